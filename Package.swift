@@ -1,0 +1,65 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// The UI layer lives on the main actor, as the books' UIKit does.
+let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+let package = Package(
+    name: "NibKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "NibFormat", targets: ["NibFormat"]),
+        .library(name: "NibKit", targets: ["NibKit"]),
+        .library(name: "NibKitTerminal", targets: ["NibKitTerminal"]),
+        .library(name: "TermDriver", targets: ["TermDriver"]),
+        .executable(name: "nibtool", targets: ["nibtool"]),
+        .executable(name: "nibsmoke", targets: ["nibsmoke"]),
+        .executable(name: "nibkit-demos", targets: ["nibkit-demos"]),
+        .executable(name: "empty-window", targets: ["empty-window"]),
+        .executable(name: "howdy", targets: ["howdy"]),
+        .executable(name: "shapely", targets: ["shapely"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, reached through system-library targets.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+
+        // wcwidth under a UTF-8 locale, shared by the canvas and the smoke-test driver.
+        .target(name: "CCharacterWidth"),
+
+        // The screen format: parse, model, validate, compile. No UI in it.
+        .target(name: "NibFormat", dependencies: ["CLibXML2"]),
+        // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
+        .target(name: "NibKit", dependencies: ["NibFormat", "CCharacterWidth"], swiftSettings: mainActor),
+        // The ncursesw backend.
+        .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
+        // Drives real programs in a real terminal (tmux) for smoke tests.
+        .target(name: "TermDriver"),
+
+        // The books' demos, as a library so headless tests can drive them.
+        .target(name: "Demos", dependencies: ["NibKit"], swiftSettings: mainActor),
+
+        // The command line every demo program shares: a terminal, options, clean exits.
+        .target(name: "DemoCommand", dependencies: [
+            "Demos", "NibKitTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: mainActor),
+        .executableTarget(name: "nibkit-demos", dependencies: ["DemoCommand"], swiftSettings: mainActor),
+        .executableTarget(name: "empty-window", dependencies: ["DemoCommand"], swiftSettings: mainActor),
+        .executableTarget(name: "howdy", dependencies: ["DemoCommand"], swiftSettings: mainActor),
+        .executableTarget(name: "shapely", dependencies: ["DemoCommand"], swiftSettings: mainActor),
+        .executableTarget(name: "nibtool", dependencies: [
+            "NibFormat", "NibKit", "NibKitTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: mainActor),
+        .executableTarget(name: "nibsmoke", dependencies: [
+            "TermDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"]),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit"], swiftSettings: mainActor),
+        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"]),
+    ]
+)

@@ -1,0 +1,8 @@
+#ifndef NIBKIT_CLIBXML2_SHIM_H
+#define NIBKIT_CLIBXML2_SHIM_H
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlschemas.h>
+#endif

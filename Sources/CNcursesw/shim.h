@@ -1,0 +1,66 @@
+#ifndef NIBKIT_CNCURSESW_SHIM_H
+#define NIBKIT_CNCURSESW_SHIM_H
+/* SwiftPM drops pkg-config's defines: ask for the wide-character API ourselves. */
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+/* Macros Swift cannot import, as constants and functions. */
+static const mmask_t nk_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
+static const mmask_t nk_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
+static const attr_t nk_A_NORMAL = A_NORMAL;
+static const attr_t nk_A_BOLD = A_BOLD;
+static const attr_t nk_A_DIM = A_DIM;
+static const attr_t nk_A_UNDERLINE = A_UNDERLINE;
+static const attr_t nk_A_REVERSE = A_REVERSE;
+static const attr_t nk_A_ITALIC = A_ITALIC;
+static const int nk_KEY_RESIZE = KEY_RESIZE;
+static const int nk_KEY_MOUSE = KEY_MOUSE;
+static const int nk_ERR = ERR;
+static const int nk_OK = OK;
+static inline int nk_KEY_F(int n) { return KEY_F(n); }
+static inline int nk_COLOR_PAIR(int n) { return COLOR_PAIR(n); }
+
+/* Added for NibKitTerminal: mouse masks, key codes and the standard streams, which Swift 6
+   cannot import (function-like macros) or rejects (mutable C globals). */
+#include <stdio.h>
+static const mmask_t nk_BUTTON1_PRESSED = BUTTON1_PRESSED;
+static const mmask_t nk_BUTTON1_RELEASED = BUTTON1_RELEASED;
+static const mmask_t nk_BUTTON2_PRESSED = BUTTON2_PRESSED;
+static const mmask_t nk_BUTTON2_RELEASED = BUTTON2_RELEASED;
+static const mmask_t nk_BUTTON3_PRESSED = BUTTON3_PRESSED;
+static const mmask_t nk_BUTTON3_RELEASED = BUTTON3_RELEASED;
+static const mmask_t nk_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t nk_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const int nk_KEY_CODE_YES = KEY_CODE_YES;
+static inline FILE *nk_stdin(void) { return stdin; }
+static inline FILE *nk_stdout(void) { return stdout; }
+/* tigetstr answers (char *)-1 for "not a string capability": normalise that to NULL. */
+static inline const char *nk_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
+}
+static inline WINDOW *nk_stdscr(void) { return stdscr; }
+static inline WINDOW *nk_curscr(void) { return curscr; }
+static inline int nk_COLORS(void) { return COLORS; }
+static inline int nk_COLOR_PAIRS(void) { return COLOR_PAIRS; }
+/* sigaction is both a struct and a function, which Swift cannot tell apart: install and put
+   back crash handlers here. */
+#include <signal.h>
+#include <string.h>
+static inline int nk_install_signal_handler(int signal, void (*handler)(int), struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_NODEFER;
+    return sigaction(signal, &action, previous);
+}
+static inline int nk_restore_signal_handler(int signal, const struct sigaction *previous) {
+    return sigaction(signal, previous, NULL);
+}
+#endif

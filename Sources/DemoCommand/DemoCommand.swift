@@ -1,0 +1,109 @@
+import ArgumentParser
+import Demos
+import NibKit
+import NibKitTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line of every demo program: pick a demo (or the launcher), optionally run it
+/// against a broken variant of its screens, and leave the terminal as it was found.
+public struct DemoCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        abstract: "The books' demos as terminal programs, built from screen files.",
+        discussion: """
+            Screens are read at run time from Screens/ beside the program or in the working
+            directory, and from the folders in NIBKIT_SCREENS. Keys: Tab moves focus, Enter or
+            Space presses, q or Ctrl-C quits.
+            """)
+
+    @Argument(help: "The demo to start: \(Demo.allCases.map(\.rawValue).joined(separator: ", ")). Without one, the launcher opens.")
+    var demo: String?
+
+    @Option(name: .long, help: "Run against a broken variant of the demo's screens (see --list-broken), to see the error the chapter describes.")
+    var broken: String?
+
+    @Flag(name: .long, help: "List the broken variants of each demo's screens.")
+    var listBroken = false
+
+    public init() {}
+
+    /// Parses the command line and runs; `fixed` is the demo a single-demo program runs.
+    @MainActor
+    public static func run(_ fixed: Demo?) {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if let fixed { arguments.insert(fixed.rawValue, at: 0) }
+        do {
+            let command = try parseAsRoot(arguments) as! DemoCommand
+            Glibc.exit(try command.start())
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    @MainActor
+    func start() throws -> Int32 {
+        Demo.registerClasses()
+        if listBroken {
+            for (demo, variants) in BrokenVariants.all(in: .default) {
+                print("\(demo.rawValue): \(variants.joined(separator: ", "))")
+            }
+            return 0
+        }
+        var root: ViewController
+        var locator = ScreenLocator.default
+        if let name = demo {
+            guard let chosen = Demo(rawValue: name) else {
+                throw ValidationError("unknown demo '\(name)'; choose one of: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            root = chosen.makeRootViewController()
+            if let broken {
+                guard let folder = BrokenVariants.folder(for: chosen, variant: broken, in: locator) else {
+                    let known = BrokenVariants.all(in: locator).first { $0.0 == chosen }?.1 ?? []
+                    throw ValidationError("no broken variant '\(broken)' of \(chosen.rawValue); known: \(known.joined(separator: ", "))")
+                }
+                locator.directories.insert(folder, at: 0)
+            }
+        } else {
+            root = LauncherViewController()
+        }
+        root.screenLocator = locator
+        let application = Application(backend: TerminalScreen())
+        application.window.rootViewController = root
+        let status = try application.run()
+        for problem in application.reportedProblems {
+            let line = Array("\(problem)\n".utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        }
+        return status
+    }
+}
+
+/// Broken variants live in `Screens/Broken/<demo>/<variant>/`: folders of screen files that
+/// shadow the good ones when put first in the search path.
+enum BrokenVariants {
+    static func folder(for demo: Demo, variant: String, in locator: ScreenLocator) -> String? {
+        locator.directories.map { "\($0)/Broken/\(demo.rawValue)/\(variant)" }.first { access($0, F_OK) == 0 }
+    }
+
+    static func all(in locator: ScreenLocator) -> [(Demo, [String])] {
+        Demo.allCases.compactMap { demo in
+            for directory in locator.directories {
+                let names = list("\(directory)/Broken/\(demo.rawValue)")
+                if !names.isEmpty { return (demo, names) }
+            }
+            return nil
+        }
+    }
+
+    private static func list(_ path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,28 @@
+import NibKit
+
+/// The Howdy button: Touch Up Inside sends `buttonPressed:` to this controller, which presents
+/// an alert. A second button's action goes to First Responder (nil-targeted) and is answered
+/// here too, found by walking the responder chain up from the focused button.
+public final class HowdyViewController: ViewController {
+    @Outlet var chainLabel: Label?
+
+    public override class var actionTable: ActionTable {
+        super.actionTable + [
+            "buttonPressed:": .init(HowdyViewController.buttonPressed),
+            "showResponderChain:": .init(HowdyViewController.showResponderChain),
+        ]
+    }
+
+    func buttonPressed(_ sender: Any?) {
+        let alert = AlertController(title: "Howdy!", message: "You tapped me!")
+        alert.addAction(AlertAction(title: "OK", style: .cancel))
+        present(alert)
+    }
+
+    /// Answered through the chain: shows the path the action took to get here.
+    func showResponderChain(_ sender: Any?) {
+        guard let start = (Application.current?.firstResponder ?? sender as? Responder) else { return }
+        let path = start.responderChain.prefix { $0 !== self }.map { "\(type(of: $0))" } + ["\(type(of: self))"]
+        chainLabel?.text = "Answered by the responder chain: " + path.joined(separator: " → ")
+    }
+}

@@ -1,0 +1,86 @@
+import NibKit
+
+/// A shape on Shapely's canvas. Rectangles fill their cells; circles and ovals are drawn with
+/// half blocks, two pixels per cell, so their edges are smooth and a circle looks round (a
+/// cell is about twice as tall as it is wide). It can be focused and driven from the keyboard.
+public final class ShapeView: View {
+    public var shape: ShapeKind = .square { didSet { setNeedsDisplay() } }
+    public var color: Color = .blue { didSet { setNeedsDisplay() } }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isFocusable = true
+    }
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        isFocusable = coder.decodeBool("focusable") ?? true
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        let focused = isFirstResponder
+        if shape.isRound {
+            drawEllipse(in: context)
+        } else {
+            context.fill(bounds, with: color)
+        }
+        if focused {
+            context.strokeBorder(bounds, color: .brightWhite, rounded: shape.isRound)
+        }
+    }
+
+    /// Fills the pixels inside the ellipse that fits the bounds, two pixels per cell.
+    private func drawEllipse(in context: GraphicsContext) {
+        let w = Double(bounds.width), h = Double(bounds.height * 2)
+        func inside(_ x: Int, _ py: Int) -> Bool {
+            let dx = (Double(x) + 0.5 - w / 2) / (w / 2), dy = (Double(py) + 0.5 - h / 2) / (h / 2)
+            return dx * dx + dy * dy <= 1
+        }
+        for y in 0..<bounds.height {
+            for x in 0..<bounds.width {
+                let top = inside(x, 2 * y), bottom = inside(x, 2 * y + 1)
+                let under = context.background(at: Point(x: x, y: y))
+                switch (top, bottom) {
+                case (true, true): context.set(Cell(" ", background: color), at: Point(x: x, y: y))
+                case (true, false): context.set(Cell("▀", foreground: color, background: under), at: Point(x: x, y: y))
+                case (false, true): context.set(Cell("▄", foreground: color, background: under), at: Point(x: x, y: y))
+                case (false, false): break
+                }
+            }
+        }
+    }
+
+    /// Keyboard equivalents of the gestures: arrows move, + and - resize, c recolours,
+    /// b sends to back. They send the same actions through the shape's recognizers.
+    public override func keyDown(_ event: KeyEvent) -> Bool {
+        func recognizer<T: GestureRecognizer>(_ type: T.Type, taps: Int? = nil) -> T? {
+            gestureRecognizers.compactMap { $0 as? T }.first { taps == nil || ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == taps }
+        }
+        switch event.key {
+        case .left: move(dx: -2, dy: 0)
+        case .right: move(dx: 2, dy: 0)
+        case .up: move(dx: 0, dy: -1)
+        case .down: move(dx: 0, dy: 1)
+        case .character("+"), .character("="): recognizer(PinchGestureRecognizer.self)?.pinch(by: 1.25)
+        case .character("-"): recognizer(PinchGestureRecognizer.self)?.pinch(by: 0.8)
+        case .character("c"): recognizer(TapGestureRecognizer.self, taps: 2)?.sendActions()
+        case .character("b"): recognizer(TapGestureRecognizer.self, taps: 3)?.sendActions()
+        default: return super.keyDown(event)
+        }
+        return true
+    }
+
+    /// Moves by a step, staying inside the superview.
+    func move(dx: Int, dy: Int) {
+        guard let container = superview?.bounds else { return }
+        frame.origin = ShapeView.clamp(frame.offsetBy(dx: dx, dy: dy), inside: container).origin
+    }
+
+    /// A frame moved back inside a container, as far as it fits.
+    static func clamp(_ frame: Rect, inside container: Rect) -> Rect {
+        var result = frame
+        result.x = max(0, min(frame.x, container.width - frame.width))
+        result.y = max(0, min(frame.y, container.height - frame.height))
+        return result
+    }
+}

@@ -1,0 +1,128 @@
+/// Appends the primitives of the compiled screen format to a byte buffer: LEB128 varints,
+/// zigzag-encoded signed integers, and little-endian fixed-width numbers.
+struct ByteWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func append(_ other: [UInt8]) { bytes += other }
+
+    /// An unsigned LEB128 varint: 7 bits a byte, high bit set on every byte but the last.
+    mutating func varint(_ value: UInt64) {
+        var v = value
+        while v >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+
+    mutating func varint(_ value: Int) { varint(UInt64(max(0, value))) }
+
+    /// A signed integer, zigzag-encoded so small negative numbers stay short.
+    mutating func signed(_ value: Int) {
+        let v = Int64(value)
+        varint(UInt64(bitPattern: (v << 1) ^ (v >> 63)))
+    }
+
+    mutating func uint32(_ value: UInt32) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    }
+
+    mutating func uint64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+}
+
+/// Reads what `ByteWriter` wrote, checking every bound: a truncated or corrupt file is an
+/// error naming the offset, never a crash.
+struct ByteReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var offset: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    var isAtEnd: Bool { offset >= bytes.count }
+
+    mutating func byte() throws(CompiledScreenError) -> UInt8 {
+        guard offset < bytes.count else { throw .truncated(offset: offset) }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func varint() throws(CompiledScreenError) -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        let start = offset
+        while true {
+            guard offset < bytes.count else { throw .truncated(offset: offset) }
+            let b = bytes[offset]
+            offset += 1
+            guard shift < 64 else { throw .corrupt(offset: start, reason: "a number is too long") }
+            result |= UInt64(b & 0x7F) << shift
+            if b & 0x80 == 0 { return result }
+            shift += 7
+        }
+    }
+
+    /// A count or index, bounded so a corrupt length cannot make the reader allocate wildly.
+    mutating func count(limit: Int) throws(CompiledScreenError) -> Int {
+        let start = offset
+        let value = try varint()
+        guard value <= UInt64(limit) else { throw .corrupt(offset: start, reason: "a count of \(value) exceeds \(limit)") }
+        return Int(value)
+    }
+
+    mutating func signed() throws(CompiledScreenError) -> Int {
+        let start = offset
+        let raw = try varint()
+        let value = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
+        guard let result = Int(exactly: value), abs(result) <= Int(Int32.max) else {
+            throw .corrupt(offset: start, reason: "a coordinate is out of range")
+        }
+        return result
+    }
+
+    mutating func uint32() throws(CompiledScreenError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw .truncated(offset: offset) }
+        var value: UInt32 = 0
+        for i in 0..<4 { value |= UInt32(bytes[offset + i]) << UInt32(8 * i) }
+        offset += 4
+        return value
+    }
+
+    mutating func uint64() throws(CompiledScreenError) -> UInt64 {
+        guard offset + 8 <= bytes.count else { throw .truncated(offset: offset) }
+        var value: UInt64 = 0
+        for i in 0..<8 { value |= UInt64(bytes[offset + i]) << UInt64(8 * i) }
+        offset += 8
+        return value
+    }
+
+    mutating func utf8(count: Int) throws(CompiledScreenError) -> String {
+        guard count >= 0, offset + count <= bytes.count else { throw .truncated(offset: offset) }
+        let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + count])
+        guard let text = String(validating: slice, as: UTF8.self) else {
+            throw .corrupt(offset: offset, reason: "a string is not valid UTF-8")
+        }
+        offset += count
+        return text
+    }
+}
+
+/// FNV-1a, 64 bits: a cheap checksum that catches a flipped or truncated byte.
+enum FNV1a {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            hash ^= UInt64(b)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

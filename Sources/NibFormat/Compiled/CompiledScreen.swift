@@ -1,0 +1,348 @@
+/// The compiled form of a screen (`Name.nibc`), as `ibtool` compiles a `.xib` into a `.nib`: the
+/// checked `ScreenDocument` in a compact binary encoding the loader reads much faster than XML.
+/// Source locations are kept, so errors found while loading still name the `.xib`'s
+/// `file:line:column`.
+///
+///     let bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: "Screens/Howdy.xib"))
+///     let document = try CompiledScreen.decode(bytes, file: "Screens/Howdy.xib")
+///
+/// Layout (all integers are unsigned LEB128 varints unless noted; docs/SCREEN_FORMAT.md has it too):
+///
+///     magic      8 bytes   89 4E 49 42 43 0D 0A 1A   ("\x89NIBC\r\n\x1A")
+///     version    varint    the compiled format version, `CompiledScreen.version`
+///     checksum   8 bytes   FNV-1a 64 of the body, little-endian
+///     body       strings   count, then per string: byte length, UTF-8 bytes
+///                document  file (string), screen format version, location, object count, objects
+///     location   line, column
+///     object     element, id (strings); customClass, placeholderIdentifier, userLabel, key
+///                (optional strings: 0 = none, else index + 1); location;
+///                properties: count, (name, value, location)*;
+///                runtime attributes: count, (keyPath, value, location)*;
+///                connections: count, (kind byte 0 outlet / 1 collection / 2 action, name,
+///                destination, [action: optional eventType], location)*;
+///                embedded: count, object*; subviews: count, object*
+///     value      tag byte, then: 0 NO, 1 YES, 2 integer (zigzag), 3 double (8 bytes),
+///                4 string, 5 nil, 6 default colour, 7 palette colour (byte),
+///                8 rgb colour (3 bytes), 9 rect (4 zigzag), 10 point (2 zigzag),
+///                11 size (2 zigzag), 12 autoresizing mask (varint)
+///
+/// A file with another magic, another version, a bad checksum, or bytes that do not decode is
+/// rejected with a `CompiledScreenError`, never half-read.
+public enum CompiledScreen {
+    /// The file name extension of compiled screens.
+    public static let fileExtension = "nibc"
+    /// The version of this binary encoding (not the screen format's version).
+    public static let version = 1
+    /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
+    public static let magic: [UInt8] = [0x89, 0x4E, 0x49, 0x42, 0x43, 0x0D, 0x0A, 0x1A]
+    /// Deeper nesting than this is taken as a corrupt file (it would exhaust the stack).
+    static let maximumDepth = 512
+
+    /// Whether the bytes start like a compiled screen.
+    public static func isCompiled(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
+
+    // MARK: Writing
+
+    /// The compiled bytes of a document.
+    public static func encode(_ document: ScreenDocument) -> [UInt8] {
+        var encoder = Encoder()
+        encoder.document(document)
+        var header = ByteWriter(capacity: encoder.strings.count * 12 + encoder.body.bytes.count + 32)
+        header.append(magic)
+        header.varint(version)
+        var body = ByteWriter(capacity: encoder.strings.count * 12 + encoder.body.bytes.count + 8)
+        body.varint(encoder.strings.count)
+        for string in encoder.strings {
+            let utf8 = Array(string.utf8)
+            body.varint(utf8.count)
+            body.append(utf8)
+        }
+        body.append(encoder.body.bytes)
+        let checksum = body.bytes.withUnsafeBufferPointer(FNV1a.hash)
+        header.uint64(checksum)
+        header.append(body.bytes)
+        return header.bytes
+    }
+
+    private struct Encoder {
+        var strings: [String] = []
+        var indexes: [String: Int] = [:]
+        var body = ByteWriter(capacity: 4096)
+
+        mutating func string(_ s: String) {
+            if let index = indexes[s] { body.varint(index); return }
+            indexes[s] = strings.count
+            body.varint(strings.count)
+            strings.append(s)
+        }
+
+        mutating func optional(_ s: String?) {
+            guard let s else { body.varint(0); return }
+            let index: Int
+            if let known = indexes[s] { index = known } else {
+                index = strings.count
+                indexes[s] = index
+                strings.append(s)
+            }
+            body.varint(index + 1)
+        }
+
+        mutating func location(_ l: SourceLocation) {
+            body.varint(l.line)
+            body.varint(l.column)
+        }
+
+        mutating func document(_ d: ScreenDocument) {
+            string(d.file)
+            body.varint(d.version)
+            location(d.location)
+            body.varint(d.objects.count)
+            for object in d.objects { self.object(object) }
+        }
+
+        mutating func object(_ o: ObjectNode) {
+            string(o.element)
+            string(o.id)
+            optional(o.customClass)
+            optional(o.placeholderIdentifier)
+            optional(o.userLabel)
+            optional(o.key)
+            location(o.location)
+            body.varint(o.properties.count)
+            for name in o.properties.keys.sorted() {
+                let property = o.properties[name]!
+                string(name)
+                value(property.value)
+                location(property.location)
+            }
+            body.varint(o.runtimeAttributes.count)
+            for attribute in o.runtimeAttributes {
+                string(attribute.keyPath)
+                value(attribute.value)
+                location(attribute.location)
+            }
+            body.varint(o.connections.count)
+            for connection in o.connections {
+                switch connection.kind {
+                case .outlet: body.byte(0)
+                case .outletCollection: body.byte(1)
+                case .action: body.byte(2)
+                }
+                string(connection.name)
+                string(connection.destination)
+                if case .action(let event) = connection.kind { optional(event) }
+                location(connection.location)
+            }
+            body.varint(o.embedded.count)
+            for child in o.embedded { object(child) }
+            body.varint(o.subviews.count)
+            for child in o.subviews { object(child) }
+        }
+
+        mutating func value(_ v: NibValue) {
+            switch v {
+            case .bool(let b): body.byte(b ? 1 : 0)
+            case .number(let n):
+                if n == n.rounded(), abs(n) < 1e15, !(n == 0 && n.sign == .minus) {
+                    body.byte(2)
+                    body.signed(Int(n))
+                } else {
+                    body.byte(3)
+                    body.uint64(n.bitPattern)
+                }
+            case .string(let s):
+                body.byte(4)
+                string(s)
+            case .null: body.byte(5)
+            case .color(.default): body.byte(6)
+            case .color(.index(let i)):
+                body.byte(7)
+                body.byte(i)
+            case .color(.rgb(let r, let g, let b)):
+                body.byte(8)
+                body.byte(r); body.byte(g); body.byte(b)
+            case .rect(let r):
+                body.byte(9)
+                body.signed(r.x); body.signed(r.y); body.signed(r.width); body.signed(r.height)
+            case .point(let p):
+                body.byte(10)
+                body.signed(p.x); body.signed(p.y)
+            case .size(let s):
+                body.byte(11)
+                body.signed(s.width); body.signed(s.height)
+            case .autoresizingMask(let m):
+                body.byte(12)
+                body.varint(m.rawValue)
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    /// Reads a compiled screen file. `file` is the name used in the document's locations (by
+    /// default the name the screen was compiled from); the loader passes the `.xib` beside it.
+    public static func read(contentsOf path: String, file: String? = nil) throws(CompiledScreenError) -> ScreenDocument {
+        guard let bytes = FileBytes.read(path) else { throw .unreadable(path: path) }
+        return try decode(bytes, file: file)
+    }
+
+    /// Decodes compiled bytes into the document they were made from.
+    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(CompiledScreenError) -> ScreenDocument {
+        let result: Result<ScreenDocument, CompiledScreenError> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(CompiledScreenError) {
+                return .success(try decode(buffer, file: file))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(CompiledScreenError) -> ScreenDocument {
+        guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else { throw .notCompiled }
+        var reader = ByteReader(buffer, offset: magic.count)
+        let found = try reader.varint()
+        guard found == UInt64(version) else { throw .unsupportedVersion(found: Int(clamping: found), supported: version) }
+        let checksum = try reader.uint64()
+        let body = UnsafeBufferPointer(rebasing: buffer[reader.offset...])
+        guard FNV1a.hash(body) == checksum else { throw .checksumMismatch }
+
+        let stringCount = try reader.count(limit: buffer.count)
+        var strings: [String] = []
+        strings.reserveCapacity(stringCount)
+        for _ in 0..<stringCount {
+            let length = try reader.count(limit: buffer.count)
+            strings.append(try reader.utf8(count: length))
+        }
+        var decoder = Decoder(reader: reader, strings: strings, file: file ?? "")
+        let document = try decoder.document(fileOverride: file)
+        guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
+        return document
+    }
+
+    private struct Decoder {
+        var reader: ByteReader
+        let strings: [String]
+        var file: String
+
+        mutating func string() throws(CompiledScreenError) -> String {
+            let start = reader.offset
+            let index = try reader.varint()
+            guard index < UInt64(strings.count) else { throw .corrupt(offset: start, reason: "string index \(index) out of range") }
+            return strings[Int(index)]
+        }
+
+        mutating func optional() throws(CompiledScreenError) -> String? {
+            let start = reader.offset
+            let index = try reader.varint()
+            if index == 0 { return nil }
+            guard index <= UInt64(strings.count) else { throw .corrupt(offset: start, reason: "string index \(index - 1) out of range") }
+            return strings[Int(index - 1)]
+        }
+
+        mutating func location() throws(CompiledScreenError) -> SourceLocation {
+            let line = try reader.count(limit: Int(Int32.max))
+            let column = try reader.count(limit: Int(Int32.max))
+            return SourceLocation(file: file, line: line, column: column)
+        }
+
+        mutating func count() throws(CompiledScreenError) -> Int {
+            try reader.count(limit: reader.bytes.count)
+        }
+
+        mutating func document(fileOverride: String?) throws(CompiledScreenError) -> ScreenDocument {
+            let stored = try string()
+            file = fileOverride ?? stored
+            let versionOffset = reader.offset
+            let screenVersion = try reader.varint()
+            guard screenVersion == UInt64(Vocabulary.formatVersion) else {
+                if screenVersion > 1_000_000 { throw .corrupt(offset: versionOffset, reason: "bad screen format version") }
+                throw .unsupportedScreenVersion(found: Int(screenVersion), supported: Vocabulary.formatVersion)
+            }
+            let location = try location()
+            let n = try count()
+            var objects: [ObjectNode] = []
+            objects.reserveCapacity(n)
+            for _ in 0..<n { objects.append(try object(depth: 0)) }
+            return ScreenDocument(file: file, version: Int(screenVersion), objects: objects, location: location)
+        }
+
+        mutating func object(depth: Int) throws(CompiledScreenError) -> ObjectNode {
+            guard depth < CompiledScreen.maximumDepth else { throw .corrupt(offset: reader.offset, reason: "objects nested too deeply") }
+            let elementOffset = reader.offset
+            let element = try string()
+            guard Vocabulary.element(element) != nil else { throw .corrupt(offset: elementOffset, reason: "unknown element '\(element)'") }
+            let id = try string()
+            let customClass = try optional()
+            let placeholderIdentifier = try optional()
+            let userLabel = try optional()
+            let key = try optional()
+            var node = ObjectNode(element: element, id: id, location: try location())
+            node.customClass = customClass
+            node.placeholderIdentifier = placeholderIdentifier
+            node.userLabel = userLabel
+            node.key = key
+            let propertyCount = try count()
+            if propertyCount > 0 {
+                node.properties.reserveCapacity(propertyCount)
+                for _ in 0..<propertyCount {
+                    let name = try string()
+                    let value = try value()
+                    node.properties[name] = Property(value, at: try location())
+                }
+            }
+            let runtimeCount = try count()
+            for _ in 0..<runtimeCount {
+                let keyPath = try string()
+                let value = try value()
+                node.runtimeAttributes.append(RuntimeAttribute(keyPath: keyPath, value: value, location: try location()))
+            }
+            let connectionCount = try count()
+            for _ in 0..<connectionCount {
+                let kindOffset = reader.offset
+                let kindByte = try reader.byte()
+                let name = try string()
+                let destination = try string()
+                let kind: Connection.Kind
+                switch kindByte {
+                case 0: kind = .outlet
+                case 1: kind = .outletCollection
+                case 2: kind = .action(eventType: try optional())
+                default: throw .corrupt(offset: kindOffset, reason: "unknown connection kind \(kindByte)")
+                }
+                node.connections.append(Connection(kind: kind, name: name, destination: destination, location: try location()))
+            }
+            let embeddedCount = try count()
+            for _ in 0..<embeddedCount { node.embedded.append(try object(depth: depth + 1)) }
+            let subviewCount = try count()
+            if subviewCount > 0 {
+                node.subviews.reserveCapacity(subviewCount)
+                for _ in 0..<subviewCount { node.subviews.append(try object(depth: depth + 1)) }
+            }
+            return node
+        }
+
+        mutating func value() throws(CompiledScreenError) -> NibValue {
+            let tagOffset = reader.offset
+            switch try reader.byte() {
+            case 0: return .bool(false)
+            case 1: return .bool(true)
+            case 2: return .number(Double(try reader.signed()))
+            case 3: return .number(Double(bitPattern: try reader.uint64()))
+            case 4: return .string(try string())
+            case 5: return .null
+            case 6: return .color(.default)
+            case 7: return .color(.index(try reader.byte()))
+            case 8: return .color(.rgb(try reader.byte(), try reader.byte(), try reader.byte()))
+            case 9: return .rect(Rect(x: try reader.signed(), y: try reader.signed(), width: try reader.signed(), height: try reader.signed()))
+            case 10: return .point(Point(x: try reader.signed(), y: try reader.signed()))
+            case 11: return .size(Size(width: try reader.signed(), height: try reader.signed()))
+            case 12:
+                let raw = try reader.varint()
+                guard raw < 64 else { throw .corrupt(offset: tagOffset + 1, reason: "bad autoresizing mask \(raw)") }
+                return .autoresizingMask(AutoresizingMask(rawValue: Int(raw)))
+            case let tag: throw .corrupt(offset: tagOffset, reason: "unknown value tag \(tag)")
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// One problem in a screen, with everything a reader needs to find and fix it.
+///
+/// Printed in the form editors and CI annotate: `file:line:column: error: message`.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public var code: DiagnosticCode
+    public var message: String
+    public var location: SourceLocation?
+    /// The id of the object concerned, if any.
+    public var objectID: String?
+    /// The class concerned, if any.
+    public var className: String?
+    /// The key (outlet, selector, attribute, key path) concerned, if any.
+    public var key: String?
+    /// A near name that exists, for "did you mean".
+    public var suggestion: String?
+
+    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
+                objectID: String? = nil, className: String? = nil, key: String? = nil, suggestion: String? = nil) {
+        self.code = code
+        self.message = message
+        self.location = location
+        self.objectID = objectID
+        self.className = className
+        self.key = key
+        self.suggestion = suggestion
+    }
+
+    public var description: String {
+        var text = location.map { "\($0): " } ?? ""
+        text += "error: \(message)"
+        if let suggestion { text += " (did you mean '\(suggestion)'?)" }
+        text += " [\(code.rawValue)]"
+        return text
+    }
+}
+
+/// Every problem found in one go, so an author fixes them all at once rather than one per run.
+public struct ScreenError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+    public var codes: [DiagnosticCode] { diagnostics.map(\.code) }
+}

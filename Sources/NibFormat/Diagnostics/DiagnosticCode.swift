@@ -1,0 +1,32 @@
+/// The catalogue of problems a screen can have. Each has a stable name, used in messages
+/// (`error[unknown-outlet]`) and documented in docs/SCREEN_FORMAT.md.
+public enum DiagnosticCode: String, Sendable, CaseIterable {
+    // Reading
+    case malformedXML = "malformed-xml"
+    case doctypeRejected = "doctype-rejected"
+    case unexpectedText = "unexpected-text"
+    // Structure
+    case unknownElement = "unknown-element"
+    case unknownAttribute = "unknown-attribute"
+    case missingAttribute = "missing-attribute"
+    case badValue = "bad-value"
+    case unsupportedVersion = "unsupported-version"
+    case missingID = "missing-id"
+    case duplicateID = "duplicate-id"
+    case danglingDestination = "dangling-destination"
+    case misplacedPlaceholder = "misplaced-placeholder"
+    // Classes and connections (need the app's classes)
+    case unknownClass = "unknown-class"
+    case wrongClass = "wrong-class"
+    case unknownOutlet = "unknown-outlet"
+    case outletTypeMismatch = "outlet-type-mismatch"
+    case unknownAction = "unknown-action"
+    case unknownKeyPath = "unknown-key-path"
+    // Loading
+    case screenNotFound = "screen-not-found"
+    case missingOwner = "missing-owner"
+    case missingExternalObject = "missing-external-object"
+    case viewOutletNotSet = "view-outlet-not-set"
+    case embeddingCycle = "embedding-cycle"
+    case unrecognizedSelector = "unrecognized-selector"
+}

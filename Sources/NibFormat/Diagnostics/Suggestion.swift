@@ -1,0 +1,30 @@
+/// "Did you mean": the nearest of some known names to a misspelt one, if it is near enough to be
+/// a likely typo (edit distance at most a third of the name, and at least one).
+public enum Suggestion {
+    public static func nearest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+        let limit = max(1, name.count / 3)
+        var best: (String, Int)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(name.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

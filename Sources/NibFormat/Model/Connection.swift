@@ -1,0 +1,31 @@
+/// An outlet, an outlet collection entry, or an action, declared on its source object.
+public struct Connection: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// The source's property `property` refers to the destination.
+        case outlet
+        /// The destination is appended to the source's collection `property`, in document order.
+        case outletCollection
+        /// The source sends `selector` to the destination when `eventType` happens
+        /// (gesture recognizers have no event type). A destination of First Responder
+        /// makes it nil-targeted: it travels the responder chain.
+        case action(eventType: String?)
+    }
+
+    public var kind: Kind
+    /// The property name for outlets and collections; the selector for actions.
+    public var name: String
+    /// The id of the destination (for actions: the target).
+    public var destination: String
+    public var location: SourceLocation
+
+    public init(kind: Kind, name: String, destination: String, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.destination = destination
+        self.location = location
+    }
+
+    public var isAction: Bool { if case .action = kind { return true } else { return false } }
+
+    public var eventType: String? { if case .action(let event) = kind { return event } else { return nil } }
+}

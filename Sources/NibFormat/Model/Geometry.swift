@@ -1,0 +1,54 @@
+/// A position in cells: x counts columns to the right, y counts rows down.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    public static let zero = Point(x: 0, y: 0)
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// A size in cells. A cell is about twice as tall as it is wide.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public static let zero = Size(width: 0, height: 0)
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// A rectangle in cells; frames in screen files are rects in the superview's coordinates.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var x: Int { get { origin.x } set { origin.x = newValue } }
+    public var y: Int { get { origin.y } set { origin.y = newValue } }
+    public var width: Int { get { size.width } set { size.width = newValue } }
+    public var height: Int { get { size.height } set { size.height = newValue } }
+    public var minX: Int { origin.x }
+    public var minY: Int { origin.y }
+    public var maxX: Int { origin.x + size.width }
+    public var maxY: Int { origin.y + size.height }
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : Rect(x: x0, y: y0, width: 0, height: 0)
+    }
+
+    public func offsetBy(dx: Int, dy: Int) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    public func insetBy(dx: Int, dy: Int) -> Rect { Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy) }
+
+    public var description: String { "{\(x), \(y), \(width)x\(height)}" }
+}

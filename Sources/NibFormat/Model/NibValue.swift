@@ -1,0 +1,42 @@
+/// A typed value from a screen file: an element's attribute, a keyed value element, or a
+/// user-defined runtime attribute.
+public enum NibValue: Hashable, Sendable, CustomStringConvertible {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case null
+    case color(Color)
+    case rect(Rect)
+    case point(Point)
+    case size(Size)
+    case autoresizingMask(AutoresizingMask)
+
+    public var description: String {
+        switch self {
+        case .bool(let b): return b ? "YES" : "NO"
+        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .string(let s): return "\"\(s)\""
+        case .null: return "nil"
+        case .color(let c): return c.description
+        case .rect(let r): return r.description
+        case .point(let p): return p.description
+        case .size(let s): return s.description
+        case .autoresizingMask(let m): return "mask(\(m.rawValue))"
+        }
+    }
+
+    /// The name of the value's type, as runtime attributes spell it.
+    public var typeName: String {
+        switch self {
+        case .bool: return "boolean"
+        case .number: return "number"
+        case .string: return "string"
+        case .null: return "nil"
+        case .color: return "color"
+        case .rect: return "rect"
+        case .point: return "point"
+        case .size: return "size"
+        case .autoresizingMask: return "autoresizingMask"
+        }
+    }
+}

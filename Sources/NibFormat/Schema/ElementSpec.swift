@@ -1,0 +1,26 @@
+/// What the format allows for one kind of object element: its attributes, its keyed values,
+/// and what may nest inside it. The runtime maps `className` to a class.
+public struct ElementSpec: Sendable {
+    public enum Role: Sendable, Equatable {
+        case placeholder, object, view, control, viewController, window, gestureRecognizer
+
+        public var isView: Bool { self == .view || self == .control || self == .window }
+    }
+
+    public let name: String
+    /// The runtime class made for this element when it has no `customClass`.
+    public let className: String
+    public let role: Role
+    /// Attributes beyond the common `id`, `customClass` and `userLabel`.
+    public let attributes: [String: ValueType]
+    /// Keyed value elements allowed inside, by key (`<rect key="frame">`).
+    public let values: [String: ValueType]
+    /// Objects nested by key (a view controller's `view`), with the roles allowed there.
+    public let embeds: [String: [Role]]
+    public let required: [String]
+    /// A sentence for the documentation and the schema.
+    public let summary: String
+
+    public var allowsSubviews: Bool { role.isView }
+    public var sendsActions: Bool { role == .control || role == .gestureRecognizer }
+}

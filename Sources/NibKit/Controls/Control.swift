@@ -1,0 +1,60 @@
+/// A view that sends actions to targets when control events happen: target-action as in
+/// UIKit. Several targets per event are allowed; a nil target travels the responder chain.
+open class Control: View {
+    public var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Pressed and still inside: drawn pressed.
+    public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }
+    public var isSelected = false { didSet { setNeedsDisplay() } }
+
+    private struct Entry {
+        weak var target: NibObject?
+        let isNilTargeted: Bool
+        let selector: Selector
+        let event: ControlEvent
+    }
+    private var entries: [Entry] = []
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isFocusable = true
+    }
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        isFocusable = coder.decodeBool("focusable") ?? true
+        isEnabled = coder.decodeBool("enabled") ?? true
+        isSelected = coder.decodeBool("selected") ?? false
+    }
+
+    open override class var inspectableKeys: [String: BuiltInKey] {
+        super.inspectableKeys.merging(["enabled": .value(\Control.isEnabled), "selected": .value(\Control.isSelected)]) { $1 }
+    }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled && super.canBecomeFirstResponder }
+
+    /// Connects `selector` on `target` (nil: the responder chain) to an event.
+    public func addTarget(_ target: NibObject?, action: Selector, for event: ControlEvent) {
+        entries.append(Entry(target: target, isNilTargeted: target == nil, selector: action, event: event))
+    }
+
+    public func removeTarget(_ target: NibObject?, action: Selector?, for event: ControlEvent?) {
+        entries.removeAll { $0.target === target && (action == nil || $0.selector == action) && (event == nil || $0.event == event) }
+    }
+
+    /// The selectors connected to an event, in the order they were added.
+    public func actions(for event: ControlEvent) -> [(target: NibObject?, selector: Selector)] {
+        entries.filter { $0.event == event }.map { ($0.target, $0.selector) }
+    }
+
+    /// Sends the actions of every target connected to `event`.
+    public func sendActions(for event: ControlEvent) {
+        guard isEnabled else { return }
+        for entry in entries where entry.event == event {
+            if entry.isNilTargeted {
+                Application.current?.sendAction(entry.selector, to: nil, from: self)
+            } else if let target = entry.target {
+                Application.current?.sendAction(entry.selector, to: target, from: self)
+            }
+        }
+    }
+}

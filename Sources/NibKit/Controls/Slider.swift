@@ -1,0 +1,143 @@
+/// A value between a minimum and a maximum, drawn as a track with a thumb: `━━━━●────`.
+///
+///     let slider = Slider(frame: Rect(x: 1, y: 5, width: 20, height: 1))
+///     slider.maximumValue = 100
+///     slider.addTarget(controller, action: "volumeChanged:", for: .valueChanged)
+///
+/// The arrows move it by `stepValue` (Left/Down less, Right/Up more; Home and End go to the
+/// ends); a press or drag on the track puts the thumb there. Each change sends
+/// `.valueChanged`: while dragging if `isContinuous` (the default), else once on release.
+open class Slider: Control {
+    public var minimumValue = 0.0 { didSet { value = clamp(value); setNeedsDisplay() } }
+    public var maximumValue = 1.0 { didSet { value = clamp(value); setNeedsDisplay() } }
+    /// The value, always kept between the minimum and the maximum. Setting it sends no event.
+    public var value = 0.0 {
+        didSet {
+            let clamped = clamp(value)
+            if clamped != value { value = clamped }
+            if value != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// Sends `.valueChanged` during a drag (true), or only when the mouse is released.
+    public var isContinuous = true
+    public var thumbColor: Color = .default { didSet { setNeedsDisplay() } }
+    public var trackColor: Color = .brightBlack { didSet { setNeedsDisplay() } }
+    /// The colour of the track left of the thumb (UISlider's minimumTrackTintColor).
+    public var minimumTrackColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    /// How far one arrow key moves the value; nil means automatic (see `stepValue`).
+    public var step: Double?
+
+    /// The value when the mouse went down, to tell on release whether it changed.
+    private var valueAtPress: Double?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        minimumValue = coder.decodeDouble("minimumValue") ?? 0
+        maximumValue = coder.decodeDouble("maximumValue") ?? 1
+        value = coder.decodeDouble("value") ?? minimumValue
+        isContinuous = coder.decodeBool("continuous") ?? true
+        thumbColor = coder.decodeColor("thumbColor") ?? .default
+        trackColor = coder.decodeColor("trackColor") ?? .brightBlack
+    }
+
+    open override class var inspectableKeys: [String: BuiltInKey] {
+        super.inspectableKeys.merging([
+            "minimumValue": .value(\Slider.minimumValue), "maximumValue": .value(\Slider.maximumValue),
+            "value": .value(\Slider.value), "continuous": .value(\Slider.isContinuous),
+            "thumbColor": .value(\Slider.thumbColor), "trackColor": .value(\Slider.trackColor),
+        ]) { $1 }
+    }
+
+    private func clamp(_ v: Double) -> Double {
+        let low = min(minimumValue, maximumValue), high = max(minimumValue, maximumValue)
+        return v.isNaN ? low : min(max(v, low), high)
+    }
+
+    private var range: Double { max(0, maximumValue - minimumValue) }
+
+    /// One arrow key's move: `step` if set; 1 for a whole-number range of 2 to 20 (a slider of
+    /// counts moves one at a time); otherwise 1/20 of the range.
+    public var stepValue: Double {
+        if let step, step > 0 { return step }
+        if range >= 2, range <= 20, range == range.rounded() { return 1 }
+        return range / 20
+    }
+
+    /// Changes the value as the user did, sending `.valueChanged` if it moved.
+    private func userSetValue(_ newValue: Double, sendingEvent: Bool = true) {
+        let old = value
+        value = newValue
+        if sendingEvent && value != old { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: Geometry
+
+    /// The thumb's column for the current value.
+    public var thumbPosition: Int {
+        guard bounds.width > 1, range > 0 else { return 0 }
+        return Int(((value - minimumValue) / range * Double(bounds.width - 1)).rounded())
+    }
+
+    private func value(atColumn x: Int) -> Double {
+        guard bounds.width > 1 else { return minimumValue }
+        let fraction = Double(min(max(0, x), bounds.width - 1)) / Double(bounds.width - 1)
+        return minimumValue + fraction * range
+    }
+
+    // MARK: Events
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return super.keyDown(event) }
+        switch event.key {
+        case .left, .down: userSetValue(value - stepValue)
+        case .right, .up: userSetValue(value + stepValue)
+        case .home: userSetValue(minimumValue)
+        case .end: userSetValue(maximumValue)
+        default: return super.keyDown(event)
+        }
+        return true
+    }
+
+    open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        switch event.kind {
+        case .press(.left):
+            guard isEnabled else { return true }
+            valueAtPress = value
+            isHighlighted = true
+            userSetValue(value(atColumn: location.x), sendingEvent: isContinuous)
+        case .drag(.left):
+            guard isEnabled, valueAtPress != nil else { return true }
+            userSetValue(value(atColumn: location.x), sendingEvent: isContinuous)
+        case .release(.left):
+            guard isEnabled, let start = valueAtPress else { return true }
+            valueAtPress = nil
+            isHighlighted = false
+            if !isContinuous && value != start { sendActions(for: .valueChanged) }
+        default:
+            return super.mouseEvent(event, at: location)
+        }
+        return true
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let y = (bounds.height - 1) / 2
+        let thumb = thumbPosition
+        let dim: TextStyle = isEnabled ? [] : .dim
+        context.draw(String(repeating: "━", count: thumb), at: Point(x: 0, y: y), foreground: minimumTrackColor, style: dim)
+        context.draw(String(repeating: "─", count: max(0, bounds.width - thumb - 1)), at: Point(x: thumb + 1, y: y), foreground: trackColor, style: dim)
+        var thumbStyle = dim
+        if isHighlighted { thumbStyle.insert(.reverse) }
+        // Focus shows on the thumb: bold, and bright when no colour was chosen.
+        if isFirstResponder { thumbStyle.insert(.bold) }
+        let color = isFirstResponder && thumbColor == .default ? Color.brightWhite : thumbColor
+        context.draw("●", at: Point(x: thumb, y: y), foreground: color, style: thumbStyle)
+    }
+}

@@ -1,0 +1,174 @@
+/// One line of editable text, as UITextField: it edits while it is the first responder and
+/// shows the terminal's cursor there.
+///
+///     let field = TextField(frame: Rect(x: 1, y: 3, width: 20, height: 1))
+///     field.placeholder = "Name"
+///     field.addTarget(controller, action: "nameChanged:", for: .editingChanged)
+///
+/// Events: `.editingDidBegin` on gaining focus, `.editingChanged` after each edit,
+/// `.editingDidEndOnExit` on Enter (focus stays, as the caller decides), `.editingDidEnd` on
+/// losing focus. Printable keys are consumed, so typing `q` never quits the program.
+/// Keys: Left, Right, Home/Ctrl-A, End/Ctrl-E, Backspace, Delete, Ctrl-U (clear to start),
+/// Ctrl-K (clear to end). Text longer than the field scrolls to keep the cursor in view.
+open class TextField: Control, CursorProviding {
+    /// The text; setting it moves the cursor to the end and sends no events.
+    public var text: String {
+        get { String(characters) }
+        set { characters = Array(newValue); cursorIndex = characters.count; setNeedsDisplay() }
+    }
+    /// Shown dimmed while the text is empty.
+    public var placeholder = "" { didSet { setNeedsDisplay() } }
+    /// Draws each character as • (a password).
+    public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    public var textColor: Color = .default { didSet { setNeedsDisplay() } }
+
+    private var characters: [Character] = []
+    /// The cursor, as an index into the characters (0 ... count).
+    public private(set) var cursorIndex = 0
+    /// The first character shown: horizontal scrolling.
+    private var firstVisibleIndex = 0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        text = coder.decodeString("text") ?? ""
+        placeholder = coder.decodeString("placeholder") ?? ""
+        isSecureTextEntry = coder.decodeBool("secureTextEntry") ?? false
+        textColor = coder.decodeColor("textColor") ?? .default
+    }
+
+    open override class var inspectableKeys: [String: BuiltInKey] {
+        super.inspectableKeys.merging([
+            "text": .value(\TextField.text), "placeholder": .value(\TextField.placeholder),
+            "secureTextEntry": .value(\TextField.isSecureTextEntry), "textColor": .value(\TextField.textColor),
+        ]) { $1 }
+    }
+
+    /// Whether the field is editing: it is the first responder.
+    public var isEditing: Bool { isFirstResponder }
+
+    // MARK: Focus
+
+    open override func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        sendActions(for: .editingDidBegin)
+    }
+
+    open override func resignFirstResponder() {
+        super.resignFirstResponder()
+        sendActions(for: .editingDidEnd)
+    }
+
+    // MARK: Editing
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return super.keyDown(event) }
+        switch event.key {
+        case .character(let c) where CharacterWidth.of(c) > 0:
+            characters.insert(c, at: cursorIndex)
+            cursorIndex += 1
+            edited()
+        case .backspace:
+            guard cursorIndex > 0 else { return true }
+            cursorIndex -= 1
+            characters.remove(at: cursorIndex)
+            edited()
+        case .delete, .control("d"):
+            guard cursorIndex < characters.count else { return true }
+            characters.remove(at: cursorIndex)
+            edited()
+        case .control("u"):
+            guard cursorIndex > 0 else { return true }
+            characters.removeFirst(cursorIndex)
+            cursorIndex = 0
+            edited()
+        case .control("k"):
+            guard cursorIndex < characters.count else { return true }
+            characters.removeLast(characters.count - cursorIndex)
+            edited()
+        case .left: moveCursor(to: cursorIndex - 1)
+        case .right: moveCursor(to: cursorIndex + 1)
+        case .home, .control("a"): moveCursor(to: 0)
+        case .end, .control("e"): moveCursor(to: characters.count)
+        case .enter: sendActions(for: .editingDidEndOnExit)
+        default: return super.keyDown(event)
+        }
+        return true
+    }
+
+    private func edited() {
+        setNeedsDisplay()
+        sendActions(for: .editingChanged)
+    }
+
+    private func moveCursor(to index: Int) {
+        cursorIndex = min(max(0, index), characters.count)
+        setNeedsDisplay()
+    }
+
+    open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        guard case .press(.left) = event.kind else { return super.mouseEvent(event, at: location) }
+        guard isEnabled else { return true }
+        // Put the cursor on the character clicked (or after the text).
+        scrollToCursor()
+        let shown = displayCharacters
+        var x = 0, index = firstVisibleIndex
+        while index < shown.count, x + CharacterWidth.of(shown[index]) <= location.x {
+            x += CharacterWidth.of(shown[index])
+            index += 1
+        }
+        moveCursor(to: index)
+        return true
+    }
+
+    // MARK: Drawing and the cursor
+
+    /// What is drawn for each character (• for secure entry).
+    private var displayCharacters: [Character] {
+        isSecureTextEntry ? Array(repeating: "•", count: characters.count) : characters
+    }
+
+    private func width(_ range: Range<Int>) -> Int {
+        let shown = displayCharacters
+        return range.reduce(0) { $0 + CharacterWidth.of(shown[$1]) }
+    }
+
+    /// Scrolls so the cursor is visible, and no further than needed.
+    private func scrollToCursor() {
+        let available = max(1, bounds.width)
+        firstVisibleIndex = min(firstVisibleIndex, cursorIndex)
+        // The cursor's own cell must fit too.
+        while firstVisibleIndex < cursorIndex, width(firstVisibleIndex..<cursorIndex) + 1 > available { firstVisibleIndex += 1 }
+        // Pull back if text was deleted and there is room on the left.
+        while firstVisibleIndex > 0,
+              width((firstVisibleIndex - 1)..<characters.count) + (cursorIndex == characters.count ? 1 : 0) <= available {
+            firstVisibleIndex -= 1
+        }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        scrollToCursor()
+        var style: TextStyle = [.underline]
+        if !isEnabled { style.insert(.dim) }
+        let color = textColor == .default ? foregroundColor : textColor
+        // An underlined row shows where the field is, even when it is empty.
+        context.draw(String(repeating: " ", count: max(0, bounds.width)), at: .zero, foreground: color, style: style)
+        if characters.isEmpty {
+            context.draw(placeholder, at: .zero, foreground: .brightBlack, style: style.union(.dim))
+        } else {
+            context.draw(String(displayCharacters[firstVisibleIndex...]), at: .zero, foreground: color, style: style)
+        }
+    }
+
+    /// The cursor's cell on screen while the field is focused.
+    public var cursorPositionOnScreen: Point? {
+        guard isFirstResponder, isVisibleInWindow, bounds.width > 0 else { return nil }
+        scrollToCursor()
+        let origin = frameOnScreen.origin
+        return Point(x: origin.x + min(width(firstVisibleIndex..<cursorIndex), bounds.width - 1), y: origin.y)
+    }
+}

@@ -1,0 +1,95 @@
+/// A grid of cells that views draw into. Backends show it; tests read it back as text.
+public struct Canvas: Equatable, Sendable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = size
+        self.cells = Array(repeating: fill, count: max(0, size.width) * max(0, size.height))
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x x: Int, y y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Sets one cell, keeping wide characters whole: overwriting half of one blanks the other half.
+    public mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let index = y * size.width + x
+        if cells[index].isContinuation, x > 0 { cells[index - 1] = Cell(" ", foreground: cells[index - 1].foreground, background: cells[index - 1].background) }
+        if cells[index].width == 2, x + 1 < size.width { cells[index + 1] = Cell(" ", foreground: cells[index + 1].foreground, background: cells[index + 1].background) }
+        cells[index] = cell
+    }
+
+    /// Fills a rectangle (clipped to `clip` and the canvas) with a background colour.
+    public mutating func fill(_ rect: Rect, background: Color, clip: Rect? = nil) {
+        let area = rect.intersection(clip ?? bounds).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { set(Cell(" ", background: background), x: x, y: y) }
+        }
+    }
+
+    /// Draws text from `point`, clipped to `clip`; returns the cells used. Keeps each cell's
+    /// background unless one is given, so text lies on what is beneath it.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, foreground: Color = .default, background: Color? = nil,
+                              style: TextStyle = [], clip: Rect? = nil) -> Int {
+        let clip = (clip ?? bounds).intersection(bounds)
+        guard point.y >= clip.minY, point.y < clip.maxY else { return 0 }
+        var x = point.x
+        for character in text {
+            let width = CharacterWidth.of(character)
+            if width == 0 { continue }
+            if x >= clip.maxX { break }
+            if x >= clip.minX {
+                let under = self[x: x, y: point.y].background
+                if width == 2 && x + 1 >= clip.maxX {
+                    set(Cell(" ", background: background ?? under), x: x, y: point.y)
+                } else {
+                    set(Cell(character, width: UInt8(width), foreground: foreground, background: background ?? under, style: style), x: x, y: point.y)
+                    if width == 2 {
+                        let next = self[x: x + 1, y: point.y]
+                        if next.width == 2, x + 2 < size.width { self[x: x + 2, y: point.y] = Cell(" ", background: self[x: x + 2, y: point.y].background) }
+                        self[x: x + 1, y: point.y] = Cell(" ", width: 0, foreground: foreground, background: background ?? under, style: style)
+                    }
+                }
+            } else if width == 2 && x + 1 == clip.minX {
+                set(Cell(" ", background: background ?? self[x: x + 1, y: point.y].background), x: x + 1, y: point.y)
+            }
+            x += width
+        }
+        return x - point.x
+    }
+
+    /// The rows as text, trailing spaces trimmed: what a person would read off the screen.
+    public var text: String { lines.joined(separator: "\n") }
+
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where !self[x: x, y: y].isContinuation { line.append(self[x: x, y: y].character) }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Where `text` first appears on screen, if it does.
+    public func find(_ text: String) -> Point? {
+        for (y, line) in lines.enumerated() {
+            if let range = line.firstRange(of: text) {
+                return Point(x: CharacterWidth.of(String(line[..<range.lowerBound])), y: y)
+            }
+        }
+        return nil
+    }
+
+    /// Positions whose cells differ from `other` (all of them if the sizes differ).
+    public func changes(since other: Canvas?) -> [Int] {
+        guard let other, other.size == size else { return Array(cells.indices) }
+        return cells.indices.filter { cells[$0] != other.cells[$0] }
+    }
+}

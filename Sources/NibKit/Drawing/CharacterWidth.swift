@@ -1,0 +1,16 @@
+import CCharacterWidth
+
+/// How many cells a character takes on a terminal: 2 for wide (East Asian) characters, 0 for
+/// combining marks, 1 otherwise. Asks the C library's `wcwidth` under a UTF-8 locale, so the
+/// answer matches what ncursesw and the terminal do, whatever the process locale is.
+public enum CharacterWidth {
+    public static func of(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }
+        let width = nk_character_width(scalar.value)
+        return width < 0 ? 1 : Int(width)
+    }
+
+    /// The width of a whole string in cells.
+    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+}

@@ -1,0 +1,71 @@
+/// What a view draws with: its own coordinates, clipped to what its superviews allow.
+public final class GraphicsContext {
+    public private(set) var canvas: Canvas
+    /// Screen position of the current view's origin.
+    public private(set) var origin = Point.zero
+    /// Screen area the current view may draw in.
+    public private(set) var clip: Rect
+    /// Colours the terminal can show; views rarely need it.
+    public let colorSupport: ColorSupport
+
+    public init(canvas: Canvas, colorSupport: ColorSupport = .palette) {
+        self.canvas = canvas
+        self.clip = canvas.bounds
+        self.colorSupport = colorSupport
+    }
+
+    /// Runs `body` with the origin moved to `frame`'s origin and the clip narrowed to it.
+    public func withFrame(_ frame: Rect, _ body: () -> Void) {
+        let saved = (origin, clip)
+        origin = Point(x: origin.x + frame.x, y: origin.y + frame.y)
+        clip = clip.intersection(Rect(origin: origin, size: frame.size))
+        body()
+        (origin, clip) = saved
+    }
+
+    /// The screen rectangle of a rectangle in the current view's coordinates.
+    public func screenRect(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+
+    public func fill(_ rect: Rect, with color: Color) {
+        canvas.fill(screenRect(rect), background: color, clip: clip)
+    }
+
+    @discardableResult
+    public func draw(_ text: String, at point: Point, foreground: Color = .default, background: Color? = nil, style: TextStyle = []) -> Int {
+        canvas.draw(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), foreground: foreground,
+                    background: background, style: style, clip: clip)
+    }
+
+    /// The background colour beneath a point, so text can lie on it.
+    public func background(at point: Point) -> Color {
+        let p = Point(x: origin.x + point.x, y: origin.y + point.y)
+        return canvas.bounds.contains(p) ? canvas[x: p.x, y: p.y].background : .default
+    }
+
+    /// Sets one cell's colours, keeping its character: for shapes drawn with half blocks.
+    public func set(_ cell: Cell, at point: Point) {
+        let p = Point(x: origin.x + point.x, y: origin.y + point.y)
+        guard clip.contains(p) else { return }
+        canvas.set(cell, x: p.x, y: p.y)
+    }
+
+    /// A box outline with line characters; rounded corners if `rounded`.
+    public func strokeBorder(_ rect: Rect, color: Color, rounded: Bool, heavy: Bool = false) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let (h, v) = heavy ? ("━", "┃") : ("─", "│")
+        let corners = rounded ? ("╭", "╮", "╰", "╯") : heavy ? ("┏", "┓", "┗", "┛") : ("┌", "┐", "└", "┘")
+        let bg = { (p: Point) in self.background(at: p) }
+        for x in rect.minX + 1..<rect.maxX - 1 {
+            draw(h, at: Point(x: x, y: rect.minY), foreground: color, background: bg(Point(x: x, y: rect.minY)))
+            draw(h, at: Point(x: x, y: rect.maxY - 1), foreground: color, background: bg(Point(x: x, y: rect.maxY - 1)))
+        }
+        for y in rect.minY + 1..<rect.maxY - 1 {
+            draw(v, at: Point(x: rect.minX, y: y), foreground: color, background: bg(Point(x: rect.minX, y: y)))
+            draw(v, at: Point(x: rect.maxX - 1, y: y), foreground: color, background: bg(Point(x: rect.maxX - 1, y: y)))
+        }
+        draw(corners.0, at: Point(x: rect.minX, y: rect.minY), foreground: color)
+        draw(corners.1, at: Point(x: rect.maxX - 1, y: rect.minY), foreground: color)
+        draw(corners.2, at: Point(x: rect.minX, y: rect.maxY - 1), foreground: color)
+        draw(corners.3, at: Point(x: rect.maxX - 1, y: rect.maxY - 1), foreground: color)
+    }
+}

@@ -1,0 +1,83 @@
+/// Finding outlets and properties by name, the part of key-value coding nib loading needs.
+extension NibObject {
+    /// The outlet named `name`, if this object has one.
+    public func outletSlot(named name: String) -> OutletSlot? {
+        if let builtIn = Self.builtInOutlets[name] { return builtIn.make(self) }
+        return Reflection.child(named: name, of: self).flatMap { ($0 as? OutletWrapper)?.slot }
+    }
+
+    /// The names of all outlets, for "did you mean" and stubs.
+    public var outletNames: [String] {
+        Array(Self.builtInOutlets.keys) + Reflection.children(of: self).compactMap { $0.value is OutletWrapper ? $0.name : nil }
+    }
+
+    /// Sets a runtime attribute by dotted key path (`layer.cornerRadius`, `borderWidth`).
+    /// Returns the problem, if any, as text for the loader's message.
+    public func setValue(_ value: NibValue, forKeyPath keyPath: String) -> KeyPathProblem? {
+        var object: AnyObject = self
+        let components = keyPath.split(separator: ".").map(String.init)
+        for (index, key) in components.enumerated() {
+            let isLast = index == components.count - 1
+            guard let target = object as? NibObject else {
+                return .unknownKey(key, known: [])
+            }
+            switch target.key(named: key) {
+            case .value(let slot)?:
+                guard isLast else { return .unknownKey(components[index + 1], known: []) }
+                return slot.set(value) ? nil : .wrongType(key, expected: slot.typeName)
+            case .object(let next)?:
+                guard !isLast else { return .wrongType(key, expected: "an object (write \(key).something)") }
+                object = next
+            case nil:
+                return .unknownKey(key, known: target.inspectableNames)
+            }
+        }
+        return nil
+    }
+
+    enum KeyTarget { case value(ValueSlot), object(AnyObject) }
+
+    func key(named name: String) -> KeyTarget? {
+        switch Self.inspectableKeys[name] {
+        case .value(let make)?: return make(self).map(KeyTarget.value)
+        case .object(let get)?: return get(self).map(KeyTarget.object)
+        case nil: break
+        }
+        return Reflection.child(named: name, of: self).flatMap { ($0 as? InspectableWrapper)?.slot }.map(KeyTarget.value)
+    }
+
+    public var inspectableNames: [String] {
+        Array(Self.inspectableKeys.keys) + Reflection.children(of: self).compactMap { $0.value is InspectableWrapper ? $0.name : nil }
+    }
+}
+
+/// Why a runtime attribute could not be set.
+public enum KeyPathProblem: Equatable {
+    case unknownKey(String, known: [String])
+    case wrongType(String, expected: String)
+}
+
+/// Property wrappers seen through `Mirror`: stored as `_name`, superclasses included.
+enum Reflection {
+    static func child(named name: String, of object: AnyObject) -> Any? {
+        let label = "_" + name
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            if let child = current.children.first(where: { $0.label == label }) { return child.value }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    static func children(of object: AnyObject) -> [(name: String, value: Any)] {
+        var result: [(String, Any)] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                if let label = child.label, label.hasPrefix("_") { result.append((String(label.dropFirst()), child.value)) }
+            }
+            mirror = current.superclassMirror
+        }
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+/// The root of every class a screen can instantiate or connect to, as NSObject is for nibs.
+///
+/// It gives the loader what Swift on Linux lacks, key-value coding and selectors: outlets are
+/// found by name (`@Outlet` wrappers through `Mirror`, plus `builtInOutlets`), runtime attributes
+/// by key path (`@Inspectable` wrappers plus `inspectableKeys`), and actions in `actionTable`.
+open class NibObject {
+    public init() {}
+
+    /// Made from a screen file (phase 3): decode your own attributes from `coder`, never the
+    /// path a program uses. Subclasses that add stored properties override it and call super.
+    public required init(coder: NibCoder) {}
+
+    /// Sent once to every object a screen instantiated, after every object is made and every
+    /// outlet and action is connected. Never sent to placeholders.
+    open func awakeFromNib() {}
+
+    /// The actions this class answers, merged with its superclass's.
+    open class var actionTable: ActionTable { [:] }
+
+    /// Framework outlets declared with key paths, merged with the superclass's.
+    open class var builtInOutlets: [String: BuiltInOutlet] { [:] }
+
+    /// Properties runtime attributes may set (or walk through), merged with the superclass's.
+    open class var inspectableKeys: [String: BuiltInKey] { [:] }
+
+    /// The method for a selector, if this object answers it. Override to answer dynamically.
+    open func action(for selector: Selector) -> ActionMethod? {
+        ClassInfoCache.actions(of: type(of: self))[selector]
+    }
+
+    public func responds(to selector: Selector) -> Bool { action(for: selector) != nil }
+
+    /// Every selector this object answers, for messages and tools.
+    public var selectors: [Selector] { ClassInfoCache.actions(of: type(of: self)).keys.sorted { $0.name < $1.name } }
+
+    /// Sends `selector` with `sender`; false if this object does not answer it.
+    @discardableResult
+    public func perform(_ selector: Selector, with sender: Any?) -> Bool {
+        guard let method = action(for: selector) else { return false }
+        method.invoke(self, sender)
+        return true
+    }
+}
+
+/// Class tables are computed once per class.
+enum ClassInfoCache {
+    nonisolated(unsafe) private static var actionTables: [ObjectIdentifier: ActionTable] = [:]
+
+    static func actions(of type: NibObject.Type) -> ActionTable {
+        if let table = actionTables[ObjectIdentifier(type)] { return table }
+        let table = type.actionTable
+        actionTables[ObjectIdentifier(type)] = table
+        return table
+    }
+}

@@ -1,0 +1,78 @@
+/// A Swift type a screen value can be set into: the bridge from `NibValue` to properties.
+public protocol NibValueConvertible {
+    init?(nibValue: NibValue)
+    static var nibTypeName: String { get }
+}
+
+extension Int: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .number(let n) = nibValue, n == n.rounded() else { return nil }
+        self = Int(n)
+    }
+    public static var nibTypeName: String { "number" }
+}
+
+extension Double: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .number(let n) = nibValue else { return nil }
+        self = n
+    }
+    public static var nibTypeName: String { "number" }
+}
+
+extension Bool: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .bool(let b) = nibValue else { return nil }
+        self = b
+    }
+    public static var nibTypeName: String { "boolean" }
+}
+
+extension String: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .string(let s) = nibValue else { return nil }
+        self = s
+    }
+    public static var nibTypeName: String { "string" }
+}
+
+extension Color: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .color(let c) = nibValue else { return nil }
+        self = c
+    }
+    public static var nibTypeName: String { "color" }
+}
+
+extension Rect: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .rect(let r) = nibValue else { return nil }
+        self = r
+    }
+    public static var nibTypeName: String { "rect" }
+}
+
+extension Point: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .point(let p) = nibValue else { return nil }
+        self = p
+    }
+    public static var nibTypeName: String { "point" }
+}
+
+extension Size: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .size(let s) = nibValue else { return nil }
+        self = s
+    }
+    public static var nibTypeName: String { "size" }
+}
+
+extension Optional: NibValueConvertible where Wrapped: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        if case .null = nibValue { self = .none; return }
+        guard let value = Wrapped(nibValue: nibValue) else { return nil }
+        self = .some(value)
+    }
+    public static var nibTypeName: String { Wrapped.nibTypeName }
+}

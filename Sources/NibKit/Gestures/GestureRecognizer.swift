@@ -1,0 +1,148 @@
+/// Watches the mouse events that reach its view and its subviews, recognizes a gesture,
+/// and sends its action to its targets (the screen's `<action>` connections). Subclasses
+/// implement the event methods and move `state`.
+open class GestureRecognizer: NibObject {
+    public enum State: Equatable, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture (a tap) was recognized.
+        public static let recognized = State.ended
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    public var isEnabled = true
+    public internal(set) var state: State = .possible {
+        didSet { if state != oldValue { stateDidChange(from: oldValue) } }
+    }
+
+    private struct Target {
+        weak var object: NibObject?
+        let selector: Selector
+        let isNilTargeted: Bool
+    }
+    private var targets: [Target] = []
+    /// Recognizers that must fail before this one may recognize.
+    private var failureRequirements: [Weak<GestureRecognizer>] = []
+    /// Recognizers waiting on this one to fail.
+    private var dependents: [Weak<GestureRecognizer>] = []
+    /// Recognized, but held until the required recognizers fail.
+    private var isWaitingForFailures = false
+
+    /// The last event's location, in screen coordinates.
+    var lastLocation = Point.zero
+
+    public override init() { super.init() }
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        isEnabled = coder.decodeBool("enabled") ?? true
+    }
+
+    /// Adds a target and selector; a nil target sends the action up the responder chain.
+    public func addTarget(_ target: NibObject?, action: Selector) {
+        targets.append(Target(object: target, selector: action, isNilTargeted: target == nil))
+    }
+
+    public func removeTarget(_ target: NibObject?, action: Selector?) {
+        targets.removeAll { $0.object === target && (action == nil || $0.selector == action) }
+    }
+
+    /// This recognizer recognizes only after `other` fails (a double tap waits for a triple tap).
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(Weak(other))
+        other.dependents.append(Weak(self))
+    }
+
+    /// Where the gesture is, in `view`'s coordinates (screen coordinates if nil).
+    public func location(in view: View?) -> Point {
+        view?.convertFromScreen(lastLocation) ?? lastLocation
+    }
+
+    var hasRecognizedCurrentGesture: Bool { state == .began || state == .changed || state == .ended }
+
+    // MARK: Events, for subclasses
+
+    func handle(_ event: MouseEvent) {
+        guard isEnabled else { return }
+        lastLocation = event.location
+        if state == .ended || state == .failed || state == .cancelled { reset(); state = .possible }
+        switch event.kind {
+        case .press: mouseDown(event)
+        case .drag: mouseDragged(event)
+        case .release: mouseUp(event)
+        case .scrollUp, .scrollDown: scrollWheel(event)
+        case .move: break
+        }
+    }
+
+    open func mouseDown(_ event: MouseEvent) {}
+    open func mouseDragged(_ event: MouseEvent) {}
+    open func mouseUp(_ event: MouseEvent) {}
+    open func scrollWheel(_ event: MouseEvent) {}
+    /// Clears per-gesture state before the next gesture.
+    open func reset() {}
+
+    // MARK: Recognizing
+
+    /// Subclasses call this to recognize a discrete gesture; it waits for required failures.
+    public func recognize() {
+        if failureRequirements.contains(where: { $0.value.map { $0.state == .possible && $0.isTracking } ?? false }) {
+            isWaitingForFailures = true
+            return
+        }
+        state = .ended
+        sendActions()
+    }
+
+    /// Subclasses call this when the gesture cannot be this one.
+    public func fail() {
+        isWaitingForFailures = false
+        state = .failed
+    }
+
+    /// Whether a gesture is under way that might still be recognized (required-to-fail logic).
+    open var isTracking: Bool { false }
+
+    private func stateDidChange(from old: State) {
+        switch state {
+        case .failed:
+            for dependent in dependents.compactMap(\.value) where dependent.isWaitingForFailures { dependent.failureRequirementResolved() }
+        case .ended, .began:
+            for dependent in dependents.compactMap(\.value) where dependent.isWaitingForFailures || dependent.isTracking {
+                dependent.isWaitingForFailures = false
+                dependent.state = .failed
+                dependent.reset()
+            }
+        default: break
+        }
+    }
+
+    private func failureRequirementResolved() {
+        guard isWaitingForFailures else { return }
+        isWaitingForFailures = false
+        recognize()
+    }
+
+    /// Sends the action to every target (continuous gestures call it on each change). A nil
+    /// target is looked for up the responder chain from the recognizer's view, then as for controls.
+    public func sendActions() {
+        for target in targets {
+            if target.isNilTargeted {
+                Application.current?.sendAction(target.selector, to: view?.target(forAction: target.selector), from: self)
+            } else if let object = target.object {
+                Application.current?.sendAction(target.selector, to: object, from: self)
+            }
+        }
+    }
+
+    /// Schedules on the application's clock (tap intervals).
+    func schedule(after seconds: Double, _ action: @escaping () -> Void) -> Timer? {
+        Application.current?.schedule(after: seconds, action)
+    }
+}
+
+/// A weak reference in an array.
+struct Weak<Value: AnyObject> {
+    weak var value: Value?
+    init(_ value: Value) { self.value = value }
+}

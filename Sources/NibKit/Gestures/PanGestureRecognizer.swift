@@ -1,0 +1,70 @@
+/// Recognizes a drag with the mouse (UIPanGestureRecognizer), a continuous gesture.
+///
+///     func moveShape(_ pan: PanGestureRecognizer) {
+///         let t = pan.translation(in: shape.superview)
+///         shape.frame.origin = Point(x: shape.frame.x + t.x, y: shape.frame.y + t.y)
+///         pan.setTranslation(.zero, in: shape.superview)
+///     }
+///
+/// A press alone is not a pan (so taps on the same view still work): the first drag to
+/// another cell makes it `.began`, each later drag `.changed`, the release `.ended`. The
+/// action is sent at each of these.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Where the translation is measured from (screen coordinates).
+    private var origin: Point?
+
+    public override init() { super.init() }
+
+    public convenience init(target: NibObject?, action: Selector) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    public required init(coder: NibCoder) { super.init(coder: coder) }
+
+    /// The movement since the gesture started (or since the last `setTranslation`), in cells.
+    /// Every view's coordinates are the screen's moved, so the view changes nothing here.
+    public func translation(in view: View?) -> Point {
+        guard let origin else { return .zero }
+        return Point(x: lastLocation.x - origin.x, y: lastLocation.y - origin.y)
+    }
+
+    /// Makes the current translation `translation`: set `.zero` after applying a move.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        origin = Point(x: lastLocation.x - translation.x, y: lastLocation.y - translation.y)
+    }
+
+    open override var isTracking: Bool { state == .possible && origin != nil }
+
+    open override func mouseDown(_ event: MouseEvent) {
+        guard case .press(.left) = event.kind else { return }
+        origin = event.location
+    }
+
+    open override func mouseDragged(_ event: MouseEvent) {
+        guard let origin else { return }
+        switch state {
+        case .possible:
+            guard event.location != origin else { return }
+            state = .began
+        case .began, .changed:
+            state = .changed
+        default:
+            return
+        }
+        sendActions()
+    }
+
+    open override func mouseUp(_ event: MouseEvent) {
+        if state == .began || state == .changed {
+            state = .ended
+            sendActions()
+        } else {
+            reset()
+        }
+    }
+
+    open override func reset() {
+        origin = nil
+    }
+}

@@ -1,0 +1,74 @@
+/// The terminal's pinch (UIPinchGestureRecognizer): a terminal has no two-finger gestures, so
+/// turning the scroll wheel over the view pinches it, and a program may map keys to it with
+/// `pinch(by:)` (+ and - in Shapely).
+///
+///     func resizeShape(_ pinch: PinchGestureRecognizer) {
+///         shape.scale(by: pinch.scale)
+///         pinch.scale = 1          // so the next action reports only the new change
+///     }
+///
+/// Each wheel step multiplies `scale` (up by `zoomInFactor`, down by `zoomOutFactor`); the
+/// first makes the gesture `.began`, later ones `.changed`, and `endDelay` seconds with no more
+/// steps end it (`.ended`). The action is sent at each of these, on the application's clock.
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// The scale for one wheel step up, and one down.
+    public static let zoomInFactor = 1.25
+    public static let zoomOutFactor = 0.8
+    /// Seconds without wheel events after which the pinch ends.
+    public static let endDelay = 0.4
+
+    /// The scale since the gesture began (or since the action last set it, usually to 1).
+    public var scale = 1.0
+
+    private var endTimer: Timer?
+
+    public override init() { super.init() }
+
+    public convenience init(target: NibObject?, action: Selector) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    public required init(coder: NibCoder) { super.init(coder: coder) }
+
+    open override var isTracking: Bool { state == .began || state == .changed }
+
+    open override func scrollWheel(_ event: MouseEvent) {
+        pinch(by: event.kind == .scrollUp ? Self.zoomInFactor : Self.zoomOutFactor)
+    }
+
+    /// A click ends a pinch at once, so the click reaches the view (and other recognizers).
+    open override func mouseDown(_ event: MouseEvent) {
+        guard isTracking else { return }
+        end()
+        reset()
+        state = .possible
+    }
+
+    /// Pinches by a factor, as a wheel step does: for keyboard pinching.
+    public func pinch(by factor: Double) {
+        guard isEnabled else { return }
+        if state == .ended || state == .failed || state == .cancelled {
+            reset()
+            state = .possible
+        }
+        scale *= factor
+        state = state == .possible ? .began : .changed
+        sendActions()
+        endTimer?.invalidate()
+        endTimer = schedule(after: Self.endDelay) { [weak self] in self?.end() }
+    }
+
+    private func end() {
+        endTimer = nil
+        guard state == .began || state == .changed else { return }
+        state = .ended
+        sendActions()
+    }
+
+    open override func reset() {
+        endTimer?.invalidate()
+        endTimer = nil
+        scale = 1
+    }
+}

@@ -1,0 +1,211 @@
+/// One load of a screen, in the fixed phases of docs/SCREEN_FORMAT.md:
+/// placeholders, instantiate, attributes, outlets, outlet collections, actions, awakeFromNib.
+/// Problems are collected phase by phase and thrown together before anything is woken.
+struct NibLoader {
+    let nib: Nib
+    let owner: AnyObject?
+    let externalObjects: [String: AnyObject]
+
+    private var objects: [String: AnyObject] = [:]
+    private var instantiated: [NibObject] = []
+    private var firstResponderIDs: Set<String> = []
+    private var diagnostics: [Diagnostic] = []
+
+    init(nib: Nib, owner: AnyObject?, externalObjects: [String: AnyObject]) {
+        self.nib = nib
+        self.owner = owner
+        self.externalObjects = externalObjects
+    }
+
+    var document: ScreenDocument { nib.document }
+
+    mutating func load() throws(ScreenError) -> [NibObject] {
+        resolvePlaceholders()
+        try stopIfProblems()
+        for node in document.objects where !node.isPlaceholder { instantiate(node, superview: nil) }
+        try stopIfProblems()
+        let nodes = document.allObjects
+        for node in nodes { setRuntimeAttributes(node) }
+        for node in nodes { connect(node, kind: .outlet) }
+        for node in nodes { connect(node, kind: .outletCollection) }
+        for node in nodes { connectActions(node) }
+        try stopIfProblems()
+        for object in instantiated { object.awakeFromNib() }
+        return document.topLevelObjects.compactMap { objects[$0.id] as? NibObject }
+    }
+
+    private func stopIfProblems() throws(ScreenError) {
+        if !diagnostics.isEmpty { throw ScreenError(diagnostics) }
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, node: ObjectNode? = nil,
+                                 className: String? = nil, key: String? = nil, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(code, message, at: location, objectID: node?.id, className: className ?? node?.className, key: key, suggestion: suggestion))
+    }
+
+    // MARK: Phase 2: placeholders
+
+    private mutating func resolvePlaceholders() {
+        for node in document.placeholders {
+            switch node.placeholderIdentifier {
+            case Placeholder.firstResponder:
+                firstResponderIDs.insert(node.id)
+            case Placeholder.filesOwner:
+                guard let owner else {
+                    if !node.connections.isEmpty || node.customClass != nil {
+                        report(.missingOwner, "the screen '\(nib.name)' needs an owner\(node.customClass.map { " of class \($0)" } ?? "") (File's Owner has connections), but none was given",
+                               at: node.location, node: node)
+                    }
+                    continue
+                }
+                checkClass(of: owner, for: node, role: "File's Owner")
+                objects[node.id] = owner
+            default:
+                let name = node.placeholderIdentifier ?? ""
+                guard let object = externalObjects[name] else {
+                    report(.missingExternalObject, "the screen '\(nib.name)' needs the external object '\(name)', but it was not given (given: \(externalObjects.keys.sorted().joined(separator: ", ").ifEmpty("none")))",
+                           at: node.location, node: node, key: name, suggestion: Suggestion.nearest(to: name, in: externalObjects.keys))
+                    continue
+                }
+                checkClass(of: object, for: node, role: "external object '\(name)'")
+                objects[node.id] = object
+            }
+        }
+    }
+
+    private mutating func checkClass(of object: AnyObject, for node: ObjectNode, role: String) {
+        guard let expected = node.customClass else { return }
+        let names = classNames(of: object)
+        if names.contains(expected) { return }
+        report(.wrongClass, "\(role) should be a \(expected), but the object given is a \(type(of: object))", at: node.location, node: node,
+               className: expected, key: node.placeholderIdentifier)
+    }
+
+    // MARK: Phase 3: instantiate
+
+    private mutating func instantiate(_ node: ObjectNode, superview: View?, parent: NibObject? = nil) {
+        guard let spec = Vocabulary.element(node.element), let base = nib.registry.lookup(spec.className) else { return }
+        guard let type = nib.registry.lookup(node.className) else {
+            report(.unknownClass, "unknown class '\(node.className)' for \(node.label); register it with ClassRegistry.shared.register(\(node.className).self)",
+                   at: node.location, node: node, key: node.className, suggestion: Suggestion.nearest(to: node.className, in: nib.registry.names))
+            return
+        }
+        guard isClass(type, subclassOf: base) else {
+            report(.wrongClass, "\(node.className) cannot be made from <\(node.element)>: it is not a kind of \(spec.className)", at: node.location, node: node)
+            return
+        }
+        let object = type.init(coder: NibCoder(node: node))
+        objects[node.id] = object
+        instantiated.append(object)
+        if let view = object as? View {
+            superview?.addSubview(view)
+            if case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node) }
+        }
+        if let parent, let key = node.key {
+            if let slot = parent.outletSlot(named: key), slot.connect(object) {} else {
+                report(.unknownOutlet, "\(type) cannot be the \(key) of \(Swift.type(of: parent))", at: node.location, node: node, key: key)
+            }
+        }
+        for child in node.embedded { instantiate(child, superview: nil, parent: object) }
+        for subview in node.subviews { instantiate(subview, superview: object as? View) }
+    }
+
+    /// A view that names another screen embeds it: the screen is loaded with the view as owner
+    /// and its top-level views become the view's subviews.
+    private mutating func embed(_ screen: String, in view: View, node: ObjectNode) {
+        let chain = nib.embeddingChain + [nib.name]
+        if chain.contains(screen) {
+            report(.embeddingCycle, "embedding '\(screen)' here makes a cycle: \((chain + [screen]).joined(separator: " → "))",
+                   at: node.properties["screen"]!.location, node: node, key: screen)
+            return
+        }
+        do {
+            let path = try nib.locator.path(for: screen)
+            try view.embedScreen(Nib(document: try ScreenCache.shared.document(at: path), name: screen, locator: nib.locator,
+                                     registry: nib.registry, embeddingChain: chain))
+        } catch {
+            for var diagnostic in error.diagnostics {
+                if diagnostic.location == nil { diagnostic.location = node.properties["screen"]?.location }
+                diagnostics.append(diagnostic)
+            }
+        }
+    }
+
+    // MARK: Phase 4: runtime attributes
+
+    private mutating func setRuntimeAttributes(_ node: ObjectNode) {
+        guard !node.runtimeAttributes.isEmpty, let object = objects[node.id] as? NibObject else { return }
+        for attribute in node.runtimeAttributes {
+            switch object.setValue(attribute.value, forKeyPath: attribute.keyPath) {
+            case nil: break
+            case .unknownKey(let key, let known)?:
+                report(.unknownKeyPath, "\(type(of: object)) is not key value coding-compliant for the key '\(key)' (runtime attribute '\(attribute.keyPath)')",
+                       at: attribute.location, node: node, className: "\(type(of: object))", key: attribute.keyPath, suggestion: Suggestion.nearest(to: key, in: known))
+            case .wrongType(let key, let expected)?:
+                report(.badValue, "the runtime attribute '\(attribute.keyPath)' is a \(attribute.value.typeName), but \(type(of: object)).\(key) takes \(expected)",
+                       at: attribute.location, node: node, className: "\(type(of: object))", key: attribute.keyPath)
+            }
+        }
+    }
+
+    // MARK: Phase 5: outlets and outlet collections
+
+    private mutating func connect(_ node: ObjectNode, kind: Connection.Kind) {
+        for connection in node.connections where connection.kind == kind {
+            guard let source = objects[node.id] else { continue }
+            guard let destination = objects[connection.destination] else {
+                if firstResponderIDs.contains(connection.destination) {
+                    report(.danglingDestination, "an outlet cannot point at First Responder; connect '\(connection.name)' to an object", at: connection.location, node: node, key: connection.name)
+                }
+                continue
+            }
+            guard let sourceObject = source as? NibObject, let slot = sourceObject.outletSlot(named: connection.name) else {
+                let known = (source as? NibObject)?.outletNames ?? []
+                report(.unknownOutlet, "\(type(of: source)) is not key value coding-compliant for the key '\(connection.name)': it has no \(kind == .outlet ? "outlet" : "outlet collection") '\(connection.name)'" + (node.isPlaceholder ? " (\(node.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "external object") is a \(type(of: source)))" : ""),
+                       at: connection.location, node: node, className: "\(type(of: source))", key: connection.name, suggestion: Suggestion.nearest(to: connection.name, in: known))
+                continue
+            }
+            if slot.isCollection != (kind == .outletCollection) {
+                report(.unknownOutlet, "'\(connection.name)' on \(type(of: source)) is \(slot.isCollection ? "an outlet collection; use <outletCollection>" : "a single outlet; use <outlet>")",
+                       at: connection.location, node: node, className: "\(type(of: source))", key: connection.name)
+                continue
+            }
+            if !slot.connect(destination) {
+                report(.outletTypeMismatch, "the outlet '\(connection.name)' of \(type(of: source)) holds a \(slot.typeName), but '\(connection.destination)' is a \(type(of: destination))",
+                       at: connection.location, node: node, className: "\(type(of: source))", key: connection.name)
+            }
+        }
+    }
+
+    // MARK: Phase 6: actions
+
+    private mutating func connectActions(_ node: ObjectNode) {
+        for connection in node.connections {
+            guard case .action(let eventType) = connection.kind, let source = objects[node.id] else { continue }
+            let selector = Selector(connection.name)
+            var target: NibObject?
+            if !firstResponderIDs.contains(connection.destination) {
+                guard let destination = objects[connection.destination] else { continue }
+                guard let object = destination as? NibObject, object.responds(to: selector) else {
+                    let known = (destination as? NibObject)?.selectors.map(\.name) ?? []
+                    report(.unrecognizedSelector, "unrecognized selector '\(connection.name)': \(type(of: destination)) has no action '\(connection.name)'" + (known.isEmpty ? "" : " (its actions: \(known.joined(separator: ", ")))"),
+                           at: connection.location, node: node, className: "\(type(of: destination))", key: connection.name, suggestion: Suggestion.nearest(to: connection.name, in: known))
+                    continue
+                }
+                target = object
+            }
+            switch source {
+            case let control as Control:
+                control.addTarget(target, action: selector, for: ControlEvent(eventType ?? ControlEvent.touchUpInside.name))
+            case let recognizer as GestureRecognizer:
+                recognizer.addTarget(target, action: selector)
+            default:
+                report(.unknownAction, "\(type(of: source)) cannot send actions: only controls and gesture recognizers do", at: connection.location, node: node, key: connection.name)
+            }
+        }
+    }
+}
+
+extension String {
+    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
+}

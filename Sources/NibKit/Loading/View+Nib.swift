@@ -1,0 +1,32 @@
+/// Reusable views designed in their own screen (the NibOwner pattern).
+extension View {
+    /// Makes a view of this class from the screen named after it (or `name`), whose top-level
+    /// view is of this class, in one call:
+    ///
+    ///     let example = try ExampleView.fromNib()
+    public static func fromNib(named name: String? = nil, owner: AnyObject? = nil, locator: ScreenLocator = .default,
+                               registry: ClassRegistry = .shared) throws(ScreenError) -> Self {
+        let screen = name ?? String(describing: self)
+        let nib = try Nib(named: screen, locator: locator, registry: registry)
+        let objects = try nib.instantiate(owner: owner)
+        guard let view = objects.lazy.compactMap({ $0 as? Self }).first else {
+            throw ScreenError([Diagnostic(.wrongClass, "the screen '\(screen)' has no top-level view of class \(self)", at: nib.document.location,
+                                          className: "\(self)")])
+        }
+        return view
+    }
+
+    /// Loads a screen with this view as its owner and adds the screen's top-level views as
+    /// subviews: a compound view calls it from both `init(frame:)` and `init(coder:)`, and a
+    /// screen does the same for a view with `screen="Name"`. The inner screen's outlets to
+    /// File's Owner land on this view.
+    public func embedScreen(named name: String, locator: ScreenLocator = .default, registry: ClassRegistry = .shared) throws(ScreenError) {
+        try embedScreen(Nib(named: name, locator: locator, registry: registry))
+    }
+
+    func embedScreen(_ nib: Nib) throws(ScreenError) {
+        for object in try nib.instantiate(owner: self) {
+            if let subview = object as? View { addSubview(subview) }
+        }
+    }
+}

@@ -1,0 +1,330 @@
+/// The running program: it owns the window, reads input from a backend, sends each event to
+/// the right responder or gesture recognizer, draws frames, fires timers, and ends the
+/// responder chain (before its delegate).
+///
+///     let app = Application(backend: TerminalScreen())
+///     app.window.rootViewController = HowdyViewController()
+///     exit(try app.run())
+open class Application: Responder {
+    /// The application events and views talk to.
+    public internal(set) static weak var current: Application?
+
+    public let backend: TerminalBackend
+    public let clock: TimeSource
+    public let window: Window
+    /// The last responder of the chain, after the application (UIKit's app delegate).
+    public var delegate: Responder?
+    /// Keys that quit when no responder handles them.
+    public var quitKeys: Set<Key> = [.control("c"), .character("q")]
+
+    public private(set) weak var firstResponder: Responder?
+    /// Modally presented controllers, front last.
+    public private(set) var modalStack: [ViewController] = []
+    /// A short message shown on the bottom line (an action nobody answered), cleared by the next key.
+    public private(set) var statusMessage: String?
+    /// Every problem reported while running, for tests and for the exit report.
+    public private(set) var reportedProblems: [String] = []
+
+    private var needsDisplay = true
+    private var timers: [Timer] = []
+    private var exitStatus: Int32?
+    /// The view (and recognizers) a mouse press went to: they get the drag and the release.
+    private var mouseTarget: (view: View, recognizers: [GestureRecognizer])?
+
+    public init(backend: TerminalBackend, clock: TimeSource = SystemClock()) {
+        self.backend = backend
+        self.clock = clock
+        self.window = Window(frame: Rect(origin: .zero, size: backend.size))
+        super.init()
+        Application.current = self
+    }
+
+    public required init(coder: NibCoder) {
+        fatalError("an Application is made in code, not from a screen")
+    }
+
+    open override var next: Responder? { delegate }
+
+    // MARK: Running
+
+    /// Takes over the terminal and runs until `quit`; returns the exit status. The terminal is
+    /// given back on every path. The root view is loaded first, so a broken screen is reported
+    /// on a clean terminal.
+    public func run() throws -> Int32 {
+        Application.current = self
+        if let root = window.rootViewController {
+            try root.loadViewIfNeeded()
+            window.installRootView()
+        }
+        try backend.start()
+        defer { backend.stop() }
+        layout(to: backend.size)
+        focusFirstIfNeeded()
+        while exitStatus == nil {
+            renderIfNeeded()
+            let timeout = timers.map(\.fireTime).min().map { max(0, $0 - clock.now) }
+            if let event = backend.nextEvent(timeout: timeout) { handle(event) }
+            fireDueTimers()
+        }
+        return exitStatus ?? 0
+    }
+
+    /// Ends `run` after the current event.
+    public func quit(status: Int32 = 0) { exitStatus = status }
+
+    public var isQuitting: Bool { exitStatus != nil }
+
+    /// Handles every queued event of a headless backend, firing due timers and drawing: what
+    /// one turn of the run loop does, for tests.
+    public func processEvents() {
+        Application.current = self
+        if window.rootViewController != nil && window.subviews.isEmpty { window.installRootView() }
+        if window.frame.size != backend.size { layout(to: backend.size) }
+        focusFirstIfNeeded()
+        while let event = backend.nextEvent(timeout: 0) { handle(event) }
+        fireDueTimers()
+        renderIfNeeded()
+    }
+
+    /// Moves a manual clock on and fires the timers that fall due (tests of gestures).
+    public func advanceClock(by seconds: Double) {
+        Application.current = self
+        guard let manual = clock as? ManualClock else { return }
+        manual.now += seconds
+        fireDueTimers()
+        renderIfNeeded()
+    }
+
+    // MARK: Timers
+
+    /// Runs `action` after `seconds` on the application's clock.
+    @discardableResult
+    public func schedule(after seconds: Double, _ action: @escaping () -> Void) -> Timer {
+        let timer = Timer(fireTime: clock.now + seconds, action: action)
+        timers.append(timer)
+        return timer
+    }
+
+    func fireDueTimers() {
+        let now = clock.now
+        let due = timers.filter { $0.fireTime <= now }.sorted { $0.fireTime < $1.fireTime }
+        timers.removeAll { $0.fireTime <= now || !$0.isValid }
+        due.forEach { $0.fire() }
+    }
+
+    // MARK: Drawing
+
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Draws a frame if anything changed since the last one.
+    public func renderIfNeeded() {
+        Application.current = self
+        guard needsDisplay else { return }
+        needsDisplay = false
+        let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
+        window.render(in: context)
+        for controller in modalStack { controller.view.render(in: context) }
+        if let statusMessage {
+            let y = backend.size.height - 1
+            context.fill(Rect(x: 0, y: y, width: backend.size.width, height: 1), with: .red)
+            context.draw(" " + statusMessage, at: Point(x: 0, y: y), foreground: .brightWhite, background: .red, style: .bold)
+        }
+        backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionOnScreen)
+    }
+
+    /// The text on screen now: what tests assert on.
+    public var screenText: String {
+        renderIfNeeded()
+        return (backend as? HeadlessBackend)?.canvas.text ?? ""
+    }
+
+    func layout(to size: Size) {
+        window.frame = Rect(origin: .zero, size: size)
+        for controller in modalStack { center(controller.view) }
+        setNeedsDisplay()
+    }
+
+    // MARK: Events
+
+    /// Sends one input event where it belongs.
+    public func handle(_ event: InputEvent) {
+        Application.current = self
+        switch event {
+        case .key(let key): handleKey(key)
+        case .mouse(let mouse): handleMouse(mouse)
+        case .resize(let size): layout(to: size)
+        case .redraw: setNeedsDisplay()
+        }
+    }
+
+    /// The view that takes input now: the front modal controller's, or the window.
+    var inputRoot: View { modalStack.last?.view ?? window }
+
+    func handleKey(_ event: KeyEvent) {
+        if statusMessage != nil { statusMessage = nil; setNeedsDisplay() }
+        if event.key == .tab || event.key == .backTab {
+            moveFocus(forward: event.key == .tab)
+            return
+        }
+        let responder: Responder = firstResponder ?? modalStack.last?.view ?? window.rootViewController?.view ?? window
+        if responder.keyDown(event) { return }
+        // Nobody handled it: the application's defaults.
+        if quitKeys.contains(event.key) { quit(status: 0) }
+    }
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        next?.keyDown(event) ?? false
+    }
+
+    func handleMouse(_ event: MouseEvent) {
+        switch event.kind {
+        case .press:
+            let root = inputRoot
+            guard let view = root.hitTest(convertToSuperview(event.location, of: root)) else { mouseTarget = nil; return }
+            let recognizers = activeRecognizers(from: view)
+            mouseTarget = (view, recognizers)
+            if view.canBecomeFirstResponder { setFirstResponder(view) }
+            deliver(event, to: view, recognizers: recognizers)
+        case .drag, .release:
+            guard let target = mouseTarget else { return }
+            deliver(event, to: target.view, recognizers: target.recognizers)
+            if case .release = event.kind { mouseTarget = nil }
+        case .scrollUp, .scrollDown:
+            let root = inputRoot
+            guard let view = root.hitTest(convertToSuperview(event.location, of: root)) else { return }
+            deliver(event, to: view, recognizers: activeRecognizers(from: view))
+        case .move:
+            break
+        }
+    }
+
+    private func convertToSuperview(_ screenPoint: Point, of view: View) -> Point {
+        guard let superview = view.superview else { return screenPoint }
+        return superview.convertFromScreen(screenPoint)
+    }
+
+    /// The enabled recognizers of a view and its ancestors, nearest first, as UIKit delivers touches.
+    private func activeRecognizers(from view: View) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var current: View? = view
+        while let v = current {
+            result += v.gestureRecognizers.filter(\.isEnabled)
+            current = v.superview
+        }
+        return result
+    }
+
+    private func deliver(_ event: MouseEvent, to view: View, recognizers: [GestureRecognizer]) {
+        for recognizer in recognizers { recognizer.handle(event) }
+        // A recognized gesture takes the event from the view, as cancelsTouchesInView does.
+        if recognizers.contains(where: { $0.hasRecognizedCurrentGesture }) { return }
+        _ = view.mouseEvent(event, at: view.convertFromScreen(event.location))
+    }
+
+    // MARK: Focus
+
+    /// Gives keyboard focus to a responder (nil removes it).
+    public func setFirstResponder(_ responder: Responder?) {
+        Application.current = self
+        guard responder !== firstResponder else { return }
+        let old = firstResponder
+        firstResponder = responder
+        old?.resignFirstResponder()
+        (responder as? View)?.didBecomeFirstResponder()
+        setNeedsDisplay()
+    }
+
+    /// The views Tab moves through, in reading order (row, then column).
+    public var focusOrder: [View] {
+        var views: [View] = []
+        func collect(_ view: View) {
+            guard !view.isHidden else { return }
+            if view.canBecomeFirstResponder { views.append(view) }
+            view.subviews.forEach(collect)
+        }
+        collect(inputRoot)
+        return views.enumerated().sorted { a, b in
+            let fa = a.element.frameOnScreen, fb = b.element.frameOnScreen
+            return (fa.y, fa.x, a.offset) < (fb.y, fb.x, b.offset)
+        }.map(\.element)
+    }
+
+    /// Moves focus to the next (or previous) view in `focusOrder`, wrapping around.
+    public func moveFocus(forward: Bool) {
+        let order = focusOrder
+        guard !order.isEmpty else { return }
+        let index = order.firstIndex { $0 === firstResponder }
+        let next: Int
+        if let index { next = (index + (forward ? 1 : order.count - 1)) % order.count } else { next = forward ? 0 : order.count - 1 }
+        setFirstResponder(order[next])
+    }
+
+    func focusFirstIfNeeded() {
+        if let view = firstResponder as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder { return }
+        if firstResponder != nil, !(firstResponder is View) { return }
+        setFirstResponder(focusOrder.first)
+    }
+
+    // MARK: Actions
+
+    /// Sends an action: to `target` if given, otherwise up the responder chain from the first
+    /// responder (or from `sender`, if no view has focus). Returns false, and reports it on the
+    /// screen, when nobody answers: never a crash.
+    @discardableResult
+    public func sendAction(_ selector: Selector, to target: NibObject?, from sender: Any?) -> Bool {
+        if let target {
+            if target.perform(selector, with: sender) { return true }
+            report("unrecognized selector '\(selector)' sent to \(type(of: target))")
+            return false
+        }
+        let start: Responder? = firstResponder ?? (sender as? Responder) ?? window.rootViewController
+        if let responder = start?.target(forAction: selector) ?? (sender as? Responder)?.target(forAction: selector) {
+            return responder.perform(selector, with: sender)
+        }
+        report("no responder answers '\(selector)' (nil-targeted action from \(sender.map { "\(type(of: $0))" } ?? "nil"))")
+        return false
+    }
+
+    /// Shows a problem on the bottom line and keeps it for the exit report.
+    public func report(_ problem: String) {
+        reportedProblems.append(problem)
+        statusMessage = problem
+        setNeedsDisplay()
+    }
+
+    // MARK: Modal presentation
+
+    func presentModally(_ controller: ViewController) {
+        let view = controller.view
+        modalStack.append(controller)
+        center(view)
+        view.hostingWindow = window
+        setFirstResponder(nil)
+        focusFirstIfNeeded()
+        setNeedsDisplay()
+    }
+
+    func dismissModal(_ controller: ViewController) {
+        modalStack.removeAll { $0 === controller }
+        controller.view.hostingWindow = nil
+        setFirstResponder(nil)
+        focusFirstIfNeeded()
+        setNeedsDisplay()
+    }
+
+    private func center(_ view: View) {
+        let size = (view as? SizeFitting)?.preferredSize(within: window.bounds.size) ?? view.frame.size
+        let width = min(size.width, window.bounds.width), height = min(size.height, window.bounds.height)
+        view.frame = Rect(x: (window.bounds.width - width) / 2, y: (window.bounds.height - height) / 2, width: width, height: height)
+    }
+}
+
+/// A responder that shows the terminal cursor while focused (a text field).
+public protocol CursorProviding: AnyObject {
+    var cursorPositionOnScreen: Point? { get }
+}
+
+/// A view that knows the size it would like, given what is available (an alert).
+public protocol SizeFitting: AnyObject {
+    func preferredSize(within available: Size) -> Size
+}

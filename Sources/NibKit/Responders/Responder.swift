@@ -1,0 +1,52 @@
+/// An object that can handle events and actions, and passes what it does not handle to its
+/// `next` responder: view, superview, ..., the view controller whose view it is, the window,
+/// the application, the application's delegate.
+open class Responder: NibObject {
+    public override init() { super.init() }
+    public required init(coder: NibCoder) { super.init(coder: coder) }
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: Responder? { nil }
+
+    /// Handles a key; the default passes it up the chain. Return true when handled.
+    open func keyDown(_ event: KeyEvent) -> Bool {
+        next?.keyDown(event) ?? false
+    }
+
+    /// Whether this responder may take keyboard focus.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder is the window's first responder.
+    public var isFirstResponder: Bool { Application.current?.firstResponder === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let application = Application.current else { return false }
+        application.setFirstResponder(self)
+        return true
+    }
+
+    /// Called when focus leaves this responder.
+    open func resignFirstResponder() {}
+
+    /// The first responder along the chain from here that answers `selector`.
+    public func target(forAction selector: Selector) -> NibObject? {
+        var responder: Responder? = self
+        while let current = responder {
+            if current.responds(to: selector) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// The chain from this responder to its end, for tests and diagnostics.
+    public var responderChain: [Responder] {
+        var chain: [Responder] = []
+        var responder: Responder? = self
+        while let current = responder, !chain.contains(where: { $0 === current }) {
+            chain.append(current)
+            responder = current.next
+        }
+        return chain
+    }
+}

@@ -1,0 +1,112 @@
+/// Manages a view. Its view is loaded lazily, the first time it is asked for: from the screen
+/// named `nibName`, or named after the class, with the controller as File's Owner; the screen
+/// must connect the owner's `view` outlet. Then `viewDidLoad`.
+open class ViewController: Responder {
+    /// The screen to load the view from; nil means the class's own name.
+    public var nibName: String?
+    public var title: String?
+    /// Where to look for screens; nil means the default search path.
+    public var screenLocator: ScreenLocator?
+
+    /// The view, once loaded (the `view` outlet sets it).
+    var loadedView: View? {
+        didSet { loadedView?.viewController = self }
+    }
+
+    /// Why loading the view failed, if it did.
+    public private(set) var loadError: Error?
+
+    public private(set) var presentedViewController: ViewController?
+    public private(set) weak var presentingViewController: ViewController?
+
+    public init(nibName: String? = nil) {
+        self.nibName = nibName
+        super.init()
+    }
+
+    public required init(coder: NibCoder) {
+        nibName = coder.decodeString("nibName")
+        title = coder.decodeString("title")
+        super.init(coder: coder)
+    }
+
+    open override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets.merging(["view": BuiltInOutlet(\ViewController.loadedView)]) { $1 }
+    }
+
+    /// The main view, loaded on first use. If loading fails, a view showing the error stands in
+    /// (and `loadError` tells why), so a broken screen never crashes the program.
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            do {
+                try loadViewIfNeeded()
+            } catch {
+                loadError = error
+                loadedView = ErrorView(error: error)
+            }
+            return loadedView!
+        }
+        set { loadedView = newValue }
+    }
+
+    var viewIfLoadable: View? { view }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now, throwing what went wrong.
+    public func loadViewIfNeeded() throws {
+        guard loadedView == nil else { return }
+        try loadView()
+        guard loadedView != nil else {
+            throw ScreenError([Diagnostic(.viewOutletNotSet, "\(type(of: self)) loaded its view but the view outlet was not set", at: nil,
+                                          className: "\(type(of: self))", key: "view")])
+        }
+        viewDidLoad()
+    }
+
+    /// The screen this controller loads its view from.
+    public var screenName: String { nibName ?? String(describing: type(of: self)) }
+
+    /// Makes the view: by default loads `screenName` with self as owner. Override to build it in code.
+    open func loadView() throws {
+        let nib = try Nib(named: screenName, locator: screenLocator ?? .default)
+        try nib.instantiate(owner: self)
+        if loadedView == nil {
+            throw ScreenError([Diagnostic(.viewOutletNotSet, "the screen '\(screenName)' was loaded by \(type(of: self)) but its view outlet was not set: connect File's Owner's 'view' outlet to the screen's main view",
+                                          at: nib.document.filesOwner?.location ?? nib.document.location, objectID: Placeholder.filesOwnerID,
+                                          className: "\(type(of: self))", key: "view")])
+        }
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: The responder chain
+
+    /// After a controller comes its view's superview (or, when presented, its presenter).
+    open override var next: Responder? {
+        if let presentingViewController { return presentingViewController }
+        return loadedView?.superview ?? loadedView?.window ?? Application.current
+    }
+
+    // MARK: Presentation
+
+    /// Shows `controller` modally over the window: it takes all input until dismissed.
+    public func present(_ controller: ViewController) {
+        presentedViewController = controller
+        controller.presentingViewController = self
+        Application.current?.presentModally(controller)
+    }
+
+    /// Dismisses the controller this one presented, or this one if it is presented.
+    public func dismiss() {
+        if let presented = presentedViewController {
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            Application.current?.dismissModal(presented)
+        } else {
+            presentingViewController?.dismiss()
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// Stands in for a view whose screen failed to load, showing why, so a broken screen is a
+/// readable message on screen and never a crash.
+public final class ErrorView: View {
+    public let message: String
+
+    public init(error: Error) {
+        message = "\(error)"
+        super.init(frame: .zero)
+        backgroundColor = .default
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    public required init(coder: NibCoder) {
+        message = ""
+        super.init(coder: coder)
+    }
+
+    public override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        context.draw("The screen could not be loaded:", at: Point(x: 1, y: 1), foreground: .red, style: .bold)
+        var y = 3
+        for line in TextLayout.wrap(message, width: max(1, bounds.width - 2)) where y < bounds.height {
+            context.draw(line, at: Point(x: 1, y: y))
+            y += 1
+        }
+    }
+}

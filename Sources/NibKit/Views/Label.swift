@@ -1,0 +1,80 @@
+/// Static text, wrapped at spaces to the label's width, as UILabel shows it.
+///
+///     let label = Label(frame: Rect(x: 1, y: 1, width: 20, height: 2))
+///     label.text = "Hello, 世界"          // wide characters take their true two cells
+///     label.textAlignment = .center
+///
+/// Lines are centred vertically in the frame, like UILabel; when the text needs more lines
+/// than it may show, the last one shown ends in "…".
+open class Label: View {
+    public var text = "" { didSet { setNeedsDisplay() } }
+    public var textAlignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
+    /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
+    /// frame's height allows, so a taller label in a screen wraps without extra attributes.
+    public var numberOfLines = 0 { didSet { setNeedsDisplay() } }
+    public var isBold = false { didSet { setNeedsDisplay() } }
+    /// The text's colour; `.default` falls back to the view's `foregroundColor`.
+    public var textColor: Color = .default { didSet { setNeedsDisplay() } }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public convenience init(text: String, frame: Rect = .zero) {
+        self.init(frame: frame)
+        self.text = text
+    }
+
+    public required init(coder: NibCoder) {
+        super.init(coder: coder)
+        text = coder.decodeString("text") ?? ""
+        textAlignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .left
+        numberOfLines = coder.decodeInt("numberOfLines") ?? 0
+        isBold = coder.decodeBool("bold") ?? false
+        textColor = coder.decodeColor("textColor") ?? .default
+    }
+
+    open override class var inspectableKeys: [String: BuiltInKey] {
+        super.inspectableKeys.merging([
+            "text": .value(\Label.text), "numberOfLines": .value(\Label.numberOfLines),
+            "bold": .value(\Label.isBold), "textColor": .value(\Label.textColor),
+        ]) { $1 }
+    }
+
+    /// The lines drawn at the current size: wrapped, limited and truncated.
+    public var displayedLines: [String] {
+        Label.lines(of: text, width: bounds.width, maximum: numberOfLines == 0 ? bounds.height : min(numberOfLines, bounds.height))
+    }
+
+    /// Wraps `text` to `width` and keeps at most `maximum` lines, ending the last in "…" if cut.
+    static func lines(of text: String, width: Int, maximum: Int) -> [String] {
+        guard width > 0, maximum > 0 else { return [] }
+        var lines = TextLayout.wrap(text, width: width)
+        guard lines.count > maximum else { return lines }
+        lines.removeLast(lines.count - maximum)
+        lines[maximum - 1] = truncated(lines[maximum - 1], toWidth: width - 1) + "…"
+        return lines
+    }
+
+    static func truncated(_ line: String, toWidth width: Int) -> String {
+        var result = "", used = 0
+        for character in line {
+            let w = CharacterWidth.of(character)
+            if used + w > width { break }
+            result.append(character)
+            used += w
+        }
+        return result
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        let lines = displayedLines
+        let top = max(0, (bounds.height - lines.count) / 2)
+        let color = textColor == .default ? foregroundColor : textColor
+        for (row, line) in lines.enumerated() {
+            let x = TextLayout.offset(textWidth: CharacterWidth.of(line), in: bounds.width, alignment: textAlignment)
+            context.draw(line, at: Point(x: x, y: top + row), foreground: color, style: isBold ? .bold : [])
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// A view's border, set in code or from a screen with runtime attributes such as
+/// `layer.cornerRadius` and `layer.borderWidth`, as on iOS.
+public final class Layer: NibObject {
+    /// A width of 1 or more draws a line border (2 or more draws it heavy).
+    public var borderWidth = 0 { didSet { owner?.setNeedsDisplay() } }
+    /// More than 0 rounds the border's corners.
+    public var cornerRadius = 0.0 { didSet { owner?.setNeedsDisplay() } }
+    public var borderColor: Color = .default { didSet { owner?.setNeedsDisplay() } }
+
+    weak var owner: View?
+
+    public override init() { super.init() }
+    public required init(coder: NibCoder) { super.init(coder: coder) }
+
+    public override class var inspectableKeys: [String: BuiltInKey] {
+        ["borderWidth": .value(\Layer.borderWidth), "cornerRadius": .value(\Layer.cornerRadius), "borderColor": .value(\Layer.borderColor)]
+    }
+}

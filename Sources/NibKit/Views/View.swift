@@ -1,0 +1,239 @@
+/// A rectangle of cells on screen: it draws its background, border and content, holds
+/// subviews (back to front), and is a responder whose next responder is its view controller
+/// (if it is one's main view) or its superview.
+open class View: Responder {
+    /// Position and size in the superview's coordinates, in cells.
+    public var frame: Rect {
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+            setNeedsDisplay()
+        }
+    }
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    /// The fill behind the content; nil lets the superview show through.
+    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    /// The colour of text and lines drawn by the view.
+    public var foregroundColor: Color = .default { didSet { setNeedsDisplay() } }
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public var tag = 0
+    /// Whether the view and its subviews receive mouse events.
+    public var isUserInteractionEnabled = true
+    /// Whether Tab may move focus to this view (controls say yes by default).
+    public var isFocusable = false
+    /// How the frame follows the superview's size: springs and struts.
+    public var autoresizingMask: AutoresizingMask = []
+    public let layer = Layer()
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Set when this view is a view controller's main view: the controller is its next responder.
+    public internal(set) weak var viewController: ViewController?
+    /// Set on the root of a window's view tree.
+    weak var hostingWindow: Window?
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+        super.init()
+        layer.owner = self
+    }
+
+    public required init(coder: NibCoder) {
+        frame = coder.decodeRect("frame") ?? .zero
+        super.init(coder: coder)
+        layer.owner = self
+        backgroundColor = coder.decodeColor("backgroundColor")
+        foregroundColor = coder.decodeColor("foregroundColor") ?? .default
+        isHidden = coder.decodeBool("hidden") ?? false
+        tag = coder.decodeInt("tag") ?? 0
+        isUserInteractionEnabled = coder.decodeBool("userInteractionEnabled") ?? true
+        isFocusable = coder.decodeBool("focusable") ?? isFocusable
+        autoresizingMask = coder.decodeAutoresizingMask("autoresizingMask") ?? []
+    }
+
+    open override class var inspectableKeys: [String: BuiltInKey] {
+        super.inspectableKeys.merging([
+            "layer": .object(\View.layer), "frame": .value(\View.frame), "tag": .value(\View.tag),
+            "hidden": .value(\View.isHidden), "backgroundColor": .value(\View.backgroundColor),
+            "foregroundColor": .value(\View.foregroundColor), "focusable": .value(\View.isFocusable),
+        ]) { $1 }
+    }
+
+    open override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets.merging([
+            "gestureRecognizers": BuiltInOutlet(collectionOf: GestureRecognizer.self) { (view: View, recognizer) in view.addGestureRecognizer(recognizer) },
+        ]) { $1 }
+    }
+
+    // MARK: The responder chain
+
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        if let superview { return superview }
+        return hostingWindow
+    }
+
+    open override var canBecomeFirstResponder: Bool { isFocusable && !isHidden && isVisibleInWindow }
+
+    /// Called after this view became the first responder, by click, Tab or code (a text field
+    /// begins editing). `resignFirstResponder` is its counterpart.
+    open func didBecomeFirstResponder() {}
+
+    // MARK: The view tree
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        setNeedsDisplay()
+    }
+
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        superview.setNeedsDisplay()
+        if let application = Application.current, let first = application.firstResponder as? View, first.isDescendant(of: self) {
+            application.setFirstResponder(nil)
+        }
+    }
+
+    /// Moves a subview behind all its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        setNeedsDisplay()
+    }
+
+    /// Moves a subview in front of all its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        setNeedsDisplay()
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view included) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// The window whose tree holds this view.
+    public var window: Window? {
+        var current: View = self
+        while let superview = current.superview { current = superview }
+        return current.hostingWindow ?? (current as? Window)
+    }
+
+    var isVisibleInWindow: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden { return false }
+            if view.superview == nil { return view.hostingWindow != nil || view is Window }
+            current = view.superview
+        }
+        return false
+    }
+
+    // MARK: Coordinates
+
+    /// This view's frame in screen coordinates.
+    public var frameOnScreen: Rect {
+        var rect = frame
+        var current = superview
+        while let view = current {
+            rect = rect.offsetBy(dx: view.frame.x, dy: view.frame.y)
+            current = view.superview
+        }
+        return rect
+    }
+
+    /// A screen point in this view's coordinates.
+    public func convertFromScreen(_ point: Point) -> Point {
+        let origin = frameOnScreen.origin
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    // MARK: Layout: springs and struts
+
+    /// Called after the size changed and subviews were resized; override to lay out by hand.
+    open func layoutSubviews() {}
+
+    func resizeSubviews(from oldSize: Size) {
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.frame = Autoresizing.frame(subview.frame, mask: subview.autoresizingMask, from: oldSize, to: frame.size)
+        }
+        layoutSubviews()
+    }
+
+    // MARK: Drawing
+
+    /// Marks the screen as needing a new frame.
+    public func setNeedsDisplay() { Application.current?.setNeedsDisplay() }
+
+    /// Draws the background and border; override to draw content (call super first).
+    open func draw(in context: GraphicsContext) {
+        if let backgroundColor { context.fill(bounds, with: backgroundColor) }
+        if layer.borderWidth > 0 {
+            context.strokeBorder(bounds, color: layer.borderColor == .default ? foregroundColor : layer.borderColor,
+                                 rounded: layer.cornerRadius > 0, heavy: layer.borderWidth > 1)
+        }
+    }
+
+    /// Draws this view and its subviews, each clipped to its superview.
+    public func render(in context: GraphicsContext) {
+        guard !isHidden else { return }
+        context.withFrame(frame) {
+            draw(in: context)
+            for subview in subviews { subview.render(in: context) }
+        }
+    }
+
+    // MARK: Events
+
+    /// The deepest visible, interactive view at `point` (in the superview's coordinates).
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, frame.contains(point) else { return nil }
+        let local = Point(x: point.x - frame.x, y: point.y - frame.y)
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// A mouse press, release, drag or wheel turn on this view (location in its coordinates).
+    /// The default passes it to the superview; return true when handled.
+    open func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        guard let superview else { return false }
+        return superview.mouseEvent(event, at: Point(x: location.x + frame.x, y: location.y + frame.y))
+    }
+
+    // MARK: Gesture recognizers
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+}

@@ -1,0 +1,37 @@
+import CNcursesw
+import NibKit
+
+/// ncurses draws colours through numbered (foreground, background) pairs, of which a terminal
+/// has a limited number (64 on an 8-colour terminal). Pairs are made the first time a
+/// combination is drawn and remembered; `alloc_pair` recycles the least recently made pair when
+/// the terminal runs out, and the cache forgets whatever used the recycled number.
+struct ColorPairs {
+    private struct Key: Hashable { var foreground: Int32; var background: Int32 }
+    private var pairs: [Key: Int32] = [:]
+    private var owners: [Int32: Key] = [:]
+    let support: ColorSupport
+
+    init(support: ColorSupport) { self.support = support }
+
+    /// The pair for a cell's colours; 0 (the terminal's defaults) when colours are off.
+    mutating func pair(foreground: Color, background: Color) -> Int32 {
+        guard support != .none else { return 0 }
+        // -1 is "the terminal's default", which use_default_colors makes available.
+        let key = Key(foreground: support.map(foreground).map(Int32.init) ?? -1,
+                      background: support.map(background).map(Int32.init) ?? -1)
+        if key.foreground == -1 && key.background == -1 { return 0 }
+        if let pair = pairs[key] { return pair }
+        let pair = alloc_pair(key.foreground, key.background)
+        guard pair > 0 else { return 0 }
+        if let previous = owners[pair] { pairs[previous] = nil }
+        pairs[key] = pair
+        owners[pair] = key
+        return pair
+    }
+
+    /// Forgets every pair (after the terminal is re-initialised).
+    mutating func reset() {
+        pairs = [:]
+        owners = [:]
+    }
+}

@@ -1,0 +1,77 @@
+import CNcursesw
+import NibKit
+
+extension TerminalScreen {
+    /// Shows a frame, writing only the cells that differ from the last frame presented (all of
+    /// them after a resize or a redraw); ncurses then sends only what differs on screen.
+    public func present(_ canvas: Canvas, cursor: Point?) {
+        guard isStarted, let window else { return }
+        let screenSize = currentSize()
+        let width = canvas.size.width
+        var lastWritten = -1
+        let changed: [Int]
+        if let lastFrame, lastFrame.size == canvas.size {
+            changed = canvas.changes(since: lastFrame)
+        } else {
+            werase(window)
+            changed = Array(canvas.cells.indices)
+        }
+        for index in changed {
+            // A changed continuation means its wide character must be written again.
+            var head = index
+            if canvas.cells[index].isContinuation, index % width > 0, canvas.cells[index - 1].width == 2 { head = index - 1 }
+            guard head != lastWritten else { continue }
+            lastWritten = head
+            let x = head % width, y = head / width
+            guard x < screenSize.width, y < screenSize.height else { continue }
+            var cell = canvas.cells[head]
+            if cell.isContinuation || (cell.width == 2 && x + 1 >= screenSize.width) {
+                cell = Cell(" ", foreground: cell.foreground, background: cell.background, style: cell.style)
+            }
+            write(cell, x: x, y: y)
+        }
+        lastFrame = canvas
+
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < screenSize.width, cursor.y < screenSize.height {
+            if cursorShown != true { curs_set(1); cursorShown = true }
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            if cursorShown != false { curs_set(0); cursorShown = false }
+            leaveok(window, true)
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Forgets what is on screen, so the next frame is written whole and ncurses repaints the
+    /// terminal from scratch (after a suspend, or when asked).
+    func repaintAll() {
+        lastFrame = nil
+        clearok(nk_curscr(), true)
+    }
+
+    private func write(_ cell: Cell, x: Int, y: Int) {
+        guard let window else { return }
+        // The spacing character first, then up to four combining marks; control characters
+        // would move the cursor, so they are shown as spaces.
+        var characters: [wchar_t] = cell.character.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        if let first = characters.first, first < 0x20 || first == 0x7F { characters = [0x20] }
+        characters.append(0)
+        var pair = pairs.pair(foreground: cell.foreground, background: cell.background)
+        var character = cchar_t()
+        // The short pair argument cannot hold pairs past 32767; the extended one (opts) can.
+        setcchar(&character, characters, Self.attributes(cell.style), Int16(truncatingIfNeeded: min(pair, 32767)), &pair)
+        mvwadd_wch(window, Int32(y), Int32(x), &character)
+    }
+
+    static func attributes(_ style: TextStyle) -> attr_t {
+        var attributes = nk_A_NORMAL
+        if style.contains(.bold) { attributes |= nk_A_BOLD }
+        if style.contains(.dim) { attributes |= nk_A_DIM }
+        if style.contains(.underline) { attributes |= nk_A_UNDERLINE }
+        if style.contains(.reverse) { attributes |= nk_A_REVERSE }
+        if style.contains(.italic) { attributes |= nk_A_ITALIC }
+        return attributes
+    }
+}

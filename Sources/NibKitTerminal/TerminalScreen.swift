@@ -1,0 +1,174 @@
+import CNcursesw
+import Glibc
+import NibKit
+
+/// The real terminal, driven through ncursesw: the backend a NibKit program runs on.
+///
+/// `start()` takes the terminal over (alternate screen, raw keys, mouse reports, hidden cursor)
+/// and `stop()` gives it back exactly. In between, `present` writes only what changed and
+/// `nextEvent` sleeps in ncurses' read until a key, click, resize or timeout.
+/// Signals from outside and `exit` also give the terminal back (see `EmergencyRestore`).
+public final class TerminalScreen: TerminalBackend {
+    /// The screen's size in cells (updated on resize).
+    public internal(set) var size = Size(width: 80, height: 24)
+    /// What colours can be shown: decided at `start()` from the terminal and NO_COLOR.
+    public private(set) var colorSupport: ColorSupport = .none
+    /// Whether the terminal is currently taken over.
+    public internal(set) var isStarted = false
+    /// How long ncurses waits after ESC for the rest of an escape sequence, in milliseconds.
+    /// Short, so a lone ESC arrives promptly; long enough for a terminal's sequences to arrive.
+    public var escapeDelay: Int32 = 25
+    /// Whether mouse motion with no button held is reported (as `.move`). Off by default:
+    /// most screens only care about presses, drags and the wheel.
+    /// Set before `start()`: it chooses the terminal's mouse reporting mode.
+    public var reportsMouseMoves = false
+    /// Whether Ctrl-Z suspends the program (as in a shell) rather than arriving as a key.
+    public var suspendsOnControlZ = true
+
+    var screen: OpaquePointer?
+    var window: UnsafeMutablePointer<WINDOW>?
+    /// The last frame presented, to write only what changed; nil forces a full repaint.
+    var lastFrame: Canvas?
+    /// Whether the cursor is shown, as last set (nil: unknown, set it next time).
+    var cursorShown: Bool?
+    var pairs = ColorPairs(support: .none)
+    var mouse = MouseDecoder()
+
+    public init() {}
+
+    /// Takes the terminal over. Throws a `TerminalError` (one line for the user) when standard
+    /// input or output is not a terminal or TERM names no usable terminal; ncurses itself is
+    /// never allowed to print or exit.
+    public func start() throws {
+        guard !isStarted else { return }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError(.notATerminal) }
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+            throw TerminalError(.noTerminalType)
+        }
+        TerminalLocale.adopt()
+        var shellModes = termios()
+        _ = tcgetattr(STDIN_FILENO, &shellModes)
+
+        if screen == nil {
+            // newterm (unlike initscr) reports an unknown terminal by returning NULL.
+            guard let created = newterm(term, nk_stdout(), nk_stdin()) else {
+                throw TerminalError(.unknownTerminalType(term))
+            }
+            guard nk_tigetstr("cup") != nil else {
+                endwin()
+                delscreen(created)
+                throw TerminalError(.cannotInitialize("terminal type '\(term)' cannot move the cursor"))
+            }
+            screen = created
+            window = nk_stdscr()
+            configure()
+        } else {
+            _ = set_term(screen)
+            reset_prog_mode()
+        }
+        mouse.reset()
+        isStarted = true
+        EmergencyRestore.arm(bytes: Self.restoringBytes(), modes: shellModes)
+        size = currentSize()
+        curs_set(0)
+        cursorShown = false
+        repaintAll()
+        wnoutrefresh(window)
+        doupdate()
+        Self.writeAll(mouseMotionOn)
+    }
+
+    /// Sets up a newly made ncurses screen: input modes, colours, mouse.
+    private func configure() {
+        guard let window else { return }
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        _ = set_escdelay(escapeDelay)
+        Self.defineKeySynonyms()
+
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        if has_colors() && !noColor && start_color() == nk_OK {
+            use_default_colors()
+            let colors = nk_COLORS()
+            colorSupport = colors >= 256 ? .palette : colors >= 8 ? .basic : .none
+        } else {
+            colorSupport = .none
+        }
+        pairs = ColorPairs(support: colorSupport)
+
+        // Every press, release and motion; presses and releases come separately (no clicks
+        // resolved by ncurses, which would delay them).
+        mousemask(nk_ALL_MOUSE_EVENTS | nk_REPORT_MOUSE_POSITION, nil)
+        mouseinterval(0)
+    }
+
+    /// Home and End have several spellings (xterm's, the Linux console's, tmux's and rxvt's)
+    /// and terminfo names only one: teach ncurses the others.
+    private static func defineKeySynonyms() {
+        for sequence in ["\u{1B}[1~", "\u{1B}[7~", "\u{1B}[H", "\u{1B}OH"] { define_key(sequence, KEY_HOME) }
+        for sequence in ["\u{1B}[4~", "\u{1B}[8~", "\u{1B}[F", "\u{1B}OF"] { define_key(sequence, KEY_END) }
+    }
+
+    /// Gives the terminal back: leaves the alternate screen, shows the cursor, stops mouse
+    /// reports and restores the modes found at start. Safe to call more than once.
+    public func stop() {
+        guard isStarted else { return }
+        isStarted = false
+        releaseTerminal()
+        EmergencyRestore.disarm()
+        lastFrame = nil
+    }
+
+    /// endwin, plus the mouse-off sequence: ncurses turns off only the reporting mode it names
+    /// in terminfo, while the terminal may have been left in any of them.
+    func releaseTerminal() {
+        curs_set(1)
+        cursorShown = nil
+        endwin()
+        Self.writeAll(Self.mouseOff)
+    }
+
+    /// The screen size as ncurses knows it.
+    func currentSize() -> Size {
+        guard let window else { return size }
+        return Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    /// ncurses asks only for presses and releases (mode 1000, reported as SGR 1006), so the
+    /// terminal would never report a drag. Button-event tracking (1002) adds motion while a
+    /// button is held. Sent after ncurses has flushed its own request, which it replaces.
+    /// With `reportsMouseMoves`, any-event tracking (1003) reports all motion instead.
+    var mouseMotionOn: [UInt8] { Array((reportsMouseMoves ? "\u{1B}[?1003h" : "\u{1B}[?1002h").utf8) }
+
+    /// Turns off every mouse reporting mode a terminal may have been put in.
+    static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1015l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+
+    /// What a dying process writes to give the terminal back: attributes off, cursor shown,
+    /// mouse off, keypad mode off, alternate screen left.
+    static func restoringBytes() -> [UInt8] {
+        func capability(_ name: String, _ fallback: String) -> [UInt8] {
+            if let value = nk_tigetstr(name) { return Array(String(cString: value).utf8) }
+            return Array(fallback.utf8)
+        }
+        return capability("sgr0", "\u{1B}[m") + capability("cnorm", "\u{1B}[?25h") + mouseOff
+            + capability("rmkx", "") + capability("rmcup", "\u{1B}[?1049l")
+    }
+
+    static func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+    }
+
+    isolated deinit {
+        stop()
+    }
+}

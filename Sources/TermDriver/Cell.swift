@@ -1,0 +1,44 @@
+/// A character cell on the terminal screen, counted from 0 at the top-left corner.
+///
+/// Zero-based, like curses, so the numbers match the ruler printed in failure reports;
+/// the mouse encoding adds one where the terminal protocol wants 1-based positions.
+public struct Cell: Hashable, Sendable, CustomStringConvertible {
+    public var column: Int
+    public var row: Int
+
+    public init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
+    }
+
+    /// Shorthand: `Cell(10, 5)` is column 10, row 5.
+    public init(_ column: Int, _ row: Int) {
+        self.init(column: column, row: row)
+    }
+
+    public var description: String { "\(column),\(row)" }
+}
+
+/// Where a mouse action lands: a fixed cell, or the middle of a piece of text on screen.
+///
+/// Text targets are resolved against the live screen at the moment of the action (after
+/// waiting for the text to appear), so tests don't break when a layout shifts by a cell.
+/// A string literal is a text target: `session.click("OK")`.
+public enum ScreenTarget: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    case cell(Cell)
+    /// The `occurrence`-th (1-based) appearance of `text`, reading rows top to bottom.
+    case text(String, occurrence: Int = 1)
+
+    public init(stringLiteral value: String) {
+        self = .text(value)
+    }
+
+    public var description: String {
+        switch self {
+        case .cell(let cell): return cell.description
+        case .text(let text, let occurrence):
+            let quoted = "\"\(text)\""
+            return occurrence == 1 ? quoted : "\(quoted) (occurrence \(occurrence))"
+        }
+    }
+}

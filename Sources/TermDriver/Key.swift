@@ -1,0 +1,123 @@
+/// A key press sent to the program, either a named key (handed to tmux by its key name,
+/// so tmux encodes it according to the modes the program set, e.g. application cursor
+/// keys) or literal text (sent as raw UTF-8 bytes).
+public struct Key: Hashable, Sendable, CustomStringConvertible {
+    enum Payload: Hashable, Sendable {
+        /// A tmux key name such as `Enter`, `BTab`, `C-c`.
+        case named(String)
+        /// Bytes typed as they are.
+        case literal(String)
+    }
+
+    let payload: Payload
+    /// The name shown in reports.
+    public let description: String
+
+    init(tmux name: String, description: String) {
+        self.payload = .named(name)
+        self.description = description
+    }
+
+    public static let enter = Key(tmux: "Enter", description: "Enter")
+    public static let tab = Key(tmux: "Tab", description: "Tab")
+    /// Shift-Tab (sends `ESC [ Z`).
+    public static let backTab = Key(tmux: "BTab", description: "BTab")
+    public static let escape = Key(tmux: "Escape", description: "Esc")
+    public static let up = Key(tmux: "Up", description: "Up")
+    public static let down = Key(tmux: "Down", description: "Down")
+    public static let left = Key(tmux: "Left", description: "Left")
+    public static let right = Key(tmux: "Right", description: "Right")
+    public static let space = Key(tmux: "Space", description: "Space")
+    public static let backspace = Key(tmux: "BSpace", description: "Backspace")
+    public static let delete = Key(tmux: "DC", description: "Delete")
+    public static let insert = Key(tmux: "IC", description: "Insert")
+    public static let home = Key(tmux: "Home", description: "Home")
+    public static let end = Key(tmux: "End", description: "End")
+    public static let pageUp = Key(tmux: "PPage", description: "PageUp")
+    public static let pageDown = Key(tmux: "NPage", description: "PageDown")
+
+    /// A function key, F1 to F12.
+    public static func f(_ number: Int) -> Key {
+        precondition((1...12).contains(number), "function keys are F1 to F12")
+        return Key(tmux: "F\(number)", description: "F\(number)")
+    }
+
+    /// Control plus a character: `.ctrl("c")` is Ctrl-C.
+    public static func ctrl(_ character: Character) -> Key {
+        let lower = String(character).lowercased()
+        return Key(tmux: "C-\(lower)", description: "C-\(lower)")
+    }
+
+    /// Alt (Meta) plus a character; the program sees ESC followed by the character.
+    public static func alt(_ character: Character) -> Key {
+        Key(tmux: "M-\(character)", description: "M-\(character)")
+    }
+
+    /// A single character typed as is.
+    public static func character(_ character: Character) -> Key {
+        Key(literal: String(character))
+    }
+
+    init(literal text: String) {
+        self.payload = .literal(text)
+        self.description = text
+    }
+
+    /// Parses a key as written in scripts: `Enter`, `Return`, `Tab`, `BTab`, `Shift-Tab`,
+    /// `Esc`, `Escape`, arrows, `Space`, `Backspace`, `Delete`, `Insert`, `Home`, `End`,
+    /// `PageUp`, `PageDown`, `F1`-`F12`, `C-c` / `Ctrl-C` / `Ctrl+C`, `M-x` / `Alt-x`, or a
+    /// single character. Names are case-insensitive; a single character is taken as is.
+    public init?(name: String) {
+        if name.count == 1, let only = name.first {
+            self = .character(only)
+            return
+        }
+        let lower = name.lowercased()
+        if let named = Key.namedKeys[lower] {
+            self = named
+            return
+        }
+        if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
+            self = .f(number)
+            return
+        }
+        for prefix in ["c-", "ctrl-", "ctrl+", "control-"] where lower.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.count == 1, let character = rest.first {
+                self = .ctrl(character)
+                return
+            }
+            return nil
+        }
+        for prefix in ["m-", "alt-", "alt+", "meta-"] where lower.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.count == 1, let character = rest.first {
+                self = .alt(character)
+                return
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// Script names, lower-cased, for the keys that have one.
+    static let namedKeys: [String: Key] = [
+        "enter": .enter, "return": .enter,
+        "tab": .tab,
+        "btab": .backTab, "backtab": .backTab, "shift-tab": .backTab, "s-tab": .backTab, "shift+tab": .backTab,
+        "esc": .escape, "escape": .escape,
+        "up": .up, "down": .down, "left": .left, "right": .right,
+        "space": .space,
+        "backspace": .backspace, "bspace": .backspace, "bs": .backspace,
+        "delete": .delete, "del": .delete, "dc": .delete,
+        "insert": .insert, "ins": .insert, "ic": .insert,
+        "home": .home, "end": .end,
+        "pageup": .pageUp, "pgup": .pageUp, "ppage": .pageUp,
+        "pagedown": .pageDown, "pgdn": .pageDown, "npage": .pageDown,
+    ]
+
+    /// The key names listed in error messages.
+    static let knownNamesSummary =
+        "Enter, Tab, BTab (Shift-Tab), Esc, Up, Down, Left, Right, Space, Backspace, Delete, Insert, "
+        + "Home, End, PageUp, PageDown, F1-F12, C-x (Ctrl-x), M-x (Alt-x), or a single character"
+}

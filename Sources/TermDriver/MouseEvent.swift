@@ -1,0 +1,73 @@
+/// A mouse button as reported in SGR mouse reports.
+public enum MouseButton: Int, Sendable, CaseIterable, CustomStringConvertible {
+    case left = 0, middle = 1, right = 2
+
+    public var description: String {
+        switch self {
+        case .left: return "left"
+        case .middle: return "middle"
+        case .right: return "right"
+        }
+    }
+}
+
+/// Which way the wheel turns.
+public enum ScrollDirection: String, Sendable, CaseIterable {
+    case up, down, left, right
+
+    /// The SGR button code of one wheel notch.
+    var sgrButton: Int {
+        switch self {
+        case .up: return 64
+        case .down: return 65
+        case .left: return 66
+        case .right: return 67
+        }
+    }
+}
+
+/// One mouse report as an xterm would send it in SGR mode (`ESC [ < b ; x ; y M|m`).
+///
+/// The driver writes these bytes straight to the program, the same bytes a terminal writes
+/// when a person uses the mouse, so the program's own mouse parsing is exercised.
+public enum MouseEvent: Hashable, Sendable {
+    case press(MouseButton, Cell)
+    case release(MouseButton, Cell)
+    /// Motion while `button` is held.
+    case drag(MouseButton, Cell)
+    /// One wheel notch; terminals send only a press for these.
+    case wheel(ScrollDirection, Cell)
+
+    /// The bytes of the report. Cells are 0-based; the protocol is 1-based.
+    public var sgrSequence: String {
+        let (code, cell, final): (Int, Cell, Character) = switch self {
+        case .press(let button, let cell): (button.rawValue, cell, "M")
+        case .release(let button, let cell): (button.rawValue, cell, "m")
+        case .drag(let button, let cell): (button.rawValue + 32, cell, "M")
+        case .wheel(let direction, let cell): (direction.sgrButton, cell, "M")
+        }
+        return "\u{1B}[<\(code);\(cell.column + 1);\(cell.row + 1)\(final)"
+    }
+
+    /// Press and release at one cell, `count` times: a click, double click or triple click.
+    public static func clicks(_ count: Int, button: MouseButton = .left, at cell: Cell) -> [[MouseEvent]] {
+        Array(repeating: [.press(button, cell), .release(button, cell)], count: max(count, 1))
+    }
+
+    /// Press at `start`, motion through the cells between, release at `end`.
+    ///
+    /// A few intermediate points (not every cell) are enough for programs to see a
+    /// continuous drag, and keep long drags quick.
+    public static func drag(button: MouseButton = .left, from start: Cell, to end: Cell) -> [MouseEvent] {
+        let distance = max(abs(end.column - start.column), abs(end.row - start.row))
+        let steps = min(max(distance, 1), 4)
+        var events: [MouseEvent] = [.press(button, start)]
+        for step in 1...steps {
+            let column = start.column + (end.column - start.column) * step / steps
+            let row = start.row + (end.row - start.row) * step / steps
+            events.append(.drag(button, Cell(column: column, row: row)))
+        }
+        events.append(.release(button, end))
+        return events
+    }
+}

@@ -1,0 +1,147 @@
+/// One cell of a captured screen.
+public struct ScreenCell: Hashable, Sendable {
+    /// What is drawn in the cell: one character (with any combining marks), a space for an
+    /// empty cell, or "" for the right half of a wide character.
+    public var character: String
+    public var style: CellStyle
+    /// True for the second column of a double-width character.
+    public var isWideContinuation: Bool { character.isEmpty }
+
+    public init(character: String = " ", style: CellStyle = CellStyle()) {
+        self.character = character
+        self.style = style
+    }
+}
+
+/// Where a piece of text was found on screen.
+public struct TextMatch: Hashable, Sendable, CustomStringConvertible {
+    /// The cell of the first character.
+    public var start: Cell
+    /// How many columns the text spans (wide characters count two).
+    public var width: Int
+
+    /// The cell a person would aim at: the middle of the text (rounded towards the start).
+    public var center: Cell { Cell(column: start.column + (width - 1) / 2, row: start.row) }
+    /// Every cell the text covers.
+    public var cells: [Cell] { (0..<width).map { Cell(column: start.column + $0, row: start.row) } }
+
+    public var description: String { "\(start) (\(width) columns)" }
+}
+
+/// A picture of the terminal at one moment: text, colours and the cursor.
+///
+/// Screens are values: take one with `TerminalSession.screen()`, then ask it questions
+/// without it changing under you.
+public struct Screen: Hashable, Sendable, CustomStringConvertible {
+    public let columns: Int
+    public let rows: Int
+    /// Where the cursor is (whether or not it is visible).
+    public let cursor: Cell
+    /// `rows` arrays of `columns` cells each.
+    public let cells: [[ScreenCell]]
+    /// The text of each row with trailing spaces trimmed; always `rows` entries, and a
+    /// wide character appears once.
+    public let lines: [String]
+
+    public init(columns: Int, rows: Int, cursor: Cell = Cell(0, 0), cells: [[ScreenCell]]) {
+        self.columns = columns
+        self.rows = rows
+        self.cursor = cursor
+        var grid = Array(cells.prefix(rows))
+        while grid.count < rows { grid.append([]) }
+        grid = grid.map { row in
+            var row = Array(row.prefix(columns))
+            while row.count < columns { row.append(ScreenCell()) }
+            return row
+        }
+        self.cells = grid
+        self.lines = grid.map { row in
+            let text = row.map(\.character).joined()
+            return String(text.reversed().drop(while: { $0 == " " }).reversed())
+        }
+    }
+
+    /// Builds a plain screen from lines of text (default colours), mostly for tests.
+    public init(lines: [String], columns: Int, rows: Int) {
+        let cells = lines.map { line -> [ScreenCell] in
+            var row: [ScreenCell] = []
+            for character in line {
+                row.append(ScreenCell(character: String(character)))
+                let width = character.unicodeScalars.first.map(CharacterWidth.columns(of:)) ?? 1
+                if width == 2 { row.append(ScreenCell(character: "")) }
+            }
+            return row
+        }
+        self.init(columns: columns, rows: rows, cells: cells)
+    }
+
+    /// All rows joined with newlines.
+    public var text: String { lines.joined(separator: "\n") }
+
+    public var description: String { text }
+
+    public subscript(cell: Cell) -> ScreenCell {
+        guard (0..<rows).contains(cell.row), (0..<columns).contains(cell.column) else { return ScreenCell() }
+        return cells[cell.row][cell.column]
+    }
+
+    /// True if `text` appears on one row (or, if it contains newlines, in `self.text`).
+    public func contains(_ text: String) -> Bool {
+        if text.contains("\n") { return self.text.contains(text) }
+        return lines.contains { $0.contains(text) }
+    }
+
+    /// Every place `text` appears within a row, top to bottom and left to right.
+    public func findAll(_ text: String) -> [TextMatch] {
+        let needle = Array(text)
+        guard !needle.isEmpty else { return [] }
+        var matches: [TextMatch] = []
+        for row in 0..<rows {
+            // Characters of the row with the column each starts at and its width.
+            var characters: [Character] = []
+            var starts: [Int] = []
+            var widths: [Int] = []
+            for (column, cell) in cells[row].enumerated() where !cell.isWideContinuation {
+                for character in cell.character {
+                    characters.append(character)
+                    starts.append(column)
+                    let wide = column + 1 < columns && cells[row][column + 1].isWideContinuation
+                    widths.append(wide ? 2 : 1)
+                }
+            }
+            guard characters.count >= needle.count else { continue }
+            var index = 0
+            while index <= characters.count - needle.count {
+                if Array(characters[index..<index + needle.count]) == needle {
+                    let last = index + needle.count - 1
+                    let width = starts[last] + widths[last] - starts[index]
+                    matches.append(TextMatch(start: Cell(column: starts[index], row: row), width: width))
+                    index += needle.count
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return matches
+    }
+
+    /// The `occurrence`-th (1-based) place `text` appears, if it does.
+    public func find(_ text: String, occurrence: Int = 1) -> TextMatch? {
+        let all = findAll(text)
+        return occurrence >= 1 && occurrence <= all.count ? all[occurrence - 1] : nil
+    }
+
+    /// The style of one cell.
+    public func style(at cell: Cell) -> CellStyle { self[cell].style }
+
+    /// Foreground colour of one cell, as the program set it.
+    public func foreground(at cell: Cell) -> TerminalColor { self[cell].style.foreground }
+
+    /// Background colour of one cell, as the program set it.
+    public func background(at cell: Cell) -> TerminalColor { self[cell].style.background }
+
+    /// The styles of the cells covered by a piece of text (nil if it is not on screen).
+    public func styles(of text: String, occurrence: Int = 1) -> [CellStyle]? {
+        find(text, occurrence: occurrence).map { $0.cells.map(style(at:)) }
+    }
+}

@@ -1,0 +1,30 @@
+extension Screen {
+    /// The whole screen drawn in a box with row numbers down the left and a column ruler
+    /// on top, so a reader of a failure report can see exactly what was there and work
+    /// out the cell numbers to use in a script.
+    ///
+    ///              0         1
+    ///              012345678901234567
+    ///            +------------------+
+    ///          0 |Howdy!            |
+    public func framed() -> String {
+        let gutter = String(max(rows - 1, 0)).count + 1
+        let indent = String(repeating: " ", count: gutter + 2)
+        var tens = Array(repeating: Character(" "), count: columns)
+        for column in stride(from: 0, to: columns, by: 10) {
+            for (offset, digit) in String(column / 10).enumerated() where column + offset < columns {
+                tens[column + offset] = digit
+            }
+        }
+        let units = String((0..<columns).map { Character(String($0 % 10)) })
+        let border = indent.dropLast() + "+" + String(repeating: "-", count: columns) + "+"
+        var output = [indent + String(tens), indent + units, String(border)]
+        for (number, row) in cells.enumerated() {
+            let label = String(number)
+            let content = row.map { $0.isWideContinuation ? "" : $0.character }.joined()
+            output.append(String(repeating: " ", count: gutter - label.count) + label + " |" + content + "|")
+        }
+        output.append(String(border))
+        return output.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+
+extension SmokeScript {
+    /// Reads and parses a script file. `displayPath` is how reports name it.
+    public static func load(_ url: URL, displayPath: String? = nil) throws -> SmokeScript {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return try parse(text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(),
+                         name: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// Parses script text, reporting every mistake (as `ScriptParseError`) rather than
+    /// stopping at the first.
+    public static func parse(_ text: String, path: String, folder: URL, name: String) throws -> SmokeScript {
+        var steps: [ScriptStep] = []
+        var diagnostics: [ScriptDiagnostic] = []
+        var started = false
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = offset + 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let tokens: [ScriptToken]
+            do {
+                tokens = try ScriptTokenizer.tokenize(line)
+            } catch {
+                diagnostics.append(ScriptDiagnostic(file: path, line: lineNumber, column: error.column, message: error.message))
+                continue
+            }
+            guard let first = tokens.first else { continue }
+            do {
+                var parser = StepParser(tokens: tokens)
+                let action = try parser.parse()
+                if case .start = action { started = true } else if !started {
+                    throw StepParser.Failure(column: first.column,
+                                             message: "'\(first.text)' needs a running program; start one first with 'start PROGRAM'")
+                }
+                let end = tokens.last.map { token -> Int in
+                    // The step's text runs to the end of its last token (a quoted one ends later than its content).
+                    let afterToken = line.dropFirst(token.column - 1)
+                    if token.quoted, let close = StepParser.closingQuoteOffset(in: afterToken) { return token.column + close }
+                    return token.column - 1 + token.text.count
+                } ?? line.count
+                let source = String(line.prefix(end)).trimmingCharacters(in: .whitespaces)
+                steps.append(ScriptStep(line: lineNumber, source: source, action: action))
+            } catch let failure as StepParser.Failure {
+                diagnostics.append(ScriptDiagnostic(file: path, line: lineNumber, column: failure.column, message: failure.message))
+            }
+        }
+        if diagnostics.isEmpty, steps.isEmpty {
+            diagnostics.append(ScriptDiagnostic(file: path, line: 1, column: 1, message: "the script has no steps; it should at least 'start' a program"))
+        }
+        guard diagnostics.isEmpty else { throw ScriptParseError(diagnostics: diagnostics) }
+        return SmokeScript(path: path, folder: folder, name: name, steps: steps)
+    }
+}
+
+/// Parses the words of one step.
+struct StepParser {
+    struct Failure: Error {
+        var column: Int
+        var message: String
+    }
+
+    static let stepNames = [
+        "start", "expect", "expect-gone", "wait-stable", "press", "type", "click", "double-click", "triple-click",
+        "right-click", "drag", "scroll", "resize", "snapshot", "expect-color", "expect-exit", "expect-restored",
+    ]
+
+    let tokens: [ScriptToken]
+    private var index = 1
+
+    init(tokens: [ScriptToken]) { self.tokens = tokens }
+
+    mutating func parse() throws(Failure) -> ScriptAction {
+        let name = tokens[0]
+        switch name.quoted ? "" : name.text.lowercased() {
+        case "start": return try parseStart()
+        case "expect":
+            let text = try text("the text to wait for")
+            return .expect(text, timeout: try finish())
+        case "expect-gone":
+            let text = try text("the text that should disappear")
+            return .expectGone(text, timeout: try finish())
+        case "wait-stable":
+            var quiet = Duration.milliseconds(200)
+            if let token = peek, !token.text.hasPrefix("--") { quiet = try duration(next("how long the screen must stay unchanged")) }
+            return .waitStable(quiet: quiet, timeout: try finish())
+        case "press":
+            var keys: [Key] = []
+            while let token = peek, token.quoted || !token.text.hasPrefix("--") {
+                index += 1
+                guard let key = Key(name: token.text) else {
+                    throw Failure(column: token.column, message: "unknown key '\(token.text)'; keys are \(Key.knownNamesSummary)")
+                }
+                keys.append(key)
+            }
+            guard !keys.isEmpty else { throw missing("one or more keys, e.g. 'press Enter' or 'press C-c'") }
+            try finish(allowTimeout: false)
+            return .press(keys)
+        case "type":
+            let text = try text("the text to type, in quotes if it has spaces")
+            try finish(allowTimeout: false)
+            return .type(text)
+        case "click", "double-click", "triple-click", "right-click":
+            let lowered = name.text.lowercased()
+            let count = lowered == "double-click" ? 2 : lowered == "triple-click" ? 3 : 1
+            let target = try target("where to click: \"text\" or COLUMN,ROW")
+            return .click(target, button: lowered == "right-click" ? .right : .left, count: count, timeout: try finish())
+        case "drag":
+            let from = try target("where to drag from: \"text\" or COLUMN,ROW")
+            let to = try next("'to' and where to drag to")
+            guard !to.quoted, to.text.lowercased() == "to" else {
+                throw Failure(column: to.column, message: "expected 'to' between the two ends of the drag, found '\(to.text)'")
+            }
+            let end = try target("where to drag to: \"text\" or COLUMN,ROW")
+            return .drag(from: from, to: end, timeout: try finish())
+        case "scroll":
+            let directionToken = try next("a direction: up, down, left or right")
+            guard let direction = ScrollDirection(rawValue: directionToken.text.lowercased()) else {
+                throw Failure(column: directionToken.column, message: "unknown scroll direction '\(directionToken.text)'; use up, down, left or right")
+            }
+            let target = try target("where to scroll: \"text\" or COLUMN,ROW")
+            var count = 1
+            if let token = peek, !token.quoted, !token.text.hasPrefix("--") {
+                index += 1
+                guard let number = Int(token.text), number > 0 else {
+                    throw Failure(column: token.column, message: "expected a number of wheel steps, found '\(token.text)'")
+                }
+                count = number
+            }
+            return .scroll(direction, target, count: count, timeout: try finish())
+        case "resize":
+            let (columns, rows) = try size(next("a size such as 100x30"))
+            try finish(allowTimeout: false)
+            return .resize(columns: columns, rows: rows)
+        case "snapshot":
+            let token = try next("a snapshot name")
+            guard !token.text.isEmpty, token.text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
+                throw Failure(column: token.column, message: "snapshot names may use letters, digits, '-', '_' and '.' only")
+            }
+            return .snapshot(token.text, timeout: try finish())
+        case "expect-color":
+            let target = try target("the text or COLUMN,ROW whose colour to check")
+            var foreground: TerminalColor?
+            var background: TerminalColor?
+            while let token = peek, !token.text.hasPrefix("--") {
+                index += 1
+                let parts = token.text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, ["fg", "bg"].contains(parts[0].lowercased()) else {
+                    throw Failure(column: token.column, message: "expected fg=COLOR or bg=COLOR, found '\(token.text)'")
+                }
+                guard let color = TerminalColor(name: parts[1]) else {
+                    throw Failure(column: token.column + 3,
+                                  message: "unknown colour '\(parts[1])'; use default, a name (red, bright-blue, gray...), 0-255 or #rrggbb")
+                }
+                if parts[0].lowercased() == "fg" { foreground = color } else { background = color }
+            }
+            guard foreground != nil || background != nil else { throw missing("fg=COLOR and/or bg=COLOR") }
+            return .expectColor(target, foreground: foreground, background: background, timeout: try finish())
+        case "expect-exit":
+            var status: Int32 = 0
+            if let token = peek, !token.text.hasPrefix("--") {
+                index += 1
+                guard let value = Int32(token.text), (0...255).contains(value) else {
+                    throw Failure(column: token.column, message: "expected an exit status 0-255, found '\(token.text)'")
+                }
+                status = value
+            }
+            return .expectExit(status, timeout: try finish())
+        case "expect-restored":
+            return .expectRestored(timeout: try finish())
+        default:
+            var message = "unknown step '\(name.text)'"
+            if let suggestion = StepParser.closest(to: name.text.lowercased()) { message += "; did you mean '\(suggestion)'?" }
+            message += " (steps: \(StepParser.stepNames.joined(separator: ", ")))"
+            throw Failure(column: name.column, message: message)
+        }
+    }
+
+    // MARK: start
+
+    private mutating func parseStart() throws(Failure) -> ScriptAction {
+        var options = StartOptions(program: "", arguments: [], columns: 80, rows: 24, environment: [:], workingDirectory: nil)
+        var program: ScriptToken?
+        var optionsEnded = false
+        while let token = peek {
+            index += 1
+            if !optionsEnded, !token.quoted {
+                switch token.text {
+                case "--":
+                    optionsEnded = true
+                    continue
+                case "--size":
+                    (options.columns, options.rows) = try size(next("a size such as 80x24 after --size"))
+                    continue
+                case "--env":
+                    let assignment = try next("NAME=VALUE after --env")
+                    let parts = assignment.text.split(separator: "=", maxSplits: 1).map(String.init)
+                    guard parts.count == 2, !parts[0].isEmpty else {
+                        throw Failure(column: assignment.column, message: "expected NAME=VALUE after --env, found '\(assignment.text)'")
+                    }
+                    options.environment[parts[0]] = parts[1]
+                    continue
+                case "--cwd":
+                    options.workingDirectory = try next("a folder after --cwd").text
+                    continue
+                default: break
+                }
+            }
+            if program == nil { program = token } else { options.arguments.append(token.text) }
+        }
+        guard let program else { throw missing("the program to start, e.g. 'start howdy --size 80x24'") }
+        options.program = program.text
+        return .start(options)
+    }
+
+    // MARK: Pieces
+
+    private var peek: ScriptToken? { index < tokens.count ? tokens[index] : nil }
+
+    private var endColumn: Int {
+        let last = tokens[tokens.count - 1]
+        return last.column + last.text.count + (last.quoted ? 2 : 0)
+    }
+
+    private func missing(_ what: String) -> Failure {
+        Failure(column: peek?.column ?? endColumn, message: "'\(tokens[0].text)' needs \(what)")
+    }
+
+    private mutating func next(_ what: String) throws(Failure) -> ScriptToken {
+        guard let token = peek else { throw missing(what) }
+        index += 1
+        return token
+    }
+
+    private mutating func text(_ what: String) throws(Failure) -> String {
+        let token = try next(what)
+        return token.text
+    }
+
+    /// `COLUMN,ROW` (unquoted) or text, optionally followed by `--nth N`.
+    private mutating func target(_ what: String) throws(Failure) -> ScreenTarget {
+        let token = try next(what)
+        if !token.quoted, let cell = StepParser.cell(token.text) { return .cell(cell) }
+        if !token.quoted, token.text.first?.isNumber == true, token.text.contains(",") {
+            throw Failure(column: token.column, message: "expected COLUMN,ROW with two numbers from 0, found '\(token.text)'")
+        }
+        var occurrence = 1
+        if let option = peek, !option.quoted, option.text == "--nth" {
+            index += 1
+            let numberToken = try next("a number after --nth")
+            guard let number = Int(numberToken.text), number >= 1 else {
+                throw Failure(column: numberToken.column, message: "expected a number from 1 after --nth, found '\(numberToken.text)'")
+            }
+            occurrence = number
+        }
+        return .text(token.text, occurrence: occurrence)
+    }
+
+    static func cell(_ text: String) -> Cell? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let column = Int(parts[0]), let row = Int(parts[1]), column >= 0, row >= 0 else { return nil }
+        return Cell(column: column, row: row)
+    }
+
+    private func size(_ token: ScriptToken) throws(Failure) -> (Int, Int) {
+        let parts = token.text.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
+              columns <= 1000, rows <= 1000 else {
+            throw Failure(column: token.column, message: "expected a size COLUMNSxROWS such as 80x24, found '\(token.text)'")
+        }
+        return (columns, rows)
+    }
+
+    /// `250ms`, `2s`, `1.5` (seconds).
+    private func duration(_ token: ScriptToken) throws(Failure) -> Duration {
+        let text = token.text.lowercased()
+        let (number, scale): (Substring, Double) =
+            text.hasSuffix("ms") ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(), 1) : (Substring(text), 1)
+        guard let value = Double(number), value >= 0, value.isFinite else {
+            throw Failure(column: token.column, message: "expected a duration such as 500ms, 2s or 1.5, found '\(token.text)'")
+        }
+        return .milliseconds(Int((value * scale * 1000).rounded()))
+    }
+
+    /// Reads the trailing `--timeout DURATION`, if allowed, and rejects anything else left.
+    @discardableResult
+    private mutating func finish(allowTimeout: Bool = true) throws(Failure) -> Duration? {
+        var timeout: Duration?
+        while let token = peek {
+            index += 1
+            if allowTimeout, !token.quoted, token.text == "--timeout" {
+                timeout = try duration(next("a duration after --timeout"))
+                continue
+            }
+            throw Failure(column: token.column, message: "unexpected '\(token.text)' at the end of '\(tokens[0].text)'")
+        }
+        return timeout
+    }
+
+    /// The offset just past the closing quote of a quoted token starting at `text`.
+    static func closingQuoteOffset(in text: Substring) -> Int? {
+        var escaped = false
+        for (offset, character) in text.enumerated() where offset > 0 {
+            if escaped { escaped = false; continue }
+            if character == "\\" { escaped = true } else if character == "\"" { return offset + 1 }
+        }
+        return nil
+    }
+
+    /// The step name within two edits of a misspelling.
+    static func closest(to word: String) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var previous = Array(0...b.count)
+            for (i, x) in a.enumerated() {
+                var current = [i + 1]
+                for (j, y) in b.enumerated() {
+                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+                }
+                previous = current
+            }
+            return previous[b.count]
+        }
+        let scored = stepNames.map { ($0, distance(Array(word), Array($0))) }.min { $0.1 < $1.1 }
+        return scored.flatMap { $0.1 <= 2 ? $0.0 : nil }
+    }
+}

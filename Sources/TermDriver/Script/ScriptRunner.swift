@@ -1,0 +1,121 @@
+import Foundation
+
+/// How one script went.
+public struct ScriptResult: Sendable {
+    public var path: String
+    public var passed: Bool
+    public var duration: Duration
+    /// The failure report (script line, expectation, screen) when it failed.
+    public var report: String?
+    /// Snapshot files written because recording was on.
+    public var recordedSnapshots: [String]
+}
+
+/// Performs the steps of parsed scripts against real programs.
+public struct ScriptRunner: Sendable {
+    /// Searched first for bare program names in `start` steps, then PATH.
+    public var binDirectories: [URL]
+    /// Default for every waiting step without its own `--timeout`.
+    public var timeout: Duration
+    /// Write snapshots instead of comparing them.
+    public var record: Bool
+    /// Added to the environment of every started program.
+    public var environment: [String: String]
+
+    public init(binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested,
+                environment: [String: String] = [:]) {
+        self.binDirectories = binDirectories
+        self.timeout = timeout
+        self.record = record
+        self.environment = environment
+    }
+
+    /// Runs every step in order, stopping at the first failure. The program is always
+    /// stopped at the end, whatever happened.
+    public func run(_ script: SmokeScript) -> ScriptResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var session: TerminalSession?
+        var recorded: [String] = []
+        defer { session?.close() }
+        for step in script.steps {
+            do {
+                try perform(step, of: script, session: &session, recorded: &recorded)
+            } catch {
+                var failure = (error as? SmokeFailure)
+                    ?? SmokeFailure(expected: "the step to run", details: ["\(error)"], screen: try? session?.screen())
+                failure.location = "\(script.path):\(step.line)"
+                failure.step = step.source
+                return ScriptResult(path: script.path, passed: false, duration: clock.now - started,
+                                    report: failure.description, recordedSnapshots: recorded)
+            }
+        }
+        return ScriptResult(path: script.path, passed: true, duration: clock.now - started, report: nil,
+                            recordedSnapshots: recorded)
+    }
+
+    private func perform(_ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?,
+                         recorded: inout [String]) throws {
+        if case .start(let options) = step.action {
+            session?.close()
+            session = nil
+            session = try start(options, for: script)
+            return
+        }
+        // The parser guarantees a start step comes first.
+        guard let session else { throw DriverError("no program is running") }
+        session.timeout = timeout
+        switch step.action {
+        case .start:
+            break
+        case .expect(let text, let timeout):
+            try session.waitFor(text, timeout: timeout)
+        case .expectGone(let text, let timeout):
+            try session.waitUntilGone(text, timeout: timeout)
+        case .waitStable(let quiet, let timeout):
+            try session.waitUntilStable(for: quiet, timeout: timeout)
+        case .press(let keys):
+            try session.press(keys)
+        case .type(let text):
+            try session.type(text)
+        case .click(let target, let button, let count, let timeout):
+            session.timeout = timeout ?? self.timeout
+            try session.click(target, button: button, count: count)
+        case .drag(let from, let to, let timeout):
+            session.timeout = timeout ?? self.timeout
+            try session.drag(from: from, to: to)
+        case .scroll(let direction, let target, let count, let timeout):
+            session.timeout = timeout ?? self.timeout
+            try session.scroll(direction, on: target, count: count)
+        case .resize(let columns, let rows):
+            try session.resize(columns: columns, rows: rows)
+        case .snapshot(let name, let timeout):
+            let file = script.folder.appendingPathComponent("snapshots").appendingPathComponent("\(script.name).\(name).txt")
+            try session.expectSnapshot(file, record: record, timeout: timeout)
+            if record { recorded.append(file.path) }
+        case .expectColor(let target, let foreground, let background, let timeout):
+            try session.waitForColor(target, foreground: foreground, background: background, timeout: timeout)
+        case .expectExit(let status, let timeout):
+            try session.expectExit(status, timeout: timeout)
+        case .expectRestored(let timeout):
+            try session.expectRestored(timeout: timeout)
+        }
+    }
+
+    private func start(_ options: StartOptions, for script: SmokeScript) throws -> TerminalSession {
+        let processEnvironment = ProcessInfo.processInfo.environment
+        let path = options.environment["PATH"] ?? environment["PATH"] ?? processEnvironment["PATH"]
+        guard let program = ProgramLocator.find(options.program, searching: binDirectories, path: path, relativeTo: script.folder) else {
+            let places = options.program.contains("/")
+                ? "relative to \(script.folder.path)"
+                : (binDirectories.isEmpty ? "" : "in --bin-dir \(binDirectories.map(\.path).joined(separator: ", ")) or ") + "on PATH"
+            throw SmokeFailure(expected: "an executable program '\(options.program)'", details: ["it was not found \(places)"])
+        }
+        let folder = options.workingDirectory.map { directory in
+            directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : script.folder.appendingPathComponent(directory)
+        }
+        return try TerminalSession.start([program.path] + options.arguments, columns: options.columns, rows: options.rows,
+                                         environment: environment.merging(options.environment) { _, new in new },
+                                         workingDirectory: folder, timeout: timeout)
+    }
+}

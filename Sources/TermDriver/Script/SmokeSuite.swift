@@ -1,0 +1,132 @@
+import Foundation
+import Dispatch
+
+/// Runs many scripts and reports them the way the `nibsmoke` command does: a line per
+/// script, failure reports, and a closing `N passed, N failed` line.
+public enum SmokeSuite {
+    /// The exit status meaning "the command was used wrongly" (no scripts, missing path).
+    public static let usageErrorStatus: Int32 = 2
+
+    /// Expands files and folders (recursively, `*.smoke`, sorted) into scripts to run,
+    /// each with the path to show for it.
+    public static func collect(_ paths: [String]) throws -> [(url: URL, displayPath: String)] {
+        let fileManager = FileManager.default
+        var found: [(URL, String)] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw DriverError("no such file or folder: \(path)")
+            }
+            if !isDirectory.boolValue {
+                found.append((URL(fileURLWithPath: path), path))
+                continue
+            }
+            let enumerator = fileManager.enumerator(atPath: path)
+            var relatives: [String] = []
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".smoke") { relatives.append(relative) }
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            for relative in relatives.sorted() {
+                found.append((URL(fileURLWithPath: path).appendingPathComponent(relative), base + "/" + relative))
+            }
+        }
+        guard !found.isEmpty else { throw DriverError("no .smoke scripts found in \(paths.joined(separator: ", "))") }
+        return found
+    }
+
+    /// Parses every script first (reporting mistakes before anything runs), then runs
+    /// the good ones, `jobs` at a time. Output goes to `print`, in script order.
+    /// Returns the exit status: 0 if all passed, 1 if any failed, 2 for usage errors.
+    public static func run(paths: [String], runner: ScriptRunner, jobs: Int = 1,
+                           print: @escaping @Sendable (String) -> Void) -> Int32 {
+        let files: [(url: URL, displayPath: String)]
+        do {
+            files = try collect(paths)
+        } catch {
+            print("nibsmoke: \(error)")
+            return usageErrorStatus
+        }
+        var scripts: [SmokeScript] = []
+        var failed = 0
+        for file in files {
+            do {
+                scripts.append(try SmokeScript.load(file.url, displayPath: file.displayPath))
+            } catch {
+                failed += 1
+                print("FAIL \(file.displayPath)")
+                print(indented("\(error)"))
+            }
+        }
+        let results = runAll(scripts, runner: runner, jobs: jobs) { result in
+            print("\(result.passed ? "PASS" : "FAIL") \(result.path) (\(seconds(result.duration)))")
+            for file in result.recordedSnapshots { print("  recorded \(file)") }
+            if let report = result.report { print(indented(report)) }
+        }
+        failed += results.filter { !$0.passed }.count
+        let passed = results.filter(\.passed).count
+        print("\(passed) passed, \(failed) failed")
+        return failed == 0 ? 0 : 1
+    }
+
+    /// Runs scripts on `jobs` threads; `report` is called in script order as results
+    /// become available, so output reads the same whatever the parallelism.
+    static func runAll(_ scripts: [SmokeScript], runner: ScriptRunner, jobs: Int,
+                       report: @escaping @Sendable (ScriptResult) -> Void) -> [ScriptResult] {
+        let board = ResultBoard(count: scripts.count, report: report)
+        let workers = max(1, min(jobs, scripts.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = board.claim() {
+                board.finish(index, runner.run(scripts[index]))
+            }
+        }
+        return board.results
+    }
+
+    static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        let (whole, fraction) = duration.components
+        return String(format: "%.2f s", Double(whole) + Double(fraction) / 1e18)
+    }
+}
+
+/// Hands out script indexes to workers and releases results in order.
+private final class ResultBoard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextToClaim = 0
+    private var nextToReport = 0
+    private var slots: [ScriptResult?]
+    private let report: @Sendable (ScriptResult) -> Void
+
+    init(count: Int, report: @escaping @Sendable (ScriptResult) -> Void) {
+        slots = Array(repeating: nil, count: count)
+        self.report = report
+    }
+
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextToClaim < slots.count else { return nil }
+        nextToClaim += 1
+        return nextToClaim - 1
+    }
+
+    func finish(_ index: Int, _ result: ScriptResult) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = result
+        while nextToReport < slots.count, let ready = slots[nextToReport] {
+            report(ready)
+            nextToReport += 1
+        }
+    }
+
+    var results: [ScriptResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

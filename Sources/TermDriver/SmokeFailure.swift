@@ -1,0 +1,48 @@
+/// A failed expectation: what was being done, what was expected, and the screen at the
+/// moment of failure. Its description is the failure report a person reads, so it says
+/// everything needed to understand the failure without re-running it.
+public struct SmokeFailure: Error, CustomStringConvertible, Sendable {
+    /// Where the step came from, e.g. `Tests/Smoke/howdy.smoke:12`; nil for Swift API calls.
+    public var location: String?
+    /// The step as written, e.g. `expect "Howdy!"`.
+    public var step: String?
+    /// What should have been true.
+    public var expected: String
+    /// Anything else that explains the failure (a diff, the exit status, tmux's error).
+    public var details: [String]
+    /// The screen when the step gave up, if a program was running.
+    public var screen: Screen?
+
+    public init(expected: String, details: [String] = [], screen: Screen? = nil, location: String? = nil, step: String? = nil) {
+        self.expected = expected
+        self.details = details
+        self.screen = screen
+        self.location = location
+        self.step = step
+    }
+
+    public var description: String {
+        var lines: [String] = []
+        switch (location, step) {
+        case let (location?, step?): lines.append("\(location): \(step)")
+        case let (location?, nil): lines.append(location)
+        case let (nil, step?): lines.append("step: \(step)")
+        case (nil, nil): break
+        }
+        lines.append("expected: \(expected)")
+        lines += details
+        if let screen {
+            lines.append("screen (\(screen.columns)x\(screen.rows), cursor at \(screen.cursor)):")
+            lines.append(screen.framed())
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Problems running the driver itself (tmux missing, program not found), as opposed to the
+/// program under test misbehaving.
+public struct DriverError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

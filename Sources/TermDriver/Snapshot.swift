@@ -1,0 +1,78 @@
+import Foundation
+
+/// Stored screen snapshots: the text of a screen kept in a file, compared on later runs.
+///
+/// Only text is stored (one line per row, trailing spaces trimmed) so snapshot files are
+/// readable and reviewable in diffs. Trailing blank rows are ignored when comparing, so an
+/// editor trimming the end of the file doesn't break the comparison.
+public enum Snapshot {
+    /// True when the environment asks for snapshots to be (re)written: NIBSMOKE_RECORD=1.
+    public static var recordRequested: Bool {
+        let value = ProcessInfo.processInfo.environment["NIBSMOKE_RECORD"]?.lowercased() ?? ""
+        return ["1", "true", "yes"].contains(value)
+    }
+
+    /// The file contents for a screen.
+    public static func text(of screen: Screen) -> String {
+        screen.lines.joined(separator: "\n") + "\n"
+    }
+
+    static func comparableLines(_ text: String) -> [String] {
+        var lines = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+            .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// True if the screen shows what the stored text says.
+    public static func matches(_ screen: Screen, stored: String) -> Bool {
+        comparableLines(text(of: screen)) == comparableLines(stored)
+    }
+
+    /// The rows that differ, as `- stored` / `+ on screen` pairs with row numbers.
+    public static func diff(stored: String, screen: Screen) -> String {
+        let expected = comparableLines(stored)
+        let actual = comparableLines(text(of: screen))
+        var output = ["snapshot differs (- stored, + on screen):"]
+        for row in 0..<max(expected.count, actual.count) {
+            let old = row < expected.count ? expected[row] : nil
+            let new = row < actual.count ? actual[row] : nil
+            guard old != new else { continue }
+            output.append("  row \(row):")
+            output.append("  - " + (old.map { "|\($0)|" } ?? "(no row)"))
+            output.append("  + " + (new.map { "|\($0)|" } ?? "(no row)"))
+        }
+        return output.joined(separator: "\n")
+    }
+}
+
+extension TerminalSession {
+    /// Compares the screen with the snapshot stored in `file`, waiting (up to the timeout)
+    /// for the screen to match, since the program may still be drawing. With `record`
+    /// (default: NIBSMOKE_RECORD=1 in the environment), waits for the screen to settle and
+    /// writes it to `file` instead.
+    public func expectSnapshot(_ file: URL, record: Bool = Snapshot.recordRequested, timeout: Duration? = nil) throws {
+        if record {
+            let screen = try waitUntilStable(timeout: timeout)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Snapshot.text(of: screen).write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let stored = try? String(contentsOf: file, encoding: .utf8) else {
+            throw SmokeFailure(expected: "a stored snapshot at \(file.path)",
+                               details: ["the file does not exist; run with --record (or NIBSMOKE_RECORD=1) to create it"],
+                               screen: try? screen())
+        }
+        var last: Screen?
+        do {
+            try waitUntil("the screen to match snapshot \(file.lastPathComponent)", timeout: timeout) { screen in
+                last = screen
+                return Snapshot.matches(screen, stored: stored)
+            }
+        } catch var failure as SmokeFailure {
+            if let last { failure.details.append(Snapshot.diff(stored: stored, screen: last)) }
+            failure.details.append("(if the new screen is right, re-record with --record or NIBSMOKE_RECORD=1)")
+            throw failure
+        }
+    }
+}

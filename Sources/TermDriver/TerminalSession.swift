@@ -1,0 +1,157 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A program running in a real terminal (a private tmux server) that a test drives the
+/// way a person would: keys, mouse, resizing, and reading the screen back.
+///
+///     let session = try TerminalSession.start(["howdy"], columns: 80, rows: 24)
+///     defer { session.close() }
+///     try session.waitFor("Howdy!")
+///     try session.click(on: "Tap me")
+///     try session.waitFor("You tapped me!")
+///     try session.press(.ctrl("c"))
+///     #expect(try session.waitForExit() == 0)
+///     try session.expectRestored()
+///
+/// Calls block until done; waits poll the screen and never sleep for a fixed time. Every
+/// failure is a thrown `SmokeFailure` whose description shows the whole screen. A session
+/// belongs to one test at a time (it is not `Sendable`); `close()` (or `deinit`) stops it.
+public final class TerminalSession {
+    /// How long waits give up after when no timeout is passed.
+    public var timeout: Duration
+    /// The command line that was started.
+    public let arguments: [String]
+    /// The terminal size, in cells.
+    public private(set) var columns: Int
+    public private(set) var rows: Int
+
+    let server: TmuxServer
+    /// tmux target of the one pane.
+    let target = "nibsmoke"
+    let programPID: pid_t?
+    private var closed = false
+
+    /// How often waits look at the screen.
+    static let pollInterval: TimeInterval = 0.015
+
+    private init(server: TmuxServer, arguments: [String], columns: Int, rows: Int, timeout: Duration, pid: pid_t?) {
+        self.server = server
+        self.arguments = arguments
+        self.columns = columns
+        self.rows = rows
+        self.timeout = timeout
+        self.programPID = pid
+    }
+
+    /// Starts `arguments[0]` (a path, or a name looked up on PATH) with the rest as its
+    /// arguments, in a terminal of `columns` x `rows` with TERM=xterm-256color and a UTF-8
+    /// locale. `environment` adds to (or overrides) the current environment.
+    public static func start(
+        _ arguments: [String],
+        columns: Int = 80,
+        rows: Int = 24,
+        environment: [String: String] = [:],
+        workingDirectory: URL? = nil,
+        timeout: Duration = .seconds(5)
+    ) throws -> TerminalSession {
+        guard let program = arguments.first else { throw DriverError("no program given to start") }
+        guard columns > 0, rows > 0 else { throw DriverError("terminal size must be positive, got \(columns)x\(rows)") }
+        let searchPath = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
+        guard let executable = ProgramLocator.find(program, searching: [], path: searchPath, relativeTo: workingDirectory) else {
+            throw DriverError("program not found or not executable: \(program)")
+        }
+        let server = try TmuxServer()
+        var command = ["new-session", "-d", "-P", "-F", "#{pane_pid}", "-s", "nibsmoke",
+                       "-x", String(columns), "-y", String(rows)]
+        if let workingDirectory { command += ["-c", workingDirectory.path] }
+        var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        variables.merge(environment) { _, new in new }
+        for (name, value) in variables.sorted(by: { $0.key < $1.key }) { command += ["-e", "\(name)=\(value)"] }
+        // One shell word list with `exec`, so the pane's process is the program itself.
+        let line = (["exec", executable.path] + arguments.dropFirst()).map(shellQuoted).joined(separator: " ")
+        command.append(line)
+        do {
+            let output = try server.run(command)
+            let pid = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines))
+            return TerminalSession(server: server, arguments: arguments, columns: columns, rows: rows, timeout: timeout, pid: pid)
+        } catch {
+            server.shutDown()
+            throw error
+        }
+    }
+
+    /// Stops the program (if still running) and the terminal. Safe to call twice.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        server.shutDown()
+        // tmux hangs up on the program; make sure one that ignores SIGHUP goes too.
+        if let programPID, kill(programPID, 0) == 0 { kill(programPID, SIGKILL) }
+    }
+
+    deinit { close() }
+
+    /// Changes the terminal size; the program receives SIGWINCH.
+    public func resize(columns: Int, rows: Int) throws {
+        guard columns > 0, rows > 0 else { throw DriverError("terminal size must be positive, got \(columns)x\(rows)") }
+        try server.run(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])
+        self.columns = columns
+        self.rows = rows
+    }
+
+    // MARK: Reading the terminal
+
+    /// What one look at the pane shows: the screen and whether the program has ended.
+    struct PaneReading {
+        var screen: Screen
+        var dead: Bool
+        /// Exit status (128 + signal for a signal), once tmux has collected it.
+        var exitStatus: Int32?
+    }
+
+    /// Reads state and screen in one tmux call, so they belong to the same moment.
+    func read() throws -> PaneReading {
+        let format = "#{pane_width}|#{pane_height}|#{cursor_x}|#{cursor_y}|#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}"
+        let output = try server.run(["display-message", "-p", "-t", target, format],
+                                    ["capture-pane", "-p", "-e", "-N", "-t", target])
+        let header = output.prefix { $0 != "\n" }
+        let capture = output.dropFirst(header.count + 1)
+        let fields = header.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let number = { (index: Int) in index < fields.count ? Int(fields[index]) : nil }
+        let width = number(0) ?? columns
+        let height = number(1) ?? rows
+        let cursor = Cell(column: number(2) ?? 0, row: number(3) ?? 0)
+        let dead = number(4) == 1
+        var status: Int32?
+        if dead {
+            if let code = number(5) { status = Int32(code) } else if let signal = number(6) { status = Int32(128 + signal) }
+        }
+        let screen = CapturedScreenParser(columns: width, rows: height).parse(String(capture), cursor: cursor)
+        return PaneReading(screen: screen, dead: dead, exitStatus: status)
+    }
+
+    /// The screen as it is now.
+    public func screen() throws -> Screen { try read().screen }
+
+    /// The program's exit status if it has ended (128 + N if killed by signal N), else nil.
+    public func exitStatus() throws -> Int32? { try read().exitStatus }
+
+    /// The terminal modes the program has left set (see `TerminalState`).
+    public func terminalState() throws -> TerminalState {
+        let names = TerminalState.formatNames
+        let output = try server.run(["display-message", "-p", "-t", target, names.map { "#{\($0)}" }.joined(separator: "|")])
+        let values = output.trimmingCharacters(in: .newlines).split(separator: "|", omittingEmptySubsequences: false)
+        var flags: [String: Bool] = [:]
+        for (name, value) in zip(names, values) { flags[name] = value == "1" }
+        return TerminalState(flags: flags)
+    }
+}
+
+/// Quotes a word for /bin/sh.
+func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

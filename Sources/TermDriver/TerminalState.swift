@@ -1,0 +1,60 @@
+/// The terminal modes a program can leave switched on. A well-behaved full-screen program
+/// turns them all back off when it exits, or the user's shell is left unusable (no
+/// cursor, mouse clicks typed as garbage, the shell drawn on the alternate screen).
+public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
+    public var alternateScreen: Bool
+    public var cursorVisible: Bool
+    /// Mouse reporting modes 1000 (press/release), 1002 (drag) and 1003 (all motion).
+    public var mouseStandard: Bool
+    public var mouseButtonMotion: Bool
+    public var mouseAnyMotion: Bool
+    /// SGR (1006) and UTF-8 (1005) mouse report encodings.
+    public var mouseSGR: Bool
+    public var mouseUTF8: Bool
+    /// Application cursor keys (DECCKM); reported, not required to be off.
+    public var applicationCursorKeys: Bool
+
+    /// tmux format variables, in the order read.
+    static let formatNames = [
+        "alternate_on", "cursor_flag", "mouse_standard_flag", "mouse_button_flag", "mouse_any_flag",
+        "mouse_sgr_flag", "mouse_utf8_flag", "keypad_cursor_flag",
+    ]
+
+    init(flags: [String: Bool]) {
+        alternateScreen = flags["alternate_on"] ?? false
+        cursorVisible = flags["cursor_flag"] ?? true
+        mouseStandard = flags["mouse_standard_flag"] ?? false
+        mouseButtonMotion = flags["mouse_button_flag"] ?? false
+        mouseAnyMotion = flags["mouse_any_flag"] ?? false
+        mouseSGR = flags["mouse_sgr_flag"] ?? false
+        mouseUTF8 = flags["mouse_utf8_flag"] ?? false
+        applicationCursorKeys = flags["keypad_cursor_flag"] ?? false
+    }
+
+    /// True if any mouse reporting mode is on.
+    public var mouseReporting: Bool { mouseStandard || mouseButtonMotion || mouseAnyMotion }
+
+    /// What is still switched on that should not be, in words; empty when restored.
+    public var problems: [String] {
+        var problems: [String] = []
+        if alternateScreen { problems.append("still on the alternate screen (missing \\e[?1049l)") }
+        if !cursorVisible { problems.append("cursor still hidden (missing \\e[?25h)") }
+        if mouseStandard { problems.append("mouse click reporting still on (missing \\e[?1000l)") }
+        if mouseButtonMotion { problems.append("mouse drag reporting still on (missing \\e[?1002l)") }
+        if mouseAnyMotion { problems.append("mouse motion reporting still on (missing \\e[?1003l)") }
+        if mouseSGR { problems.append("SGR mouse encoding still on (missing \\e[?1006l)") }
+        if mouseUTF8 { problems.append("UTF-8 mouse encoding still on (missing \\e[?1005l)") }
+        return problems
+    }
+
+    /// True when the terminal is as a shell expects it.
+    public var isRestored: Bool { problems.isEmpty }
+
+    public var description: String {
+        "alternate screen \(onOff(alternateScreen)), cursor \(cursorVisible ? "shown" : "hidden"), "
+            + "mouse reporting \(onOff(mouseReporting)), SGR mouse \(onOff(mouseSGR)), "
+            + "application cursor keys \(onOff(applicationCursorKeys))"
+    }
+
+    private func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A private tmux server: its own socket and configuration in a private temporary folder,
+/// so sessions never touch the user's tmux and can run side by side.
+final class TmuxServer {
+    let executable: URL
+    let folder: URL
+    var socketPath: String { folder.appendingPathComponent("socket").path }
+    var configPath: String { folder.appendingPathComponent("tmux.conf").path }
+    /// The environment of tmux client processes; the server copies it when it starts.
+    let clientEnvironment: [String: String]
+
+    /// Options that make the pane behave like a plain terminal of exactly the given size.
+    /// (`window-size manual` must not go here: tmux 3.3 crashes starting a detached
+    /// session with it; `resize-window` switches to manual by itself.)
+    static let configuration = """
+        set -g default-terminal xterm-256color
+        set -g default-shell /bin/sh
+        set -g status off
+        set -g remain-on-exit on
+        set -g remain-on-exit-format ""
+        set -g escape-time 0
+        set -g history-limit 1000
+        set -g alternate-screen on
+        set -g allow-rename off
+        """
+
+    init() throws {
+        guard let tmux = TmuxServer.locateTmux() else {
+            throw DriverError("tmux was not found (looked at $NIBSMOKE_TMUX and on PATH); TermDriver needs tmux 3.2 or later")
+        }
+        executable = tmux
+        // A short base keeps the socket path under the 108-byte limit of Unix sockets.
+        let base = FileManager.default.fileExists(atPath: "/tmp") ? URL(fileURLWithPath: "/tmp") : FileManager.default.temporaryDirectory
+        folder = base.appendingPathComponent("nibsmoke-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        try TmuxServer.configuration.write(toFile: folder.appendingPathComponent("tmux.conf").path, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["TMUX", "TMUX_PANE", "COLUMNS", "LINES"] { environment[name] = nil }
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = "C.UTF-8"
+        environment["TERM"] = "xterm-256color"
+        clientEnvironment = environment
+    }
+
+    static func locateTmux() -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["NIBSMOKE_TMUX"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        return ProgramLocator.find("tmux", searching: [], path: environment["PATH"])
+            ?? ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+                .first { FileManager.default.isExecutableFile(atPath: $0) }
+                .map { URL(fileURLWithPath: $0) }
+    }
+
+    /// Runs several tmux commands in one client invocation (joined with `;`), returning
+    /// standard output. Throws with tmux's message if it fails.
+    @discardableResult
+    func run(_ commands: [String]...) throws -> String {
+        try run(commands: commands)
+    }
+
+    @discardableResult
+    func run(commands: [[String]]) throws -> String {
+        var arguments = ["-S", socketPath, "-f", configPath, "-u"]
+        for (index, command) in commands.enumerated() {
+            if index > 0 { arguments.append(";") }
+            // An argument ending in ";" would be read as a command separator.
+            arguments += command.map { $0.hasSuffix(";") ? String($0.dropLast()) + "\\;" : $0 }
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = clientEnvironment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw DriverError("tmux \(commands.map { $0.first ?? "" }.joined(separator: "; ")) failed: \(message.isEmpty ? "status \(process.terminationStatus)" : message)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Stops the server (which hangs up on the program) and removes the private folder.
+    func shutDown() {
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Bytes as `send-keys -H` arguments: raw bytes reach the program unchanged, with no
+    /// tmux key-name or command parsing in the way.
+    static func hexArguments(_ text: String) -> [String] {
+        text.utf8.map { String($0, radix: 16) }
+    }
+}

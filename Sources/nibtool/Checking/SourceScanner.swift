@@ -1,0 +1,145 @@
+import Foundation
+
+/// Finds the classes an app's Swift sources declare, without compiling them: `class Name: Super`
+/// declarations (and extensions), `@Outlet var name: Type?`, `@OutletCollection var name: [Type]`,
+/// `@Inspectable var name`, action table entries `"selector:": .init(...)`, and the entries of
+/// `inspectableKeys` / `builtInOutlets` overrides. Comments are ignored; string contents do not
+/// count as braces.
+enum SourceScanner {
+    /// Every `.swift` file under `directory` (recursively), scanned.
+    static func scan(directory: String) throws -> [ClassInfo] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw ToolError("no such directory '\(directory)' (--sources)")
+        }
+        var files: [String] = []
+        if isDirectory.boolValue {
+            let enumerator = FileManager.default.enumerator(atPath: directory)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                    files.append(directory + "/" + relative)
+                }
+            }
+        } else {
+            files = [directory]
+        }
+        var classes: [ClassInfo] = []
+        for file in files.sorted() {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            classes += scan(text, file: file)
+        }
+        return classes
+    }
+
+    nonisolated(unsafe) static let classPattern = try! Regex(#"(?:^|[\s;{])class\s+(?!var\b|func\b|let\b|subscript\b|override\b|static\b)([A-Za-z_]\w*)\s*(?:<[^>{]*>)?\s*(?::\s*([A-Za-z_][\w.]*))?"#)
+    nonisolated(unsafe) static let extensionPattern = try! Regex(#"(?:^|[\s;{])extension\s+([A-Za-z_][\w.]*)"#)
+    nonisolated(unsafe) static let otherTypePattern = try! Regex(#"(?:^|[\s;{])(?:struct|enum|protocol|actor)\s+([A-Za-z_]\w*)"#)
+    nonisolated(unsafe) static let outletPattern = try! Regex(#"@Outlet(?!Collection)\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*([A-Za-z_][\w.]*)"#)
+    nonisolated(unsafe) static let collectionPattern = try! Regex(#"@OutletCollection\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*\[\s*([A-Za-z_][\w.]*)\s*\]"#)
+    nonisolated(unsafe) static let inspectablePattern = try! Regex(#"@Inspectable\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)"#)
+    nonisolated(unsafe) static let actionPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*(?:\.init|ActionMethod)\s*\("#)
+    nonisolated(unsafe) static let keyPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*\.(value|object)\s*\("#)
+    nonisolated(unsafe) static let builtInOutletPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*BuiltInOutlet\s*\(([^)]*)"#)
+
+    /// Scans one file's text.
+    static func scan(_ text: String, file: String) -> [ClassInfo] {
+        struct Context { var index: Int?; var depth: Int }
+        var classes: [ClassInfo] = []
+        var stack: [Context] = []
+        var pending: Context?
+        var depth = 0
+        var inBlockComment = false
+        var inMultilineString = false
+
+        for (lineIndex, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Strip comments; note where braces outside strings fall.
+            var code = ""
+            var braces: [Character] = []
+            var inString = false
+            var previous: Character = " "
+            var chars = Array(rawLine)
+            var i = 0
+            while i < chars.count {
+                let c = chars[i]
+                if inBlockComment {
+                    if c == "*" && i + 1 < chars.count && chars[i + 1] == "/" { inBlockComment = false; i += 2; continue }
+                    i += 1; continue
+                }
+                if inMultilineString {
+                    if c == "\"" && i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"" { inMultilineString = false; i += 3; continue }
+                    i += 1; continue
+                }
+                if !inString {
+                    if c == "/" && i + 1 < chars.count && chars[i + 1] == "/" { break }
+                    if c == "/" && i + 1 < chars.count && chars[i + 1] == "*" { inBlockComment = true; i += 2; continue }
+                    if c == "\"" && i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"" { inMultilineString = true; i += 3; continue }
+                    if c == "{" || c == "}" { braces.append(c) }
+                }
+                if c == "\"" && previous != "\\" { inString.toggle() }
+                code.append(c)
+                previous = c
+                i += 1
+            }
+            chars = []
+
+            let line = lineIndex + 1
+            // Declarations open a context at their next brace.
+            if let match = code.firstMatch(of: classPattern) {
+                let name = String(match.output[1].substring!)
+                let superclass = match.output[2].substring.map { String($0) }
+                classes.append(ClassInfo(name: name, superclass: superclass.map(lastComponent), origin: "\(file):\(line)"))
+                pending = Context(index: classes.count - 1, depth: 0)
+            } else if let match = code.firstMatch(of: extensionPattern) {
+                classes.append(ClassInfo(name: lastComponent(String(match.output[1].substring!)), superclass: nil, origin: "extension at \(file):\(line)"))
+                pending = Context(index: classes.count - 1, depth: 0)
+            } else if code.firstMatch(of: otherTypePattern) != nil {
+                pending = Context(index: nil, depth: 0)
+            }
+
+            // Members belong to the innermost open class or extension.
+            let current: Int?
+            if let pending { current = pending.index } else if let last = stack.last { current = last.index } else { current = nil }
+            if let index = current {
+                for match in code.matches(of: outletPattern) {
+                    classes[index].outlets[String(match.output[1].substring!)] = .init(type: lastComponent(String(match.output[2].substring!)), isCollection: false)
+                }
+                for match in code.matches(of: collectionPattern) {
+                    classes[index].outlets[String(match.output[1].substring!)] = .init(type: lastComponent(String(match.output[2].substring!)), isCollection: true)
+                }
+                for match in code.matches(of: inspectablePattern) {
+                    classes[index].inspectables.insert(String(match.output[1].substring!))
+                }
+                for match in code.matches(of: actionPattern) {
+                    classes[index].actions.insert(String(match.output[1].substring!))
+                }
+                for match in code.matches(of: keyPattern) {
+                    let key = String(match.output[1].substring!)
+                    if match.output[2].substring == "object" { classes[index].objectKeys[key] = .some(nil) } else { classes[index].inspectables.insert(key) }
+                }
+                for match in code.matches(of: builtInOutletPattern) {
+                    let arguments = String(match.output[2].substring ?? "")
+                    classes[index].outlets[String(match.output[1].substring!)] = .init(type: nil, isCollection: arguments.contains("collectionOf"))
+                }
+            }
+
+            for brace in braces {
+                if brace == "{" {
+                    depth += 1
+                    if var context = pending {
+                        context.depth = depth
+                        stack.append(context)
+                        pending = nil
+                    }
+                } else {
+                    if let last = stack.last, last.depth == depth { stack.removeLast() }
+                    depth -= 1
+                }
+            }
+        }
+        return classes
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import NibFormat
+
+/// `nibtool outline FILE`: the document outline, as Interface Builder's shows it.
+struct Outline: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a screen's document outline: placeholders, top-level objects, subviews and gesture recognizers.",
+        discussion: """
+        Each object shows its element, id, class (when custom), user label, title or text, frame,
+        embedded screen, and the gesture recognizers attached to it.
+
+        Example:
+          nibtool outline Screens/Howdy.xib
+        """
+    )
+
+    @Argument(help: "A screen file (.xib or .nibc).")
+    var file: String
+
+    func run() throws { try MainActor.assumeIsolated { try execute() } }
+
+    @MainActor func execute() throws {
+        let document: ScreenDocument
+        do { document = try ScreenFile.read(file) } catch {
+            ScreenFile.describe(error, path: file).forEach { print($0) }
+            throw ExitCode(1)
+        }
+        print(OutlineText.render(document, title: file), terminator: "")
+    }
+}
+
+enum OutlineText {
+    static func render(_ document: ScreenDocument, title: String) -> String {
+        var out = title + "\n"
+        // Which view each gesture recognizer is attached to.
+        var attachedTo: [String: [String]] = [:]
+        for node in document.allObjects {
+            for connection in node.connections where connection.kind == .outletCollection && connection.name == "gestureRecognizers" {
+                attachedTo[node.id, default: []].append(connection.destination)
+            }
+        }
+        let byID = Dictionary(document.allObjects.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+
+        func visit(_ node: ObjectNode, prefix: String, isLast: Bool) {
+            out += prefix + (isLast ? "└─ " : "├─ ") + describe(node) + "\n"
+            let childPrefix = prefix + (isLast ? "   " : "│  ")
+            var children: [(String?, ObjectNode?)] = node.embedded.map { (nil, $0) } + node.subviews.map { (nil, $0) }
+            for id in attachedTo[node.id] ?? [] {
+                children.append(("gesture → " + (byID[id].map(describe) ?? "'\(id)'"), nil))
+            }
+            for (index, child) in children.enumerated() {
+                let last = index == children.count - 1
+                if let node = child.1 { visit(node, prefix: childPrefix, isLast: last) }
+                else { out += childPrefix + (last ? "└─ " : "├─ ") + child.0! + "\n" }
+            }
+        }
+        for (index, node) in document.objects.enumerated() {
+            visit(node, prefix: "", isLast: index == document.objects.count - 1)
+        }
+        return out
+    }
+
+    /// One object, as the outline and `connections` name it.
+    static func describe(_ node: ObjectNode) -> String {
+        var text: String
+        if node.isPlaceholder {
+            switch node.placeholderIdentifier {
+            case Placeholder.filesOwner: text = "File's Owner (\(node.id))"
+            case Placeholder.firstResponder: text = "First Responder (\(node.id))"
+            default: text = "External Object '\(node.placeholderIdentifier ?? "")' (\(node.id))"
+            }
+            if let custom = node.customClass { text += ": \(custom)" }
+        } else {
+            text = "\(node.element) '\(node.id)'"
+            if let custom = node.customClass { text += ": \(custom)" }
+            if let key = node.key { text += " [\(key)]" }
+        }
+        if let label = node.userLabel { text += " «\(label)»" }
+        for key in ["title", "text", "placeholder"] {
+            if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value)\"" }
+        }
+        if case .number(let tag)? = node.properties["tag"]?.value { text += " tag \(Int(tag))" }
+        if case .rect(let frame)? = node.properties["frame"]?.value { text += " \(frame)" }
+        if case .string(let screen)? = node.properties["screen"]?.value { text += " ⇒ screen '\(screen)'" }
+        return text
+    }
+
+    /// A short name for a connection's end.
+    static func name(_ node: ObjectNode) -> String {
+        if node.isPlaceholder {
+            switch node.placeholderIdentifier {
+            case Placeholder.filesOwner: return "File's Owner" + (node.customClass.map { " (\($0))" } ?? "")
+            case Placeholder.firstResponder: return "First Responder"
+            default: return "External '\(node.placeholderIdentifier ?? "")'" + (node.customClass.map { " (\($0))" } ?? "")
+            }
+        }
+        return "\(node.element) '\(node.id)'" + (node.customClass.map { " (\($0))" } ?? "")
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import NibFormat
+
+/// `nibtool schema`: the XML Schema of the screen format.
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the XML Schema (XSD 1.0) of the screen format, generated from NibFormat's vocabulary.",
+        discussion: """
+        The output is committed as docs/nibkit-screen.xsd; associate it with *.xib in your editor
+        for completion and inline checking. Regenerate it after changing the vocabulary:
+          swift run nibtool schema > docs/nibkit-screen.xsd
+        """
+    )
+
+    func run() throws { try MainActor.assumeIsolated { try execute() } }
+
+    @MainActor func execute() throws {
+        print(SchemaGenerator.xsd(), terminator: "")
+    }
+}

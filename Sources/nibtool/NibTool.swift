@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// `nibtool`: the screen author's toolkit.
+///
+/// Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error.
+@main
+struct NibTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nibtool",
+        abstract: "The screen author's toolkit: validate, outline, preview, compile and generate stubs for NibKit screens.",
+        discussion: """
+        Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error.
+        Problems are printed as file:line:column: error: message, the form editors and CI annotate.
+        """,
+        version: "1.0",
+        subcommands: [Validate.self, Outline.self, Connections.self, Compile.self, Stubs.self, Schema.self]
+
+    )
+
+    /// Runs the command, mapping usage errors to status 2 (ArgumentParser's default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                Console.error(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            if let tool = error as? ToolError {
+                Console.error("nibtool: error: \(tool.description)")
+                Foundation.exit(1)
+            }
+            exit(withError: error)
+        }
+    }
+}

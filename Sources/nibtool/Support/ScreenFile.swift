@@ -1,0 +1,48 @@
+import Foundation
+import NibFormat
+
+/// An error of the tool itself (a missing directory, an unwritable file), printed as `nibtool: error: ...`.
+struct ToolError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Reading screens as the tool's commands take them: a `.xib`, or a compiled `.nibc`.
+enum ScreenFile {
+    /// The document in a file, or the problems that stop it from being read.
+    static func read(_ path: String) throws -> ScreenDocument {
+        if path.hasSuffix("." + CompiledScreen.fileExtension) {
+            do {
+                return try CompiledScreen.read(contentsOf: path)
+            } catch {
+                throw ScreenError([Diagnostic(.malformedXML, error.description, at: SourceLocation(file: path, line: 1, column: 1))])
+            }
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ScreenError([Diagnostic(.screenNotFound, "no such file '\(path)'", at: nil, key: path)])
+        }
+        return try ScreenReader.read(contentsOf: path)
+    }
+
+    /// The problems of one file, as the lines `validate` prints.
+    static func describe(_ error: Error, path: String) -> [String] {
+        if let error = error as? ScreenError {
+            return error.diagnostics.map { diagnostic in
+                diagnostic.location == nil ? "\(path): \(diagnostic.description)" : diagnostic.description
+            }
+        }
+        return ["\(path): error: \(error)"]
+    }
+
+    /// The screen's name: the file name without its extension.
+    static func name(of path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}
+
+/// Writing to standard error.
+enum Console {
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import Demos
+@testable import NibKit
+
+@Suite("Howdy")
+@MainActor
+struct HowdyTests {
+    @Test func aClickOnHowdyShowsTheAlertAndOKDismissesIt() throws {
+        let howdy = DemoHarness(.howdy)
+        #expect(!howdy.screen.contains("You tapped me!"))
+        howdy.click("Howdy!")
+        #expect(howdy.screen.contains("You tapped me!"), "\(howdy.screen)")
+        howdy.click("OK")
+        #expect(!howdy.screen.contains("You tapped me!"), "\(howdy.screen)")
+    }
+
+    @Test func theKeyboardPressesHowdyAndEnterOrEscDismisses() {
+        let howdy = DemoHarness(.howdy)
+        #expect((howdy.app.firstResponder as? Button)?.title == "Howdy!", "the first control in reading order has focus")
+        howdy.press(.enter)
+        #expect(howdy.screen.contains("You tapped me!"))
+        howdy.press(.enter)
+        #expect(!howdy.screen.contains("You tapped me!"))
+        howdy.press(.character(" "))
+        #expect(howdy.screen.contains("You tapped me!"))
+        howdy.press(.escape)
+        #expect(!howdy.screen.contains("You tapped me!"))
+    }
+
+    @Test func theNilTargetedActionIsAnsweredUpTheResponderChain() {
+        let howdy = DemoHarness(.howdy)
+        howdy.click("Ask the responder chain")
+        #expect(howdy.screen.contains("Button → View → View → HowdyViewController"), "\(howdy.screen)")
+        #expect(howdy.app.reportedProblems.isEmpty)
+    }
+
+    @Test func qQuits() {
+        let howdy = DemoHarness(.howdy)
+        howdy.press(.character("q"))
+        #expect(howdy.app.isQuitting)
+    }
+
+    @Test func theLayoutFollowsTheTerminalSize() throws {
+        for size in [Size(width: 60, height: 20), Size(width: 200, height: 60)] {
+            let howdy = DemoHarness(.howdy, size: size)
+            let button = try #require(howdy.location(of: "Howdy!"))
+            #expect(abs(button.x - size.width / 2) <= 2, "centred at \(size): \(howdy.screen)")
+        }
+        let howdy = DemoHarness(.howdy)
+        howdy.resize(to: Size(width: 120, height: 40))
+        howdy.click("Howdy!")
+        #expect(howdy.screen.contains("You tapped me!"))
+    }
+}

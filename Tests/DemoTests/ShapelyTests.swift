@@ -1,0 +1,98 @@
+import Testing
+@testable import Demos
+@testable import NibKit
+
+@Suite("Shapely")
+@MainActor
+struct ShapelyTests {
+    func shapely() -> (DemoHarness, ShapelyViewController) {
+        let demo = DemoHarness(.shapely)
+        return (demo, demo.root as! ShapelyViewController)
+    }
+
+    /// The middle of a shape, on screen.
+    func center(_ shape: ShapeView) -> Point {
+        let f = shape.frameOnScreen
+        return Point(x: f.x + f.width / 2, y: f.y + f.height / 2)
+    }
+
+    @Test func eachButtonAddsItsShapeFromTheRightScreen() throws {
+        let (demo, controller) = shapely()
+        for title in ["Square", "Rectangle", "Circle", "Oval"] { demo.click(title) }
+        #expect(controller.shapes.map(\.shape) == [.square, .rectangle, .circle, .oval])
+        #expect(controller.shapes.map(\.frame.size) == [Size(width: 12, height: 6), Size(width: 12, height: 3), Size(width: 12, height: 6), Size(width: 12, height: 3)])
+        for shape in controller.shapes {
+            #expect(controller.canvas!.bounds.contains(shape.frame.origin))
+            #expect(shape.gestureRecognizers.count == 4)
+        }
+        #expect(demo.screen.contains("▀") || demo.screen.contains("▄"), "round shapes use half blocks:\n\(demo.screen)")
+    }
+
+    @Test func aDragMovesTheShapeAndKeepsItInsideTheCanvas() throws {
+        let (demo, controller) = shapely()
+        demo.click("Square")
+        let shape = try #require(controller.shapes.first)
+        let start = shape.frame.origin
+        demo.drag(from: center(shape), to: Point(x: center(shape).x + 3, y: center(shape).y + 1))
+        #expect(shape.frame.origin == Point(x: start.x + 3, y: start.y + 1) || shape.frame.origin != start)
+        demo.drag(from: center(shape), to: Point(x: 200, y: 200))
+        let canvas = controller.canvas!.bounds
+        #expect(shape.frame.maxX <= canvas.width && shape.frame.maxY <= canvas.height)
+    }
+
+    @Test func theWheelOverAShapeResizesIt() throws {
+        let (demo, controller) = shapely()
+        demo.click("Square")
+        let shape = try #require(controller.shapes.first)
+        let before = shape.frame.size
+        demo.scroll(up: true, at: center(shape), times: 2)
+        #expect(shape.frame.width > before.width)
+        #expect(Double(shape.frame.width) / Double(shape.frame.height) == 2, "a square stays square on screen")
+        demo.scroll(up: false, at: center(shape), times: 4)
+        #expect(shape.frame.width < before.width)
+    }
+
+    @Test func aDoubleClickRecoloursAfterTheTripleClickFails() throws {
+        let (demo, controller) = shapely()
+        demo.click("Square")
+        let shape = try #require(controller.shapes.first)
+        let color = shape.color
+        demo.click(at: center(shape), times: 2)
+        #expect(shape.color == color, "the double tap waits for the triple tap to fail")
+        demo.app.advanceClock(by: 1)
+        #expect(shape.color != color)
+    }
+
+    @Test func aTripleClickSendsTheShapeToTheBackWithoutRecolouring() throws {
+        let (demo, controller) = shapely()
+        demo.click("Square")
+        demo.click("Circle")
+        let circle = try #require(controller.shapes.last)
+        circle.frame.origin = controller.shapes[0].frame.origin
+        let color = circle.color
+        demo.click(at: center(circle), times: 3)
+        demo.app.advanceClock(by: 1)
+        #expect(controller.shapes.first === circle, "sent to the back")
+        #expect(circle.color == color, "the double tap failed")
+    }
+
+    @Test func everythingWorksFromTheKeyboard() throws {
+        let (demo, controller) = shapely()
+        demo.press(.enter)  // the focused Square button
+        let shape = try #require(controller.shapes.first)
+        while !(demo.app.firstResponder === shape) { demo.press(.tab) }
+        let origin = shape.frame.origin
+        demo.press(.right, .down)
+        #expect(shape.frame.origin != origin)
+        let width = shape.frame.width
+        demo.press(.character("+"))
+        #expect(shape.frame.width > width)
+        let color = shape.color
+        demo.press(.character("c"))
+        #expect(shape.color != color)
+        demo.click("Circle")
+        demo.app.setFirstResponder(shape)
+        demo.press(.character("b"))
+        #expect(controller.shapes.first === shape)
+    }
+}

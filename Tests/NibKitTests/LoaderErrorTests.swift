@@ -1,0 +1,140 @@
+import Testing
+@testable import NibKit
+
+/// Every misconfiguration the seeds teach is a typed error naming file:line:column, object,
+/// class and key, with "did you mean" for near names.
+@Suite("Misconfigured screens")
+@MainActor
+struct LoaderErrorTests {
+    @Test func anOutletTheSourceClassLacks() throws {
+        let error = loadError {
+            try nib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                  <connections><outlet property="panell" destination="p"/></connections>
+                </placeholder>
+                <view id="p"/>
+                """).instantiate(owner: Owner())
+        }
+        let d = try #require(error?.diagnostics.first)
+        #expect(d.code == .unknownOutlet && d.key == "panell" && d.suggestion == "panel" && d.className == "Owner" && d.objectID == "-1")
+        #expect(d.description.hasPrefix("Test.xib:5:16: error: Owner is not key value coding-compliant for the key 'panell'"), "\(d)")
+    }
+
+    @Test func everyProblemIsReportedAtOnce() {
+        let error = loadError {
+            try nib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                  <connections>
+                    <outlet property="nope" destination="p"/>
+                    <outlet property="alsoNope" destination="p"/>
+                  </connections>
+                </placeholder>
+                <view id="p">
+                  <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadios" value="1"/></userDefinedRuntimeAttributes>
+                </view>
+                """).instantiate(owner: Owner())
+        }
+        #expect(error?.codes.sorted { $0.rawValue < $1.rawValue } == [.unknownKeyPath, .unknownOutlet, .unknownOutlet])
+        #expect(error?.diagnostics.first { $0.code == .unknownKeyPath }?.suggestion == "cornerRadius")
+    }
+
+    @Test func anOwnerOfTheWrongClass() {
+        let error = loadError {
+            try nib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SpecialOwner"/>
+                """).instantiate(owner: Owner())
+        }
+        #expect(error?.codes == [.wrongClass])
+        #expect(error?.description.contains("File's Owner should be a SpecialOwner, but the object given is a Owner") == true)
+    }
+
+    @Test func aSubclassIsAFineOwner() throws {
+        try nib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>
+            """).instantiate(owner: SpecialOwner())
+    }
+
+    @Test func noOwnerWhereTheScreenNeedsOne() {
+        let error = loadError {
+            try nib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                  <connections><outlet property="panel" destination="p"/></connections>
+                </placeholder>
+                <view id="p"/>
+                """).instantiate(owner: nil)
+        }
+        #expect(error?.codes == [.missingOwner])
+    }
+
+    @Test func anUnknownSelectorOnAConcreteTarget() throws {
+        let error = loadError {
+            try nib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>
+                <button id="b">
+                  <connections><action selector="presed:" destination="-1" eventType="touchUpInside"/></connections>
+                </button>
+                """).instantiate(owner: Owner())
+        }
+        let d = try #require(error?.diagnostics.first)
+        #expect(d.code == .unrecognizedSelector && d.suggestion == "pressed:" && d.key == "presed:")
+        #expect(d.description.contains("unrecognized selector 'presed:'"))
+    }
+
+    @Test func anUnknownClass() throws {
+        let error = loadError { try nib("<view id=\"v\" customClass=\"ProbView\"/>").instantiate() }
+        let d = try #require(error?.diagnostics.first)
+        #expect(d.code == .unknownClass && d.suggestion == "ProbeView" && d.location?.line == 4)
+    }
+
+    @Test func aClassThatDoesNotFitItsElement() {
+        let error = loadError { try nib("<button id=\"v\" customClass=\"ProbeView\"/>").instantiate() }
+        #expect(error?.codes == [.wrongClass])
+    }
+
+    @Test func aDanglingDestinationAndADuplicateIDAreFoundWhenReading() {
+        let error = loadError {
+            _ = try nib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                  <connections><outlet property="panel" destination="pannel"/></connections>
+                </placeholder>
+                <view id="panel"/>
+                <view id="panel"/>
+                """)
+        }
+        #expect(Set(error?.codes ?? []) == [.danglingDestination, .duplicateID])
+        #expect(error?.diagnostics.first { $0.code == .danglingDestination }?.suggestion == "panel")
+    }
+
+    @Test func aMissingExternalObject() {
+        let error = loadError {
+            try nib("""
+                <placeholder placeholderIdentifier="viewController" id="vc" customClass="Owner"/>
+                """).instantiate(externalObjects: ["viewControler": Owner()])
+        }
+        #expect(error?.codes == [.missingExternalObject])
+        #expect(error?.diagnostics.first?.suggestion == "viewControler")
+    }
+
+    @Test func aScreenNotFoundSaysWhereItLooked() {
+        let error = loadError { _ = try Nib(named: "Nowhere", locator: ScreenLocator(directories: ["/tmp/a", "/tmp/b"])) }
+        #expect(error?.codes == [.screenNotFound])
+        #expect(error?.description.contains("/tmp/a/Nowhere.xib") == true && error?.description.contains("/tmp/b/Nowhere.xib") == true)
+    }
+
+    @Test func aViewControllerWhoseScreenDoesNotSetTheViewOutlet() throws {
+        let controller = ViewController(nibName: "NoView")
+        controller.screenLocator = reusableLocator
+        let error = loadError { try controller.loadViewIfNeeded() }
+        #expect(error?.codes == [.viewOutletNotSet])
+        #expect(error?.description.contains("but its view outlet was not set") == true)
+    }
+
+    @Test func aRuntimeAttributeOfTheWrongType() {
+        let error = loadError {
+            try nib("""
+                <view id="v"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="layer.cornerRadius" value="big"/></userDefinedRuntimeAttributes></view>
+                """).instantiate()
+        }
+        #expect(error?.codes == [.badValue])
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import NibKit
+
+/// A view controller that answers `controllerAction:` and records who sent it.
+final class ChainViewController: ViewController {
+    var received: [String] = []
+    override class var actionTable: ActionTable {
+        super.actionTable + ["controllerAction:": .init(ChainViewController.controllerAction)]
+    }
+    func controllerAction(_ sender: Any?) { received.append("controllerAction: from \(sender.map { "\(type(of: $0))" } ?? "nil")") }
+}
+
+/// A view that answers `viewAction:`.
+final class ChainView: View {
+    var received = 0
+    override class var actionTable: ActionTable { super.actionTable + ["viewAction:": .init(ChainView.viewAction)] }
+    func viewAction(_ sender: Any?) { received += 1 }
+}
+
+/// The application's delegate, last in the chain.
+final class ChainDelegate: Responder {
+    var received = 0
+    override class var actionTable: ActionTable { super.actionTable + ["delegateAction:": .init(ChainDelegate.delegateAction)] }
+    func delegateAction(_ sender: Any?) { received += 1 }
+}
+
+@Suite @MainActor struct ResponderChainTests {
+    /// root view (a controller's main view) > panel > button, in the window.
+    struct Scene {
+        let harness = WidgetHarness()
+        let controller = ChainViewController()
+        let root = ChainView(frame: Rect(x: 0, y: 0, width: 40, height: 12))
+        let panel = View(frame: Rect(x: 2, y: 2, width: 20, height: 6))
+        let button = Button(title: "Go", frame: Rect(x: 1, y: 1, width: 8, height: 1))
+        let delegate = ChainDelegate()
+
+        init() {
+            controller.view = root
+            root.addSubview(panel)
+            panel.addSubview(button)
+            harness.app.delegate = delegate
+            harness.window.rootViewController = controller
+            harness.app.processEvents()
+        }
+    }
+
+    @Test func chainRunsViewSuperviewControllerWindowApplicationDelegate() {
+        let scene = Scene()
+        let chain = scene.button.responderChain
+        let expected: [Responder] = [scene.button, scene.panel, scene.root, scene.controller, scene.harness.window, scene.harness.app, scene.delegate]
+        #expect(chain.count == expected.count)
+        for (got, want) in zip(chain, expected) { #expect(got === want, "\(type(of: got)) should be \(type(of: want))") }
+    }
+
+    @Test func nilTargetedActionIsAnsweredUpTheChainFromTheFirstResponder() {
+        let scene = Scene()
+        scene.button.addTarget(nil, action: "controllerAction:", for: .touchUpInside)
+        scene.button.addTarget(nil, action: "viewAction:", for: .touchUpInside)
+        scene.button.addTarget(nil, action: "delegateAction:", for: .touchUpInside)
+        scene.harness.click(4, 3)
+        #expect(scene.harness.app.firstResponder === scene.button)
+        #expect(scene.controller.received == ["controllerAction: from Button"])
+        #expect(scene.root.received == 1)
+        #expect(scene.delegate.received == 1)
+        #expect(scene.harness.app.reportedProblems.isEmpty)
+    }
+
+    @Test func nearestResponderWins() {
+        let scene = Scene()
+        #expect(scene.button.target(forAction: "viewAction:") === scene.root)
+        #expect(scene.button.target(forAction: "controllerAction:") === scene.controller)
+        #expect(scene.button.target(forAction: "delegateAction:") === scene.delegate)
+        #expect(scene.button.target(forAction: "nobody:") == nil)
+    }
+
+    @Test func unansweredSelectorIsReportedNotACrash() {
+        let scene = Scene()
+        scene.button.addTarget(nil, action: "nobodyAnswers:", for: .touchUpInside)
+        scene.harness.click(4, 3)
+        #expect(scene.harness.app.reportedProblems.count == 1)
+        #expect(scene.harness.app.reportedProblems.first?.contains("nobodyAnswers:") == true)
+        // It is shown on the bottom line, and the next key clears it.
+        #expect(scene.harness.line(11).contains("nobodyAnswers:"))
+        scene.harness.key(.left)
+        #expect(!scene.harness.line(11).contains("nobodyAnswers:"))
+        #expect(!scene.harness.app.isQuitting)
+    }
+
+    @Test func concreteTargetWithoutTheSelectorIsReported() {
+        let scene = Scene()
+        scene.button.addTarget(scene.controller, action: "missing:", for: .touchUpInside)
+        scene.harness.click(4, 3)
+        #expect(scene.harness.app.reportedProblems == ["unrecognized selector 'missing:' sent to ChainViewController"])
+    }
+
+    @Test func severalTargetsForOneEventAllReceiveItInOrder() {
+        let scene = Scene()
+        let first = ActionLog(), second = ActionLog()
+        scene.button.addTarget(first, action: "one:", for: .touchUpInside)
+        scene.button.addTarget(second, action: "two:", for: .touchUpInside)
+        scene.button.addTarget(first, action: "three:", for: .touchUpInside)
+        scene.harness.click(4, 3)
+        #expect(first.entries == ["one:", "three:"])
+        #expect(second.entries == ["two:"])
+        #expect(first.senders.first === scene.button)
+    }
+
+    @Test func keysTravelUpTheChainToTheApplicationsQuitKeys() {
+        let scene = Scene()
+        scene.harness.app.setFirstResponder(scene.button)
+        scene.harness.key(.character("x"))
+        #expect(!scene.harness.app.isQuitting)
+        scene.harness.key(.character("q"))
+        #expect(scene.harness.app.isQuitting)
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Testing
+@testable import NibKit
+
+/// Text snapshots of rendered screens, stored in `Tests/NibKitTests/__Snapshots__/<name>.txt`.
+///
+///     assertSnapshot(app.screenText, named: "howdy-80x24")
+///
+/// On a mismatch it records a failing issue showing both screens framed with row numbers,
+/// then the rows that differ. Set `NIBKIT_RECORD_SNAPSHOTS=1` to re-record; a snapshot that
+/// does not exist yet is recorded, and the test fails once so the new file gets looked at.
+@MainActor
+func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let path = Snapshot.folder + "/" + name + ".txt"
+    let actual = Snapshot.normalized(actual)
+    let recording = ProcessInfo.processInfo.environment["NIBKIT_RECORD_SNAPSHOTS"] == "1"
+    let stored = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+
+    if recording || stored == nil {
+        do {
+            try FileManager.default.createDirectory(atPath: Snapshot.folder, withIntermediateDirectories: true)
+            try Data((actual + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            Issue.record("could not write the snapshot \(path): \(error)", sourceLocation: sourceLocation)
+            return
+        }
+        if stored == nil && !recording {
+            Issue.record("no snapshot '\(name)' existed: recorded it at \(path); check it and run again\n\(Snapshot.framed(actual))",
+                         sourceLocation: sourceLocation)
+        }
+        return
+    }
+    let expected = Snapshot.normalized(stored!)
+    guard expected != actual else { return }
+    Issue.record("""
+        the screen does not match the snapshot '\(name)' (\(path)); \
+        re-record with NIBKIT_RECORD_SNAPSHOTS=1 if the change is intended
+        expected:
+        \(Snapshot.framed(expected))
+        actual:
+        \(Snapshot.framed(actual))
+        differences (row: - expected / + actual):
+        \(Snapshot.diff(expected: expected, actual: actual))
+        """, sourceLocation: sourceLocation)
+}
+
+enum Snapshot {
+    /// The snapshots folder, found from this file's own path.
+    static let folder: String = {
+        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(2)  // Support/Snapshot.swift
+        return components.joined(separator: "/") + "/__Snapshots__"
+    }()
+
+    /// Trailing spaces and trailing blank lines do not count.
+    static func normalized(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring(line)
+            while line.last == " " { line.removeLast() }
+            return String(line)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text in a box with row numbers, so blank rows and trailing space are visible.
+    static func framed(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let width = lines.map { CharacterWidth.of($0) }.max() ?? 0
+        let rule = String(repeating: "─", count: width)
+        var out = ["    ┌\(rule)┐"]
+        for (index, line) in lines.enumerated() {
+            let number = String(index)
+            out.append(String(repeating: " ", count: max(0, 3 - number.count)) + number + " │" + line
+                       + String(repeating: " ", count: width - CharacterWidth.of(line)) + "│")
+        }
+        out.append("    └\(rule)┘")
+        return out.joined(separator: "\n")
+    }
+
+    /// The rows that differ, row by row (screens are grids, so rows line up).
+    static func diff(expected: String, actual: String) -> String {
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var out: [String] = []
+        for row in 0..<max(e.count, a.count) {
+            let left = row < e.count ? e[row] : nil, right = row < a.count ? a[row] : nil
+            guard left != right else { continue }
+            let number = String(row)
+            let pad = String(repeating: " ", count: max(0, 3 - number.count))
+            out.append(pad + number + " - " + (left.map { "│\($0)│" } ?? "(no row)"))
+            out.append(pad + number + " + " + (right.map { "│\($0)│" } ?? "(no row)"))
+        }
+        return out.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,79 @@
+@testable import NibKit
+
+/// A headless application under a manual clock, with the clicks, drags, wheel turns and keys
+/// the widget, gesture, focus and alert tests send.
+@MainActor
+struct WidgetHarness {
+    let backend: HeadlessBackend
+    let clock = ManualClock()
+    let app: Application
+
+    init(width: Int = 40, height: Int = 12) {
+        backend = HeadlessBackend(size: Size(width: width, height: height))
+        app = Application(backend: backend, clock: clock)
+    }
+
+    /// Tests run in parallel, each with its own application, while views find theirs through
+    /// `Application.current`: every step makes this one current again.
+    func activate() { Application.current = app }
+
+    var window: Window { app.window }
+
+    func send(_ events: InputEvent...) {
+        activate()
+        for event in events { backend.enqueue(event) }
+        app.processEvents()
+    }
+
+    func press(_ x: Int, _ y: Int) { send(.mouse(MouseEvent(.press(.left), at: Point(x: x, y: y)))) }
+    func release(_ x: Int, _ y: Int) { send(.mouse(MouseEvent(.release(.left), at: Point(x: x, y: y)))) }
+    func drag(_ x: Int, _ y: Int) { send(.mouse(MouseEvent(.drag(.left), at: Point(x: x, y: y)))) }
+    func click(_ x: Int, _ y: Int) { press(x, y); release(x, y) }
+    func scrollUp(_ x: Int, _ y: Int) { send(.mouse(MouseEvent(.scrollUp, at: Point(x: x, y: y)))) }
+    func scrollDown(_ x: Int, _ y: Int) { send(.mouse(MouseEvent(.scrollDown, at: Point(x: x, y: y)))) }
+    func key(_ key: Key) { send(.key(key)) }
+    func type(_ text: String) { for c in text { key(.character(c)) } }
+    func wait(_ seconds: Double) { activate(); app.advanceClock(by: seconds) }
+
+    /// The screen's rows, trailing spaces trimmed.
+    var lines: [String] { redraw(); return app.screenText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    func line(_ y: Int) -> String { y < lines.count ? lines[y] : "" }
+    /// The cell at a point of the last frame.
+    func cell(_ x: Int, _ y: Int) -> Cell { redraw(); return backend.canvas[x: x, y: y] }
+
+    /// Draws a fresh frame: a change made straight on a view may have marked another test's
+    /// application as needing display.
+    func redraw() {
+        activate()
+        app.setNeedsDisplay()
+        app.renderIfNeeded()
+    }
+}
+
+/// An action target that answers every selector and writes down each one it gets, in order.
+final class ActionLog: NibObject {
+    var entries: [String] = []
+    var senders: [AnyObject] = []
+
+    override init() { super.init() }
+    required init(coder: NibCoder) { super.init(coder: coder) }
+
+    override func action(for selector: Selector) -> ActionMethod? {
+        ActionMethod { (log: ActionLog) in
+            { (sender: Any?) in
+                log.entries.append(selector.name)
+                if let sender = sender as AnyObject? { log.senders.append(sender) }
+            }
+        }
+    }
+
+    /// Connects each event to a selector named after it.
+    func watch(_ control: Control, _ events: ControlEvent...) {
+        for event in events { control.addTarget(self, action: Selector(event.name), for: event) }
+    }
+
+    /// Connects a recognizer to a selector named `name`.
+    func watch(_ recognizer: GestureRecognizer, as name: String) {
+        recognizer.addTarget(self, action: Selector(name))
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import NibKit
+
+@Suite @MainActor struct WidgetButtonTests {
+    let harness = WidgetHarness()
+    let button = Button(title: "Howdy!", frame: Rect(x: 5, y: 2, width: 12, height: 1))
+    let log = ActionLog()
+
+    init() {
+        harness.window.addSubview(button)
+        log.watch(button, .touchDown, .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside, .primaryActionTriggered)
+        harness.app.processEvents()
+    }
+
+    @Test func drawsItsTitleInBracketsCentred() {
+        #expect(harness.line(2) == "      [ Howdy! ]")
+        button.isBordered = false
+        #expect(harness.line(2) == "        Howdy!")
+    }
+
+    @Test func clickSendsTouchDownThenTouchUpInside() {
+        harness.press(8, 2)
+        #expect(log.entries == ["touchDown"])
+        #expect(button.isHighlighted)
+        #expect(harness.cell(8, 2).style.contains(.reverse))
+        harness.release(8, 2)
+        #expect(log.entries == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(!button.isHighlighted)
+    }
+
+    @Test func releaseOutsideSendsTouchUpOutside() {
+        harness.press(8, 2)
+        harness.drag(9, 2)
+        harness.drag(30, 6)
+        #expect(!button.isHighlighted)
+        harness.drag(10, 2)
+        #expect(button.isHighlighted)
+        harness.drag(30, 6)
+        harness.release(30, 6)
+        #expect(log.entries == ["touchDown", "touchDragInside", "touchDragOutside", "touchDragInside", "touchDragOutside", "touchUpOutside"])
+    }
+
+    @Test func clickFocusesTheButtonAndFocusShows() {
+        harness.click(8, 2)
+        #expect(button.isFirstResponder)
+        #expect(harness.cell(8, 2).style.contains(.bold))
+    }
+
+    @Test func enterOrSpaceOnTheFocusedButtonIsAClick() {
+        harness.app.setFirstResponder(button)
+        harness.key(.enter)
+        harness.key(.character(" "))
+        #expect(log.entries == ["touchUpInside", "primaryActionTriggered", "touchUpInside", "primaryActionTriggered"])
+    }
+
+    @Test func disabledButtonIsDimAndSendsNothing() {
+        button.isEnabled = false
+        harness.click(8, 2)
+        harness.key(.enter)
+        #expect(log.entries.isEmpty)
+        #expect(!button.isFirstResponder)
+        #expect(harness.cell(8, 2).style.contains(.dim))
+    }
+
+    @Test func titleColorAndTag() {
+        button.titleColor = .red
+        button.tag = 3
+        #expect(harness.cell(10, 2).foreground == .red)
+        #expect(harness.window.viewWithTag(3) === button)
+    }
+}

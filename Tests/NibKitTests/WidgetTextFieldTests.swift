@@ -1,0 +1,119 @@
+import Testing
+@testable import NibKit
+
+@Suite @MainActor struct WidgetTextFieldTests {
+    let harness = WidgetHarness()
+    let field = TextField(frame: Rect(x: 2, y: 1, width: 10, height: 1))
+    let other = Button(title: "OK", frame: Rect(x: 2, y: 4, width: 6, height: 1))
+    let log = ActionLog()
+
+    init() {
+        harness.window.addSubview(field)
+        harness.window.addSubview(other)
+        log.watch(field, .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit)
+        harness.app.processEvents()
+    }
+
+    @Test func typingEditsAndSendsEditingChanged() {
+        harness.click(3, 1)
+        harness.type("hi")
+        #expect(field.text == "hi")
+        #expect(log.entries == ["editingDidBegin", "editingChanged", "editingChanged"])
+        #expect(harness.line(1) == "  hi")
+    }
+
+    @Test func cursorKeysBackspaceAndDelete() {
+        harness.app.setFirstResponder(field)
+        harness.type("abcd")
+        harness.key(.left)
+        harness.key(.left)
+        harness.key(.backspace)      // a|cd -> deletes b
+        #expect(field.text == "acd")
+        harness.key(.delete)         // deletes c
+        #expect(field.text == "ad")
+        harness.key(.home)
+        harness.type("X")
+        harness.key(.end)
+        harness.type("Y")
+        #expect(field.text == "XadY")
+        #expect(field.cursorIndex == 4)
+    }
+
+    @Test func printableKeysAreConsumedSoQDoesNotQuit() {
+        harness.app.setFirstResponder(field)
+        harness.type("quit")
+        #expect(field.text == "quit")
+        #expect(!harness.app.isQuitting)
+    }
+
+    @Test func enterSendsEditingDidEndOnExitAndFocusLeavingSendsEditingDidEnd() {
+        harness.app.setFirstResponder(field)
+        harness.key(.enter)
+        #expect(log.entries == ["editingDidBegin", "editingDidEndOnExit"])
+        #expect(field.isFirstResponder)
+        harness.key(.tab)
+        #expect(other.isFirstResponder)
+        #expect(log.entries == ["editingDidBegin", "editingDidEndOnExit", "editingDidEnd"])
+    }
+
+    @Test func cursorIsShownOnlyInAFocusedTextField() {
+        harness.app.setFirstResponder(other)
+        harness.app.processEvents()
+        #expect(harness.backend.cursor == nil)
+        harness.app.setFirstResponder(field)
+        harness.type("ab")
+        #expect(harness.backend.cursor == Point(x: 4, y: 1))
+        harness.key(.left)
+        #expect(harness.backend.cursor == Point(x: 3, y: 1))
+        harness.key(.tab)
+        #expect(harness.backend.cursor == nil)
+    }
+
+    @Test func placeholderShowsWhileEmpty() {
+        field.placeholder = "Name"
+        #expect(harness.line(1) == "  Name")
+        field.text = "Bo"
+        #expect(harness.line(1) == "  Bo")
+    }
+
+    @Test func secureEntryDrawsBullets() {
+        field.isSecureTextEntry = true
+        field.text = "secret"
+        #expect(harness.line(1) == "  ••••••")
+        #expect(field.text == "secret")
+    }
+
+    @Test func longTextScrollsToKeepTheCursorInView() {
+        harness.app.setFirstResponder(field)
+        harness.type("abcdefghijklmno")      // 15 characters in 10 cells
+        #expect(harness.line(1) == "  ghijklmno")
+        #expect(harness.backend.cursor == Point(x: 11, y: 1))
+        harness.key(.home)
+        #expect(harness.line(1) == "  abcdefghij")
+        #expect(harness.backend.cursor == Point(x: 2, y: 1))
+    }
+
+    @Test func wideCharactersTakeTwoCellsAndMoveTheCursorByTwo() {
+        harness.app.setFirstResponder(field)
+        harness.type("日本")
+        #expect(harness.line(1) == "  日本")
+        #expect(harness.backend.cursor == Point(x: 6, y: 1))
+        harness.key(.backspace)
+        #expect(field.text == "日")
+        #expect(harness.backend.cursor == Point(x: 4, y: 1))
+    }
+
+    @Test func clickPlacesTheCursor() {
+        field.text = "hello"
+        harness.click(4, 1)
+        #expect(field.cursorIndex == 2)
+        harness.click(11, 1)
+        #expect(field.cursorIndex == 5)
+    }
+
+    @Test func disabledFieldTakesNoFocus() {
+        field.isEnabled = false
+        harness.click(3, 1)
+        #expect(!field.isFirstResponder)
+    }
+}
