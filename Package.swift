@@ -57,9 +57,12 @@ let package = Package(
             "TermDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"]),
+        // `make bench`: load and draw timings in a release build.
+        .executableTarget(name: "nibkit-bench", dependencies: ["NibKit"], swiftSettings: mainActor),
+
+        .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit"], swiftSettings: mainActor),
-        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"]),
+        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),
     ]
 )

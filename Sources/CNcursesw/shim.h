@@ -29,6 +29,10 @@ static inline int nk_COLOR_PAIR(int n) { return COLOR_PAIR(n); }
    cannot import (function-like macros) or rejects (mutable C globals). */
 #include <stdio.h>
 static const mmask_t nk_BUTTON1_PRESSED = BUTTON1_PRESSED;
+/* A press and release read together come as one "clicked" report, even with mouseinterval(0). */
+static const mmask_t nk_BUTTON1_CLICKED = BUTTON1_CLICKED;
+static const mmask_t nk_BUTTON2_CLICKED = BUTTON2_CLICKED;
+static const mmask_t nk_BUTTON3_CLICKED = BUTTON3_CLICKED;
 static const mmask_t nk_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t nk_BUTTON2_PRESSED = BUTTON2_PRESSED;
 static const mmask_t nk_BUTTON2_RELEASED = BUTTON2_RELEASED;

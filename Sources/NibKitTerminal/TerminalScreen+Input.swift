@@ -7,6 +7,7 @@ extension TerminalScreen {
     /// program here and returns `.redraw` once it is continued.
     public func nextEvent(timeout: Double?) -> InputEvent? {
         guard isStarted, let window else { return nil }
+        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         let deadline = timeout.map { Self.now() + max(0, $0) }
         while true {
             var milliseconds: Int32 = -1
@@ -31,7 +32,12 @@ extension TerminalScreen {
                     return .resize(size)
                 }
                 if code == nk_KEY_MOUSE {
-                    if let event = readMouse() { return .mouse(event) }
+                    var events = readMouse()
+                    if !events.isEmpty {
+                        let first = events.removeFirst()
+                        pendingEvents += events.map(InputEvent.mouse)
+                        return .mouse(first)
+                    }
                 } else if let key = KeyDecoder.key(code: code) {
                     return .key(key)
                 }
@@ -47,12 +53,11 @@ extension TerminalScreen {
         }
     }
 
-    private func readMouse() -> MouseEvent? {
+    private func readMouse() -> [MouseEvent] {
         var report = MEVENT()
-        guard getmouse(&report) == nk_OK else { return nil }
-        let event = mouse.decode(state: report.bstate, at: Point(x: Int(report.x), y: Int(report.y)))
-        if event?.kind == .move && !reportsMouseMoves { return nil }
-        return event
+        guard getmouse(&report) == nk_OK else { return [] }
+        let events = mouse.decode(state: report.bstate, at: Point(x: Int(report.x), y: Int(report.y)))
+        return events.filter { $0.kind != .move || reportsMouseMoves }
     }
 
     /// Ctrl-Z in raw mode is just a key: give the terminal back, stop the job as the shell

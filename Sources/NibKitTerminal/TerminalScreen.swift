@@ -8,6 +8,7 @@ import NibKit
 /// and `stop()` gives it back exactly. In between, `present` writes only what changed and
 /// `nextEvent` sleeps in ncurses' read until a key, click, resize or timeout.
 /// Signals from outside and `exit` also give the terminal back (see `EmergencyRestore`).
+@MainActor
 public final class TerminalScreen: TerminalBackend {
     /// The screen's size in cells (updated on resize).
     public internal(set) var size = Size(width: 80, height: 24)
@@ -33,6 +34,8 @@ public final class TerminalScreen: TerminalBackend {
     var cursorShown: Bool?
     var pairs = ColorPairs(support: .none)
     var mouse = MouseDecoder()
+    /// Events decoded together (a click's press and release) waiting to be returned.
+    var pendingEvents: [InputEvent] = []
 
     public init() {}
 

@@ -99,8 +99,9 @@ extension TerminalSession {
             let reading = try read()
             if let status = reading.exitStatus { return status }
             if ContinuousClock.now >= deadline {
+                let state = reading.dead ? "it has ended, but tmux did not report its exit status" : "it is still running"
                 throw SmokeFailure(expected: "the program to exit (waited \(format(limit)))",
-                                   details: ["it is still running"], screen: reading.screen)
+                                   details: [state], screen: reading.screen)
             }
             Thread.sleep(forTimeInterval: Self.pollInterval)
         }

@@ -71,11 +71,9 @@ public final class TerminalSession {
         var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         variables.merge(environment) { _, new in new }
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { command += ["-e", "\(name)=\(value)"] }
-        // One shell word list with `exec`, so the pane's process is the program itself.
-        let line = (["exec", executable.path] + arguments.dropFirst()).map(shellQuoted).joined(separator: " ")
-        command.append(line)
+        command.append(wrapperCommand(program: [executable.path] + arguments.dropFirst()))
         do {
-            let output = try server.run(command)
+            let output = try server.run(commands: [command], startsServer: true)
             let pid = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines))
             return TerminalSession(server: server, arguments: arguments, columns: columns, rows: rows, timeout: timeout, pid: pid)
         } catch {
@@ -115,7 +113,7 @@ public final class TerminalSession {
 
     /// Reads state and screen in one tmux call, so they belong to the same moment.
     func read() throws -> PaneReading {
-        let format = "#{pane_width}|#{pane_height}|#{cursor_x}|#{cursor_y}|#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}"
+        let format = "#{pane_width}|#{pane_height}|#{cursor_x}|#{cursor_y}|#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}|#{pane_title}"
         let output = try server.run(["display-message", "-p", "-t", target, format],
                                     ["capture-pane", "-p", "-e", "-N", "-t", target])
         let header = output.prefix { $0 != "\n" }
@@ -127,11 +125,15 @@ public final class TerminalSession {
         let cursor = Cell(column: number(2) ?? 0, row: number(3) ?? 0)
         let dead = number(4) == 1
         var status: Int32?
-        if dead {
+        let title = fields.count > 7 ? fields[7...].joined(separator: "|") : ""
+        if title.hasPrefix(exitMarker), let code = Int32(title.dropFirst(exitMarker.count)) {
+            status = code
+        } else if dead {
+            // The wrapper itself was killed: fall back to what tmux saw.
             if let code = number(5) { status = Int32(code) } else if let signal = number(6) { status = Int32(128 + signal) }
         }
         let screen = CapturedScreenParser(columns: width, rows: height).parse(String(capture), cursor: cursor)
-        return PaneReading(screen: screen, dead: dead, exitStatus: status)
+        return PaneReading(screen: screen, dead: dead || status != nil, exitStatus: status)
     }
 
     /// The screen as it is now.
@@ -149,6 +151,23 @@ public final class TerminalSession {
         for (name, value) in zip(names, values) { flags[name] = value == "1" }
         return TerminalState(flags: flags)
     }
+}
+
+/// The pane title the wrapper sets when the program ends, followed by its exit status.
+let exitMarker = "nibsmoke-exit:"
+
+/// The pane's shell command: run the program, report its exit status, then keep the pane
+/// open with the terminal exactly as the program left it. (tmux resets modes such as the
+/// cursor flag when a pane's process dies, which would hide what the program restored.)
+///
+/// The status is reported as a pane title (OSC 2), written to the terminal after the
+/// program's own output, so by the time tmux shows the title it has drawn everything the
+/// program wrote: a screen read together with the title is the final screen. Keyboard
+/// signals are trapped, not ignored, so the shell survives Ctrl-C while the program still
+/// gets default signal handling.
+func wrapperCommand(program: [String]) -> String {
+    let run = program.map(shellQuoted).joined(separator: " ")
+    return "trap : INT QUIT; \(run); printf '\\033]2;\(exitMarker)%s\\033\\\\' \"$?\"; exec sleep 2147483647"
 }
 
 /// Quotes a word for /bin/sh.

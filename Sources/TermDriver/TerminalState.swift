@@ -5,9 +5,12 @@ public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
     public var alternateScreen: Bool
     public var cursorVisible: Bool
     /// Mouse reporting modes 1000 (press/release), 1002 (drag) and 1003 (all motion).
+    /// They replace each other, so at most one is on: the one the program set last.
     public var mouseStandard: Bool
     public var mouseButtonMotion: Bool
-    public var mouseAnyMotion: Bool
+    public var mouseAllMotion: Bool
+    /// Any of the three (tmux's own summary flag).
+    public var mouseReporting: Bool
     /// SGR (1006) and UTF-8 (1005) mouse report encodings.
     public var mouseSGR: Bool
     public var mouseUTF8: Bool
@@ -16,7 +19,7 @@ public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
 
     /// tmux format variables, in the order read.
     static let formatNames = [
-        "alternate_on", "cursor_flag", "mouse_standard_flag", "mouse_button_flag", "mouse_any_flag",
+        "alternate_on", "cursor_flag", "mouse_standard_flag", "mouse_button_flag", "mouse_all_flag", "mouse_any_flag",
         "mouse_sgr_flag", "mouse_utf8_flag", "keypad_cursor_flag",
     ]
 
@@ -25,14 +28,12 @@ public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
         cursorVisible = flags["cursor_flag"] ?? true
         mouseStandard = flags["mouse_standard_flag"] ?? false
         mouseButtonMotion = flags["mouse_button_flag"] ?? false
-        mouseAnyMotion = flags["mouse_any_flag"] ?? false
+        mouseAllMotion = flags["mouse_all_flag"] ?? false
+        mouseReporting = (flags["mouse_any_flag"] ?? false) || mouseStandard || mouseButtonMotion || mouseAllMotion
         mouseSGR = flags["mouse_sgr_flag"] ?? false
         mouseUTF8 = flags["mouse_utf8_flag"] ?? false
         applicationCursorKeys = flags["keypad_cursor_flag"] ?? false
     }
-
-    /// True if any mouse reporting mode is on.
-    public var mouseReporting: Bool { mouseStandard || mouseButtonMotion || mouseAnyMotion }
 
     /// What is still switched on that should not be, in words; empty when restored.
     public var problems: [String] {
@@ -41,7 +42,10 @@ public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
         if !cursorVisible { problems.append("cursor still hidden (missing \\e[?25h)") }
         if mouseStandard { problems.append("mouse click reporting still on (missing \\e[?1000l)") }
         if mouseButtonMotion { problems.append("mouse drag reporting still on (missing \\e[?1002l)") }
-        if mouseAnyMotion { problems.append("mouse motion reporting still on (missing \\e[?1003l)") }
+        if mouseAllMotion { problems.append("mouse motion reporting still on (missing \\e[?1003l)") }
+        if mouseReporting, !(mouseStandard || mouseButtonMotion || mouseAllMotion) {
+            problems.append("mouse reporting still on")
+        }
         if mouseSGR { problems.append("SGR mouse encoding still on (missing \\e[?1006l)") }
         if mouseUTF8 { problems.append("UTF-8 mouse encoding still on (missing \\e[?1005l)") }
         return problems

@@ -61,31 +61,20 @@ final class TmuxServer {
     }
 
     @discardableResult
-    func run(commands: [[String]]) throws -> String {
+    func run(commands: [[String]], startsServer: Bool = false) throws -> String {
         var arguments = ["-S", socketPath, "-f", configPath, "-u"]
         for (index, command) in commands.enumerated() {
             if index > 0 { arguments.append(";") }
             // An argument ending in ";" would be read as a command separator.
             arguments += command.map { $0.hasSuffix(";") ? String($0.dropLast()) + "\\;" : $0 }
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = clientEnvironment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw DriverError("tmux \(commands.map { $0.first ?? "" }.joined(separator: "; ")) failed: \(message.isEmpty ? "status \(process.terminationStatus)" : message)")
+        let result = try ChildProcess.run(executable.path, arguments, environment: clientEnvironment,
+                                          outputFolder: startsServer ? folder : nil)
+        guard result.status == 0 else {
+            let message = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw DriverError("tmux \(commands.map { $0.first ?? "" }.joined(separator: "; ")) failed: \(message.isEmpty ? "status \(result.status)" : message)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: result.standardOutput, as: UTF8.self)
     }
 
     /// Stops the server (which hangs up on the program) and removes the private folder.

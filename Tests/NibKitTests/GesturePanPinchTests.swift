@@ -73,7 +73,7 @@ final class GestureProbe: NibObject {
         harness.drag(8, 3)
         harness.release(8, 3)
         #expect(taps.entries == ["tap"])
-        #expect(probe.panEvents.count == 3)
+        #expect(probe.panEvents.map(\.0) == [.began, .ended])
     }
 
     @Test func theDragStaysWithThePanAfterLeavingTheView() {
@@ -87,7 +87,7 @@ final class GestureProbe: NibObject {
     @Test func aSecondPanStartsFromZero() {
         harness.press(6, 3); harness.drag(8, 3); harness.release(8, 3)
         harness.press(6, 3); harness.drag(6, 4); harness.release(6, 4)
-        #expect(probe.panEvents.map(\.1).suffix(3) == [Point(x: 0, y: 1), Point(x: 0, y: 1), Point(x: 0, y: 1)])
+        #expect(probe.panEvents.map(\.1) == [Point(x: 2, y: 0), Point(x: 2, y: 0), Point(x: 0, y: 1), Point(x: 0, y: 1)])
     }
 }
 

@@ -68,6 +68,7 @@ struct DocumentDecoder {
         }
         checkText(element)
         var node = ObjectNode(element: element.name, id: "", location: element.location)
+        node.properties.reserveCapacity(element.attributes.count + element.children.count)
         var sawID = false
         for attribute in element.attributes {
             switch attribute.name {
@@ -104,12 +105,14 @@ struct DocumentDecoder {
         if let embeddingKey, node.key != embeddingKey {
             report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: element.location, objectID: node.id, key: "key")
         }
-        for child in element.children { decodeChild(child, into: &node, spec: spec) }
+        element.children.withUnsafeBufferPointer { children in
+            for index in children.indices { decodeChild(children[index], into: &node, spec: spec) }
+        }
         return node
     }
 
     mutating func decodeChild(_ child: XMLElement, into node: inout ObjectNode, spec: ElementSpec) {
-        if Vocabulary.valueElements[child.name] != nil, spec.role != .placeholder {
+        if let valueAttributes = Vocabulary.valueAttributes(of: child.name), spec.role != .placeholder {
             guard let key = child[attribute: "key"]?.value else {
                 report(.missingAttribute, "<\(child.name)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))", at: child.location, objectID: node.id)
                 return
@@ -120,7 +123,7 @@ struct DocumentDecoder {
                        objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
-            if let value = decodeValue(child) { node.properties[key] = Property(value, at: child.location) }
+            if let value = decodeValue(child, allowed: valueAttributes) { node.properties[key] = Property(value, at: child.location) }
             return
         }
         switch child.name {
@@ -160,22 +163,26 @@ struct DocumentDecoder {
     // MARK: Values
 
     mutating func decodeValue(_ element: XMLElement) -> NibValue? {
-        let allowed = Vocabulary.valueElements[element.name] ?? [:]
+        decodeValue(element, allowed: Vocabulary.valueAttributes(of: element.name) ?? [])
+    }
+
+    /// `allowed`: the value element's attributes, as `Vocabulary.valueAttributes(of:)` lists them.
+    mutating func decodeValue(_ element: XMLElement, allowed: [(name: String, type: ValueType)]) -> NibValue? {
         checkText(element)
         for child in element.children { unknownElement(child, in: element.name, allowed: []) }
-        var numbers: [String: Double] = [:]
-        var strings: [String: String] = [:]
+        var fields = ValueFields()
+        fields.entries.reserveCapacity(element.attributes.count)
         var failed = false
         for attribute in element.attributes {
-            guard let type = allowed[attribute.name] else {
-                unknownAttribute(attribute, of: element.name, allowed: Array(allowed.keys))
+            guard let type = allowed.first(where: { $0.name == attribute.name })?.type else {
+                unknownAttribute(attribute, of: element.name, allowed: Array((Vocabulary.valueElements[element.name] ?? [:]).keys))
                 failed = true
                 continue
             }
             switch type.parse(attribute.value) {
-            case .number(let n)?: numbers[attribute.name] = n
-            case .bool(let b)?: numbers[attribute.name] = b ? 1 : 0
-            case .string(let s)?: strings[attribute.name] = s
+            case .number(let n)?: fields.entries.append((attribute.name, n, nil))
+            case .bool(let b)?: fields.entries.append((attribute.name, b ? 1 : 0, nil))
+            case .string(let s)?: fields.entries.append((attribute.name, nil, s))
             default:
                 badValue(attribute, expected: type)
                 failed = true
@@ -183,7 +190,7 @@ struct DocumentDecoder {
         }
         if failed { return nil }
         func int(_ name: String) -> Int? {
-            guard let value = numbers[name] else {
+            guard let value = fields.number(name) else {
                 report(.missingAttribute, "<\(element.name)> needs '\(name)'", at: element.location, key: name)
                 return nil
             }
@@ -205,30 +212,30 @@ struct DocumentDecoder {
             return .size(Size(width: w, height: h))
         case "autoresizingMask":
             var mask = AutoresizingMask()
-            for (name, flag) in AutoresizingMask.xibNames where numbers[name] == 1 { mask.insert(flag) }
+            for (name, flag) in AutoresizingMask.xibNames where fields.number(name) == 1 { mask.insert(flag) }
             return .autoresizingMask(mask)
         case "color":
-            return decodeColor(element, numbers: numbers, strings: strings)
+            return decodeColor(element, fields: fields)
         default:
             return nil
         }
     }
 
-    mutating func decodeColor(_ element: XMLElement, numbers: [String: Double], strings: [String: String]) -> NibValue? {
-        if let name = strings["name"] {
+    mutating func decodeColor(_ element: XMLElement, fields: ValueFields) -> NibValue? {
+        if let name = fields.string("name") {
             if let color = Color(named: name) { return .color(color) }
             report(.badValue, "unknown colour name '\(name)'", at: element[attribute: "name"]!.location, key: "name",
                    suggestion: Suggestion.nearest(to: name, in: Color.allNames))
             return nil
         }
-        if let index = numbers["index"] {
+        if let index = fields.number("index") {
             guard (0...255).contains(index) else {
                 report(.badValue, "colour index \(Int(index)) is not in 0...255", at: element[attribute: "index"]!.location, key: "index")
                 return nil
             }
             return .color(.index(UInt8(index)))
         }
-        if let hex = strings["hex"] {
+        if let hex = fields.string("hex") {
             let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
             guard digits.count == 6, let value = Int(digits, radix: 16) else {
                 report(.badValue, "hex colour '\(hex)' is not of the form #rrggbb", at: element[attribute: "hex"]!.location, key: "hex")
@@ -237,10 +244,10 @@ struct DocumentDecoder {
             return .color(.rgb(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)))
         }
         func channel(_ v: Double) -> UInt8 { UInt8(max(0, min(1, v)) * 255 + 0.5) }
-        if let white = numbers["white"] {
+        if let white = fields.number("white") {
             return .color(.rgb(channel(white), channel(white), channel(white)))
         }
-        if let r = numbers["red"], let g = numbers["green"], let b = numbers["blue"] {
+        if let r = fields.number("red"), let g = fields.number("green"), let b = fields.number("blue") {
             return .color(.rgb(channel(r), channel(g), channel(b)))
         }
         report(.missingAttribute, "<color> needs name, index, hex, white, or red/green/blue", at: element.location)
@@ -348,12 +355,16 @@ struct DocumentDecoder {
     // MARK: References
 
     mutating func checkReferences(_ document: ScreenDocument) {
-        for object in document.allObjects {
+        // Document order, as `allObjects`, without copying every node into an array.
+        func visit(_ object: ObjectNode) {
             for connection in object.connections where ids[connection.destination] == nil {
                 report(.danglingDestination, "\(object.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
                        at: connection.location, objectID: object.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids.keys))
             }
+            object.embedded.withUnsafeBufferPointer { for index in $0.indices { visit($0[index]) } }
+            object.subviews.withUnsafeBufferPointer { for index in $0.indices { visit($0[index]) } }
         }
+        document.objects.withUnsafeBufferPointer { for index in $0.indices { visit($0[index]) } }
     }
 
     // MARK: Reporting helpers
@@ -376,5 +387,21 @@ struct DocumentDecoder {
         if let (text, location) = element.text {
             report(.unexpectedText, "unexpected text '\(text.prefix(20))' inside <\(element.name)>; values go in attributes", at: location)
         }
+    }
+}
+
+/// A value element's attributes as read: numbers (booleans as 1 and 0) and strings, by name;
+/// the last of a name wins.
+struct ValueFields {
+    var entries: [(name: String, number: Double?, string: String?)] = []
+
+    func number(_ name: String) -> Double? {
+        for entry in entries.reversed() where entry.name == name { return entry.number }
+        return nil
+    }
+
+    func string(_ name: String) -> String? {
+        for entry in entries.reversed() where entry.name == name { return entry.string }
+        return nil
     }
 }

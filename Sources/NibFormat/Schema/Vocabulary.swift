@@ -88,6 +88,16 @@ public enum Vocabulary {
         "autoresizingMask": Dictionary(uniqueKeysWithValues: [("key", ValueType.string)] + AutoresizingMask.xibNames.map { ($0.0, ValueType.bool) }),
     ]
 
+    /// `valueElements` as lists, to look names up without hashing (value elements have few attributes).
+    private static let valueAttributeLists: [(element: String, attributes: [(name: String, type: ValueType)])] =
+        valueElements.map { element, attributes in (element, attributes.map { ($0.key, $0.value) }) }
+
+    /// The attributes of the value element `name`, or nil if `name` is not a value element.
+    static func valueAttributes(of name: String) -> [(name: String, type: ValueType)]? {
+        for entry in valueAttributeLists where entry.element == name { return entry.attributes }
+        return nil
+    }
+
     /// The value element that writes a value of this type.
     public static func valueElement(for type: ValueType) -> String? {
         switch type {

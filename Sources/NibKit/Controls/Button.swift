@@ -16,6 +16,8 @@ open class Button: Control {
     public var isBordered = true { didSet { setNeedsDisplay() } }
     /// The colour of the brackets when the button has focus.
     public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    /// A press went down on the button and has not been released.
+    private var isTrackingPress = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -76,15 +78,17 @@ open class Button: Control {
         switch event.kind {
         case .press(.left):
             guard isEnabled else { return true }
+            isTrackingPress = true
             isHighlighted = true
             sendActions(for: .touchDown)
         case .drag(.left):
-            guard isEnabled else { return true }
+            guard isEnabled, isTrackingPress else { return true }
             let inside = bounds.contains(location)
             isHighlighted = inside
             sendActions(for: inside ? .touchDragInside : .touchDragOutside)
         case .release(.left):
-            guard isEnabled else { return true }
+            guard isEnabled, isTrackingPress else { return true }
+            isTrackingPress = false
             isHighlighted = false
             if bounds.contains(location) {
                 sendActions(for: .touchUpInside)
@@ -96,6 +100,13 @@ open class Button: Control {
             return super.mouseEvent(event, at: location)
         }
         return true
+    }
+
+    open override func mouseCancelled() {
+        guard isTrackingPress else { return }
+        isTrackingPress = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
     }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {

@@ -123,6 +123,12 @@ open class Slider: Control {
         return true
     }
 
+    open override func mouseCancelled() {
+        guard valueAtPress != nil else { return }
+        valueAtPress = nil
+        isHighlighted = false
+    }
+
     // MARK: Drawing
 
     open override func draw(in context: GraphicsContext) {

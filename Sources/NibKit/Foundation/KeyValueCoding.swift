@@ -2,13 +2,13 @@
 extension NibObject {
     /// The outlet named `name`, if this object has one.
     public func outletSlot(named name: String) -> OutletSlot? {
-        if let builtIn = Self.builtInOutlets[name] { return builtIn.make(self) }
+        if let builtIn = ClassInfoCache.builtInOutlets(of: type(of: self))[name] { return builtIn.make(self) }
         return Reflection.child(named: name, of: self).flatMap { ($0 as? OutletWrapper)?.slot }
     }
 
     /// The names of all outlets, for "did you mean" and stubs.
     public var outletNames: [String] {
-        Array(Self.builtInOutlets.keys) + Reflection.children(of: self).compactMap { $0.value is OutletWrapper ? $0.name : nil }
+        Array(ClassInfoCache.builtInOutlets(of: type(of: self)).keys) + Reflection.children(of: self).compactMap { $0.value is OutletWrapper ? $0.name : nil }
     }
 
     /// Sets a runtime attribute by dotted key path (`layer.cornerRadius`, `borderWidth`).
@@ -38,7 +38,7 @@ extension NibObject {
     enum KeyTarget { case value(ValueSlot), object(AnyObject) }
 
     func key(named name: String) -> KeyTarget? {
-        switch Self.inspectableKeys[name] {
+        switch ClassInfoCache.inspectableKeys(of: type(of: self))[name] {
         case .value(let make)?: return make(self).map(KeyTarget.value)
         case .object(let get)?: return get(self).map(KeyTarget.object)
         case nil: break
@@ -47,7 +47,7 @@ extension NibObject {
     }
 
     public var inspectableNames: [String] {
-        Array(Self.inspectableKeys.keys) + Reflection.children(of: self).compactMap { $0.value is InspectableWrapper ? $0.name : nil }
+        Array(ClassInfoCache.inspectableKeys(of: type(of: self)).keys) + Reflection.children(of: self).compactMap { $0.value is InspectableWrapper ? $0.name : nil }
     }
 }
 

@@ -52,4 +52,23 @@ enum ClassInfoCache {
         actionTables[ObjectIdentifier(type)] = table
         return table
     }
+
+    nonisolated(unsafe) private static var outletTables: [ObjectIdentifier: [String: BuiltInOutlet]] = [:]
+    nonisolated(unsafe) private static var keyTables: [ObjectIdentifier: [String: BuiltInKey]] = [:]
+
+    /// `type.builtInOutlets`, built once per class.
+    static func builtInOutlets(of type: NibObject.Type) -> [String: BuiltInOutlet] {
+        if let table = outletTables[ObjectIdentifier(type)] { return table }
+        let table = type.builtInOutlets
+        outletTables[ObjectIdentifier(type)] = table
+        return table
+    }
+
+    /// `type.inspectableKeys`, built once per class.
+    static func inspectableKeys(of type: NibObject.Type) -> [String: BuiltInKey] {
+        if let table = keyTables[ObjectIdentifier(type)] { return table }
+        let table = type.inspectableKeys
+        keyTables[ObjectIdentifier(type)] = table
+        return table
+    }
 }

@@ -22,16 +22,52 @@ struct NibLoader {
     mutating func load() throws(ScreenError) -> [NibObject] {
         resolvePlaceholders()
         try stopIfProblems()
+        let census = Self.census(of: document)
+        objects.reserveCapacity(census.count + document.objects.count)
+        instantiated.reserveCapacity(census.count)
         for node in document.objects where !node.isPlaceholder { instantiate(node, superview: nil) }
         try stopIfProblems()
-        let nodes = document.allObjects
-        for node in nodes { setRuntimeAttributes(node) }
-        for node in nodes { connect(node, kind: .outlet) }
-        for node in nodes { connect(node, kind: .outletCollection) }
-        for node in nodes { connectActions(node) }
+        // Each phase visits every object in document order (as `allObjects` lists them); a phase
+        // has nothing to do when no object has runtime attributes or connections.
+        if census.hasRuntimeAttributes { forEachNode { $0.setRuntimeAttributes($1) } }
+        if census.hasConnections {
+            forEachNode { $0.connect($1, kind: .outlet) }
+            forEachNode { $0.connect($1, kind: .outletCollection) }
+            forEachNode { $0.connectActions($1) }
+        }
         try stopIfProblems()
         for object in instantiated { object.awakeFromNib() }
         return document.topLevelObjects.compactMap { objects[$0.id] as? NibObject }
+    }
+
+    /// How many objects the document has, and whether any has runtime attributes or connections.
+    private nonisolated static func census(of document: ScreenDocument) -> Census {
+        var census = Census()
+        for index in document.objects.indices { count(document.objects[index], into: &census) }
+        return census
+    }
+
+    private struct Census { var count = 0, hasRuntimeAttributes = false, hasConnections = false }
+
+    private nonisolated static func count(_ node: borrowing ObjectNode, into census: inout Census) {
+        census.count += 1
+        if !node.runtimeAttributes.isEmpty { census.hasRuntimeAttributes = true }
+        if !node.connections.isEmpty { census.hasConnections = true }
+        for index in node.embedded.indices { count(node.embedded[index], into: &census) }
+        for index in node.subviews.indices { count(node.subviews[index], into: &census) }
+    }
+
+    /// Calls `body` with every object in document order: each node before its embedded objects
+    /// and subviews, as `ScreenDocument.allObjects` lists them, without copying them into an array.
+    private mutating func forEachNode(_ body: (inout NibLoader, ObjectNode) -> Void) {
+        let document = self.document
+        for index in document.objects.indices { Self.visit(document.objects[index], &self, body) }
+    }
+
+    private static func visit(_ node: borrowing ObjectNode, _ loader: inout NibLoader, _ body: (inout NibLoader, ObjectNode) -> Void) {
+        body(&loader, copy node)
+        for index in node.embedded.indices { visit(node.embedded[index], &loader, body) }
+        for index in node.subviews.indices { visit(node.subviews[index], &loader, body) }
     }
 
     private func stopIfProblems() throws(ScreenError) {
@@ -85,7 +121,9 @@ struct NibLoader {
 
     private mutating func instantiate(_ node: ObjectNode, superview: View?, parent: NibObject? = nil) {
         guard let spec = Vocabulary.element(node.element), let base = nib.registry.lookup(spec.className) else { return }
-        guard let type = nib.registry.lookup(node.className) else {
+        // `node.className`, knowing the element: its custom class, or the element's own (`base`).
+        let className = node.customClass ?? spec.className
+        guard let type = node.customClass == nil ? base : nib.registry.lookup(className) else {
             report(.unknownClass, "unknown class '\(node.className)' for \(node.label); register it with ClassRegistry.shared.register(\(node.className).self)",
                    at: node.location, node: node, key: node.className, suggestion: Suggestion.nearest(to: node.className, in: nib.registry.names))
             return
@@ -99,7 +137,7 @@ struct NibLoader {
         instantiated.append(object)
         if let view = object as? View {
             superview?.addSubview(view)
-            if case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node) }
+            if !node.properties.isEmpty, case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node) }
         }
         if let parent, let key = node.key {
             if let slot = parent.outletSlot(named: key), slot.connect(object) {} else {

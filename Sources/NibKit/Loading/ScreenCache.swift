@@ -4,18 +4,66 @@ import Glibc
 
 /// Parsed screens by path, re-read when the file changes: loading a screen many times (a
 /// shape per click) parses it once, and an edited screen is picked up on the next load.
+///
+/// A compiled screen (`Name.nibc`, written by `nibtool compile`) beside `Name.xib` is read
+/// instead of the XML when it is at least as new as the `.xib`; a stale, corrupt or
+/// other-version `.nibc` is ignored and the `.xib` is read. Locations in a compiled screen name
+/// the `.xib`, so errors read the same either way.
 final class ScreenCache {
     static let shared = ScreenCache()
-    private var entries: [String: (modified: timespec, document: ScreenDocument)] = [:]
+    private var entries: [String: (modified: timespec, compiledModified: timespec?, document: ScreenDocument)] = [:]
 
     func document(at path: String) throws(ScreenError) -> ScreenDocument {
-        var info = stat()
-        let modified = stat(path, &info) == 0 ? info.st_mtim : timespec()
-        if let entry = entries[path], entry.modified.tv_sec == modified.tv_sec, entry.modified.tv_nsec == modified.tv_nsec {
+        let modified = Self.modificationTime(path) ?? timespec()
+        let compiledPath = Self.compiledPath(for: path)
+        let compiledModified = compiledPath.flatMap(Self.modificationTime)
+        if let entry = entries[path], Self.same(entry.modified, modified), Self.same(entry.compiledModified, compiledModified) {
             return entry.document
         }
-        let document = try ScreenReader.read(contentsOf: path)
-        entries[path] = (modified, document)
+        let document: ScreenDocument
+        if path.hasSuffix("." + CompiledScreen.fileExtension) {
+            // Only the compiled screen was found.
+            do {
+                document = try CompiledScreen.read(contentsOf: path)
+            } catch {
+                let code: DiagnosticCode
+                switch error {
+                case .unsupportedVersion, .unsupportedScreenVersion: code = .unsupportedVersion
+                case .unreadable: code = .screenNotFound
+                default: code = .malformedXML
+                }
+                throw ScreenError([Diagnostic(code, "\(path): \(error)", at: SourceLocation(file: path, line: 1, column: 1))])
+            }
+        } else if let compiledPath, let compiledModified, !Self.older(compiledModified, than: modified),
+                  let compiled = try? CompiledScreen.read(contentsOf: compiledPath, file: path) {
+            document = compiled
+        } else {
+            document = try ScreenReader.read(contentsOf: path)
+        }
+        entries[path] = (modified, compiledModified, document)
         return document
+    }
+
+    /// `Name.nibc` for `Name.xib`.
+    static func compiledPath(for path: String) -> String? {
+        guard path.hasSuffix(".xib") else { return nil }
+        return String(path.dropLast(4)) + "." + CompiledScreen.fileExtension
+    }
+
+    static func modificationTime(_ path: String) -> timespec? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info.st_mtim : nil
+    }
+
+    static func same(_ a: timespec?, _ b: timespec?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a?, b?): return a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec
+        default: return false
+        }
+    }
+
+    static func older(_ a: timespec, than b: timespec) -> Bool {
+        a.tv_sec < b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec < b.tv_nsec)
     }
 }

@@ -31,16 +31,19 @@ public struct ScreenLocator: Sendable {
         return ScreenLocator(directories: directories.filter { seen.insert($0).inserted })
     }
 
-    /// The path of the screen file named `name` (`Howdy` finds `Howdy.xib`). A name with a
-    /// slash or an extension is taken as a path as it is.
+    /// The path of the screen file named `name` (`Howdy` finds `Howdy.xib`, or, in a folder with
+    /// only the compiled screen, `Howdy.nibc`; a `.nibc` beside a `.xib` is preferred by
+    /// `ScreenCache` when it is newer). A name with a slash or an extension is taken as a path.
     public func path(for name: String) throws(ScreenError) -> String {
-        if name.contains("/") || name.hasSuffix(".xib") {
+        if name.contains("/") || name.hasSuffix(".xib") || name.hasSuffix("." + CompiledScreen.fileExtension) {
             if Self.exists(name) { return name }
             throw ScreenError([Diagnostic(.screenNotFound, "screen file '\(name)' not found", at: nil, key: name)])
         }
         for directory in directories {
             let candidate = directory + "/" + name + ".xib"
             if Self.exists(candidate) { return candidate }
+            let compiled = directory + "/" + name + "." + CompiledScreen.fileExtension
+            if Self.exists(compiled) { return compiled }
         }
         let looked = directories.map { "  " + $0 + "/" + name + ".xib" }.joined(separator: "\n")
         throw ScreenError([Diagnostic(.screenNotFound, "no screen named '\(name)'; looked in:\n" + looked + "\n(set NIBKIT_SCREENS to add folders)", at: nil, key: name)])

@@ -217,7 +217,13 @@ open class Application: Responder {
     private func deliver(_ event: MouseEvent, to view: View, recognizers: [GestureRecognizer]) {
         for recognizer in recognizers { recognizer.handle(event) }
         // A recognized gesture takes the event from the view, as cancelsTouchesInView does.
-        if recognizers.contains(where: { $0.hasRecognizedCurrentGesture }) { return }
+        if recognizers.contains(where: { $0.hasRecognizedCurrentGesture }) {
+            switch event.kind {
+            case .drag, .release: view.mouseCancelled()
+            default: break
+            }
+            return
+        }
         _ = view.mouseEvent(event, at: view.convertFromScreen(event.location))
     }
 
@@ -288,7 +294,7 @@ open class Application: Responder {
     /// Shows a problem on the bottom line and keeps it for the exit report.
     public func report(_ problem: String) {
         reportedProblems.append(problem)
-        statusMessage = problem
+        statusMessage = problem.split(separator: "\n").first.map(String.init) ?? problem
         setNeedsDisplay()
     }
 

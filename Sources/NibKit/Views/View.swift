@@ -223,6 +223,10 @@ open class View: Responder {
         return superview.mouseEvent(event, at: Point(x: location.x + frame.x, y: location.y + frame.y))
     }
 
+    /// A gesture recognizer took over a press this view had received (UIKit's
+    /// cancelsTouchesInView): no release will come, so forget the press (unhighlight).
+    open func mouseCancelled() {}
+
     // MARK: Gesture recognizers
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {

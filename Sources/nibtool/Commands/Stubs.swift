@@ -77,10 +77,15 @@ enum StubWriter {
             case .outlet:
                 if !outlets.contains(where: { $0.0 == connection.name }) { outlets.append((connection.name, typeName(connection.destination))) }
             case .outletCollection:
+                // For the element type, a class NibKit does not know counts as its element's class.
+                var type = typeName(connection.destination)
+                if catalog.lookup(type) == nil, let node = byID[connection.destination], !node.isPlaceholder {
+                    type = Vocabulary.element(node.element)?.className ?? type
+                }
                 if let index = collections.firstIndex(where: { $0.0 == connection.name }) {
-                    collections[index].1.append(typeName(connection.destination))
+                    collections[index].1.append(type)
                 } else {
-                    collections.append((connection.name, [typeName(connection.destination)]))
+                    collections.append((connection.name, [type]))
                 }
             case .action: break
             }

@@ -43,6 +43,7 @@ enum ScreenFile {
 /// Writing to standard error.
 enum Console {
     static func error(_ text: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

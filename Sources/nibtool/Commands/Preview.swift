@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import NibKit
+import NibKitTerminal
+
+/// `nibtool preview FILE`: draw a screen without its app's code.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a screen without its app's code, in the terminal or as text; --watch redraws on every save.",
+        discussion: """
+        Placeholders stand in for File's Owner and external objects; custom classes are drawn as
+        their element's class (a note says so); connections that need the app are left out.
+
+        In a terminal (without --snapshot) the screen is shown full-size until q is pressed;
+        when standard output is not a terminal, the text is printed as with --snapshot.
+
+        Examples:
+          nibtool preview --snapshot --size 60x16 Screens/Howdy.xib    # text, for scripts
+          nibtool preview --watch Screens/Howdy.xib                    # live, in a tmux pane; q quits
+        """
+    )
+
+    @Argument(help: "A screen file (.xib or .nibc).")
+    var file: String
+
+    @Option(help: "The size in cells, as WIDTHxHEIGHT, for --snapshot (default: the terminal's, else 80x24).")
+    var size: String?
+
+    @Flag(help: "Print the screen as text and exit (headless; no terminal needed).")
+    var snapshot = false
+
+    @Flag(help: "Stay open and redraw each time the file (or a screen it embeds) is saved; errors are shown in place.")
+    var watch = false
+
+    @Flag(help: "Do not print notes about classes drawn as their base class.")
+    var quiet = false
+
+    func validate() throws {
+        if snapshot && watch { throw ValidationError("--snapshot and --watch cannot be combined") }
+        if let size, Self.parseSize(size) == nil { throw ValidationError("--size must be WIDTHxHEIGHT, such as 80x24") }
+    }
+
+    static func parseSize(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 1000, h <= 1000 else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    func run() throws { try MainActor.assumeIsolated { try execute() } }
+
+    @MainActor func execute() throws {
+        let scratch = NSTemporaryDirectory() + "nibtool-preview-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        if watch || (!snapshot && isatty(STDOUT_FILENO) == 1) {
+            return try Watcher(file: file, scratch: scratch, watching: watch).run()
+        }
+
+        let requested = size.flatMap(Self.parseSize) ?? Self.terminalSize()
+        let backend = HeadlessBackend(size: requested)
+        let app = Application(backend: backend)
+        do {
+            let preview = try PreviewDocument(path: file, scratch: scratch)
+            if !quiet { preview.notes.forEach { Console.error("note: " + $0) } }
+            let content = try preview.instantiate(size: requested)
+            app.window.rootViewController = PreviewController(content: content)
+        } catch {
+            ScreenFile.describe(error, path: file).forEach { print($0) }
+            throw ExitCode(1)
+        }
+        app.processEvents()
+        // --snapshot, or standard output is not a terminal: the frame as text.
+        print(app.screenText)
+    }
+
+    /// The terminal's size from the environment the shell exports, else 80x24.
+    static func terminalSize() -> Size {
+        var ws = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
+            return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
+        }
+        let env = ProcessInfo.processInfo.environment
+        if let w = env["COLUMNS"].flatMap(Int.init), let h = env["LINES"].flatMap(Int.init), w > 0, h > 0 {
+            return Size(width: w, height: h)
+        }
+        return Size(width: 80, height: 24)
+    }
+}
+
+/// `preview --watch`: the screen in the terminal, redrawn within a fraction of a second of each
+/// save; a broken screen shows its errors in place and the preview keeps watching.
+@MainActor
+final class Watcher {
+    let file: String
+    let scratch: String
+    let watching: Bool
+    var watched: [String: Date] = [:]
+    var app: Application!
+
+    init(file: String, scratch: String, watching: Bool) {
+        self.file = file
+        self.scratch = scratch
+        self.watching = watching
+    }
+
+    func run() throws {
+        let backend = TerminalScreen()
+        app = Application(backend: backend)
+        reload()
+        if watching { poll() }
+        _ = try app.run()
+    }
+
+    func reload() {
+        var files = [file]
+        let content: View
+        do {
+            let preview = try PreviewDocument(path: file, scratch: scratch)
+            files = preview.files
+            content = try preview.instantiate(size: app.backend.size)
+        } catch {
+            let lines = ScreenFile.describe(error, path: file)
+            content = ErrorView(error: ToolError(lines.joined(separator: "\n")))
+        }
+        watched = Dictionary(files.map { ($0, Self.modified($0)) }, uniquingKeysWith: { a, _ in a })
+        app.window.rootViewController = PreviewController(content: content)
+        app.setNeedsDisplay()
+    }
+
+    /// Checks the files five times a second (a stat each; no CPU to speak of).
+    func poll() {
+        app.schedule(after: 0.2) { [weak self] in
+            guard let self else { return }
+            if self.watched.contains(where: { Self.modified($0.key) != $0.value }) { self.reload() }
+            self.poll()
+        }
+    }
+
+    static func modified(_ path: String) -> Date {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import NibKit
+
+/// Makes a screen loadable without its app's code, by transforming the document (NibKit's
+/// loader is not changed): custom classes fall back to their element's class, placeholders get
+/// plain objects, connections that need the app are dropped, runtime attributes the base class
+/// lacks are dropped, and embedded screens are transformed the same way into a scratch folder.
+@MainActor
+struct PreviewDocument {
+    /// The screen as the preview loads it.
+    var document: ScreenDocument
+    /// What was changed, for the author: "RedButton is drawn as Button".
+    var notes: [String] = []
+    /// Where the transformed embedded screens are, for the loader's locator.
+    var locator: ScreenLocator
+    /// Every file the preview depends on (the screen and the screens it embeds), for --watch.
+    var files: [String]
+
+    static let catalog = ClassCatalog.builtIn()
+
+    init(path: String, scratch: String) throws {
+        let original = try ScreenFile.read(path)
+        let directory = (path as NSString).deletingLastPathComponent
+        var notes: [String] = []
+        var files = [path]
+        document = Self.transform(original, notes: &notes)
+
+        // Embedded screens, transformed into the scratch folder, recursively.
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        var pending = Self.embeddedNames(document)
+        var done = Set<String>()
+        while let name = pending.popLast() {
+            guard done.insert(name).inserted else { continue }
+            guard let source = ScreenChecker.screenPath(name, in: directory) else { continue }  // the loader reports it
+            files.append(source)
+            var innerNotes: [String] = []
+            let inner = Self.transform(try ScreenFile.read(source), notes: &innerNotes)
+            notes += innerNotes.map { "\(name): \($0)" }
+            try ScreenWriter.write(inner).write(toFile: scratch + "/" + name + ".xib", atomically: true, encoding: .utf8)
+            pending += Self.embeddedNames(inner)
+        }
+        self.notes = Array(NSOrderedSet(array: notes)) as? [String] ?? notes
+        self.locator = ScreenLocator(directories: [scratch])
+        self.files = files
+    }
+
+    static func embeddedNames(_ document: ScreenDocument) -> [String] {
+        document.allObjects.compactMap { node in
+            if case .string(let name)? = node.properties["screen"]?.value { return name }
+            return nil
+        }
+    }
+
+    static func transform(_ document: ScreenDocument, notes: inout [String]) -> ScreenDocument {
+        var result = document
+        let placeholderIDs = Set(document.placeholders.map(\.id))
+        let firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
+        func visit(_ node: inout ObjectNode) {
+            if let custom = node.customClass {
+                if node.isPlaceholder {
+                    node.customClass = nil
+                } else if ClassRegistry.shared.lookup(custom) == nil {
+                    let base = Vocabulary.element(node.element)?.className ?? "NibObject"
+                    notes.append("\(custom) is drawn as \(base) (its code is not part of the preview)")
+                    node.customClass = nil
+                }
+            }
+            let className = node.className
+            node.connections = node.connections.filter { connection in
+                if node.isPlaceholder || placeholderIDs.contains(connection.destination) && !firstResponderIDs.contains(connection.destination) { return false }
+                switch connection.kind {
+                case .outlet, .outletCollection:
+                    // Only NibKit's own outlets (view, rootViewController, gestureRecognizers) matter to drawing.
+                    return catalog.outlet(connection.name, of: className)?.isCollection == (connection.kind == .outletCollection)
+                case .action:
+                    return firstResponderIDs.contains(connection.destination)  // nil-targeted: the responder chain answers or reports it
+                }
+            }
+            node.runtimeAttributes = node.runtimeAttributes.filter { attribute in
+                guard catalog.keyPathProblem(attribute.keyPath, on: className) == nil,
+                      catalog.ancestry(of: className).complete else {
+                    notes.append("runtime attribute '\(attribute.keyPath)' of '\(node.id)' is skipped (\(className) does not have it)")
+                    return false
+                }
+                return true
+            }
+            for index in node.embedded.indices { visit(&node.embedded[index]) }
+            for index in node.subviews.indices { visit(&node.subviews[index]) }
+        }
+        for index in result.objects.indices { visit(&result.objects[index]) }
+        return result
+    }
+
+    /// Loads the screen and returns a view holding what it draws: its top-level views, the main
+    /// view of a top-level view controller, a top-level window's root view.
+    /// `size` is the screen's size now: the container starts at it, so views that follow their
+    /// superview's size (autoresizing) keep their designed margins.
+    func instantiate(size: Size) throws -> View {
+        let nib = Nib(document: document, name: ScreenFile.name(of: document.file), locator: locator, registry: .shared)
+        var externals: [String: AnyObject] = [:]
+        for placeholder in document.externalObjects { externals[placeholder.placeholderIdentifier ?? ""] = NibObject() }
+        let objects = try nib.instantiate(owner: NibObject(), externalObjects: externals)
+        let container = View(frame: Rect(origin: .zero, size: size))
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for object in objects {
+            switch object {
+            case let window as Window:
+                if let root = window.rootViewController { container.addSubview(root.view) }
+            case let view as View:
+                container.addSubview(view)
+            case let controller as ViewController:
+                container.addSubview(controller.view)
+            default:
+                break
+            }
+        }
+        return container
+    }
+}
+
+/// The controller the preview shows: its view is the loaded screen (or the error).
+final class PreviewController: ViewController {
+    init(content: View) {
+        super.init()
+        view = content
+    }
+
+    required init(coder: NibCoder) { super.init(coder: coder) }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import NibFormat
+
+@Suite("Compiled screens (.nibc)")
+struct CompiledScreenTests {
+    static let sample = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="NibKit.XIB" version="1">
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner" userLabel="The owner">
+          <connections>
+            <outlet property="v" destination="panel"/>
+            <outletCollection property="items" destination="b1"/>
+            <outletCollection property="items" destination="b2"/>
+          </connections>
+        </placeholder>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+        <placeholder placeholderIdentifier="viewController" id="vc" customClass="ShapelyViewController"/>
+        <view id="panel" customClass="Panel" screen="Inner" hidden="YES" tag="-7">
+          <rect key="frame" x="-2" y="1" width="300" height="8"/>
+          <color key="backgroundColor" name="blue"/>
+          <color key="foregroundColor" hex="#12ab9f"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+          <subviews>
+            <button id="b1" title="Héllo &amp; &lt;漢&gt;" enabled="NO">
+              <rect key="frame" x="1" y="1" width="10" height="1"/>
+              <color key="titleColor" index="208"/>
+              <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius" value="1.5"/>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="flag" value="YES"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="name" value=""/>
+                <userDefinedRuntimeAttribute type="nil" keyPath="nothing"/>
+                <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" name="default"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="rect" keyPath="r"><rect key="value" x="1" y="2" width="3" height="4"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="-1" y="-2"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="size" keyPath="s"><size key="value" width="5" height="6"/></userDefinedRuntimeAttribute>
+              </userDefinedRuntimeAttributes>
+              <connections>
+                <action selector="buttonPressed:" destination="-1" eventType="touchUpInside"/>
+              </connections>
+            </button>
+            <slider id="b2" minimumValue="-0.25" maximumValue="1e3" value="0.1"/>
+          </subviews>
+          <connections>
+            <outletCollection property="gestureRecognizers" destination="tap"/>
+          </connections>
+        </view>
+        <tapGestureRecognizer id="tap" numberOfTapsRequired="3">
+          <connections><action selector="changeColor:" destination="-2"/></connections>
+        </tapGestureRecognizer>
+        <viewController id="controller" nibName="Other" title="T">
+          <view key="view" id="main"/>
+        </viewController>
+      </objects>
+    </document>
+    """
+
+    @Test func roundTripKeepsEverythingIncludingLocations() throws {
+        let document = try ScreenReader.read(Self.sample, file: "Screens/Sample.xib")
+        let bytes = CompiledScreen.encode(document)
+        #expect(CompiledScreen.isCompiled(bytes))
+        let decoded = try CompiledScreen.decode(bytes)
+        #expect(Dump.document(decoded) == Dump.document(document))
+        #expect(decoded.file == "Screens/Sample.xib")
+        let button = decoded.allObjects.first { $0.id == "b1" }!
+        #expect(button.location.description == "Screens/Sample.xib:19:9")
+        #expect(button.connections[0].location.line == 33)
+        #expect(button.properties["title"]?.value == .string("Héllo & <漢>"))
+    }
+
+    @Test func decodingWithAnotherFileNameRenamesEveryLocation() throws {
+        let document = try ScreenReader.read(Self.sample, file: "old/Sample.xib")
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), file: "new/Sample.xib")
+        #expect(decoded.allObjects.allSatisfy { $0.location.file == "new/Sample.xib" })
+        #expect(decoded.allObjects.flatMap(\.connections).allSatisfy { $0.location.file == "new/Sample.xib" })
+    }
+
+    @Test func encodingIsDeterministicAndCompact() throws {
+        let document = try ScreenReader.read(Self.sample, file: "S.xib")
+        #expect(CompiledScreen.encode(document) == CompiledScreen.encode(document))
+        #expect(CompiledScreen.encode(document).count < Self.sample.utf8.count / 2)
+    }
+
+    @Test func rejectsWhatIsNotACompiledScreen() {
+        #expect(throws: CompiledScreenError.notCompiled) { try CompiledScreen.decode(Array(Self.sample.utf8)) }
+        #expect(throws: CompiledScreenError.notCompiled) { try CompiledScreen.decode([]) }
+    }
+
+    @Test func rejectsAnotherVersion() throws {
+        var bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib"))
+        bytes[CompiledScreen.magic.count] = 2
+        #expect(throws: CompiledScreenError.unsupportedVersion(found: 2, supported: 1)) { try CompiledScreen.decode(bytes) }
+        #expect(CompiledScreenError.unsupportedVersion(found: 2, supported: 1).description.contains("recompile"))
+    }
+
+    @Test func rejectsEveryDamagedByteAndEveryTruncation() throws {
+        let bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib"))
+        let headerEnd = CompiledScreen.magic.count + 1 + 8
+        for index in stride(from: headerEnd, to: bytes.count, by: 7) {
+            var damaged = bytes
+            damaged[index] ^= 0x5A
+            #expect(throws: CompiledScreenError.checksumMismatch) { try CompiledScreen.decode(damaged) }
+        }
+        for length in stride(from: 0, to: bytes.count, by: 5) {
+            #expect(throws: CompiledScreenError.self) { try CompiledScreen.decode(Array(bytes[0..<length])) }
+        }
+    }
+
+    /// Bytes that pass the checksum but do not describe a screen are reported, not trusted.
+    @Test func rejectsCorruptBodiesWithAValidChecksum() throws {
+        let bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib"))
+        let headerEnd = CompiledScreen.magic.count + 1 + 8
+        var rejected = 0
+        for index in headerEnd..<bytes.count {
+            var body = Array(bytes[headerEnd...])
+            body[index - headerEnd] = 0xFF
+            var rewritten = Array(bytes[0..<CompiledScreen.magic.count + 1])
+            var checksum = body.withUnsafeBufferPointer(FNV1a.hash)
+            for _ in 0..<8 { rewritten.append(UInt8(truncatingIfNeeded: checksum)); checksum >>= 8 }
+            rewritten += body
+            do { _ = try CompiledScreen.decode(rewritten) } catch { rejected += 1 }  // never a crash
+        }
+        #expect(rejected > 0)
+    }
+
+    @Test func largeScreensRoundTrip() throws {
+        var text = "<document version=\"1\"><objects><view id=\"root\"><subviews>"
+        for i in 0..<300 {
+            text += "<label id=\"l\(i)\" text=\"Label \(i)\"><rect key=\"frame\" x=\"\(i)\" y=\"\(i % 50)\" width=\"10\" height=\"1\"/></label>"
+        }
+        text += "</subviews></view></objects></document>"
+        let document = try ScreenReader.read(text, file: "Big.xib")
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document))
+        #expect(Dump.document(decoded) == Dump.document(document))
+        #expect(decoded.allObjects.count == 301)
+    }
+}
+
+/// A complete text form of a document, locations included, to compare two documents.
+enum Dump {
+    static func document(_ d: ScreenDocument) -> String {
+        var out = "document \(d.file) v\(d.version) @\(d.location)\n"
+        for object in d.objects { node(object, depth: 1, into: &out) }
+        return out
+    }
+
+    static func node(_ n: ObjectNode, depth: Int, into out: inout String) {
+        let pad = String(repeating: "  ", count: depth)
+        out += "\(pad)\(n.element) id=\(n.id) class=\(n.customClass ?? "-") ph=\(n.placeholderIdentifier ?? "-") label=\(n.userLabel ?? "-") key=\(n.key ?? "-") @\(n.location)\n"
+        for name in n.properties.keys.sorted() {
+            let p = n.properties[name]!
+            out += "\(pad)  .\(name) = \(p.value) [\(p.value.typeName)] @\(p.location)\n"
+        }
+        for a in n.runtimeAttributes { out += "\(pad)  runtime \(a.keyPath) = \(a.value) [\(a.value.typeName)] @\(a.location)\n" }
+        for c in n.connections { out += "\(pad)  \(c.kind) \(c.name) -> \(c.destination) @\(c.location)\n" }
+        for e in n.embedded { node(e, depth: depth + 1, into: &out) }
+        for s in n.subviews { node(s, depth: depth + 1, into: &out) }
+    }
+}

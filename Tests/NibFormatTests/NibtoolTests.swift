@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+@testable import NibFormat
+
+/// The `nibtool` commands, run as a program on the sample screens in Fixtures/Nibtool.
+/// (`swift test` builds the executable beside the test bundle; the tests are skipped if it is not there.)
+@Suite("nibtool", .enabled(if: Nibtool.path != nil, "the nibtool executable was not built"))
+struct NibtoolTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/Nibtool"
+
+    /// The app sources `--sources` scans: a controller and a custom button.
+    static func sources() throws -> String {
+        let directory = NSTemporaryDirectory() + "nibtool-tests-sources-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory + "/Nested", withIntermediateDirectories: true)
+        try """
+        import NibKit
+
+        /// The controller. A brace in a string "{" or a comment { must not confuse the scan.
+        final class HowdyViewController: ViewController {
+            @Outlet var greeting: Label?
+            @OutletCollection var buttons: [Button]
+            // @Outlet var commented: View?
+            /* @Outlet var blockCommented: View? */
+
+            override class var actionTable: ActionTable {
+                super.actionTable + [
+                    "buttonPressed:": .init(HowdyViewController.buttonPressed),
+                    "changeColor:": .init(HowdyViewController.changeColor),
+                ]
+            }
+
+            func buttonPressed(_ sender: Any?) { print("{") }
+            func changeColor(_ sender: Any?) {}
+        }
+
+        struct Helper { var x = 1 }
+        """.write(toFile: directory + "/HowdyViewController.swift", atomically: true, encoding: .utf8)
+        try """
+        import NibKit
+
+        public class RedButton: Button {
+            @Inspectable var borderWidth: Int = 0
+            override func awakeFromNib() { super.awakeFromNib() }
+        }
+        """.write(toFile: directory + "/Nested/RedButton.swift", atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test func validateAcceptsAGoodScreenAndNotesUncheckedClasses() throws {
+        let result = try Nibtool.run(["validate", Self.fixtures + "/Howdy.xib"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("custom classes not checked (HowdyViewController, RedButton)"))
+        let withSources = try Nibtool.run(["validate", "--sources", try Self.sources(), Self.fixtures + "/Howdy.xib"])
+        #expect(withSources.status == 0, "\(withSources.stdout)")
+        #expect(!withSources.stderr.contains("not checked"))
+    }
+
+    @Test func validateFindsEveryStructuralProblemWithLineAndColumn() throws {
+        let file = Self.fixtures + "/BrokenStructure.xib"
+        let result = try Nibtool.run(["validate", file])
+        #expect(result.status == 1)
+        let expected = [
+            ("4:21", "unknown-attribute"),   // colour="red"
+            ("5:48", "bad-value"),           // height="ten"
+            ("7:9", "unknown-element"),      // <buton>, did you mean 'button'
+            ("8:16", "duplicate-id"),        // id="main" again
+            ("11:9", "dangling-destination"),
+        ]
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count, "\(result.stdout)")
+        for ((position, code), line) in zip(expected, lines) {
+            #expect(line.hasPrefix("\(file):\(position): error: "), "\(line)")
+            #expect(line.hasSuffix("[\(code)]"), "\(line)")
+        }
+        #expect(lines[2].contains("did you mean 'button'?"))
+    }
+
+    @Test func validateFindsEveryClassProblemGivenTheSources() throws {
+        let file = Self.fixtures + "/BrokenClasses.xib"
+        let result = try Nibtool.run(["validate", "--sources", try Self.sources(), file])
+        #expect(result.status == 1)
+        let expected = [
+            ("6:9", "unknown-outlet", "did you mean 'greeting'?"),
+            ("7:9", "unknown-outlet", "is an outlet collection"),
+            ("11:5", "unknown-class", "FancyVeiw"),
+            ("11:45", "screen-not-found", "Missing"),
+            ("16:13", "unknown-key-path", "did you mean 'cornerRadius'?"),
+            ("21:13", "unrecognized-selector", "did you mean 'buttonPressed:'?"),
+        ]
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count, "\(result.stdout)")
+        for ((position, code, text), line) in zip(expected, lines) {
+            #expect(line.hasPrefix("\(file):\(position): error: "), "\(line)")
+            #expect(line.hasSuffix("[\(code)]") && line.contains(text), "\(line)")
+        }
+    }
+
+    @Test func validateChecksEveryFileAndFindsEmbeddingCycles() throws {
+        let result = try Nibtool.run(["validate", Self.fixtures + "/CycleA.xib", Self.fixtures + "/Howdy.xib", Self.fixtures + "/BrokenStructure.xib"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("CycleA.xib:4:18: error: embedding 'CycleB' here makes a cycle: CycleA → CycleB → CycleA [embedding-cycle]"))
+        #expect(result.stdout.contains("BrokenStructure.xib:4:21"))
+        #expect(result.stderr.contains("6 problems in 2 of 3 screens"))
+    }
+
+    @Test func usageErrorsExitWithStatus2() throws {
+        #expect(try Nibtool.run(["validate"]).status == 2)
+        #expect(try Nibtool.run(["frobnicate"]).status == 2)
+        #expect(try Nibtool.run(["preview", "--size", "big", "x.xib"]).status == 2)
+        let help = try Nibtool.run(["validate", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("--sources"))
+    }
+
+    @Test func outlineShowsTheTree() throws {
+        let result = try Nibtool.run(["outline", Self.fixtures + "/Howdy.xib"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+            ├─ File's Owner (-1): HowdyViewController
+            ├─ First Responder (-2)
+            ├─ view 'main' «Main view» {0, 0, 40x10}
+            │  ├─ label 'greeting' text "Hello" {2, 1, 20x1}
+            │  ├─ button 'howdy' title "Howdy!" tag 1 {2, 3, 10x3}
+            │  ├─ button 'bye': RedButton title "Bye" {14, 3, 8x3}
+            │  └─ gesture → tapGestureRecognizer 'tap'
+            └─ tapGestureRecognizer 'tap'
+            """))
+    }
+
+    @Test func connectionsListsOutletsCollectionsAndActions() throws {
+        let result = try Nibtool.run(["connections", Self.fixtures + "/Howdy.xib"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(lines == [
+            "outlet view File's Owner (HowdyViewController) → view 'main'",
+            "outlet greeting File's Owner (HowdyViewController) → label 'greeting'",
+            "outletCollection buttons[0] File's Owner (HowdyViewController) → button 'howdy'",
+            "outletCollection buttons[1] File's Owner (HowdyViewController) → button 'bye' (RedButton)",
+            "outletCollection gestureRecognizers[0] view 'main' → tapGestureRecognizer 'tap'",
+            "action buttonPressed: button 'howdy' → File's Owner (HowdyViewController) on touchUpInside",
+            "action quit: button 'bye' (RedButton) → First Responder on touchUpInside, nil-targeted (responder chain)",
+            "action changeColor: tapGestureRecognizer 'tap' → File's Owner (HowdyViewController)",
+        ])
+    }
+
+    @Test func stubsWriteTheOwnersClass() throws {
+        let result = try Nibtool.run(["stubs", Self.fixtures + "/Howdy.xib"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("final class HowdyViewController: ViewController {"))
+        #expect(result.stdout.contains("    @Outlet var greeting: Label?\n"))
+        #expect(result.stdout.contains("    @OutletCollection var buttons: [Button]\n"))
+        #expect(!result.stdout.contains("var view"))  // a built-in outlet of ViewController
+        #expect(result.stdout.contains("""
+                override class var actionTable: ActionTable {
+                    super.actionTable + [
+                        "buttonPressed:": .init(HowdyViewController.buttonPressed),
+                        "changeColor:": .init(HowdyViewController.changeColor),
+                    ]
+                }
+            """))
+        #expect(result.stdout.contains("    func buttonPressed(_ sender: Any?) {\n"))
+        // The stub, scanned back, satisfies the screen.
+        let directory = NSTemporaryDirectory() + "nibtool-stubs-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try result.stdout.write(toFile: directory + "/Owner.swift", atomically: true, encoding: .utf8)
+        try "class RedButton: Button { @Inspectable var borderWidth = 0 }".write(toFile: directory + "/Red.swift", atomically: true, encoding: .utf8)
+        let check = try Nibtool.run(["validate", "--sources", directory, Self.fixtures + "/Howdy.xib"])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    @Test func compileWritesACompiledScreenThatReadsBackTheSame() throws {
+        let output = NSTemporaryDirectory() + "nibtool-compile-\(getpid())"
+        let result = try Nibtool.run(["compile", Self.fixtures + "/Howdy.xib", "-o", output])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let compiled = try CompiledScreen.read(contentsOf: output + "/Howdy.nibc")
+        let original = try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib")
+        #expect(Dump.document(compiled) == Dump.document(original))
+        // The tool reads compiled screens too, with the .xib's locations.
+        let outline = try Nibtool.run(["connections", "--locations", output + "/Howdy.nibc"])
+        #expect(outline.stdout.hasPrefix(Self.fixtures + "/Howdy.xib:6:9: outlet"))
+    }
+
+    @Test func compileRefusesABrokenScreen() throws {
+        let output = NSTemporaryDirectory() + "nibtool-compile-broken-\(getpid())"
+        let result = try Nibtool.run(["compile", Self.fixtures + "/BrokenStructure.xib", "-o", output])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("BrokenStructure.xib:7:9"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/BrokenStructure.nibc"))
+    }
+
+    @Test func compiledScreensThatAreDamagedAreRejectedClearly() throws {
+        let path = NSTemporaryDirectory() + "nibtool-damaged-\(getpid()).nibc"
+        var bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib"))
+        bytes[bytes.count - 3] ^= 1
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let result = try Nibtool.run(["validate", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("checksum mismatch"))
+    }
+
+    @Test func previewSnapshotDrawsTheScreenWithoutTheApp() throws {
+        let result = try Nibtool.run(["preview", "--snapshot", "--size", "30x8", Self.fixtures + "/Howdy.xib"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count >= 8)
+        #expect(result.stdout.contains("Hello"))
+        #expect(result.stdout.contains("Howdy!"))
+        #expect(result.stdout.contains("Bye"))
+        #expect(result.stderr.contains("RedButton is drawn as Button"))
+    }
+
+    @Test func previewOfABrokenScreenPrintsItsErrors() throws {
+        let result = try Nibtool.run(["preview", "--snapshot", Self.fixtures + "/BrokenStructure.xib"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("BrokenStructure.xib:4:21: error:"))
+    }
+
+    @Test func formatMakesCanonicalTextThatReadsBackTheSame() throws {
+        let copy = NSTemporaryDirectory() + "nibtool-format-\(getpid()).xib"
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/Howdy.xib", toPath: copy)
+        #expect(try Nibtool.run(["format", "--check", copy]).status == 1)
+        #expect(try Nibtool.run(["format", copy]).status == 0)
+        #expect(try Nibtool.run(["format", "--check", copy]).status == 0)
+        let before = try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib")
+        let after = try ScreenReader.read(contentsOf: copy)
+        let strip = { (d: ScreenDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
+        #expect(strip(before) == strip(after))
+    }
+
+    @Test func schemaPrintsTheCommittedSchema() throws {
+        let result = try Nibtool.run(["schema"])
+        #expect(result.status == 0)
+        #expect(result.stdout == SchemaGenerator.xsd())
+    }
+}
+
+/// Runs the built `nibtool`.
+enum Nibtool {
+    static let path: String? = {
+        if let explicit = ProcessInfo.processInfo.environment["NIBTOOL"] { return explicit }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("nibtool").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path!)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

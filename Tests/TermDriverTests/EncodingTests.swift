@@ -1,0 +1,54 @@
+import Testing
+@testable import TermDriver
+
+@Suite("Keys and mouse encoding")
+struct EncodingTests {
+    @Test func keyNamesFromScripts() {
+        #expect(Key(name: "Enter") == .enter)
+        #expect(Key(name: "return") == .enter)
+        #expect(Key(name: "Shift-Tab") == .backTab)
+        #expect(Key(name: "BTab") == .backTab)
+        #expect(Key(name: "esc") == .escape)
+        #expect(Key(name: "Ctrl-C") == .ctrl("c"))
+        #expect(Key(name: "C-c") == .ctrl("c"))
+        #expect(Key(name: "Alt-x") == .alt("x"))
+        #expect(Key(name: "F12") == .f(12))
+        #expect(Key(name: "PageDown") == .pageDown)
+        #expect(Key(name: "q") == .character("q"))
+        #expect(Key(name: "F13") == nil)
+        #expect(Key(name: "Entr") == nil)
+    }
+
+    @Test func sgrMouseReportsAreOneBased() {
+        #expect(MouseEvent.press(.left, Cell(0, 0)).sgrSequence == "\u{1B}[<0;1;1M")
+        #expect(MouseEvent.release(.left, Cell(9, 4)).sgrSequence == "\u{1B}[<0;10;5m")
+        #expect(MouseEvent.press(.right, Cell(2, 3)).sgrSequence == "\u{1B}[<2;3;4M")
+        #expect(MouseEvent.drag(.left, Cell(2, 3)).sgrSequence == "\u{1B}[<32;3;4M")
+        #expect(MouseEvent.wheel(.up, Cell(2, 3)).sgrSequence == "\u{1B}[<64;3;4M")
+        #expect(MouseEvent.wheel(.down, Cell(2, 3)).sgrSequence == "\u{1B}[<65;3;4M")
+    }
+
+    @Test func dragGoesThroughIntermediateCells() {
+        let events = MouseEvent.drag(from: Cell(0, 0), to: Cell(8, 4))
+        #expect(events.first == .press(.left, Cell(0, 0)))
+        #expect(events.last == .release(.left, Cell(8, 4)))
+        #expect(events.dropFirst().dropLast().allSatisfy { if case .drag = $0 { true } else { false } })
+        #expect(events.count == 6)
+    }
+
+    @Test func doubleClickIsTwoPressReleasePairs() {
+        let clicks = MouseEvent.clicks(2, at: Cell(3, 1))
+        #expect(clicks == [[.press(.left, Cell(3, 1)), .release(.left, Cell(3, 1))],
+                           [.press(.left, Cell(3, 1)), .release(.left, Cell(3, 1))]])
+    }
+
+    @Test func colorNames() {
+        #expect(TerminalColor(name: "red") == .red)
+        #expect(TerminalColor(name: "bright-blue") == .palette(12))
+        #expect(TerminalColor(name: "208") == .palette(208))
+        #expect(TerminalColor(name: "#ff8000") == .rgb(255, 128, 0))
+        #expect(TerminalColor(name: "Default") == .default)
+        #expect(TerminalColor(name: "purpleish") == nil)
+        #expect(TerminalColor.palette(9).description == "bright-red")
+    }
+}

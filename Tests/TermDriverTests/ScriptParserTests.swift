@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import TermDriver
+
+@Suite("Script parsing")
+struct ScriptParserTests {
+    func parse(_ text: String) throws -> SmokeScript {
+        try SmokeScript.parse(text, path: "t.smoke", folder: URL(fileURLWithPath: "/tmp"), name: "t")
+    }
+
+    func diagnostics(_ text: String) -> [ScriptDiagnostic] {
+        do {
+            _ = try parse(text)
+            return []
+        } catch let error as ScriptParseError {
+            return error.diagnostics
+        } catch {
+            return []
+        }
+    }
+
+    @Test func parsesEveryStep() throws {
+        let script = try parse("""
+            # A comment, then a blank line
+
+            start howdy --size 100x30 --env MODE=test -- --size 3
+            expect "Howdy!"   # trailing comment
+            expect-gone "You tapped me!" --timeout 2s
+            wait-stable 300ms
+            press Tab Tab Enter C-c
+            type "say \\"hi\\"\\e"
+            click "Howdy!"
+            click 10,5
+            double-click "Square" --nth 2
+            triple-click 20,8
+            right-click "File"
+            drag "Square" to 40,10
+            scroll up "Circle" 3
+            scroll down 30,10
+            resize 120x40
+            snapshot main-menu
+            expect-color "Danger" fg=red bg=default
+            expect-exit 3 --timeout 10
+            expect-restored
+            """)
+        let actions = script.steps.map(\.action)
+        #expect(actions.count == 19)
+        #expect(actions[0] == .start(StartOptions(program: "howdy", arguments: ["--size", "3"], columns: 100, rows: 30,
+                                                  environment: ["MODE": "test"], workingDirectory: nil)))
+        #expect(actions[1] == .expect("Howdy!", timeout: nil))
+        #expect(actions[2] == .expectGone("You tapped me!", timeout: .seconds(2)))
+        #expect(actions[3] == .waitStable(quiet: .milliseconds(300), timeout: nil))
+        #expect(actions[4] == .press([.tab, .tab, .enter, .ctrl("c")]))
+        #expect(actions[5] == .type("say \"hi\"\u{1B}"))
+        #expect(actions[6] == .click(.text("Howdy!"), button: .left, count: 1, timeout: nil))
+        #expect(actions[7] == .click(.cell(Cell(10, 5)), button: .left, count: 1, timeout: nil))
+        #expect(actions[8] == .click(.text("Square", occurrence: 2), button: .left, count: 2, timeout: nil))
+        #expect(actions[9] == .click(.cell(Cell(20, 8)), button: .left, count: 3, timeout: nil))
+        #expect(actions[10] == .click(.text("File"), button: .right, count: 1, timeout: nil))
+        #expect(actions[11] == .drag(from: .text("Square"), to: .cell(Cell(40, 10)), timeout: nil))
+        #expect(actions[12] == .scroll(.up, .text("Circle"), count: 3, timeout: nil))
+        #expect(actions[13] == .scroll(.down, .cell(Cell(30, 10)), count: 1, timeout: nil))
+        #expect(actions[14] == .resize(columns: 120, rows: 40))
+        #expect(actions[15] == .snapshot("main-menu", timeout: nil))
+        #expect(actions[16] == .expectColor(.text("Danger"), foreground: .red, background: .default, timeout: nil))
+        #expect(actions[17] == .expectExit(3, timeout: .seconds(10)))
+        #expect(actions[18] == .expectRestored(timeout: nil))
+        #expect(script.steps[1].line == 4)
+        #expect(script.steps[1].source == "expect \"Howdy!\"")
+    }
+
+    @Test func defaultSizeIs80x24() throws {
+        let script = try parse("start howdy")
+        #expect(script.steps[0].action == .start(StartOptions(program: "howdy", arguments: [], columns: 80, rows: 24,
+                                                             environment: [:], workingDirectory: nil)))
+    }
+
+    @Test func reportsMistakesWithLineAndColumn() {
+        let found = diagnostics("""
+            start howdy
+            clik "OK"
+            press Entr
+            resize 80by24
+              expect "unterminated
+            scroll sideways 1,1
+            type "bad \\q escape"
+            """)
+        #expect(found.map { "\($0.line):\($0.column)" } == ["2:1", "3:7", "4:8", "5:10", "6:8", "7:11"])
+        #expect(found[0].message.contains("unknown step 'clik'; did you mean 'click'?"))
+        #expect(found[1].message.contains("unknown key 'Entr'"))
+        #expect(found[2].message.contains("80x24"))
+        #expect(found[3].message.contains("unterminated"))
+        #expect(found[4].message.contains("sideways"))
+        #expect(found[5].message.contains("\\q"))
+        #expect(found[0].description.hasPrefix("t.smoke:2:1: error: "))
+    }
+
+    @Test func stepsBeforeStartAreAnError() {
+        let found = diagnostics("expect \"x\"\nstart howdy")
+        #expect(found.count == 1)
+        #expect(found.first?.line == 1)
+        #expect(found.first?.message.contains("start one first") == true)
+    }
+
+    @Test func emptyScriptIsAnError() {
+        #expect(diagnostics("# nothing here\n\n").first?.message.contains("no steps") == true)
+    }
+
+    @Test func trailingWordsAreRejected() {
+        let found = diagnostics("start a\nexpect-restored now\npress")
+        #expect(found.map(\.line) == [2, 3])
+        #expect(found[0].column == 17)
+    }
+}

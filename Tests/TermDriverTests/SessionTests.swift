@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@testable import TermDriver
+
+/// These drive the echo fixture through a real tmux terminal.
+@Suite("Driving a program", .enabled(if: canDrive))
+struct SessionTests {
+    @Test func startsAtSizeWithUTF8AndColours() throws {
+        let session = try startEcho()
+        defer { session.close() }
+        let screen = try session.waitFor("size 60x20")
+        #expect(screen.columns == 60 && screen.rows == 20)
+        #expect(screen.lines[0] == "Echo fixture")
+        #expect(screen.lines.count == 20)
+        #expect(screen.find("漢字テスト")?.width == 10)
+        #expect(screen.find("end")?.start == Cell(33, 4))
+        #expect(screen.styles(of: "Danger")?.allSatisfy { $0.foreground == .red } == true)
+        #expect(screen.styles(of: "Calm")?.allSatisfy { $0.background == .blue } == true)
+        #expect(screen.foreground(at: Cell(0, 0)) == .default)
+        try session.waitForColor("Danger", foreground: .red)
+    }
+
+    @Test func keysAndText() throws {
+        let session = try startEcho()
+        defer { session.close() }
+        try session.press(.enter, .tab, .backTab, .up, .escape, .pageDown)
+        try session.waitFor("key PageDown")
+        let screen = try session.screen()
+        for name in ["Enter", "Tab", "BTab", "Up", "Esc"] { #expect(screen.contains("key \(name)")) }
+        try session.type("héllo 漢字; \"q\"")
+        try session.waitFor("typed: héllo 漢字; \"q\"")
+    }
+
+    @Test func clicksAtCellsAndOnText() throws {
+        let session = try startEcho()
+        defer { session.close() }
+        try session.click(at: Cell(5, 10))
+        try session.waitFor("release 5,10")
+        try session.click(on: "Circle")
+        try session.waitFor("press left 16,3")
+        try session.click("Square", button: .right)
+        try session.waitFor("press right 28,3")
+    }
+
+    @Test func doubleAndTripleClicks() throws {
+        let session = try startEcho()
+        defer { session.close() }
+        try session.doubleClick("Square")
+        try session.waitFor("double-click 28,3")
+        try session.tripleClick(.cell(Cell(3, 3)))
+        try session.waitFor("triple-click 3,3")
+    }
+
+    @Test func dragAndWheel() throws {
+        let session = try startEcho()
+        defer { session.close() }
+        try session.drag(from: "Circle", to: .cell(Cell(40, 10)))
+        let screen = try session.waitFor("release 40,10")
+        #expect(screen.contains("press left 16,3"))
+        #expect(screen.contains("drag 40,10"))
+        try session.scroll(.up, on: "OK", count: 2)
+        try session.scroll(.down, on: .cell(Cell(1, 1)))
+        try session.waitFor("wheel down 1,1")
+        #expect(try session.screen().findAll("wheel up 4,3").count == 2)
+    }
+
+    @Test func resizeSendsSigwinch() throws {
+        let session = try startEcho()
+        defer { session.close() }
+        try session.resize(columns: 90, rows: 30)
+        let screen = try session.waitFor("size 90x30")
+        #expect(screen.columns == 90 && screen.rows == 30)
+    }
+
+    @Test func exitStatusAndRestoredTerminal() throws {
+        let session = try startEcho(["--exit-code", "3"])
+        defer { session.close() }
+        #expect(try session.exitStatus() == nil)
+        let running = try session.terminalState()
+        #expect(running.alternateScreen && !running.cursorVisible && running.mouseReporting && running.mouseSGR)
+        try session.press(.ctrl("c"))
+        #expect(try session.waitForExit() == 3)
+        try session.expectRestored()
+        #expect(try session.terminalState().isRestored)
+    }
+
+    @Test func notRestoredTerminalIsReported() throws {
+        let session = try startEcho(["--no-restore"])
+        defer { session.close() }
+        try session.press(.ctrl("c"))
+        let failure = try #require(throws: SmokeFailure.self) { try session.expectRestored() }
+        let report = failure.description
+        #expect(report.contains("still on the alternate screen"))
+        #expect(report.contains("cursor still hidden"))
+        #expect(report.contains("mouse drag reporting still on"))
+        #expect(report.contains("SGR mouse encoding still on"))
+    }
+
+    @Test func timeoutFailureShowsTheScreen() throws {
+        let session = try startEcho()
+        defer { session.close() }
+        let failure = try #require(throws: SmokeFailure.self) {
+            try session.waitFor("Goodbye", timeout: .milliseconds(150))
+        }
+        let report = failure.description
+        #expect(report.contains("expected: \"Goodbye\" on screen (waited 0.15 s)"))
+        #expect(report.contains(" 0 |Echo fixture"))
+        #expect(report.contains("+------------------------------------------------------------+"))
+    }
+
+    @Test func exitedProgramFailsWaitsAtOnce() throws {
+        let session = try TerminalSession.start(["/bin/sh", "-c", "echo bye; exit 4"], columns: 40, rows: 5)
+        defer { session.close() }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let failure = try #require(throws: SmokeFailure.self) { try session.waitFor("never", timeout: .seconds(30)) }
+        #expect(clock.now - started < .seconds(10))
+        #expect(failure.description.contains("exited with status 4"))
+        #expect(try session.waitForExit() == 4)
+        try session.expectRestored()
+    }
+
+    @Test func waitsForStableAndGone() throws {
+        let session = try TerminalSession.start(["/bin/sh", "-c", "echo busy; sleep 0.3; printf '\\033[2J\\033[Hdone'; sleep 30"],
+                                                columns: 30, rows: 4)
+        defer { session.close() }
+        try session.waitFor("busy")
+        try session.waitUntilGone("busy")
+        let screen = try session.waitUntilStable(for: .milliseconds(100))
+        #expect(screen.lines[0] == "done")
+    }
+
+    @Test func snapshotsRecordThenCompare() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("snapshots/echo.start.txt")
+        let session = try startEcho(columns: 40, rows: 8)
+        defer { session.close() }
+        try session.expectSnapshot(file, record: true)
+        let stored = try String(contentsOf: file, encoding: .utf8)
+        #expect(stored.hasPrefix("Echo fixture\nsize 40x8\n"))
+        try session.expectSnapshot(file, record: false)
+        try session.type("changed")
+        try session.waitFor("typed: changed")
+        let failure = try #require(throws: SmokeFailure.self) {
+            try session.expectSnapshot(file, record: false, timeout: .milliseconds(300))
+        }
+        #expect(failure.description.contains("row 5:"))
+        #expect(failure.description.contains("- |typed:|"))
+        #expect(failure.description.contains("+ |typed: changed|"))
+    }
+
+    @Test func missingProgramIsAClearError() {
+        #expect(throws: DriverError.self) { try TerminalSession.start(["no-such-program-xyz"]) }
+    }
+}
