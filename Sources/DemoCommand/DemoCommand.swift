@@ -23,6 +23,9 @@ public struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: "Run against a broken variant of the demo's screens (see --list-broken), to see the error the chapter describes.")
     var broken: String?
 
+    @Option(name: .long, help: "Make Shapely's random places and colours repeatable (for scripted tests).")
+    var seed: UInt64?
+
     @Flag(name: .long, help: "List the broken variants of each demo's screens.")
     var listBroken = false
 
@@ -56,7 +59,7 @@ public struct DemoCommand: ParsableCommand {
             guard let chosen = Demo(rawValue: name) else {
                 throw ValidationError("unknown demo '\(name)'; choose one of: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            root = chosen.makeRootViewController()
+            root = chosen.makeRootViewController(seed: seed)
             if let broken {
                 guard let folder = BrokenVariants.folder(for: chosen, variant: broken, in: locator) else {
                     let known = BrokenVariants.all(in: locator).first { $0.0 == chosen }?.1 ?? []

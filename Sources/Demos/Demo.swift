@@ -16,11 +16,15 @@ public enum Demo: String, CaseIterable, Sendable {
     }
 
     /// The controller whose view fills the window.
-    public func makeRootViewController() -> ViewController {
+    /// `seed` makes Shapely's random places and colours repeatable (for scripted tests).
+    public func makeRootViewController(seed: UInt64? = nil) -> ViewController {
         switch self {
         case .emptyWindow: return EmptyWindowViewController()
         case .howdy: return HowdyViewController()
-        case .shapely: return ShapelyViewController()
+        case .shapely:
+            let controller = ShapelyViewController()
+            if let seed { controller.random = SeededRandom(seed: seed) }
+            return controller
         }
     }
 

@@ -17,11 +17,10 @@ struct DemoHarness {
         Demo.registerClasses()
         backend = HeadlessBackend(size: size)
         app = Application(backend: backend, clock: ManualClock())
-        root = demo?.makeRootViewController() ?? LauncherViewController()
+        root = demo?.makeRootViewController(seed: 7) ?? LauncherViewController()
         var folders = [screensFolder]
         if let demo, let variant { folders.insert("\(screensFolder)/Broken/\(demo.rawValue)/\(variant)", at: 0) }
         root.screenLocator = ScreenLocator(directories: folders)
-        if let shapely = root as? ShapelyViewController { shapely.random = SeededGenerator(seed: 7) }
         app.window.rootViewController = root
         app.processEvents()
     }
@@ -74,18 +73,5 @@ struct DemoHarness {
     func resize(to size: Size) {
         backend.resize(to: size)
         app.processEvents()
-    }
-}
-
-/// Repeatable "random" places and colours.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }

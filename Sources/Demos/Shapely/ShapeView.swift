@@ -57,10 +57,10 @@ public final class ShapeView: View {
             gestureRecognizers.compactMap { $0 as? T }.first { taps == nil || ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == taps }
         }
         switch event.key {
-        case .left: move(dx: -2, dy: 0)
-        case .right: move(dx: 2, dy: 0)
-        case .up: move(dx: 0, dy: -1)
-        case .down: move(dx: 0, dy: 1)
+        case .left: move(dx: -2, dy: 0, with: recognizer(PanGestureRecognizer.self))
+        case .right: move(dx: 2, dy: 0, with: recognizer(PanGestureRecognizer.self))
+        case .up: move(dx: 0, dy: -1, with: recognizer(PanGestureRecognizer.self))
+        case .down: move(dx: 0, dy: 1, with: recognizer(PanGestureRecognizer.self))
         case .character("+"), .character("="): recognizer(PinchGestureRecognizer.self)?.pinch(by: 1.25)
         case .character("-"): recognizer(PinchGestureRecognizer.self)?.pinch(by: 0.8)
         case .character("c"): recognizer(TapGestureRecognizer.self, taps: 2)?.sendActions()
@@ -70,10 +70,12 @@ public final class ShapeView: View {
         return true
     }
 
-    /// Moves by a step, staying inside the superview.
-    func move(dx: Int, dy: Int) {
-        guard let container = superview?.bounds else { return }
-        frame.origin = ShapeView.clamp(frame.offsetBy(dx: dx, dy: dy), inside: container).origin
+    /// Moves by a step as a drag would: through the pan recognizer's action, so the view
+    /// controller moves it (inside the canvas) exactly as it does for the mouse.
+    func move(dx: Int, dy: Int, with pan: PanGestureRecognizer?) {
+        guard let pan else { return }
+        pan.setTranslation(Point(x: dx, y: dy), in: superview)
+        pan.sendActions()
     }
 
     /// A frame moved back inside a container, as far as it fits.

@@ -5,6 +5,8 @@ import NibKit
 public final class ShapelyViewController: ViewController {
     /// Where shapes live; the buttons sit above it.
     @Outlet var canvas: View?
+    /// The last thing that happened, so every gesture shows its effect in words too.
+    @Outlet var status: Label?
 
     /// Random places and colours; tests give a seeded generator.
     public var random: any RandomNumberGenerator = SystemRandomNumberGenerator()
@@ -34,6 +36,7 @@ public final class ShapelyViewController: ViewController {
             shape.frame.origin = Point(x: x, y: y)
             shape.color = Self.colors.randomElement(using: &random)!
             canvas.addSubview(shape)
+            say("added \(kind == .oval ? "an" : "a") \(kind) at \(shape.frame.x),\(shape.frame.y) in \(Self.name(of: shape.color))")
         } catch {
             Application.current?.report("\(kind) shape: \(error)")
         }
@@ -44,6 +47,7 @@ public final class ShapelyViewController: ViewController {
         let delta = gesture.translation(in: canvas)
         shape.frame = ShapeView.clamp(shape.frame.offsetBy(dx: delta.x, dy: delta.y), inside: canvas.bounds)
         gesture.setTranslation(.zero, in: canvas)
+        say("moved the \((shape as? ShapeView)?.shape ?? .square) to \(shape.frame.x),\(shape.frame.y)")
     }
 
     func resizeShape(_ gesture: PinchGestureRecognizer) {
@@ -59,6 +63,7 @@ public final class ShapelyViewController: ViewController {
         let resized = Rect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
         shape.frame = ShapeView.clamp(resized, inside: canvas.bounds)
         gesture.scale = 1
+        say("resized the \((shape as? ShapeView)?.shape ?? .square) to \(shape.frame.width)x\(shape.frame.height)")
     }
 
     func changeColor(_ gesture: TapGestureRecognizer) {
@@ -66,10 +71,22 @@ public final class ShapelyViewController: ViewController {
         var color = shape.color
         while color == shape.color { color = Self.colors.randomElement(using: &random)! }
         shape.color = color
+        say("the \(shape.shape) is now \(Self.name(of: color))")
     }
 
     func sendShapeToBack(_ gesture: TapGestureRecognizer) {
         guard let shape = gesture.view else { return }
         shape.superview?.sendSubviewToBack(shape)
+        say("sent the \((shape as? ShapeView)?.shape ?? .square) to the back")
+    }
+
+    private func say(_ text: String) { status?.text = text }
+
+    static func name(of color: Color) -> String {
+        switch color {
+        case .index(208): return "orange"
+        case .index(141): return "purple"
+        default: return color.description
+        }
     }
 }
