@@ -22,9 +22,8 @@ unit: deps
 	$(SWIFT) test --skip-build
 
 smoke: deps
-	$(SWIFT) build --product nibkit-demos
-	$(SWIFT) build --product nibsmoke
-	.build/debug/nibsmoke --bin-dir .build/debug Tests/Smoke
+	$(SWIFT) build
+	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
 
 bench: deps
 	$(MAKE) -C Benchmarks run

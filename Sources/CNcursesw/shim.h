@@ -25,21 +25,9 @@ static const int nk_OK = OK;
 static inline int nk_KEY_F(int n) { return KEY_F(n); }
 static inline int nk_COLOR_PAIR(int n) { return COLOR_PAIR(n); }
 
-/* Added for NibKitTerminal: mouse masks, key codes and the standard streams, which Swift 6
+/* Added for NibKitTerminal: key codes and the standard streams, which Swift 6
    cannot import (function-like macros) or rejects (mutable C globals). */
 #include <stdio.h>
-static const mmask_t nk_BUTTON1_PRESSED = BUTTON1_PRESSED;
-/* A press and release read together come as one "clicked" report, even with mouseinterval(0). */
-static const mmask_t nk_BUTTON1_CLICKED = BUTTON1_CLICKED;
-static const mmask_t nk_BUTTON2_CLICKED = BUTTON2_CLICKED;
-static const mmask_t nk_BUTTON3_CLICKED = BUTTON3_CLICKED;
-static const mmask_t nk_BUTTON1_RELEASED = BUTTON1_RELEASED;
-static const mmask_t nk_BUTTON2_PRESSED = BUTTON2_PRESSED;
-static const mmask_t nk_BUTTON2_RELEASED = BUTTON2_RELEASED;
-static const mmask_t nk_BUTTON3_PRESSED = BUTTON3_PRESSED;
-static const mmask_t nk_BUTTON3_RELEASED = BUTTON3_RELEASED;
-static const mmask_t nk_BUTTON4_PRESSED = BUTTON4_PRESSED;
-static const mmask_t nk_BUTTON5_PRESSED = BUTTON5_PRESSED;
 static const int nk_KEY_CODE_YES = KEY_CODE_YES;
 static inline FILE *nk_stdin(void) { return stdin; }
 static inline FILE *nk_stdout(void) { return stdout; }

@@ -26,6 +26,9 @@ public struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: "Make Shapely's random places and colours repeatable (for scripted tests).")
     var seed: UInt64?
 
+    @Flag(name: .long, help: "Reload the screens when their files change (also NIBKIT_WATCH=1): edit a screen and see it at once.")
+    var watch = false
+
     @Flag(name: .long, help: "List the broken variants of each demo's screens.")
     var listBroken = false
 
@@ -73,6 +76,16 @@ public struct DemoCommand: ParsableCommand {
         root.screenLocator = locator
         let application = Application(backend: TerminalScreen())
         application.window.rootViewController = root
+        var liveReload: LiveReload?
+        if watch || getenv("NIBKIT_WATCH").map({ String(cString: $0) == "1" }) == true {
+            let seed = self.seed
+            liveReload = LiveReload(application: application) { [weak application] in
+                let demo = application?.window.rootViewController.flatMap(Demo.init(controller:))
+                return demo?.makeRootViewController(seed: seed) ?? LauncherViewController()
+            }
+        }
+        try root.loadViewIfNeeded()
+        liveReload?.start()
         let status = try application.run()
         for problem in application.reportedProblems {
             let line = Array("\(problem)\n".utf8)

@@ -16,6 +16,16 @@ public enum Demo: String, CaseIterable, Sendable {
     }
 
     /// The controller whose view fills the window.
+    /// The demo a root view controller belongs to, if any.
+    public init?(controller: ViewController) {
+        switch controller {
+        case is EmptyWindowViewController: self = .emptyWindow
+        case is HowdyViewController: self = .howdy
+        case is ShapelyViewController: self = .shapely
+        default: return nil
+        }
+    }
+
     /// `seed` makes Shapely's random places and colours repeatable (for scripted tests).
     public func makeRootViewController(seed: UInt64? = nil) -> ViewController {
         switch self {

@@ -10,6 +10,11 @@ extension TerminalScreen {
         if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         let deadline = timeout.map { Self.now() + max(0, $0) }
         while true {
+            if EmergencyRestore.takeContinued() {
+                // Stopped from outside while reading ahead, and continued.
+                endwin()
+                return retakeTerminal()
+            }
             var milliseconds: Int32 = -1
             if let deadline { milliseconds = Int32(max(0, min(Double(Int32.max), ((deadline - Self.now()) * 1000).rounded(.up)))) }
             wtimeout(window, milliseconds)
@@ -23,6 +28,10 @@ extension TerminalScreen {
             switch result {
             case nk_OK:
                 if character == 26 && suspendsOnControlZ { return suspend() }
+                if character == 27 {
+                    if let event = readAfterEscape() { return event }
+                    continue
+                }
                 if let key = KeyDecoder.key(character: UInt32(character)) { return .key(key) }
             case nk_KEY_CODE_YES:
                 let code = Int32(bitPattern: character)
@@ -31,14 +40,7 @@ extension TerminalScreen {
                     lastFrame = nil
                     return .resize(size)
                 }
-                if code == nk_KEY_MOUSE {
-                    var events = readMouse()
-                    if !events.isEmpty {
-                        let first = events.removeFirst()
-                        pendingEvents += events.map(InputEvent.mouse)
-                        return .mouse(first)
-                    }
-                } else if let key = KeyDecoder.key(code: code) {
+                if let key = KeyDecoder.key(code: code) {
                     return .key(key)
                 }
             default:
@@ -53,11 +55,81 @@ extension TerminalScreen {
         }
     }
 
-    private func readMouse() -> [MouseEvent] {
-        var report = MEVENT()
-        guard getmouse(&report) == nk_OK else { return [] }
-        let events = mouse.decode(state: report.bstate, at: Point(x: Int(report.x), y: Int(report.y)))
-        return events.filter { $0.kind != .move || reportsMouseMoves }
+    /// What one read returned: a character, or a key code (KEY_CODE_YES).
+    private enum ReadAhead {
+        case character(wint_t)
+        case code(Int32)
+    }
+
+    /// How long to wait for the character after an ESC, in milliseconds. ncurses has already
+    /// waited `escapeDelay` for an escape sequence, and a report's bytes arrive together.
+    static let lookaheadDelay: Int32 = 5
+
+    /// ESC has been read, and ncurses matched no key sequence with it. If an SGR mouse report
+    /// (`[<Cb;Cx;CyM`) follows, reads it whole and returns its event: one report at a time, so
+    /// a burst of reports comes out as successive events. Otherwise it is the Escape key, and
+    /// whatever was read after it is given back to ncurses to be read next. Returns nil when
+    /// a report makes no event (motion not asked for, a horizontal wheel, a garbled report).
+    private func readAfterEscape() -> InputEvent? {
+        var parser = SGRMouseParser()
+        _ = parser.feed("\u{1B}")
+        var readAhead: [ReadAhead] = []
+        while true {
+            // Inside a report, wait as long as for an escape sequence: it cannot be a key.
+            let wait = parser.isInsideParameters ? max(escapeDelay, Self.lookaheadDelay) : Self.lookaheadDelay
+            guard let next = read(waitingAtMost: wait) else {
+                // Nothing more: ESC alone, or a report cut short (dropped).
+                if parser.isInsideParameters { return nil }
+                giveBack(readAhead)
+                return .key(.escape)
+            }
+            let step: SGRMouseParser.Step
+            switch next {
+            case .character(let character):
+                step = Unicode.Scalar(UInt32(character)).map { parser.feed($0) } ?? .notAReport
+            case .code:
+                step = .notAReport
+            }
+            switch step {
+            case .needMore:
+                readAhead.append(next)
+            case .report(let event):
+                guard let event, event.kind != .move || reportsMouseMoves else { return nil }
+                return .mouse(event)
+            case .notAReport:
+                if readAhead.count >= 2 {
+                    // `ESC [ <` and then garbage: drop what was read; the character that broke
+                    // it (perhaps the next report's ESC) is read again.
+                    giveBack([next])
+                    return nil
+                }
+                giveBack(readAhead + [next])
+                return .key(.escape)
+            }
+        }
+    }
+
+    /// Reads one character or key code, waiting at most `milliseconds`; nil if none came.
+    private func read(waitingAtMost milliseconds: Int32) -> ReadAhead? {
+        guard let window else { return nil }
+        wtimeout(window, milliseconds)
+        var character: wint_t = 0
+        switch wget_wch(window, &character) {
+        case nk_OK: return .character(character)
+        case nk_KEY_CODE_YES: return .code(Int32(bitPattern: character))
+        default: return nil
+        }
+    }
+
+    /// Puts characters read ahead back, to be read next in the same order.
+    private func giveBack(_ input: [ReadAhead]) {
+        // ncurses' pushback is a stack: the last pushed is read first.
+        for item in input.reversed() {
+            switch item {
+            case .character(let character): _ = unget_wch(wchar_t(bitPattern: character))
+            case .code(let code): _ = ungetch(code)
+            }
+        }
     }
 
     /// Ctrl-Z in raw mode is just a key: give the terminal back, stop the job as the shell
@@ -72,14 +144,13 @@ extension TerminalScreen {
     /// Takes the terminal again after a stop and asks for a full repaint.
     func retakeTerminal() -> InputEvent {
         reset_prog_mode()
-        mouse.reset()
         size = currentSize()
         repaintAll()
         if let window {
             wnoutrefresh(window)
         }
         doupdate()
-        Self.writeAll(mouseMotionOn)
+        Self.writeAll(mouseOn)
         return .redraw
     }
 

@@ -33,8 +33,7 @@ public final class TerminalScreen: TerminalBackend {
     /// Whether the cursor is shown, as last set (nil: unknown, set it next time).
     var cursorShown: Bool?
     var pairs = ColorPairs(support: .none)
-    var mouse = MouseDecoder()
-    /// Events decoded together (a click's press and release) waiting to be returned.
+    /// Events read together waiting to be returned.
     var pendingEvents: [InputEvent] = []
 
     public init() {}
@@ -69,7 +68,6 @@ public final class TerminalScreen: TerminalBackend {
             _ = set_term(screen)
             reset_prog_mode()
         }
-        mouse.reset()
         isStarted = true
         EmergencyRestore.arm(bytes: Self.restoringBytes(), modes: shellModes)
         size = currentSize()
@@ -78,7 +76,7 @@ public final class TerminalScreen: TerminalBackend {
         repaintAll()
         wnoutrefresh(window)
         doupdate()
-        Self.writeAll(mouseMotionOn)
+        Self.writeAll(mouseOn)
     }
 
     /// Sets up a newly made ncurses screen: input modes, colours, mouse.
@@ -102,10 +100,13 @@ public final class TerminalScreen: TerminalBackend {
         }
         pairs = ColorPairs(support: colorSupport)
 
-        // Every press, release and motion; presses and releases come separately (no clicks
-        // resolved by ncurses, which would delay them).
-        mousemask(nk_ALL_MOUSE_EVENTS | nk_REPORT_MOUSE_POSITION, nil)
-        mouseinterval(0)
+        // NibKit reads the mouse reports itself (SGRMouseParser): ncurses would merge every
+        // report of one read into a single event, losing drags sent in a burst. So ncurses is
+        // not asked for mouse events (nor sends its own mouse modes), and terminfo's kmous
+        // (`\E[<` on xterm) no longer makes a report into KEY_MOUSE: it arrives as ESC and
+        // characters, which `nextEvent` decodes.
+        mousemask(0, nil)
+        _ = keyok(nk_KEY_MOUSE, false)
     }
 
     /// Home and End have several spellings (xterm's, the Linux console's, tmux's and rxvt's)
@@ -125,8 +126,8 @@ public final class TerminalScreen: TerminalBackend {
         lastFrame = nil
     }
 
-    /// endwin, plus the mouse-off sequence: ncurses turns off only the reporting mode it names
-    /// in terminfo, while the terminal may have been left in any of them.
+    /// endwin, plus the mouse-off sequence (ncurses did not turn the mouse on, so it does not
+    /// turn it off).
     func releaseTerminal() {
         curs_set(1)
         cursorShown = nil
@@ -140,11 +141,12 @@ public final class TerminalScreen: TerminalBackend {
         return Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
-    /// ncurses asks only for presses and releases (mode 1000, reported as SGR 1006), so the
-    /// terminal would never report a drag. Button-event tracking (1002) adds motion while a
-    /// button is held. Sent after ncurses has flushed its own request, which it replaces.
-    /// With `reportsMouseMoves`, any-event tracking (1003) reports all motion instead.
-    var mouseMotionOn: [UInt8] { Array((reportsMouseMoves ? "\u{1B}[?1003h" : "\u{1B}[?1002h").utf8) }
+    /// Turns mouse reports on: presses and releases (1000), motion while a button is held
+    /// (1002), in the SGR encoding (1006), which `nextEvent` decodes. With `reportsMouseMoves`,
+    /// any-event tracking (1003) reports all motion too. Sent at start and after every resume.
+    var mouseOn: [UInt8] {
+        Array(("\u{1B}[?1000h\u{1B}[?1002h" + (reportsMouseMoves ? "\u{1B}[?1003h" : "") + "\u{1B}[?1006h").utf8)
+    }
 
     /// Turns off every mouse reporting mode a terminal may have been put in.
     static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1015l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)

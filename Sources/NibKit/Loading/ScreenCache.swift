@@ -13,6 +13,9 @@ final class ScreenCache {
     static let shared = ScreenCache()
     private var entries: [String: (modified: timespec, compiledModified: timespec?, document: ScreenDocument)] = [:]
 
+    /// Every screen file read so far, with the modification time it had: what live reload watches.
+    var loadedFiles: [String: timespec] { entries.mapValues(\.modified) }
+
     func document(at path: String) throws(ScreenError) -> ScreenDocument {
         let modified = Self.modificationTime(path) ?? timespec()
         let compiledPath = Self.compiledPath(for: path)

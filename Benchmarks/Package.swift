@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+// NibKit's benchmarks, a package of their own so that the main build and `make test` do not
+// pay for the harness. `make bench` (in the repository root) builds and runs everything.
+import Foundation
+import PackageDescription
+
+/// A path dependency is named after its folder, whatever the clone was called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "NibKitBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/google/swift-benchmark", exact: "0.1.2"),
+    ],
+    targets: [
+        // In-process micro figures (load, parse, draw) on google/swift-benchmark.
+        .executableTarget(name: "nibkit-micro", dependencies: [
+            .product(name: "NibKit", package: root),
+            .product(name: "Benchmark", package: "swift-benchmark"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A purpose-made screen for "bytes written for a one-cell change" on the ncursesw backend.
+        .executableTarget(name: "onecell", dependencies: [
+            .product(name: "NibKit", package: root),
+            .product(name: "NibKitTerminal", package: root),
+        ], swiftSettings: [.defaultIsolation(MainActor.self)]),
+    ]
+)

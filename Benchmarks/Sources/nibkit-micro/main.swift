@@ -1,0 +1,167 @@
+import Benchmark
+import NibKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// In-process figures for `make bench`, on google/swift-benchmark: loading generated screens
+/// from XML and from the compiled form, parsing alone against a bare libxml2 SAX pass over the
+/// same bytes, and a full frame in the headless backend. Run with `--format json`; the table
+/// is made by Benchmarks/report.py.
+
+/// A screen of about `count` views: panels, each holding a label and a button (the same
+/// generator as `nibkit-bench`).
+func generatedScreen(views count: Int) -> String {
+    var body = ""
+    let panels = max(1, count / 3)
+    for i in 0..<panels {
+        body += """
+            <view id="p\(i)"><rect key="frame" x="\(i % 20)" y="\(i % 10)" width="30" height="3"/>
+              <color key="backgroundColor" name="blue"/>
+              <subviews>
+                <label id="l\(i)" text="Label \(i)"><rect key="frame" x="1" y="0" width="10" height="1"/></label>
+                <button id="b\(i)" title="Button \(i)" tag="\(i)"><rect key="frame" x="12" y="1" width="14" height="1"/></button>
+              </subviews>
+            </view>
+
+            """
+    }
+    return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="200" height="60"/><subviews>
+        \(body)
+            </subviews></view>
+          </objects>
+        </document>
+        """
+}
+
+enum BareSAX {
+    typealias CreateContext = @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutableRawPointer?
+    typealias UseOptions = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
+    typealias ParseDocument = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+    typealias FreeContext = @convention(c) (UnsafeMutableRawPointer?) -> Void
+    typealias StartElementNs = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?,
+                                               Int32, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int32, Int32, UnsafeMutablePointer<UnsafePointer<UInt8>?>?) -> Void
+    typealias EndElementNs = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) -> Void
+    typealias Characters = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, Int32) -> Void
+
+    static func symbol<T>(_ name: String, as _: T.Type) -> T? {
+        let handle = dlopen(nil, RTLD_NOW)
+        guard let pointer = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(pointer, to: T.self)
+    }
+
+    static let create = symbol("xmlCreateMemoryParserCtxt", as: CreateContext.self)
+    static let useOptions = symbol("xmlCtxtUseOptions", as: UseOptions.self)
+    static let parse = symbol("xmlParseDocument", as: ParseDocument.self)
+    static let free = symbol("xmlFreeParserCtxt", as: FreeContext.self)
+    static let startElement: StartElementNs = { _, _, _, _, _, _, _, _, _ in }
+    static let endElement: EndElementNs = { _, _, _, _ in }
+    static let characters: Characters = { _, _, _ in }
+    static var available: Bool { create != nil && useOptions != nil && parse != nil && free != nil }
+
+    /// One parse; libxml2 2.9's xmlSAXHandler: 27 pointers, `initialized`, `_private`, startElementNs, endElementNs, serror.
+    static func read(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                guard let ctxt = create!(chars, Int32(buffer.count)) else { return }
+                defer { free!(ctxt) }
+                // ctxt->sax is the context's first field.
+                let sax = ctxt.load(as: UnsafeMutableRawPointer.self)
+                sax.initializeMemory(as: UInt8.self, repeating: 0, count: 32 * 8)
+                sax.storeBytes(of: characters, toByteOffset: 17 * 8, as: Characters.self)
+                sax.storeBytes(of: 0xDEEDBEAF, toByteOffset: 27 * 8, as: UInt32.self)  // XML_SAX2_MAGIC
+                sax.storeBytes(of: startElement, toByteOffset: 29 * 8, as: StartElementNs.self)
+                sax.storeBytes(of: endElement, toByteOffset: 30 * 8, as: EndElementNs.self)
+                // XML_PARSE_NONET | NOERROR | NOWARNING | BIG_LINES, as XMLReader uses.
+                _ = useOptions!(ctxt, Int32(1 << 11 | 1 << 5 | 1 << 6 | 1 << 22))
+                _ = parse!(ctxt)
+            }
+        }
+    }
+}
+
+/// Keeps results alive so the optimizer cannot drop the work.
+@inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+func runBenchmarks() throws {
+    // `--write-screens DIR`: write the generated screens (XML and compiled) for whole-process
+    // references such as `xmllint --noout`, then stop.
+    if let index = CommandLine.arguments.firstIndex(of: "--write-screens") {
+        let directory = CommandLine.arguments[index + 1]
+        for count in [10, 100, 1_000, 10_000] {
+            let text = generatedScreen(views: count)
+            let document = try ScreenReader.read(text, file: "bench.xib")
+            let compiled = CompiledScreen.encode(document)
+            for (name, bytes) in [("views\(count).xib", Array(text.utf8)), ("views\(count).nibc", compiled)] {
+                guard let file = fopen("\(directory)/\(name)", "wb") else { fatalError("cannot write \(directory)/\(name)") }
+                _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+                fclose(file)
+            }
+            print("\(count) \(document.allObjects.count)")
+        }
+        exit(0)
+    }
+
+    let suite = BenchmarkSuite(name: "nibkit")
+    for count in [10, 100, 1_000, 10_000] {
+        let bytes = Array(generatedScreen(views: count).utf8)
+        let document = try ScreenReader.read(bytes, file: "bench.xib")
+        let compiled = CompiledScreen.encode(document)
+        // Parse to awakeFromNib: read, check, instantiate, connect, awake.
+        suite.benchmark("load-xml-\(count)") {
+            try MainActor.assumeIsolated {
+                consume(try Nib(document: ScreenReader.read(bytes, file: "bench.xib"), name: "bench").instantiate())
+            }
+        }
+        suite.benchmark("load-compiled-\(count)") {
+            try MainActor.assumeIsolated {
+                consume(try Nib(document: CompiledScreen.decode(compiled, file: "bench.nibc"), name: "bench").instantiate())
+            }
+        }
+        // Parsing alone: NibFormat's libxml2 SAX reader to its element tree...
+        suite.benchmark("parse-\(count)") { consume(try XMLReader.read(bytes, file: "bench.xib")) }
+        // ...against libxml2's floor: the same parse with empty callbacks.
+        if BareSAX.available {
+            suite.benchmark("bare-sax-\(count)") { BareSAX.read(bytes) }
+        }
+    }
+
+    // A full frame in the headless backend (100-view screen, every view drawn).
+    let frameScreen = try ScreenReader.read(generatedScreen(views: 100), file: "frame.xib")
+    var keep: [Application] = []
+    for (width, height) in [(80, 24), (200, 60)] {
+        let app = try MainActor.assumeIsolated {
+            let backend = HeadlessBackend(size: Size(width: width, height: height))
+            let app = Application(backend: backend, clock: ManualClock())
+            for object in try Nib(document: frameScreen, name: "frame").instantiate() {
+                if let view = object as? View { app.window.addSubview(view) }
+            }
+            return app
+        }
+        keep.append(app)
+        suite.benchmark("frame-\(width)x\(height)") {
+            MainActor.assumeIsolated { app.setNeedsDisplay(); app.renderIfNeeded() }
+        }
+    }
+
+    // Object counts, for "time per object".
+    for count in [10, 100, 1_000, 10_000] {
+        let document = try ScreenReader.read(generatedScreen(views: count), file: "bench.xib")
+        FileHandleLike.error("objects \(count) \(document.allObjects.count)")
+    }
+    Benchmark.main([suite])
+    consume(keep)
+}
+
+enum FileHandleLike {
+    static func error(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}
+
+try runBenchmarks()

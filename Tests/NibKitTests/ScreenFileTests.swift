@@ -1,0 +1,90 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import NibKit
+
+/// Screens on disk: live reload after an edit, and compiled screens preferred when newer.
+@Suite("Screen files on disk", .serialized)
+@MainActor
+struct ScreenFileTests {
+    /// A fresh folder under /tmp for one test.
+    func temporaryFolder() -> String {
+        var template = Array("/tmp/nibkit-test-XXXXXX".utf8CString)
+        let path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        return path
+    }
+
+    func write(_ text: String, to path: String) {
+        let file = fopen(path, "w")!
+        fputs(text, file)
+        fclose(file)
+    }
+
+    /// Moves a file's modification time by `seconds`, so ordering does not depend on the clock's grain.
+    func touch(_ path: String, secondsFromNow seconds: Int) {
+        var times = [timeval(tv_sec: time(nil) + seconds, tv_usec: 0), timeval(tv_sec: time(nil) + seconds, tv_usec: 0)]
+        utimes(path, &times)
+    }
+
+    func screen(label: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController">
+              <connections><outlet property="view" destination="root"/></connections>
+            </placeholder>
+            <view id="root">
+              <rect key="frame" x="0" y="0" width="30" height="3"/>
+              <subviews><label id="text" text="\(label)"><rect key="frame" x="0" y="0" width="30" height="1"/></label></subviews>
+            </view>
+          </objects>
+        </document>
+        """
+    }
+
+    @Test func liveReloadRemakesTheRootViewControllerWhenAScreenChanges() {
+        let folder = temporaryFolder()
+        write(screen(label: "Before the edit"), to: folder + "/Live.xib")
+        touch(folder + "/Live.xib", secondsFromNow: -10)
+        let backend = HeadlessBackend(size: Size(width: 30, height: 3))
+        let app = Application(backend: backend, clock: ManualClock())
+        let locator = ScreenLocator(directories: [folder])
+        let make = { () -> ViewController in
+            let controller = ViewController(nibName: "Live")
+            controller.screenLocator = locator
+            return controller
+        }
+        app.window.rootViewController = make()
+        app.processEvents()
+        let reload = LiveReload(application: app, makeRootViewController: make)
+        reload.start()
+        #expect(app.screenText.contains("Before the edit"))
+        app.advanceClock(by: 1)
+        #expect(reload.reloadCount == 0, "nothing changed yet")
+        write(screen(label: "After the edit"), to: folder + "/Live.xib")
+        app.advanceClock(by: 1)
+        #expect(reload.reloadCount == 1)
+        #expect(app.screenText.contains("After the edit"), "\(app.screenText)")
+    }
+
+    @Test func aCompiledScreenNewerThanItsSourceIsPreferred() throws {
+        let folder = temporaryFolder()
+        write(screen(label: "from the XML"), to: folder + "/Fast.xib")
+        let compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "from the compiled form"), file: folder + "/Fast.xib"))
+        let file = fopen(folder + "/Fast.nibc", "wb")!
+        fwrite(compiled, 1, compiled.count, file)
+        fclose(file)
+        touch(folder + "/Fast.xib", secondsFromNow: -20)
+        touch(folder + "/Fast.nibc", secondsFromNow: -10)
+        let owner = ViewController()
+        try Nib(named: "Fast", locator: ScreenLocator(directories: [folder])).instantiate(owner: owner)
+        #expect((owner.view.subviews.first as? Label)?.text == "from the compiled form")
+
+        touch(folder + "/Fast.xib", secondsFromNow: -5)
+        let second = ViewController()
+        try Nib(named: "Fast", locator: ScreenLocator(directories: [folder])).instantiate(owner: second)
+        #expect((second.view.subviews.first as? Label)?.text == "from the XML", "a stale compiled screen is ignored")
+    }
+}
