@@ -43,7 +43,7 @@ public enum Demo: String, CaseIterable, Sendable {
         registry.register(
             EmptyWindowViewController.self, RedButton.self,
             HowdyViewController.self,
-            ShapelyViewController.self, ShapeFactory.self, ShapeView.self,
+            ShapelyViewController.self, ShapeFactory.self, ShapeView.self, ShapeCanvas.self,
             LauncherViewController.self
         )
     }

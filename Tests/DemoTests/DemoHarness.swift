@@ -3,7 +3,7 @@ import Testing
 @testable import NibKit
 
 /// The repository's Screens/ folder, found from this file.
-let repositoryRoot = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+nonisolated let repositoryRoot = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
 let screensFolder = repositoryRoot + "/Screens"
 
 /// A demo running headless: real screens, an in-memory terminal, a clock the test moves.

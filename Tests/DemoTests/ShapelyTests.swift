@@ -96,3 +96,20 @@ struct ShapelyTests {
         #expect(controller.shapes.first === shape)
     }
 }
+
+@Suite("Shapely at other sizes")
+@MainActor
+struct ShapelySizeTests {
+    @Test func shapesStayInsideTheCanvasWhenTheTerminalShrinks() throws {
+        let demo = DemoHarness(.shapely, size: Size(width: 200, height: 60))
+        let controller = demo.root as! ShapelyViewController
+        for _ in 0..<6 { demo.click("Oval") }
+        demo.resize(to: Size(width: 60, height: 20))
+        let canvas = try #require(controller.canvas)
+        #expect(canvas.frame.size == Size(width: 60, height: 17))
+        for shape in controller.shapes {
+            #expect(shape.frame.maxX <= canvas.bounds.width && shape.frame.maxY <= canvas.bounds.height, "\(shape.frame)")
+        }
+        #expect(demo.screen.contains("[ Oval ]"))
+    }
+}

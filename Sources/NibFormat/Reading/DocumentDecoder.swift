@@ -168,6 +168,7 @@ struct DocumentDecoder {
 
     /// `allowed`: the value element's attributes, as `Vocabulary.valueAttributes(of:)` lists them.
     mutating func decodeValue(_ element: XMLElement, allowed: [(name: String, type: ValueType)]) -> NibValue? {
+        if let value = Self.wellFormedGeometry(element) { return value }
         checkText(element)
         for child in element.children { unknownElement(child, in: element.name, allowed: []) }
         var fields = ValueFields()
@@ -218,6 +219,52 @@ struct DocumentDecoder {
             return decodeColor(element, fields: fields)
         default:
             return nil
+        }
+    }
+
+    /// A `rect`, `point` or `size` written plainly (the usual case): only known attributes, each
+    /// once, whole numbers, nothing inside, no negative size. It decodes to what the general path
+    /// gives, without collecting fields; anything else (nil) takes the general path, which reports.
+    static func wellFormedGeometry(_ element: XMLElement) -> NibValue? {
+        let kind: Int
+        switch element.name {
+        case "rect": kind = 0
+        case "point": kind = 1
+        case "size": kind = 2
+        default: return nil
+        }
+        guard element.text == nil, element.children.isEmpty else { return nil }
+        var x = 0, y = 0, width = 0, height = 0, seen = 0
+        for attribute in element.attributes {
+            let bit: Int
+            switch attribute.name {
+            case "key": continue
+            case "x" where kind != 2: bit = 1
+            case "y" where kind != 2: bit = 2
+            case "width" where kind != 1: bit = 4
+            case "height" where kind != 1: bit = 8
+            default: return nil
+            }
+            guard seen & bit == 0, let number = Int(attribute.value),
+                  abs(number) < 1 << 52 else { return nil }
+            seen |= bit
+            switch bit {
+            case 1: x = number
+            case 2: y = number
+            case 4: width = number
+            default: height = number
+            }
+        }
+        switch kind {
+        case 0:
+            guard seen == 15, width >= 0, height >= 0 else { return nil }
+            return .rect(Rect(x: x, y: y, width: width, height: height))
+        case 1:
+            guard seen == 3 else { return nil }
+            return .point(Point(x: x, y: y))
+        default:
+            guard seen == 12 else { return nil }
+            return .size(Size(width: width, height: height))
         }
     }
 

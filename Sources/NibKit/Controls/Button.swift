@@ -29,10 +29,10 @@ open class Button: Control {
     }
 
     public required init(coder: NibCoder) {
-        super.init(coder: coder)
         title = coder.decodeString("title") ?? ""
         titleColor = coder.decodeColor("titleColor") ?? .default
         isBordered = coder.decodeBool("bordered") ?? true
+        super.init(coder: coder)
     }
 
     open override class var inspectableKeys: [String: BuiltInKey] {

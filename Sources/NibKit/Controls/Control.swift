@@ -20,10 +20,10 @@ open class Control: View {
     }
 
     public required init(coder: NibCoder) {
-        super.init(coder: coder)
-        isFocusable = coder.decodeBool("focusable") ?? true
         isEnabled = coder.decodeBool("enabled") ?? true
         isSelected = coder.decodeBool("selected") ?? false
+        super.init(coder: coder)
+        isFocusable = coder.decodeBool("focusable") ?? true
     }
 
     open override class var inspectableKeys: [String: BuiltInKey] {

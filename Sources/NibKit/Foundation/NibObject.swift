@@ -10,6 +10,9 @@ open class NibObject {
     /// path a program uses. Subclasses that add stored properties override it and call super.
     public required init(coder: NibCoder) {}
 
+    /// Nonisolated: releasing an object needs no hop to (or check of) the main actor.
+    nonisolated deinit {}
+
     /// Sent once to every object a screen instantiated, after every object is made and every
     /// outlet and action is connected. Never sent to placeholders.
     open func awakeFromNib() {}

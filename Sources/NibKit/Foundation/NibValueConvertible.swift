@@ -1,10 +1,10 @@
 /// A Swift type a screen value can be set into: the bridge from `NibValue` to properties.
-public protocol NibValueConvertible {
+nonisolated public protocol NibValueConvertible {
     init?(nibValue: NibValue)
     static var nibTypeName: String { get }
 }
 
-extension Int: NibValueConvertible {
+nonisolated extension Int: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .number(let n) = nibValue, n == n.rounded() else { return nil }
         self = Int(n)
@@ -12,7 +12,7 @@ extension Int: NibValueConvertible {
     public static var nibTypeName: String { "number" }
 }
 
-extension Double: NibValueConvertible {
+nonisolated extension Double: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .number(let n) = nibValue else { return nil }
         self = n
@@ -20,7 +20,7 @@ extension Double: NibValueConvertible {
     public static var nibTypeName: String { "number" }
 }
 
-extension Bool: NibValueConvertible {
+nonisolated extension Bool: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .bool(let b) = nibValue else { return nil }
         self = b
@@ -28,7 +28,7 @@ extension Bool: NibValueConvertible {
     public static var nibTypeName: String { "boolean" }
 }
 
-extension String: NibValueConvertible {
+nonisolated extension String: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .string(let s) = nibValue else { return nil }
         self = s
@@ -36,7 +36,7 @@ extension String: NibValueConvertible {
     public static var nibTypeName: String { "string" }
 }
 
-extension Color: NibValueConvertible {
+nonisolated extension Color: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .color(let c) = nibValue else { return nil }
         self = c
@@ -44,7 +44,7 @@ extension Color: NibValueConvertible {
     public static var nibTypeName: String { "color" }
 }
 
-extension Rect: NibValueConvertible {
+nonisolated extension Rect: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .rect(let r) = nibValue else { return nil }
         self = r
@@ -52,7 +52,7 @@ extension Rect: NibValueConvertible {
     public static var nibTypeName: String { "rect" }
 }
 
-extension Point: NibValueConvertible {
+nonisolated extension Point: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .point(let p) = nibValue else { return nil }
         self = p
@@ -60,7 +60,7 @@ extension Point: NibValueConvertible {
     public static var nibTypeName: String { "point" }
 }
 
-extension Size: NibValueConvertible {
+nonisolated extension Size: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .size(let s) = nibValue else { return nil }
         self = s
@@ -68,7 +68,7 @@ extension Size: NibValueConvertible {
     public static var nibTypeName: String { "size" }
 }
 
-extension Optional: NibValueConvertible where Wrapped: NibValueConvertible {
+nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConvertible {
     public init?(nibValue: NibValue) {
         if case .null = nibValue { self = .none; return }
         guard let value = Wrapped(nibValue: nibValue) else { return nil }

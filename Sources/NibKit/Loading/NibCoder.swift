@@ -1,6 +1,8 @@
 /// Hands an object its attributes from the screen file while it is made (`init(coder:)`),
 /// the way NSCoder does for a nib.
-public struct NibCoder {
+///
+/// Nonisolated: it only reads the node, so decoding needs no main-actor check per call.
+nonisolated public struct NibCoder {
     /// The screen's description of the object being made.
     public let node: ObjectNode
 

@@ -26,12 +26,12 @@ open class Label: View {
     }
 
     public required init(coder: NibCoder) {
-        super.init(coder: coder)
         text = coder.decodeString("text") ?? ""
         textAlignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .left
         numberOfLines = coder.decodeInt("numberOfLines") ?? 0
         isBold = coder.decodeBool("bold") ?? false
         textColor = coder.decodeColor("textColor") ?? .default
+        super.init(coder: coder)
     }
 
     open override class var inspectableKeys: [String: BuiltInKey] {

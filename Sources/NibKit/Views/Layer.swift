@@ -12,6 +12,8 @@ public final class Layer: NibObject {
     public override init() { super.init() }
     public required init(coder: NibCoder) { super.init(coder: coder) }
 
+    nonisolated deinit {}
+
     public override class var inspectableKeys: [String: BuiltInKey] {
         ["borderWidth": .value(\Layer.borderWidth), "cornerRadius": .value(\Layer.cornerRadius), "borderColor": .value(\Layer.borderColor)]
     }

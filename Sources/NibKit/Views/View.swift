@@ -42,16 +42,18 @@ open class View: Responder {
     }
 
     public required init(coder: NibCoder) {
+        // Every stored property is set before `super.init`: plain initialization, no observers
+        // and no exclusivity checks.
         frame = coder.decodeRect("frame") ?? .zero
-        super.init(coder: coder)
-        layer.owner = self
         backgroundColor = coder.decodeColor("backgroundColor")
         foregroundColor = coder.decodeColor("foregroundColor") ?? .default
         isHidden = coder.decodeBool("hidden") ?? false
         tag = coder.decodeInt("tag") ?? 0
         isUserInteractionEnabled = coder.decodeBool("userInteractionEnabled") ?? true
-        isFocusable = coder.decodeBool("focusable") ?? isFocusable
+        isFocusable = coder.decodeBool("focusable") ?? false
         autoresizingMask = coder.decodeAutoresizingMask("autoresizingMask") ?? []
+        super.init(coder: coder)
+        layer.owner = self
     }
 
     open override class var inspectableKeys: [String: BuiltInKey] {

@@ -1,0 +1,316 @@
+#!/usr/bin/env python3
+"""`make bench`: runs NibKit's benchmarks and prints one table.
+
+  run.py --micro-bin B/nibkit-micro --bin-dir B --repo ROOT [--runs 11] [--markdown FILE]
+
+In-process figures come from `nibkit-micro` (google/swift-benchmark, medians of many
+iterations); whole-process figures from our own pty harness (ptybench.py), each program run
+`--runs` times, NibKit's and dialog's runs interleaved, medians reported.
+"""
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ptybench as pty  # noqa: E402
+
+ALERT = "You tapped me!"
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# In-process figures
+
+def micro(binary, quick):
+    """Runs the google/swift-benchmark harness; returns {name: median ns} and object counts."""
+    args = [binary, "--format", "json", "--columns", "name,median,iterations", "--quiet"]
+    if quick:
+        args += ["--max-iterations", "50"]
+    else:
+        args += ["--min-time", "0.5", "--max-iterations", "2000"]
+    result = subprocess.run(args, capture_output=True, text=True, check=True)
+    objects = {}
+    for line in result.stderr.splitlines():
+        if line.startswith("objects "):
+            _, views, count = line.split()
+            objects[int(views)] = int(count)
+    data = json.loads(result.stdout)
+    medians = {}
+    for row in data["benchmarks"]:
+        name = row["name"].split(".", 1)[-1]
+        medians[name] = float(row["median"])  # nanoseconds
+    return medians, objects
+
+
+def process_time(argv, runs):
+    """The median wall time of a whole process, in ms."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-process figures
+
+def run_howdy(bin_dir, repo, idle):
+    p = pty.Program([os.path.join(bin_dir, "howdy")], cwd=repo)
+    try:
+        _, frame_end, frame_bytes = p.read_until(pty.has("Howdy!"))
+        first_frame = (frame_end - p.start) * 1000
+        x, y = pty.find(p.screen, "Howdy!")
+        clicked = time.perf_counter()
+        p.write(pty.sgr_click(x + 3, y))
+        seen, end, _ = p.read_until(pty.has(ALERT))
+        click = (seen - clicked) * 1000
+        click_end = (end - clicked) * 1000
+        p.write(b"\r")
+        p.read_until(pty.lacks(ALERT))
+        p.write(b"\t")
+        tab_bytes = p.drain()
+        idle_ms = None
+        if idle:
+            before = p.cpu_seconds()
+            time.sleep(idle)
+            idle_ms = (p.cpu_seconds() - before) * 1000
+        peak = p.peak_kib()
+        status = p.finish(b"q")
+        if status != 0:
+            log("howdy exited with status %d" % status)
+        return dict(frame=first_frame, bytes=frame_bytes, click=click, click_end=click_end,
+                    tab=tab_bytes, idle=idle_ms, peak=peak)
+    except BaseException:
+        p.kill()
+        raise
+
+
+def run_dialog(idle):
+    p = pty.Program(["dialog", "--msgbox", ALERT, "7", "30"])
+    try:
+        _, frame_end, frame_bytes = p.read_until(pty.has(ALERT))
+        first_frame = (frame_end - p.start) * 1000
+        idle_ms = None
+        if idle:
+            before = p.cpu_seconds()
+            time.sleep(idle)
+            idle_ms = (p.cpu_seconds() - before) * 1000
+        peak = p.peak_kib()
+        p.finish(b"\r")
+        return dict(frame=first_frame, bytes=frame_bytes, idle=idle_ms, peak=peak)
+    except BaseException:
+        p.kill()
+        raise
+
+
+def run_onecell(bin_dir, changes=5):
+    p = pty.Program([os.path.join(bin_dir, "onecell")])
+    try:
+        _, _, frame_bytes = p.read_until(pty.has("row 23 of text"))
+        changed = []
+        for k in range(1, changes + 1):
+            digit = str(k % 10)
+            p.write(b"x")
+            _, _, count = p.read_until(lambda s, d=digit: s.cells[0][0] == d, quiet=0.1)
+            changed.append(count)
+        p.finish(b"q")
+        return dict(frame_bytes=frame_bytes, cell=statistics.median(changed))
+    except BaseException:
+        p.kill()
+        raise
+
+
+def whole_process(bin_dir, repo, runs, idle_runs, idle_seconds):
+    howdy, dialog, onecell = [], [], []
+    # One warm-up of each (page cache, dynamic loader), not counted.
+    run_howdy(bin_dir, repo, 0)
+    run_dialog(0)
+    for i in range(runs):
+        idle = idle_seconds if i < idle_runs else 0
+        # Interleaved, and the order alternated, so drift hits both alike.
+        if i % 2 == 0:
+            howdy.append(run_howdy(bin_dir, repo, idle))
+            dialog.append(run_dialog(idle))
+        else:
+            dialog.append(run_dialog(idle))
+            howdy.append(run_howdy(bin_dir, repo, idle))
+        if i < 5:
+            onecell.append(run_onecell(bin_dir))
+        log("  run %d/%d: howdy %.1f ms, dialog %.1f ms" % (i + 1, runs, howdy[-1]["frame"], dialog[-1]["frame"]))
+
+    def med(rows, key):
+        values = [r[key] for r in rows if r.get(key) is not None]
+        return statistics.median(values) if values else float("nan")
+
+    return {
+        "howdy_frame": med(howdy, "frame"), "dialog_frame": med(dialog, "frame"),
+        "howdy_bytes": med(howdy, "bytes"), "dialog_bytes": med(dialog, "bytes"),
+        "howdy_peak": med(howdy, "peak") / 1024, "dialog_peak": med(dialog, "peak") / 1024,
+        "click": med(howdy, "click"), "click_end": med(howdy, "click_end"),
+        "howdy_idle": med(howdy, "idle"), "dialog_idle": med(dialog, "idle"),
+        "howdy_idle_max": max((r["idle"] for r in howdy if r["idle"] is not None), default=float("nan")),
+        "tab": med(howdy, "tab"),
+        "cell": med(onecell, "cell"), "cell_frame": med(onecell, "frame_bytes"),
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# The table
+
+def fmt(value, unit):
+    if value is None or value != value:
+        return "n/a"
+    if unit == "B":
+        return "%d B" % round(value)
+    if unit == "MB":
+        return "%.1f MB" % value
+    if value >= 100:
+        return "%.0f %s" % (value, unit)
+    if value >= 10:
+        return "%.1f %s" % (value, unit)
+    if value >= 1:
+        return "%.2f %s" % (value, unit)
+    return "%.3f %s" % (value, unit)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--micro-bin", required=True)
+    parser.add_argument("--bin-dir", required=True)
+    parser.add_argument("--repo", required=True)
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--idle-runs", type=int, default=3)
+    parser.add_argument("--idle-seconds", type=float, default=3.0)
+    parser.add_argument("--quick", action="store_true", help="fewer iterations, for trying the script")
+    parser.add_argument("--markdown", help="also write the table as Markdown to this file")
+    args = parser.parse_args()
+
+    started = time.perf_counter()
+    log("In-process figures (google/swift-benchmark)...")
+    m, objects = micro(args.micro_bin, args.quick)
+    ms = lambda name: m.get(name, float("nan")) / 1e6  # noqa: E731
+
+    log("xmllint --noout over the same files...")
+    screens = tempfile.mkdtemp(prefix="nibkit-bench-")
+    try:
+        subprocess.run([args.micro_bin, "--write-screens", screens], check=True, capture_output=True)
+        xmllint = {}
+        if shutil.which("xmllint"):
+            runs = 5 if args.quick else 21
+            empty = process_time(["xmllint", "--noout", os.path.join(screens, "views10.xib")], runs)
+            full = process_time(["xmllint", "--noout", os.path.join(screens, "views10000.xib")], runs)
+            xmllint = {"10000": max(0.0, full - empty)}
+    finally:
+        shutil.rmtree(screens, ignore_errors=True)
+
+    log("Whole-process figures in a pty (%d runs each, interleaved with dialog)..." % args.runs)
+    e = whole_process(args.bin_dir, args.repo, args.runs, args.idle_runs, args.idle_seconds)
+
+    rows = []  # (figure, value, unit, reference, reference value, target text, met)
+
+    def add(figure, value, unit, reference, ref_value, target="", met=None):
+        rows.append((figure, value, unit, reference, ref_value, target, met))
+
+    for n in [10, 100, 1000, 10000]:
+        xml = ms("load-xml-%d" % n)
+        target, met = ("< 5 ms", xml < 5) if n == 1000 else ("", None)
+        add("load %s views (%d objects), XML → awakeFromNib" % (format(n, ","), objects.get(n, 0)), xml, "ms",
+            "bare libxml2 SAX pass, same bytes", ms("bare-sax-%d" % n), target, met)
+    for n in [10, 100, 1000, 10000]:
+        compiled, xml = ms("load-compiled-%d" % n), ms("load-xml-%d" % n)
+        add("load %s views, compiled form → awakeFromNib" % format(n, ","), compiled, "ms",
+            "load from XML", xml, "≥ 3x faster (ratio ≤ 0.33)", compiled * 3 <= xml)
+    for n in [10, 100, 1000, 10000]:
+        count = max(1, objects.get(n, 1))
+        add("time per object, %s views, XML / compiled" % format(n, ","), ms("load-xml-%d" % n) * 1000 / count, "µs",
+            "per object, compiled", ms("load-compiled-%d" % n) * 1000 / count)
+    for n in [10, 100, 1000, 10000]:
+        parse, bare = ms("parse-%d" % n), ms("bare-sax-%d" % n)
+        add("parse alone (XMLReader), %s views" % format(n, ","), parse, "ms",
+            "bare libxml2 SAX pass (floor)", bare, "≤ 2x floor", parse <= 2 * bare)
+    if xmllint:
+        add("parse alone (XMLReader), 10,000 views", ms("parse-10000"), "ms",
+            "xmllint --noout (process, less a 10-view run)", xmllint["10000"])
+    for w, h in [(80, 24), (200, 60)]:
+        add("full frame %dx%d, headless (100 views)" % (w, h), ms("frame-%dx%d" % (w, h)), "ms",
+            "one frame at 60 Hz", 1000 / 60, "< 16.7 ms", ms("frame-%dx%d" % (w, h)) < 1000 / 60)
+    add("Howdy: time to first frame (pty 80x24)", e["howdy_frame"], "ms",
+        "dialog --msgbox, same run", e["dialog_frame"], "≤ 1.5x", e["howdy_frame"] <= 1.5 * e["dialog_frame"])
+    add("Howdy: bytes to first frame", e["howdy_bytes"], "B", "dialog --msgbox", e["dialog_bytes"])
+    add("Howdy: peak memory (VmHWM)", e["howdy_peak"], "MB", "dialog --msgbox", e["dialog_peak"],
+        "≤ 3x", e["howdy_peak"] <= 3 * e["dialog_peak"])
+    add("Howdy: click on \"Howdy!\" → alert text written", e["click"], "ms",
+        "target", 5.0, "< 5 ms", e["click"] < 5)
+    add("Howdy: CPU used while idle for %g s" % args.idle_seconds, e["howdy_idle"], "ms",
+        "dialog --msgbox idle", e["dialog_idle"], "0 (no CPU)", e["howdy_idle_max"] == 0)
+    add("ncursesw: bytes for a one-cell change", e["cell"], "B",
+        "full first frame, same screen", e["cell_frame"], "tens of bytes (< 100 B)", e["cell"] < 100)
+    add("Howdy: bytes for a focus move (Tab)", e["tab"], "B", "Howdy's first frame", e["howdy_bytes"])
+
+    header = ["figure", "NibKit", "reference", "ref. value", "ratio", "target", "met?"]
+    table = []
+    for figure, value, unit, reference, ref_value, target, met in rows:
+        if ref_value and value == value and ref_value == ref_value:
+            ratio = "%.2fx" % (value / ref_value)
+        elif ref_value == 0 and value == 0:
+            ratio = "0 / 0"
+        else:
+            ratio = "n/a"
+        table.append([figure, fmt(value, unit), reference, fmt(ref_value, unit), ratio, target or "—",
+                      "—" if met is None else ("yes" if met else "NO")])
+
+    widths = [max(len(r[i]) for r in [header] + table) for i in range(len(header))]
+    line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
+    print()
+    print(line(header))
+    print(line(["-" * w for w in widths]))
+    for r in table:
+        print(line(r))
+    elapsed = time.perf_counter() - started
+    print()
+    print("Medians. In-process: google/swift-benchmark; whole-process: %d runs each in a pty, "
+          "interleaved with dialog. Measuring took %.0f s." % (args.runs, elapsed))
+
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write("| " + " | ".join(header) + " |\n")
+            f.write("|" + "|".join(" --- " for _ in header) + "|\n")
+            for r in table:
+                f.write("| " + " | ".join(c.replace("|", "\\|") for c in r) + " |\n")
+            f.write("\n%s; %d CPUs; %s; %s\n" % (cpu_model(), os.cpu_count(), memory(), platform.platform()))
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def memory():
+    try:
+        with open("/proc/meminfo") as f:
+            kib = int(f.readline().split()[1])
+        return "%.1f GB RAM" % (kib / 1024 / 1024)
+    except OSError:
+        return "unknown memory"
+
+
+if __name__ == "__main__":
+    main()

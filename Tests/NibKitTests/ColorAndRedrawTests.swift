@@ -1,0 +1,30 @@
+import Testing
+@testable import NibKit
+
+@Suite("Colours and redrawing")
+@MainActor
+struct ColorAndRedrawTests {
+    @Test func coloursFallBackToWhatTheTerminalCanShow() {
+        let orange = Color.rgb(255, 135, 0)
+        #expect(ColorSupport.palette.map(orange) == 208)
+        #expect(ColorSupport.basic.map(orange) == 3, "nearest of the 8 basic colours: yellow")
+        #expect(ColorSupport.basic.map(.brightRed) == 1)
+        #expect(ColorSupport.none.map(.red) == nil, "monochrome (or NO_COLOR): no colour at all")
+        #expect(ColorSupport.palette.map(.default) == nil)
+    }
+
+    @Test func onlyWhatChangedIsRedrawn() {
+        let backend = HeadlessBackend(size: Size(width: 80, height: 24))
+        let app = Application(backend: backend, clock: ManualClock())
+        let label = Label(frame: Rect(x: 2, y: 2, width: 20, height: 1))
+        label.text = "Hello"
+        app.window.addSubview(label)
+        app.processEvents()
+        #expect(backend.lastChangedCells == 5, "the first frame: the five letters on a blank screen")
+        label.text = "Hallo"
+        app.processEvents()
+        #expect(backend.lastChangedCells == 1, "one letter changed: one cell")
+        app.processEvents()
+        #expect(backend.lastChangedCells == 1, "nothing changed: no new frame at all")
+    }
+}
