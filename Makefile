@@ -25,8 +25,9 @@ smoke: deps
 	$(SWIFT) build
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
 
+# Release build of the harness package Benchmarks/ (its own .build), then one table; see docs/BENCHMARKS.md.
 bench: deps
-	$(MAKE) -C Benchmarks run
+	@start=$$(date +%s); $(MAKE) -C Benchmarks run SWIFT=$(SWIFT) && echo "make bench took $$(( $$(date +%s) - start )) s"
 
 # Installs what is missing when run as root; otherwise says what to install.
 deps:

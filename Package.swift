@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NibFormat", targets: ["NibFormat"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitTerminal", targets: ["NibKitTerminal"]),
+        .library(name: "NibKitTesting", targets: ["NibKitTesting"]),
         .library(name: "TermDriver", targets: ["TermDriver"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibsmoke", targets: ["nibsmoke"]),
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "NibFormat", dependencies: ["CLibXML2"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
         .target(name: "NibKit", dependencies: ["NibFormat", "CCharacterWidth"], swiftSettings: mainActor),
+        // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
+        .target(name: "NibKitTesting", dependencies: ["NibKit"], swiftSettings: mainActor),
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
@@ -61,8 +64,9 @@ let package = Package(
         .executableTarget(name: "nibkit-bench", dependencies: ["NibKit"], swiftSettings: mainActor),
 
         .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit"], swiftSettings: mainActor),
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting"], exclude: ["__Snapshots__"], swiftSettings: mainActor),
+        .testTarget(name: "NibKitTerminalTests", dependencies: ["NibKitTerminal"], swiftSettings: mainActor),
         .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),
     ]
 )

@@ -7,7 +7,6 @@ extension TerminalScreen {
     /// program here and returns `.redraw` once it is continued.
     public func nextEvent(timeout: Double?) -> InputEvent? {
         guard isStarted, let window else { return nil }
-        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         let deadline = timeout.map { Self.now() + max(0, $0) }
         while true {
             if EmergencyRestore.takeContinued() {

@@ -33,8 +33,6 @@ public final class TerminalScreen: TerminalBackend {
     /// Whether the cursor is shown, as last set (nil: unknown, set it next time).
     var cursorShown: Bool?
     var pairs = ColorPairs(support: .none)
-    /// Events read together waiting to be returned.
-    var pendingEvents: [InputEvent] = []
 
     public init() {}
 

@@ -91,7 +91,7 @@ import Testing
 
     @Test func garbledReports() {
         // A character that cannot continue the report is not consumed.
-        #expect(steps("\u{1B}[<0;1x") .last == .notAReport)
+        #expect(steps("\u{1B}[<0;1x").last == .notAReport)
         #expect(steps("\u{1B}[<0;1;\u{1B}").last == .notAReport)
         // Too many digits, too many parameters, an empty parameter.
         #expect(steps("\u{1B}[<0;1234567").last == .notAReport)

@@ -1,4 +1,5 @@
 import Testing
+import NibKitTesting
 @testable import NibKit
 
 /// Whole screens rendered headless and compared with the text snapshots in `__Snapshots__`.

@@ -45,6 +45,9 @@ open class Application: Responder {
 
     open override var next: Responder? { delegate }
 
+    /// Makes this the application views and events talk to (tests running several at once).
+    public func becomeCurrent() { Application.current = self }
+
     // MARK: Running
 
     /// Takes over the terminal and runs until `quit`; returns the exit status. The terminal is

@@ -4,25 +4,27 @@ import FoundationEssentials
 import Foundation
 #endif
 import Testing
-@testable import NibKit
+import NibKit
 
-/// Text snapshots of rendered screens, stored in `Tests/NibKitTests/__Snapshots__/<name>.txt`.
+/// Text snapshots of rendered screens, stored in `__Snapshots__/<name>.txt` beside the test
+/// file that asks for them.
 ///
 ///     assertSnapshot(app.screenText, named: "howdy-80x24")
 ///
 /// On a mismatch it records a failing issue showing both screens framed with row numbers,
 /// then the rows that differ. Set `NIBKIT_RECORD_SNAPSHOTS=1` to re-record; a snapshot that
 /// does not exist yet is recorded, and the test fails once so the new file gets looked at.
-@MainActor
-func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let path = Snapshot.folder + "/" + name + ".txt"
+public func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath,
+                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let folder = Snapshot.folder(beside: filePath)
+    let path = folder + "/" + name + ".txt"
     let actual = Snapshot.normalized(actual)
     let recording = ProcessInfo.processInfo.environment["NIBKIT_RECORD_SNAPSHOTS"] == "1"
     let stored = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
 
     if recording || stored == nil {
         do {
-            try FileManager.default.createDirectory(atPath: Snapshot.folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data((actual + "\n").utf8).write(to: URL(fileURLWithPath: path))
         } catch {
             Issue.record("could not write the snapshot \(path): \(error)", sourceLocation: sourceLocation)
@@ -48,16 +50,17 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testin
         """, sourceLocation: sourceLocation)
 }
 
-enum Snapshot {
-    /// The snapshots folder, found from this file's own path.
-    static let folder: String = {
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(2)  // Support/Snapshot.swift
+/// Comparing and showing screens as text.
+public enum Snapshot {
+    /// `__Snapshots__` in the folder of a test file.
+    static func folder(beside filePath: String) -> String {
+        var components = filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast()
         return components.joined(separator: "/") + "/__Snapshots__"
-    }()
+    }
 
     /// Trailing spaces and trailing blank lines do not count.
-    static func normalized(_ text: String) -> String {
+    public static func normalized(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var line = Substring(line)
             while line.last == " " { line.removeLast() }
@@ -68,7 +71,7 @@ enum Snapshot {
     }
 
     /// The text in a box with row numbers, so blank rows and trailing space are visible.
-    static func framed(_ text: String) -> String {
+    public static func framed(_ text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let width = lines.map { CharacterWidth.of($0) }.max() ?? 0
         let rule = String(repeating: "─", count: width)
@@ -83,7 +86,7 @@ enum Snapshot {
     }
 
     /// The rows that differ, row by row (screens are grids, so rows line up).
-    static func diff(expected: String, actual: String) -> String {
+    public static func diff(expected: String, actual: String) -> String {
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var out: [String] = []

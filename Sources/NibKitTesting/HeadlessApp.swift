@@ -1,0 +1,115 @@
+import NibKit
+
+/// A NibKit program running with no terminal: an in-memory screen, a clock the test moves,
+/// and the clicks, drags, wheel turns and keys a person would send, aimed at cells or at text.
+///
+///     let app = HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
+///     app.click("Howdy!")
+///     #expect(app.screen.contains("You tapped me!"))
+public struct HeadlessApp {
+    public let backend: HeadlessBackend
+    public let clock = ManualClock()
+    public let application: Application
+
+    /// Clicks in a row closer together than this count as one double or triple click.
+    public var clickGap = 0.05
+
+    public init(root: ViewController? = nil, size: Size = Size(width: 80, height: 24), colorSupport: ColorSupport = .palette) {
+        backend = HeadlessBackend(size: size, colorSupport: colorSupport)
+        application = Application(backend: backend, clock: clock)
+        if let root { application.window.rootViewController = root }
+        application.processEvents()
+    }
+
+    /// Tests may run in parallel, each with its own application, while views find theirs
+    /// through `Application.current`: every step makes this one current again.
+    public func activate() { application.becomeCurrent() }
+
+    /// The screen as text, rows joined by newlines, trailing spaces trimmed.
+    public var screen: String {
+        activate()
+        return application.screenText
+    }
+
+    public var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+    /// The cell at a point of the last frame (colours included).
+    public func cell(at point: Point) -> Cell {
+        activate()
+        application.renderIfNeeded()
+        return backend.canvas[x: point.x, y: point.y]
+    }
+
+    /// The middle cell of the first place `text` is on screen, or nil.
+    public func location(of text: String) -> Point? {
+        activate()
+        application.renderIfNeeded()
+        guard let start = backend.canvas.find(text) else { return nil }
+        return Point(x: start.x + CharacterWidth.of(text) / 2, y: start.y)
+    }
+
+    /// Sends input events and lets the application handle them.
+    public func send(_ events: InputEvent...) {
+        activate()
+        for event in events { backend.enqueue(event) }
+        application.processEvents()
+    }
+
+    /// Clicks (press and release) at a cell, `times` times in a row (2: a double click).
+    public func click(at point: Point, times: Int = 1) {
+        for index in 0..<times {
+            send(.mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point)))
+            if index < times - 1 { advance(by: clickGap) }
+        }
+        advance(by: clickGap)
+    }
+
+    /// Clicks on text on screen; returns false if the text is not there.
+    @discardableResult
+    public func click(_ text: String, times: Int = 1) -> Bool {
+        guard let point = location(of: text) else { return false }
+        click(at: point, times: times)
+        return true
+    }
+
+    /// A drag with the left button, through every cell on the way.
+    public func drag(from start: Point, to end: Point) {
+        var events: [InputEvent] = [.mouse(MouseEvent(.press(.left), at: start))]
+        let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
+        for step in 1...steps {
+            let point = Point(x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
+            events.append(.mouse(MouseEvent(.drag(.left), at: point)))
+        }
+        events.append(.mouse(MouseEvent(.release(.left), at: end)))
+        activate()
+        for event in events { backend.enqueue(event) }
+        application.processEvents()
+    }
+
+    /// Turns the wheel at a cell: `up` is away from the user.
+    public func scroll(up: Bool, at point: Point, times: Int = 1) {
+        for _ in 0..<times { send(.mouse(MouseEvent(up ? .scrollUp : .scrollDown, at: point))) }
+    }
+
+    public func press(_ keys: Key...) {
+        for key in keys { send(.key(key)) }
+    }
+
+    /// Types text, one character key at a time.
+    public func type(_ text: String) {
+        for character in text { send(.key(.character(character))) }
+    }
+
+    /// Resizes the terminal, as a window resize does.
+    public func resize(to size: Size) {
+        activate()
+        backend.resize(to: size)
+        application.processEvents()
+    }
+
+    /// Moves the clock on, firing the timers that fall due (tap intervals, pinch ends).
+    public func advance(by seconds: Double) {
+        activate()
+        application.advanceClock(by: seconds)
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+import NibKitTesting
+@testable import Demos
+@testable import NibKit
+
+/// How each demo looks, as text, at the sizes users run it; NIBKIT_RECORD_SNAPSHOTS=1 re-records.
+@Suite("Demo screens")
+@MainActor
+struct DemoSnapshotTests {
+    @Test(arguments: [(Demo?.none, "launcher"), (.howdy, "howdy"), (.emptyWindow, "empty-window"), (.shapely, "shapely")])
+    func eachDemoAt80x24(_ demo: Demo?, _ name: String) {
+        assertSnapshot(DemoHarness(demo).screen, named: "\(name)-80x24")
+    }
+
+    @Test func howdyAlertAt60x20() {
+        let howdy = DemoHarness(.howdy, size: Size(width: 60, height: 20))
+        howdy.click("Howdy!")
+        assertSnapshot(howdy.screen, named: "howdy-alert-60x20")
+    }
+
+    @Test func shapelyWithEveryShape() {
+        let shapely = DemoHarness(.shapely)
+        for title in ["Square", "Rectangle", "Circle", "Oval"] { shapely.click(title) }
+        assertSnapshot(shapely.screen, named: "shapely-shapes-80x24")
+    }
+}
