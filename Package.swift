@@ -26,7 +26,9 @@ let package = Package(
     targets: [
         // C libraries, reached through system-library targets.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+        // Debian's ncursesw headers are on the default path; its pkg-config file only adds defines
+        // SwiftPM refuses, so the module map names the libraries itself.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw-dev"])]),
 
         // wcwidth under a UTF-8 locale, shared by the canvas and the smoke-test driver.
         .target(name: "CCharacterWidth"),

@@ -96,6 +96,92 @@ struct NibtoolTests {
         }
     }
 
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test func validateFindsAViewControllersOwnScreenWithoutItsViewOutlet() throws {
+        let broken = Self.repository + "/Screens/Broken/empty-window/no-view-outlet/EmptyWindowViewController.xib"
+        let byHand = Self.repository + "/Screens/View.xib"  // loaded by hand, the controller as owner: no view outlet needed
+        let good = Self.repository + "/Screens/EmptyWindowViewController.xib"
+        let result = try Nibtool.run(["validate", "--sources", Self.repository + "/Sources/Demos", broken, byHand, good])
+        #expect(result.status == 1)
+        #expect(result.stdout == "\(broken):5:5: error: the screen 'EmptyWindowViewController' is the view of EmptyWindowViewController, but File's Owner's view outlet is not connected [view-outlet-not-set]\n")
+        #expect(result.stderr.contains("1 problem in 1 of 3 screens"))
+        // Without the sources the owner's class is unknown: nothing is guessed.
+        let without = try Nibtool.run(["validate", broken])
+        #expect(without.status == 0, "\(without.stdout)")
+    }
+
+    @Test func validateFindsAnExternalObjectTheSourcesNeverSupply() throws {
+        let broken = Self.repository + "/Screens/Broken/shapely/misnamed-external/SquareShape.xib"
+        let good = Self.repository + "/Screens/SquareShape.xib"
+        let result = try Nibtool.run(["validate", "--sources", Self.repository + "/Sources/Demos", broken, good])
+        #expect(result.status == 1)
+        #expect(result.stdout == "\(broken):13:5: error: the external object 'viewControler' is not supplied by any externalObjects: in the sources (supplied: viewController) (did you mean 'viewController'?) [missing-external-object]\n")
+        #expect(try Nibtool.run(["validate", broken]).status == 0)  // without --sources: not checked
+    }
+
+    /// The scan of how sources load screens: `nibName`s, multi-line literals, `loadView`
+    /// overrides, and non-literal dictionaries (which turn the external-object check off).
+    @Test func validateReadsNibNamesAndExternalObjectsFromTheSources() throws {
+        let directory = NSTemporaryDirectory() + "nibtool-usage-\(getpid())"
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileManager.default.createDirectory(atPath: directory + "/Sources", withIntermediateDirectories: true)
+        try """
+        import NibKit
+
+        final class MainController: ViewController {
+            init() { super.init(nibName: "Main") }
+            func load() throws {
+                // externalObjects: someVariable  (a comment: ignored)
+                try Nib(named: "Panel").instantiate(owner: self, externalObjects: [
+                    "delegate": self,
+                    "model": NibObject(),
+                ])
+                _ = Nib.self // externalObjects: ["commented": self]
+            }
+        }
+        final class CodeController: ViewController {
+            override func loadView() throws { view = View() }
+        }
+        let other = OtherController(nibName: "Other")
+        final class OtherController: ViewController {}
+        """.write(toFile: directory + "/Sources/App.swift", atomically: true, encoding: .utf8)
+        func screen(_ name: String, owner: String, externals: [String] = []) throws -> String {
+            let path = directory + "/\(name).xib"
+            try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="NibKit.XIB" version="1">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)"/>
+            \(externals.enumerated().map { "    <placeholder placeholderIdentifier=\"\($1)\" id=\"x\($0)\"/>\n" }.joined())    <view id="main"/>
+              </objects>
+            </document>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let main = try screen("Main", owner: "MainController")                    // its nibName: needs the outlet
+        let ownName = try screen("MainController", owner: "MainController")      // its class's name: needs it too
+        let other = try screen("Other", owner: "OtherController")                // OtherController(nibName: "Other")
+        let code = try screen("CodeController", owner: "CodeController")         // overrides loadView: not checked
+        let panel = try screen("Panel", owner: "MainController", externals: ["delegate", "model", "modl", "commented"])
+        let result = try Nibtool.run(["validate", "--sources", directory + "/Sources", main, ownName, other, code, panel])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "\(main):4:5: error: the screen 'Main' is the view of MainController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
+            "\(ownName):4:5: error: the screen 'MainController' is the view of MainController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
+            "\(other):4:5: error: the screen 'Other' is the view of OtherController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
+            "\(panel):7:5: error: the external object 'modl' is not supplied by any externalObjects: in the sources (supplied: delegate, model) (did you mean 'model'?) [missing-external-object]",
+            "\(panel):8:5: error: the external object 'commented' is not supplied by any externalObjects: in the sources (supplied: delegate, model) [missing-external-object]",
+        ], "\(result.stdout)")
+        // A call that passes a dictionary that is not a literal: which objects it supplies is unknown.
+        try "func f(_ d: [String: AnyObject]) throws { _ = try Nib(named: \"Panel\").instantiate(externalObjects: d) }"
+            .write(toFile: directory + "/Sources/Opaque.swift", atomically: true, encoding: .utf8)
+        let opaque = try Nibtool.run(["validate", "--sources", directory + "/Sources", panel])
+        #expect(opaque.status == 0, "\(opaque.stdout)")
+        #expect(opaque.stderr.contains("note: external objects not checked (commented, delegate, model, modl)"), "\(opaque.stderr)")
+    }
+
     @Test func validateChecksEveryFileAndFindsEmbeddingCycles() throws {
         let result = try Nibtool.run(["validate", Self.fixtures + "/CycleA.xib", Self.fixtures + "/Howdy.xib", Self.fixtures + "/BrokenStructure.xib"])
         #expect(result.status == 1)

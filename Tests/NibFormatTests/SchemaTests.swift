@@ -29,7 +29,7 @@ struct SchemaTests {
     /// them, and the decoder's own tests cover them.
     @Test func everyScreenValidatesAgainstTheSchema() throws {
         let validator = try SchemaValidator(SchemaGenerator.xsd())
-        let screens = Self.screenFiles(under: Self.root + "/Screens") + Self.screenFiles(under: Self.root + "/Tests/NibFormatTests/Fixtures/Nibtool").filter { !$0.contains("/Broken") }
+        let screens = Self.screenFiles(under: Self.root + "/Screens") + Self.screenFiles(under: Self.root + "/Tests/NibKitTests/Screens") + Self.screenFiles(under: Self.root + "/Tests/NibFormatTests/Fixtures/Nibtool").filter { !$0.contains("/Broken") }
         #expect(!screens.isEmpty)
         for screen in screens {
             let problems = validator.validate(file: screen)

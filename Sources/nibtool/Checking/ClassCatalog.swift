@@ -18,6 +18,8 @@ struct ClassInfo {
     var objectKeys: [String: String?] = [:]
     /// Selectors (`buttonPressed:`).
     var actions: Set<String> = []
+    /// Whether it overrides `loadView()` (a view controller that may build its view in code).
+    var overridesLoadView = false
     /// Where it was declared, for notes: `NibKit`, or `file:line`.
     var origin: String
 }
@@ -28,6 +30,8 @@ final class ClassCatalog {
     private(set) var classes: [String: ClassInfo] = [:]
     /// Whether the app's sources were scanned: only then is an unknown custom class an error.
     private(set) var knowsAppClasses = false
+    /// How the scanned sources load screens (external objects supplied, `nibName`s).
+    var usage = SourceUsage()
 
     init() {}
 
@@ -110,6 +114,7 @@ final class ClassCatalog {
                 existing.inspectables.formUnion(info.inspectables)
                 existing.objectKeys.merge(info.objectKeys) { $1 }
                 existing.actions.formUnion(info.actions)
+                existing.overridesLoadView = existing.overridesLoadView || info.overridesLoadView
                 classes[info.name] = existing
             } else if classes[info.name] != nil, info.origin.hasPrefix("extension") {
                 // An extension of a NibKit class adds members.

@@ -4,11 +4,15 @@ import NibFormat
 /// The checks the loader makes that need classes (phases 2 to 6), made without running the
 /// app: classes exist and fit their elements, outlets and collections exist on their source's
 /// class, actions exist on a concrete target's class, runtime attribute key paths resolve, and
-/// embedded screens exist beside the file without forming a cycle.
+/// embedded screens exist beside the file without forming a cycle. With the sources, also what
+/// the scan can tell of how the app loads the screen: a view controller's own screen connects
+/// its `view` outlet, and every external object is supplied by some `externalObjects:`.
 struct ScreenChecker {
     let catalog: ClassCatalog
     /// Custom classes that could not be checked (no `--sources`), for a note.
     private(set) var uncheckedClasses: Set<String> = []
+    /// External objects not checked because the sources pass `externalObjects:` a non-literal dictionary.
+    private(set) var uncheckedExternalObjects: Set<String> = []
 
     init(catalog: ClassCatalog) { self.catalog = catalog }
 
@@ -109,8 +113,44 @@ struct ScreenChecker {
             }
         }
 
+        diagnostics += checkViewOutlet(document, path: path)
+        diagnostics += checkExternalObjects(document)
+        if catalog.knowsAppClasses, !catalog.usage.opaqueExternalObjects.isEmpty {
+            uncheckedExternalObjects.formUnion(document.externalObjects.compactMap(\.placeholderIdentifier))
+        }
         diagnostics += checkEmbedding(document, path: path)
         return diagnostics
+    }
+
+    // MARK: How the app loads the screen
+
+    /// A view controller loads its view from the screen named after its class (or its
+    /// `nibName`, when the sources set one) and requires File's Owner's `view` outlet there.
+    /// A screen named otherwise may be loaded by hand with the controller as owner (View.xib),
+    /// so it is not checked; nor is a controller that overrides `loadView()`.
+    func checkViewOutlet(_ document: ScreenDocument, path: String) -> [Diagnostic] {
+        guard let owner = document.filesOwner, let custom = owner.customClass, let info = catalog.lookup(custom),
+              catalog.isClass(info.name, subclassOf: "ViewController") == true,
+              !catalog.ancestry(of: info.name).chain.contains(where: \.overridesLoadView),
+              !owner.connections.contains(where: { $0.kind == .outlet && $0.name == "view" }) else { return [] }
+        let screen = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        // The screens this class loads as its view: its own name, and the nibNames the sources give it.
+        guard screen == info.name || catalog.usage.nibNames[info.name, default: []].contains(screen) else { return [] }
+        return [Diagnostic(.viewOutletNotSet, "the screen '\(screen)' is the view of \(info.name), but File's Owner's view outlet is not connected",
+                           at: owner.location, objectID: owner.id, className: info.name, key: "view")]
+    }
+
+    /// With the sources, every external object must be a key of some `externalObjects:`
+    /// dictionary literal in them; a non-literal dictionary anywhere turns the check off.
+    func checkExternalObjects(_ document: ScreenDocument) -> [Diagnostic] {
+        guard catalog.knowsAppClasses, catalog.usage.opaqueExternalObjects.isEmpty else { return [] }
+        let supplied = catalog.usage.externalObjectKeys.sorted()
+        return document.externalObjects.compactMap { node in
+            guard let name = node.placeholderIdentifier, !supplied.contains(name) else { return nil }
+            return Diagnostic(.missingExternalObject, "the external object '\(name)' is not supplied by any externalObjects: in the sources (supplied: \(supplied.isEmpty ? "none" : supplied.joined(separator: ", ")))",
+                              at: node.location, objectID: node.id, className: node.customClass, key: name,
+                              suggestion: Suggestion.nearest(to: name, in: supplied))
+        }
     }
 
     // MARK: Embedded screens

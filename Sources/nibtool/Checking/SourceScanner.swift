@@ -4,10 +4,17 @@ import Foundation
 /// declarations (and extensions), `@Outlet var name: Type?`, `@OutletCollection var name: [Type]`,
 /// `@Inspectable var name`, action table entries `"selector:": .init(...)`, and the entries of
 /// `inspectableKeys` / `builtInOutlets` overrides. Comments are ignored; string contents do not
-/// count as braces.
+/// count as braces. It also notes how the sources load screens (`SourceUsage`): the keys of
+/// `externalObjects:` dictionary literals, and the screens named by `nibName`.
 enum SourceScanner {
     /// Every `.swift` file under `directory` (recursively), scanned.
     static func scan(directory: String) throws -> [ClassInfo] {
+        var usage = SourceUsage()
+        return try scan(directory: directory, usage: &usage)
+    }
+
+    /// Every `.swift` file under `directory` (recursively), scanned; how they load screens is added to `usage`.
+    static func scan(directory: String, usage: inout SourceUsage) throws -> [ClassInfo] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw ToolError("no such directory '\(directory)' (--sources)")
@@ -26,7 +33,7 @@ enum SourceScanner {
         var classes: [ClassInfo] = []
         for file in files.sorted() {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            classes += scan(text, file: file)
+            classes += scan(text, file: file, usage: &usage)
         }
         return classes
     }
@@ -40,9 +47,15 @@ enum SourceScanner {
     nonisolated(unsafe) static let actionPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*(?:\.init|ActionMethod)\s*\("#)
     nonisolated(unsafe) static let keyPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*\.(value|object)\s*\("#)
     nonisolated(unsafe) static let builtInOutletPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*BuiltInOutlet\s*\(([^)]*)"#)
+    nonisolated(unsafe) static let loadViewPattern = try! Regex(#"\boverride\b[^{\n]*\bfunc\s+loadView\s*\(\s*\)"#)
+    /// `SomeController(nibName: "Screen")`: that class loads its view from Screen.
+    nonisolated(unsafe) static let nibNameInitPattern = try! Regex(#"\b([A-Z][\w.]*)\s*\(\s*nibName\s*:\s*"([^"\\]+)""#)
+    /// `super.init(nibName: "Screen")` or `nibName = "Screen"` in a class: the class loads its view from Screen.
+    nonisolated(unsafe) static let ownNibNamePattern = try! Regex(#"(?:\b(?:super|self)\.init\s*\(\s*nibName\s*:|(?:^|[^\w.])(?:self\.)?nibName\s*=)\s*"([^"\\]+)""#)
+    nonisolated(unsafe) static let externalObjectsPattern = try! Regex(#"\bexternalObjects\s*:"#)
 
     /// Scans one file's text.
-    static func scan(_ text: String, file: String) -> [ClassInfo] {
+    static func scan(_ text: String, file: String, usage: inout SourceUsage) -> [ClassInfo] {
         struct Context { var index: Int?; var depth: Int }
         var classes: [ClassInfo] = []
         var stack: [Context] = []
@@ -50,6 +63,7 @@ enum SourceScanner {
         var depth = 0
         var inBlockComment = false
         var inMultilineString = false
+        var fileCode: [String] = []
 
         for (lineIndex, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Strip comments; note where braces outside strings fall.
@@ -81,6 +95,7 @@ enum SourceScanner {
                 i += 1
             }
             chars = []
+            fileCode.append(code)
 
             let line = lineIndex + 1
             // Declarations open a context at their next brace.
@@ -120,6 +135,13 @@ enum SourceScanner {
                     let arguments = String(match.output[2].substring ?? "")
                     classes[index].outlets[String(match.output[1].substring!)] = .init(type: nil, isCollection: arguments.contains("collectionOf"))
                 }
+                if code.contains(loadViewPattern) { classes[index].overridesLoadView = true }
+                for match in code.matches(of: ownNibNamePattern) {
+                    usage.nibNames[classes[index].name, default: []].insert(String(match.output[1].substring!))
+                }
+            }
+            for match in code.matches(of: nibNameInitPattern) {
+                usage.nibNames[lastComponent(String(match.output[1].substring!)), default: []].insert(String(match.output[2].substring!))
             }
 
             for brace in braces {
@@ -136,10 +158,83 @@ enum SourceScanner {
                 }
             }
         }
+        scanExternalObjects(fileCode.joined(separator: "\n"), file: file, usage: &usage)
         return classes
     }
+
+    /// Notes the string keys of every `externalObjects: [...]` dictionary literal in `code`
+    /// (comments already removed). A parameter's type (`externalObjects: [String: AnyObject]`)
+    /// is skipped; anything else (a variable, a literal with a non-literal key, a literal
+    /// followed by `.merging(...)`) is opaque: the keys it supplies cannot be known.
+    static func scanExternalObjects(_ code: String, file: String, usage: inout SourceUsage) {
+        for match in code.matches(of: externalObjectsPattern) {
+            let line = code[..<match.range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            let place = "\(file):\(line)"
+            // A declaration (`var externalObjects: [ObjectNode]`), not an argument.
+            let before = code[..<match.range.lowerBound].reversed().prefix(while: { $0 != "\n" })
+            if String(before.reversed()).contains(declarationEndPattern) { continue }
+            var i = match.range.upperBound
+            while i < code.endIndex, code[i].isWhitespace { i = code.index(after: i) }
+            guard i < code.endIndex, code[i] == "[" else { usage.opaqueExternalObjects.append(place); continue }
+            // Split the bracket's contents into top-level entries.
+            var entries: [String] = [""]
+            var depth = 0
+            var inString = false
+            var previous: Character = " "
+            var j = code.index(after: i)
+            var closed = false
+            while j < code.endIndex {
+                let c = code[j]
+                if inString {
+                    if c == "\"" && previous != "\\" { inString = false }
+                } else if c == "\"" {
+                    inString = true
+                } else if "([{".contains(c) {
+                    depth += 1
+                } else if ")]}".contains(c) {
+                    if depth == 0 { closed = c == "]"; break }
+                    depth -= 1
+                } else if c == "," && depth == 0 {
+                    entries.append(""); previous = c; j = code.index(after: j); continue
+                }
+                entries[entries.count - 1].append(c)
+                previous = c
+                j = code.index(after: j)
+            }
+            guard closed else { usage.opaqueExternalObjects.append(place); continue }
+            let contents = entries.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let first = contents[0]
+            if first.hasPrefix("String") && first.dropFirst(6).drop(while: \.isWhitespace).hasPrefix(":") { continue }  // a type
+            if !first.contains(":") { continue }  // an array (a type, or not a dictionary at all)
+            // What follows the literal must end the argument.
+            var k = code.index(after: j)
+            while k < code.endIndex, code[k].isWhitespace { k = code.index(after: k) }
+            guard k == code.endIndex || code[k] == "," || code[k] == ")" else { usage.opaqueExternalObjects.append(place); continue }
+            if contents == [":"] { continue }  // [:]
+            var keys: [String] = []
+            for entry in contents where !entry.isEmpty {
+                guard let key = entry.firstMatch(of: stringKeyPattern) else { keys = []; usage.opaqueExternalObjects.append(place); break }
+                keys.append(String(key.output[1].substring!))
+            }
+            usage.externalObjectKeys.formUnion(keys)
+        }
+    }
+
+    nonisolated(unsafe) static let declarationEndPattern = try! Regex(#"\b(?:var|let|case)\s*$"#)
+    nonisolated(unsafe) static let stringKeyPattern = try! Regex(#"^"([^"\\]*)"\s*:"#)
 
     static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
+}
+
+/// How an app's sources load screens, as far as a scan can tell.
+struct SourceUsage {
+    /// The keys of every `externalObjects:` dictionary literal.
+    var externalObjectKeys: Set<String> = []
+    /// Where `externalObjects:` is given something other than a literal (`file:line`): then
+    /// which external objects are supplied cannot be known, and none is reported missing.
+    var opaqueExternalObjects: [String] = []
+    /// The screens a view controller class loads its view from by `nibName` (besides its own name).
+    var nibNames: [String: Set<String>] = [:]
 }

@@ -10,7 +10,9 @@ struct Validate: ParsableCommand {
         (unknown classes, outlets and actions a class lacks, runtime attribute key paths) use NibKit's
         built-in classes, and the app's classes when --sources names its Swift sources; they are
         scanned, not compiled. Embedded screens (screen="Name") must exist beside the file and not
-        form a cycle.
+        form a cycle. With --sources, a view controller's own screen (named after its class or its
+        nibName) must connect File's Owner's view outlet, and every external object must be a key
+        of some externalObjects: dictionary literal in the sources.
 
         Examples:
           nibtool validate Screens/*.xib
@@ -58,7 +60,9 @@ enum Validation {
 
     static func catalog(sources: [String]) throws -> ClassCatalog {
         let catalog = ClassCatalog.builtIn()
-        for directory in sources { catalog.add(scanned: try SourceScanner.scan(directory: directory)) }
+        var usage = SourceUsage()
+        for directory in sources { catalog.add(scanned: try SourceScanner.scan(directory: directory, usage: &usage)) }
+        catalog.usage = usage
         return catalog
     }
 
@@ -81,6 +85,9 @@ enum Validation {
         }
         if !checker.uncheckedClasses.isEmpty {
             result.notes.append("note: custom classes not checked (\(checker.uncheckedClasses.sorted().joined(separator: ", "))); pass --sources DIR to check them")
+        }
+        if !checker.uncheckedExternalObjects.isEmpty, let opaque = catalog.usage.opaqueExternalObjects.first {
+            result.notes.append("note: external objects not checked (\(checker.uncheckedExternalObjects.sorted().joined(separator: ", "))): the sources pass externalObjects: a dictionary that is not a literal (\(opaque))")
         }
         return result
     }
