@@ -198,6 +198,7 @@ def main():
     parser.add_argument("--quick", action="store_true", help="fewer iterations, for trying the script")
     parser.add_argument("--markdown", help="also write the table as Markdown to this file")
     args = parser.parse_args()
+    args.micro_bin, args.bin_dir, args.repo = map(os.path.abspath, (args.micro_bin, args.bin_dir, args.repo))
 
     started = time.perf_counter()
     log("In-process figures (google/swift-benchmark)...")
@@ -243,7 +244,7 @@ def main():
         add("parse alone (XMLReader), %s views" % format(n, ","), parse, "ms",
             "bare libxml2 SAX pass (floor)", bare, "≤ 2x floor", parse <= 2 * bare)
     if xmllint:
-        add("parse alone (XMLReader), 10,000 views", ms("parse-10000"), "ms",
+        add("parse alone (XMLReader), 10,000 views, vs xmllint", ms("parse-10000"), "ms",
             "xmllint --noout (process, less a 10-view run)", xmllint["10000"])
     for w, h in [(80, 24), (200, 60)]:
         add("full frame %dx%d, headless (100 views)" % (w, h), ms("frame-%dx%d" % (w, h)), "ms",
@@ -265,7 +266,7 @@ def main():
     table = []
     for figure, value, unit, reference, ref_value, target, met in rows:
         if ref_value and value == value and ref_value == ref_value:
-            ratio = "%.2fx" % (value / ref_value)
+            ratio = "%.2fx" % (value / ref_value) if value / ref_value >= 0.01 else "%.4fx" % (value / ref_value)
         elif ref_value == 0 and value == 0:
             ratio = "0 / 0"
         else:

@@ -9,13 +9,13 @@ import Glibc
 /// The command line of every demo program: pick a demo (or the launcher), optionally run it
 /// against a broken variant of its screens, and leave the terminal as it was found.
 public struct DemoCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        abstract: "The books' demos as terminal programs, built from screen files.",
-        discussion: """
-            Screens are read at run time from Screens/ beside the program or in the working
-            directory, and from the folders in NIBKIT_SCREENS. Keys: Tab moves focus, Enter or
-            Space presses, q or Ctrl-C quits.
-            """)
+    /// Named after the program that runs it (`howdy`, `nibkit-demos` ...).
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) },
+            abstract: "The books' demos as terminal programs, built from screen files.",
+            discussion: "Screens are read at run time from Screens/ beside the program or in the working directory, and from the folders in NIBKIT_SCREENS. Keys: Tab moves focus, Enter or Space presses, q or Ctrl-C quits.")
+    }
 
     @Argument(help: "The demo to start: \(Demo.allCases.map(\.rawValue).joined(separator: ", ")). Without one, the launcher opens.")
     var demo: String?
@@ -40,7 +40,7 @@ public struct DemoCommand: ParsableCommand {
         var arguments = Array(CommandLine.arguments.dropFirst())
         if let fixed { arguments.insert(fixed.rawValue, at: 0) }
         do {
-            let command = try parseAsRoot(arguments) as! DemoCommand
+            let command = try parse(arguments)
             Glibc.exit(try command.start())
         } catch {
             exit(withError: error)

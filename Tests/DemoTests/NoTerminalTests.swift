@@ -33,4 +33,12 @@ struct NoTerminalTests {
         #expect(output.contains("unknown terminal type 'nonsense'"), "\(output)")
         #expect(status != 0)
     }
+
+    @Test(.enabled(if: access(howdy, X_OK) == 0, "needs the built howdy program (make test builds it)"))
+    func helpIsPrintedWithoutATerminal() {
+        let (output, status) = shell("'\(Self.howdy)' --help")
+        #expect(status == 0 && output.contains("USAGE: howdy"), "\(output)")
+        let (error, usageStatus) = shell("'\(Self.howdy)' --no-such-option")
+        #expect(usageStatus != 0 && error.contains("Unknown option '--no-such-option'"), "\(error)")
+    }
 }

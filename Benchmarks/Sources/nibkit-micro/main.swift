@@ -106,6 +106,30 @@ func runBenchmarks() throws {
         exit(0)
     }
 
+    // `--profile N MODE`: only load the 1,000-view screen N times, for callgrind. MODE: xml
+    // (parse to awakeFromNib), compiled, parse (XMLReader alone) or bare (libxml2's floor).
+    if let index = CommandLine.arguments.firstIndex(of: "--profile") {
+        let runs = Int(CommandLine.arguments[index + 1]) ?? 10
+        let mode = index + 2 < CommandLine.arguments.count ? CommandLine.arguments[index + 2] : "xml"
+        let bytes = Array(generatedScreen(views: 1_000).utf8)
+        let compiled = CompiledScreen.encode(try ScreenReader.read(bytes, file: "bench.xib"))
+        for _ in 0..<runs {
+            switch mode {
+            case "bare": BareSAX.read(bytes)
+            case "parse": consume(try XMLReader.read(bytes, file: "bench.xib"))
+            case "compiled":
+                try MainActor.assumeIsolated {
+                    consume(try Nib(document: CompiledScreen.decode(compiled, file: "bench.nibc"), name: "bench").instantiate())
+                }
+            default:
+                try MainActor.assumeIsolated {
+                    consume(try Nib(document: ScreenReader.read(bytes, file: "bench.xib"), name: "bench").instantiate())
+                }
+            }
+        }
+        exit(0)
+    }
+
     let suite = BenchmarkSuite(name: "nibkit")
     for count in [10, 100, 1_000, 10_000] {
         let bytes = Array(generatedScreen(views: count).utf8)
