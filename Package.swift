@@ -62,9 +62,6 @@ let package = Package(
             "TermDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        // `make bench`: load and draw timings in a release build.
-        .executableTarget(name: "nibkit-bench", dependencies: ["NibKit"], swiftSettings: mainActor),
-
         .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting"], exclude: ["__Snapshots__"], swiftSettings: mainActor),

@@ -7,10 +7,9 @@ import Glibc
 /// In-process figures for `make bench`, on google/swift-benchmark: loading generated screens
 /// from XML and from the compiled form, parsing alone against a bare libxml2 SAX pass over the
 /// same bytes, and a full frame in the headless backend. Run with `--format json`; the table
-/// is made by Benchmarks/report.py.
+/// is made by Benchmarks/run.py.
 
-/// A screen of about `count` views: panels, each holding a label and a button (the same
-/// generator as `nibkit-bench`).
+/// A screen of about `count` views: panels, each holding a label and a button.
 func generatedScreen(views count: Int) -> String {
     var body = ""
     let panels = max(1, count / 3)

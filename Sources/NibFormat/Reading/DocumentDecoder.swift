@@ -1,11 +1,23 @@
-/// Turns the XML tree into the screen model, checking it against the `Vocabulary` and collecting
-/// every problem rather than stopping at the first.
-struct DocumentDecoder {
+/// Turns the elements of a screen file into the screen model, checking them against the
+/// `Vocabulary` and collecting every problem rather than stopping at the first.
+///
+/// It reads a `MarkupSource`, top-down in document order, whether the elements come as an
+/// `XMLElement` tree or as the records of a parse; the diagnostics depend only on the elements.
+struct DocumentDecoder<Source: MarkupSource> {
+    typealias Element = Source.Element
+    typealias Attribute = Source.Attribute
+
+    let markup: Source
     let file: String
     var diagnostics: [Diagnostic] = []
-    private var ids: [String: SourceLocation] = [:]
+    /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
+    private var ids: [String: Attribute] = [:]
 
-    init(file: String) { self.file = file }
+    init(_ markup: Source, file: String) {
+        self.markup = markup
+        self.file = file
+        ids.reserveCapacity(markup.idCountHint)
+    }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation,
                          objectID: String? = nil, className: String? = nil, key: String? = nil, suggestion: String? = nil) {
@@ -14,141 +26,165 @@ struct DocumentDecoder {
 
     // MARK: Document
 
-    mutating func decodeDocument(_ root: XMLElement) -> ScreenDocument {
+    mutating func decodeDocument(_ root: Element) -> ScreenDocument {
         var version = Vocabulary.formatVersion
         var objects: [ObjectNode] = []
-        guard root.name == "document" else {
-            report(.unknownElement, "a screen file starts with <document>, not <\(root.name)>", at: root.location, key: root.name)
-            return ScreenDocument(file: file, version: version, objects: [], location: root.location)
+        let location = markup.location(root)
+        guard markup.name(root) == .document else {
+            let name = markup.nameText(root)
+            report(.unknownElement, "a screen file starts with <document>, not <\(name)>", at: location, key: name)
+            return ScreenDocument(file: file, version: version, objects: [], location: location)
         }
         checkText(root)
-        for attribute in root.attributes {
-            switch attribute.name {
-            case "type":
-                if attribute.value != Vocabulary.documentType {
-                    report(.badValue, "document type '\(attribute.value)' is not '\(Vocabulary.documentType)'", at: attribute.location, key: "type")
+        for attribute in markup.attributes(root) {
+            switch markup.name(attribute) {
+            case .type:
+                let value = markup.value(attribute)
+                if value != Vocabulary.documentType {
+                    report(.badValue, "document type '\(value)' is not '\(Vocabulary.documentType)'", at: markup.location(attribute), key: "type")
                 }
-            case "version":
-                if let number = Int(attribute.value), number == Vocabulary.formatVersion {
+            case .version:
+                let value = markup.value(attribute)
+                if let number = Int(value), number == Vocabulary.formatVersion {
                     version = number
                 } else {
-                    report(.unsupportedVersion, "format version '\(attribute.value)' is not supported; this NibKit reads version \(Vocabulary.formatVersion)", at: attribute.location, key: "version")
+                    report(.unsupportedVersion, "format version '\(value)' is not supported; this NibKit reads version \(Vocabulary.formatVersion)", at: markup.location(attribute), key: "version")
                 }
             default:
                 unknownAttribute(attribute, of: "document", allowed: ["type", "version"])
             }
         }
-        if root[attribute: "version"] == nil {
-            report(.missingAttribute, "<document> needs a format version (version=\"\(Vocabulary.formatVersion)\")", at: root.location, key: "version")
+        if markup.attribute(.version, of: root) == nil {
+            report(.missingAttribute, "<document> needs a format version (version=\"\(Vocabulary.formatVersion)\")", at: location, key: "version")
         }
         var sawObjects = false
-        for child in root.children {
-            if child.name == "objects" && !sawObjects {
+        for child in markup.children(root) {
+            if markup.name(child) == .objects && !sawObjects {
                 sawObjects = true
                 checkText(child)
-                for attribute in child.attributes { unknownAttribute(attribute, of: "objects", allowed: []) }
-                objects = child.children.compactMap { decodeObject($0, topLevel: true) }
+                for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "objects", allowed: []) }
+                objects = []
+                for object in markup.children(child) { decodeObject(object, topLevel: true, into: &objects) }
             } else {
                 unknownElement(child, in: "document", allowed: sawObjects ? [] : ["objects"])
             }
         }
-        if !sawObjects { report(.missingAttribute, "<document> has no <objects>", at: root.location, key: "objects") }
-        return ScreenDocument(file: file, version: version, objects: objects, location: root.location)
+        if !sawObjects { report(.missingAttribute, "<document> has no <objects>", at: location, key: "objects") }
+        return ScreenDocument(file: file, version: version, objects: objects, location: location)
     }
 
     // MARK: Objects
 
-    mutating func decodeObject(_ element: XMLElement, topLevel: Bool, embeddingKey: String? = nil) -> ObjectNode? {
-        guard let spec = Vocabulary.element(element.name) else {
+    /// Decodes an object element onto the end of `objects` (where it is moved, not copied), or
+    /// reports it if it is not one.
+    mutating func decodeObject(_ element: Element, topLevel: Bool, embeddingKey: String? = nil, into objects: inout [ObjectNode]) {
+        let elementName = markup.name(element)
+        guard let spec = Vocabulary.element(elementName) else {
             unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.map(\.name))
-            return nil
+            return
         }
+        let location = markup.location(element)
         if spec.role == .placeholder && !topLevel {
-            report(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: element.location)
+            report(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: location)
         }
         checkText(element)
-        var node = ObjectNode(element: element.name, id: "", location: element.location)
-        node.properties.reserveCapacity(element.attributes.count + element.children.count)
+        objects.append(ObjectNode(element: spec.name, id: "", location: location))
+        decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
+    }
+
+    /// Fills in the object's node where it already stands in its parent's list.
+    private mutating func decodeObject(_ element: Element, spec: ElementSpec, embeddingKey: String?, into node: inout ObjectNode) {
+        let elementName = markup.name(element)
+        let location = node.location
+        node.properties.reserveCapacity(markup.attributeCount(element) + markup.childCount(element))
         var sawID = false
-        for attribute in element.attributes {
-            switch attribute.name {
-            case "id":
+        for attribute in markup.attributes(element) {
+            let name = markup.name(attribute)
+            switch name {
+            case .id:
                 sawID = true
-                node.id = attribute.value
-                if attribute.value.isEmpty {
-                    report(.missingID, "\(element.name) has an empty id", at: attribute.location)
-                } else if let first = ids[attribute.value] {
-                    report(.duplicateID, "id '\(attribute.value)' is already used at line \(first.line)", at: attribute.location, objectID: attribute.value)
-                } else {
-                    ids[attribute.value] = attribute.location
+                let id = markup.value(attribute)
+                node.id = id
+                if id.isEmpty {
+                    report(.missingID, "\(spec.name) has an empty id", at: markup.location(attribute))
+                } else if let first = ids.updateValue(attribute, forKey: id) {
+                    ids[id] = first  // the first claim stays
+                    report(.duplicateID, "id '\(id)' is already used at line \(markup.location(first).line)", at: markup.location(attribute), objectID: id)
                 }
-            case "customClass": node.customClass = attribute.value
-            case "userLabel": node.userLabel = attribute.value
-            case "placeholderIdentifier" where spec.role == .placeholder: node.placeholderIdentifier = attribute.value
-            case "key" where spec.attributes["key"] != nil: node.key = attribute.value
+            case .customClass: node.customClass = markup.value(attribute)
+            case .userLabel: node.userLabel = markup.value(attribute)
+            case .placeholderIdentifier where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
+            case .key where Vocabulary.attributeType(.key, of: elementName) != nil: node.key = markup.value(attribute)
             default:
-                if let type = spec.attributes[attribute.name] {
-                    if let value = type.parse(attribute.value) {
-                        node.properties[attribute.name] = Property(value, at: attribute.location)
+                if let type = Vocabulary.attributeType(name, of: elementName) {
+                    if let value = parse(attribute, as: type) {
+                        node.properties[name.text] = Property(value, at: markup.location(attribute))
                     } else {
                         badValue(attribute, expected: type, objectID: node.id)
                     }
                 } else {
-                    unknownAttribute(attribute, of: element.name, allowed: Array(spec.attributes.keys) + Vocabulary.commonAttributes.keys + (spec.role == .placeholder ? ["placeholderIdentifier"] : []))
+                    unknownAttribute(attribute, of: spec.name, allowed: Array(spec.attributes.keys) + Vocabulary.commonAttributes.keys + (spec.role == .placeholder ? ["placeholderIdentifier"] : []))
                 }
             }
         }
-        if !sawID { report(.missingID, "\(element.name) has no id", at: element.location) }
-        for name in spec.required where element[attribute: name] == nil {
-            report(.missingAttribute, "\(element.name) '\(node.id)' needs the attribute '\(name)'", at: element.location, objectID: node.id, key: name)
+        if !sawID { report(.missingID, "\(spec.name) has no id", at: location) }
+        for name in spec.required where markup.attribute(MarkupName(name), of: element) == nil {
+            report(.missingAttribute, "\(spec.name) '\(node.id)' needs the attribute '\(name)'", at: location, objectID: node.id, key: name)
         }
         if let embeddingKey, node.key != embeddingKey {
-            report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: element.location, objectID: node.id, key: "key")
+            report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: location, objectID: node.id, key: "key")
         }
-        element.children.withUnsafeBufferPointer { children in
-            for index in children.indices { decodeChild(children[index], into: &node, spec: spec) }
-        }
-        return node
+        for child in markup.children(element) { decodeChild(child, into: &node, spec: spec) }
     }
 
-    mutating func decodeChild(_ child: XMLElement, into node: inout ObjectNode, spec: ElementSpec) {
-        if let valueAttributes = Vocabulary.valueAttributes(of: child.name), spec.role != .placeholder {
-            guard let key = child[attribute: "key"]?.value else {
-                report(.missingAttribute, "<\(child.name)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))", at: child.location, objectID: node.id)
+    mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec) {
+        let childName = markup.name(child)
+        if let valueAttributes = Vocabulary.valueAttributes(of: childName), spec.role != .placeholder {
+            let childText = markup.nameText(child)
+            guard let keyAttribute = markup.attribute(.key, of: child) else {
+                report(.missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))", at: markup.location(child), objectID: node.id)
                 return
             }
-            guard let type = spec.values[key], Vocabulary.valueElement(for: type) == child.name else {
-                let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == child.name }.map(\.key)
-                report(.unknownAttribute, "\(node.element) has no \(child.name) value '\(key)'", at: child[attribute: "key"]!.location,
+            let key = markup.value(keyAttribute)
+            guard let type = spec.values[key], Vocabulary.valueElement(for: type) == childText else {
+                let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == childText }.map(\.key).sorted()
+                report(.unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
                        objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
-            if let value = decodeValue(child, allowed: valueAttributes) { node.properties[key] = Property(value, at: child.location) }
+            if let value = decodeValue(child, allowed: valueAttributes) { node.properties[key] = Property(value, at: markup.location(child)) }
             return
         }
-        switch child.name {
-        case "subviews" where spec.allowsSubviews:
+        switch childName {
+        case .subviews where spec.allowsSubviews:
             checkText(child)
-            for attribute in child.attributes { unknownAttribute(attribute, of: "subviews", allowed: []) }
-            for subview in child.children {
-                if let spec = Vocabulary.element(subview.name), !spec.role.isView || spec.role == .window {
-                    report(.unknownElement, "<\(subview.name)> cannot be a subview; only views can", at: subview.location, key: subview.name)
-                } else if let view = decodeObject(subview, topLevel: false) {
-                    node.subviews.append(view)
+            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "subviews", allowed: []) }
+            node.subviews.reserveCapacity(node.subviews.count + markup.childCount(child))
+            for subview in markup.children(child) {
+                if let role = Vocabulary.role(markup.name(subview)), !role.isView || role == .window {
+                    let name = markup.nameText(subview)
+                    report(.unknownElement, "<\(name)> cannot be a subview; only views can", at: markup.location(subview), key: name)
+                } else {
+                    decodeObject(subview, topLevel: false, into: &node.subviews)
                 }
             }
-        case "connections":
+        case .connections:
             checkText(child)
-            for attribute in child.attributes { unknownAttribute(attribute, of: "connections", allowed: []) }
-            node.connections += child.children.compactMap { decodeConnection($0, source: node, spec: spec) }
-        case "userDefinedRuntimeAttributes" where spec.role != .placeholder:
+            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "connections", allowed: []) }
+            for connection in markup.children(child) {
+                if let connection = decodeConnection(connection, source: node, spec: spec) { node.connections.append(connection) }
+            }
+        case .userDefinedRuntimeAttributes where spec.role != .placeholder:
             checkText(child)
-            for attribute in child.attributes { unknownAttribute(attribute, of: child.name, allowed: []) }
-            node.runtimeAttributes += child.children.compactMap { decodeRuntimeAttribute($0) }
+            let childText = markup.nameText(child)
+            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: childText, allowed: []) }
+            for attribute in markup.children(child) {
+                if let attribute = decodeRuntimeAttribute(attribute) { node.runtimeAttributes.append(attribute) }
+            }
         default:
-            if let childSpec = Vocabulary.element(child.name), let key = child[attribute: "key"]?.value,
+            if let childSpec = Vocabulary.element(childName), let key = markup.attribute(.key, of: child).map(markup.value),
                let roles = spec.embeds[key], roles.contains(childSpec.role) {
-                if let embedded = decodeObject(child, topLevel: false, embeddingKey: key) { node.embedded.append(embedded) }
+                decodeObject(child, topLevel: false, embeddingKey: key, into: &node.embedded)
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.allowsSubviews { allowed.append("subviews") }
@@ -162,60 +198,69 @@ struct DocumentDecoder {
 
     // MARK: Values
 
-    mutating func decodeValue(_ element: XMLElement) -> NibValue? {
-        decodeValue(element, allowed: Vocabulary.valueAttributes(of: element.name) ?? [])
+    /// An attribute's value read as `type`, as `ValueType.parse` reads its text; whole numbers
+    /// are read from the source without making a string.
+    func parse(_ attribute: Attribute, as type: ValueType) -> NibValue? {
+        if type == .integer { return markup.integer(attribute).map { .number(Double($0)) } }
+        return type.parse(markup.value(attribute))
+    }
+
+    mutating func decodeValue(_ element: Element) -> NibValue? {
+        decodeValue(element, allowed: Vocabulary.valueAttributes(of: markup.name(element)) ?? [])
     }
 
     /// `allowed`: the value element's attributes, as `Vocabulary.valueAttributes(of:)` lists them.
-    mutating func decodeValue(_ element: XMLElement, allowed: [(name: String, type: ValueType)]) -> NibValue? {
-        if let value = Self.wellFormedGeometry(element) { return value }
+    mutating func decodeValue(_ element: Element, allowed: [(name: MarkupName, type: ValueType)]) -> NibValue? {
+        if let value = wellFormedGeometry(element) ?? namedColor(element) { return value }
         checkText(element)
-        for child in element.children { unknownElement(child, in: element.name, allowed: []) }
+        let elementText = markup.nameText(element)
+        for child in markup.children(element) { unknownElement(child, in: elementText, allowed: []) }
         var fields = ValueFields()
-        fields.entries.reserveCapacity(element.attributes.count)
         var failed = false
-        for attribute in element.attributes {
-            guard let type = allowed.first(where: { $0.name == attribute.name })?.type else {
-                unknownAttribute(attribute, of: element.name, allowed: Array((Vocabulary.valueElements[element.name] ?? [:]).keys))
+        for attribute in markup.attributes(element) {
+            let name = markup.name(attribute)
+            guard let type = allowed.first(where: { $0.name == name })?.type else {
+                unknownAttribute(attribute, of: elementText, allowed: Array((Vocabulary.valueElements[elementText] ?? [:]).keys))
                 failed = true
                 continue
             }
-            switch type.parse(attribute.value) {
-            case .number(let n)?: fields.entries.append((attribute.name, n, nil))
-            case .bool(let b)?: fields.entries.append((attribute.name, b ? 1 : 0, nil))
-            case .string(let s)?: fields.entries.append((attribute.name, nil, s))
+            switch parse(attribute, as: type) {
+            case .number(let n)?: fields.entries.append((name, n, nil))
+            case .bool(let b)?: fields.entries.append((name, b ? 1 : 0, nil))
+            case .string(let s)?: fields.entries.append((name, nil, s))
             default:
                 badValue(attribute, expected: type)
                 failed = true
             }
         }
         if failed { return nil }
-        func int(_ name: String) -> Int? {
+        let location = markup.location(element)
+        func int(_ name: MarkupName) -> Int? {
             guard let value = fields.number(name) else {
-                report(.missingAttribute, "<\(element.name)> needs '\(name)'", at: element.location, key: name)
+                report(.missingAttribute, "<\(elementText)> needs '\(name.text)'", at: location, key: name.text)
                 return nil
             }
             return Int(value)
         }
-        switch element.name {
-        case "rect":
-            guard let x = int("x"), let y = int("y"), let w = int("width"), let h = int("height") else { return nil }
+        switch markup.name(element) {
+        case .rect:
+            guard let x = int(.x), let y = int(.y), let w = int(.width), let h = int(.height) else { return nil }
             if w < 0 || h < 0 {
-                report(.badValue, "a rect's width and height cannot be negative", at: element.location)
+                report(.badValue, "a rect's width and height cannot be negative", at: location)
                 return nil
             }
             return .rect(Rect(x: x, y: y, width: w, height: h))
-        case "point":
-            guard let x = int("x"), let y = int("y") else { return nil }
+        case .point:
+            guard let x = int(.x), let y = int(.y) else { return nil }
             return .point(Point(x: x, y: y))
-        case "size":
-            guard let w = int("width"), let h = int("height") else { return nil }
+        case .size:
+            guard let w = int(.width), let h = int(.height) else { return nil }
             return .size(Size(width: w, height: h))
-        case "autoresizingMask":
+        case .autoresizingMask:
             var mask = AutoresizingMask()
-            for (name, flag) in AutoresizingMask.xibNames where fields.number(name) == 1 { mask.insert(flag) }
+            for (name, flag) in Vocabulary.autoresizingFlags where fields.number(name) == 1 { mask.insert(flag) }
             return .autoresizingMask(mask)
-        case "color":
+        case .color:
             return decodeColor(element, fields: fields)
         default:
             return nil
@@ -225,28 +270,27 @@ struct DocumentDecoder {
     /// A `rect`, `point` or `size` written plainly (the usual case): only known attributes, each
     /// once, whole numbers, nothing inside, no negative size. It decodes to what the general path
     /// gives, without collecting fields; anything else (nil) takes the general path, which reports.
-    static func wellFormedGeometry(_ element: XMLElement) -> NibValue? {
+    func wellFormedGeometry(_ element: Element) -> NibValue? {
         let kind: Int
-        switch element.name {
-        case "rect": kind = 0
-        case "point": kind = 1
-        case "size": kind = 2
+        switch markup.name(element) {
+        case .rect: kind = 0
+        case .point: kind = 1
+        case .size: kind = 2
         default: return nil
         }
-        guard element.text == nil, element.children.isEmpty else { return nil }
+        guard !markup.hasText(element), !markup.hasChildren(element) else { return nil }
         var x = 0, y = 0, width = 0, height = 0, seen = 0
-        for attribute in element.attributes {
+        for attribute in markup.attributes(element) {
             let bit: Int
-            switch attribute.name {
-            case "key": continue
-            case "x" where kind != 2: bit = 1
-            case "y" where kind != 2: bit = 2
-            case "width" where kind != 1: bit = 4
-            case "height" where kind != 1: bit = 8
+            switch markup.name(attribute) {
+            case .key: continue
+            case .x where kind != 2: bit = 1
+            case .y where kind != 2: bit = 2
+            case .width where kind != 1: bit = 4
+            case .height where kind != 1: bit = 8
             default: return nil
             }
-            guard seen & bit == 0, let number = Int(attribute.value),
-                  abs(number) < 1 << 52 else { return nil }
+            guard seen & bit == 0, let number = markup.integer(attribute), number.magnitude < 1 << 52 else { return nil }
             seen |= bit
             switch bit {
             case 1: x = number
@@ -268,171 +312,200 @@ struct DocumentDecoder {
         }
     }
 
-    mutating func decodeColor(_ element: XMLElement, fields: ValueFields) -> NibValue? {
-        if let name = fields.string("name") {
+    /// A `color` written with only a key and a known name (the usual case): what the general
+    /// path gives, without collecting fields; anything else (nil) takes the general path.
+    func namedColor(_ element: Element) -> NibValue? {
+        guard markup.name(element) == .color, !markup.hasText(element), !markup.hasChildren(element) else { return nil }
+        var name: String?
+        for attribute in markup.attributes(element) {
+            switch markup.name(attribute) {
+            case .key: continue
+            case .name where name == nil: name = markup.value(attribute)
+            default: return nil
+            }
+        }
+        return name.flatMap(Color.init(named:)).map { .color($0) }
+    }
+
+    mutating func decodeColor(_ element: Element, fields: ValueFields) -> NibValue? {
+        func location(of name: MarkupName) -> SourceLocation { markup.location(markup.attribute(name, of: element)!) }
+        if let name = fields.string(.name) {
             if let color = Color(named: name) { return .color(color) }
-            report(.badValue, "unknown colour name '\(name)'", at: element[attribute: "name"]!.location, key: "name",
+            report(.badValue, "unknown colour name '\(name)'", at: location(of: .name), key: "name",
                    suggestion: Suggestion.nearest(to: name, in: Color.allNames))
             return nil
         }
-        if let index = fields.number("index") {
+        if let index = fields.number(.index) {
             guard (0...255).contains(index) else {
-                report(.badValue, "colour index \(Int(index)) is not in 0...255", at: element[attribute: "index"]!.location, key: "index")
+                report(.badValue, "colour index \(Int(index)) is not in 0...255", at: location(of: .index), key: "index")
                 return nil
             }
             return .color(.index(UInt8(index)))
         }
-        if let hex = fields.string("hex") {
+        if let hex = fields.string(.hex) {
             let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
             guard digits.count == 6, let value = Int(digits, radix: 16) else {
-                report(.badValue, "hex colour '\(hex)' is not of the form #rrggbb", at: element[attribute: "hex"]!.location, key: "hex")
+                report(.badValue, "hex colour '\(hex)' is not of the form #rrggbb", at: location(of: .hex), key: "hex")
                 return nil
             }
             return .color(.rgb(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)))
         }
         func channel(_ v: Double) -> UInt8 { UInt8(max(0, min(1, v)) * 255 + 0.5) }
-        if let white = fields.number("white") {
+        if let white = fields.number(.white) {
             return .color(.rgb(channel(white), channel(white), channel(white)))
         }
-        if let r = fields.number("red"), let g = fields.number("green"), let b = fields.number("blue") {
+        if let r = fields.number(.red), let g = fields.number(.green), let b = fields.number(.blue) {
             return .color(.rgb(channel(r), channel(g), channel(b)))
         }
-        report(.missingAttribute, "<color> needs name, index, hex, white, or red/green/blue", at: element.location)
+        report(.missingAttribute, "<color> needs name, index, hex, white, or red/green/blue", at: markup.location(element))
         return nil
     }
 
     // MARK: Connections
 
-    mutating func decodeConnection(_ element: XMLElement, source: ObjectNode, spec: ElementSpec) -> Connection? {
+    mutating func decodeConnection(_ element: Element, source: ObjectNode, spec: ElementSpec) -> Connection? {
         checkText(element)
-        for child in element.children { unknownElement(child, in: element.name, allowed: []) }
-        let kinds: [String: [String]] = [
-            "outlet": ["property", "destination", "id"],
-            "outletCollection": ["property", "destination", "id", "collectionClass"],
-            "action": ["selector", "destination", "eventType", "id"],
-        ]
-        guard let allowed = kinds[element.name] else {
-            unknownElement(element, in: "connections", allowed: Array(kinds.keys))
+        let elementText = markup.nameText(element)
+        for child in markup.children(element) { unknownElement(child, in: elementText, allowed: []) }
+        let kind = markup.name(element)
+        let allowed: [MarkupName]
+        switch kind {
+        case .outlet: allowed = [.property, .destination, .id]
+        case .outletCollection: allowed = [.property, .destination, .id, .collectionClass]
+        case .action: allowed = [.selector, .destination, .eventType, .id]
+        default:
+            unknownElement(element, in: "connections", allowed: ["action", "outlet", "outletCollection"])
             return nil
         }
-        for attribute in element.attributes where !allowed.contains(attribute.name) {
-            unknownAttribute(attribute, of: element.name, allowed: allowed)
+        for attribute in markup.attributes(element) where !allowed.contains(markup.name(attribute)) {
+            unknownAttribute(attribute, of: elementText, allowed: allowed.map(\.text))
         }
-        let nameKey = element.name == "action" ? "selector" : "property"
+        let location = markup.location(element)
+        let nameKey: MarkupName = kind == .action ? .selector : .property
         var missing = false
-        for key in [nameKey, "destination"] where element[attribute: key]?.value.isEmpty ?? true {
-            report(.missingAttribute, "<\(element.name)> on \(source.label) needs '\(key)'", at: element.location, objectID: source.id, key: key)
+        for key in [nameKey, .destination] where markup.attribute(key, of: element).map(markup.value)?.isEmpty ?? true {
+            report(.missingAttribute, "<\(elementText)> on \(source.label) needs '\(key.text)'", at: location, objectID: source.id, key: key.text)
             missing = true
         }
         if missing { return nil }
-        let name = element[attribute: nameKey]!.value
-        let destination = element[attribute: "destination"]!.value
-        switch element.name {
-        case "outlet": return Connection(kind: .outlet, name: name, destination: destination, location: element.location)
-        case "outletCollection": return Connection(kind: .outletCollection, name: name, destination: destination, location: element.location)
+        let name = markup.value(markup.attribute(nameKey, of: element)!)
+        let destination = markup.value(markup.attribute(.destination, of: element)!)
+        switch kind {
+        case .outlet: return Connection(kind: .outlet, name: name, destination: destination, location: location)
+        case .outletCollection: return Connection(kind: .outletCollection, name: name, destination: destination, location: location)
         default:
-            let event = element[attribute: "eventType"]
-            if let event, !Vocabulary.controlEvents.contains(event.value) {
-                report(.badValue, "unknown control event '\(event.value)'", at: event.location, objectID: source.id, key: "eventType",
-                       suggestion: Suggestion.nearest(to: event.value, in: Vocabulary.controlEvents))
+            let eventAttribute = markup.attribute(.eventType, of: element)
+            let event = eventAttribute.map(markup.value)
+            if let eventAttribute, let event, !Vocabulary.controlEvents.contains(event) {
+                report(.badValue, "unknown control event '\(event)'", at: markup.location(eventAttribute), objectID: source.id, key: "eventType",
+                       suggestion: Suggestion.nearest(to: event, in: Vocabulary.controlEvents))
                 return nil
             }
-            if spec.role == .gestureRecognizer, let event {
-                report(.unknownAttribute, "a gesture recognizer's action has no eventType", at: event.location, objectID: source.id, key: "eventType")
+            if spec.role == .gestureRecognizer, let eventAttribute {
+                report(.unknownAttribute, "a gesture recognizer's action has no eventType", at: markup.location(eventAttribute), objectID: source.id, key: "eventType")
             } else if spec.role == .placeholder {
-                report(.unknownElement, "a placeholder cannot send actions; connect the action from the control", at: element.location, objectID: source.id)
+                report(.unknownElement, "a placeholder cannot send actions; connect the action from the control", at: location, objectID: source.id)
             } else if spec.role != .gestureRecognizer && event == nil {
-                report(.missingAttribute, "the action '\(name)' on \(source.label) needs an eventType (such as touchUpInside)", at: element.location, objectID: source.id, key: "eventType")
+                report(.missingAttribute, "the action '\(name)' on \(source.label) needs an eventType (such as touchUpInside)", at: location, objectID: source.id, key: "eventType")
             }
-            return Connection(kind: .action(eventType: event?.value), name: name, destination: destination, location: element.location)
+            return Connection(kind: .action(eventType: event), name: name, destination: destination, location: location)
         }
     }
 
-    mutating func decodeRuntimeAttribute(_ element: XMLElement) -> RuntimeAttribute? {
-        guard element.name == "userDefinedRuntimeAttribute" else {
+    mutating func decodeRuntimeAttribute(_ element: Element) -> RuntimeAttribute? {
+        guard markup.name(element) == .userDefinedRuntimeAttribute else {
             unknownElement(element, in: "userDefinedRuntimeAttributes", allowed: ["userDefinedRuntimeAttribute"])
             return nil
         }
         checkText(element)
-        for attribute in element.attributes where !["type", "keyPath", "value"].contains(attribute.name) {
-            unknownAttribute(attribute, of: element.name, allowed: ["type", "keyPath", "value"])
+        let elementText = markup.nameText(element)
+        let location = markup.location(element)
+        for attribute in markup.attributes(element) where ![.type, .keyPath, .value].contains(markup.name(attribute)) {
+            unknownAttribute(attribute, of: elementText, allowed: ["type", "keyPath", "value"])
         }
-        guard let keyPath = element[attribute: "keyPath"]?.value, !keyPath.isEmpty else {
-            report(.missingAttribute, "a runtime attribute needs a keyPath", at: element.location, key: "keyPath")
+        guard let keyPath = markup.attribute(.keyPath, of: element).map(markup.value), !keyPath.isEmpty else {
+            report(.missingAttribute, "a runtime attribute needs a keyPath", at: location, key: "keyPath")
             return nil
         }
-        guard let type = element[attribute: "type"] else {
-            report(.missingAttribute, "the runtime attribute '\(keyPath)' needs a type (\(Vocabulary.runtimeAttributeTypes.joined(separator: ", ")))", at: element.location, key: keyPath)
+        guard let typeAttribute = markup.attribute(.type, of: element) else {
+            report(.missingAttribute, "the runtime attribute '\(keyPath)' needs a type (\(Vocabulary.runtimeAttributeTypes.joined(separator: ", ")))", at: location, key: keyPath)
             return nil
         }
-        let text = element[attribute: "value"]
+        let type = markup.value(typeAttribute)
+        let text = markup.attribute(.value, of: element)
         func scalar(_ valueType: ValueType) -> NibValue? {
             guard let text else {
-                report(.missingAttribute, "the runtime attribute '\(keyPath)' needs a value", at: element.location, key: keyPath)
+                report(.missingAttribute, "the runtime attribute '\(keyPath)' needs a value", at: location, key: keyPath)
                 return nil
             }
-            guard let value = valueType.parse(text.value) else {
+            guard let value = valueType.parse(markup.value(text)) else {
                 badValue(text, expected: valueType)
                 return nil
             }
             return value
         }
         var value: NibValue?
-        switch type.value {
+        switch type {
         case "boolean": value = scalar(.bool)
         case "number": value = scalar(.number)
         case "string": value = scalar(.string)
         case "nil": value = .null
         case "color", "rect", "point", "size":
-            let children = element.children.filter { $0.name == type.value }
-            guard children.count == 1, children[0][attribute: "key"]?.value == "value" else {
-                report(.missingAttribute, "the \(type.value) runtime attribute '\(keyPath)' needs one <\(type.value) key=\"value\" .../> inside", at: element.location, key: keyPath)
+            let children = markup.children(element).filter { markup.nameText($0) == type }
+            guard children.count == 1, markup.attribute(.key, of: children[0]).map(markup.value) == "value" else {
+                report(.missingAttribute, "the \(type) runtime attribute '\(keyPath)' needs one <\(type) key=\"value\" .../> inside", at: location, key: keyPath)
                 return nil
             }
             value = decodeValue(children[0])
         default:
-            report(.badValue, "unknown runtime attribute type '\(type.value)'", at: type.location, key: "type",
-                   suggestion: Suggestion.nearest(to: type.value, in: Vocabulary.runtimeAttributeTypes))
+            report(.badValue, "unknown runtime attribute type '\(type)'", at: markup.location(typeAttribute), key: "type",
+                   suggestion: Suggestion.nearest(to: type, in: Vocabulary.runtimeAttributeTypes))
             return nil
         }
-        for child in element.children where child.name != type.value { unknownElement(child, in: element.name, allowed: [type.value]) }
-        return value.map { RuntimeAttribute(keyPath: keyPath, value: $0, location: element.location) }
+        for child in markup.children(element) where markup.nameText(child) != type { unknownElement(child, in: elementText, allowed: [type]) }
+        return value.map { RuntimeAttribute(keyPath: keyPath, value: $0, location: location) }
     }
 
     // MARK: References
 
     mutating func checkReferences(_ document: ScreenDocument) {
-        // Document order, as `allObjects`, without copying every node into an array.
-        func visit(_ object: ObjectNode) {
-            for connection in object.connections where ids[connection.destination] == nil {
-                report(.danglingDestination, "\(object.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
-                       at: connection.location, objectID: object.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids.keys))
+        // Document order, as `allObjects`, reading each node where it is rather than copying it.
+        func visit(_ objects: UnsafeBufferPointer<ObjectNode>) {
+            for index in objects.indices {
+                for connection in objects[index].connections where ids[connection.destination] == nil {
+                    let object = objects[index]
+                    report(.danglingDestination, "\(object.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
+                           at: connection.location, objectID: object.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids.keys.sorted()))
+                }
+                objects[index].embedded.withUnsafeBufferPointer(visit)
+                objects[index].subviews.withUnsafeBufferPointer(visit)
             }
-            object.embedded.withUnsafeBufferPointer { for index in $0.indices { visit($0[index]) } }
-            object.subviews.withUnsafeBufferPointer { for index in $0.indices { visit($0[index]) } }
         }
-        document.objects.withUnsafeBufferPointer { for index in $0.indices { visit($0[index]) } }
+        document.objects.withUnsafeBufferPointer(visit)
     }
 
     // MARK: Reporting helpers
 
-    mutating func unknownElement(_ element: XMLElement, in parent: String, allowed: [String]) {
-        report(.unknownElement, "unknown element <\(element.name)> in <\(parent)>", at: element.location, key: element.name,
-               suggestion: Suggestion.nearest(to: element.name, in: allowed))
+    mutating func unknownElement(_ element: Element, in parent: String, allowed: [String]) {
+        let name = markup.nameText(element)
+        report(.unknownElement, "unknown element <\(name)> in <\(parent)>", at: markup.location(element), key: name,
+               suggestion: Suggestion.nearest(to: name, in: allowed))
     }
 
-    mutating func unknownAttribute(_ attribute: XMLElement.Attribute, of element: String, allowed: [String]) {
-        report(.unknownAttribute, "unknown attribute '\(attribute.name)' on <\(element)>", at: attribute.location, key: attribute.name,
-               suggestion: Suggestion.nearest(to: attribute.name, in: allowed))
+    mutating func unknownAttribute(_ attribute: Attribute, of element: String, allowed: [String]) {
+        let name = markup.nameText(attribute)
+        report(.unknownAttribute, "unknown attribute '\(name)' on <\(element)>", at: markup.location(attribute), key: name,
+               suggestion: Suggestion.nearest(to: name, in: allowed))
     }
 
-    mutating func badValue(_ attribute: XMLElement.Attribute, expected: ValueType, objectID: String? = nil) {
-        report(.badValue, "'\(attribute.value)' is not a valid \(attribute.name): expected \(expected)", at: attribute.location, objectID: objectID, key: attribute.name)
+    mutating func badValue(_ attribute: Attribute, expected: ValueType, objectID: String? = nil) {
+        let name = markup.nameText(attribute)
+        report(.badValue, "'\(markup.value(attribute))' is not a valid \(name): expected \(expected)", at: markup.location(attribute), objectID: objectID, key: name)
     }
 
-    mutating func checkText(_ element: XMLElement) {
-        if let (text, location) = element.text {
-            report(.unexpectedText, "unexpected text '\(text.prefix(20))' inside <\(element.name)>; values go in attributes", at: location)
+    mutating func checkText(_ element: Element) {
+        if let (text, location) = markup.text(element) {
+            report(.unexpectedText, "unexpected text '\(text.prefix(20))' inside <\(markup.nameText(element))>; values go in attributes", at: location)
         }
     }
 }
@@ -440,14 +513,14 @@ struct DocumentDecoder {
 /// A value element's attributes as read: numbers (booleans as 1 and 0) and strings, by name;
 /// the last of a name wins.
 struct ValueFields {
-    var entries: [(name: String, number: Double?, string: String?)] = []
+    var entries: [(name: MarkupName, number: Double?, string: String?)] = []
 
-    func number(_ name: String) -> Double? {
+    func number(_ name: MarkupName) -> Double? {
         for entry in entries.reversed() where entry.name == name { return entry.number }
         return nil
     }
 
-    func string(_ name: String) -> String? {
+    func string(_ name: MarkupName) -> String? {
         for entry in entries.reversed() where entry.name == name { return entry.string }
         return nil
     }

@@ -1,14 +1,21 @@
 /// Reads a screen file into a checked `ScreenDocument`, or throws every problem found at once.
 ///
 ///     let document = try ScreenReader.read(contentsOf: "Screens/Howdy.xib")
+///
+/// Reading decodes the parse's compact records (`RecordedMarkup`) without building an
+/// `XMLElement` tree; `decode(_:file:)` checks a tree with the same decoder, so both report the
+/// same diagnostics for the same file.
 public enum ScreenReader {
     public static func read(contentsOf path: String, displayName: String? = nil) throws(ScreenError) -> ScreenDocument {
-        let root = try XMLReader.read(contentsOf: path, displayName: displayName)
-        return try decode(root, file: displayName ?? path)
+        guard let bytes = FileBytes.read(path) else {
+            throw ScreenError([Diagnostic(.screenNotFound, "cannot read '\(path)'", at: nil)])
+        }
+        return try read(bytes, file: displayName ?? path)
     }
 
     public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> ScreenDocument {
-        try decode(XMLReader.read(bytes, file: file), file: file)
+        let markup = try MarkupRecorder.record(bytes, file: file)
+        return try decode(markup.root!, of: markup, file: file)
     }
 
     public static func read(_ text: String, file: String) throws(ScreenError) -> ScreenDocument {
@@ -17,7 +24,11 @@ public enum ScreenReader {
 
     /// Decodes and checks a tree: the vocabulary, values, ids and destinations.
     public static func decode(_ root: XMLElement, file: String) throws(ScreenError) -> ScreenDocument {
-        var decoder = DocumentDecoder(file: file)
+        try decode(root, of: XMLTreeSource(), file: file)
+    }
+
+    static func decode<Source: MarkupSource>(_ root: Source.Element, of markup: Source, file: String) throws(ScreenError) -> ScreenDocument {
+        var decoder = DocumentDecoder(markup, file: file)
         let document = decoder.decodeDocument(root)
         decoder.checkReferences(document)
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }

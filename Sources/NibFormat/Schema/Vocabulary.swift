@@ -88,14 +88,9 @@ public enum Vocabulary {
         "autoresizingMask": Dictionary(uniqueKeysWithValues: [("key", ValueType.string)] + AutoresizingMask.xibNames.map { ($0.0, ValueType.bool) }),
     ]
 
-    /// `valueElements` as lists, to look names up without hashing (value elements have few attributes).
-    private static let valueAttributeLists: [(element: String, attributes: [(name: String, type: ValueType)])] =
-        valueElements.map { element, attributes in (element, attributes.map { ($0.key, $0.value) }) }
-
     /// The attributes of the value element `name`, or nil if `name` is not a value element.
-    static func valueAttributes(of name: String) -> [(name: String, type: ValueType)]? {
-        for entry in valueAttributeLists where entry.element == name { return entry.attributes }
-        return nil
+    static func valueAttributes(of name: MarkupName) -> [(name: MarkupName, type: ValueType)]? {
+        valueAttributesByName[Int(name.rawValue)]
     }
 
     /// The value element that writes a value of this type.
@@ -108,5 +103,38 @@ public enum Vocabulary {
         case .autoresizingMask: return "autoresizingMask"
         default: return nil
         }
+    }
+}
+
+// MARK: Lookups by interned name
+
+/// The decoder looks up every element and attribute; by `MarkupName` these are array indexings.
+extension Vocabulary {
+    /// `element(_:)` by interned name.
+    static func element(_ name: MarkupName) -> ElementSpec? { elementsByName[Int(name.rawValue)] }
+
+    /// `element(name)?.role`, without copying the spec.
+    static func role(_ name: MarkupName) -> ElementSpec.Role? { rolesByName[Int(name.rawValue)] }
+
+    /// The type of the attribute `name` of the object element `element` (`spec.attributes[name]`).
+    static func attributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
+        attributeTypes[Int(element.rawValue)][Int(name.rawValue)]
+    }
+
+    /// The autoresizing mask's flags by attribute name, in `AutoresizingMask.xibNames` order.
+    static let autoresizingFlags: [(name: MarkupName, flag: AutoresizingMask)] = AutoresizingMask.xibNames.map { (MarkupName($0.0), $0.1) }
+
+    private static let elementsByName: [ElementSpec?] = MarkupName.allCases.map { $0 == .other ? nil : element($0.text) }
+    private static let rolesByName: [ElementSpec.Role?] = elementsByName.map { $0?.role }
+
+    private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { element in
+        var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
+        for (name, type) in Vocabulary.element(element)?.attributes ?? [:] { types[Int(MarkupName(name).rawValue)] = type }
+        return types
+    }
+
+    private static let valueAttributesByName: [[(name: MarkupName, type: ValueType)]?] = MarkupName.allCases.map { element in
+        guard element != .other, let attributes = valueElements[element.text] else { return nil }
+        return attributes.map { (MarkupName($0.key), $0.value) }
     }
 }

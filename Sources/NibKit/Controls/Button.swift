@@ -9,6 +9,10 @@
 /// is the first responder, Enter or Space is a click. A click also sends
 /// `.primaryActionTriggered`.
 open class Button: Control {
+    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
+    /// would otherwise be main-actor isolated and hop through the executor checks.
+    nonisolated deinit {}
+
     public var title = "" { didSet { setNeedsDisplay() } }
     /// The title's colour; `.default` falls back to the view's `foregroundColor`.
     public var titleColor: Color = .default { didSet { setNeedsDisplay() } }

@@ -1,6 +1,10 @@
 /// A view that sends actions to targets when control events happen: target-action as in
 /// UIKit. Several targets per event are allowed; a nil target travels the responder chain.
 open class Control: View {
+    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
+    /// would otherwise be main-actor isolated and hop through the executor checks.
+    nonisolated deinit {}
+
     public var isEnabled = true { didSet { setNeedsDisplay() } }
     /// Pressed and still inside: drawn pressed.
     public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }

@@ -8,6 +8,10 @@
 /// ends); a press or drag on the track puts the thumb there. Each change sends
 /// `.valueChanged`: while dragging if `isContinuous` (the default), else once on release.
 open class Slider: Control {
+    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
+    /// would otherwise be main-actor isolated and hop through the executor checks.
+    nonisolated deinit {}
+
     public var minimumValue = 0.0 { didSet { value = clamp(value); setNeedsDisplay() } }
     public var maximumValue = 1.0 { didSet { value = clamp(value); setNeedsDisplay() } }
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.

@@ -7,6 +7,10 @@
 /// Lines are centred vertically in the frame, like UILabel; when the text needs more lines
 /// than it may show, the last one shown ends in "…".
 open class Label: View {
+    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
+    /// would otherwise be main-actor isolated and hop through the executor checks.
+    nonisolated deinit {}
+
     public var text = "" { didSet { setNeedsDisplay() } }
     public var textAlignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the

@@ -1,0 +1,49 @@
+/// An element or attribute name the screen format knows, interned as a small number.
+///
+/// The decoder compares names and looks them up in the vocabulary for every element and
+/// attribute; as one byte, that is a comparison or an array index instead of hashing a string.
+/// Every name the format does not know is `other` (the source keeps its text for messages).
+enum MarkupName: UInt8, CaseIterable {
+    case other
+    // Structure
+    case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
+    case outlet, outletCollection, action
+    // Objects
+    case placeholder, object, view, label, button, textField, slider, window, viewController
+    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer
+    // Value elements
+    case rect, point, size, color, autoresizingMask
+    // Attributes of the document, objects, connections and runtime attributes
+    case type, version, id, customClass, userLabel, placeholderIdentifier, key
+    case tag, hidden, clipsSubviews, userInteractionEnabled, screen, focusable
+    case text, textAlignment, numberOfLines, bold, title, enabled, selected, bordered, secureTextEntry
+    case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
+    case property, destination, selector, eventType, collectionClass, keyPath
+    // Attributes of value elements
+    case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace
+    case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
+
+    init(_ text: String) { self = Self.byText[text] ?? .other }
+
+    /// The name as written. `other` has no text of its own.
+    var text: String { Self.texts[Int(rawValue)] }
+
+    /// Each case's Swift name, in case order (a test checks them against the cases): literals,
+    /// which copy without allocating or counting references.
+    private static let texts: [String] = [
+        "",
+        "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
+        "outlet", "outletCollection", "action",
+        "placeholder", "object", "view", "label", "button", "textField", "slider", "window", "viewController",
+        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer",
+        "rect", "point", "size", "color", "autoresizingMask",
+        "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
+        "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
+        "text", "textAlignment", "numberOfLines", "bold", "title", "enabled", "selected", "bordered", "secureTextEntry",
+        "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
+        "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
+        "x", "y", "width", "height", "name", "index", "hex", "red", "green", "blue", "white", "alpha", "colorSpace",
+        "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
+    ]
+    private static let byText: [String: MarkupName] = Dictionary(uniqueKeysWithValues: allCases.dropFirst().map { ($0.text, $0) })
+}

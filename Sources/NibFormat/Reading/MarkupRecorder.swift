@@ -1,0 +1,360 @@
+import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Records a screen file with libxml2's SAX2 parser into `RecordedMarkup`.
+///
+/// libxml2 does the XML; this adds what it does not give, the place of every element and
+/// attribute. It is safe on hostile input: no entity substitution, no DTD loading, no network,
+/// and any DOCTYPE is rejected. The hot path (one start tag, its attributes, whitespace between
+/// tags) allocates nothing per event beyond the growth of the record arrays: names libxml2
+/// interned in its dictionary are interned again here once per parse, attribute values stay
+/// where they are in the file, line and column come from a cursor that only moves forward
+/// (events arrive in file order), and attribute names are matched to their place in the start
+/// tag by comparing bytes.
+final class MarkupRecorder {
+    let bytes: [UInt8]
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var context: xmlParserCtxtPtr?
+
+    // The records, moved into a `RecordedMarkup` when the parse is done.
+    @exclusivity(unchecked) private var elements: [RecordedMarkup.ElementRecord] = []
+    @exclusivity(unchecked) private var attributes: [RecordedMarkup.AttributeRecord] = []
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var copies: [UInt8] = []
+    private var texts: [(String, SourceLocation)] = []
+    private var idCount = 0
+    /// The open elements, each with its last child so far (-1 for none).
+    @exclusivity(unchecked) private var stack: [(element: Int32, lastChild: Int32)] = []
+
+    /// The file's bytes while `run` parses.
+    @exclusivity(unchecked) private var text: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+    /// Line and column of `cursorOffset`; locations are found by moving it forward.
+    @exclusivity(unchecked) private var cursorOffset = 0
+    @exclusivity(unchecked) private var cursorLine = 1
+    @exclusivity(unchecked) private var cursorColumn = 1
+    /// Whether the file is all ASCII (a byte is a character), and the offset of the first line end
+    /// at or after the cursor (the file's length if none).
+    private var isASCII = false
+    @exclusivity(unchecked) private var nextNewline = 0
+    /// For the rare location before the cursor (a DOCTYPE): the start of every line.
+    private lazy var lines = LineTable(bytes)
+    /// Names libxml2 interned in its dictionary (one pointer per distinct name), interned and
+    /// indexed into `names`, in a small table indexed by the pointer.
+    @exclusivity(unchecked) private var nameSlots: [(pointer: UnsafePointer<xmlChar>?, name: MarkupName, index: Int32, length: Int)] =
+        Array(repeating: (nil, .other, 0, 0), count: 128)
+    /// Scratch: where each attribute name of the current start tag begins and ends.
+    @exclusivity(unchecked) private var nameRanges: [(start: Int, end: Int)] = []
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        // About what screens hold per byte, so the records rarely grow.
+        elements.reserveCapacity(bytes.count / 32)
+        attributes.reserveCapacity(bytes.count / 12)
+    }
+
+    /// Parses the file; the records, or the diagnostics of malformed XML.
+    static func record(_ bytes: [UInt8], file: String) throws(ScreenError) -> RecordedMarkup {
+        let recorder = MarkupRecorder(bytes: bytes, file: file)
+        recorder.run()
+        if !recorder.diagnostics.isEmpty { throw ScreenError(recorder.diagnostics) }
+        guard !recorder.elements.isEmpty else {
+            throw ScreenError([Diagnostic(.malformedXML, "the file holds no XML element", at: SourceLocation(file: file, line: 1, column: 1))])
+        }
+        return recorder.markup()
+    }
+
+    private func markup() -> RecordedMarkup {
+        var markup = RecordedMarkup(bytes: bytes, file: file)
+        swap(&markup.elements, &elements)
+        swap(&markup.attributes, &attributes)
+        swap(&markup.names, &names)
+        swap(&markup.copies, &copies)
+        swap(&markup.texts, &texts)
+        markup.idCount = idCount
+        return markup
+    }
+
+    func location(atByte offset: Int) -> SourceLocation {
+        let (line, column) = position(of: offset)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// Line and column (in characters) of a byte offset, as `LineTable.position(of:in:)` gives them.
+    @inline(__always)
+    private func position(of offset: Int) -> (line: Int, column: Int) {
+        guard offset >= cursorOffset, let base = text.baseAddress else { return lines.position(of: offset, in: bytes) }
+        let stop = min(offset, text.count)
+        var line = cursorLine, column = cursorColumn, i = cursorOffset
+        if isASCII {
+            // Every byte is a column: jump from line end to line end.
+            while stop > nextNewline {
+                line += 1
+                column = 1
+                i = nextNewline + 1
+                nextNewline = findNewline(from: i)
+            }
+            if stop > i { column += stop - i; i = stop }
+        } else {
+            while i < stop {
+                let byte = base[i]
+                if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+        }
+        cursorOffset = max(i, cursorOffset)
+        cursorLine = line
+        cursorColumn = column
+        return (line, column)
+    }
+
+    func run() {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            text = buffer
+            isASCII = Self.allASCII(buffer)
+            nextNewline = findNewline(from: 0)
+            defer { text = UnsafeBufferPointer(start: nil, count: 0) }
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                guard let ctxt = xmlCreateMemoryParserCtxt(chars, Int32(buffer.count)) else { return }
+                defer { xmlFreeParserCtxt(ctxt) }
+                context = ctxt
+                ctxt.pointee.sax.pointee = Self.handler
+                ctxt.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
+                // No entity substitution, no DTD loading or attributes, no network; errors come to us.
+                let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+                xmlCtxtUseOptions(ctxt, options)
+                xmlParseDocument(ctxt)
+                context = nil
+            }
+        }
+    }
+
+    /// `xmlByteConsumed`, read straight from the input when libxml2 converts no encoding
+    /// (UTF-8 input), which is what that function itself does in that case.
+    @inline(__always)
+    private func bytesConsumed() -> Int {
+        if let ctxt = context, let input = ctxt.pointee.input, input.pointee.buf?.pointee.encoder == nil,
+           let cur = input.pointee.cur, let base = input.pointee.base {
+            return Int(input.pointee.consumed) + (cur - base)
+        }
+        return Int(xmlByteConsumed(context))
+    }
+
+    /// A name libxml2 interned: its `MarkupName`, its index in `names` and its length, found once per parse.
+    @inline(__always)
+    private func name(_ pointer: UnsafePointer<xmlChar>) -> (name: MarkupName, index: Int32, length: Int) {
+        let slot = Int((UInt(bitPattern: Int(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+        if nameSlots[slot].pointer == pointer { return (nameSlots[slot].name, nameSlots[slot].index, nameSlots[slot].length) }
+        let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        let text = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+        let entry = (pointer: Optional(pointer), name: MarkupName(text), index: Int32(names.count), length: length)
+        names.append(text)
+        nameSlots[slot] = entry
+        return (entry.name, entry.index, length)
+    }
+
+    // MARK: SAX events
+
+    func startElement(localName: UnsafePointer<xmlChar>, count: Int, attributes values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        let end = bytesConsumed()
+        let base = text.baseAddress!
+        let byteCount = text.count
+        // Where libxml2's own copy of the file starts, to find attribute values in the file.
+        var inputStart: UnsafePointer<xmlChar>?, inputEnd: UnsafePointer<xmlChar>?, inputOffset = 0
+        if let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil {
+            inputStart = input.pointee.base
+            inputEnd = input.pointee.end
+            inputOffset = Int(input.pointee.consumed)
+        }
+        var nameStarts = (0, 0, 0, 0, 0, 0, 0, 0)  // the first few attributes' name offsets, -1 if not found
+        var scanFrom = min(max(end, 0), byteCount - 1)
+        let direct = values != nil && count > 0 && count <= 8 && inputStart != nil
+        if direct, let values, let inputStart, let inputEnd {
+            // Values libxml2 did not need to rewrite point into its copy of the file: the name
+            // stands just before `="`, after a space.
+            withUnsafeMutableBytes(of: &nameStarts) { starts in
+                let starts = starts.bindMemory(to: Int.self)
+                for index in 0..<count {
+                    starts[index] = -1
+                    let value = values[index * 5 + 3]!
+                    guard value > inputStart, value <= inputEnd, values[index * 5 + 1] == nil else { continue }
+                    var i = inputOffset + (value - inputStart) - 1  // the quote
+                    guard i > 0, i < byteCount, base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else { continue }
+                    i -= 1
+                    while i > 0, Self.isSpace(base[i]) { i -= 1 }
+                    guard base[i] == UInt8(ascii: "=") else { continue }
+                    i -= 1
+                    while i > 0, Self.isSpace(base[i]) { i -= 1 }
+                    let length = name(values[index * 5]!).length
+                    let nameStart = i + 1 - length
+                    guard nameStart > 0, Self.isSpace(base[nameStart - 1]),
+                          memcmp(base + nameStart, values[index * 5]!, length) == 0 else { continue }
+                    starts[index] = nameStart
+                    if index == 0 { scanFrom = nameStart - 1 }
+                }
+            }
+        }
+        var start = scanFrom
+        while start > 0 && base[start] != UInt8(ascii: "<") { start -= 1 }
+        let (line, column) = position(of: start)
+        let elementName = name(localName)
+        let elementIndex = Int32(elements.count)
+        var record = RecordedMarkup.ElementRecord(name: elementName.name, nameIndex: elementName.index, offset: Int32(start),
+                                                  line: Int32(line), column: Int32(column),
+                                                  firstAttribute: Int32(attributes.count), attributeCount: Int32(count))
+        if let values, count > 0 {
+            var scanned = false
+            for index in 0..<count {
+                let attributeName = name(values[index * 5]!)
+                if attributeName.name == .id { idCount += 1 }
+                var at = direct ? withUnsafeBytes(of: &nameStarts) { $0.load(fromByteOffset: index * 8, as: Int.self) } : -1
+                if at < 0 {
+                    // Otherwise, read the tag's attribute names (the last written exactly so wins).
+                    if !scanned { findAttributeNames(tagStart: start, tagEnd: min(end + 2, byteCount)); scanned = true }
+                    at = nameOffset(values[index * 5]!, length: attributeName.length) ?? -1
+                }
+                // A value libxml2 did not rewrite is still in its copy of the file, which is ours byte for byte.
+                let valueStart = values[index * 5 + 3]!, valueEnd = values[index * 5 + 4]!
+                var storedStart: Int, isCopied = false
+                if let inputStart, let inputEnd, valueStart >= inputStart, valueEnd <= inputEnd {
+                    storedStart = inputOffset + (valueStart - inputStart)
+                } else {
+                    storedStart = copies.count
+                    copies.append(contentsOf: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
+                    isCopied = true
+                }
+                attributes.append(RecordedMarkup.AttributeRecord(name: attributeName.name, nameIndex: attributeName.index, element: elementIndex,
+                                                                 nameOffset: Int32(at), valueStart: Int32(storedStart),
+                                                                 valueLength: Int32(valueEnd - valueStart), valueIsCopied: isCopied))
+            }
+        } else {
+            record.attributeCount = 0
+        }
+        elements.append(record)
+        if let parent = stack.last {
+            if parent.lastChild < 0 { elements[Int(parent.element)].firstChild = elementIndex } else { elements[Int(parent.lastChild)].nextSibling = elementIndex }
+            stack[stack.count - 1].lastChild = elementIndex
+            elements[Int(parent.element)].childCount += 1
+        }
+        stack.append((elementIndex, -1))
+    }
+
+    private func findNewline(from offset: Int) -> Int {
+        guard offset < text.count, let found = memchr(text.baseAddress! + offset, 0x0A, text.count - offset) else { return text.count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(text.baseAddress!)
+    }
+
+    private static func allASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawPointer(buffer.baseAddress!)
+        var i = 0, bits: UInt64 = 0
+        while i + 8 <= buffer.count { bits |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self); i += 8 }
+        while i < buffer.count { bits |= UInt64(buffer[i]); i += 1 }
+        return bits & 0x8080_8080_8080_8080 == 0
+    }
+
+    @inline(__always)
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    func endElement() {
+        _ = stack.popLast()
+    }
+
+    func characters(_ chars: UnsafePointer<xmlChar>, count: Int) {
+        guard let top = stack.last, elements[Int(top.element)].text < 0 else { return }
+        let raw = UnsafeBufferPointer(start: chars, count: count)
+        // Whitespace between tags, the usual case: ASCII only, nothing but spaces and line ends.
+        if !raw.contains(where: { $0 >= 0x80 || !($0 == 0x20 || (0x09...0x0D).contains($0)) }) { return }
+        let text = String(decoding: raw, as: UTF8.self)
+        guard text.contains(where: { !$0.isWhitespace }) else { return }
+        let offset = max(0, bytesConsumed() - text.utf8.count)
+        let leading = text.prefix { $0.isWhitespace }.utf8.count
+        elements[Int(top.element)].text = Int32(texts.count)
+        texts.append((text.trimmingWhitespace, location(atByte: offset + leading)))
+    }
+
+    func doctype() {
+        let offset = bytesConsumed()
+        var start = min(offset, bytes.count - 1)
+        while start > 0 && !(bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "!")) { start -= 1 }
+        diagnostics.append(Diagnostic(.doctypeRejected, "a DOCTYPE is not allowed in a screen file (no DTDs, no entities)", at: location(atByte: start)))
+        xmlStopParser(context)
+    }
+
+    func error(_ error: xmlErrorPtr) {
+        guard diagnostics.isEmpty else { return }  // after a DOCTYPE, or the first fatal error, the rest is noise
+        let message = error.pointee.message.map { String(cString: $0) }?.trimmingWhitespace ?? "malformed XML"
+        let at = SourceLocation(file: file, line: Int(error.pointee.line), column: max(1, Int(error.pointee.int2)))
+        diagnostics.append(Diagnostic(.malformedXML, message, at: at))
+    }
+
+    /// Notes where each attribute name inside one start tag `<name a="1" b='2'>` begins and ends.
+    private func findAttributeNames(tagStart: Int, tagEnd: Int) {
+        nameRanges.removeAll(keepingCapacity: true)
+        let bytes = text.baseAddress!
+        var i = tagStart + 1
+        while i < tagEnd, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") { i += 1 }
+        while i < tagEnd {
+            while i < tagEnd, Self.isSpace(bytes[i]) { i += 1 }
+            guard i < tagEnd, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
+            let nameStart = i
+            while i < tagEnd, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
+            let nameEnd = i
+            while i < tagEnd, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "'") { i += 1 }
+            guard i < tagEnd else { break }
+            let quote = bytes[i]
+            i += 1
+            while i < tagEnd, bytes[i] != quote { i += 1 }
+            i += 1
+            nameRanges.append((nameStart, nameEnd))
+        }
+    }
+
+    /// The offset of the last attribute in the tag written exactly as `name` (a prefixed
+    /// `p:name` is not), or nil.
+    private func nameOffset(_ name: UnsafePointer<xmlChar>, length: Int) -> Int? {
+        let bytes = text.baseAddress!
+        var index = nameRanges.count - 1
+        while index >= 0 {
+            let range = nameRanges[index]
+            if range.end - range.start == length && memcmp(bytes + range.start, name, length) == 0 { return range.start }
+            index -= 1
+        }
+        return nil
+    }
+
+    static func recorder(_ context: UnsafeMutableRawPointer?) -> MarkupRecorder {
+        Unmanaged<MarkupRecorder>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    nonisolated(unsafe) static let handler: xmlSAXHandler = {
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = { context, localName, _, _, _, _, count, _, attributes in
+            recorder(context).startElement(localName: localName!, count: Int(count), attributes: attributes)
+        }
+        handler.endElementNs = { context, _, _, _ in recorder(context).endElement() }
+        handler.characters = { context, chars, length in
+            if let chars { recorder(context).characters(chars, count: Int(length)) }
+        }
+        handler.internalSubset = { context, _, _, _ in recorder(context).doctype() }
+        handler.serror = { context, error in
+            if let error { recorder(context).error(error) }
+        }
+        return handler
+    }()
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var s = Substring(self)
+        while let first = s.first, first.isWhitespace { s.removeFirst() }
+        while let last = s.last, last.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,164 @@
+/// One parse of a screen file as compact records, what `MarkupRecorder` notes from libxml2's SAX
+/// events: per element a record of numbers (interned name, byte offset, line and column, its
+/// attributes' range, links to its first child and next sibling), per attribute its name and
+/// where its value's bytes are.
+///
+/// Nothing is turned into a `String` or a `SourceLocation` until the decoder asks: a value the
+/// screen model does not keep is never decoded, and an attribute's line and column are counted
+/// from its tag only when a property, connection or diagnostic needs them. The whole document is
+/// recorded before decoding so that the decoder walks it top-down, in document order, exactly as
+/// it walks an `XMLElement` tree: ids are claimed in the same order, and a subtree the decoder
+/// rejects is skipped unread, so both paths report the same diagnostics by construction.
+struct RecordedMarkup {
+    struct ElementRecord {
+        var name: MarkupName
+        /// Into `names`.
+        var nameIndex: Int32
+        /// Where the start tag's `<` is, and its line and column.
+        var offset: Int32
+        var line: Int32
+        var column: Int32
+        /// The element's attributes are `attributes[firstAttribute ..< firstAttribute + attributeCount]`.
+        var firstAttribute: Int32
+        var attributeCount: Int32
+        /// Element indices, -1 for none.
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        var childCount: Int32 = 0
+        /// Into `texts`, -1 for none.
+        var text: Int32 = -1
+    }
+
+    struct AttributeRecord {
+        var name: MarkupName
+        var nameIndex: Int32
+        /// The element it belongs to, whose place it takes when its name was not found in the tag.
+        var element: Int32
+        /// Where its name starts in the file, or -1 if not found (a prefixed name, a converted encoding).
+        var nameOffset: Int32
+        /// The value's bytes: in the file, or in `copies` when libxml2 rewrote them (entities,
+        /// normalised whitespace, anything outside plain ASCII).
+        var valueStart: Int32
+        var valueLength: Int32
+        var valueIsCopied: Bool
+    }
+
+    let bytes: [UInt8]
+    let file: String
+    var elements: [ElementRecord] = []
+    var attributes: [AttributeRecord] = []
+    /// The text of every distinct name seen.
+    var names: [String] = []
+    var copies: [UInt8] = []
+    var texts: [(String, SourceLocation)] = []
+    /// How many attributes are named `id`.
+    var idCount = 0
+
+    /// The root element is the first one recorded.
+    var root: Element? { elements.isEmpty ? nil : Element(index: 0) }
+}
+
+extension RecordedMarkup: MarkupSource {
+    struct Element { var index: Int }
+    struct Attribute { var index: Int }
+
+    /// An element's attributes, in the order written.
+    struct Attributes: Sequence, IteratorProtocol {
+        var index: Int
+        let end: Int
+
+        mutating func next() -> Attribute? {
+            guard index < end else { return nil }
+            defer { index += 1 }
+            return Attribute(index: index)
+        }
+    }
+
+    /// An element's children, following the sibling links.
+    struct Children: Sequence, IteratorProtocol {
+        let elements: [ElementRecord]
+        var index: Int32
+
+        mutating func next() -> Element? {
+            guard index >= 0 else { return nil }
+            let current = Int(index)
+            index = elements[current].nextSibling
+            return Element(index: current)
+        }
+    }
+
+    func name(_ element: Element) -> MarkupName { elements[element.index].name }
+    func nameText(_ element: Element) -> String { names[Int(elements[element.index].nameIndex)] }
+
+    func location(_ element: Element) -> SourceLocation {
+        let record = elements[element.index]
+        return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
+    }
+
+    func attributes(_ element: Element) -> Attributes {
+        let first = Int(elements[element.index].firstAttribute)
+        return Attributes(index: first, end: first + Int(elements[element.index].attributeCount))
+    }
+
+    func children(_ element: Element) -> Children { Children(elements: elements, index: elements[element.index].firstChild) }
+    func hasChildren(_ element: Element) -> Bool { elements[element.index].firstChild >= 0 }
+    func attributeCount(_ element: Element) -> Int { Int(elements[element.index].attributeCount) }
+    func childCount(_ element: Element) -> Int { Int(elements[element.index].childCount) }
+    var idCountHint: Int { idCount }
+    func hasText(_ element: Element) -> Bool { elements[element.index].text >= 0 }
+
+    func text(_ element: Element) -> (String, SourceLocation)? {
+        let index = elements[element.index].text
+        return index >= 0 ? texts[Int(index)] : nil
+    }
+
+    func name(_ attribute: Attribute) -> MarkupName { attributes[attribute.index].name }
+    func nameText(_ attribute: Attribute) -> String { names[Int(attributes[attribute.index].nameIndex)] }
+
+    func value(_ attribute: Attribute) -> String {
+        withValueBytes(attribute) { bytes in
+            let value = String(decoding: bytes, as: UTF8.self)
+            // Without entity substitution libxml2 keeps '&' escaped as "&#38;" in SAX2 attribute values.
+            return bytes.contains(UInt8(ascii: "&")) && value.contains("&#38;") ? value.replacing("&#38;", with: "&") : value
+        }
+    }
+
+    /// Reads the digits in place, as `Int(String)` would: an optional sign, then only ASCII digits.
+    func integer(_ attribute: Attribute) -> Int? {
+        withValueBytes(attribute) { bytes in
+            var i = 0, negative = false
+            if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                negative = first == UInt8(ascii: "-")
+                i = 1
+            }
+            guard i < bytes.count else { return nil }
+            var result = 0
+            while i < bytes.count {
+                let digit = Int(bytes[i]) &- 0x30
+                guard digit >= 0 && digit <= 9 else { return nil }
+                let (times10, overflow1) = result.multipliedReportingOverflow(by: 10)
+                let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+                guard !overflow1 && !overflow2 else { return nil }
+                result = next
+                i += 1
+            }
+            return result
+        }
+    }
+
+    func location(_ attribute: Attribute) -> SourceLocation {
+        let record = attributes[attribute.index]
+        let element = elements[Int(record.element)]
+        guard record.nameOffset >= 0 else { return SourceLocation(file: file, line: Int(element.line), column: Int(element.column)) }
+        let (line, column) = LineTable.advance(line: Int(element.line), column: Int(element.column),
+                                               from: Int(element.offset), to: Int(record.nameOffset), in: bytes)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The value's bytes, wherever they are.
+    func withValueBytes<R>(_ attribute: Attribute, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let record = attributes[attribute.index]
+        let range = Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)
+        return (record.valueIsCopied ? copies : bytes).withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+}
