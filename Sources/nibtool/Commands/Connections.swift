@@ -22,11 +22,7 @@ struct Connections: ParsableCommand {
     func run() throws { try MainActor.assumeIsolated { try execute() } }
 
     @MainActor func execute() throws {
-        let document: ScreenDocument
-        do { document = try ScreenFile.read(file) } catch {
-            ScreenFile.describe(error, path: file).forEach { print($0) }
-            throw ExitCode(1)
-        }
+        let document = try ScreenFile.readOrExit(file)
         print(ConnectionsText.render(document, locations: locations), terminator: "")
     }
 }

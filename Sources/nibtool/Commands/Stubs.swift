@@ -30,11 +30,7 @@ struct Stubs: ParsableCommand {
     func run() throws { try MainActor.assumeIsolated { try execute() } }
 
     @MainActor func execute() throws {
-        let document: ScreenDocument
-        do { document = try ScreenFile.read(file) } catch {
-            ScreenFile.describe(error, path: file).forEach { print($0) }
-            throw ExitCode(1)
-        }
+        let document = try ScreenFile.readOrExit(file)
         let nodes = document.allObjects
         guard let target = nodes.first(where: { $0.id == object }) ?? nodes.first(where: { $0.isPlaceholder && $0.placeholderIdentifier == object }) else {
             throw ValidationError("no object with id or placeholder identifier '\(object)' in \(file)")

@@ -1,4 +1,5 @@
 import Foundation
+import ArgumentParser
 import NibFormat
 
 /// An error of the tool itself (a missing directory, an unwritable file), printed as `nibtool: error: ...`.
@@ -22,6 +23,17 @@ enum ScreenFile {
             throw ScreenError([Diagnostic(.screenNotFound, "no such file '\(path)'", at: nil, key: path)])
         }
         return try ScreenReader.read(contentsOf: path)
+    }
+
+    /// The document for a command that shows one screen: on a problem, prints it the way
+    /// `validate` does and ends the command with status 1.
+    static func readOrExit(_ path: String) throws -> ScreenDocument {
+        do {
+            return try read(path)
+        } catch {
+            describe(error, path: path).forEach { print($0) }
+            throw ExitCode(1)
+        }
     }
 
     /// The problems of one file, as the lines `validate` prints.
