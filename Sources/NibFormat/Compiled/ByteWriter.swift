@@ -107,6 +107,14 @@ struct ByteReader {
     mutating func utf8(count: Int) throws(CompiledScreenError) -> String {
         guard count >= 0, offset + count <= bytes.count else { throw .truncated(offset: offset) }
         let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + count])
+        // ASCII, the usual case, is valid UTF-8 as it stands: `String(decoding:)` keeps it
+        // unchanged, without `String(validating:)`'s generic metadata lookups.
+        var high: UInt8 = 0
+        for byte in slice { high |= byte }
+        if high < 0x80 {
+            offset += count
+            return String(decoding: slice, as: UTF8.self)
+        }
         guard let text = String(validating: slice, as: UTF8.self) else {
             throw .corrupt(offset: offset, reason: "a string is not valid UTF-8")
         }

@@ -214,7 +214,7 @@ public enum CompiledScreen {
             let length = try reader.count(limit: buffer.count)
             strings.append(try reader.utf8(count: length))
         }
-        var decoder = Decoder(reader: reader, strings: strings, file: file ?? "")
+        var decoder = Decoder(reader: reader, strings: strings, file: file ?? "", knownElements: [Bool](repeating: false, count: stringCount))
         let document = try decoder.document(fileOverride: file)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
         return document
@@ -224,6 +224,8 @@ public enum CompiledScreen {
         var reader: ByteReader
         let strings: [String]
         var file: String
+        /// The string indexes already checked to name an element of the vocabulary.
+        var knownElements: [Bool]
 
         mutating func string() throws(CompiledScreenError) -> String {
             let start = reader.offset
@@ -270,8 +272,13 @@ public enum CompiledScreen {
         mutating func object(depth: Int) throws(CompiledScreenError) -> ObjectNode {
             guard depth < CompiledScreen.maximumDepth else { throw .corrupt(offset: reader.offset, reason: "objects nested too deeply") }
             let elementOffset = reader.offset
-            let element = try string()
-            guard Vocabulary.element(element) != nil else { throw .corrupt(offset: elementOffset, reason: "unknown element '\(element)'") }
+            let elementIndex = try reader.varint()
+            guard elementIndex < UInt64(strings.count) else { throw .corrupt(offset: elementOffset, reason: "string index \(elementIndex) out of range") }
+            let element = strings[Int(elementIndex)]
+            if !knownElements[Int(elementIndex)] {
+                guard Vocabulary.element(element) != nil else { throw .corrupt(offset: elementOffset, reason: "unknown element '\(element)'") }
+                knownElements[Int(elementIndex)] = true
+            }
             let id = try string()
             let customClass = try optional()
             let placeholderIdentifier = try optional()
@@ -284,12 +291,15 @@ public enum CompiledScreen {
             node.key = key
             let propertyCount = try count()
             if propertyCount > 0 {
-                node.properties.reserveCapacity(propertyCount)
+                // Built aside with its final capacity (`reserveCapacity` is not specialized
+                // here: it looks up the dictionary's generic metadata on every call).
+                var properties = [String: Property](minimumCapacity: propertyCount)
                 for _ in 0..<propertyCount {
                     let name = try string()
                     let value = try value()
-                    node.properties[name] = Property(value, at: try location())
+                    properties[name] = Property(value, at: try location())
                 }
+                node.properties = properties
             }
             let runtimeCount = try count()
             for _ in 0..<runtimeCount {

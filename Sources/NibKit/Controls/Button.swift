@@ -13,17 +13,36 @@ open class Button: Control {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    public var title = "" { didSet { setNeedsDisplay() } }
+    private var storedTitle: String
+    public var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue; setNeedsDisplay() }
+    }
+    private var storedTitleColor: Color
     /// The title's colour; `.default` falls back to the view's `foregroundColor`.
-    public var titleColor: Color = .default { didSet { setNeedsDisplay() } }
+    public var titleColor: Color {
+        get { storedTitleColor }
+        set { storedTitleColor = newValue; setNeedsDisplay() }
+    }
+    private var storedIsBordered: Bool
     /// Draws brackets around the title (the default), so a button reads as one.
-    public var isBordered = true { didSet { setNeedsDisplay() } }
+    public var isBordered: Bool {
+        get { storedIsBordered }
+        set { storedIsBordered = newValue; setNeedsDisplay() }
+    }
     /// The colour of the brackets when the button has focus.
-    public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    public var focusColor: Color {
+        get { storedFocusColor }
+        set { storedFocusColor = newValue; setNeedsDisplay() }
+    }
+    private var storedFocusColor: Color = .brightCyan
     /// A press went down on the button and has not been released.
     private var isTrackingPress = false
 
     public override init(frame: Rect = .zero) {
+        storedTitle = ""
+        storedTitleColor = .default
+        storedIsBordered = true
         super.init(frame: frame)
     }
 
@@ -33,9 +52,9 @@ open class Button: Control {
     }
 
     public required init(coder: NibCoder) {
-        title = coder.decodeString("title") ?? ""
-        titleColor = coder.decodeColor("titleColor") ?? .default
-        isBordered = coder.decodeBool("bordered") ?? true
+        storedTitle = coder.decodeString("title") ?? ""
+        storedTitleColor = coder.decodeColor("titleColor") ?? .default
+        storedIsBordered = coder.decodeBool("bordered") ?? true
         super.init(coder: coder)
     }
 

@@ -5,10 +5,22 @@ open class Control: View {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    public var isEnabled = true { didSet { setNeedsDisplay() } }
+    private var storedIsEnabled: Bool
+    public var isEnabled: Bool {
+        get { storedIsEnabled }
+        set { storedIsEnabled = newValue; setNeedsDisplay() }
+    }
     /// Pressed and still inside: drawn pressed.
-    public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }
-    public var isSelected = false { didSet { setNeedsDisplay() } }
+    public internal(set) var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set { storedIsHighlighted = newValue; setNeedsDisplay() }
+    }
+    private var storedIsHighlighted = false
+    private var storedIsSelected: Bool
+    public var isSelected: Bool {
+        get { storedIsSelected }
+        set { storedIsSelected = newValue; setNeedsDisplay() }
+    }
 
     private struct Entry {
         weak var target: NibObject?
@@ -19,15 +31,19 @@ open class Control: View {
     private var entries: [Entry] = []
 
     public override init(frame: Rect = .zero) {
+        storedIsEnabled = true
+        storedIsSelected = false
         super.init(frame: frame)
         isFocusable = true
     }
 
     public required init(coder: NibCoder) {
-        isEnabled = coder.decodeBool("enabled") ?? true
-        isSelected = coder.decodeBool("selected") ?? false
+        storedIsEnabled = coder.decodeBool("enabled") ?? true
+        storedIsSelected = coder.decodeBool("selected") ?? false
+        // Decoded before `super.init`: using the coder after it would copy the coder (and its node).
+        let focusable = coder.decodeBool("focusable") ?? true
         super.init(coder: coder)
-        isFocusable = coder.decodeBool("focusable") ?? true
+        isFocusable = focusable
     }
 
     open override class var inspectableKeys: [String: BuiltInKey] {

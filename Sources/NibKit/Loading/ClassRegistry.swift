@@ -16,8 +16,10 @@ public final class ClassRegistry {
 
     public func register(_ types: [NibObject.Type]) {
         for type in types {
-            classes[String(describing: type)] = type
-            classes[String(reflecting: type)] = type
+            // `_typeName` is what `String(describing:)` / `String(reflecting:)` print for a
+            // class, without their dynamic casts to the printing protocols (start-up work).
+            classes[_typeName(type, qualified: false)] = type
+            classes[_typeName(type, qualified: true)] = type
         }
     }
 
@@ -43,8 +45,8 @@ func classNames(of object: AnyObject) -> [String] {
     var names: [String] = []
     var current: AnyClass? = type(of: object)
     while let c = current {
-        names.append(String(describing: c))
-        names.append(String(reflecting: c))
+        names.append(_typeName(c, qualified: false))
+        names.append(_typeName(c, qualified: true))
         current = _getSuperclass(c)
     }
     return names

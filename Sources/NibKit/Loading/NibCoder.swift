@@ -19,16 +19,34 @@ nonisolated public struct NibCoder {
 
     @inline(__always)
     private static func bit(for key: String) -> UInt64 {
+        // Length, first and last byte, mixed: the keys the built-in classes ask for land on
+        // different bits (length and first byte alone put `tag` on `autoresizingMask`'s).
         var key = key
-        let hash = key.withUTF8 { bytes in bytes.count &* 31 &+ Int(bytes.first ?? 0) }
-        return 1 << UInt64(hash & 63)
+        let hash = key.withUTF8 { bytes -> UInt64 in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(first) &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(last) &* 0x1656_67B1_9E37_79F9)
+        }
+        return 1 << (hash >> 58)
     }
 
     /// The node's property for `key`, as `node.properties[key]`.
     @inline(__always)
     private func property(_ key: String) -> Property? {
         guard keyBits & Self.bit(for: key) != 0 else { return nil }
-        return node.properties[key]
+        return Self.find(key, in: node.properties)
+    }
+
+    /// `properties[key]`; a node has a handful of properties, and comparing a few short keys
+    /// costs less than hashing one.
+    private static func find(_ key: String, in properties: [String: Property]) -> Property? {
+        guard properties.count <= 8 else { return properties[key] }
+        let keys = properties.keys
+        var index = properties.startIndex
+        while index != properties.endIndex {
+            if keys[index] == key { return properties.values[index] }
+            properties.formIndex(after: &index)
+        }
+        return nil
     }
 
     public var id: String { node.id }

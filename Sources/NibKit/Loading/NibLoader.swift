@@ -10,6 +10,9 @@ struct NibLoader {
     private var instantiated: [NibObject] = []
     private var firstResponderIDs: Set<String> = []
     private var diagnostics: [Diagnostic] = []
+    /// The classes of the elements met so far in this load (`view` → View), so each element's
+    /// vocabulary entry and registered class are looked up once per load, not once per object.
+    private var elementClasses: [(element: String, className: String, base: NibObject.Type)] = []
 
     init(nib: Nib, owner: AnyObject?, externalObjects: [String: AnyObject]) {
         self.nib = nib
@@ -25,7 +28,12 @@ struct NibLoader {
         let census = Self.census(of: document)
         objects.reserveCapacity(census.count + document.objects.count)
         instantiated.reserveCapacity(census.count)
-        for node in document.objects where !node.isPlaceholder { instantiate(node, superview: nil) }
+        let document = self.document
+        // Nodes are visited through pointers into the document's arrays: a copy of an
+        // ObjectNode retains and releases each of its dozen fields.
+        document.objects.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices where !nodes[index].isPlaceholder { instantiate(nodes.baseAddress! + index, superview: nil) }
+        }
         try stopIfProblems()
         // Each phase visits every object in document order (as `allObjects` lists them); a phase
         // has nothing to do when no object has runtime attributes or connections.
@@ -43,18 +51,20 @@ struct NibLoader {
     /// How many objects the document has, and whether any has runtime attributes or connections.
     private nonisolated static func census(of document: ScreenDocument) -> Census {
         var census = Census()
-        for index in document.objects.indices { count(document.objects[index], into: &census) }
+        document.objects.withUnsafeBufferPointer { count($0, into: &census) }
         return census
     }
 
     private struct Census { var count = 0, hasRuntimeAttributes = false, hasConnections = false }
 
-    private nonisolated static func count(_ node: borrowing ObjectNode, into census: inout Census) {
-        census.count += 1
-        if !node.runtimeAttributes.isEmpty { census.hasRuntimeAttributes = true }
-        if !node.connections.isEmpty { census.hasConnections = true }
-        for index in node.embedded.indices { count(node.embedded[index], into: &census) }
-        for index in node.subviews.indices { count(node.subviews[index], into: &census) }
+    private nonisolated static func count(_ nodes: UnsafeBufferPointer<ObjectNode>, into census: inout Census) {
+        for index in nodes.indices {
+            census.count += 1
+            if !nodes[index].runtimeAttributes.isEmpty { census.hasRuntimeAttributes = true }
+            if !nodes[index].connections.isEmpty { census.hasConnections = true }
+            if !nodes[index].embedded.isEmpty { nodes[index].embedded.withUnsafeBufferPointer { count($0, into: &census) } }
+            if !nodes[index].subviews.isEmpty { nodes[index].subviews.withUnsafeBufferPointer { count($0, into: &census) } }
+        }
     }
 
     /// Calls `body` with every object in document order: each node before its embedded objects
@@ -119,20 +129,32 @@ struct NibLoader {
 
     // MARK: Phase 3: instantiate
 
-    private mutating func instantiate(_ node: ObjectNode, superview: View?, parent: NibObject? = nil) {
-        guard let spec = Vocabulary.element(node.element), let base = nib.registry.lookup(spec.className) else { return }
+    /// The element's class name and registered class, as `Vocabulary.element` and the registry
+    /// give them, remembered for the rest of the load.
+    private mutating func elementClass(_ element: String) -> (className: String, base: NibObject.Type)? {
+        for entry in elementClasses where entry.element == element { return (entry.className, entry.base) }
+        guard let spec = Vocabulary.element(element), let base = nib.registry.lookup(spec.className) else { return nil }
+        elementClasses.append((element, spec.className, base))
+        return (spec.className, base)
+    }
+
+    private mutating func instantiate(_ pointer: UnsafePointer<ObjectNode>, superview: View?, parent: NibObject? = nil) {
+        guard let (elementClassName, base) = elementClass(pointer.pointee.element) else { return }
+        // The coder's copy of the node is the only one made.
+        let coder = NibCoder(node: pointer.pointee)
+        let node = coder.node
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
-        let className = node.customClass ?? spec.className
+        let className = node.customClass ?? elementClassName
         guard let type = node.customClass == nil ? base : nib.registry.lookup(className) else {
             report(.unknownClass, "unknown class '\(node.className)' for \(node.label); register it with ClassRegistry.shared.register(\(node.className).self)",
                    at: node.location, node: node, key: node.className, suggestion: Suggestion.nearest(to: node.className, in: nib.registry.names))
             return
         }
         guard isClass(type, subclassOf: base) else {
-            report(.wrongClass, "\(node.className) cannot be made from <\(node.element)>: it is not a kind of \(spec.className)", at: node.location, node: node)
+            report(.wrongClass, "\(node.className) cannot be made from <\(node.element)>: it is not a kind of \(elementClassName)", at: node.location, node: node)
             return
         }
-        let object = type.init(coder: NibCoder(node: node))
+        let object = type.init(coder: coder)
         objects[node.id] = object
         instantiated.append(object)
         if let view = object as? View {
@@ -144,8 +166,17 @@ struct NibLoader {
                 report(.unknownOutlet, "\(type) cannot be the \(key) of \(Swift.type(of: parent))", at: node.location, node: node, key: key)
             }
         }
-        for child in node.embedded { instantiate(child, superview: nil, parent: object) }
-        for subview in node.subviews { instantiate(subview, superview: object as? View) }
+        if !node.embedded.isEmpty {
+            node.embedded.withUnsafeBufferPointer { children in
+                for index in children.indices { instantiate(children.baseAddress! + index, superview: nil, parent: object) }
+            }
+        }
+        if !node.subviews.isEmpty {
+            let view = object as? View
+            node.subviews.withUnsafeBufferPointer { children in
+                for index in children.indices { instantiate(children.baseAddress! + index, superview: view) }
+            }
+        }
     }
 
     /// A view that names another screen embeds it: the screen is loaded with the view as owner

@@ -11,16 +11,41 @@ open class Label: View {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    public var text = "" { didSet { setNeedsDisplay() } }
-    public var textAlignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
+    private var storedText: String
+    public var text: String {
+        get { storedText }
+        set { storedText = newValue; setNeedsDisplay() }
+    }
+    private var storedTextAlignment: TextAlignment
+    public var textAlignment: TextAlignment {
+        get { storedTextAlignment }
+        set { storedTextAlignment = newValue; setNeedsDisplay() }
+    }
+    private var storedNumberOfLines: Int
     /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
     /// frame's height allows, so a taller label in a screen wraps without extra attributes.
-    public var numberOfLines = 0 { didSet { setNeedsDisplay() } }
-    public var isBold = false { didSet { setNeedsDisplay() } }
+    public var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set { storedNumberOfLines = newValue; setNeedsDisplay() }
+    }
+    private var storedIsBold: Bool
+    public var isBold: Bool {
+        get { storedIsBold }
+        set { storedIsBold = newValue; setNeedsDisplay() }
+    }
+    private var storedTextColor: Color
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
-    public var textColor: Color = .default { didSet { setNeedsDisplay() } }
+    public var textColor: Color {
+        get { storedTextColor }
+        set { storedTextColor = newValue; setNeedsDisplay() }
+    }
 
     public override init(frame: Rect = .zero) {
+        storedText = ""
+        storedTextAlignment = .left
+        storedNumberOfLines = 0
+        storedIsBold = false
+        storedTextColor = .default
         super.init(frame: frame)
     }
 
@@ -30,11 +55,11 @@ open class Label: View {
     }
 
     public required init(coder: NibCoder) {
-        text = coder.decodeString("text") ?? ""
-        textAlignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .left
-        numberOfLines = coder.decodeInt("numberOfLines") ?? 0
-        isBold = coder.decodeBool("bold") ?? false
-        textColor = coder.decodeColor("textColor") ?? .default
+        storedText = coder.decodeString("text") ?? ""
+        storedTextAlignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .left
+        storedNumberOfLines = coder.decodeInt("numberOfLines") ?? 0
+        storedIsBold = coder.decodeBool("bold") ?? false
+        storedTextColor = coder.decodeColor("textColor") ?? .default
         super.init(coder: coder)
     }
 

@@ -6,33 +6,66 @@ open class View: Responder {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
+    // Properties that redraw (or lay out) when set are computed over private storage: the
+    // setter says what it does, and accesses the module sees whole need no dynamic exclusivity
+    // checks (a public stored property of an open class gets one per access).
+
+    private var storedFrame: Rect
     /// Position and size in the superview's coordinates, in cells.
     public var frame: Rect {
-        didSet {
-            guard frame != oldValue else { return }
-            if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+        get { storedFrame }
+        set {
+            let oldValue = storedFrame
+            storedFrame = newValue
+            guard newValue != oldValue else { return }
+            if newValue.size != oldValue.size { resizeSubviews(from: oldValue.size) }
             setNeedsDisplay()
         }
     }
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
 
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
+    private var storedSubviews: [View] = []
+    public var subviews: [View] { storedSubviews }
+    private weak var storedSuperview: View?
+    public var superview: View? { storedSuperview }
 
+    private var storedBackgroundColor: Color?
     /// The fill behind the content; nil lets the superview show through.
-    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    public var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set { storedBackgroundColor = newValue; setNeedsDisplay() }
+    }
+    private var storedForegroundColor: Color
     /// The colour of text and lines drawn by the view.
-    public var foregroundColor: Color = .default { didSet { setNeedsDisplay() } }
-    public var isHidden = false { didSet { setNeedsDisplay() } }
-    public var tag = 0
+    public var foregroundColor: Color {
+        get { storedForegroundColor }
+        set { storedForegroundColor = newValue; setNeedsDisplay() }
+    }
+    private var storedIsHidden: Bool
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue; setNeedsDisplay() }
+    }
+    public var tag: Int
     /// Whether the view and its subviews receive mouse events.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool
     /// Whether Tab may move focus to this view (controls say yes by default).
-    public var isFocusable = false
+    public var isFocusable: Bool
     /// How the frame follows the superview's size: springs and struts.
-    public var autoresizingMask: AutoresizingMask = []
-    public let layer = Layer()
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var autoresizingMask: AutoresizingMask
+
+    /// Made when first asked for: most views never have a border, and a layer up front costs
+    /// an object and a weak reference to the view per view.
+    private var storedLayer: Layer?
+    public var layer: Layer {
+        if let storedLayer { return storedLayer }
+        let layer = Layer()
+        layer.owner = self
+        storedLayer = layer
+        return layer
+    }
+    private var storedGestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { storedGestureRecognizers }
 
     /// Set when this view is a view controller's main view: the controller is its next responder.
     public internal(set) weak var viewController: ViewController?
@@ -40,24 +73,27 @@ open class View: Responder {
     weak var hostingWindow: Window?
 
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        storedFrame = frame
+        storedForegroundColor = .default
+        storedIsHidden = false
+        tag = 0
+        isUserInteractionEnabled = true
+        isFocusable = false
+        autoresizingMask = []
         super.init()
-        layer.owner = self
     }
 
     public required init(coder: NibCoder) {
-        // Every stored property is set before `super.init`: plain initialization, no observers
-        // and no exclusivity checks.
-        frame = coder.decodeRect("frame") ?? .zero
-        backgroundColor = coder.decodeColor("backgroundColor")
-        foregroundColor = coder.decodeColor("foregroundColor") ?? .default
-        isHidden = coder.decodeBool("hidden") ?? false
+        // Every stored property is set before `super.init`: plain initialization, no observers.
+        storedFrame = coder.decodeRect("frame") ?? .zero
+        storedBackgroundColor = coder.decodeColor("backgroundColor")
+        storedForegroundColor = coder.decodeColor("foregroundColor") ?? .default
+        storedIsHidden = coder.decodeBool("hidden") ?? false
         tag = coder.decodeInt("tag") ?? 0
         isUserInteractionEnabled = coder.decodeBool("userInteractionEnabled") ?? true
         isFocusable = coder.decodeBool("focusable") ?? false
         autoresizingMask = coder.decodeAutoresizingMask("autoresizingMask") ?? []
         super.init(coder: coder)
-        layer.owner = self
     }
 
     open override class var inspectableKeys: [String: BuiltInKey] {
@@ -90,19 +126,19 @@ open class View: Responder {
 
     // MARK: The view tree
 
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    public func addSubview(_ view: View) { insertSubview(view, at: storedSubviews.count) }
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+        view.storedSuperview = self
         setNeedsDisplay()
     }
 
     public func removeFromSuperview() {
         guard let superview else { return }
-        superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        superview.storedSubviews.removeAll { $0 === self }
+        self.storedSuperview = nil
         superview.setNeedsDisplay()
         if let application = Application.current, let first = application.firstResponder as? View, first.isDescendant(of: self) {
             application.setFirstResponder(nil)
@@ -111,15 +147,15 @@ open class View: Responder {
 
     /// Moves a subview behind all its siblings.
     public func sendSubviewToBack(_ view: View) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
         setNeedsDisplay()
     }
 
     /// Moves a subview in front of all its siblings.
     public func bringSubviewToFront(_ view: View) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.append(storedSubviews.remove(at: index))
         setNeedsDisplay()
     }
 
@@ -195,7 +231,7 @@ open class View: Responder {
     /// Draws the background and border; override to draw content (call super first).
     open func draw(in context: GraphicsContext) {
         if let backgroundColor { context.fill(bounds, with: backgroundColor) }
-        if layer.borderWidth > 0 {
+        if let layer = storedLayer, layer.borderWidth > 0 {
             context.strokeBorder(bounds, color: layer.borderColor == .default ? foregroundColor : layer.borderColor,
                                  rounded: layer.cornerRadius > 0, heavy: layer.borderWidth > 1)
         }
@@ -236,14 +272,14 @@ open class View: Responder {
     // MARK: Gesture recognizers
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        guard !storedGestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers.append(recognizer)
+        storedGestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+        storedGestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
 }
