@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`make bench`: runs NibKit's benchmarks and prints one table.
 
-  run.py --micro-bin B/nibkit-micro --bin-dir B --repo ROOT [--runs 11] [--markdown FILE]
+  run.py --micro-bin B/nibkit-micro --bin-dir B [--howdy-bin H] --repo ROOT [--runs 11] [--markdown FILE]
 
 In-process figures come from `nibkit-micro` (google/swift-benchmark, medians of many
 iterations); whole-process figures from our own pty harness (ptybench.py), each program run
@@ -66,8 +66,8 @@ def process_time(argv, runs):
 # ---------------------------------------------------------------------------------------------
 # Whole-process figures
 
-def run_howdy(bin_dir, repo, idle):
-    p = pty.Program([os.path.join(bin_dir, "howdy")], cwd=repo)
+def run_howdy(howdy_bin, repo, idle):
+    p = pty.Program([howdy_bin], cwd=repo)
     try:
         _, frame_end, frame_bytes = p.read_until(pty.has("Howdy!"))
         first_frame = (frame_end - p.start) * 1000
@@ -134,20 +134,20 @@ def run_onecell(bin_dir, changes=5):
         raise
 
 
-def whole_process(bin_dir, repo, runs, idle_runs, idle_seconds):
+def whole_process(bin_dir, howdy_bin, repo, runs, idle_runs, idle_seconds):
     howdy, dialog, onecell = [], [], []
     # One warm-up of each (page cache, dynamic loader), not counted.
-    run_howdy(bin_dir, repo, 0)
+    run_howdy(howdy_bin, repo, 0)
     run_dialog(0)
     for i in range(runs):
         idle = idle_seconds if i < idle_runs else 0
         # Interleaved, and the order alternated, so drift hits both alike.
         if i % 2 == 0:
-            howdy.append(run_howdy(bin_dir, repo, idle))
+            howdy.append(run_howdy(howdy_bin, repo, idle))
             dialog.append(run_dialog(idle))
         else:
             dialog.append(run_dialog(idle))
-            howdy.append(run_howdy(bin_dir, repo, idle))
+            howdy.append(run_howdy(howdy_bin, repo, idle))
         if i < 5:
             onecell.append(run_onecell(bin_dir))
         log("  run %d/%d: howdy %.1f ms, dialog %.1f ms" % (i + 1, runs, howdy[-1]["frame"], dialog[-1]["frame"]))
@@ -191,6 +191,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--micro-bin", required=True)
     parser.add_argument("--bin-dir", required=True)
+    parser.add_argument("--howdy-bin", help="the howdy program measured (default: BIN_DIR/howdy)")
     parser.add_argument("--repo", required=True)
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--idle-runs", type=int, default=3)
@@ -199,6 +200,7 @@ def main():
     parser.add_argument("--markdown", help="also write the table as Markdown to this file")
     args = parser.parse_args()
     args.micro_bin, args.bin_dir, args.repo = map(os.path.abspath, (args.micro_bin, args.bin_dir, args.repo))
+    args.howdy_bin = os.path.abspath(args.howdy_bin or os.path.join(args.bin_dir, "howdy"))
 
     started = time.perf_counter()
     log("In-process figures (google/swift-benchmark)...")
@@ -219,7 +221,7 @@ def main():
         shutil.rmtree(screens, ignore_errors=True)
 
     log("Whole-process figures in a pty (%d runs each, interleaved with dialog)..." % args.runs)
-    e = whole_process(args.bin_dir, args.repo, args.runs, args.idle_runs, args.idle_seconds)
+    e = whole_process(args.bin_dir, args.howdy_bin, args.repo, args.runs, args.idle_runs, args.idle_seconds)
 
     rows = []  # (figure, value, unit, reference, reference value, target text, met)
 

@@ -35,17 +35,44 @@ public struct DemoCommand: ParsableCommand {
     public init() {}
 
     /// Parses the command line and runs; `fixed` is the demo a single-demo program runs.
+    ///
+    /// With no arguments there is nothing to parse, and swift-argument-parser is not asked to:
+    /// building its view of the command (reflection, protocol-conformance lookups) is about
+    /// 1.5 ms of a demo's start-up (docs/BENCHMARKS.md). Every argument, `--help` and every
+    /// error still goes through it.
     @MainActor
     public static func run(_ fixed: Demo?) {
         var arguments = Array(CommandLine.arguments.dropFirst())
-        if let fixed { arguments.insert(fixed.rawValue, at: 0) }
         do {
-            let command = try parse(arguments)
-            Glibc.exit(try command.start())
+            if arguments.isEmpty {
+                Glibc.exit(try DemoOptions(demo: fixed?.rawValue).start())
+            }
+            if let fixed { arguments.insert(fixed.rawValue, at: 0) }
+            var command = try parseAsRoot(arguments)
+            // `--help` and `help` parse to the parser's own help command.
+            guard let parsed = command as? DemoCommand else {
+                try command.run()
+                Glibc.exit(0)
+            }
+            Glibc.exit(try parsed.options.start())
         } catch {
             exit(withError: error)
         }
     }
+
+    /// The parsed command line, as plain values.
+    var options: DemoOptions {
+        DemoOptions(demo: demo, broken: broken, seed: seed, watch: watch, listBroken: listBroken)
+    }
+}
+
+/// What the command line asks for, once parsed (or the defaults, when it is empty).
+struct DemoOptions {
+    var demo: String?
+    var broken: String?
+    var seed: UInt64?
+    var watch = false
+    var listBroken = false
 
     @MainActor
     func start() throws -> Int32 {
