@@ -106,7 +106,7 @@ func runBenchmarks() throws {
     }
 
     // `--profile N MODE`: only load the 1,000-view screen N times, for callgrind. MODE: xml
-    // (parse to awakeFromNib), compiled, parse (XMLReader alone) or bare (libxml2's floor).
+    // (parse to awakeFromNib), compiled, parse (ScreenReader: read and check) or bare (libxml2's floor).
     if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         let runs = Int(CommandLine.arguments[index + 1]) ?? 10
         let mode = index + 2 < CommandLine.arguments.count ? CommandLine.arguments[index + 2] : "xml"
@@ -115,7 +115,7 @@ func runBenchmarks() throws {
         for _ in 0..<runs {
             switch mode {
             case "bare": BareSAX.read(bytes)
-            case "parse": consume(try XMLReader.read(bytes, file: "bench.xib"))
+            case "parse": consume(try ScreenReader.read(bytes, file: "bench.xib"))
             case "compiled":
                 try MainActor.assumeIsolated {
                     consume(try Nib(document: CompiledScreen.decode(compiled, file: "bench.nibc"), name: "bench").instantiate())
@@ -145,8 +145,8 @@ func runBenchmarks() throws {
                 consume(try Nib(document: CompiledScreen.decode(compiled, file: "bench.nibc"), name: "bench").instantiate())
             }
         }
-        // Parsing alone: NibFormat's libxml2 SAX reader to its element tree...
-        suite.benchmark("parse-\(count)") { consume(try XMLReader.read(bytes, file: "bench.xib")) }
+        // Reading and checking, as the loader does (ScreenReader decodes straight from SAX events)...
+        suite.benchmark("parse-\(count)") { consume(try ScreenReader.read(bytes, file: "bench.xib")) }
         // ...against libxml2's floor: the same parse with empty callbacks.
         if BareSAX.available {
             suite.benchmark("bare-sax-\(count)") { BareSAX.read(bytes) }
