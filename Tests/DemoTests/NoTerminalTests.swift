@@ -13,7 +13,9 @@ struct NoTerminalTests {
         guard let pipe = popen("{ " + command + "; } 2>&1", "r") else { return ("", -1) }
         var output = ""
         var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, Int32(buffer.count), pipe) != nil { output += String(cString: buffer) }
+        while fgets(&buffer, Int32(buffer.count), pipe) != nil {
+            output += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
         let status = pclose(pipe)
         return (output, (status >> 8) & 0xFF)
     }
