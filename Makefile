@@ -4,7 +4,7 @@ SWIFT ?= swift
 DEMO ?=
 CONFIG ?= release
 BIN = .build/$(CONFIG)
-DEBIAN_PACKAGES = libncursesw-dev libxml2-dev pkg-config tmux
+include make/debian-packages.mk
 
 # Release demo programs link the Swift runtime statically, and, with the toolchain's lld and
 # glibc 2.36 or later, pack their relative relocations (DT_RELR): they start in about two
@@ -56,15 +56,7 @@ deps:
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v tmux >/dev/null || missing="$$missing tmux"; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "Installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
-	  else \
-	    echo "NibKit needs these Debian packages:$$missing"; \
-	    echo "Install them with: sudo apt-get install$$missing"; exit 1; \
-	  fi; \
-	fi; \
+	$(call install-or-explain,NibKit); \
 	command -v $(SWIFT) >/dev/null || { echo "NibKit needs Swift 6.2 or later on PATH (swift.org/install)"; exit 1; }
 
 clean:
