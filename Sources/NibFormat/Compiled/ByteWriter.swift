@@ -55,7 +55,17 @@ struct ByteReader {
         return bytes[offset]
     }
 
+    /// Most numbers in a compiled screen (string indexes, counts, coordinates) fit in one byte.
+    @inline(__always)
     mutating func varint() throws(CompiledScreenError) -> UInt64 {
+        if offset < bytes.count, bytes[offset] < 0x80 {
+            offset += 1
+            return UInt64(bytes[offset - 1])
+        }
+        return try multibyteVarint()
+    }
+
+    private mutating func multibyteVarint() throws(CompiledScreenError) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         let start = offset
@@ -71,6 +81,7 @@ struct ByteReader {
     }
 
     /// A count or index, bounded so a corrupt length cannot make the reader allocate wildly.
+    @inline(__always)
     mutating func count(limit: Int) throws(CompiledScreenError) -> Int {
         let start = offset
         let value = try varint()

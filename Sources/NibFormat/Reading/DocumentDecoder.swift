@@ -79,7 +79,7 @@ struct DocumentDecoder<Source: MarkupSource> {
     /// reports it if it is not one.
     mutating func decodeObject(_ element: Element, topLevel: Bool, embeddingKey: String? = nil, into objects: inout [ObjectNode]) {
         let elementName = markup.name(element)
-        guard let spec = Vocabulary.element(elementName) else {
+        guard let spec = Vocabulary.sharedElement(elementName) else {
             unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.map(\.name))
             return
         }
@@ -93,10 +93,10 @@ struct DocumentDecoder<Source: MarkupSource> {
     }
 
     /// Fills in the object's node where it already stands in its parent's list.
-    private mutating func decodeObject(_ element: Element, spec: ElementSpec, embeddingKey: String?, into node: inout ObjectNode) {
+    private mutating func decodeObject(_ element: Element, spec: ElementSpec.Shared, embeddingKey: String?, into node: inout ObjectNode) {
         let elementName = markup.name(element)
         let location = node.location
-        node.properties.reserveCapacity(markup.attributeCount(element) + markup.childCount(element))
+        node.properties = EmptyProperties.withCapacity(markup.attributeCount(element) + markup.childCount(element))
         var sawID = false
         for attribute in markup.attributes(element) {
             let name = markup.name(attribute)
@@ -137,7 +137,7 @@ struct DocumentDecoder<Source: MarkupSource> {
         for child in markup.children(element) { decodeChild(child, into: &node, spec: spec) }
     }
 
-    mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec) {
+    mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
         let childName = markup.name(child)
         if let valueAttributes = Vocabulary.valueAttributes(of: childName), spec.role != .placeholder {
             let childText = markup.nameText(child)
@@ -145,13 +145,16 @@ struct DocumentDecoder<Source: MarkupSource> {
                 report(.missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))", at: markup.location(child), objectID: node.id)
                 return
             }
-            let key = markup.value(keyAttribute)
-            guard let type = spec.values[key], Vocabulary.valueElement(for: type) == childText else {
+            // The key is found among the keys the vocabulary knows by its bytes, not by hashing a new string.
+            guard let keyIndex = markup.value(keyAttribute, among: Vocabulary.valueKeys), let type = spec.valueTypes[keyIndex],
+                  Vocabulary.valueElementName(for: type) == childName else {
+                let key = markup.value(keyAttribute)
                 let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == childText }.map(\.key).sorted()
                 report(.unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
                        objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
+            let key = Vocabulary.valueKeys[keyIndex]
             if let value = decodeValue(child, allowed: valueAttributes) { node.properties[key] = Property(value, at: markup.location(child)) }
             return
         }
@@ -182,8 +185,8 @@ struct DocumentDecoder<Source: MarkupSource> {
                 if let attribute = decodeRuntimeAttribute(attribute) { node.runtimeAttributes.append(attribute) }
             }
         default:
-            if let childSpec = Vocabulary.element(childName), let key = markup.attribute(.key, of: child).map(markup.value),
-               let roles = spec.embeds[key], roles.contains(childSpec.role) {
+            if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value),
+               let roles = spec.embeds[key], roles.contains(childRole) {
                 decodeObject(child, topLevel: false, embeddingKey: key, into: &node.embedded)
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
@@ -363,7 +366,7 @@ struct DocumentDecoder<Source: MarkupSource> {
 
     // MARK: Connections
 
-    mutating func decodeConnection(_ element: Element, source: ObjectNode, spec: ElementSpec) -> Connection? {
+    mutating func decodeConnection(_ element: Element, source: ObjectNode, spec: ElementSpec.Shared) -> Connection? {
         checkText(element)
         let elementText = markup.nameText(element)
         for child in markup.children(element) { unknownElement(child, in: elementText, allowed: []) }

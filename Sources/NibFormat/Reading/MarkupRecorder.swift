@@ -163,7 +163,6 @@ final class MarkupRecorder {
 
     func startElement(localName: UnsafePointer<xmlChar>, count: Int, attributes values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         let end = bytesConsumed()
-        let base = text.baseAddress!
         let byteCount = text.count
         // Where libxml2's own copy of the file starts, to find attribute values in the file.
         var inputStart: UnsafePointer<xmlChar>?, inputEnd: UnsafePointer<xmlChar>?, inputOffset = 0
@@ -172,77 +171,83 @@ final class MarkupRecorder {
             inputEnd = input.pointee.end
             inputOffset = Int(input.pointee.consumed)
         }
-        var nameStarts = (0, 0, 0, 0, 0, 0, 0, 0)  // the first few attributes' name offsets, -1 if not found
-        var scanFrom = min(max(end, 0), byteCount - 1)
-        let direct = values != nil && count > 0 && count <= 8 && inputStart != nil
-        if direct, let values, let inputStart, let inputEnd {
-            // Values libxml2 did not need to rewrite point into its copy of the file: the name
-            // stands just before `="`, after a space.
-            withUnsafeMutableBytes(of: &nameStarts) { starts in
-                let starts = starts.bindMemory(to: Int.self)
-                for index in 0..<count {
-                    starts[index] = -1
-                    let value = values[index * 5 + 3]!
-                    guard value > inputStart, value <= inputEnd, values[index * 5 + 1] == nil else { continue }
-                    var i = inputOffset + (value - inputStart) - 1  // the quote
-                    guard i > 0, i < byteCount, base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else { continue }
-                    i -= 1
-                    while i > 0, Self.isSpace(base[i]) { i -= 1 }
-                    guard base[i] == UInt8(ascii: "=") else { continue }
-                    i -= 1
-                    while i > 0, Self.isSpace(base[i]) { i -= 1 }
-                    let length = name(values[index * 5]!).length
-                    let nameStart = i + 1 - length
-                    guard nameStart > 0, Self.isSpace(base[nameStart - 1]),
-                          memcmp(base + nameStart, values[index * 5]!, length) == 0 else { continue }
-                    starts[index] = nameStart
-                    if index == 0 { scanFrom = nameStart - 1 }
-                }
+        let elementIndex = Int32(elements.count)
+        let firstAttribute = Int32(attributes.count)
+        // The tag's `<`, found from the first attribute's name when it is placed, else from the tag's end.
+        var start = -1
+        var scanned = false
+        for index in 0..<(values == nil ? 0 : count) {
+            let values = values!
+            let namePointer = values[index * 5]!
+            let attributeName = name(namePointer)
+            if attributeName.name == .id { idCount += 1 }
+            let valueStart = values[index * 5 + 3]!, valueEnd = values[index * 5 + 4]!
+            var at = -1
+            if let inputStart, let inputEnd, values[index * 5 + 1] == nil {
+                at = nameStart(ofValueAt: valueStart, inputStart: inputStart, inputEnd: inputEnd, inputOffset: inputOffset,
+                               name: namePointer, length: attributeName.length)
             }
+            if index == 0 { start = tagStart(before: at >= 0 ? at - 1 : min(max(end, 0), byteCount - 1)) }
+            if at < 0 {
+                // Otherwise, read the tag's attribute names (the last written exactly so wins).
+                if !scanned { findAttributeNames(tagStart: start, tagEnd: min(end + 2, byteCount)); scanned = true }
+                at = nameOffset(namePointer, length: attributeName.length) ?? -1
+            }
+            // A value libxml2 did not rewrite is still in its copy of the file, which is ours byte for byte.
+            var storedStart: Int, isCopied = false
+            if let inputStart, let inputEnd, valueStart >= inputStart, valueEnd <= inputEnd {
+                storedStart = inputOffset + (valueStart - inputStart)
+            } else {
+                storedStart = copies.count
+                copies.append(contentsOf: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
+                isCopied = true
+            }
+            attributes.append(RecordedMarkup.AttributeRecord(name: attributeName.name, nameIndex: attributeName.index, element: elementIndex,
+                                                             nameOffset: Int32(at), valueStart: Int32(storedStart),
+                                                             valueLength: Int32(valueEnd - valueStart), valueIsCopied: isCopied))
         }
-        var start = scanFrom
-        while start > 0 && base[start] != UInt8(ascii: "<") { start -= 1 }
+        if start < 0 { start = tagStart(before: min(max(end, 0), byteCount - 1)) }
         let (line, column) = position(of: start)
         let elementName = name(localName)
-        let elementIndex = Int32(elements.count)
-        var record = RecordedMarkup.ElementRecord(name: elementName.name, nameIndex: elementName.index, offset: Int32(start),
-                                                  line: Int32(line), column: Int32(column),
-                                                  firstAttribute: Int32(attributes.count), attributeCount: Int32(count))
-        if let values, count > 0 {
-            var scanned = false
-            for index in 0..<count {
-                let attributeName = name(values[index * 5]!)
-                if attributeName.name == .id { idCount += 1 }
-                var at = direct ? withUnsafeBytes(of: &nameStarts) { $0.load(fromByteOffset: index * 8, as: Int.self) } : -1
-                if at < 0 {
-                    // Otherwise, read the tag's attribute names (the last written exactly so wins).
-                    if !scanned { findAttributeNames(tagStart: start, tagEnd: min(end + 2, byteCount)); scanned = true }
-                    at = nameOffset(values[index * 5]!, length: attributeName.length) ?? -1
-                }
-                // A value libxml2 did not rewrite is still in its copy of the file, which is ours byte for byte.
-                let valueStart = values[index * 5 + 3]!, valueEnd = values[index * 5 + 4]!
-                var storedStart: Int, isCopied = false
-                if let inputStart, let inputEnd, valueStart >= inputStart, valueEnd <= inputEnd {
-                    storedStart = inputOffset + (valueStart - inputStart)
-                } else {
-                    storedStart = copies.count
-                    copies.append(contentsOf: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
-                    isCopied = true
-                }
-                attributes.append(RecordedMarkup.AttributeRecord(name: attributeName.name, nameIndex: attributeName.index, element: elementIndex,
-                                                                 nameOffset: Int32(at), valueStart: Int32(storedStart),
-                                                                 valueLength: Int32(valueEnd - valueStart), valueIsCopied: isCopied))
-            }
-        } else {
-            record.attributeCount = 0
-        }
-        elements.append(record)
+        elements.append(RecordedMarkup.ElementRecord(name: elementName.name, nameIndex: elementName.index, offset: Int32(start),
+                                                     line: Int32(line), column: Int32(column),
+                                                     firstAttribute: firstAttribute, attributeCount: Int32(attributes.count) - firstAttribute))
         if let parent = stack.last {
             if parent.lastChild < 0 { elements[Int(parent.element)].firstChild = elementIndex } else { elements[Int(parent.lastChild)].nextSibling = elementIndex }
             stack[stack.count - 1].lastChild = elementIndex
             elements[Int(parent.element)].childCount += 1
         }
         stack.append((elementIndex, -1))
+    }
+
+    /// Where the name of the attribute whose value libxml2 left at `value` in its copy of the file
+    /// begins, or -1: the name stands just before `="`, after a space.
+    @inline(__always)
+    private func nameStart(ofValueAt value: UnsafePointer<xmlChar>, inputStart: UnsafePointer<xmlChar>, inputEnd: UnsafePointer<xmlChar>,
+                           inputOffset: Int, name: UnsafePointer<xmlChar>, length: Int) -> Int {
+        let base = text.baseAddress!
+        guard value > inputStart, value <= inputEnd else { return -1 }
+        var i = inputOffset + (value - inputStart) - 1  // the quote
+        guard i > 0, i < text.count, base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else { return -1 }
+        i -= 1
+        while i > 0, Self.isSpace(base[i]) { i -= 1 }
+        guard base[i] == UInt8(ascii: "=") else { return -1 }
+        i -= 1
+        while i > 0, Self.isSpace(base[i]) { i -= 1 }
+        let nameStart = i + 1 - length
+        guard nameStart > 0, Self.isSpace(base[nameStart - 1]) else { return -1 }
+        // Names are short: a loop here costs less than calling memcmp.
+        for k in 0..<length where base[nameStart + k] != name[k] { return -1 }
+        return nameStart
+    }
+
+    /// The `<` at or before `offset`.
+    @inline(__always)
+    private func tagStart(before offset: Int) -> Int {
+        let base = text.baseAddress!
+        var start = offset
+        while start > 0 && base[start] != UInt8(ascii: "<") { start -= 1 }
+        return start
     }
 
     private func findNewline(from offset: Int) -> Int {
@@ -328,23 +333,26 @@ final class MarkupRecorder {
         return nil
     }
 
-    static func recorder(_ context: UnsafeMutableRawPointer?) -> MarkupRecorder {
-        Unmanaged<MarkupRecorder>.fromOpaque(context!).takeUnretainedValue()
+    /// Calls `body` with the recorder of a parse. `run` keeps it alive for the whole parse, so
+    /// the events borrow it rather than retain and release it (three times per element).
+    @inline(__always)
+    static func with(_ context: UnsafeMutableRawPointer?, _ body: (MarkupRecorder) -> Void) {
+        Unmanaged<MarkupRecorder>.fromOpaque(context!)._withUnsafeGuaranteedRef(body)
     }
 
     nonisolated(unsafe) static let handler: xmlSAXHandler = {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { context, localName, _, _, _, _, count, _, attributes in
-            recorder(context).startElement(localName: localName!, count: Int(count), attributes: attributes)
+            with(context) { $0.startElement(localName: localName!, count: Int(count), attributes: attributes) }
         }
-        handler.endElementNs = { context, _, _, _ in recorder(context).endElement() }
+        handler.endElementNs = { context, _, _, _ in with(context) { $0.endElement() } }
         handler.characters = { context, chars, length in
-            if let chars { recorder(context).characters(chars, count: Int(length)) }
+            if let chars { with(context) { $0.characters(chars, count: Int(length)) } }
         }
-        handler.internalSubset = { context, _, _, _ in recorder(context).doctype() }
+        handler.internalSubset = { context, _, _, _ in with(context) { $0.doctype() } }
         handler.serror = { context, error in
-            if let error { recorder(context).error(error) }
+            if let error { with(context) { $0.error(error) } }
         }
         return handler
     }()

@@ -36,6 +36,8 @@ protocol MarkupSource {
     func value(_ attribute: Attribute) -> String
     /// The value as a whole number, as `Int(value(attribute))` reads it.
     func integer(_ attribute: Attribute) -> Int?
+    /// Where the value stands in `texts`, as `texts.index(of: value(attribute))` finds it.
+    func value(_ attribute: Attribute, among texts: KnownTexts) -> Int?
     func location(_ attribute: Attribute) -> SourceLocation
 }
 
@@ -47,6 +49,8 @@ extension MarkupSource {
     }
 
     func integer(_ attribute: Attribute) -> Int? { Int(value(attribute)) }
+
+    func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? { texts.index(of: value(attribute)) }
 
     var idCountHint: Int { 0 }
 }

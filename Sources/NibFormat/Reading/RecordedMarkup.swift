@@ -146,6 +146,12 @@ extension RecordedMarkup: MarkupSource {
         }
     }
 
+    /// Compares the bytes in place: a value that `value(_:)` would rewrite holds an '&', which no
+    /// text looked up this way has.
+    func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? {
+        withValueBytes(attribute) { texts.index(of: $0) }
+    }
+
     func location(_ attribute: Attribute) -> SourceLocation {
         let record = attributes[attribute.index]
         let element = elements[Int(record.element)]

@@ -24,3 +24,26 @@ public struct ElementSpec: Sendable {
     public var allowsSubviews: Bool { role.isView }
     public var sendsActions: Bool { role == .control || role == .gestureRecognizer }
 }
+
+extension ElementSpec {
+    /// A spec held by reference. The decoder passes one per object element down its subtree;
+    /// copying the struct instead would retain and release each of its strings and tables.
+    final class Shared: Sendable {
+        let spec: ElementSpec
+        /// `spec.values` by index in `Vocabulary.valueKeys`, to look a key up without hashing it.
+        let valueTypes: [ValueType?]
+
+        init(_ spec: ElementSpec) {
+            self.spec = spec
+            valueTypes = Vocabulary.valueKeys.texts.map { spec.values[$0] }
+        }
+
+        var name: String { spec.name }
+        var role: Role { spec.role }
+        var attributes: [String: ValueType] { spec.attributes }
+        var values: [String: ValueType] { spec.values }
+        var embeds: [String: [Role]] { spec.embeds }
+        var required: [String] { spec.required }
+        var allowsSubviews: Bool { spec.allowsSubviews }
+    }
+}

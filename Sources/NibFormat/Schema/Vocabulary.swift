@@ -111,7 +111,10 @@ public enum Vocabulary {
 /// The decoder looks up every element and attribute; by `MarkupName` these are array indexings.
 extension Vocabulary {
     /// `element(_:)` by interned name.
-    static func element(_ name: MarkupName) -> ElementSpec? { elementsByName[Int(name.rawValue)] }
+    static func element(_ name: MarkupName) -> ElementSpec? { elementsByName[Int(name.rawValue)]?.spec }
+
+    /// `element(_:)` by interned name, by reference.
+    static func sharedElement(_ name: MarkupName) -> ElementSpec.Shared? { elementsByName[Int(name.rawValue)] }
 
     /// `element(name)?.role`, without copying the spec.
     static func role(_ name: MarkupName) -> ElementSpec.Role? { rolesByName[Int(name.rawValue)] }
@@ -121,10 +124,27 @@ extension Vocabulary {
         attributeTypes[Int(element.rawValue)][Int(name.rawValue)]
     }
 
+    /// Every key of a value element any object element allows, in a fixed order.
+    static let valueKeys = KnownTexts(Set(elements.flatMap(\.values.keys)).sorted())
+
+    /// `valueElement(for:)` as an interned name.
+    static func valueElementName(for type: ValueType) -> MarkupName? {
+        switch type {
+        case .rect: return .rect
+        case .point: return .point
+        case .size: return .size
+        case .color: return .color
+        case .autoresizingMask: return .autoresizingMask
+        default: return nil
+        }
+    }
+
     /// The autoresizing mask's flags by attribute name, in `AutoresizingMask.xibNames` order.
     static let autoresizingFlags: [(name: MarkupName, flag: AutoresizingMask)] = AutoresizingMask.xibNames.map { (MarkupName($0.0), $0.1) }
 
-    private static let elementsByName: [ElementSpec?] = MarkupName.allCases.map { $0 == .other ? nil : element($0.text) }
+    private static let elementsByName: [ElementSpec.Shared?] = MarkupName.allCases.map { name in
+        name == .other ? nil : element(name.text).map(ElementSpec.Shared.init)
+    }
     private static let rolesByName: [ElementSpec.Role?] = elementsByName.map { $0?.role }
 
     private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { element in

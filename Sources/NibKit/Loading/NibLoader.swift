@@ -6,7 +6,10 @@ struct NibLoader {
     let owner: AnyObject?
     let externalObjects: [String: AnyObject]
 
+    /// The objects by id, placeholders' included; filled in only when there are connections or
+    /// runtime attributes (`recordsObjects`), the only phases that look objects up.
     private var objects: [String: AnyObject] = [:]
+    private var recordsObjects = true
     private var instantiated: [NibObject] = []
     private var firstResponderIDs: Set<String> = []
     private var diagnostics: [Diagnostic] = []
@@ -26,26 +29,31 @@ struct NibLoader {
         resolvePlaceholders()
         try stopIfProblems()
         let census = Self.census(of: document)
-        objects.reserveCapacity(census.count + document.objects.count)
+        // Objects are looked up by id only to connect them and set their runtime attributes.
+        recordsObjects = census.hasRuntimeAttributes || census.hasConnections
+        if recordsObjects { objects.reserveCapacity(census.count + document.objects.count) }
         instantiated.reserveCapacity(census.count)
         let document = self.document
         // Nodes are visited through pointers into the document's arrays: a copy of an
         // ObjectNode retains and releases each of its dozen fields.
+        var topLevelObjects: [NibObject] = []
         document.objects.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices where !nodes[index].isPlaceholder { instantiate(nodes.baseAddress! + index, superview: nil) }
+            for index in nodes.indices where !nodes[index].isPlaceholder {
+                if let object = instantiate(nodes.baseAddress! + index, superview: nil) { topLevelObjects.append(object) }
+            }
         }
         try stopIfProblems()
         // Each phase visits every object in document order (as `allObjects` lists them); a phase
         // has nothing to do when no object has runtime attributes or connections.
-        if census.hasRuntimeAttributes { forEachNode { $0.setRuntimeAttributes($1) } }
+        if census.hasRuntimeAttributes { forEachNode(.runtimeAttributes) }
         if census.hasConnections {
-            forEachNode { $0.connect($1, kind: .outlet) }
-            forEachNode { $0.connect($1, kind: .outletCollection) }
-            forEachNode { $0.connectActions($1) }
+            forEachNode(.outlets)
+            forEachNode(.outletCollections)
+            forEachNode(.actions)
         }
         try stopIfProblems()
         for object in instantiated { object.awakeFromNib() }
-        return document.topLevelObjects.compactMap { objects[$0.id] as? NibObject }
+        return topLevelObjects
     }
 
     /// How many objects the document has, and whether any has runtime attributes or connections.
@@ -67,17 +75,27 @@ struct NibLoader {
         }
     }
 
-    /// Calls `body` with every object in document order: each node before its embedded objects
+    /// The phases after instantiation, each a pass over every object.
+    private enum Phase { case runtimeAttributes, outlets, outletCollections, actions }
+
+    /// Runs the phase on every object in document order: each node before its embedded objects
     /// and subviews, as `ScreenDocument.allObjects` lists them, without copying them into an array.
-    private mutating func forEachNode(_ body: (inout NibLoader, ObjectNode) -> Void) {
+    /// (Plain recursion, not a closure per node: Swift checks the main actor on entering each
+    /// closure the loader makes.)
+    private mutating func forEachNode(_ phase: Phase) {
         let document = self.document
-        for index in document.objects.indices { Self.visit(document.objects[index], &self, body) }
+        for index in document.objects.indices { visit(document.objects[index], phase) }
     }
 
-    private static func visit(_ node: borrowing ObjectNode, _ loader: inout NibLoader, _ body: (inout NibLoader, ObjectNode) -> Void) {
-        body(&loader, copy node)
-        for index in node.embedded.indices { visit(node.embedded[index], &loader, body) }
-        for index in node.subviews.indices { visit(node.subviews[index], &loader, body) }
+    private mutating func visit(_ node: borrowing ObjectNode, _ phase: Phase) {
+        switch phase {
+        case .runtimeAttributes: setRuntimeAttributes(copy node)
+        case .outlets: connect(copy node, kind: .outlet)
+        case .outletCollections: connect(copy node, kind: .outletCollection)
+        case .actions: connectActions(copy node)
+        }
+        for index in node.embedded.indices { visit(node.embedded[index], phase) }
+        for index in node.subviews.indices { visit(node.subviews[index], phase) }
     }
 
     private func stopIfProblems() throws(ScreenError) {
@@ -138,8 +156,11 @@ struct NibLoader {
         return (spec.className, base)
     }
 
-    private mutating func instantiate(_ pointer: UnsafePointer<ObjectNode>, superview: View?, parent: NibObject? = nil) {
-        guard let (elementClassName, base) = elementClass(pointer.pointee.element) else { return }
+    /// Makes the node's object and those of its embedded objects and subviews; nil when it
+    /// cannot be made (the problem is reported).
+    @discardableResult
+    private mutating func instantiate(_ pointer: UnsafePointer<ObjectNode>, superview: View?, parent: NibObject? = nil) -> NibObject? {
+        guard let (elementClassName, base) = elementClass(pointer.pointee.element) else { return nil }
         // The coder's copy of the node is the only one made.
         let coder = NibCoder(node: pointer.pointee)
         let node = coder.node
@@ -148,18 +169,21 @@ struct NibLoader {
         guard let type = node.customClass == nil ? base : nib.registry.lookup(className) else {
             report(.unknownClass, "unknown class '\(node.className)' for \(node.label); register it with ClassRegistry.shared.register(\(node.className).self)",
                    at: node.location, node: node, key: node.className, suggestion: Suggestion.nearest(to: node.className, in: nib.registry.names))
-            return
+            return nil
         }
         guard isClass(type, subclassOf: base) else {
             report(.wrongClass, "\(node.className) cannot be made from <\(node.element)>: it is not a kind of \(elementClassName)", at: node.location, node: node)
-            return
+            return nil
         }
+        // Asked before the object takes the coder (asking after costs a copy of it): the coder's
+        // key filter answers for most nodes without hashing "screen".
+        let namesScreen = coder.contains("screen")
         let object = type.init(coder: coder)
-        objects[node.id] = object
+        if recordsObjects { objects[node.id] = object }
         instantiated.append(object)
         if let view = object as? View {
             superview?.addSubview(view)
-            if !node.properties.isEmpty, case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node) }
+            if namesScreen, case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node) }
         }
         if let parent, let key = node.key {
             if let slot = parent.outletSlot(named: key), slot.connect(object) {} else {
@@ -177,6 +201,7 @@ struct NibLoader {
                 for index in children.indices { instantiate(children.baseAddress! + index, superview: view) }
             }
         }
+        return object
     }
 
     /// A view that names another screen embeds it: the screen is loaded with the view as owner
