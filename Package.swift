@@ -64,7 +64,7 @@ let package = Package(
 
         .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting"], exclude: ["__Snapshots__"], swiftSettings: mainActor),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver"], exclude: ["__Snapshots__"], swiftSettings: mainActor),
         .testTarget(name: "NibKitTerminalTests", dependencies: ["NibKitTerminal"], swiftSettings: mainActor),
         .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),
     ]

@@ -32,7 +32,9 @@ public final class TerminalSession {
     let server: TmuxServer
     /// tmux target of the one pane.
     let target = "nibsmoke"
-    let programPID: pid_t?
+    /// The process tmux started in the pane (a small shell that runs the program and reports
+    /// its exit status); the program is its child. For tests that send signals.
+    public let programPID: pid_t?
     private var closed = false
 
     /// How often waits look at the screen.
