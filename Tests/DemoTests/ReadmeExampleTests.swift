@@ -1,0 +1,17 @@
+import Testing
+import NibKit
+import NibKitTesting
+import Demos
+
+/// The README's example of a headless test, kept working.
+@Suite("README example")
+@MainActor
+struct ReadmeExampleTests {
+    @Test func howdyShowsItsAlert() {
+        ClassRegistry.shared.register(HowdyViewController.self)
+        let app = HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
+        app.click("Howdy!")
+        #expect(app.screen.contains("You tapped me!"))
+        assertSnapshot(app.screen, named: "howdy-alert")
+    }
+}
