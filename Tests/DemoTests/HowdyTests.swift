@@ -52,3 +52,19 @@ struct HowdyTests {
         #expect(howdy.screen.contains("You tapped me!"))
     }
 }
+
+@Suite("Howdy focus")
+@MainActor
+struct HowdyFocusTests {
+    @Test func focusReturnsToTheButtonThatPresentedTheAlert() {
+        let howdy = DemoHarness(.howdy)
+        howdy.press(.tab)
+        #expect((howdy.app.firstResponder as? Button)?.title == "Ask the responder chain")
+        howdy.press(.tab)
+        #expect((howdy.app.firstResponder as? Button)?.title == "Howdy!")
+        howdy.press(.enter)
+        #expect((howdy.app.firstResponder as? Button)?.title == "OK")
+        howdy.press(.escape)
+        #expect((howdy.app.firstResponder as? Button)?.title == "Howdy!", "back where it was, not the first control")
+    }
+}

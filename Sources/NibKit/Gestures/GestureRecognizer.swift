@@ -144,5 +144,5 @@ open class GestureRecognizer: NibObject {
 /// A weak reference in an array.
 struct Weak<Value: AnyObject> {
     weak var value: Value?
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value?) { self.value = value }
 }

@@ -20,6 +20,8 @@ open class Application: Responder {
     public private(set) weak var firstResponder: Responder?
     /// Modally presented controllers, front last.
     public private(set) var modalStack: [ViewController] = []
+    /// What had focus when each modal controller was presented, to give it back on dismissal.
+    private var focusBeforeModal: [Weak<Responder>] = []
     /// A short message shown on the bottom line (an action nobody answered), cleared by the next key.
     public private(set) var statusMessage: String?
     /// Every problem reported while running, for tests and for the exit report.
@@ -305,6 +307,7 @@ open class Application: Responder {
 
     func presentModally(_ controller: ViewController) {
         let view = controller.view
+        focusBeforeModal.append(Weak(firstResponder))
         modalStack.append(controller)
         center(view)
         view.hostingWindow = window
@@ -314,9 +317,15 @@ open class Application: Responder {
     }
 
     func dismissModal(_ controller: ViewController) {
-        modalStack.removeAll { $0 === controller }
+        guard let index = modalStack.firstIndex(where: { $0 === controller }) else { return }
+        modalStack.remove(at: index)
+        let previous = focusBeforeModal.remove(at: index).value
         controller.view.hostingWindow = nil
+        // Focus goes back where it was before the controller was presented, if that still can.
         setFirstResponder(nil)
+        if let view = previous as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder {
+            setFirstResponder(view)
+        }
         focusFirstIfNeeded()
         setNeedsDisplay()
     }
