@@ -42,7 +42,7 @@ let package = Package(
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
-        .target(name: "TermDriver"),
+        .target(name: "TermDriver", dependencies: ["CCharacterWidth"]),
 
         // The books' demos, as a library so headless tests can drive them.
         .target(name: "Demos", dependencies: ["NibKit"], swiftSettings: mainActor),

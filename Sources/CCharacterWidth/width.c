@@ -15,7 +15,7 @@ static locale_t utf8_locale(void) {
 
 int nk_character_width(uint32_t scalar) {
     locale_t locale = utf8_locale();
-    if (locale == (locale_t)0) return scalar < 0x7f ? 1 : 1;
+    if (locale == (locale_t)0) return 1; /* no UTF-8 locale at all: one column each */
     locale_t previous = uselocale(locale);
     int width = wcwidth((wchar_t)scalar);
     uselocale(previous);
