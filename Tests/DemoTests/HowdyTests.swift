@@ -68,3 +68,19 @@ struct HowdyFocusTests {
         #expect((howdy.app.firstResponder as? Button)?.title == "Howdy!", "back where it was, not the first control")
     }
 }
+
+@Suite("Howdy's alert")
+@MainActor
+struct HowdyAlertLookTests {
+    @Test func theScreenBehindTheAlertIsDimmedAndTheAlertIsNot() throws {
+        let howdy = DemoHarness(.howdy)
+        let heading = try #require(howdy.headless.location(of: "Howdy"))
+        #expect(!howdy.headless.cell(at: heading).style.contains(.dim))
+        howdy.click("Howdy!")
+        #expect(howdy.headless.cell(at: heading).style.contains(.dim), "the heading behind the alert")
+        let message = try #require(howdy.headless.location(of: "You tapped me!"))
+        #expect(!howdy.headless.cell(at: message).style.contains(.dim))
+        howdy.press(.escape)
+        #expect(!howdy.headless.cell(at: heading).style.contains(.dim))
+    }
+}

@@ -24,6 +24,11 @@ public struct Canvas: Equatable, Sendable {
         cells[index] = cell
     }
 
+    /// Adds a style to every cell (dimming the screen behind a modal controller).
+    public mutating func addStyle(_ style: TextStyle) {
+        for index in cells.indices { cells[index].style.formUnion(style) }
+    }
+
     /// Fills a rectangle (clipped to `clip` and the canvas) with a background colour.
     public mutating func fill(_ rect: Rect, background: Color, clip: Rect? = nil) {
         let area = rect.intersection(clip ?? bounds).intersection(bounds)

@@ -26,6 +26,9 @@ public final class GraphicsContext {
     /// The screen rectangle of a rectangle in the current view's coordinates.
     public func screenRect(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
 
+    /// Draws everything drawn so far dimmed (behind a modal controller).
+    public func dimAll() { canvas.addStyle(.dim) }
+
     public func fill(_ rect: Rect, with color: Color) {
         canvas.fill(screenRect(rect), background: color, clip: clip)
     }

@@ -128,7 +128,11 @@ open class Application: Responder {
         needsDisplay = false
         let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
         window.render(in: context)
-        for controller in modalStack { controller.view.render(in: context) }
+        for controller in modalStack {
+            // What lies beneath a modal controller is dimmed, as iOS dims it: it takes no input.
+            context.dimAll()
+            controller.view.render(in: context)
+        }
         if let statusMessage {
             let y = backend.size.height - 1
             context.fill(Rect(x: 0, y: y, width: backend.size.width, height: 1), with: .red)
