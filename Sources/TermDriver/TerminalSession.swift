@@ -73,7 +73,11 @@ public final class TerminalSession {
         var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         variables.merge(environment) { _, new in new }
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { command += ["-e", "\(name)=\(value)"] }
-        command.append(wrapperCommand(program: [executable.path] + arguments.dropFirst()))
+        // tmux sets TERM in the pane itself (from default-terminal), after `-e`: a TERM asked for
+        // (to see how a program copes with a lesser terminal) is given to the program directly.
+        var invocation = [executable.path] + arguments.dropFirst()
+        if let term = environment["TERM"] { invocation = ["/usr/bin/env", "TERM=\(term)"] + invocation }
+        command.append(wrapperCommand(program: invocation))
         do {
             let output = try server.run(commands: [command], startsServer: true)
             let pid = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines))

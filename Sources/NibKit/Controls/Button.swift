@@ -13,36 +13,20 @@ open class Button: Control {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    private var storedTitle: String
-    public var title: String {
-        get { storedTitle }
-        set { storedTitle = newValue; setNeedsDisplay() }
-    }
-    private var storedTitleColor: Color
+    public var title: String { didSet { setNeedsDisplay() } }
     /// The title's colour; `.default` falls back to the view's `foregroundColor`.
-    public var titleColor: Color {
-        get { storedTitleColor }
-        set { storedTitleColor = newValue; setNeedsDisplay() }
-    }
-    private var storedIsBordered: Bool
+    public var titleColor: Color { didSet { setNeedsDisplay() } }
     /// Draws brackets around the title (the default), so a button reads as one.
-    public var isBordered: Bool {
-        get { storedIsBordered }
-        set { storedIsBordered = newValue; setNeedsDisplay() }
-    }
+    public var isBordered: Bool { didSet { setNeedsDisplay() } }
     /// The colour of the brackets when the button has focus.
-    public var focusColor: Color {
-        get { storedFocusColor }
-        set { storedFocusColor = newValue; setNeedsDisplay() }
-    }
-    private var storedFocusColor: Color = .brightCyan
+    public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
     /// A press went down on the button and has not been released.
     private var isTrackingPress = false
 
     public override init(frame: Rect = .zero) {
-        storedTitle = ""
-        storedTitleColor = .default
-        storedIsBordered = true
+        title = ""
+        titleColor = .default
+        isBordered = true
         super.init(frame: frame)
     }
 
@@ -52,9 +36,9 @@ open class Button: Control {
     }
 
     public required init(coder: NibCoder) {
-        storedTitle = coder.decodeString("title") ?? ""
-        storedTitleColor = coder.decodeColor("titleColor") ?? .default
-        storedIsBordered = coder.decodeBool("bordered") ?? true
+        title = coder.decodeString("title") ?? ""
+        titleColor = coder.decodeColor("titleColor") ?? .default
+        isBordered = coder.decodeBool("bordered") ?? true
         super.init(coder: coder)
     }
 

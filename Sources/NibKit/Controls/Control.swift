@@ -5,22 +5,10 @@ open class Control: View {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    private var storedIsEnabled: Bool
-    public var isEnabled: Bool {
-        get { storedIsEnabled }
-        set { storedIsEnabled = newValue; setNeedsDisplay() }
-    }
+    public var isEnabled: Bool { didSet { setNeedsDisplay() } }
     /// Pressed and still inside: drawn pressed.
-    public internal(set) var isHighlighted: Bool {
-        get { storedIsHighlighted }
-        set { storedIsHighlighted = newValue; setNeedsDisplay() }
-    }
-    private var storedIsHighlighted = false
-    private var storedIsSelected: Bool
-    public var isSelected: Bool {
-        get { storedIsSelected }
-        set { storedIsSelected = newValue; setNeedsDisplay() }
-    }
+    public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }
+    public var isSelected: Bool { didSet { setNeedsDisplay() } }
 
     private struct Entry {
         weak var target: NibObject?
@@ -31,15 +19,15 @@ open class Control: View {
     private var entries: [Entry] = []
 
     public override init(frame: Rect = .zero) {
-        storedIsEnabled = true
-        storedIsSelected = false
+        isEnabled = true
+        isSelected = false
         super.init(frame: frame)
         isFocusable = true
     }
 
     public required init(coder: NibCoder) {
-        storedIsEnabled = coder.decodeBool("enabled") ?? true
-        storedIsSelected = coder.decodeBool("selected") ?? false
+        isEnabled = coder.decodeBool("enabled") ?? true
+        isSelected = coder.decodeBool("selected") ?? false
         // Decoded before `super.init`: using the coder after it would copy the coder (and its node).
         let focusable = coder.decodeBool("focusable") ?? true
         super.init(coder: coder)

@@ -11,41 +11,21 @@ open class Label: View {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    private var storedText: String
-    public var text: String {
-        get { storedText }
-        set { storedText = newValue; setNeedsDisplay() }
-    }
-    private var storedTextAlignment: TextAlignment
-    public var textAlignment: TextAlignment {
-        get { storedTextAlignment }
-        set { storedTextAlignment = newValue; setNeedsDisplay() }
-    }
-    private var storedNumberOfLines: Int
+    public var text: String { didSet { setNeedsDisplay() } }
+    public var textAlignment: TextAlignment { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
     /// frame's height allows, so a taller label in a screen wraps without extra attributes.
-    public var numberOfLines: Int {
-        get { storedNumberOfLines }
-        set { storedNumberOfLines = newValue; setNeedsDisplay() }
-    }
-    private var storedIsBold: Bool
-    public var isBold: Bool {
-        get { storedIsBold }
-        set { storedIsBold = newValue; setNeedsDisplay() }
-    }
-    private var storedTextColor: Color
+    public var numberOfLines: Int { didSet { setNeedsDisplay() } }
+    public var isBold: Bool { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
-    public var textColor: Color {
-        get { storedTextColor }
-        set { storedTextColor = newValue; setNeedsDisplay() }
-    }
+    public var textColor: Color { didSet { setNeedsDisplay() } }
 
     public override init(frame: Rect = .zero) {
-        storedText = ""
-        storedTextAlignment = .left
-        storedNumberOfLines = 0
-        storedIsBold = false
-        storedTextColor = .default
+        text = ""
+        textAlignment = .left
+        numberOfLines = 0
+        isBold = false
+        textColor = .default
         super.init(frame: frame)
     }
 
@@ -55,11 +35,11 @@ open class Label: View {
     }
 
     public required init(coder: NibCoder) {
-        storedText = coder.decodeString("text") ?? ""
-        storedTextAlignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .left
-        storedNumberOfLines = coder.decodeInt("numberOfLines") ?? 0
-        storedIsBold = coder.decodeBool("bold") ?? false
-        storedTextColor = coder.decodeColor("textColor") ?? .default
+        text = coder.decodeString("text") ?? ""
+        textAlignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .left
+        numberOfLines = coder.decodeInt("numberOfLines") ?? 0
+        isBold = coder.decodeBool("bold") ?? false
+        textColor = coder.decodeColor("textColor") ?? .default
         super.init(coder: coder)
     }
 

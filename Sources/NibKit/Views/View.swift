@@ -6,46 +6,24 @@ open class View: Responder {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    // Properties that redraw (or lay out) when set are computed over private storage: the
-    // setter says what it does, and accesses the module sees whole need no dynamic exclusivity
-    // checks (a public stored property of an open class gets one per access).
-
-    private var storedFrame: Rect
     /// Position and size in the superview's coordinates, in cells.
     public var frame: Rect {
-        get { storedFrame }
-        set {
-            let oldValue = storedFrame
-            storedFrame = newValue
-            guard newValue != oldValue else { return }
-            if newValue.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
             setNeedsDisplay()
         }
     }
-    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
-    private var storedSubviews: [View] = []
-    public var subviews: [View] { storedSubviews }
-    private weak var storedSuperview: View?
-    public var superview: View? { storedSuperview }
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
 
-    private var storedBackgroundColor: Color?
     /// The fill behind the content; nil lets the superview show through.
-    public var backgroundColor: Color? {
-        get { storedBackgroundColor }
-        set { storedBackgroundColor = newValue; setNeedsDisplay() }
-    }
-    private var storedForegroundColor: Color
+    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
     /// The colour of text and lines drawn by the view.
-    public var foregroundColor: Color {
-        get { storedForegroundColor }
-        set { storedForegroundColor = newValue; setNeedsDisplay() }
-    }
-    private var storedIsHidden: Bool
-    public var isHidden: Bool {
-        get { storedIsHidden }
-        set { storedIsHidden = newValue; setNeedsDisplay() }
-    }
+    public var foregroundColor: Color { didSet { setNeedsDisplay() } }
+    public var isHidden: Bool { didSet { setNeedsDisplay() } }
     public var tag: Int
     /// Whether the view and its subviews receive mouse events.
     public var isUserInteractionEnabled: Bool
@@ -64,8 +42,7 @@ open class View: Responder {
         storedLayer = layer
         return layer
     }
-    private var storedGestureRecognizers: [GestureRecognizer] = []
-    public var gestureRecognizers: [GestureRecognizer] { storedGestureRecognizers }
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Set when this view is a view controller's main view: the controller is its next responder.
     public internal(set) weak var viewController: ViewController?
@@ -73,9 +50,9 @@ open class View: Responder {
     weak var hostingWindow: Window?
 
     public init(frame: Rect = .zero) {
-        storedFrame = frame
-        storedForegroundColor = .default
-        storedIsHidden = false
+        self.frame = frame
+        foregroundColor = .default
+        isHidden = false
         tag = 0
         isUserInteractionEnabled = true
         isFocusable = false
@@ -85,10 +62,10 @@ open class View: Responder {
 
     public required init(coder: NibCoder) {
         // Every stored property is set before `super.init`: plain initialization, no observers.
-        storedFrame = coder.decodeRect("frame") ?? .zero
-        storedBackgroundColor = coder.decodeColor("backgroundColor")
-        storedForegroundColor = coder.decodeColor("foregroundColor") ?? .default
-        storedIsHidden = coder.decodeBool("hidden") ?? false
+        frame = coder.decodeRect("frame") ?? .zero
+        backgroundColor = coder.decodeColor("backgroundColor")
+        foregroundColor = coder.decodeColor("foregroundColor") ?? .default
+        isHidden = coder.decodeBool("hidden") ?? false
         tag = coder.decodeInt("tag") ?? 0
         isUserInteractionEnabled = coder.decodeBool("userInteractionEnabled") ?? true
         isFocusable = coder.decodeBool("focusable") ?? false
@@ -126,19 +103,19 @@ open class View: Responder {
 
     // MARK: The view tree
 
-    public func addSubview(_ view: View) { insertSubview(view, at: storedSubviews.count) }
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
-        view.storedSuperview = self
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
         setNeedsDisplay()
     }
 
     public func removeFromSuperview() {
         guard let superview else { return }
-        superview.storedSubviews.removeAll { $0 === self }
-        self.storedSuperview = nil
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
         superview.setNeedsDisplay()
         if let application = Application.current, let first = application.firstResponder as? View, first.isDescendant(of: self) {
             application.setFirstResponder(nil)
@@ -147,15 +124,15 @@ open class View: Responder {
 
     /// Moves a subview behind all its siblings.
     public func sendSubviewToBack(_ view: View) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
         setNeedsDisplay()
     }
 
     /// Moves a subview in front of all its siblings.
     public func bringSubviewToFront(_ view: View) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.append(storedSubviews.remove(at: index))
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
         setNeedsDisplay()
     }
 
@@ -272,14 +249,14 @@ open class View: Responder {
     // MARK: Gesture recognizers
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard !storedGestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
-        storedGestureRecognizers.append(recognizer)
+        gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        storedGestureRecognizers.removeAll { $0 === recognizer }
+        gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
 }
