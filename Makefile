@@ -21,15 +21,20 @@ RUN_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_LINK))
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
 
-# One program built as `make run` builds it: `make release-howdy`.
+# One program built as `make run` builds it: `make release-howdy`. Its screens are compiled
+# (Screens/Name.nibc beside Name.xib, read instead of the XML while at least as new), as a nib
+# is compiled from its xib: the program starts without parsing XML or loading libxml2.
 release-%: deps link-toolset
-	$(SWIFT) build -c $(CONFIG) $(RUN_FLAGS) --product $*
+	NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) $(RUN_FLAGS) --product $*
+	NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) $(RUN_FLAGS) --product nibtool
+	$(BIN)/nibtool compile Screens/*.xib --sources Sources/Demos
 
-# The SwiftPM toolset naming lld (by absolute path, so written here) and its DT_RELR option.
+# The SwiftPM toolset naming the linker (make/release-link, by absolute path, so written here)
+# and its DT_RELR option.
 link-toolset:
 	@if [ -n "$(LLD)" ] && [ -n "$(GLIBC_RELR)" ] && [ ! -f $(LINK_TOOLSET) ]; then \
 	  mkdir -p $(dir $(LINK_TOOLSET)); \
-	  printf '{ "schemaVersion": "1.0", "linker": { "path": "%s", "extraCLIOptions": ["-z", "pack-relative-relocs"] } }\n' "$(LLD)" > $(LINK_TOOLSET); \
+	  printf '{ "schemaVersion": "1.0", "linker": { "path": "%s", "extraCLIOptions": ["-z", "pack-relative-relocs"] } }\n' "$(CURDIR)/make/release-link" > $(LINK_TOOLSET); \
 	fi
 
 demos: deps

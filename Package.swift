@@ -62,7 +62,8 @@ let package = Package(
             "TermDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"]),
+        // The schema tests call libxml2 directly (NibFormat itself opens it only when reading XML).
+        .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"], linkerSettings: [.linkedLibrary("xml2")]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver"], exclude: ["__Snapshots__"], swiftSettings: mainActor),
         .testTarget(name: "NibKitTerminalTests", dependencies: ["NibKitTerminal"], swiftSettings: mainActor),

@@ -109,8 +109,7 @@ public enum CompiledScreen {
             optional(o.key)
             location(o.location)
             body.varint(o.properties.count)
-            for name in o.properties.keys.sorted() {
-                let property = o.properties[name]!
+            for (name, property) in o.properties.sorted(by: { $0.key < $1.key }) {
                 string(name)
                 value(property.value)
                 location(property.location)
@@ -263,14 +262,25 @@ public enum CompiledScreen {
             }
             let location = try location()
             let n = try count()
-            var objects: [ObjectNode] = []
-            objects.reserveCapacity(n)
-            for _ in 0..<n { objects.append(try object(depth: 0)) }
-            return ScreenDocument(file: file, version: Int(screenVersion), objects: objects, location: location)
+            var topLevel: [ObjectNode] = []
+            try objects(n, depth: 0, into: &topLevel)
+            return ScreenDocument(file: file, version: Int(screenVersion), objects: topLevel, location: location)
         }
 
-        mutating func object(depth: Int) throws(CompiledScreenError) -> ObjectNode {
-            guard depth < CompiledScreen.maximumDepth else { throw .corrupt(offset: reader.offset, reason: "objects nested too deeply") }
+        /// Decodes `count` objects onto the end of `list`, each where it will stay: an ObjectNode
+        /// is a dozen fields, and moving a finished one into its parent's array copies them all.
+        mutating func objects(_ count: Int, depth: Int, into list: inout [ObjectNode]) throws(CompiledScreenError) {
+            guard count > 0 else { return }
+            list.reserveCapacity(list.count + count)
+            for _ in 0..<count {
+                let element = try elementName()
+                list.append(ObjectNode(element: element, id: "", location: SourceLocation(file: "", line: 0, column: 0)))
+                try object(depth: depth, into: &list[list.count - 1])
+            }
+        }
+
+        /// An element name, checked against the vocabulary once per distinct string.
+        mutating func elementName() throws(CompiledScreenError) -> String {
             let elementOffset = reader.offset
             let elementIndex = try reader.varint()
             guard elementIndex < UInt64(strings.count) else { throw .corrupt(offset: elementOffset, reason: "string index \(elementIndex) out of range") }
@@ -279,27 +289,26 @@ public enum CompiledScreen {
                 guard Vocabulary.element(element) != nil else { throw .corrupt(offset: elementOffset, reason: "unknown element '\(element)'") }
                 knownElements[Int(elementIndex)] = true
             }
-            let id = try string()
-            let customClass = try optional()
-            let placeholderIdentifier = try optional()
-            let userLabel = try optional()
-            let key = try optional()
-            var node = ObjectNode(element: element, id: id, location: try location())
-            node.customClass = customClass
-            node.placeholderIdentifier = placeholderIdentifier
-            node.userLabel = userLabel
-            node.key = key
+            return element
+        }
+
+        /// The rest of an object whose element name was read.
+        mutating func object(depth: Int, into node: inout ObjectNode) throws(CompiledScreenError) {
+            guard depth < CompiledScreen.maximumDepth else { throw .corrupt(offset: reader.offset, reason: "objects nested too deeply") }
+            node.id = try string()
+            node.customClass = try optional()
+            node.placeholderIdentifier = try optional()
+            node.userLabel = try optional()
+            node.key = try optional()
+            node.location = try location()
             let propertyCount = try count()
             if propertyCount > 0 {
-                // Built aside with its final capacity (`reserveCapacity` is not specialized
-                // here: it looks up the dictionary's generic metadata on every call).
-                var properties = [String: Property](minimumCapacity: propertyCount)
+                node.properties = PropertyList(capacity: propertyCount)
                 for _ in 0..<propertyCount {
                     let name = try string()
                     let value = try value()
-                    properties[name] = Property(value, at: try location())
+                    node.properties.append(uniqueKey: name, Property(value, at: try location()))
                 }
-                node.properties = properties
             }
             let runtimeCount = try count()
             for _ in 0..<runtimeCount {
@@ -322,14 +331,8 @@ public enum CompiledScreen {
                 }
                 node.connections.append(Connection(kind: kind, name: name, destination: destination, location: try location()))
             }
-            let embeddedCount = try count()
-            for _ in 0..<embeddedCount { node.embedded.append(try object(depth: depth + 1)) }
-            let subviewCount = try count()
-            if subviewCount > 0 {
-                node.subviews.reserveCapacity(subviewCount)
-                for _ in 0..<subviewCount { node.subviews.append(try object(depth: depth + 1)) }
-            }
-            return node
+            try objects(try count(), depth: depth + 1, into: &node.embedded)
+            try objects(try count(), depth: depth + 1, into: &node.subviews)
         }
 
         mutating func value() throws(CompiledScreenError) -> NibValue {

@@ -12,7 +12,7 @@ public struct ObjectNode: Sendable {
     /// For an object nested in another (a view controller's `view`): the outlet it fills.
     public var key: String?
     /// Typed attributes and keyed values (`title`, `frame`, `backgroundColor` ...), by name.
-    public var properties: [String: Property]
+    public var properties: PropertyList
     /// Objects nested by key, such as a view controller's main view.
     public var embedded: [ObjectNode]
     /// Subviews, back to front.
@@ -25,7 +25,7 @@ public struct ObjectNode: Sendable {
         self.element = element
         self.id = id
         self.location = location
-        self.properties = [:]
+        self.properties = PropertyList()
         self.embedded = []
         self.subviews = []
         self.connections = []

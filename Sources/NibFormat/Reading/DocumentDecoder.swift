@@ -96,7 +96,7 @@ struct DocumentDecoder<Source: MarkupSource> {
     private mutating func decodeObject(_ element: Element, spec: ElementSpec.Shared, embeddingKey: String?, into node: inout ObjectNode) {
         let elementName = markup.name(element)
         let location = node.location
-        node.properties = EmptyProperties.withCapacity(markup.attributeCount(element) + markup.childCount(element))
+        node.properties = PropertyList(capacity: markup.attributeCount(element) + markup.childCount(element))
         var sawID = false
         for attribute in markup.attributes(element) {
             let name = markup.name(attribute)

@@ -20,6 +20,8 @@ final class MarkupRecorder {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private var context: xmlParserCtxtPtr?
+    /// libxml2, opened when the first screen is read from XML.
+    private var xml: LibXML2!
 
     // The records, moved into a `RecordedMarkup` when the parse is done.
     @exclusivity(unchecked) private var elements: [RecordedMarkup.ElementRecord] = []
@@ -115,21 +117,27 @@ final class MarkupRecorder {
 
     func run() {
         guard !bytes.isEmpty else { return }
+        switch LibXML2.shared {
+        case .success(let library): xml = library
+        case .failure(let error):
+            diagnostics.append(Diagnostic(.malformedXML, error.description, at: SourceLocation(file: file, line: 1, column: 1)))
+            return
+        }
         bytes.withUnsafeBufferPointer { buffer in
             text = buffer
             isASCII = Self.allASCII(buffer)
             nextNewline = findNewline(from: 0)
             defer { text = UnsafeBufferPointer(start: nil, count: 0) }
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                guard let ctxt = xmlCreateMemoryParserCtxt(chars, Int32(buffer.count)) else { return }
-                defer { xmlFreeParserCtxt(ctxt) }
+                guard let ctxt = xml.createMemoryParserCtxt(chars, Int32(buffer.count)) else { return }
+                defer { xml.freeParserCtxt(ctxt) }
                 context = ctxt
                 ctxt.pointee.sax.pointee = Self.handler
                 ctxt.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
                 // No entity substitution, no DTD loading or attributes, no network; errors come to us.
                 let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
-                xmlCtxtUseOptions(ctxt, options)
-                xmlParseDocument(ctxt)
+                _ = xml.ctxtUseOptions(ctxt, options)
+                _ = xml.parseDocument(ctxt)
                 context = nil
             }
         }
@@ -143,7 +151,7 @@ final class MarkupRecorder {
            let cur = input.pointee.cur, let base = input.pointee.base {
             return Int(input.pointee.consumed) + (cur - base)
         }
-        return Int(xmlByteConsumed(context))
+        return xml.byteConsumed(context)
     }
 
     /// A name libxml2 interned: its `MarkupName`, its index in `names` and its length, found once per parse.
@@ -288,7 +296,7 @@ final class MarkupRecorder {
         var start = min(offset, bytes.count - 1)
         while start > 0 && !(bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "!")) { start -= 1 }
         diagnostics.append(Diagnostic(.doctypeRejected, "a DOCTYPE is not allowed in a screen file (no DTDs, no entities)", at: location(atByte: start)))
-        xmlStopParser(context)
+        xml.stopParser(context)
     }
 
     func error(_ error: xmlErrorPtr) {

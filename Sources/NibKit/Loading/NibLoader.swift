@@ -159,45 +159,43 @@ struct NibLoader {
     /// Makes the node's object and those of its embedded objects and subviews; nil when it
     /// cannot be made (the problem is reported).
     @discardableResult
-    private mutating func instantiate(_ pointer: UnsafePointer<ObjectNode>, superview: View?, parent: NibObject? = nil) -> NibObject? {
-        guard let (elementClassName, base) = elementClass(pointer.pointee.element) else { return nil }
-        // The coder's copy of the node is the only one made.
-        let coder = NibCoder(node: pointer.pointee)
-        let node = coder.node
+    private mutating func instantiate(_ node: UnsafePointer<ObjectNode>, superview: View?, parent: NibObject? = nil) -> NibObject? {
+        // The node is read where it stands in the document (a copy retains each of its fields).
+        guard let (elementClassName, base) = elementClass(node.pointee.element) else { return nil }
+        let coder = NibCoder(id: node.pointee.id, properties: node.pointee.properties)
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
-        let className = node.customClass ?? elementClassName
-        guard let type = node.customClass == nil ? base : nib.registry.lookup(className) else {
-            report(.unknownClass, "unknown class '\(node.className)' for \(node.label); register it with ClassRegistry.shared.register(\(node.className).self)",
-                   at: node.location, node: node, key: node.className, suggestion: Suggestion.nearest(to: node.className, in: nib.registry.names))
+        let className = node.pointee.customClass ?? elementClassName
+        guard let type = node.pointee.customClass == nil ? base : nib.registry.lookup(className) else {
+            report(.unknownClass, "unknown class '\(node.pointee.className)' for \(node.pointee.label); register it with ClassRegistry.shared.register(\(node.pointee.className).self)",
+                   at: node.pointee.location, node: node.pointee, key: node.pointee.className, suggestion: Suggestion.nearest(to: node.pointee.className, in: nib.registry.names))
             return nil
         }
         guard isClass(type, subclassOf: base) else {
-            report(.wrongClass, "\(node.className) cannot be made from <\(node.element)>: it is not a kind of \(elementClassName)", at: node.location, node: node)
+            report(.wrongClass, "\(node.pointee.className) cannot be made from <\(node.pointee.element)>: it is not a kind of \(elementClassName)", at: node.pointee.location, node: node.pointee)
             return nil
         }
-        // Asked before the object takes the coder (asking after costs a copy of it): the coder's
-        // key filter answers for most nodes without hashing "screen".
+        // Asked before the object takes the coder (asking after costs a copy of it).
         let namesScreen = coder.contains("screen")
         let object = type.init(coder: coder)
-        if recordsObjects { objects[node.id] = object }
+        if recordsObjects { objects[node.pointee.id] = object }
         instantiated.append(object)
         if let view = object as? View {
             superview?.addSubview(view)
-            if namesScreen, case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node) }
+            if namesScreen, case .string(let screen)? = node.pointee.properties["screen"]?.value { embed(screen, in: view, node: node.pointee) }
         }
-        if let parent, let key = node.key {
+        if let parent, let key = node.pointee.key {
             if let slot = parent.outletSlot(named: key), slot.connect(object) {} else {
-                report(.unknownOutlet, "\(type) cannot be the \(key) of \(Swift.type(of: parent))", at: node.location, node: node, key: key)
+                report(.unknownOutlet, "\(type) cannot be the \(key) of \(Swift.type(of: parent))", at: node.pointee.location, node: node.pointee, key: key)
             }
         }
-        if !node.embedded.isEmpty {
-            node.embedded.withUnsafeBufferPointer { children in
+        if !node.pointee.embedded.isEmpty {
+            node.pointee.embedded.withUnsafeBufferPointer { children in
                 for index in children.indices { instantiate(children.baseAddress! + index, superview: nil, parent: object) }
             }
         }
-        if !node.subviews.isEmpty {
+        if !node.pointee.subviews.isEmpty {
             let view = object as? View
-            node.subviews.withUnsafeBufferPointer { children in
+            node.pointee.subviews.withUnsafeBufferPointer { children in
                 for index in children.indices { instantiate(children.baseAddress! + index, superview: view) }
             }
         }

@@ -27,8 +27,8 @@ enum ScreenWriter {
         if let custom = node.customClass { attributes.append(("customClass", custom)) }
         if let label = node.userLabel { attributes.append(("userLabel", label)) }
         var values: [(String, NibValue)] = []
-        for name in node.properties.keys.sorted() {
-            let value = node.properties[name]!.value
+        for (name, property) in node.properties.sorted(by: { $0.key < $1.key }) {
+            let value = property.value
             if spec?.values[name] != nil { values.append((name, value)) } else { attributes.append((name, scalar(value))) }
         }
         let rank = { (name: String) -> Int in name == "frame" ? 0 : name == "autoresizingMask" ? 1 : 2 }

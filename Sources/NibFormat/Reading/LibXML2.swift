@@ -1,0 +1,61 @@
+import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The libxml2 parser functions the reader calls, found the first time a screen is read from XML.
+///
+/// NibFormat takes libxml2's declarations from its headers but does not link it: a program whose
+/// screens are all compiled (`.nibc`) never loads libxml2, nor the ICU, lzma and zlib libraries
+/// it brings (about 2 MB of memory and a fifth of a Swift program's start-up here; see
+/// docs/BENCHMARKS.md).
+struct LibXML2: Sendable {
+    let createMemoryParserCtxt: @convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?
+    let freeParserCtxt: @convention(c) (xmlParserCtxtPtr?) -> Void
+    let ctxtUseOptions: @convention(c) (xmlParserCtxtPtr?, Int32) -> Int32
+    let parseDocument: @convention(c) (xmlParserCtxtPtr?) -> Int32
+    let byteConsumed: @convention(c) (xmlParserCtxtPtr?) -> Int
+    let stopParser: @convention(c) (xmlParserCtxtPtr?) -> Void
+
+    /// The library's file names, newest ABI first (Linux, then macOS).
+    static let candidates = ["libxml2.so.2", "libxml2.so", "libxml2.2.dylib", "libxml2.dylib"]
+
+    /// The functions, or why they could not be had: opened once per process.
+    static let shared: Result<LibXML2, LoadError> = open()
+
+    /// Why libxml2 could not be used, for the message a reader reports.
+    struct LoadError: Error, Sendable, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func open() -> Result<LibXML2, LoadError> {
+        var reasons: [String] = []
+        for name in candidates {
+            guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
+                reasons.append(dlerror().map { String(cString: $0) } ?? name)
+                continue
+            }
+            func symbol<F>(_ symbolName: String, as _: F.Type) throws(LoadError) -> F {
+                guard let pointer = dlsym(handle, symbolName) else {
+                    throw LoadError(description: "\(name) has no \(symbolName)")
+                }
+                return unsafeBitCast(pointer, to: F.self)
+            }
+            do throws(LoadError) {
+                return .success(LibXML2(
+                    createMemoryParserCtxt: try symbol("xmlCreateMemoryParserCtxt", as: (@convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?).self),
+                    freeParserCtxt: try symbol("xmlFreeParserCtxt", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self),
+                    ctxtUseOptions: try symbol("xmlCtxtUseOptions", as: (@convention(c) (xmlParserCtxtPtr?, Int32) -> Int32).self),
+                    parseDocument: try symbol("xmlParseDocument", as: (@convention(c) (xmlParserCtxtPtr?) -> Int32).self),
+                    byteConsumed: try symbol("xmlByteConsumed", as: (@convention(c) (xmlParserCtxtPtr?) -> Int).self),
+                    stopParser: try symbol("xmlStopParser", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return .failure(LoadError(description: "reading .xib screens needs libxml2, which could not be opened ("
+            + reasons.joined(separator: "; ") + "); install it (Debian: apt-get install libxml2), or compile the screens with `nibtool compile`"))
+    }
+}
