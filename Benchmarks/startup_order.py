@@ -27,12 +27,12 @@ import ptybench as pty  # noqa: E402
 TIMEOUT = 120.0  # callgrind runs a program some fifty times slower
 
 # Each demo: its command line, the text of its first frame, what to click then and the text
-# that answers, and its quit keys.
+# that answers, and the keys that end the session (Howdy's also move the focus, as a user would).
 DEMOS = [
-    (["nibkit-demos"], "NibKit demos", None, None, b"q"),
+    (["nibkit-demos"], "NibKit demos", None, None, b"\tq"),
     (["empty-window"], "Red Button", None, None, b"q"),
-    (["howdy"], "Howdy!", "Howdy!", "You tapped me!", b"\rq"),
-    (["shapely", "--seed", "3"], "Add a shape", "Circle", "added a circle", b"q"),
+    (["howdy"], "Howdy!", "Howdy!", "You tapped me!", b"\r\tq"),
+    (["shapely", "--seed", "3"], "Add a shape", "Circle", "added a circle", b"\tq"),
 ]
 
 
