@@ -83,14 +83,22 @@ enum BareSAX {
     }
 }
 
-/// A load as the issue defines it: parse to awakeFromNib (read, check, instantiate, connect, awake).
-func loadXML(_ bytes: [UInt8]) throws -> [AnyObject] {
-    try MainActor.assumeIsolated { try Nib(document: ScreenReader.read(bytes, file: "bench.xib"), name: "bench").instantiate() }
+/// A load as the issue defines it: parse to awakeFromNib (read, check, instantiate, connect,
+/// awake). It returns what it made, the objects and the read screen (`Nib`), so that callers
+/// release them after the clock stops: tearing down is not part of loading.
+func loadXML(_ bytes: [UInt8]) throws -> (Nib, [NibObject]) {
+    try MainActor.assumeIsolated {
+        let nib = Nib(document: try ScreenReader.read(bytes, file: "bench.xib"), name: "bench")
+        return (nib, try nib.instantiate())
+    }
 }
 
 /// The same load from the compiled form (`nibtool compile`).
-func loadCompiled(_ bytes: [UInt8]) throws -> [AnyObject] {
-    try MainActor.assumeIsolated { try Nib(document: CompiledScreen.decode(bytes, file: "bench.nibc"), name: "bench").instantiate() }
+func loadCompiled(_ bytes: [UInt8]) throws -> (Nib, [NibObject]) {
+    try MainActor.assumeIsolated {
+        let nib = Nib(document: try CompiledScreen.decode(bytes, file: "bench.nibc"), name: "bench")
+        return (nib, try nib.instantiate())
+    }
 }
 
 extension BenchmarkSuite {

@@ -23,16 +23,16 @@ struct LibXML2: Sendable {
     static let candidates = ["libxml2.so.2", "libxml2.so", "libxml2.2.dylib", "libxml2.dylib"]
 
     /// The functions, or why they could not be had: opened once per process.
-    static let shared: Result<LibXML2, LoadError> = open()
+    static let shared: Result<LibXML2, LoadError> = open(candidates)
 
     /// Why libxml2 could not be used, for the message a reader reports.
     struct LoadError: Error, Sendable, CustomStringConvertible {
         let description: String
     }
 
-    private static func open() -> Result<LibXML2, LoadError> {
+    static func open(_ names: [String]) -> Result<LibXML2, LoadError> {
         var reasons: [String] = []
-        for name in candidates {
+        for name in names {
             guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
                 reasons.append(dlerror().map { String(cString: $0) } ?? name)
                 continue
