@@ -89,9 +89,10 @@ struct CompiledScreenTests {
 
     @Test func rejectsAnotherVersion() throws {
         var bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib"))
-        bytes[CompiledScreen.magic.count] = 2
-        #expect(throws: CompiledScreenError.unsupportedVersion(found: 2, supported: 1)) { try CompiledScreen.decode(bytes) }
-        #expect(CompiledScreenError.unsupportedVersion(found: 2, supported: 1).description.contains("recompile"))
+        // A screen compiled by an earlier NibKit (version 1: a byte-wise checksum) is refused, not misread.
+        bytes[CompiledScreen.magic.count] = 1
+        #expect(throws: CompiledScreenError.unsupportedVersion(found: 1, supported: CompiledScreen.version)) { try CompiledScreen.decode(bytes) }
+        #expect(CompiledScreenError.unsupportedVersion(found: 1, supported: 2).description.contains("recompile"))
     }
 
     @Test func rejectsEveryDamagedByteAndEveryTruncation() throws {
@@ -116,7 +117,7 @@ struct CompiledScreenTests {
             var body = Array(bytes[headerEnd...])
             body[index - headerEnd] = 0xFF
             var rewritten = Array(bytes[0..<CompiledScreen.magic.count + 1])
-            var checksum = body.withUnsafeBufferPointer(FNV1a.hash)
+            var checksum = body.withUnsafeBufferPointer(Checksum.of)
             for _ in 0..<8 { rewritten.append(UInt8(truncatingIfNeeded: checksum)); checksum >>= 8 }
             rewritten += body
             do { _ = try CompiledScreen.decode(rewritten) } catch { rejected += 1 }  // never a crash

@@ -58,9 +58,14 @@ struct ByteReader {
     /// Most numbers in a compiled screen (string indexes, counts, coordinates) fit in one byte.
     @inline(__always)
     mutating func varint() throws(CompiledScreenError) -> UInt64 {
+        // One byte (small numbers) and two (string indexes past 127) inline; longer ones out of line.
         if offset < bytes.count, bytes[offset] < 0x80 {
             offset += 1
             return UInt64(bytes[offset - 1])
+        }
+        if offset + 1 < bytes.count, bytes[offset + 1] < 0x80 {
+            offset += 2
+            return UInt64(bytes[offset - 2] & 0x7F) | UInt64(bytes[offset - 1]) << 7
         }
         return try multibyteVarint()
     }
@@ -135,12 +140,22 @@ struct ByteReader {
 }
 
 /// FNV-1a, 64 bits: a cheap checksum that catches a flipped or truncated byte.
-enum FNV1a {
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+/// The body's checksum: FNV-1a's xor-multiply step taken over 8-byte little-endian words, then
+/// over the last bytes one by one. Each step is a bijection of the running hash, so a file
+/// damaged in any one word never matches; and it reads a word per step, not a byte.
+enum Checksum {
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            hash ^= UInt64(b)
-            hash &*= 0x0000_0100_0000_01B3
+        let raw = UnsafeRawBufferPointer(bytes)
+        var i = 0
+        while i + 8 <= raw.count {
+            hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))) &* prime
+            i += 8
+        }
+        while i < raw.count {
+            hash = (hash ^ UInt64(raw[i])) &* prime
+            i += 1
         }
         return hash
     }

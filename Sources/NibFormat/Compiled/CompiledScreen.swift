@@ -10,7 +10,7 @@
 ///
 ///     magic      8 bytes   89 4E 49 42 43 0D 0A 1A   ("\x89NIBC\r\n\x1A")
 ///     version    varint    the compiled format version, `CompiledScreen.version`
-///     checksum   8 bytes   FNV-1a 64 of the body, little-endian
+///     checksum   8 bytes   `Checksum.of` the body (FNV-1a's step over 8-byte words), little-endian
 ///     body       strings   count, then per string: byte length, UTF-8 bytes
 ///                document  file (string), screen format version, location, object count, objects
 ///     location   line, column
@@ -32,7 +32,7 @@ public enum CompiledScreen {
     /// The file name extension of compiled screens.
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
-    public static let version = 1
+    public static let version = 2
     /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
     public static let magic: [UInt8] = [0x89, 0x4E, 0x49, 0x42, 0x43, 0x0D, 0x0A, 0x1A]
     /// Deeper nesting than this is taken as a corrupt file (it would exhaust the stack).
@@ -58,7 +58,7 @@ public enum CompiledScreen {
             body.append(utf8)
         }
         body.append(encoder.body.bytes)
-        let checksum = body.bytes.withUnsafeBufferPointer(FNV1a.hash)
+        let checksum = body.bytes.withUnsafeBufferPointer(Checksum.of)
         header.uint64(checksum)
         header.append(body.bytes)
         return header.bytes
@@ -204,7 +204,7 @@ public enum CompiledScreen {
         guard found == UInt64(version) else { throw .unsupportedVersion(found: Int(clamping: found), supported: version) }
         let checksum = try reader.uint64()
         let body = UnsafeBufferPointer(rebasing: buffer[reader.offset...])
-        guard FNV1a.hash(body) == checksum else { throw .checksumMismatch }
+        guard Checksum.of(body) == checksum else { throw .checksumMismatch }
 
         let stringCount = try reader.count(limit: buffer.count)
         var strings: [String] = []

@@ -7,7 +7,7 @@
 ///     exit(try app.run())
 open class Application: Responder {
     /// The application events and views talk to.
-    public internal(set) static weak var current: Application?
+    @exclusivity(unchecked) public internal(set) static weak var current: Application?
 
     public let backend: TerminalBackend
     public let clock: TimeSource
