@@ -14,12 +14,13 @@
 ///     body       strings   count, then per string: byte length, UTF-8 bytes
 ///                document  file (string), screen format version, location, object count, objects
 ///     location   line, column
-///     object     element, id (strings); customClass, placeholderIdentifier, userLabel, key
-///                (optional strings: 0 = none, else index + 1); location;
+///     object     element, id (strings); a byte of bits saying which of customClass (1),
+///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings);
+///                location;
 ///                properties: count, (name, value, location)*;
 ///                runtime attributes: count, (keyPath, value, location)*;
 ///                connections: count, (kind byte 0 outlet / 1 collection / 2 action, name,
-///                destination, [action: optional eventType], location)*;
+///                destination, [action: eventType, 0 for none, else string index + 1], location)*;
 ///                embedded: count, object*; subviews: count, object*
 ///     value      tag byte, then: 0 NO, 1 YES, 2 integer (zigzag), 3 double (8 bytes),
 ///                4 string, 5 nil, 6 default colour, 7 palette colour (byte),
@@ -103,10 +104,10 @@ public enum CompiledScreen {
         mutating func object(_ o: ObjectNode) {
             string(o.element)
             string(o.id)
-            optional(o.customClass)
-            optional(o.placeholderIdentifier)
-            optional(o.userLabel)
-            optional(o.key)
+            // Which of the four optional names the object has, then those it has.
+            let optionals = [o.customClass, o.placeholderIdentifier, o.userLabel, o.key]
+            body.byte(optionals.enumerated().reduce(0) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
+            for name in optionals { if let name { string(name) } }
             location(o.location)
             body.varint(o.properties.count)
             for (name, property) in o.properties.sorted(by: { $0.key < $1.key }) {
@@ -296,10 +297,15 @@ public enum CompiledScreen {
         mutating func object(depth: Int, into node: inout ObjectNode) throws(CompiledScreenError) {
             guard depth < CompiledScreen.maximumDepth else { throw .corrupt(offset: reader.offset, reason: "objects nested too deeply") }
             node.id = try string()
-            node.customClass = try optional()
-            node.placeholderIdentifier = try optional()
-            node.userLabel = try optional()
-            node.key = try optional()
+            let presentOffset = reader.offset
+            let present = try reader.byte()
+            guard present < 16 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
+            if present != 0 {
+                if present & 1 != 0 { node.customClass = try string() }
+                if present & 2 != 0 { node.placeholderIdentifier = try string() }
+                if present & 4 != 0 { node.userLabel = try string() }
+                if present & 8 != 0 { node.key = try string() }
+            }
             node.location = try location()
             let propertyCount = try count()
             if propertyCount > 0 {

@@ -48,7 +48,7 @@ public struct PropertyList: Sendable {
     }
 
     /// The value of the property named `key`, without its location (what `init(coder:)` reads).
-    @inlinable
+    @inlinable @inline(__always)
     public func value(forKey key: String) -> NibValue? {
         let length = key.utf8.count
         for index in entries.indices where entries[index].length == length && entries[index].key == key {

@@ -12,6 +12,8 @@ struct DocumentDecoder<Source: MarkupSource> {
     var diagnostics: [Diagnostic] = []
     /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
     private var ids: [String: Attribute] = [:]
+    /// Whether any connection was decoded: only then are destinations checked.
+    private var hasConnections = false
 
     init(_ markup: Source, file: String) {
         self.markup = markup
@@ -118,7 +120,7 @@ struct DocumentDecoder<Source: MarkupSource> {
             default:
                 if let type = Vocabulary.attributeType(name, of: elementName) {
                     if let value = parse(attribute, as: type) {
-                        node.properties[name.text] = Property(value, at: markup.location(attribute))
+                        node.properties.append(uniqueKey: name.text, Property(value, at: markup.location(attribute)))  // attributes are unique, and come before values
                     } else {
                         badValue(attribute, expected: type, objectID: node.id)
                     }
@@ -175,7 +177,10 @@ struct DocumentDecoder<Source: MarkupSource> {
             checkText(child)
             for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "connections", allowed: []) }
             for connection in markup.children(child) {
-                if let connection = decodeConnection(connection, source: node, spec: spec) { node.connections.append(connection) }
+                if let connection = decodeConnection(connection, source: node, spec: spec) {
+                    node.connections.append(connection)
+                    hasConnections = true
+                }
             }
         case .userDefinedRuntimeAttributes where spec.role != .placeholder:
             checkText(child)
@@ -472,6 +477,7 @@ struct DocumentDecoder<Source: MarkupSource> {
     // MARK: References
 
     mutating func checkReferences(_ document: ScreenDocument) {
+        guard hasConnections else { return }
         // Document order, as `allObjects`, reading each node where it is rather than copying it.
         func visit(_ objects: UnsafeBufferPointer<ObjectNode>) {
             for index in objects.indices {

@@ -12,9 +12,9 @@ import Darwin
 /// and any DOCTYPE is rejected. The hot path (one start tag, its attributes, whitespace between
 /// tags) allocates nothing per event beyond the growth of the record arrays: names libxml2
 /// interned in its dictionary are interned again here once per parse, attribute values stay
-/// where they are in the file, line and column come from a cursor that only moves forward
-/// (events arrive in file order), and attribute names are matched to their place in the start
-/// tag by comparing bytes.
+/// where they are in the file, and line and column come from a cursor that only moves forward
+/// (events arrive in file order). Where an attribute's name stands is found by `RecordedMarkup`
+/// only when its location is asked for.
 final class MarkupRecorder {
     let bytes: [UInt8]
     let file: String
@@ -49,8 +49,6 @@ final class MarkupRecorder {
     /// indexed into `names`, in a small table indexed by the pointer.
     @exclusivity(unchecked) private var nameSlots: [(pointer: UnsafePointer<xmlChar>?, name: MarkupName, index: Int32, length: Int)] =
         Array(repeating: (nil, .other, 0, 0), count: 128)
-    /// Scratch: where each attribute name of the current start tag begins and ends.
-    @exclusivity(unchecked) private var nameRanges: [(start: Int, end: Int)] = []
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -79,6 +77,7 @@ final class MarkupRecorder {
         swap(&markup.copies, &copies)
         swap(&markup.texts, &texts)
         markup.idCount = idCount
+        markup.isASCII = isASCII
         return markup
     }
 
@@ -181,38 +180,27 @@ final class MarkupRecorder {
         }
         let elementIndex = Int32(elements.count)
         let firstAttribute = Int32(attributes.count)
-        // The tag's `<`, found from the first attribute's name when it is placed, else from the tag's end.
+        // The tag's `<`, found back from the first attribute's value when it is in place, else
+        // from the tag's end. (Where each attribute's name is, is found only if asked for.)
         var start = -1
-        var scanned = false
         for index in 0..<(values == nil ? 0 : count) {
             let values = values!
-            let namePointer = values[index * 5]!
-            let attributeName = name(namePointer)
+            let attributeName = name(values[index * 5]!)
             if attributeName.name == .id { idCount += 1 }
             let valueStart = values[index * 5 + 3]!, valueEnd = values[index * 5 + 4]!
-            var at = -1
-            if let inputStart, let inputEnd, values[index * 5 + 1] == nil {
-                at = nameStart(ofValueAt: valueStart, inputStart: inputStart, inputEnd: inputEnd, inputOffset: inputOffset,
-                               name: namePointer, length: attributeName.length)
-            }
-            if index == 0 { start = tagStart(before: at >= 0 ? at - 1 : min(max(end, 0), byteCount - 1)) }
-            if at < 0 {
-                // Otherwise, read the tag's attribute names (the last written exactly so wins).
-                if !scanned { findAttributeNames(tagStart: start, tagEnd: min(end + 2, byteCount)); scanned = true }
-                at = nameOffset(namePointer, length: attributeName.length) ?? -1
-            }
             // A value libxml2 did not rewrite is still in its copy of the file, which is ours byte for byte.
             var storedStart: Int, isCopied = false
             if let inputStart, let inputEnd, valueStart >= inputStart, valueEnd <= inputEnd {
                 storedStart = inputOffset + (valueStart - inputStart)
+                if index == 0 { start = tagStart(before: max(0, storedStart - 1)) }
             } else {
                 storedStart = copies.count
                 copies.append(contentsOf: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
                 isCopied = true
             }
             attributes.append(RecordedMarkup.AttributeRecord(name: attributeName.name, nameIndex: attributeName.index, element: elementIndex,
-                                                             nameOffset: Int32(at), valueStart: Int32(storedStart),
-                                                             valueLength: Int32(valueEnd - valueStart), valueIsCopied: isCopied))
+                                                             valueStart: Int32(storedStart), valueLength: Int32(valueEnd - valueStart),
+                                                             valueIsCopied: isCopied))
         }
         if start < 0 { start = tagStart(before: min(max(end, 0), byteCount - 1)) }
         let (line, column) = position(of: start)
@@ -226,27 +214,6 @@ final class MarkupRecorder {
             elements[Int(parent.element)].childCount += 1
         }
         stack.append((elementIndex, -1))
-    }
-
-    /// Where the name of the attribute whose value libxml2 left at `value` in its copy of the file
-    /// begins, or -1: the name stands just before `="`, after a space.
-    @inline(__always)
-    private func nameStart(ofValueAt value: UnsafePointer<xmlChar>, inputStart: UnsafePointer<xmlChar>, inputEnd: UnsafePointer<xmlChar>,
-                           inputOffset: Int, name: UnsafePointer<xmlChar>, length: Int) -> Int {
-        let base = text.baseAddress!
-        guard value > inputStart, value <= inputEnd else { return -1 }
-        var i = inputOffset + (value - inputStart) - 1  // the quote
-        guard i > 0, i < text.count, base[i] == UInt8(ascii: "\"") || base[i] == UInt8(ascii: "'") else { return -1 }
-        i -= 1
-        while i > 0, Self.isSpace(base[i]) { i -= 1 }
-        guard base[i] == UInt8(ascii: "=") else { return -1 }
-        i -= 1
-        while i > 0, Self.isSpace(base[i]) { i -= 1 }
-        let nameStart = i + 1 - length
-        guard nameStart > 0, Self.isSpace(base[nameStart - 1]) else { return -1 }
-        // Names are short: a loop here costs less than calling memcmp.
-        for k in 0..<length where base[nameStart + k] != name[k] { return -1 }
-        return nameStart
     }
 
     /// The `<` at or before `offset`.
@@ -271,8 +238,6 @@ final class MarkupRecorder {
         return bits & 0x8080_8080_8080_8080 == 0
     }
 
-    @inline(__always)
-    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
     func endElement() {
         _ = stack.popLast()
@@ -281,8 +246,13 @@ final class MarkupRecorder {
     func characters(_ chars: UnsafePointer<xmlChar>, count: Int) {
         guard let top = stack.last, elements[Int(top.element)].text < 0 else { return }
         let raw = UnsafeBufferPointer(start: chars, count: count)
-        // Whitespace between tags, the usual case: ASCII only, nothing but spaces and line ends.
-        if !raw.contains(where: { $0 >= 0x80 || !($0 == 0x20 || (0x09...0x0D).contains($0)) }) { return }
+        // Whitespace between tags, the usual case: nothing but spaces, tabs and line ends.
+        var onlyWhitespace = true
+        for byte in raw where byte != 0x20 && (byte < 0x09 || byte > 0x0D) {
+            onlyWhitespace = false
+            break
+        }
+        if onlyWhitespace { return }
         let text = String(decoding: raw, as: UTF8.self)
         guard text.contains(where: { !$0.isWhitespace }) else { return }
         let offset = max(0, bytesConsumed() - text.utf8.count)
@@ -304,41 +274,6 @@ final class MarkupRecorder {
         let message = error.pointee.message.map { String(cString: $0) }?.trimmingWhitespace ?? "malformed XML"
         let at = SourceLocation(file: file, line: Int(error.pointee.line), column: max(1, Int(error.pointee.int2)))
         diagnostics.append(Diagnostic(.malformedXML, message, at: at))
-    }
-
-    /// Notes where each attribute name inside one start tag `<name a="1" b='2'>` begins and ends.
-    private func findAttributeNames(tagStart: Int, tagEnd: Int) {
-        nameRanges.removeAll(keepingCapacity: true)
-        let bytes = text.baseAddress!
-        var i = tagStart + 1
-        while i < tagEnd, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") { i += 1 }
-        while i < tagEnd {
-            while i < tagEnd, Self.isSpace(bytes[i]) { i += 1 }
-            guard i < tagEnd, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
-            let nameStart = i
-            while i < tagEnd, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
-            let nameEnd = i
-            while i < tagEnd, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "'") { i += 1 }
-            guard i < tagEnd else { break }
-            let quote = bytes[i]
-            i += 1
-            while i < tagEnd, bytes[i] != quote { i += 1 }
-            i += 1
-            nameRanges.append((nameStart, nameEnd))
-        }
-    }
-
-    /// The offset of the last attribute in the tag written exactly as `name` (a prefixed
-    /// `p:name` is not), or nil.
-    private func nameOffset(_ name: UnsafePointer<xmlChar>, length: Int) -> Int? {
-        let bytes = text.baseAddress!
-        var index = nameRanges.count - 1
-        while index >= 0 {
-            let range = nameRanges[index]
-            if range.end - range.start == length && memcmp(bytes + range.start, name, length) == 0 { return range.start }
-            index -= 1
-        }
-        return nil
     }
 
     /// Calls `body` with the recorder of a parse. `run` keeps it alive for the whole parse, so

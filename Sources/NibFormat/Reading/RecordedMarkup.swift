@@ -32,10 +32,8 @@ struct RecordedMarkup {
     struct AttributeRecord {
         var name: MarkupName
         var nameIndex: Int32
-        /// The element it belongs to, whose place it takes when its name was not found in the tag.
+        /// The element it belongs to, whose place it takes when its name is not found in the tag.
         var element: Int32
-        /// Where its name starts in the file, or -1 if not found (a prefixed name, a converted encoding).
-        var nameOffset: Int32
         /// The value's bytes: in the file, or in `copies` when libxml2 rewrote them (entities,
         /// normalised whitespace, anything outside plain ASCII).
         var valueStart: Int32
@@ -53,6 +51,8 @@ struct RecordedMarkup {
     var texts: [(String, SourceLocation)] = []
     /// How many attributes are named `id`.
     var idCount = 0
+    /// Whether every byte of the file is ASCII (then a byte is a column).
+    var isASCII = false
 
     /// The root element is the first one recorded.
     var root: Element? { elements.isEmpty ? nil : Element(index: 0) }
@@ -155,16 +155,78 @@ extension RecordedMarkup: MarkupSource {
     func location(_ attribute: Attribute) -> SourceLocation {
         let record = attributes[attribute.index]
         let element = elements[Int(record.element)]
-        guard record.nameOffset >= 0 else { return SourceLocation(file: file, line: Int(element.line), column: Int(element.column)) }
-        let (line, column) = LineTable.advance(line: Int(element.line), column: Int(element.column),
-                                               from: Int(element.offset), to: Int(record.nameOffset), in: bytes)
+        let offset = nameOffset(of: record, in: element)
+        guard offset >= 0 else { return SourceLocation(file: file, line: Int(element.line), column: Int(element.column)) }
+        let start = Int(element.offset)
+        // Usually the attribute is on its element's line, in an ASCII file: a byte is a column.
+        if isASCII, offset <= bytes.count, !bytes[start..<offset].contains(0x0A) {
+            return SourceLocation(file: file, line: Int(element.line), column: Int(element.column) + offset - start)
+        }
+        let (line, column) = LineTable.advance(line: Int(element.line), column: Int(element.column), from: start, to: offset, in: bytes)
         return SourceLocation(file: file, line: line, column: column)
     }
+
+    /// Where the attribute's name starts in the file, or -1 (a prefixed name, a converted
+    /// encoding). Found when its location is first asked for, as most attributes' never is: a
+    /// value libxml2 left in place has its name just before its `="`; otherwise the tag is read,
+    /// and the last attribute written exactly so wins.
+    func nameOffset(of record: AttributeRecord, in element: ElementRecord) -> Int {
+        var name = names[Int(record.nameIndex)]
+        return name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { bytes in
+                if !record.valueIsCopied, let start = Self.name(name, before: Int(record.valueStart), in: bytes) { return start }
+                return Self.lastName(name, inTagAt: Int(element.offset), in: bytes) ?? -1
+            }
+        }
+    }
+
+    /// The start of `name` written just before the value at `value`, as in ` name = "value"`.
+    private static func name(_ name: UnsafeBufferPointer<UInt8>, before value: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = value - 1  // the quote
+        guard i > 0, i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { return nil }
+        i -= 1
+        while i > 0, isSpace(bytes[i]) { i -= 1 }
+        guard bytes[i] == UInt8(ascii: "=") else { return nil }
+        i -= 1
+        while i > 0, isSpace(bytes[i]) { i -= 1 }
+        let start = i + 1 - name.count
+        guard start > 0, isSpace(bytes[start - 1]) else { return nil }
+        for k in 0..<name.count where bytes[start + k] != name[k] { return nil }
+        return start
+    }
+
+    /// The start of the last attribute in the tag at `tagStart` (`<name a="1" b='2'>`) whose
+    /// name is written exactly as `name` (a prefixed `p:name` is not).
+    private static func lastName(_ name: UnsafeBufferPointer<UInt8>, inTagAt tagStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let end = bytes.count
+        var found: Int?
+        var i = tagStart + 1
+        while i < end, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") { i += 1 }
+        while i < end {
+            while i < end, isSpace(bytes[i]) { i += 1 }
+            guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
+            let nameStart = i
+            while i < end, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
+            if i - nameStart == name.count, UnsafeBufferPointer(rebasing: bytes[nameStart..<i]).elementsEqual(name) { found = nameStart }
+            while i < end, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "'") { i += 1 }
+            guard i < end else { break }
+            let quote = bytes[i]
+            i += 1
+            while i < end, bytes[i] != quote { i += 1 }
+            i += 1
+        }
+        return found
+    }
+
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     /// The value's bytes, wherever they are.
     func withValueBytes<R>(_ attribute: Attribute, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let record = attributes[attribute.index]
         let range = Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)
-        return (record.valueIsCopied ? copies : bytes).withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        // Each array read where it is (choosing one into a variable would retain it).
+        if record.valueIsCopied { return copies.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) } }
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
