@@ -47,8 +47,8 @@ final class MarkupRecorder {
     private lazy var lines = LineTable(bytes)
     /// Names libxml2 interned in its dictionary (one pointer per distinct name), interned and
     /// indexed into `names`, in a small table indexed by the pointer.
-    @exclusivity(unchecked) private var nameSlots: [(pointer: UnsafePointer<xmlChar>?, name: MarkupName, index: Int32, length: Int)] =
-        Array(repeating: (nil, .other, 0, 0), count: 128)
+    @exclusivity(unchecked) private var nameSlots: [(pointer: UnsafePointer<xmlChar>?, name: MarkupName, index: Int32)] =
+        Array(repeating: (nil, .other, 0), count: 128)
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -153,17 +153,17 @@ final class MarkupRecorder {
         return xml.byteConsumed(context)
     }
 
-    /// A name libxml2 interned: its `MarkupName`, its index in `names` and its length, found once per parse.
+    /// A name libxml2 interned: its `MarkupName` and its index in `names`, found once per parse.
     @inline(__always)
-    private func name(_ pointer: UnsafePointer<xmlChar>) -> (name: MarkupName, index: Int32, length: Int) {
+    private func name(_ pointer: UnsafePointer<xmlChar>) -> (name: MarkupName, index: Int32) {
         let slot = Int((UInt(bitPattern: Int(bitPattern: pointer)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
-        if nameSlots[slot].pointer == pointer { return (nameSlots[slot].name, nameSlots[slot].index, nameSlots[slot].length) }
+        if nameSlots[slot].pointer == pointer { return (nameSlots[slot].name, nameSlots[slot].index) }
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         let text = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
-        let entry = (pointer: Optional(pointer), name: MarkupName(text), index: Int32(names.count), length: length)
+        let entry = (pointer: Optional(pointer), name: MarkupName(text), index: Int32(names.count))
         names.append(text)
         nameSlots[slot] = entry
-        return (entry.name, entry.index, length)
+        return (entry.name, entry.index)
     }
 
     // MARK: SAX events
