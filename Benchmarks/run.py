@@ -265,6 +265,11 @@ def main():
         compiled, xml = ms("load-compiled-%d" % n), ms("load-xml-%d" % n)
         add("load %s views, compiled form → awakeFromNib" % format(n, ","), compiled, "ms",
             "load from XML", xml, "≥ 3x faster (ratio ≤ 0.33)", compiled * 3 <= xml)
+    for n in [1000]:
+        add("load 1,000 views, compiled: reading the compiled form", ms("decode-compiled-%d" % n), "ms",
+            "load from the compiled form", ms("load-compiled-%d" % n))
+        add("load 1,000 views: making the objects (shared by both loads)", ms("instantiate-%d" % n), "ms",
+            "load from the compiled form", ms("load-compiled-%d" % n))
     for n in [10, 100, 1000, 10000]:
         count = max(1, objects.get(n, 1))
         add("time per object, %s views, XML / compiled" % format(n, ","), ms("load-xml-%d" % n) * 1000 / count, "µs",

@@ -170,6 +170,11 @@ func runBenchmarks() throws {
         // Parse to awakeFromNib: read, check, instantiate, connect, awake.
         suite.benchmark("load-xml-\(count)", keeping: { try loadXML(bytes) })
         suite.benchmark("load-compiled-\(count)", keeping: { try loadCompiled(compiled) })
+        // The two halves of a compiled load: reading the compiled form, and making the objects
+        // from a screen already read (what loading from XML shares).
+        suite.benchmark("decode-compiled-\(count)", keeping: { try CompiledScreen.decode(compiled, file: "bench.nibc") })
+        let nib = MainActor.assumeIsolated { Nib(document: document, name: "bench") }
+        suite.benchmark("instantiate-\(count)", keeping: { try MainActor.assumeIsolated { try nib.instantiate() } })
         // Reading and checking, as the loader does (ScreenReader decodes straight from SAX events)...
         suite.benchmark("parse-\(count)", keeping: { try ScreenReader.read(bytes, file: "bench.xib") })
         // ...against libxml2's floor: the same parse with empty callbacks.
