@@ -117,6 +117,38 @@ extension BenchmarkSuite {
     }
 }
 
+/// The loads the targets compare (XML and compiled; read + check and the bare libxml2 pass),
+/// timed in rounds, one of each per round in turn, for about `seconds`: whatever else the machine
+/// does then slows a load and its reference alike, so the median of each round's ratio is
+/// steadier than the ratio of medians taken seconds apart. A JSON line of medians, in ms.
+func pairedRounds(views count: Int, seconds: Double) throws -> String {
+    let bytes = Array(generatedScreen(views: count).utf8)
+    let compiled = CompiledScreen.encode(try ScreenReader.read(bytes, file: "bench.xib"))
+    func time<Result>(_ work: () throws -> Result) rethrows -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        let result = try work()
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        consume(result)  // released after the clock stops
+        return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
+    }
+    var xml: [Double] = [], fromCompiled: [Double] = [], parse: [Double] = [], bare: [Double] = []
+    var began = timespec(), now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &began)
+    repeat {
+        xml.append(try time { try loadXML(bytes) })
+        fromCompiled.append(try time { try loadCompiled(compiled) })
+        parse.append(try time { try ScreenReader.read(bytes, file: "bench.xib") })
+        bare.append(time { BareSAX.read(bytes) })
+        clock_gettime(CLOCK_MONOTONIC, &now)
+    } while xml.count < 5 || (Double(now.tv_sec - began.tv_sec) < seconds && xml.count < 10_000)
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return "{\"views\": \(count), \"rounds\": \(xml.count), \"xml\": \(median(xml)), \"compiled\": \(median(fromCompiled)), "
+        + "\"parse\": \(median(parse)), \"bare\": \(median(bare)), "
+        + "\"xml_per_compiled\": \(median(zip(xml, fromCompiled).map { $0 / $1 })), "
+        + "\"parse_per_bare\": \(median(zip(parse, bare).map { $0 / $1 }))}"
+}
+
 /// Keeps results alive so the optimizer cannot drop the work.
 @inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -136,6 +168,13 @@ func runBenchmarks() throws {
             }
             print("\(count) \(document.allObjects.count)")
         }
+        exit(0)
+    }
+
+    // `--paired SECONDS`: the loads a target compares, timed in alternation (see `pairedRounds`).
+    if let index = CommandLine.arguments.firstIndex(of: "--paired") {
+        let seconds = index + 1 < CommandLine.arguments.count ? Double(CommandLine.arguments[index + 1]) ?? 2 : 2
+        for count in [10, 100, 1_000, 10_000] { print(try pairedRounds(views: count, seconds: seconds)) }
         exit(0)
     }
 
