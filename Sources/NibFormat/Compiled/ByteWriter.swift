@@ -139,7 +139,6 @@ struct ByteReader {
     }
 }
 
-/// FNV-1a, 64 bits: a cheap checksum that catches a flipped or truncated byte.
 /// The body's checksum: FNV-1a's xor-multiply step taken over 8-byte little-endian words, then
 /// over the last bytes one by one. Each step is a bijection of the running hash, so a file
 /// damaged in any one word never matches; and it reads a word per step, not a byte.
