@@ -195,6 +195,7 @@ struct NibLoader {
         }
         if !node.pointee.subviews.isEmpty {
             let view = object as? View
+            view?.reserveSubviewCapacity(node.pointee.subviews.count)
             node.pointee.subviews.withUnsafeBufferPointer { children in
                 for index in children.indices { instantiate(children.baseAddress! + index, superview: view) }
             }

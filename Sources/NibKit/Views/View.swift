@@ -107,6 +107,9 @@ open class View: Responder {
 
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
+    /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
+    func reserveSubviewCapacity(_ count: Int) { subviews.reserveCapacity(subviews.count + count) }
+
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(0, index)) }
