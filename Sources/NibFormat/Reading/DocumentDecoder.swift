@@ -98,7 +98,8 @@ struct DocumentDecoder<Source: MarkupSource> {
     private mutating func decodeObject(_ element: Element, spec: ElementSpec.Shared, embeddingKey: String?, into node: inout ObjectNode) {
         let elementName = markup.name(element)
         let location = node.location
-        node.properties = PropertyList(capacity: markup.attributeCount(element) + markup.childCount(element))
+        // Room for every attribute but the id, and every child (most are keyed values).
+        node.properties = PropertyList(capacity: max(0, markup.attributeCount(element) - 1) + markup.childCount(element))
         var sawID = false
         for attribute in markup.attributes(element) {
             let name = markup.name(attribute)
