@@ -108,7 +108,7 @@ open class View: Responder {
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
-    func reserveSubviewCapacity(_ count: Int) { subviews.reserveCapacity(subviews.count + count) }
+    final func reserveSubviewCapacity(_ count: Int) { subviews.reserveCapacity(subviews.count + count) }
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
