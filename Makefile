@@ -16,7 +16,7 @@ LINK_TOOLSET = .build/static-link-toolset.json
 STATIC_LINK = --static-swift-stdlib --disable-local-rpath $(if $(and $(LLD),$(GLIBC_RELR)),--toolset $(LINK_TOOLSET))
 RUN_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_LINK))
 
-.PHONY: run demos test unit smoke deps build bench clean link-toolset
+.PHONY: run demos test unit smoke deps build bench clean link-toolset compiled-screens
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -24,8 +24,11 @@ run: release-nibkit-demos
 # One program built as `make run` builds it: `make release-howdy`. Its screens are compiled
 # (Screens/Name.nibc beside Name.xib, read instead of the XML while at least as new), as a nib
 # is compiled from its xib: the program starts without parsing XML or loading libxml2.
-release-%: deps link-toolset
+release-%: deps link-toolset compiled-screens
 	NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) $(RUN_FLAGS) --product $*
+
+# Once per make run, however many programs it builds.
+compiled-screens: deps link-toolset
 	NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) $(RUN_FLAGS) --product nibtool
 	$(BIN)/nibtool compile Screens/*.xib --sources Sources/Demos
 

@@ -243,6 +243,12 @@ class Program:
             fields = f.read().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / TICKS
 
+    def cpu_ms_while_idle(self, seconds):
+        """CPU time (ms) the program uses while left untouched for `seconds`."""
+        before = self.cpu_seconds()
+        time.sleep(seconds)
+        return (self.cpu_seconds() - before) * 1000
+
     def peak_kib(self):
         with open("/proc/%d/status" % self.pid) as f:
             for line in f:

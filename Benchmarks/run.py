@@ -115,11 +115,7 @@ def run_howdy(howdy_bin, repo, idle):
         p.read_until(pty.lacks(ALERT))
         p.write(b"\t")
         tab_bytes = p.drain()
-        idle_ms = None
-        if idle:
-            before = p.cpu_seconds()
-            time.sleep(idle)
-            idle_ms = (p.cpu_seconds() - before) * 1000
+        idle_ms = p.cpu_ms_while_idle(idle) if idle else None
         peak = p.peak_kib()
         status = p.finish(b"q")
         if status != 0:
@@ -136,11 +132,7 @@ def run_dialog(idle):
     try:
         _, frame_end, frame_bytes = p.read_until(pty.has(ALERT))
         first_frame = (frame_end - p.start) * 1000
-        idle_ms = None
-        if idle:
-            before = p.cpu_seconds()
-            time.sleep(idle)
-            idle_ms = (p.cpu_seconds() - before) * 1000
+        idle_ms = p.cpu_ms_while_idle(idle) if idle else None
         peak = p.peak_kib()
         p.finish(b"\r")
         return dict(frame=first_frame, bytes=frame_bytes, idle=idle_ms, peak=peak)

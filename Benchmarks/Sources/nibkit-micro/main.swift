@@ -47,9 +47,12 @@ enum BareSAX {
     typealias EndElementNs = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) -> Void
     typealias Characters = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, Int32) -> Void
 
+    /// libxml2 itself, as NibFormat opens it (NibFormat does not link it, so the program's own
+    /// symbols need not include it).
+    static let library = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL)
+
     static func symbol<T>(_ name: String, as _: T.Type) -> T? {
-        let handle = dlopen(nil, RTLD_NOW)
-        guard let pointer = dlsym(handle, name) else { return nil }
+        guard let library, let pointer = dlsym(library, name) else { return nil }
         return unsafeBitCast(pointer, to: T.self)
     }
 

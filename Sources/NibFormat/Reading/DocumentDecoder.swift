@@ -12,8 +12,9 @@ struct DocumentDecoder<Source: MarkupSource> {
     var diagnostics: [Diagnostic] = []
     /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
     private var ids: [String: Attribute] = [:]
-    /// Whether any connection was decoded: only then are destinations checked.
-    private var hasConnections = false
+    /// Every connection decoded, with the object it is on: its destination is checked once every
+    /// id is known (`checkReferences`), without walking the document again.
+    private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
 
     init(_ markup: Source, file: String) {
         self.markup = markup
@@ -180,7 +181,7 @@ struct DocumentDecoder<Source: MarkupSource> {
             for connection in markup.children(child) {
                 if let connection = decodeConnection(connection, source: node, spec: spec) {
                     node.connections.append(connection)
-                    hasConnections = true
+                    references.append((connection, node.element, node.id, node.customClass))
                 }
             }
         case .userDefinedRuntimeAttributes where spec.role != .placeholder:
@@ -477,21 +478,14 @@ struct DocumentDecoder<Source: MarkupSource> {
 
     // MARK: References
 
-    mutating func checkReferences(_ document: ScreenDocument) {
-        guard hasConnections else { return }
-        // Document order, as `allObjects`, reading each node where it is rather than copying it.
-        func visit(_ objects: UnsafeBufferPointer<ObjectNode>) {
-            for index in objects.indices {
-                for connection in objects[index].connections where ids[connection.destination] == nil {
-                    let object = objects[index]
-                    report(.danglingDestination, "\(object.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
-                           at: connection.location, objectID: object.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids.keys.sorted()))
-                }
-                objects[index].embedded.withUnsafeBufferPointer(visit)
-                objects[index].subviews.withUnsafeBufferPointer(visit)
-            }
+    mutating func checkReferences() {
+        for reference in references where ids[reference.connection.destination] == nil {
+            var source = ObjectNode(element: reference.element, id: reference.id, location: reference.connection.location)
+            source.customClass = reference.customClass
+            let connection = reference.connection
+            report(.danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
+                   at: connection.location, objectID: source.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids.keys.sorted()))
         }
-        document.objects.withUnsafeBufferPointer(visit)
     }
 
     // MARK: Reporting helpers

@@ -30,7 +30,7 @@ public enum ScreenReader {
     static func decode<Source: MarkupSource>(_ root: Source.Element, of markup: Source, file: String) throws(ScreenError) -> ScreenDocument {
         var decoder = DocumentDecoder(markup, file: file)
         let document = decoder.decodeDocument(root)
-        decoder.checkReferences(document)
+        decoder.checkReferences()
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }
         return document
     }

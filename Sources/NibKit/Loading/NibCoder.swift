@@ -19,16 +19,10 @@ nonisolated public struct NibCoder {
         self.properties = properties
     }
 
-    /// The value of the node's property `key`.
-    @inline(__always)
-    private func value(_ key: String) -> NibValue? {
-        properties.value(forKey: key)
-    }
-
-    public func contains(_ key: String) -> Bool { value(key) != nil }
+    public func contains(_ key: String) -> Bool { properties.value(forKey: key) != nil }
 
     public func decode<Value: NibValueConvertible>(_ key: String, as _: Value.Type = Value.self) -> Value? {
-        value(key).flatMap { Value(nibValue: $0) }
+        properties.value(forKey: key).flatMap { Value(nibValue: $0) }
     }
 
     public func decodeString(_ key: String) -> String? { decode(key) }
@@ -39,7 +33,7 @@ nonisolated public struct NibCoder {
     public func decodeRect(_ key: String) -> Rect? { decode(key) }
 
     public func decodeAutoresizingMask(_ key: String) -> AutoresizingMask? {
-        if case .autoresizingMask(let mask)? = value(key) { return mask }
+        if case .autoresizingMask(let mask)? = properties.value(forKey: key) { return mask }
         return nil
     }
 }
