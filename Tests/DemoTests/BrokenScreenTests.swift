@@ -33,7 +33,7 @@ struct BrokenScreenTests {
 
     @Test func aViewControllerWithoutItsViewOutlet() {
         let message = problem(.emptyWindow, "no-view-outlet")
-        #expect(message.contains("EmptyWindowViewController.xib:5:5: error: the screen 'EmptyWindowViewController' was loaded by EmptyWindowViewController but its view outlet was not set"), "\(message)")
+        #expect(message.contains("EmptyWindowViewController.xib:5:5: error: the screen 'EmptyWindowViewController' is the view of EmptyWindowViewController, but File's Owner's view outlet is not connected"), "\(message)")
     }
 
     @Test func anUnknownClass() {

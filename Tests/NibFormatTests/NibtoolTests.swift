@@ -116,7 +116,7 @@ struct NibtoolTests {
         let good = Self.repository + "/Screens/SquareShape.xib"
         let result = try Nibtool.run(["validate", "--sources", Self.repository + "/Sources/Demos", broken, good])
         #expect(result.status == 1)
-        #expect(result.stdout == "\(broken):13:5: error: the external object 'viewControler' is not supplied by any externalObjects: in the sources (supplied: viewController) (did you mean 'viewController'?) [missing-external-object]\n")
+        #expect(result.stdout == "\(broken):13:5: error: the screen 'SquareShape' needs the external object 'viewControler', but it is not given (given: viewController) (did you mean 'viewController'?) [missing-external-object]\n")
         #expect(try Nibtool.run(["validate", broken]).status == 0)  // without --sources: not checked
     }
 
@@ -171,8 +171,8 @@ struct NibtoolTests {
             "\(main):4:5: error: the screen 'Main' is the view of MainController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
             "\(ownName):4:5: error: the screen 'MainController' is the view of MainController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
             "\(other):4:5: error: the screen 'Other' is the view of OtherController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
-            "\(panel):7:5: error: the external object 'modl' is not supplied by any externalObjects: in the sources (supplied: delegate, model) (did you mean 'model'?) [missing-external-object]",
-            "\(panel):8:5: error: the external object 'commented' is not supplied by any externalObjects: in the sources (supplied: delegate, model) [missing-external-object]",
+            "\(panel):7:5: error: the screen 'Panel' needs the external object 'modl', but it is not given (given: delegate, model) (did you mean 'model'?) [missing-external-object]",
+            "\(panel):8:5: error: the screen 'Panel' needs the external object 'commented', but it is not given (given: delegate, model) [missing-external-object]",
         ], "\(result.stdout)")
         // A call that passes a dictionary that is not a literal: which objects it supplies is unknown.
         try "func f(_ d: [String: AnyObject]) throws { _ = try Nib(named: \"Panel\").instantiate(externalObjects: d) }"

@@ -126,7 +126,7 @@ struct LoaderErrorTests {
         controller.screenLocator = reusableLocator
         let error = loadError { try controller.loadViewIfNeeded() }
         #expect(error?.codes == [.viewOutletNotSet])
-        #expect(error?.description.contains("but its view outlet was not set") == true)
+        #expect(error?.description.contains("the screen 'NoView' is the view of ViewController, but File's Owner's view outlet is not connected") == true)
     }
 
     @Test func aRuntimeAttributeOfTheWrongType() {

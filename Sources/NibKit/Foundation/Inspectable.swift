@@ -45,15 +45,15 @@ extension Inspectable: InspectableWrapper { var slot: ValueSlot { box } }
 public enum BuiltInKey {
     /// A value, set from the screen.
     case value(make: (AnyObject) -> ValueSlot?)
-    /// An object to continue a dotted key path into.
-    case object(get: (AnyObject) -> AnyObject?)
+    /// An object to continue a dotted key path into, of the class named.
+    case object(get: (AnyObject) -> AnyObject?, className: String)
 
     public static func value<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> BuiltInKey {
         .value { object in (object as? Root).map { KeyPathValueSlot(root: $0, keyPath: keyPath) } }
     }
 
     public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> BuiltInKey {
-        .object { object in (object as? Root)?[keyPath: keyPath] }
+        .object(get: { object in (object as? Root)?[keyPath: keyPath] }, className: String(describing: Value.self))
     }
 }
 

@@ -40,7 +40,7 @@ extension NibObject {
     func key(named name: String) -> KeyTarget? {
         switch ClassInfoCache.inspectableKeys(of: type(of: self))[name] {
         case .value(let make)?: return make(self).map(KeyTarget.value)
-        case .object(let get)?: return get(self).map(KeyTarget.object)
+        case .object(let get, _)?: return get(self).map(KeyTarget.object)
         case nil: break
         }
         return Reflection.child(named: name, of: self).flatMap { ($0 as? InspectableWrapper)?.slot }.map(KeyTarget.value)

@@ -74,14 +74,18 @@ extension OutletCollection: OutletWrapper { var slot: OutletSlot { box } }
 /// `rootViewController`), declared with a key path instead of the wrapper.
 public struct BuiltInOutlet {
     let make: (AnyObject) -> OutletSlot?
+    /// What a screen may rely on, known without an object.
+    let description: ClassDescription.Outlet
 
     public init<Root: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
         make = { object in (object as? Root).map { KeyPathOutletSlot(root: $0, keyPath: keyPath) } }
+        description = .init(type: String(describing: Value.self), isCollection: false)
     }
 
     /// A collection whose entries are handed to `add` one by one (a view's `gestureRecognizers`).
     public init<Root: AnyObject, Element: AnyObject>(collectionOf _: Element.Type, add: @escaping (Root, Element) -> Void) {
         make = { object in (object as? Root).map { root in AddingOutletSlot<Element> { add(root, $0) } } }
+        description = .init(type: String(describing: Element.self), isCollection: true)
     }
 }
 

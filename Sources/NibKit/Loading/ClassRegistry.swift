@@ -28,6 +28,12 @@ public final class ClassRegistry {
 
     /// Every registered name, for "did you mean".
     public var names: [String] { classes.keys.filter { !$0.contains(".") }.sorted() }
+
+    /// The name screens use for a class: `RedButton`, not `Demos.RedButton`.
+    static func name(of type: AnyClass) -> String { _typeName(type, qualified: false) }
+
+    /// The class `type` inherits from (Swift has no public API for it on Linux).
+    static func superclass(of type: AnyClass) -> AnyClass? { _getSuperclass(type) }
 }
 
 /// Whether `type` is `ancestor` or inherits from it.

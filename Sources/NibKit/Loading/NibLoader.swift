@@ -1,6 +1,7 @@
 /// One load of a screen, in the fixed phases of docs/SCREEN_FORMAT.md:
 /// placeholders, instantiate, attributes, outlets, outlet collections, actions, awakeFromNib.
-/// Problems are collected phase by phase and thrown together before anything is woken.
+/// Problems are collected phase by phase and thrown together before anything is woken. What a
+/// screen asks of its classes is checked by `ScreenRules`, the rules `nibtool validate` runs.
 struct NibLoader {
     let nib: Nib
     let owner: AnyObject?
@@ -43,6 +44,11 @@ struct NibLoader {
             }
         }
         try stopIfProblems()
+        if census.hasRuntimeAttributes || census.hasConnections {
+            var rules = ScreenRules(classes: RuntimeClasses(objects: objects, registry: nib.registry))
+            diagnostics += rules.check(document, checksClasses: false)
+            try stopIfProblems()
+        }
         // Each phase visits every object in document order (as `allObjects` lists them); a phase
         // has nothing to do when no object has runtime attributes or connections.
         if census.hasRuntimeAttributes { forEachNode(.runtimeAttributes) }
@@ -122,26 +128,26 @@ struct NibLoader {
                     }
                     continue
                 }
-                checkClass(of: owner, for: node, role: "File's Owner")
+                checkClass(of: owner, for: node)
                 objects[node.id] = owner
             default:
                 let name = node.placeholderIdentifier ?? ""
                 guard let object = externalObjects[name] else {
-                    report(.missingExternalObject, "the screen '\(nib.name)' needs the external object '\(name)', but it was not given (given: \(externalObjects.keys.sorted().joined(separator: ", ").ifEmpty("none")))",
-                           at: node.location, node: node, key: name, suggestion: Suggestion.nearest(to: name, in: externalObjects.keys))
+                    diagnostics.append(ScreenRules.missingExternalObject(node, screen: nib.name, given: Array(externalObjects.keys)))
                     continue
                 }
-                checkClass(of: object, for: node, role: "external object '\(name)'")
+                checkClass(of: object, for: node)
                 objects[node.id] = object
             }
         }
     }
 
-    private mutating func checkClass(of object: AnyObject, for node: ObjectNode, role: String) {
+    /// A placeholder's object, given by the program, must be of the class the screen declares.
+    private mutating func checkClass(of object: AnyObject, for node: ObjectNode) {
         guard let expected = node.customClass else { return }
         let names = classNames(of: object)
         if names.contains(expected) { return }
-        report(.wrongClass, "\(role) should be a \(expected), but the object given is a \(type(of: object))", at: node.location, node: node,
+        report(.wrongClass, "\(ScreenRules.role(of: node)) should be a \(expected), but the object given is a \(type(of: object))", at: node.location, node: node,
                className: expected, key: node.placeholderIdentifier)
     }
 
@@ -166,12 +172,11 @@ struct NibLoader {
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
         let className = node.pointee.customClass ?? elementClassName
         guard let type = node.pointee.customClass == nil ? base : nib.registry.lookup(className) else {
-            report(.unknownClass, "unknown class '\(node.pointee.className)' for \(node.pointee.label); register it with ClassRegistry.shared.register(\(node.pointee.className).self)",
-                   at: node.pointee.location, node: node.pointee, key: node.pointee.className, suggestion: Suggestion.nearest(to: node.pointee.className, in: nib.registry.names))
+            diagnostics.append(ScreenRules.unknownClass(node.pointee, known: nib.registry.names))
             return nil
         }
         guard isClass(type, subclassOf: base) else {
-            report(.wrongClass, "\(node.pointee.className) cannot be made from <\(node.pointee.element)>: it is not a kind of \(elementClassName)", at: node.pointee.location, node: node.pointee)
+            diagnostics.append(ScreenRules.elementProblem(node.pointee, className: className, classes: RuntimeClasses(objects: [:], registry: nib.registry))!)
             return nil
         }
         // Asked before the object takes the coder (asking after costs a copy of it).
@@ -183,10 +188,8 @@ struct NibLoader {
             superview?.addSubview(view)
             if namesScreen, case .string(let screen)? = node.pointee.properties["screen"]?.value { embed(screen, in: view, node: node.pointee) }
         }
-        if let parent, let key = node.pointee.key {
-            if let slot = parent.outletSlot(named: key), slot.connect(object) {} else {
-                report(.unknownOutlet, "\(type) cannot be the \(key) of \(Swift.type(of: parent))", at: node.pointee.location, node: node.pointee, key: key)
-            }
+        if let parent, let key = node.pointee.key, parent.outletSlot(named: key)?.connect(object) != true {
+            diagnostics.append(ScreenRules.embeddingProblem(key: key, className: ClassRegistry.name(of: type), parentClass: ClassRegistry.name(of: Swift.type(of: parent)), node: node.pointee))
         }
         if !node.pointee.embedded.isEmpty {
             node.pointee.embedded.withUnsafeBufferPointer { children in
@@ -208,8 +211,7 @@ struct NibLoader {
     private mutating func embed(_ screen: String, in view: View, node: ObjectNode) {
         let chain = nib.embeddingChain + [nib.name]
         if chain.contains(screen) {
-            report(.embeddingCycle, "embedding '\(screen)' here makes a cycle: \((chain + [screen]).joined(separator: " → "))",
-                   at: node.properties["screen"]!.location, node: node, key: screen)
+            diagnostics.append(ScreenRules.embeddingCycle(screen, chain: chain + [screen], node: node))
             return
         }
         do {
@@ -226,79 +228,50 @@ struct NibLoader {
 
     // MARK: Phase 4: runtime attributes
 
+    /// Sets each runtime attribute; the rules have checked its key path, so what is left to
+    /// find is a value the property does not take.
     private mutating func setRuntimeAttributes(_ node: ObjectNode) {
         guard !node.runtimeAttributes.isEmpty, let object = objects[node.id] as? NibObject else { return }
+        let className = ClassRegistry.name(of: type(of: object))
         for attribute in node.runtimeAttributes {
             switch object.setValue(attribute.value, forKeyPath: attribute.keyPath) {
             case nil: break
             case .unknownKey(let key, let known)?:
-                report(.unknownKeyPath, "\(type(of: object)) is not key value coding-compliant for the key '\(key)' (runtime attribute '\(attribute.keyPath)')",
-                       at: attribute.location, node: node, className: "\(type(of: object))", key: attribute.keyPath, suggestion: Suggestion.nearest(to: key, in: known))
+                diagnostics.append(ScreenRules.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
             case .wrongType(let key, let expected)?:
-                report(.badValue, "the runtime attribute '\(attribute.keyPath)' is a \(attribute.value.typeName), but \(type(of: object)).\(key) takes \(expected)",
-                       at: attribute.location, node: node, className: "\(type(of: object))", key: attribute.keyPath)
+                diagnostics.append(ScreenRules.wrongValueType(attribute, className: className, key: key, expected: expected, node: node))
             }
         }
     }
 
     // MARK: Phase 5: outlets and outlet collections
 
+    /// Connects the node's outlets of one kind; the rules have checked that they exist, so what
+    /// is left to find is a destination whose type the rules could not tell (an outlet typed by
+    /// a protocol).
     private mutating func connect(_ node: ObjectNode, kind: Connection.Kind) {
         for connection in node.connections where connection.kind == kind {
-            guard let source = objects[node.id] else { continue }
-            guard let destination = objects[connection.destination] else {
-                if firstResponderIDs.contains(connection.destination) {
-                    report(.danglingDestination, "an outlet cannot point at First Responder; connect '\(connection.name)' to an object", at: connection.location, node: node, key: connection.name)
-                }
-                continue
-            }
-            guard let sourceObject = source as? NibObject, let slot = sourceObject.outletSlot(named: connection.name) else {
-                let known = (source as? NibObject)?.outletNames ?? []
-                report(.unknownOutlet, "\(type(of: source)) is not key value coding-compliant for the key '\(connection.name)': it has no \(kind == .outlet ? "outlet" : "outlet collection") '\(connection.name)'" + (node.isPlaceholder ? " (\(node.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "external object") is a \(type(of: source)))" : ""),
-                       at: connection.location, node: node, className: "\(type(of: source))", key: connection.name, suggestion: Suggestion.nearest(to: connection.name, in: known))
-                continue
-            }
-            if slot.isCollection != (kind == .outletCollection) {
-                report(.unknownOutlet, "'\(connection.name)' on \(type(of: source)) is \(slot.isCollection ? "an outlet collection; use <outletCollection>" : "a single outlet; use <outlet>")",
-                       at: connection.location, node: node, className: "\(type(of: source))", key: connection.name)
-                continue
-            }
-            if !slot.connect(destination) {
-                report(.outletTypeMismatch, "the outlet '\(connection.name)' of \(type(of: source)) holds a \(slot.typeName), but '\(connection.destination)' is a \(type(of: destination))",
-                       at: connection.location, node: node, className: "\(type(of: source))", key: connection.name)
-            }
+            guard let source = objects[node.id] as? NibObject, let destination = objects[connection.destination],
+                  let slot = source.outletSlot(named: connection.name), !slot.connect(destination) else { continue }
+            diagnostics.append(ScreenRules.outletTypeMismatch(connection, of: node, className: ClassRegistry.name(of: type(of: source)), holds: slot.typeName,
+                                                              destinationClass: ClassRegistry.name(of: type(of: destination))))
         }
     }
 
     // MARK: Phase 6: actions
 
-    private mutating func connectActions(_ node: ObjectNode) {
+    /// Adds each action's target to its control or gesture recognizer: the object it names, or
+    /// none (the responder chain) when it names First Responder.
+    private func connectActions(_ node: ObjectNode) {
         for connection in node.connections {
             guard case .action(let eventType) = connection.kind, let source = objects[node.id] else { continue }
+            let target = firstResponderIDs.contains(connection.destination) ? nil : objects[connection.destination] as? NibObject
             let selector = Selector(connection.name)
-            var target: NibObject?
-            if !firstResponderIDs.contains(connection.destination) {
-                guard let destination = objects[connection.destination] else { continue }
-                guard let object = destination as? NibObject, object.responds(to: selector) else {
-                    let known = (destination as? NibObject)?.selectors.map(\.name) ?? []
-                    report(.unrecognizedSelector, "unrecognized selector '\(connection.name)': \(type(of: destination)) has no action '\(connection.name)'" + (known.isEmpty ? "" : " (its actions: \(known.joined(separator: ", ")))"),
-                           at: connection.location, node: node, className: "\(type(of: destination))", key: connection.name, suggestion: Suggestion.nearest(to: connection.name, in: known))
-                    continue
-                }
-                target = object
-            }
-            switch source {
-            case let control as Control:
+            if let control = source as? Control {
                 control.addTarget(target, action: selector, for: ControlEvent(eventType ?? ControlEvent.touchUpInside.name))
-            case let recognizer as GestureRecognizer:
+            } else if let recognizer = source as? GestureRecognizer {
                 recognizer.addTarget(target, action: selector)
-            default:
-                report(.unknownAction, "\(type(of: source)) cannot send actions: only controls and gesture recognizers do", at: connection.location, node: node, key: connection.name)
             }
         }
     }
-}
-
-extension String {
-    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
 }

@@ -73,9 +73,8 @@ open class ViewController: Responder {
         let nib = try Nib(named: screenName, locator: screenLocator ?? .default)
         try nib.instantiate(owner: self)
         if loadedView == nil {
-            throw ScreenError([Diagnostic(.viewOutletNotSet, "the screen '\(screenName)' was loaded by \(type(of: self)) but its view outlet was not set: connect File's Owner's 'view' outlet to the screen's main view",
-                                          at: nib.document.filesOwner?.location ?? nib.document.location, objectID: Placeholder.filesOwnerID,
-                                          className: "\(type(of: self))", key: "view")])
+            throw ScreenError([ScreenRules.viewOutletNotSet(screen: screenName, controller: ClassRegistry.name(of: type(of: self)),
+                                                            at: nib.document.filesOwner?.location ?? nib.document.location)])
         }
     }
 

@@ -16,106 +16,14 @@ struct ScreenChecker {
 
     init(catalog: ClassCatalog) { self.catalog = catalog }
 
+    /// The loader's rules (`ScreenRules`), then what the sources tell of how the screen is loaded.
     mutating func check(_ document: ScreenDocument, path: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let nodes = document.allObjects
-        let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
-
-        /// The class to check a node against, or nil if it is unknown (and must not be guessed).
-        func checkedClass(of node: ObjectNode) -> String? {
-            if node.isPlaceholder {
-                guard let custom = node.customClass else { return nil }
-                return catalog.lookup(custom) != nil ? custom : nil
-            }
-            let name = node.className
-            return catalog.lookup(name) != nil ? name : nil
-        }
-
-        // Classes.
-        for node in nodes {
-            guard let custom = node.customClass else { continue }
-            guard catalog.lookup(custom) != nil else {
-                if catalog.knowsAppClasses {
-                    let role = node.isPlaceholder ? (node.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "the external object '\(node.placeholderIdentifier ?? "")'") : "\(node.element) '\(node.id)'"
-                    diagnostics.append(Diagnostic(.unknownClass, "unknown class '\(custom)' for \(role): no such class in the sources or in NibKit", at: node.location,
-                                                  objectID: node.id, className: custom, key: custom, suggestion: Suggestion.nearest(to: custom, in: catalog.names)))
-                } else {
-                    uncheckedClasses.insert(custom)
-                }
-                continue
-            }
-            if !node.isPlaceholder, let spec = Vocabulary.element(node.element),
-               catalog.isClass(custom, subclassOf: spec.className) == false {
-                diagnostics.append(Diagnostic(.wrongClass, "\(custom) cannot be made from <\(node.element)>: it is not a kind of \(spec.className)", at: node.location,
-                                              objectID: node.id, className: custom))
-            }
-        }
-
-        for node in nodes {
-            // Runtime attributes.
-            if let className = checkedClass(of: node) {
-                for attribute in node.runtimeAttributes {
-                    guard let (key, known) = catalog.keyPathProblem(attribute.keyPath, on: className) else { continue }
-                    diagnostics.append(Diagnostic(.unknownKeyPath, "\(catalog.lookup(className)!.name) is not key value coding-compliant for the key '\(key)' (runtime attribute '\(attribute.keyPath)')",
-                                                  at: attribute.location, objectID: node.id, className: className, key: attribute.keyPath,
-                                                  suggestion: Suggestion.nearest(to: key, in: known)))
-                }
-            }
-
-            for connection in node.connections {
-                switch connection.kind {
-                case .outlet, .outletCollection:
-                    let isCollection = connection.kind == .outletCollection
-                    if firstResponderIDs.contains(connection.destination) {
-                        diagnostics.append(Diagnostic(.danglingDestination, "an outlet cannot point at First Responder; connect '\(connection.name)' to an object",
-                                                      at: connection.location, objectID: node.id, key: connection.name))
-                        continue
-                    }
-                    guard let className = checkedClass(of: node) else { continue }
-                    let (_, complete) = catalog.ancestry(of: className)
-                    guard let outlet = catalog.outlet(connection.name, of: className) else {
-                        if complete {
-                            let owner = node.isPlaceholder ? " (\(node.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "external object") is a \(className))" : ""
-                            diagnostics.append(Diagnostic(.unknownOutlet, "\(className) is not key value coding-compliant for the key '\(connection.name)': it has no \(isCollection ? "outlet collection" : "outlet") '\(connection.name)'\(owner)",
-                                                          at: connection.location, objectID: node.id, className: className, key: connection.name,
-                                                          suggestion: Suggestion.nearest(to: connection.name, in: catalog.outletNames(of: className))))
-                        }
-                        continue
-                    }
-                    if outlet.isCollection != isCollection {
-                        diagnostics.append(Diagnostic(.unknownOutlet, "'\(connection.name)' on \(className) is \(outlet.isCollection ? "an outlet collection; use <outletCollection>" : "a single outlet; use <outlet>")",
-                                                      at: connection.location, objectID: node.id, className: className, key: connection.name))
-                        continue
-                    }
-                    if let type = outlet.type, catalog.lookup(type) != nil, let destination = byID[connection.destination],
-                       let destinationClass = checkedClass(of: destination),
-                       catalog.isClass(destinationClass, subclassOf: type) == false {
-                        diagnostics.append(Diagnostic(.outletTypeMismatch, "the outlet '\(connection.name)' of \(className) holds a \(type), but '\(connection.destination)' is a \(destinationClass)",
-                                                      at: connection.location, objectID: node.id, className: className, key: connection.name))
-                    }
-                case .action:
-                    if let spec = Vocabulary.element(node.element), !node.isPlaceholder, !spec.sendsActions {
-                        diagnostics.append(Diagnostic(.unknownAction, "\(node.label) cannot send actions: only controls and gesture recognizers do",
-                                                      at: connection.location, objectID: node.id, key: connection.name))
-                        continue
-                    }
-                    guard !firstResponderIDs.contains(connection.destination),
-                          let destination = byID[connection.destination], let className = checkedClass(of: destination),
-                          catalog.ancestry(of: className).complete else { continue }
-                    let known = catalog.actions(of: className)
-                    if !known.contains(connection.name) {
-                        diagnostics.append(Diagnostic(.unrecognizedSelector, "unrecognized selector '\(connection.name)': \(className) has no action '\(connection.name)'" + (known.isEmpty ? "" : " (its actions: \(known.joined(separator: ", ")))"),
-                                                      at: connection.location, objectID: node.id, className: className, key: connection.name,
-                                                      suggestion: Suggestion.nearest(to: connection.name, in: known)))
-                    }
-                }
-            }
-        }
-
+        var rules = ScreenRules(classes: catalog)
+        var diagnostics = rules.check(document)
+        uncheckedClasses.formUnion(rules.uncheckedClasses)
         diagnostics += checkViewOutlet(document, path: path)
-        diagnostics += checkExternalObjects(document)
-        if catalog.knowsAppClasses, !catalog.usage.opaqueExternalObjects.isEmpty {
+        diagnostics += checkExternalObjects(document, path: path)
+        if catalog.knowsEveryClass, !catalog.usage.opaqueExternalObjects.isEmpty {
             uncheckedExternalObjects.formUnion(document.externalObjects.compactMap(\.placeholderIdentifier))
         }
         diagnostics += checkEmbedding(document, path: path)
@@ -129,27 +37,24 @@ struct ScreenChecker {
     /// A screen named otherwise may be loaded by hand with the controller as owner (View.xib),
     /// so it is not checked; nor is a controller that overrides `loadView()`.
     func checkViewOutlet(_ document: ScreenDocument, path: String) -> [Diagnostic] {
-        guard let owner = document.filesOwner, let custom = owner.customClass, let info = catalog.lookup(custom),
+        guard let owner = document.filesOwner, let custom = owner.customClass, let info = catalog.description(named: custom),
               catalog.isClass(info.name, subclassOf: "ViewController") == true,
-              !catalog.ancestry(of: info.name).chain.contains(where: \.overridesLoadView),
+              !catalog.ancestry(of: info.name).chain.contains(where: { catalog.usage.loadsViewInCode.contains($0.name) }),
               !owner.connections.contains(where: { $0.kind == .outlet && $0.name == "view" }) else { return [] }
-        let screen = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let screen = ScreenFile.name(of: path)
         // The screens this class loads as its view: its own name, and the nibNames the sources give it.
         guard screen == info.name || catalog.usage.nibNames[info.name, default: []].contains(screen) else { return [] }
-        return [Diagnostic(.viewOutletNotSet, "the screen '\(screen)' is the view of \(info.name), but File's Owner's view outlet is not connected",
-                           at: owner.location, objectID: owner.id, className: info.name, key: "view")]
+        return [ScreenRules.viewOutletNotSet(screen: screen, controller: info.name, at: owner.location, ownerID: owner.id)]
     }
 
     /// With the sources, every external object must be a key of some `externalObjects:`
     /// dictionary literal in them; a non-literal dictionary anywhere turns the check off.
-    func checkExternalObjects(_ document: ScreenDocument) -> [Diagnostic] {
-        guard catalog.knowsAppClasses, catalog.usage.opaqueExternalObjects.isEmpty else { return [] }
-        let supplied = catalog.usage.externalObjectKeys.sorted()
+    func checkExternalObjects(_ document: ScreenDocument, path: String) -> [Diagnostic] {
+        guard catalog.knowsEveryClass, catalog.usage.opaqueExternalObjects.isEmpty else { return [] }
+        let supplied = Array(catalog.usage.externalObjectKeys)
         return document.externalObjects.compactMap { node in
             guard let name = node.placeholderIdentifier, !supplied.contains(name) else { return nil }
-            return Diagnostic(.missingExternalObject, "the external object '\(name)' is not supplied by any externalObjects: in the sources (supplied: \(supplied.isEmpty ? "none" : supplied.joined(separator: ", ")))",
-                              at: node.location, objectID: node.id, className: node.customClass, key: name,
-                              suggestion: Suggestion.nearest(to: name, in: supplied))
+            return ScreenRules.missingExternalObject(node, screen: ScreenFile.name(of: path), given: supplied)
         }
     }
 
@@ -170,8 +75,7 @@ struct ScreenChecker {
                 continue
             }
             if let cycle = Self.cycle(from: screen, path: found, chain: [name], directory: directory) {
-                diagnostics.append(Diagnostic(.embeddingCycle, "embedding '\(screen)' here makes a cycle: \(cycle.joined(separator: " → "))", at: property.location,
-                                              objectID: node.id, key: screen))
+                diagnostics.append(ScreenRules.embeddingCycle(screen, chain: cycle, node: node))
             }
         }
         return diagnostics

@@ -1,4 +1,5 @@
 import Foundation
+import NibFormat
 
 /// Finds the classes an app's Swift sources declare, without compiling them: `class Name: Super`
 /// declarations (and extensions), `@Outlet var name: Type?`, `@OutletCollection var name: [Type]`,
@@ -8,13 +9,13 @@ import Foundation
 /// `externalObjects:` dictionary literals, and the screens named by `nibName`.
 enum SourceScanner {
     /// Every `.swift` file under `directory` (recursively), scanned.
-    static func scan(directory: String) throws -> [ClassInfo] {
+    static func scan(directory: String) throws -> [ClassDescription] {
         var usage = SourceUsage()
         return try scan(directory: directory, usage: &usage)
     }
 
     /// Every `.swift` file under `directory` (recursively), scanned; how they load screens is added to `usage`.
-    static func scan(directory: String, usage: inout SourceUsage) throws -> [ClassInfo] {
+    static func scan(directory: String, usage: inout SourceUsage) throws -> [ClassDescription] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw ToolError("no such directory '\(directory)' (--sources)")
@@ -30,7 +31,7 @@ enum SourceScanner {
         } else {
             files = [directory]
         }
-        var classes: [ClassInfo] = []
+        var classes: [ClassDescription] = []
         for file in files.sorted() {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
             classes += scan(text, file: file, usage: &usage)
@@ -55,9 +56,9 @@ enum SourceScanner {
     nonisolated(unsafe) static let externalObjectsPattern = try! Regex(#"\bexternalObjects\s*:"#)
 
     /// Scans one file's text.
-    static func scan(_ text: String, file: String, usage: inout SourceUsage) -> [ClassInfo] {
+    static func scan(_ text: String, file: String, usage: inout SourceUsage) -> [ClassDescription] {
         struct Context { var index: Int?; var depth: Int }
-        var classes: [ClassInfo] = []
+        var classes: [ClassDescription] = []
         var stack: [Context] = []
         var pending: Context?
         var depth = 0
@@ -65,7 +66,7 @@ enum SourceScanner {
         var inMultilineString = false
         var fileCode: [String] = []
 
-        for (lineIndex, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             // Strip comments; note where braces outside strings fall.
             var code = ""
             var braces: [Character] = []
@@ -97,15 +98,14 @@ enum SourceScanner {
             chars = []
             fileCode.append(code)
 
-            let line = lineIndex + 1
             // Declarations open a context at their next brace.
             if let match = code.firstMatch(of: classPattern) {
                 let name = String(match.output[1].substring!)
                 let superclass = match.output[2].substring.map { String($0) }
-                classes.append(ClassInfo(name: name, superclass: superclass.map(lastComponent), origin: "\(file):\(line)"))
+                classes.append(ClassDescription(name: name, superclass: superclass.map(lastComponent)))
                 pending = Context(index: classes.count - 1, depth: 0)
             } else if let match = code.firstMatch(of: extensionPattern) {
-                classes.append(ClassInfo(name: lastComponent(String(match.output[1].substring!)), superclass: nil, origin: "extension at \(file):\(line)"))
+                classes.append(ClassDescription(name: lastComponent(String(match.output[1].substring!)), superclass: nil))
                 pending = Context(index: classes.count - 1, depth: 0)
             } else if code.firstMatch(of: otherTypePattern) != nil {
                 pending = Context(index: nil, depth: 0)
@@ -122,20 +122,20 @@ enum SourceScanner {
                     classes[index].outlets[String(match.output[1].substring!)] = .init(type: lastComponent(String(match.output[2].substring!)), isCollection: true)
                 }
                 for match in code.matches(of: inspectablePattern) {
-                    classes[index].inspectables.insert(String(match.output[1].substring!))
+                    classes[index].keys[String(match.output[1].substring!)] = .value
                 }
                 for match in code.matches(of: actionPattern) {
                     classes[index].actions.insert(String(match.output[1].substring!))
                 }
                 for match in code.matches(of: keyPattern) {
                     let key = String(match.output[1].substring!)
-                    if match.output[2].substring == "object" { classes[index].objectKeys[key] = .some(nil) } else { classes[index].inspectables.insert(key) }
+                    classes[index].keys[key] = match.output[2].substring == "object" ? .object(nil) : .value
                 }
                 for match in code.matches(of: builtInOutletPattern) {
                     let arguments = String(match.output[2].substring ?? "")
                     classes[index].outlets[String(match.output[1].substring!)] = .init(type: nil, isCollection: arguments.contains("collectionOf"))
                 }
-                if code.contains(loadViewPattern) { classes[index].overridesLoadView = true }
+                if code.contains(loadViewPattern) { usage.loadsViewInCode.insert(classes[index].name) }
                 for match in code.matches(of: ownNibNamePattern) {
                     usage.nibNames[classes[index].name, default: []].insert(String(match.output[1].substring!))
                 }
@@ -237,4 +237,6 @@ struct SourceUsage {
     var opaqueExternalObjects: [String] = []
     /// The screens a view controller class loads its view from by `nibName` (besides its own name).
     var nibNames: [String: Set<String>] = [:]
+    /// The classes that override `loadView()`: view controllers that may build their view in code.
+    var loadsViewInCode: Set<String> = []
 }

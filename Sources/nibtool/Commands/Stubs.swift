@@ -75,7 +75,7 @@ enum StubWriter {
             case .outletCollection:
                 // For the element type, a class NibKit does not know counts as its element's class.
                 var type = typeName(connection.destination)
-                if catalog.lookup(type) == nil, let node = byID[connection.destination], !node.isPlaceholder {
+                if catalog.description(named: type) == nil, let node = byID[connection.destination], !node.isPlaceholder {
                     type = Vocabulary.element(node.element)?.className ?? type
                 }
                 if let index = collections.firstIndex(where: { $0.0 == connection.name }) {

@@ -1,0 +1,51 @@
+/// What a screen may rely on a class having: its superclass, outlets and outlet collections,
+/// the keys runtime attributes may set, and the actions it answers.
+///
+/// The screen rules (`ScreenRules`) are written over descriptions, not classes, so that one
+/// set of checks serves the loader (which describes the classes it runs, by reflection) and
+/// `nibtool validate` (which describes the classes it finds in an app's sources).
+public struct ClassDescription: Sendable, Equatable {
+    /// An outlet or outlet collection.
+    public struct Outlet: Sendable, Equatable {
+        /// The declared type of the destination (`View`), or nil when it cannot be told.
+        public var type: String?
+        public var isCollection: Bool
+
+        public init(type: String?, isCollection: Bool) {
+            self.type = type
+            self.isCollection = isCollection
+        }
+    }
+
+    /// A key a runtime attribute's key path may name.
+    public enum Key: Sendable, Equatable {
+        /// A value the attribute sets.
+        case value
+        /// An object the key path walks through (`layer` in `layer.borderWidth`), of the named
+        /// class when it is known.
+        case object(String?)
+    }
+
+    public var name: String
+    public var superclass: String?
+    public var outlets: [String: Outlet]
+    public var keys: [String: Key]
+    /// Selectors (`buttonPressed:`).
+    public var actions: Set<String>
+
+    public init(name: String, superclass: String?, outlets: [String: Outlet] = [:], keys: [String: Key] = [:], actions: Set<String> = []) {
+        self.name = name
+        self.superclass = superclass
+        self.outlets = outlets
+        self.keys = keys
+        self.actions = actions
+    }
+
+    /// Adds what another description of the same class says (an extension, a second scan).
+    public mutating func merge(_ other: ClassDescription) {
+        superclass = superclass ?? other.superclass
+        outlets.merge(other.outlets) { $1 }
+        keys.merge(other.keys) { $1 }
+        actions.formUnion(other.actions)
+    }
+}

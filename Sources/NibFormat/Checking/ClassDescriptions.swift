@@ -1,0 +1,72 @@
+/// The classes a screen's checks can see. The loader provides them from the classes it runs;
+/// `nibtool validate` from NibKit's own classes and those it finds in the app's sources.
+public protocol ClassDescriptions {
+    /// The class named `name` (plain or module-qualified), or nil when it is not known.
+    func description(named name: String) -> ClassDescription?
+    /// The class of the object `node` makes, or of the object it stands for when it is a
+    /// placeholder; nil when it is not known, and so not checked.
+    func description(of node: ObjectNode) -> ClassDescription?
+    /// Whether every class is known: only then is an unknown class a problem.
+    var knowsEveryClass: Bool { get }
+    /// Every class name, for "did you mean".
+    var classNames: [String] { get }
+}
+
+extension ClassDescriptions {
+    /// The class and its superclasses, nearest first, and whether the chain reached a root
+    /// without meeting an unknown class.
+    public func ancestry(of name: String) -> (chain: [ClassDescription], complete: Bool) {
+        var chain: [ClassDescription] = []
+        var current: String? = name
+        while let next = current {
+            guard let description = description(named: next), !chain.contains(where: { $0.name == description.name }) else { return (chain, false) }
+            chain.append(description)
+            current = description.superclass
+        }
+        return (chain, !chain.isEmpty)
+    }
+
+    /// Whether `name` is `ancestor` or inherits from it; nil when the chain cannot be followed.
+    public func isClass(_ name: String, subclassOf ancestor: String) -> Bool? {
+        let (chain, complete) = ancestry(of: name)
+        let target = description(named: ancestor)?.name ?? ancestor
+        if chain.contains(where: { $0.name == target }) { return true }
+        return complete ? false : nil
+    }
+
+    public func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
+        for description in ancestry(of: className).chain { if let outlet = description.outlets[name] { return outlet } }
+        return nil
+    }
+
+    public func outletNames(of className: String) -> [String] {
+        Set(ancestry(of: className).chain.flatMap(\.outlets.keys)).sorted()
+    }
+
+    public func actions(of className: String) -> [String] {
+        Set(ancestry(of: className).chain.flatMap(\.actions)).sorted()
+    }
+
+    /// Follows a runtime attribute's key path: nil if it can be set (or cannot be followed past
+    /// an unknown class), or the unknown key with the keys that exist there.
+    public func keyPathProblem(_ keyPath: String, on name: String) -> (key: String, known: [String])? {
+        var className = name
+        let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for (index, key) in components.enumerated() {
+            let (chain, complete) = ancestry(of: className)
+            let isLast = index == components.count - 1
+            switch chain.lazy.compactMap({ $0.keys[key] }).first {
+            case .value?:
+                return isLast ? nil : (components[index + 1], [])
+            case .object(let next)?:
+                if isLast { return (key, []) }
+                guard let next else { return nil }
+                className = next
+            case nil:
+                guard complete else { return nil }
+                return (key, Set(chain.flatMap(\.keys.keys)).sorted())
+            }
+        }
+        return nil
+    }
+}
