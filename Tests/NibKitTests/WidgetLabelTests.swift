@@ -51,10 +51,20 @@ import Testing
         #expect(Array(harness.lines.prefix(3)) == ["日本", "語で", "す"])
     }
 
+    @Test func subviewsDrawPastTheirSuperviewUnlessItClipsToBounds() {
+        let superview = View(frame: Rect(x: 1, y: 1, width: 3, height: 1))
+        superview.addSubview(Label(text: "overflow", frame: Rect(x: 0, y: 0, width: 8, height: 1)))
+        harness.window.addSubview(superview)
+        #expect(harness.line(1) == " overflow")
+        superview.clipsToBounds = true
+        #expect(harness.line(1) == " ove")
+    }
+
     @Test func wideCharacterCutByTheEdgeOfAViewIsBlanked() {
         // The label is wider than its superview, which clips it after 5 cells: the third wide
         // character would need cells 4 and 5, so it is not drawn half.
         let clip = View(frame: Rect(x: 1, y: 1, width: 5, height: 1))
+        clip.clipsToBounds = true
         let label = Label(text: "日本語", frame: Rect(x: 0, y: 0, width: 20, height: 1))
         clip.addSubview(label)
         harness.window.addSubview(clip)

@@ -6,6 +6,10 @@ public enum Vocabulary {
     public static let formatVersion = 1
     public static let documentType = "NibKit.XIB"
 
+    /// Attributes the loader reads itself rather than the object's class: which object it is,
+    /// what it is made of, where it is nested, and the screen a view embeds.
+    public static let loaderAttributes: Set<String> = ["id", "customClass", "userLabel", "key", "screen"]
+
     /// Attributes every object element has.
     public static let commonAttributes: [String: ValueType] = ["id": .string, "customClass": .string, "userLabel": .string]
 

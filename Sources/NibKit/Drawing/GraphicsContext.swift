@@ -14,11 +14,12 @@ public final class GraphicsContext {
         self.colorSupport = colorSupport
     }
 
-    /// Runs `body` with the origin moved to `frame`'s origin and the clip narrowed to it.
-    public func withFrame(_ frame: Rect, _ body: () -> Void) {
+    /// Runs `body` with the origin moved to `frame`'s origin and, when `clips`, the clip
+    /// narrowed to it.
+    public func withFrame(_ frame: Rect, clips: Bool = true, _ body: () -> Void) {
         let saved = (origin, clip)
         origin = Point(x: origin.x + frame.x, y: origin.y + frame.y)
-        clip = clip.intersection(Rect(origin: origin, size: frame.size))
+        if clips { clip = clip.intersection(Rect(origin: origin, size: frame.size)) }
         body()
         (origin, clip) = saved
     }

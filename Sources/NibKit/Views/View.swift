@@ -29,6 +29,9 @@ open class View: Responder {
     public var tag: Int
     /// Whether the view and its subviews receive mouse events.
     public var isUserInteractionEnabled: Bool
+    /// Whether subviews are cut off at this view's edges (`clipsSubviews`); as in UIKit, they
+    /// are not by default, and draw as far as the nearest clipping superview or the window.
+    public var clipsToBounds: Bool { didSet { setNeedsDisplay() } }
     /// Whether Tab may move focus to this view (controls say yes by default).
     public var isFocusable: Bool
     /// How the frame follows the superview's size: springs and struts.
@@ -57,6 +60,7 @@ open class View: Responder {
         isHidden = false
         tag = 0
         isUserInteractionEnabled = true
+        clipsToBounds = false
         isFocusable = false
         autoresizingMask = []
         super.init()
@@ -70,6 +74,7 @@ open class View: Responder {
         isHidden = coder.decodeBool("hidden") ?? false
         tag = coder.decodeInt("tag") ?? 0
         isUserInteractionEnabled = coder.decodeBool("userInteractionEnabled") ?? true
+        clipsToBounds = coder.decodeBool("clipsSubviews") ?? false
         isFocusable = coder.decodeBool("focusable") ?? false
         autoresizingMask = coder.decodeAutoresizingMask("autoresizingMask") ?? []
         super.init(coder: coder)
@@ -219,11 +224,12 @@ open class View: Responder {
         }
     }
 
-    /// Draws this view and its subviews, each clipped to its superview.
+    /// Draws this view, cut off at its edges as a layer's contents are, then its subviews, cut
+    /// off there too when `clipsToBounds`.
     public func render(in context: GraphicsContext) {
         guard !isHidden else { return }
-        context.withFrame(frame) {
-            draw(in: context)
+        context.withFrame(frame, clips: clipsToBounds) {
+            if clipsToBounds { draw(in: context) } else { context.withFrame(bounds) { draw(in: context) } }
             for subview in subviews { subview.render(in: context) }
         }
     }

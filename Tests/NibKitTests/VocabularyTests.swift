@@ -1,0 +1,54 @@
+import Testing
+@testable import NibKit
+
+/// Every attribute and keyed value the screen format accepts is applied by the class its
+/// element makes: an object made with it differs from one made without it. A key that nothing
+/// reads fails here, so the format never accepts what it silently ignores.
+@Suite("The vocabulary")
+@MainActor
+struct VocabularyTests {
+    /// What the state of a freshly made object looks like, property by property.
+    func state(of object: NibObject) -> String {
+        var text = ""
+        dump(object, to: &text)
+        return text
+    }
+
+    /// Values to try for a type: at least one of them is not the class's default.
+    func probes(for type: ValueType) -> [NibValue] {
+        switch type {
+        case .bool: return [.bool(true), .bool(false)]
+        case .integer: return [.number(3), .number(0)]
+        case .number: return [.number(0.25), .number(42)]
+        case .string: return [.string("probe")]
+        case .choice(let options): return options.map(NibValue.string)
+        case .color: return [.color(.magenta)]
+        case .rect: return [.rect(Rect(x: 1, y: 2, width: 3, height: 4))]
+        case .point: return [.point(Point(x: 1, y: 2))]
+        case .size: return [.size(Size(width: 3, height: 4))]
+        case .autoresizingMask: return [.autoresizingMask(.flexibleWidth)]
+        }
+    }
+
+    func make(_ element: ElementSpec, _ properties: PropertyList) -> NibObject {
+        let type = ClassRegistry.shared.lookup(element.className)!
+        return type.init(coder: NibCoder(id: "probe", properties: properties))
+    }
+
+    @Test(arguments: Vocabulary.elements.filter { $0.role != .placeholder })
+    func everyAttributeAndValueIsAppliedByItsClass(_ element: ElementSpec) {
+        let plain = state(of: make(element, PropertyList()))
+        let keys = (element.attributes.merging(element.values) { $1 }).filter { !Vocabulary.loaderAttributes.contains($0.key) }
+        for (key, type) in keys.sorted(by: { $0.key < $1.key }) {
+            let location = SourceLocation(file: "probe.xib", line: 1, column: 1)
+            let applied = probes(for: type).contains { value in
+                state(of: make(element, [key: Property(value, at: location)])) != plain
+            }
+            #expect(applied, "<\(element.name) \(key)=...> is accepted, but \(element.className) does not read it")
+        }
+    }
+}
+
+extension ElementSpec: CustomTestStringConvertible {
+    public var testDescription: String { "<\(name)>" }
+}
