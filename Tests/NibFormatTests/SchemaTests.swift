@@ -18,6 +18,16 @@ struct SchemaTests {
             """)
     }
 
+    @Test func theDocsElementReferenceMatchesTheVocabulary() throws {
+        let docs = try String(contentsOfFile: Self.root + "/docs/SCREEN_FORMAT.md", encoding: .utf8)
+        let begin = try #require(docs.range(of: ReferenceTable.begin), "docs/SCREEN_FORMAT.md has no generated element reference")
+        let end = try #require(docs.range(of: ReferenceTable.end))
+        #expect(String(docs[begin.lowerBound..<end.upperBound]) + "\n" == ReferenceTable.markdown(), """
+            docs/SCREEN_FORMAT.md's element reference is out of date with NibFormat's Vocabulary. Replace the
+            table between its markers with the output of: swift run nibtool schema --reference
+            """)
+    }
+
     @Test func schemaIsAValidXSD() throws {
         _ = try SchemaValidator(SchemaGenerator.xsd())
     }

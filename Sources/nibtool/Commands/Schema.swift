@@ -9,12 +9,17 @@ struct Schema: ParsableCommand {
         The output is committed as docs/nibkit-screen.xsd; associate it with *.xib in your editor
         for completion and inline checking. Regenerate it after changing the vocabulary:
           swift run nibtool schema > docs/nibkit-screen.xsd
+        With --reference, prints instead the element table of docs/SCREEN_FORMAT.md, which
+        stands there between its two marker comments.
         """
     )
+
+    @Flag(help: "Print the element reference table (Markdown) of docs/SCREEN_FORMAT.md instead.")
+    var reference = false
 
     func run() throws { try MainActor.assumeIsolated { try execute() } }
 
     @MainActor func execute() throws {
-        print(SchemaGenerator.xsd(), terminator: "")
+        print(reference ? ReferenceTable.markdown() : SchemaGenerator.xsd(), terminator: "")
     }
 }
