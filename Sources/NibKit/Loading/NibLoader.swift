@@ -35,13 +35,9 @@ struct NibLoader {
         if recordsObjects { objects.reserveCapacity(census.count + document.objects.count) }
         instantiated.reserveCapacity(census.count)
         let document = self.document
-        // Nodes are visited through pointers into the document's arrays: a copy of an
-        // ObjectNode retains and releases each of its dozen fields.
         var topLevelObjects: [NibObject] = []
-        document.objects.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices where !nodes[index].isPlaceholder {
-                if let object = instantiate(nodes.baseAddress! + index, superview: nil) { topLevelObjects.append(object) }
-            }
+        NodePointer.forEach(in: document.objects) { node in
+            if !node.isPlaceholder, let object = instantiate(node, superview: nil) { topLevelObjects.append(object) }
         }
         try stopIfProblems()
         if census.hasRuntimeAttributes || census.hasConnections {
@@ -65,19 +61,19 @@ struct NibLoader {
     /// How many objects the document has, and whether any has runtime attributes or connections.
     private nonisolated static func census(of document: ScreenDocument) -> Census {
         var census = Census()
-        document.objects.withUnsafeBufferPointer { count($0, into: &census) }
+        count(document.objects, into: &census)
         return census
     }
 
     private struct Census { var count = 0, hasRuntimeAttributes = false, hasConnections = false }
 
-    private nonisolated static func count(_ nodes: UnsafeBufferPointer<ObjectNode>, into census: inout Census) {
+    private nonisolated static func count(_ nodes: borrowing [ObjectNode], into census: inout Census) {
         for index in nodes.indices {
             census.count += 1
             if !nodes[index].runtimeAttributes.isEmpty { census.hasRuntimeAttributes = true }
             if !nodes[index].connections.isEmpty { census.hasConnections = true }
-            if !nodes[index].embedded.isEmpty { nodes[index].embedded.withUnsafeBufferPointer { count($0, into: &census) } }
-            if !nodes[index].subviews.isEmpty { nodes[index].subviews.withUnsafeBufferPointer { count($0, into: &census) } }
+            if !nodes[index].embedded.isEmpty { count(nodes[index].embedded, into: &census) }
+            if !nodes[index].subviews.isEmpty { count(nodes[index].subviews, into: &census) }
         }
     }
 
@@ -165,43 +161,36 @@ struct NibLoader {
     /// Makes the node's object and those of its embedded objects and subviews; nil when it
     /// cannot be made (the problem is reported).
     @discardableResult
-    private mutating func instantiate(_ node: UnsafePointer<ObjectNode>, superview: View?, parent: NibObject? = nil) -> NibObject? {
-        // The node is read where it stands in the document (a copy retains each of its fields).
-        guard let (elementClassName, base) = elementClass(node.pointee.element) else { return nil }
-        let coder = NibCoder(id: node.pointee.id, properties: node.pointee.properties)
+    private mutating func instantiate(_ node: NodePointer, superview: View?, parent: NibObject? = nil) -> NibObject? {
+        guard let (elementClassName, base) = elementClass(node.element) else { return nil }
+        let coder = NibCoder(id: node.id, properties: node.properties)
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
-        let className = node.pointee.customClass ?? elementClassName
-        guard let type = node.pointee.customClass == nil ? base : nib.registry.lookup(className) else {
-            diagnostics.append(ScreenRules.unknownClass(node.pointee, known: nib.registry.names))
+        let className = node.customClass ?? elementClassName
+        guard let type = node.customClass == nil ? base : nib.registry.lookup(className) else {
+            diagnostics.append(ScreenRules.unknownClass(node.node, known: nib.registry.names))
             return nil
         }
         guard isClass(type, subclassOf: base) else {
-            diagnostics.append(ScreenRules.elementProblem(node.pointee, className: className, classes: RuntimeClasses(objects: [:], registry: nib.registry))!)
+            diagnostics.append(ScreenRules.elementProblem(node.node, className: className, classes: RuntimeClasses(objects: [:], registry: nib.registry))!)
             return nil
         }
         // Asked before the object takes the coder (asking after costs a copy of it).
         let namesScreen = coder.contains("screen")
         let object = type.init(coder: coder)
-        if recordsObjects { objects[node.pointee.id] = object }
+        if recordsObjects { objects[node.id] = object }
         instantiated.append(object)
         if let view = object as? View {
             superview?.addSubview(view)
-            if namesScreen, case .string(let screen)? = node.pointee.properties["screen"]?.value { embed(screen, in: view, node: node.pointee) }
+            if namesScreen, case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node.node) }
         }
-        if let parent, let key = node.pointee.key, parent.outletSlot(named: key)?.connect(object) != true {
-            diagnostics.append(ScreenRules.embeddingProblem(key: key, className: ClassRegistry.name(of: type), parentClass: ClassRegistry.name(of: Swift.type(of: parent)), node: node.pointee))
+        if let parent, let key = node.key, parent.outletSlot(named: key)?.connect(object) != true {
+            diagnostics.append(ScreenRules.embeddingProblem(key: key, className: ClassRegistry.name(of: type), parentClass: ClassRegistry.name(of: Swift.type(of: parent)), node: node.node))
         }
-        if !node.pointee.embedded.isEmpty {
-            node.pointee.embedded.withUnsafeBufferPointer { children in
-                for index in children.indices { instantiate(children.baseAddress! + index, superview: nil, parent: object) }
-            }
-        }
-        if !node.pointee.subviews.isEmpty {
+        node.forEachEmbedded { _ = instantiate($0, superview: nil, parent: object) }
+        if node.subviewCount > 0 {
             let view = object as? View
-            view?.reserveSubviewCapacity(node.pointee.subviews.count)
-            node.pointee.subviews.withUnsafeBufferPointer { children in
-                for index in children.indices { instantiate(children.baseAddress! + index, superview: view) }
-            }
+            view?.reserveSubviewCapacity(node.subviewCount)
+            node.forEachSubview { _ = instantiate($0, superview: view) }
         }
         return object
     }
