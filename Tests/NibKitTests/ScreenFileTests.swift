@@ -5,8 +5,8 @@ import Glibc
 @testable import NibKit
 import NibKitTesting
 
-/// Screens on disk: live reload after an edit, and compiled screens preferred when newer.
-@Suite("Screen files on disk", .serialized)
+/// Screen sources: live reload after an edit, compiled screens preferred when newer, screens in memory.
+@Suite("Screen sources", .serialized)
 @MainActor
 struct ScreenFileTests {
     /// A fresh folder under /tmp for one test.
@@ -90,5 +90,26 @@ struct ScreenFileTests {
         let second = ViewController()
         try Nib(named: "Fast", source: ScreenSearchPath(directories: [folder])).instantiate(owner: second)
         #expect((second.view.subviews.first as? Label)?.text == "from the XML", "a stale compiled screen is ignored")
+    }
+
+    /// Screens in memory load as files do, the screens they embed included, and bytes of either
+    /// form are read as the file would be: a damaged compiled screen is the same diagnostic.
+    @Test func screensInMemoryLoadAndEmbedLikeFiles() throws {
+        var screens = InMemoryScreens()
+        screens.add(bytes: Array(#"<document version="1"><objects><label id="text" text="from memory"/></objects></document>"#.utf8), named: "Inner")
+        let outer = try ScreenReader.read("""
+            <document version="1"><objects><view id="card" screen="Inner"/></objects></document>
+            """, file: "Outer.xib")
+        screens.add(outer, named: "Outer")
+        let card = try #require(try Nib(named: "Outer", source: screens).instantiate().first as? View)
+        #expect((card.subviews.first as? Label)?.text == "from memory")
+
+        var compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "x"), file: "Inner.xib"))
+        compiled[compiled.count - 3] ^= 1
+        screens.add(bytes: compiled, named: "Damaged")
+        let damaged = loadError { _ = try Nib(named: "Damaged", source: screens) }
+        #expect(damaged?.description == "Damaged.xib:1:1: error: compiled screen is corrupt (checksum mismatch); recompile it with `nibtool compile` [malformed-xml]")
+        let missing = loadError { _ = try Nib(named: "Outr", source: screens) }
+        #expect(missing?.diagnostics.first?.suggestion == "Outer")
     }
 }
