@@ -84,54 +84,48 @@ struct DemoOptions {
             return 0
         }
         var root: ViewController
-        var locator = ScreenLocator.default
+        var searchPath = ScreenSearchPath.default
         if let name = demo {
             guard let chosen = Demo(rawValue: name) else {
                 throw ValidationError("unknown demo '\(name)'; choose one of: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             root = chosen.makeRootViewController(seed: seed)
             if let broken {
-                guard let folder = BrokenVariants.folder(for: chosen, variant: broken, in: locator) else {
-                    let known = BrokenVariants.all(in: locator).first { $0.0 == chosen }?.1 ?? []
+                guard let folder = BrokenVariants.folder(for: chosen, variant: broken, in: searchPath) else {
+                    let known = BrokenVariants.all(in: searchPath).first { $0.0 == chosen }?.1 ?? []
                     throw ValidationError("no broken variant '\(broken)' of \(chosen.rawValue); known: \(known.joined(separator: ", "))")
                 }
-                locator.directories.insert(folder, at: 0)
+                searchPath.directories.insert(folder, at: 0)
             }
         } else {
             root = LauncherViewController()
         }
-        root.screenLocator = locator
+        root.screenSource = searchPath
         let application = Application(backend: TerminalScreen())
         application.window.rootViewController = root
-        var liveReload: LiveReload?
         if watch || getenv("NIBKIT_WATCH").map({ String(cString: $0) == "1" }) == true {
             let seed = self.seed
-            liveReload = LiveReload(application: application) { [weak application] in
+            LiveReload(application: application) { [weak application] in
                 let demo = application?.window.rootViewController.flatMap(Demo.init(controller:))
                 return demo?.makeRootViewController(seed: seed) ?? LauncherViewController()
-            }
+            }.start()
         }
-        try root.loadViewIfNeeded()
-        liveReload?.start()
-        let status = try application.run()
-        for problem in application.reportedProblems {
-            let line = Array("\(problem)\n".utf8)
-            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        }
-        return status
+        // A screen that does not load (status 1) and every problem reported while running are
+        // written to standard error once the terminal is restored.
+        return application.run()
     }
 }
 
 /// Broken variants live in `Screens/Broken/<demo>/<variant>/`: folders of screen files that
 /// shadow the good ones when put first in the search path.
 enum BrokenVariants {
-    static func folder(for demo: Demo, variant: String, in locator: ScreenLocator) -> String? {
-        locator.directories.map { "\($0)/Broken/\(demo.rawValue)/\(variant)" }.first { access($0, F_OK) == 0 }
+    static func folder(for demo: Demo, variant: String, in searchPath: ScreenSearchPath) -> String? {
+        searchPath.directories.map { "\($0)/Broken/\(demo.rawValue)/\(variant)" }.first { access($0, F_OK) == 0 }
     }
 
-    static func all(in locator: ScreenLocator) -> [(Demo, [String])] {
+    static func all(in searchPath: ScreenSearchPath) -> [(Demo, [String])] {
         Demo.allCases.compactMap { demo in
-            for directory in locator.directories {
+            for directory in searchPath.directories {
                 let names = list("\(directory)/Broken/\(demo.rawValue)")
                 if !names.isEmpty { return (demo, names) }
             }

@@ -2,8 +2,10 @@ import NibKit
 
 /// A NibKit program running with no terminal: an in-memory screen, a clock the test moves,
 /// and the clicks, drags, wheel turns and keys a person would send, aimed at cells or at text.
+/// It starts as `run` does: the root view is loaded first, and a screen that does not load is
+/// thrown.
 ///
-///     let app = HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
+///     let app = try HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
 ///     app.click("Howdy!")
 ///     #expect(app.screen.contains("You tapped me!"))
 public struct HeadlessApp {
@@ -14,35 +16,27 @@ public struct HeadlessApp {
     /// Clicks in a row closer together than this count as one double or triple click.
     public var clickGap = 0.05
 
-    public init(root: ViewController? = nil, size: Size = Size(width: 80, height: 24), colorSupport: ColorSupport = .palette) {
+    public init(root: ViewController? = nil, size: Size = Size(width: 80, height: 24), colorSupport: ColorSupport = .palette) throws {
         backend = HeadlessBackend(size: size, colorSupport: colorSupport)
         application = Application(backend: backend, clock: clock)
-        if let root { application.window.rootViewController = root }
+        application.window.rootViewController = root
+        try application.window.makeKeyAndVisible()
         application.processEvents()
     }
 
-    /// Tests may run in parallel, each with its own application, while views find theirs
-    /// through `Application.current`: every step makes this one current again.
-    public func activate() { application.becomeCurrent() }
-
     /// The screen as text, rows joined by newlines, trailing spaces trimmed.
-    public var screen: String {
-        activate()
-        return application.screenText
-    }
+    public var screen: String { application.screenText }
 
     public var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
     /// The cell at a point of the last frame (colours included).
     public func cell(at point: Point) -> Cell {
-        activate()
         application.renderIfNeeded()
         return backend.canvas[x: point.x, y: point.y]
     }
 
     /// The middle cell of the first place `text` is on screen, or nil.
     public func location(of text: String) -> Point? {
-        activate()
         application.renderIfNeeded()
         guard let start = backend.canvas.find(text) else { return nil }
         return Point(x: start.x + CharacterWidth.of(text) / 2, y: start.y)
@@ -50,7 +44,6 @@ public struct HeadlessApp {
 
     /// Sends input events and lets the application handle them.
     public func send(_ events: InputEvent...) {
-        activate()
         for event in events { backend.enqueue(event) }
         application.processEvents()
     }
@@ -81,7 +74,6 @@ public struct HeadlessApp {
             events.append(.mouse(MouseEvent(.drag(.left), at: point)))
         }
         events.append(.mouse(MouseEvent(.release(.left), at: end)))
-        activate()
         for event in events { backend.enqueue(event) }
         application.processEvents()
     }
@@ -102,14 +94,12 @@ public struct HeadlessApp {
 
     /// Resizes the terminal, as a window resize does.
     public func resize(to size: Size) {
-        activate()
         backend.resize(to: size)
         application.processEvents()
     }
 
     /// Moves the clock on, firing the timers that fall due (tap intervals, pinch ends).
     public func advance(by seconds: Double) {
-        activate()
         application.advanceClock(by: seconds)
     }
 }

@@ -7,12 +7,14 @@ import Testing
 @Suite("Broken screens")
 @MainActor
 struct BrokenScreenTests {
-    /// The message the demo shows or reports for a variant.
+    /// The message the demo reports for a variant: the load error of its own screen (its
+    /// program exits with it), or the problems it reports while running.
     func problem(_ demo: Demo, _ variant: String) -> String {
-        let harness = DemoHarness(demo, variant: variant)
-        let root = harness.root
-        if let error = root.loadError { return "\(error)" }
-        return harness.app.reportedProblems.joined(separator: "\n")
+        do {
+            return try DemoHarness(demo, variant: variant).app.reportedProblems.joined(separator: "\n")
+        } catch {
+            return "\(error)"
+        }
     }
 
     @Test func aMisspelledOutlet() {
@@ -51,8 +53,8 @@ struct BrokenScreenTests {
         #expect(message.contains("unrecognized selector 'buttonPushed:'") && message.contains("did you mean 'buttonPressed:'?"), "\(message)")
     }
 
-    @Test func aMisnamedExternalObject() {
-        let harness = DemoHarness(.shapely, variant: "misnamed-external")
+    @Test func aMisnamedExternalObject() throws {
+        let harness = try DemoHarness(.shapely, variant: "misnamed-external")
         harness.click("Square")
         let message = harness.app.reportedProblems.joined()
         #expect(message.contains("needs the external object 'viewControler'") && message.contains("did you mean 'viewController'?"), "\(message)")

@@ -8,18 +8,19 @@ nonisolated let repositoryRoot = "/" + #filePath.split(separator: "/").dropLast(
 let screensFolder = repositoryRoot + "/Screens"
 
 /// A demo running headless: its real screens, an in-memory terminal, a clock the test moves.
+/// A demo whose own screen does not load throws, as its program exits with the report.
 @MainActor
 struct DemoHarness {
     let headless: HeadlessApp
     let root: ViewController
 
-    init(_ demo: Demo?, size: Size = Size(width: 80, height: 24), variant: String? = nil) {
+    init(_ demo: Demo?, size: Size = Size(width: 80, height: 24), variant: String? = nil) throws {
         Demo.registerClasses()
         root = demo?.makeRootViewController(seed: 7) ?? LauncherViewController()
         var folders = [screensFolder]
         if let demo, let variant { folders.insert("\(screensFolder)/Broken/\(demo.rawValue)/\(variant)", at: 0) }
-        root.screenLocator = ScreenLocator(directories: folders)
-        headless = HeadlessApp(root: root, size: size)
+        root.screenSource = ScreenSearchPath(directories: folders)
+        headless = try HeadlessApp(root: root, size: size)
     }
 
     var app: Application { headless.application }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct EmptyWindowTests {
     @Test func thePanelFromViewXibIsAddedThroughTheVOutlet() throws {
-        let demo = DemoHarness(.emptyWindow)
+        let demo = try DemoHarness(.emptyWindow)
         let controller = try #require(demo.root as? EmptyWindowViewController)
         let panel = try #require(controller.v)
         #expect(panel.superview === controller.view)
@@ -15,7 +15,7 @@ struct EmptyWindowTests {
     }
 
     @Test func theRedButtonTurnsRedRoundsItsCornersAndTakesItsBorderFromTheScreen() throws {
-        let demo = DemoHarness(.emptyWindow)
+        let demo = try DemoHarness(.emptyWindow)
         let controller = try #require(demo.root as? EmptyWindowViewController)
         let red = try #require(controller.v?.subviews.compactMap { $0 as? RedButton }.first)
         #expect(red.backgroundColor == .red, "awakeFromNib")

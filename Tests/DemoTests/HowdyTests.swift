@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct HowdyTests {
     @Test func aClickOnHowdyShowsTheAlertAndOKDismissesIt() throws {
-        let howdy = DemoHarness(.howdy)
+        let howdy = try DemoHarness(.howdy)
         #expect(!howdy.screen.contains("You tapped me!"))
         howdy.click("Howdy!")
         #expect(howdy.screen.contains("You tapped me!"), "\(howdy.screen)")
@@ -14,8 +14,8 @@ struct HowdyTests {
         #expect(!howdy.screen.contains("You tapped me!"), "\(howdy.screen)")
     }
 
-    @Test func theKeyboardPressesHowdyAndEnterOrEscDismisses() {
-        let howdy = DemoHarness(.howdy)
+    @Test func theKeyboardPressesHowdyAndEnterOrEscDismisses() throws {
+        let howdy = try DemoHarness(.howdy)
         #expect((howdy.app.firstResponder as? Button)?.title == "Howdy!", "the first control in reading order has focus")
         howdy.press(.enter)
         #expect(howdy.screen.contains("You tapped me!"))
@@ -27,26 +27,26 @@ struct HowdyTests {
         #expect(!howdy.screen.contains("You tapped me!"))
     }
 
-    @Test func theNilTargetedActionIsAnsweredUpTheResponderChain() {
-        let howdy = DemoHarness(.howdy)
+    @Test func theNilTargetedActionIsAnsweredUpTheResponderChain() throws {
+        let howdy = try DemoHarness(.howdy)
         howdy.click("Ask the responder chain")
         #expect(howdy.screen.contains("Button → View → View → HowdyViewController"), "\(howdy.screen)")
         #expect(howdy.app.reportedProblems.isEmpty)
     }
 
-    @Test func qQuits() {
-        let howdy = DemoHarness(.howdy)
+    @Test func qQuits() throws {
+        let howdy = try DemoHarness(.howdy)
         howdy.press(.character("q"))
         #expect(howdy.app.isQuitting)
     }
 
     @Test func theLayoutFollowsTheTerminalSize() throws {
         for size in [Size(width: 60, height: 20), Size(width: 200, height: 60)] {
-            let howdy = DemoHarness(.howdy, size: size)
+            let howdy = try DemoHarness(.howdy, size: size)
             let button = try #require(howdy.location(of: "Howdy!"))
             #expect(abs(button.x - size.width / 2) <= 2, "centred at \(size): \(howdy.screen)")
         }
-        let howdy = DemoHarness(.howdy)
+        let howdy = try DemoHarness(.howdy)
         howdy.resize(to: Size(width: 120, height: 40))
         howdy.click("Howdy!")
         #expect(howdy.screen.contains("You tapped me!"))
@@ -56,8 +56,8 @@ struct HowdyTests {
 @Suite("Howdy focus")
 @MainActor
 struct HowdyFocusTests {
-    @Test func focusReturnsToTheButtonThatPresentedTheAlert() {
-        let howdy = DemoHarness(.howdy)
+    @Test func focusReturnsToTheButtonThatPresentedTheAlert() throws {
+        let howdy = try DemoHarness(.howdy)
         howdy.press(.tab)
         #expect((howdy.app.firstResponder as? Button)?.title == "Ask the responder chain")
         howdy.press(.tab)
@@ -73,7 +73,7 @@ struct HowdyFocusTests {
 @MainActor
 struct HowdyAlertLookTests {
     @Test func theScreenBehindTheAlertIsDimmedAndTheAlertIsNot() throws {
-        let howdy = DemoHarness(.howdy)
+        let howdy = try DemoHarness(.howdy)
         let heading = try #require(howdy.headless.location(of: "Howdy"))
         #expect(!howdy.headless.cell(at: heading).style.contains(.dim))
         howdy.click("Howdy!")

@@ -7,9 +7,9 @@ import Demos
 @Suite("README example")
 @MainActor
 struct ReadmeExampleTests {
-    @Test func howdyShowsItsAlert() {
+    @Test func howdyShowsItsAlert() throws {
         ClassRegistry.shared.register(HowdyViewController.self)
-        let app = HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
+        let app = try HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
         app.click("Howdy!")
         #expect(app.screen.contains("You tapped me!"))
         assertSnapshot(app.screen, named: "howdy-alert")

@@ -1,12 +1,13 @@
 import Testing
 @testable import Demos
 @testable import NibKit
+import NibKitTesting
 
 @Suite("Shapely")
 @MainActor
 struct ShapelyTests {
-    func shapely() -> (DemoHarness, ShapelyViewController) {
-        let demo = DemoHarness(.shapely)
+    func shapely() throws -> (DemoHarness, ShapelyViewController) {
+        let demo = try DemoHarness(.shapely)
         return (demo, demo.root as! ShapelyViewController)
     }
 
@@ -17,7 +18,7 @@ struct ShapelyTests {
     }
 
     @Test func eachButtonAddsItsShapeFromTheRightScreen() throws {
-        let (demo, controller) = shapely()
+        let (demo, controller) = try shapely()
         for title in ["Square", "Rectangle", "Circle", "Oval"] { demo.click(title) }
         #expect(controller.shapes.map(\.shape) == [.square, .rectangle, .circle, .oval])
         #expect(controller.shapes.map(\.frame.size) == [Size(width: 12, height: 6), Size(width: 12, height: 3), Size(width: 12, height: 6), Size(width: 12, height: 3)])
@@ -29,7 +30,7 @@ struct ShapelyTests {
     }
 
     @Test func aDragMovesTheShapeAndKeepsItInsideTheCanvas() throws {
-        let (demo, controller) = shapely()
+        let (demo, controller) = try shapely()
         demo.click("Square")
         let shape = try #require(controller.shapes.first)
         let canvas = controller.canvas!.bounds
@@ -42,7 +43,7 @@ struct ShapelyTests {
     }
 
     @Test func theWheelOverAShapeResizesIt() throws {
-        let (demo, controller) = shapely()
+        let (demo, controller) = try shapely()
         demo.click("Square")
         let shape = try #require(controller.shapes.first)
         let before = shape.frame.size
@@ -54,7 +55,7 @@ struct ShapelyTests {
     }
 
     @Test func aDoubleClickRecoloursAfterTheTripleClickFails() throws {
-        let (demo, controller) = shapely()
+        let (demo, controller) = try shapely()
         demo.click("Square")
         let shape = try #require(controller.shapes.first)
         let color = shape.color
@@ -65,7 +66,7 @@ struct ShapelyTests {
     }
 
     @Test func aTripleClickSendsTheShapeToTheBackWithoutRecolouring() throws {
-        let (demo, controller) = shapely()
+        let (demo, controller) = try shapely()
         demo.click("Square")
         demo.click("Circle")
         let circle = try #require(controller.shapes.last)
@@ -78,7 +79,7 @@ struct ShapelyTests {
     }
 
     @Test func everythingWorksFromTheKeyboard() throws {
-        let (demo, controller) = shapely()
+        let (demo, controller) = try shapely()
         demo.press(.enter)  // the focused Square button
         let shape = try #require(controller.shapes.first)
         while !(demo.app.firstResponder === shape) { demo.press(.tab) }
@@ -102,7 +103,7 @@ struct ShapelyTests {
 @MainActor
 struct ShapelySizeTests {
     @Test func shapesStayInsideTheCanvasWhenTheTerminalShrinks() throws {
-        let demo = DemoHarness(.shapely, size: Size(width: 200, height: 60))
+        let demo = try DemoHarness(.shapely, size: Size(width: 200, height: 60))
         let controller = demo.root as! ShapelyViewController
         for _ in 0..<6 { demo.click("Oval") }
         demo.resize(to: Size(width: 60, height: 20))

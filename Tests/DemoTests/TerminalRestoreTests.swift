@@ -29,6 +29,23 @@ nonisolated struct TerminalRestoreTests {
         try session.expectRestored()
     }
 
+    /// A program whose own screen does not load does not start: it says why on standard error,
+    /// in the form editors read, leaves the terminal as it was, and exits non-zero, without
+    /// waiting for a key. (It used to show the error on the alternate screen and exit 0 on q.)
+    @Test(.enabled(if: canRun, "needs tmux and the built howdy program (make test builds it)"))
+    func aBrokenScreenIsReportedOnStandardErrorWithANonZeroStatus() throws {
+        let errors = NSTemporaryDirectory() + "howdy-broken-\(getpid()).err"
+        defer { try? FileManager.default.removeItem(atPath: errors) }
+        let session = try TerminalSession.start(["/bin/sh", "-c", "exec '\(Self.howdy)' --broken misspelled-action 2>'\(errors)'"],
+                                                columns: 80, rows: 24, workingDirectory: URL(fileURLWithPath: repositoryRoot))
+        defer { session.close() }
+        #expect(try session.waitForExit() != 0)
+        try session.expectRestored()
+        #expect(!(try session.screen().text.contains("could not be loaded")))
+        let report = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(report.contains("Screens/Broken/howdy/misspelled-action/HowdyViewController.xib:27:17: error: unrecognized selector 'buttonPushed:'"), "\(report)")
+    }
+
     /// Job control needs a shell that has it: bash runs the demo as a job, as a user's does.
     @Test(.enabled(if: canRun && FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs tmux, bash and the built howdy program"))
     func ctrlZGivesTheTerminalBackAndFgRedraws() throws {

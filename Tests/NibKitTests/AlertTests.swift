@@ -1,5 +1,6 @@
 import Testing
 @testable import NibKit
+import NibKitTesting
 
 @Suite @MainActor struct AlertTests {
     let harness = WidgetHarness(width: 40, height: 12)
@@ -20,7 +21,6 @@ import Testing
         for (title, style) in actions {
             alert.addAction(AlertAction(title: title, style: style) { log.entries.append($0.title) })
         }
-        harness.activate()
         controller.present(alert)
         harness.app.processEvents()
         return alert
@@ -113,7 +113,6 @@ import Testing
     @Test func longMessageWraps() {
         let alert = AlertController(title: "Note", message: String(repeating: "word ", count: 30))
         alert.addAction(AlertAction(title: "OK"))
-        harness.activate()
         controller.present(alert)
         harness.app.processEvents()
         #expect(alert.view.frame.width <= 40)

@@ -1,5 +1,6 @@
 import Testing
 @testable import NibKit
+import NibKitTesting
 
 @Suite @MainActor struct AutoresizingTests {
     let harness = WidgetHarness(width: 40, height: 12)
@@ -59,7 +60,6 @@ import Testing
         harness.app.processEvents()
         let alert = AlertController(title: "Hi", message: "there")
         alert.addAction(AlertAction(title: "OK"))
-        harness.activate()
         controller.present(alert)
         resize(to: 80, 24)
         let frame = alert.view.frame

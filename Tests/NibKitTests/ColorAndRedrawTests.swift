@@ -1,5 +1,6 @@
 import Testing
 @testable import NibKit
+import NibKitTesting
 
 @Suite("Colours and redrawing")
 @MainActor

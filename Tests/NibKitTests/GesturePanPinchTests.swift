@@ -1,5 +1,6 @@
 import Testing
 @testable import NibKit
+import NibKitTesting
 
 /// Records each action with the recognizer's state and what it reports.
 final class GestureProbe: NibObject {
@@ -136,7 +137,6 @@ final class GestureProbe: NibObject {
     }
 
     @Test func keyboardPinch() {
-        harness.activate()
         pinch.pinch(by: 2)
         pinch.pinch(by: 0.5)
         harness.wait(1)

@@ -116,14 +116,14 @@ struct LoaderErrorTests {
     }
 
     @Test func aScreenNotFoundSaysWhereItLooked() {
-        let error = loadError { _ = try Nib(named: "Nowhere", locator: ScreenLocator(directories: ["/tmp/a", "/tmp/b"])) }
+        let error = loadError { _ = try Nib(named: "Nowhere", source: ScreenSearchPath(directories: ["/tmp/a", "/tmp/b"])) }
         #expect(error?.codes == [.screenNotFound])
         #expect(error?.description.contains("/tmp/a/Nowhere.xib") == true && error?.description.contains("/tmp/b/Nowhere.xib") == true)
     }
 
     @Test func aViewControllerWhoseScreenDoesNotSetTheViewOutlet() throws {
         let controller = ViewController(nibName: "NoView")
-        controller.screenLocator = reusableLocator
+        controller.screenSource = reusableScreens
         let error = loadError { try controller.loadViewIfNeeded() }
         #expect(error?.codes == [.viewOutletNotSet])
         #expect(error?.description.contains("the screen 'NoView' is the view of ViewController, but File's Owner's view outlet is not connected") == true)

@@ -90,7 +90,7 @@ func testRegistry() -> ClassRegistry {
 
 /// A screen from text, for tests: `screen("""<view .../>""")` wraps objects in a document.
 @MainActor
-func nib(_ objects: String, name: String = "Test", registry: ClassRegistry? = nil, locator: ScreenLocator = ScreenLocator(directories: [])) throws -> Nib {
+func nib(_ objects: String, name: String = "Test", registry: ClassRegistry? = nil, source: ScreenSearchPath = ScreenSearchPath(directories: [])) throws -> Nib {
     let text = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="NibKit.XIB" version="1">
@@ -99,7 +99,7 @@ func nib(_ objects: String, name: String = "Test", registry: ClassRegistry? = ni
       </objects>
     </document>
     """
-    return Nib(document: try ScreenReader.read(text, file: "\(name).xib"), name: name, locator: locator, registry: registry ?? testRegistry())
+    return Nib(document: try ScreenReader.read(text, file: "\(name).xib"), name: name, source: source, registry: registry ?? testRegistry())
 }
 
 /// The one diagnostic a failing load reports (or all, joined, to show in a failure).

@@ -122,8 +122,8 @@ struct LoaderPhaseTests {
         let down = button.actions(for: .touchDown)
         #expect(down.count == 1 && down[0].target == nil && down[0].selector == "copy:", "nil-targeted: kept for the responder chain")
         let app = Application(backend: HeadlessBackend())
+        app.window.addSubview(button)  // a control sends its actions through its window's application
         button.sendActions(for: .touchUpInside)
-        withExtendedLifetime(app) {}
         #expect(owner.received == ["pressed:", "refresh"])
     }
 

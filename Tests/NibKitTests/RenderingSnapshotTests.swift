@@ -46,7 +46,6 @@ import NibKitTesting
         controller.view = harness.window.subviews[0]
         let alert = AlertController(title: "Howdy!", message: "You tapped me!")
         alert.addAction(AlertAction(title: "OK", style: .cancel))
-        harness.activate()
         controller.present(alert)
         harness.app.processEvents()
         assertSnapshot(harness.app.screenText, named: "alert-over-form-40x12")

@@ -1,5 +1,6 @@
 import Testing
 @testable import NibKit
+import NibKitTesting
 
 /// A view controller that answers `controllerAction:` and records who sent it.
 final class ChainViewController: ViewController {

@@ -3,9 +3,10 @@ import Testing
 import Glibc
 #endif
 @testable import NibKit
+import NibKitTesting
 
-/// Screens on disk: live reload after an edit, and compiled screens preferred when newer.
-@Suite("Screen files on disk", .serialized)
+/// Screen sources: live reload after an edit, compiled screens preferred when newer, screens in memory.
+@Suite("Screen sources", .serialized)
 @MainActor
 struct ScreenFileTests {
     /// A fresh folder under /tmp for one test.
@@ -44,29 +45,32 @@ struct ScreenFileTests {
         """
     }
 
-    @Test func liveReloadRemakesTheRootViewControllerWhenAScreenChanges() {
+    /// As LiveReload's documentation starts it: made and started in one line, kept by nobody
+    /// but the application.
+    @Test func liveReloadRemakesTheRootViewControllerWhenAScreenChanges() throws {
         let folder = temporaryFolder()
         write(screen(label: "Before the edit"), to: folder + "/Live.xib")
         touch(folder + "/Live.xib", secondsFromNow: -10)
-        let backend = HeadlessBackend(size: Size(width: 30, height: 3))
-        let app = Application(backend: backend, clock: ManualClock())
-        let locator = ScreenLocator(directories: [folder])
+        let source = ScreenSearchPath(directories: [folder])
         let make = { () -> ViewController in
             let controller = ViewController(nibName: "Live")
-            controller.screenLocator = locator
+            controller.screenSource = source
             return controller
         }
-        app.window.rootViewController = make()
-        app.processEvents()
-        let reload = LiveReload(application: app, makeRootViewController: make)
-        reload.start()
+        let app = try HeadlessApp(root: make(), size: Size(width: 60, height: 8)).application
+        LiveReload(application: app) { make() }.start()
         #expect(app.screenText.contains("Before the edit"))
+        let before = app.window.rootViewController
         app.advanceClock(by: 1)
-        #expect(reload.reloadCount == 0, "nothing changed yet")
+        #expect(app.window.rootViewController === before, "nothing changed yet")
         write(screen(label: "After the edit"), to: folder + "/Live.xib")
         app.advanceClock(by: 1)
-        #expect(reload.reloadCount == 1)
         #expect(app.screenText.contains("After the edit"), "\(app.screenText)")
+
+        write("<document", to: folder + "/Live.xib")
+        app.advanceClock(by: 1)
+        #expect(app.screenText.contains("The screen could not be loaded") && app.screenText.contains("Live.xib:1"),
+                "a screen an edit broke shows its errors in place: \(app.screenText)")
     }
 
     @Test func aCompiledScreenNewerThanItsSourceIsPreferred() throws {
@@ -79,12 +83,33 @@ struct ScreenFileTests {
         touch(folder + "/Fast.xib", secondsFromNow: -20)
         touch(folder + "/Fast.nibc", secondsFromNow: -10)
         let owner = ViewController()
-        try Nib(named: "Fast", locator: ScreenLocator(directories: [folder])).instantiate(owner: owner)
+        try Nib(named: "Fast", source: ScreenSearchPath(directories: [folder])).instantiate(owner: owner)
         #expect((owner.view.subviews.first as? Label)?.text == "from the compiled form")
 
         touch(folder + "/Fast.xib", secondsFromNow: -5)
         let second = ViewController()
-        try Nib(named: "Fast", locator: ScreenLocator(directories: [folder])).instantiate(owner: second)
+        try Nib(named: "Fast", source: ScreenSearchPath(directories: [folder])).instantiate(owner: second)
         #expect((second.view.subviews.first as? Label)?.text == "from the XML", "a stale compiled screen is ignored")
+    }
+
+    /// Screens in memory load as files do, the screens they embed included, and bytes of either
+    /// form are read as the file would be: a damaged compiled screen is the same diagnostic.
+    @Test func screensInMemoryLoadAndEmbedLikeFiles() throws {
+        var screens = InMemoryScreens()
+        screens.add(bytes: Array(#"<document version="1"><objects><label id="text" text="from memory"/></objects></document>"#.utf8), named: "Inner")
+        let outer = try ScreenReader.read("""
+            <document version="1"><objects><view id="card" screen="Inner"/></objects></document>
+            """, file: "Outer.xib")
+        screens.add(outer, named: "Outer")
+        let card = try #require(try Nib(named: "Outer", source: screens).instantiate().first as? View)
+        #expect((card.subviews.first as? Label)?.text == "from memory")
+
+        var compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "x"), file: "Inner.xib"))
+        compiled[compiled.count - 3] ^= 1
+        screens.add(bytes: compiled, named: "Damaged")
+        let damaged = loadError { _ = try Nib(named: "Damaged", source: screens) }
+        #expect(damaged?.description == "Damaged.xib:1:1: error: compiled screen is corrupt (checksum mismatch); recompile it with `nibtool compile` [malformed-xml]")
+        let missing = loadError { _ = try Nib(named: "Outr", source: screens) }
+        #expect(missing?.diagnostics.first?.suggestion == "Outer")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import NibKit
+import NibKitTesting
 
 @Suite @MainActor struct WidgetSliderTests {
     let harness = WidgetHarness()

@@ -11,16 +11,16 @@ public final class EmptyWindowViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         do {
-            try Nib(named: "View", locator: screenLocator ?? .default).instantiate(owner: self)
+            try Nib(named: "View", source: screenSource ?? ScreenSearchPath.default).instantiate(owner: self)
         } catch {
             status?.text = "\(error)"
-            Application.current?.report("View.xib did not load:\n\(error)")
+            application?.report("View.xib did not load:\n\(error)")
             return
         }
         // The chapter's third failure: the outlet exists but the screen does not connect it.
         guard let v else {
             status?.text = "View.xib loaded, but its v outlet is not connected to anything: nothing to show."
-            Application.current?.report("the v outlet of EmptyWindowViewController was not connected in View.xib")
+            application?.report("the v outlet of EmptyWindowViewController was not connected in View.xib")
             return
         }
         v.frame.origin = Point(x: 2, y: 4)

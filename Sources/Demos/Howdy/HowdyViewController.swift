@@ -21,7 +21,7 @@ public final class HowdyViewController: ViewController {
 
     /// Answered through the chain: shows the path the action took to get here.
     func showResponderChain(_ sender: Any?) {
-        guard let start = (Application.current?.firstResponder ?? sender as? Responder) else { return }
+        guard let start = (application?.firstResponder ?? sender as? Responder) else { return }
         let path = start.responderChain.prefix { $0 !== self }.map { "\(type(of: $0))" } + ["\(type(of: self))"]
         chainLabel?.text = "Answered by the responder chain: " + path.joined(separator: " → ")
     }

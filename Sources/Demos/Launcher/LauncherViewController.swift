@@ -11,9 +11,9 @@ public final class LauncherViewController: ViewController {
         let demos = Demo.allCases
         guard sender.tag >= 1, sender.tag <= demos.count, let window = view.window else { return }
         let controller = demos[sender.tag - 1].makeRootViewController()
-        controller.screenLocator = screenLocator
+        controller.screenSource = screenSource
         window.rootViewController = controller
-        Application.current?.setFirstResponder(nil)
-        Application.current?.moveFocus(forward: true)
+        window.application?.setFirstResponder(nil)
+        window.application?.moveFocus(forward: true)
     }
 }

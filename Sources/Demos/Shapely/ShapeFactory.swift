@@ -9,21 +9,21 @@ public final class ShapeFactory: NibObject {
     @Outlet var dblTapGesture: TapGestureRecognizer?
     @Outlet var trplTapGesture: TapGestureRecognizer?
 
-    let locator: ScreenLocator
+    let source: any ScreenSource
 
-    public init(locator: ScreenLocator = .default) {
-        self.locator = locator
+    public init(source: any ScreenSource = ScreenSearchPath.default) {
+        self.source = source
         super.init()
     }
 
     public required init(coder: NibCoder) {
-        locator = .default
+        source = ScreenSearchPath.default
         super.init(coder: coder)
     }
 
     /// A new shape view wired to `viewController`.
     public func load(_ shape: ShapeKind, viewController: ShapelyViewController) throws -> ShapeView {
-        try Nib(named: shape.screenName, locator: locator).instantiate(owner: self, externalObjects: ["viewController": viewController])
+        try Nib(named: shape.screenName, source: source).instantiate(owner: self, externalObjects: ["viewController": viewController])
         guard let view else {
             throw ScreenError([Diagnostic(.unknownOutlet, "\(shape.screenName) did not connect the factory's view outlet", at: nil, key: "view")])
         }

@@ -29,7 +29,7 @@ public final class ShapelyViewController: ViewController {
     func addShape(_ sender: Button) {
         guard let kind = ShapeKind(rawValue: sender.tag), let canvas else { return }
         do {
-            let shape = try ShapeFactory(locator: screenLocator ?? .default).load(kind, viewController: self)
+            let shape = try ShapeFactory(source: screenSource ?? ScreenSearchPath.default).load(kind, viewController: self)
             let area = canvas.bounds
             let x = area.width > shape.frame.width ? Int.random(in: 0...(area.width - shape.frame.width), using: &random) : 0
             let y = area.height > shape.frame.height ? Int.random(in: 0...(area.height - shape.frame.height), using: &random) : 0
@@ -38,7 +38,7 @@ public final class ShapelyViewController: ViewController {
             canvas.addSubview(shape)
             say("added \(kind == .oval ? "an" : "a") \(kind) at \(shape.frame.x),\(shape.frame.y) in \(Self.name(of: shape.color))")
         } catch {
-            Application.current?.report("\(kind) shape: \(error)")
+            application?.report("\(kind) shape: \(error)")
         }
     }
 

@@ -59,9 +59,9 @@ open class Control: View {
         guard isEnabled else { return }
         for entry in entries where entry.event == event {
             if entry.isNilTargeted {
-                Application.current?.sendAction(entry.selector, to: nil, from: self)
+                application?.sendAction(entry.selector, to: nil, from: self)
             } else if let target = entry.target {
-                Application.current?.sendAction(entry.selector, to: target, from: self)
+                application?.sendAction(entry.selector, to: target, from: self)
             }
         }
     }

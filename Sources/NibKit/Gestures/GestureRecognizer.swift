@@ -128,16 +128,16 @@ open class GestureRecognizer: NibObject {
     public func sendActions() {
         for target in targets {
             if target.isNilTargeted {
-                Application.current?.sendAction(target.selector, to: view?.target(forAction: target.selector), from: self)
+                view?.application?.sendAction(target.selector, to: view?.target(forAction: target.selector), from: self)
             } else if let object = target.object {
-                Application.current?.sendAction(target.selector, to: object, from: self)
+                view?.application?.sendAction(target.selector, to: object, from: self)
             }
         }
     }
 
     /// Schedules on the application's clock (tap intervals).
     func schedule(after seconds: Double, _ action: @escaping () -> Void) -> Timer? {
-        Application.current?.schedule(after: seconds, action)
+        view?.application?.schedule(after: seconds, action)
     }
 }
 

@@ -7,34 +7,30 @@ public final class Nib {
     public let name: String
     public let document: ScreenDocument
     public let registry: ClassRegistry
-    public let locator: ScreenLocator
+    /// Where the screens it embeds are found.
+    public let source: any ScreenSource
     /// Screens being loaded around this one (outermost first), to catch embedding cycles.
     let embeddingChain: [String]
 
-    /// Reads the screen named `name` from the locator's folders.
-    public convenience init(named name: String, locator: ScreenLocator = .default, registry: ClassRegistry = .shared) throws(ScreenError) {
-        let path = try locator.path(for: name)
-        try self.init(document: ScreenCache.shared.document(at: path), name: name, locator: locator, registry: registry)
+    /// Reads the screen named `name` from the source (by default, the folders of the search path).
+    public convenience init(named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
+        try self.init(document: source.document(named: name), name: name, source: source, registry: registry)
     }
 
     /// Reads a screen file at a path.
-    public convenience init(contentsOf path: String, locator: ScreenLocator = .default, registry: ClassRegistry = .shared) throws(ScreenError) {
+    public convenience init(contentsOf path: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
         let name = String(path.split(separator: "/").last ?? Substring(path)).replacing(".xib", with: "")
-        try self.init(document: ScreenCache.shared.document(at: path), name: name, locator: locator, registry: registry)
+        try self.init(document: ScreenCache.shared.document(at: path), name: name, source: source, registry: registry)
     }
 
-    public init(document: ScreenDocument, name: String, locator: ScreenLocator = .default, registry: ClassRegistry = .shared) {
-        self.document = document
-        self.name = name
-        self.locator = locator
-        self.registry = registry
-        self.embeddingChain = []
+    public convenience init(document: ScreenDocument, name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) {
+        self.init(document: document, name: name, source: source, registry: registry, embeddingChain: [])
     }
 
-    init(document: ScreenDocument, name: String, locator: ScreenLocator, registry: ClassRegistry, embeddingChain: [String]) {
+    init(document: ScreenDocument, name: String, source: any ScreenSource, registry: ClassRegistry, embeddingChain: [String]) {
         self.document = document
         self.name = name
-        self.locator = locator
+        self.source = source
         self.registry = registry
         self.embeddingChain = embeddingChain
     }

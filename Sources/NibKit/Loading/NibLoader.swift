@@ -204,8 +204,7 @@ struct NibLoader {
             return
         }
         do {
-            let path = try nib.locator.path(for: screen)
-            try view.embedScreen(Nib(document: try ScreenCache.shared.document(at: path), name: screen, locator: nib.locator,
+            try view.embedScreen(Nib(document: nib.source.document(named: screen), name: screen, source: nib.source,
                                      registry: nib.registry, embeddingChain: chain))
         } catch {
             for var diagnostic in error.diagnostics {

@@ -13,8 +13,8 @@ final class ScreenCache {
     static let shared = ScreenCache()
     private var entries: [String: (modified: timespec, compiledModified: timespec?, document: ScreenDocument)] = [:]
 
-    /// Every screen file read so far, with the modification time it had: what live reload watches.
-    var loadedFiles: [String: timespec] { entries.mapValues(\.modified) }
+    /// Every screen file read so far: what live reload watches.
+    var loadedFiles: [String] { Array(entries.keys) }
 
     func document(at path: String) throws(ScreenError) -> ScreenDocument {
         let modified = Self.modificationTime(path) ?? timespec()
@@ -24,24 +24,11 @@ final class ScreenCache {
             return entry.document
         }
         let document: ScreenDocument
-        if path.hasSuffix("." + CompiledScreen.fileExtension) {
-            // Only the compiled screen was found.
-            do {
-                document = try CompiledScreen.read(contentsOf: path)
-            } catch {
-                let code: DiagnosticCode
-                switch error {
-                case .unsupportedVersion, .unsupportedScreenVersion: code = .unsupportedVersion
-                case .unreadable: code = .screenNotFound
-                default: code = .malformedXML
-                }
-                throw ScreenError([Diagnostic(code, "\(path): \(error)", at: SourceLocation(file: path, line: 1, column: 1))])
-            }
-        } else if let compiledPath, let compiledModified, !Self.older(compiledModified, than: modified),
-                  let compiled = try? CompiledScreen.read(contentsOf: compiledPath, file: path) {
+        if let compiledPath, let compiledModified, !Self.older(compiledModified, than: modified),
+           let compiled = try? ScreenDocument(contentsOf: compiledPath, file: path) {
             document = compiled
         } else {
-            document = try ScreenReader.read(contentsOf: path)
+            document = try ScreenDocument(contentsOf: path)
         }
         entries[path] = (modified, compiledModified, document)
         return document

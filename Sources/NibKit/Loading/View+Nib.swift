@@ -4,10 +4,10 @@ extension View {
     /// view is of this class, in one call:
     ///
     ///     let example = try ExampleView.fromNib()
-    public static func fromNib(named name: String? = nil, owner: AnyObject? = nil, locator: ScreenLocator = .default,
+    public static func fromNib(named name: String? = nil, owner: AnyObject? = nil, source: any ScreenSource = ScreenSearchPath.default,
                                registry: ClassRegistry = .shared) throws(ScreenError) -> Self {
         let screen = name ?? String(describing: self)
-        let nib = try Nib(named: screen, locator: locator, registry: registry)
+        let nib = try Nib(named: screen, source: source, registry: registry)
         let objects = try nib.instantiate(owner: owner)
         guard let view = objects.lazy.compactMap({ $0 as? Self }).first else {
             throw ScreenError([Diagnostic(.wrongClass, "the screen '\(screen)' has no top-level view of class \(self)", at: nib.document.location,
@@ -20,8 +20,8 @@ extension View {
     /// subviews: a compound view calls it from both `init(frame:)` and `init(coder:)`, and a
     /// screen does the same for a view with `screen="Name"`. The inner screen's outlets to
     /// File's Owner land on this view.
-    public func embedScreen(named name: String, locator: ScreenLocator = .default, registry: ClassRegistry = .shared) throws(ScreenError) {
-        try embedScreen(Nib(named: name, locator: locator, registry: registry))
+    public func embedScreen(named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
+        try embedScreen(Nib(named: name, source: source, registry: registry))
     }
 
     func embedScreen(_ nib: Nib) throws(ScreenError) {

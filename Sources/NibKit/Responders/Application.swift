@@ -1,14 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The running program: it owns the window, reads input from a backend, sends each event to
 /// the right responder or gesture recognizer, draws frames, fires timers, and ends the
-/// responder chain (before its delegate).
+/// responder chain (before its delegate). Views and controllers reach it through their window.
 ///
 ///     let app = Application(backend: TerminalScreen())
 ///     app.window.rootViewController = HowdyViewController()
-///     exit(try app.run())
+///     exit(app.run())
 open class Application: Responder {
-    /// The application events and views talk to.
-    @exclusivity(unchecked) public internal(set) static weak var current: Application?
-
     public let backend: TerminalBackend
     public let clock: TimeSource
     public let window: Window
@@ -24,7 +25,7 @@ open class Application: Responder {
     private var focusBeforeModal: [Weak<Responder>] = []
     /// A short message shown on the bottom line (an action nobody answered), cleared by the next key.
     public private(set) var statusMessage: String?
-    /// Every problem reported while running, for tests and for the exit report.
+    /// Every problem reported while running, for tests and for the report `run` writes at exit.
     public private(set) var reportedProblems: [String] = []
 
     private var needsDisplay = true
@@ -38,7 +39,7 @@ open class Application: Responder {
         self.clock = clock
         self.window = Window(frame: Rect(origin: .zero, size: backend.size))
         super.init()
-        Application.current = self
+        window.hostingApplication = self
     }
 
     public required init(coder: NibCoder) {
@@ -47,20 +48,34 @@ open class Application: Responder {
 
     open override var next: Responder? { delegate }
 
-    /// Makes this the application views and events talk to (tests running several at once).
-    public func becomeCurrent() { Application.current = self }
+    open override var application: Application? { self }
 
     // MARK: Running
 
-    /// Takes over the terminal and runs until `quit`; returns the exit status. The terminal is
-    /// given back on every path. The root view is loaded first, so a broken screen is reported
-    /// on a clean terminal.
-    public func run() throws -> Int32 {
-        Application.current = self
-        if let root = window.rootViewController {
-            try root.loadViewIfNeeded()
-            window.installRootView()
+    /// Takes over the terminal and runs until `quit`; returns the exit status, for `exit`.
+    ///
+    /// The root view is loaded before the terminal is taken, and the terminal is given back on
+    /// every path. Then what stopped the program from starting (a screen that does not load, no
+    /// terminal), and every problem reported while it ran, are written to standard error, on the
+    /// restored terminal; a program that could not start returns 1.
+    public func run() -> Int32 {
+        do {
+            let status = try runLoop()
+            writeToStandardError(reportedProblems)
+            return status
+        } catch {
+            writeToStandardError(reportedProblems + ["\(error)"])
+            return 1
         }
+    }
+
+    private func writeToStandardError(_ lines: [String]) {
+        let text = lines.map { $0 + "\n" }.joined()
+        _ = Array(text.utf8).withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    private func runLoop() throws -> Int32 {
+        try window.makeKeyAndVisible()
         try backend.start()
         defer { backend.stop() }
         layout(to: backend.size)
@@ -79,27 +94,6 @@ open class Application: Responder {
 
     public var isQuitting: Bool { exitStatus != nil }
 
-    /// Handles every queued event of a headless backend, firing due timers and drawing: what
-    /// one turn of the run loop does, for tests.
-    public func processEvents() {
-        Application.current = self
-        if window.rootViewController != nil && window.subviews.isEmpty { window.installRootView() }
-        if window.frame.size != backend.size { layout(to: backend.size) }
-        focusFirstIfNeeded()
-        while let event = backend.nextEvent(timeout: 0) { handle(event) }
-        fireDueTimers()
-        renderIfNeeded()
-    }
-
-    /// Moves a manual clock on and fires the timers that fall due (tests of gestures).
-    public func advanceClock(by seconds: Double) {
-        Application.current = self
-        guard let manual = clock as? ManualClock else { return }
-        manual.now += seconds
-        fireDueTimers()
-        renderIfNeeded()
-    }
-
     // MARK: Timers
 
     /// Runs `action` after `seconds` on the application's clock.
@@ -110,7 +104,7 @@ open class Application: Responder {
         return timer
     }
 
-    func fireDueTimers() {
+    package func fireDueTimers() {
         let now = clock.now
         let due = timers.filter { $0.fireTime <= now }.sorted { $0.fireTime < $1.fireTime }
         timers.removeAll { $0.fireTime <= now || !$0.isValid }
@@ -123,7 +117,6 @@ open class Application: Responder {
 
     /// Draws a frame if anything changed since the last one.
     public func renderIfNeeded() {
-        Application.current = self
         guard needsDisplay else { return }
         needsDisplay = false
         let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
@@ -141,13 +134,7 @@ open class Application: Responder {
         backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionOnScreen)
     }
 
-    /// The text on screen now: what tests assert on.
-    public var screenText: String {
-        renderIfNeeded()
-        return (backend as? HeadlessBackend)?.canvas.text ?? ""
-    }
-
-    func layout(to size: Size) {
+    package func layout(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
         for controller in modalStack { center(controller.view) }
         setNeedsDisplay()
@@ -157,7 +144,6 @@ open class Application: Responder {
 
     /// Sends one input event where it belongs.
     public func handle(_ event: InputEvent) {
-        Application.current = self
         switch event {
         case .key(let key): handleKey(key)
         case .mouse(let mouse): handleMouse(mouse)
@@ -240,7 +226,6 @@ open class Application: Responder {
 
     /// Gives keyboard focus to a responder (nil removes it).
     public func setFirstResponder(_ responder: Responder?) {
-        Application.current = self
         guard responder !== firstResponder else { return }
         let old = firstResponder
         firstResponder = responder
@@ -274,7 +259,7 @@ open class Application: Responder {
         setFirstResponder(order[next])
     }
 
-    func focusFirstIfNeeded() {
+    package func focusFirstIfNeeded() {
         if let view = firstResponder as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder { return }
         if firstResponder != nil, !(firstResponder is View) { return }
         setFirstResponder(focusOrder.first)

@@ -18,12 +18,16 @@ open class Responder: NibObject {
     /// Whether this responder may take keyboard focus.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// The application at the end of the chain: reached through the window, nil while this
+    /// responder is in none.
+    open var application: Application? { next?.application }
+
     /// Whether this responder is the window's first responder.
-    public var isFirstResponder: Bool { Application.current?.firstResponder === self }
+    public var isFirstResponder: Bool { application?.firstResponder === self }
 
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let application = Application.current else { return false }
+        guard canBecomeFirstResponder, let application else { return false }
         application.setFirstResponder(self)
         return true
     }

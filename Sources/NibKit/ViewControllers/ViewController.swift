@@ -5,13 +5,17 @@ open class ViewController: Responder {
     /// The screen to load the view from; nil means the class's own name.
     public var nibName: String?
     public var title: String?
-    /// Where to look for screens; nil means the default search path.
-    public var screenLocator: ScreenLocator?
+    /// Where its screen comes from; nil means the default search path.
+    public var screenSource: (any ScreenSource)?
 
     /// The view, once loaded (the `view` outlet sets it).
     var loadedView: View? {
         didSet { loadedView?.viewController = self }
     }
+
+    /// Set while this controller is a window's root view controller: its window before its view
+    /// is in it (`viewDidLoad` reaches the application through it).
+    weak var hostingWindow: Window?
 
     /// Why loading the view failed, if it did.
     public private(set) var loadError: Error?
@@ -35,7 +39,9 @@ open class ViewController: Responder {
     }
 
     /// The main view, loaded on first use. If loading fails, a view showing the error stands in
-    /// (and `loadError` tells why), so a broken screen never crashes the program.
+    /// (and `loadError` tells why), so a screen broken while the program runs (a live reload, a
+    /// controller presented) never crashes it. Before the program runs, the window loads its root
+    /// view with `loadViewIfNeeded`, and a broken screen ends the program with its report.
     public var view: View {
         get {
             if let loadedView { return loadedView }
@@ -49,8 +55,6 @@ open class ViewController: Responder {
         }
         set { loadedView = newValue }
     }
-
-    var viewIfLoadable: View? { view }
 
     public var isViewLoaded: Bool { loadedView != nil }
 
@@ -70,7 +74,7 @@ open class ViewController: Responder {
 
     /// Makes the view: by default loads `screenName` with self as owner. Override to build it in code.
     open func loadView() throws {
-        let nib = try Nib(named: screenName, locator: screenLocator ?? .default)
+        let nib = try Nib(named: screenName, source: screenSource ?? ScreenSearchPath.default)
         try nib.instantiate(owner: self)
         if loadedView == nil {
             throw ScreenError([ScreenRules.viewOutletNotSet(screen: screenName, controller: ClassRegistry.name(of: type(of: self)),
@@ -83,10 +87,11 @@ open class ViewController: Responder {
 
     // MARK: The responder chain
 
-    /// After a controller comes its view's superview (or, when presented, its presenter).
+    /// After a controller comes its view's superview (or, when presented, its presenter; as a
+    /// root view controller whose view is not yet in the window, the window).
     open override var next: Responder? {
         if let presentingViewController { return presentingViewController }
-        return loadedView?.superview ?? loadedView?.window ?? Application.current
+        return loadedView?.superview ?? loadedView?.window ?? hostingWindow
     }
 
     // MARK: Presentation
@@ -95,7 +100,7 @@ open class ViewController: Responder {
     public func present(_ controller: ViewController) {
         presentedViewController = controller
         controller.presentingViewController = self
-        Application.current?.presentModally(controller)
+        application?.presentModally(controller)
     }
 
     /// Dismisses the controller this one presented, or this one if it is presented.
@@ -103,7 +108,7 @@ open class ViewController: Responder {
         if let presented = presentedViewController {
             presentedViewController = nil
             presented.presentingViewController = nil
-            Application.current?.dismissModal(presented)
+            application?.dismissModal(presented)
         } else {
             presentingViewController?.dismiss()
         }

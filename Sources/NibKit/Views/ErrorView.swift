@@ -1,5 +1,6 @@
-/// Stands in for a view whose screen failed to load, showing why, so a broken screen is a
-/// readable message on screen and never a crash.
+/// Stands in for a view whose screen failed to load while the program runs (a screen an edit
+/// broke, under live reload or `nibtool preview --watch`), showing why in place, so the edit
+/// can be fixed and saved again. A screen broken at start stops the program instead (`run`).
 public final class ErrorView: View {
     public let message: String
 

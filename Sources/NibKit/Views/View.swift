@@ -124,10 +124,11 @@ open class View: Responder {
 
     public func removeFromSuperview() {
         guard let superview else { return }
+        let application = superview.application
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsDisplay()
-        if let application = Application.current, let first = application.firstResponder as? View, first.isDescendant(of: self) {
+        if let application, let first = application.firstResponder as? View, first.isDescendant(of: self) {
             application.setFirstResponder(nil)
         }
     }
@@ -168,6 +169,9 @@ open class View: Responder {
         while let superview = current.superview { current = superview }
         return current.hostingWindow ?? (current as? Window)
     }
+
+    /// The window's application (straight up the view tree, not the whole responder chain).
+    open override var application: Application? { window?.application }
 
     var isVisibleInWindow: Bool {
         var current: View? = self
@@ -213,7 +217,7 @@ open class View: Responder {
     // MARK: Drawing
 
     /// Marks the screen as needing a new frame.
-    public func setNeedsDisplay() { Application.current?.setNeedsDisplay() }
+    public func setNeedsDisplay() { application?.setNeedsDisplay() }
 
     /// Draws the background and border; override to draw content (call super first).
     open func draw(in context: GraphicsContext) {

@@ -3,11 +3,20 @@
 open class Window: View {
     public var title: String?
 
-    /// The controller whose view fills the window.
+    /// The application that owns the window: where its views' events, actions and redraws go.
+    weak var hostingApplication: Application?
+
+    /// Whether the window is shown (`makeKeyAndVisible`).
+    public private(set) var isKeyWindow = false
+
+    /// The controller whose view fills the window. Its view is loaded when the window is shown;
+    /// set on a window already shown (the launcher's choice, a live reload), it shows at once.
     public var rootViewController: ViewController? {
         didSet {
-            oldValue?.view.removeFromSuperview()
-            installRootView()
+            oldValue?.loadedView?.removeFromSuperview()
+            oldValue?.hostingWindow = nil
+            rootViewController?.hostingWindow = self
+            if isKeyWindow { installRootView() }
         }
     }
 
@@ -26,11 +35,22 @@ open class Window: View {
         super.builtInOutlets.merging(["rootViewController": BuiltInOutlet(\Window.rootViewController)]) { $1 }
     }
 
-    open override var next: Responder? { Application.current }
+    open override var next: Responder? { hostingApplication }
+
+    open override var application: Application? { hostingApplication }
+
+    /// Shows the window, loading the root view controller's view first: the one place a root
+    /// view is loaded before the program runs, so a screen that does not load is thrown, for the
+    /// program to report. Once shown, a screen that does not load shows its errors in place.
+    package func makeKeyAndVisible() throws {
+        try rootViewController?.loadViewIfNeeded()
+        isKeyWindow = true
+        installRootView()
+    }
 
     /// Puts the root controller's view in, sized to the window and following its size.
-    func installRootView() {
-        guard let controller = rootViewController, let view = controller.viewIfLoadable else { return }
+    private func installRootView() {
+        guard let view = rootViewController?.view else { return }
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)

@@ -49,27 +49,24 @@ struct Preview: ParsableCommand {
     func run() throws { try MainActor.assumeIsolated { try execute() } }
 
     @MainActor func execute() throws {
-        let scratch = NSTemporaryDirectory() + "nibtool-preview-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         if watch || (!snapshot && isatty(STDOUT_FILENO) == 1) {
-            return try Watcher(file: file, scratch: scratch, watching: watch).run()
+            let status = Watcher(file: file, watching: watch).run()
+            if status != 0 { throw ExitCode(status) }
+            return
         }
 
+        // --snapshot, or standard output is not a terminal: the frame as text.
         let requested = size.flatMap(Self.parseSize) ?? Self.terminalSize()
-        let backend = HeadlessBackend(size: requested)
-        let app = Application(backend: backend)
+        let context = GraphicsContext(canvas: Canvas(size: requested), colorSupport: .palette)
         do {
-            let preview = try PreviewDocument(path: file, scratch: scratch)
+            let preview = try PreviewDocument(path: file)
             if !quiet { preview.notes.forEach { Console.error("note: " + $0) } }
-            let content = try preview.instantiate(size: requested)
-            app.window.rootViewController = PreviewController(content: content)
+            try preview.instantiate(size: requested).render(in: context)
         } catch {
             ScreenFile.describe(error, path: file).forEach { print($0) }
             throw ExitCode(1)
         }
-        app.processEvents()
-        // --snapshot, or standard output is not a terminal: the frame as text.
-        print(app.screenText)
+        print(context.canvas.text)
     }
 
     /// The terminal's size from the environment the shell exports, else 80x24.
@@ -86,56 +83,39 @@ struct Preview: ParsableCommand {
     }
 }
 
-/// `preview --watch`: the screen in the terminal, redrawn within a fraction of a second of each
-/// save; a broken screen shows its errors in place and the preview keeps watching.
+/// The preview in the terminal; with `--watch`, redrawn within a fraction of a second of each
+/// save, a broken screen showing its errors in place while the preview keeps watching.
 @MainActor
 final class Watcher {
     let file: String
-    let scratch: String
     let watching: Bool
-    var watched: [String: Date] = [:]
-    var app: Application!
+    let app = Application(backend: TerminalScreen())
+    /// The screen and the screens it embeds, as last loaded.
+    var files: [String]
 
-    init(file: String, scratch: String, watching: Bool) {
+    init(file: String, watching: Bool) {
         self.file = file
-        self.scratch = scratch
         self.watching = watching
+        files = [file]
     }
 
-    func run() throws {
-        let backend = TerminalScreen()
-        app = Application(backend: backend)
+    func run() -> Int32 {
         reload()
-        if watching { poll() }
-        _ = try app.run()
+        // Five looks a second: a stat per file, no CPU to speak of.
+        if watching { FileWatcher(application: app, interval: 0.2, files: { self.files }) { self.reload() }.start() }
+        return app.run()
     }
 
     func reload() {
-        var files = [file]
         let content: View
         do {
-            let preview = try PreviewDocument(path: file, scratch: scratch)
+            let preview = try PreviewDocument(path: file)
             files = preview.files
             content = try preview.instantiate(size: app.backend.size)
         } catch {
             let lines = ScreenFile.describe(error, path: file)
             content = ErrorView(error: ToolError(lines.joined(separator: "\n")))
         }
-        watched = Dictionary(files.map { ($0, Self.modified($0)) }, uniquingKeysWith: { a, _ in a })
         app.window.rootViewController = PreviewController(content: content)
-        app.setNeedsDisplay()
-    }
-
-    /// Checks the files five times a second (a stat each; no CPU to speak of).
-    func poll() {
-        app.schedule(after: 0.2) { [weak self] in
-            guard let self else { return }
-            if self.watched.contains(where: { Self.modified($0.key) != $0.value }) { self.reload() }
-            self.poll()
-        }
-    }
-
-    static func modified(_ path: String) -> Date {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
     }
 }

@@ -4,43 +4,41 @@ import NibKit
 /// Makes a screen loadable without its app's code, by transforming the document (NibKit's
 /// loader is not changed): custom classes fall back to their element's class, placeholders get
 /// plain objects, connections that need the app are dropped, runtime attributes the base class
-/// lacks are dropped, and embedded screens are transformed the same way into a scratch folder.
+/// lacks are dropped, and embedded screens are transformed the same way and held in memory.
 @MainActor
 struct PreviewDocument {
     /// The screen as the preview loads it.
     var document: ScreenDocument
     /// What was changed, for the author: "RedButton is drawn as Button".
     var notes: [String] = []
-    /// Where the transformed embedded screens are, for the loader's locator.
-    var locator: ScreenLocator
+    /// The transformed embedded screens, where the loader finds them.
+    var embeddedScreens = InMemoryScreens()
     /// Every file the preview depends on (the screen and the screens it embeds), for --watch.
     var files: [String]
 
     static let catalog = ClassCatalog.builtIn()
 
-    init(path: String, scratch: String) throws {
+    init(path: String) throws {
         let original = try ScreenFile.read(path)
-        let directory = (path as NSString).deletingLastPathComponent
+        let beside = ScreenSearchPath(directories: [(path as NSString).deletingLastPathComponent])
         var notes: [String] = []
         var files = [path]
         document = Self.transform(original, notes: &notes)
 
-        // Embedded screens, transformed into the scratch folder, recursively.
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        // Embedded screens, found beside the file and transformed, recursively.
         var pending = Self.embeddedNames(document)
         var done = Set<String>()
         while let name = pending.popLast() {
             guard done.insert(name).inserted else { continue }
-            guard let source = ScreenChecker.screenPath(name, in: directory) else { continue }  // the loader reports it
+            guard let source = beside.file(named: name) else { continue }  // the loader reports it
             files.append(source)
             var innerNotes: [String] = []
             let inner = Self.transform(try ScreenFile.read(source), notes: &innerNotes)
             notes += innerNotes.map { "\(name): \($0)" }
-            try ScreenWriter.write(inner).write(toFile: scratch + "/" + name + ".xib", atomically: true, encoding: .utf8)
+            embeddedScreens.add(inner, named: name)
             pending += Self.embeddedNames(inner)
         }
         self.notes = Array(NSOrderedSet(array: notes)) as? [String] ?? notes
-        self.locator = ScreenLocator(directories: [scratch])
         self.files = files
     }
 
@@ -96,7 +94,7 @@ struct PreviewDocument {
     /// `size` is the screen's size now: the container starts at it, so views that follow their
     /// superview's size (autoresizing) keep their designed margins.
     func instantiate(size: Size) throws -> View {
-        let nib = Nib(document: document, name: ScreenFile.name(of: document.file), locator: locator, registry: .shared)
+        let nib = Nib(document: document, name: ScreenFile.name(of: document.file), source: embeddedScreens, registry: .shared)
         var externals: [String: AnyObject] = [:]
         for placeholder in document.externalObjects { externals[placeholder.placeholderIdentifier ?? ""] = NibObject() }
         let objects = try nib.instantiate(owner: NibObject(), externalObjects: externals)

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import NibFormat
+import NibKit
 
 /// An error of the tool itself (a missing directory, an unwritable file), printed as `nibtool: error: ...`.
 struct ToolError: Error, CustomStringConvertible {
@@ -10,19 +11,10 @@ struct ToolError: Error, CustomStringConvertible {
 
 /// Reading screens as the tool's commands take them: a `.xib`, or a compiled `.nibc`.
 enum ScreenFile {
-    /// The document in a file, or the problems that stop it from being read.
+    /// The document in a file, exactly as written (a `.xib` is read as XML even with a `.nibc`
+    /// beside it), or the problems that stop it from being read.
     static func read(_ path: String) throws -> ScreenDocument {
-        if path.hasSuffix("." + CompiledScreen.fileExtension) {
-            do {
-                return try CompiledScreen.read(contentsOf: path)
-            } catch {
-                throw ScreenError([Diagnostic(.malformedXML, error.description, at: SourceLocation(file: path, line: 1, column: 1))])
-            }
-        }
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw ScreenError([Diagnostic(.screenNotFound, "no such file '\(path)'", at: nil, key: path)])
-        }
-        return try ScreenReader.read(contentsOf: path)
+        try ScreenDocument(contentsOf: path)
     }
 
     /// The document for a command that shows one screen: on a problem, prints it the way

@@ -1,4 +1,5 @@
 @testable import NibKit
+import NibKitTesting
 
 /// A headless application under a manual clock, with the clicks, drags, wheel turns and keys
 /// the widget, gesture, focus and alert tests send.
@@ -11,16 +12,13 @@ struct WidgetHarness {
     init(width: Int = 40, height: Int = 12) {
         backend = HeadlessBackend(size: Size(width: width, height: height))
         app = Application(backend: backend, clock: clock)
+        // Shown with no root view controller yet: nothing to load, so nothing to throw.
+        try! app.window.makeKeyAndVisible()
     }
-
-    /// Tests run in parallel, each with its own application, while views find theirs through
-    /// `Application.current`: every step makes this one current again.
-    func activate() { Application.current = app }
 
     var window: Window { app.window }
 
     func send(_ events: InputEvent...) {
-        activate()
         for event in events { backend.enqueue(event) }
         app.processEvents()
     }
@@ -33,7 +31,7 @@ struct WidgetHarness {
     func scrollDown(_ x: Int, _ y: Int) { send(.mouse(MouseEvent(.scrollDown, at: Point(x: x, y: y)))) }
     func key(_ key: Key) { send(.key(key)) }
     func type(_ text: String) { for c in text { key(.character(c)) } }
-    func wait(_ seconds: Double) { activate(); app.advanceClock(by: seconds) }
+    func wait(_ seconds: Double) { app.advanceClock(by: seconds) }
 
     /// The screen's rows, trailing spaces trimmed.
     var lines: [String] { redraw(); return app.screenText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
@@ -41,10 +39,8 @@ struct WidgetHarness {
     /// The cell at a point of the last frame.
     func cell(_ x: Int, _ y: Int) -> Cell { redraw(); return backend.canvas[x: x, y: y] }
 
-    /// Draws a fresh frame: a change made straight on a view may have marked another test's
-    /// application as needing display.
+    /// Draws a fresh frame.
     func redraw() {
-        activate()
         app.setNeedsDisplay()
         app.renderIfNeeded()
     }

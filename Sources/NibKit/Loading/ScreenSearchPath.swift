@@ -2,18 +2,20 @@
 import Glibc
 #endif
 
-/// Finds a screen file by name in a list of folders, so programs read their screens at run
+/// Screen files found by name in a list of folders, so programs read their screens at run
 /// time: edit a screen, run again, see the change, no rebuild.
 ///
 /// The default search path is, in order: the folders in `NIBKIT_SCREENS` (colon-separated),
-/// `Screens/` beside the executable (and one level up, for `.build/debug`), and `Screens/` in
-/// the working directory.
-public struct ScreenLocator: Sendable {
+/// `Screens/` beside the executable (and up to three levels up, for `.build/debug`), and
+/// `Screens/` in the working directory. Documents are read through `ScreenCache`: a screen loaded
+/// many times is parsed once, and a compiled `Name.nibc` beside `Name.xib` is read while it is at
+/// least as new.
+public struct ScreenSearchPath: ScreenSource, Sendable {
     public var directories: [String]
 
     public init(directories: [String]) { self.directories = directories }
 
-    public static var `default`: ScreenLocator {
+    public static var `default`: ScreenSearchPath {
         var directories: [String] = []
         if let value = getenv("NIBKIT_SCREENS") {
             directories += String(cString: value).split(separator: ":").map(String.init)
@@ -28,28 +30,56 @@ public struct ScreenLocator: Sendable {
         }
         if let cwd = currentDirectory { directories.append(cwd + "/Screens") }
         var seen = Set<String>()
-        return ScreenLocator(directories: directories.filter { seen.insert($0).inserted })
+        return ScreenSearchPath(directories: directories.filter { seen.insert($0).inserted })
     }
 
-    /// The path of the screen file named `name` (`Howdy` finds `Howdy.xib`, or, in a folder with
-    /// only the compiled screen, `Howdy.nibc`; a `.nibc` beside a `.xib` is preferred by
-    /// `ScreenCache` when it is newer). A name with a slash or an extension is taken as a path.
+    public func document(named name: String) throws(ScreenError) -> ScreenDocument {
+        try ScreenCache.shared.document(at: path(for: name))
+    }
+
+    /// The file of the screen named `name` in the first folder that has it: `Name.xib`, or, in a
+    /// folder with only the compiled screen, `Name.nibc`. Nil when no folder has it.
+    public func file(named name: String) -> String? {
+        for directory in directories {
+            let base = (directory.isEmpty ? "" : directory + "/") + name
+            for candidate in [base + ".xib", base + "." + CompiledScreen.fileExtension] where Self.exists(candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// The names of the screens in the folders, each once, for "did you mean".
+    public var screenNames: [String] {
+        var seen = Set<String>()
+        return directories.flatMap { Self.fileNames(in: $0) }.compactMap { file -> String? in
+            for suffix in [".xib", "." + CompiledScreen.fileExtension] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+            return nil
+        }.filter { seen.insert($0).inserted }
+    }
+
+    /// The path of the screen named `name`; a name with a slash or an extension is taken as a path.
     public func path(for name: String) throws(ScreenError) -> String {
         if name.contains("/") || name.hasSuffix(".xib") || name.hasSuffix("." + CompiledScreen.fileExtension) {
             if Self.exists(name) { return name }
             throw ScreenError([Diagnostic(.screenNotFound, "screen file '\(name)' not found", at: nil, key: name)])
         }
-        for directory in directories {
-            let candidate = directory + "/" + name + ".xib"
-            if Self.exists(candidate) { return candidate }
-            let compiled = directory + "/" + name + "." + CompiledScreen.fileExtension
-            if Self.exists(compiled) { return compiled }
-        }
+        if let found = file(named: name) { return found }
         let looked = directories.map { "  " + $0 + "/" + name + ".xib" }.joined(separator: "\n")
         throw ScreenError([Diagnostic(.screenNotFound, "no screen named '\(name)'; looked in:\n" + looked + "\n(set NIBKIT_SCREENS to add folders)", at: nil, key: name)])
     }
 
     static func exists(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+    static func fileNames(in directory: String) -> [String] {
+        guard let folder = opendir(directory.isEmpty ? "." : directory) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        }
+        return names.sorted()
+    }
 
     static var executableDirectory: String? {
         var buffer = [CChar](repeating: 0, count: 4096)

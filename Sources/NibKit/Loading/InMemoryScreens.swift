@@ -1,0 +1,37 @@
+/// Screens held in memory by name, for tests and previews: no files, no search path. A screen
+/// may be a document already read, or the bytes of a file (XML or compiled), read when loaded
+/// so their problems are thrown by the load, as a file's are.
+///
+///     var screens = InMemoryScreens()
+///     screens.add(bytes: Array(xml.utf8), named: "Panel")
+///     try Nib(named: "Panel", source: screens).instantiate(owner: self)
+public struct InMemoryScreens: ScreenSource, Sendable {
+    private enum Screen: Sendable {
+        case document(ScreenDocument)
+        case bytes([UInt8])
+    }
+
+    private var screens: [String: Screen] = [:]
+
+    public init() {}
+
+    public mutating func add(_ document: ScreenDocument, named name: String) { screens[name] = .document(document) }
+
+    /// `bytes` are read as the file `Name.xib` when the screen is loaded.
+    public mutating func add(bytes: [UInt8], named name: String) { screens[name] = .bytes(bytes) }
+
+    public var screenNames: [String] { screens.keys.sorted() }
+
+    public func document(named name: String) throws(ScreenError) -> ScreenDocument {
+        switch screens[name] {
+        case .document(let document)?:
+            return document
+        case .bytes(let bytes)?:
+            return try ScreenDocument(bytes: bytes, file: name + ".xib")
+        case nil:
+            let held = screenNames.isEmpty ? "" : " among: " + screenNames.joined(separator: ", ")
+            throw ScreenError([Diagnostic(.screenNotFound, "no screen named '\(name)'" + held, at: nil, key: name,
+                                          suggestion: Suggestion.nearest(to: name, in: screenNames))])
+        }
+    }
+}

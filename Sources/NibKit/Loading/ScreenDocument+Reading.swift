@@ -1,0 +1,45 @@
+/// Reading one screen, from a file or from bytes, the same way for the loader, nibtool and the
+/// preview: XML, or the compiled form `nibtool compile` writes, whose problems become
+/// diagnostics here and nowhere else.
+extension ScreenDocument {
+    /// Reads the file as its name says: `Name.nibc` in the compiled form, anything else as XML.
+    /// `file` names the source in locations (the `.xib` a `.nibc` was compiled from).
+    public init(contentsOf path: String, file: String? = nil) throws(ScreenError) {
+        guard path.hasSuffix("." + CompiledScreen.fileExtension) else {
+            self = try ScreenReader.read(contentsOf: path, displayName: file)
+            return
+        }
+        do {
+            self = try CompiledScreen.read(contentsOf: path, file: file)
+        } catch {
+            throw ScreenError(error, in: path)
+        }
+    }
+
+    /// Reads a screen held in memory: the compiled form if the bytes start with its magic, XML
+    /// otherwise. `file` names it in locations.
+    public init(bytes: [UInt8], file: String) throws(ScreenError) {
+        guard CompiledScreen.isCompiled(bytes) else {
+            self = try ScreenReader.read(bytes, file: file)
+            return
+        }
+        do {
+            self = try CompiledScreen.decode(bytes, file: file)
+        } catch {
+            throw ScreenError(error, in: file)
+        }
+    }
+}
+
+extension ScreenError {
+    /// A compiled screen that cannot be read, as a diagnostic at the start of its file.
+    init(_ error: CompiledScreenError, in path: String) {
+        let code: DiagnosticCode
+        switch error {
+        case .unsupportedVersion, .unsupportedScreenVersion: code = .unsupportedVersion
+        case .unreadable: code = .screenNotFound
+        case .notCompiled, .checksumMismatch, .truncated, .corrupt: code = .malformedXML
+        }
+        self.init([Diagnostic(code, error.description, at: SourceLocation(file: path, line: 1, column: 1))])
+    }
+}

@@ -1,0 +1,29 @@
+import NibKit
+
+/// The run loop, one turn at a time, for tests of programs on a headless backend: no terminal,
+/// no waiting, and a clock the test moves.
+extension Application {
+    /// Handles every queued event of a headless backend, firing due timers and drawing: what
+    /// one turn of `run` does.
+    public func processEvents() {
+        if window.frame.size != backend.size { layout(to: backend.size) }
+        focusFirstIfNeeded()
+        while let event = backend.nextEvent(timeout: 0) { handle(event) }
+        fireDueTimers()
+        renderIfNeeded()
+    }
+
+    /// Moves a manual clock on and fires the timers that fall due (tap intervals, pinch ends).
+    public func advanceClock(by seconds: Double) {
+        guard let manual = clock as? ManualClock else { return }
+        manual.now += seconds
+        fireDueTimers()
+        renderIfNeeded()
+    }
+
+    /// The text on a headless backend's screen now: what tests assert on.
+    public var screenText: String {
+        renderIfNeeded()
+        return (backend as? HeadlessBackend)?.canvas.text ?? ""
+    }
+}
