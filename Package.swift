@@ -4,15 +4,16 @@ import PackageDescription
 /// The UI layer lives on the main actor, as the books' UIKit does.
 let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// Linux only (ncursesw, libxml2, /proc): no Apple platform is declared.
 let package = Package(
     name: "NibKit",
-    platforms: [.macOS(.v14)],
     products: [
         .library(name: "NibFormat", targets: ["NibFormat"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitTerminal", targets: ["NibKitTerminal"]),
         .library(name: "NibKitTesting", targets: ["NibKitTesting"]),
         .library(name: "TermDriver", targets: ["TermDriver"]),
+        .library(name: "ScreenChecking", targets: ["ScreenChecking"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibsmoke", targets: ["nibsmoke"]),
         .executable(name: "nibkit-demos", targets: ["nibkit-demos"]),
@@ -55,8 +56,11 @@ let package = Package(
         .executableTarget(name: "empty-window", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         .executableTarget(name: "howdy", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         .executableTarget(name: "shapely", dependencies: ["DemoCommand"], swiftSettings: mainActor),
+        // What `nibtool validate` checks: the loader's rules over the classes NibKit registers
+        // and those found in an app's sources, as a library its tests run in-process.
+        .target(name: "ScreenChecking", dependencies: ["NibFormat", "NibKit"], swiftSettings: mainActor),
         .executableTarget(name: "nibtool", dependencies: [
-            "NibFormat", "NibKit", "NibKitTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: mainActor),
         .executableTarget(name: "nibsmoke", dependencies: [
             "TermDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -67,6 +71,7 @@ let package = Package(
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver"], exclude: ["__Snapshots__"], swiftSettings: mainActor),
         .testTarget(name: "NibKitTerminalTests", dependencies: ["NibKitTerminal"], swiftSettings: mainActor),
+        .testTarget(name: "ScreenCheckingTests", dependencies: ["ScreenChecking", "NibKit", "Demos"], swiftSettings: mainActor),
         .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScreenChecking
 
 /// `nibtool`: the screen author's toolkit.
 ///

@@ -3,8 +3,10 @@ import Testing
 @testable import NibFormat
 
 /// The `nibtool` commands, run as a program on the sample screens in Fixtures/Nibtool.
-/// (`swift test` builds the executable beside the test bundle; the tests are skipped if it is not there.)
-@Suite("nibtool", .enabled(if: Nibtool.path != nil, "the nibtool executable was not built"))
+/// (`swift build --build-tests` builds the executable beside the test bundle; a test fails, not
+/// skips, when it is not there.) The checks `validate` makes are also tested in-process, in
+/// ScreenCheckingTests.
+@Suite("nibtool")
 struct NibtoolTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/Nibtool"
 
@@ -336,9 +338,14 @@ enum Nibtool {
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
+    struct NotBuilt: Error, CustomStringConvertible {
+        var description: String { "the nibtool executable is not beside the tests: build it first (swift build --build-tests)" }
+    }
+
     static func run(_ arguments: [String]) throws -> Result {
+        guard let path else { throw NotBuilt() }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibFormat
+import ScreenChecking
 
 /// `nibtool compile FILE... -o DIR`: validate, then write the compiled form the loader reads faster.
 struct Compile: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibFormat
+import ScreenChecking
 
 /// `nibtool connections FILE`: every outlet, collection and action, like Xcode's connections inspector.
 struct Connections: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibFormat
+import ScreenChecking
 
 /// `nibtool format FILE...`: rewrite screens in canonical form.
 struct Format: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibFormat
+import ScreenChecking
 
 /// `nibtool outline FILE`: the document outline, as Interface Builder's shows it.
 struct Outline: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibKit
+import ScreenChecking
 import NibKitTerminal
 
 /// `nibtool preview FILE`: draw a screen without its app's code.

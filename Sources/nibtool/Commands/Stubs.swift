@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibFormat
+import ScreenChecking
 
 /// `nibtool stubs FILE`: the Swift declaration of the owner's class that the screen expects.
 struct Stubs: ParsableCommand {

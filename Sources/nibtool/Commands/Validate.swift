@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibFormat
+import ScreenChecking
 
 /// `nibtool validate FILE...`: every problem in every file at once.
 struct Validate: ParsableCommand {
@@ -45,50 +46,5 @@ struct Validate: ParsableCommand {
             Console.error(problems == 0 ? "\(files.count) screen\(files.count == 1 ? "" : "s") OK" : "\(problems) problem\(problems == 1 ? "" : "s") in \(result.failedFiles) of \(files.count) screen\(files.count == 1 ? "" : "s")")
         }
         if result.problemCount > 0 { throw ExitCode(1) }
-    }
-}
-
-/// Validation shared by `validate`, `compile` and `preview --watch`.
-enum Validation {
-    struct Result {
-        var lines: [String] = []
-        var notes: [String] = []
-        var problemCount = 0
-        var failedFiles = 0
-        var documents: [String: ScreenDocument] = [:]
-    }
-
-    static func catalog(sources: [String]) throws -> ClassCatalog {
-        let catalog = ClassCatalog.builtIn()
-        var usage = SourceUsage()
-        for directory in sources { catalog.add(scanned: try SourceScanner.scan(directory: directory, usage: &usage)) }
-        catalog.usage = usage
-        return catalog
-    }
-
-    static func check(_ files: [String], catalog: ClassCatalog) -> Result {
-        var result = Result()
-        var checker = ScreenChecker(catalog: catalog)
-        for file in files {
-            var lines: [String] = []
-            do {
-                let document = try ScreenFile.read(file)
-                let diagnostics = checker.check(document, path: file)
-                lines = ScreenError(diagnostics).diagnostics.map(\.description)
-                if diagnostics.isEmpty { result.documents[file] = document }
-            } catch {
-                lines = ScreenFile.describe(error, path: file)
-            }
-            if !lines.isEmpty { result.failedFiles += 1 }
-            result.problemCount += lines.count
-            result.lines += lines
-        }
-        if !checker.uncheckedClasses.isEmpty {
-            result.notes.append("note: custom classes not checked (\(checker.uncheckedClasses.sorted().joined(separator: ", "))); pass --sources DIR to check them")
-        }
-        if !checker.uncheckedExternalObjects.isEmpty, let opaque = catalog.usage.opaqueExternalObjects.first {
-            result.notes.append("note: external objects not checked (\(checker.uncheckedExternalObjects.sorted().joined(separator: ", "))): the sources pass externalObjects: a dictionary that is not a literal (\(opaque))")
-        }
-        return result
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import ScreenChecking
 
 /// Makes a screen loadable without its app's code, by transforming the document (NibKit's
 /// loader is not changed): custom classes fall back to their element's class, placeholders get

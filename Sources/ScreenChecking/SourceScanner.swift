@@ -7,7 +7,7 @@ import NibFormat
 /// `inspectableKeys` / `builtInOutlets` overrides. Comments are ignored; string contents do not
 /// count as braces. It also notes how the sources load screens (`SourceUsage`): the keys of
 /// `externalObjects:` dictionary literals, and the screens named by `nibName`.
-enum SourceScanner {
+public enum SourceScanner {
     /// Every `.swift` file under `directory` (recursively), scanned.
     static func scan(directory: String) throws -> [ClassDescription] {
         var usage = SourceUsage()
@@ -223,13 +223,13 @@ enum SourceScanner {
     nonisolated(unsafe) static let declarationEndPattern = try! Regex(#"\b(?:var|let|case)\s*$"#)
     nonisolated(unsafe) static let stringKeyPattern = try! Regex(#"^"([^"\\]*)"\s*:"#)
 
-    static func lastComponent(_ name: String) -> String {
+    public static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 }
 
 /// How an app's sources load screens, as far as a scan can tell.
-struct SourceUsage {
+public struct SourceUsage {
     /// The keys of every `externalObjects:` dictionary literal.
     var externalObjectKeys: Set<String> = []
     /// Where `externalObjects:` is given something other than a literal (`file:line`): then

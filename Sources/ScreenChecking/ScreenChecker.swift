@@ -1,5 +1,6 @@
 import Foundation
 import NibFormat
+import NibKit
 
 /// The checks the loader makes that need classes (phases 2 to 6), made without running the
 /// app: classes exist and fit their elements, outlets and collections exist on their source's
@@ -7,7 +8,7 @@ import NibFormat
 /// embedded screens exist beside the file without forming a cycle. With the sources, also what
 /// the scan can tell of how the app loads the screen: a view controller's own screen connects
 /// its `view` outlet, and every external object is supplied by some `externalObjects:`.
-struct ScreenChecker {
+public struct ScreenChecker {
     let catalog: ClassCatalog
     /// Custom classes that could not be checked (no `--sources`), for a note.
     private(set) var uncheckedClasses: Set<String> = []
@@ -60,47 +61,36 @@ struct ScreenChecker {
 
     // MARK: Embedded screens
 
-    /// `screen="Name"` names a screen beside the file; following them must not come back.
+    /// `screen="Name"` names a screen beside the file, found as the loader finds it there;
+    /// following them must not come back.
     func checkEmbedding(_ document: ScreenDocument, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let directory = (path as NSString).deletingLastPathComponent
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let screens = ScreenSearchPath(directories: [directory.isEmpty ? "." : directory])
         for node in document.allObjects {
             guard let property = node.properties["screen"], case .string(let screen) = property.value else { continue }
-            guard let found = Self.screenPath(screen, in: directory) else {
-                let looked = (directory.isEmpty ? "" : directory + "/") + screen + ".xib"
-                let siblings = Self.screenNames(in: directory)
-                diagnostics.append(Diagnostic(.screenNotFound, "no screen named '\(screen)' beside this file (looked for \(looked))", at: property.location,
-                                              objectID: node.id, key: screen, suggestion: Suggestion.nearest(to: screen, in: siblings)))
-                continue
-            }
-            if let cycle = Self.cycle(from: screen, path: found, chain: [name], directory: directory) {
-                diagnostics.append(ScreenRules.embeddingCycle(screen, chain: cycle, node: node))
+            do {
+                let found = try screens.path(for: screen)
+                if let cycle = Self.cycle(from: screen, path: found, chain: [ScreenFile.name(of: path)], screens: screens) {
+                    diagnostics.append(ScreenRules.embeddingCycle(screen, chain: cycle, node: node))
+                }
+            } catch {
+                for var diagnostic in error.diagnostics {
+                    if diagnostic.location == nil { diagnostic.location = property.location }
+                    diagnostics.append(diagnostic)
+                }
             }
         }
         return diagnostics
     }
 
-    static func cycle(from screen: String, path: String, chain: [String], directory: String) -> [String]? {
+    static func cycle(from screen: String, path: String, chain: [String], screens: ScreenSearchPath) -> [String]? {
         if chain.contains(screen) { return chain + [screen] }
         guard chain.count < 32, let document = try? ScreenFile.read(path) else { return nil }
         for node in document.allObjects {
-            guard case .string(let inner)? = node.properties["screen"]?.value, let innerPath = screenPath(inner, in: directory) else { continue }
-            if let cycle = cycle(from: inner, path: innerPath, chain: chain + [screen], directory: directory) { return cycle }
+            guard case .string(let inner)? = node.properties["screen"]?.value, let innerPath = screens.file(named: inner) else { continue }
+            if let cycle = cycle(from: inner, path: innerPath, chain: chain + [screen], screens: screens) { return cycle }
         }
         return nil
-    }
-
-    static func screenPath(_ name: String, in directory: String) -> String? {
-        let base = (directory.isEmpty ? "" : directory + "/") + name
-        for candidate in [base + ".xib", base + "." + CompiledScreen.fileExtension] where FileManager.default.isReadableFile(atPath: candidate) {
-            return candidate
-        }
-        return nil
-    }
-
-    static func screenNames(in directory: String) -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-        return files.filter { $0.hasSuffix(".xib") }.map { String($0.dropLast(4)) }
     }
 }

@@ -2,17 +2,17 @@ import NibKit
 
 /// Every class `nibtool validate` can see: NibKit's own, described from the running library as
 /// the loader describes them, plus the app's, found by scanning its Swift sources.
-final class ClassCatalog: ClassDescriptions {
+public final class ClassCatalog: ClassDescriptions {
     private(set) var classes: [String: ClassDescription] = [:]
     /// Whether the app's sources were scanned: only then is an unknown custom class an error.
-    private(set) var knowsEveryClass = false
+    public private(set) var knowsEveryClass = false
     /// How the scanned sources load screens (external objects supplied, `nibName`s, views made in code).
-    var usage = SourceUsage()
+    public var usage = SourceUsage()
 
-    init() {}
+    public init() {}
 
     /// NibKit's built-in classes, as registered with `ClassRegistry.shared`.
-    static func builtIn() -> ClassCatalog {
+    public static func builtIn() -> ClassCatalog {
         let catalog = ClassCatalog()
         for description in MainActor.assumeIsolated({ ClassRegistry.shared.descriptions }) { catalog.classes[description.name] = description }
         return catalog
@@ -20,7 +20,7 @@ final class ClassCatalog: ClassDescriptions {
 
     /// Adds the classes found in an app's sources: a class declared in several places (or
     /// extended) is merged; an extension of a NibKit class adds to it.
-    func add(scanned: [ClassDescription]) {
+    public func add(scanned: [ClassDescription]) {
         knowsEveryClass = true
         for description in scanned {
             if var existing = classes[description.name] {
@@ -33,17 +33,17 @@ final class ClassCatalog: ClassDescriptions {
     }
 
     /// A class by name; module-qualified names (`Demos.RedButton`) are looked up by their last part.
-    func description(named name: String) -> ClassDescription? {
+    public func description(named name: String) -> ClassDescription? {
         if let description = classes[name] { return description }
         if let dot = name.lastIndex(of: ".") { return classes[String(name[name.index(after: dot)...])] }
         return nil
     }
 
     /// The class a node names: a placeholder's declared class, or the class an object is made of.
-    func description(of node: ObjectNode) -> ClassDescription? {
+    public func description(of node: ObjectNode) -> ClassDescription? {
         if node.isPlaceholder { return node.customClass.flatMap(description(named:)) }
         return description(named: node.className)
     }
 
-    var classNames: [String] { classes.keys.sorted() }
+    public var classNames: [String] { classes.keys.sorted() }
 }
