@@ -69,7 +69,7 @@ let package = Package(
         // The schema tests call libxml2 directly (NibFormat itself opens it only when reading XML).
         .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"], linkerSettings: [.linkedLibrary("xml2")]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver"], exclude: ["__Snapshots__"], swiftSettings: mainActor),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver", "ScreenChecking"], exclude: ["__Snapshots__"], swiftSettings: mainActor),
         .testTarget(name: "NibKitTerminalTests", dependencies: ["NibKitTerminal"], swiftSettings: mainActor),
         .testTarget(name: "ScreenCheckingTests", dependencies: ["ScreenChecking", "NibKit", "Demos"], swiftSettings: mainActor),
         .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),

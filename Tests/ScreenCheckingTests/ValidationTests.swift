@@ -1,0 +1,91 @@
+import Foundation
+import NibKit
+import ScreenChecking
+import Testing
+
+/// `nibtool validate`'s checks, run in-process: they judge a screen by its classes, as the
+/// loader does, with the classes found in the app's sources.
+@Suite("Validation")
+@MainActor
+struct ValidationTests {
+    /// A list made as a control, placed in a screen as a plain view.
+    final class MyList: Control {}
+
+    final class ListOwner: ViewController {
+        override class var actionTable: ActionTable { super.actionTable + ["rowChosen:": .init(ListOwner.rowChosen)] }
+        func rowChosen(_ sender: Any?) {}
+    }
+
+    static let sources = """
+        import NibKit
+
+        final class MyList: Control {}
+
+        final class ListOwner: ViewController {
+            override class var actionTable: ActionTable { super.actionTable + ["rowChosen:": .init(ListOwner.rowChosen)] }
+            func rowChosen(_ sender: Any?) {}
+        }
+        """
+
+    static func screen(_ listElement: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListOwner"/>
+            <\(listElement) id="list" customClass="MyList">
+              <connections>
+                <action selector="rowChosen:" destination="-1" eventType="valueChanged"/>
+              </connections>
+            </\(listElement)>
+          </objects>
+        </document>
+        """
+    }
+
+    /// Writes the sources and the screen into a folder of their own; returns the screen's path.
+    func write(screen: String) throws -> (screen: String, sources: String) {
+        let folder = NSTemporaryDirectory() + "validation-tests-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        try Self.sources.write(toFile: folder + "/Sources/List.swift", atomically: true, encoding: .utf8)
+        try screen.write(toFile: folder + "/List.xib", atomically: true, encoding: .utf8)
+        return (folder + "/List.xib", folder + "/Sources")
+    }
+
+    func validate(_ screen: String) throws -> [String] {
+        let files = try write(screen: screen)
+        return Validation.check([files.screen], catalog: try Validation.catalog(sources: [files.sources])).lines
+    }
+
+    func load(_ screen: String) -> [Diagnostic] {
+        ClassRegistry.shared.register(MyList.self, ListOwner.self)
+        do {
+            let document = try ScreenReader.read(screen, file: "List.xib")
+            _ = try Nib(document: document, name: "List").instantiate(owner: ListOwner())
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    @Test func aControlPlacedAsAViewSendsActionsForTheToolAsForTheLoader() throws {
+        let screen = Self.screen("view")
+        #expect(try validate(screen) == [])
+        #expect(load(screen).isEmpty)
+    }
+
+    @Test func aViewThatIsNotAControlCannotSendActionsForEither() throws {
+        let screen = Self.screen("view").replacingOccurrences(of: "customClass=\"MyList\"", with: "")
+        let tool = try validate(screen)
+        #expect(tool.count == 1 && tool[0].hasSuffix("error: view 'list' cannot send actions: only controls and gesture recognizers do [unknown-action]"), "\(tool)")
+        #expect(load(screen).map(\.description) == ["List.xib:7:9: error: view 'list' cannot send actions: only controls and gesture recognizers do [unknown-action]"])
+    }
+
+    @Test func withoutTheSourcesCustomClassesAreNotedAsUnchecked() throws {
+        // Classes of the app's that NibKit has not been told of (this test registers none).
+        let screen = Self.screen("view").replacingOccurrences(of: "MyList", with: "AppList").replacingOccurrences(of: "ListOwner", with: "AppOwner")
+        let result = Validation.check([try write(screen: screen).screen], catalog: ClassCatalog.builtIn())
+        #expect(result.lines.isEmpty)
+        #expect(result.notes == ["note: custom classes not checked (AppList, AppOwner); pass --sources DIR to check them"])
+    }
+}
