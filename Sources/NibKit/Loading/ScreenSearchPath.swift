@@ -65,8 +65,10 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
             throw ScreenError([Diagnostic(.screenNotFound, "screen file '\(name)' not found", at: nil, key: name)])
         }
         if let found = file(named: name) { return found }
-        let looked = directories.map { "  " + $0 + "/" + name + ".xib" }.joined(separator: "\n")
-        throw ScreenError([Diagnostic(.screenNotFound, "no screen named '\(name)'; looked in:\n" + looked + "\n(set NIBKIT_SCREENS to add folders)", at: nil, key: name)])
+        // One line, as every diagnostic is, so editors and CI can annotate it.
+        let looked = directories.map { $0 + "/" + name + ".xib" }.joined(separator: ", ")
+        throw ScreenError([Diagnostic(.screenNotFound, "no screen named '\(name)'; looked in: \(looked) (set NIBKIT_SCREENS to add folders)", at: nil, key: name,
+                                      suggestion: Suggestion.nearest(to: name, in: screenNames))])
     }
 
     static func exists(_ path: String) -> Bool { access(path, R_OK) == 0 }
