@@ -1,13 +1,13 @@
 /// Turns the elements of a screen file into the screen model, checking them against the
 /// `Vocabulary` and collecting every problem rather than stopping at the first.
 ///
-/// It reads a `MarkupSource`, top-down in document order, whether the elements come as an
-/// `XMLElement` tree or as the records of a parse; the diagnostics depend only on the elements.
-struct DocumentDecoder<Source: MarkupSource> {
-    typealias Element = Source.Element
-    typealias Attribute = Source.Attribute
+/// It reads the records of a parse top-down, in document order, so ids are claimed and problems
+/// reported in the order they are written.
+struct DocumentDecoder {
+    typealias Element = RecordedMarkup.Element
+    typealias Attribute = RecordedMarkup.Attribute
 
-    let markup: Source
+    let markup: RecordedMarkup
     let file: String
     var diagnostics: [Diagnostic] = []
     /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
@@ -16,10 +16,10 @@ struct DocumentDecoder<Source: MarkupSource> {
     /// id is known (`checkReferences`), without walking the document again.
     private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
 
-    init(_ markup: Source, file: String) {
+    init(_ markup: RecordedMarkup, file: String) {
         self.markup = markup
         self.file = file
-        ids.reserveCapacity(markup.idCountHint)
+        ids.reserveCapacity(markup.idCount)
     }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation,

@@ -6,9 +6,8 @@
 /// Nothing is turned into a `String` or a `SourceLocation` until the decoder asks: a value the
 /// screen model does not keep is never decoded, and an attribute's line and column are counted
 /// from its tag only when a property, connection or diagnostic needs them. The whole document is
-/// recorded before decoding so that the decoder walks it top-down, in document order, exactly as
-/// it walks an `XMLElement` tree: ids are claimed in the same order, and a subtree the decoder
-/// rejects is skipped unread, so both paths report the same diagnostics by construction.
+/// recorded before decoding, so that the decoder walks it top-down, in document order, and skips
+/// a subtree it rejects unread.
 struct RecordedMarkup {
     struct ElementRecord {
         var name: MarkupName
@@ -58,7 +57,7 @@ struct RecordedMarkup {
     var root: Element? { elements.isEmpty ? nil : Element(index: 0) }
 }
 
-extension RecordedMarkup: MarkupSource {
+extension RecordedMarkup {
     struct Element { var index: Int }
     struct Attribute { var index: Int }
 
@@ -104,12 +103,16 @@ extension RecordedMarkup: MarkupSource {
     func hasChildren(_ element: Element) -> Bool { elements[element.index].firstChild >= 0 }
     func attributeCount(_ element: Element) -> Int { Int(elements[element.index].attributeCount) }
     func childCount(_ element: Element) -> Int { Int(elements[element.index].childCount) }
-    var idCountHint: Int { idCount }
     func hasText(_ element: Element) -> Bool { elements[element.index].text >= 0 }
 
     func text(_ element: Element) -> (String, SourceLocation)? {
         let index = elements[element.index].text
         return index >= 0 ? texts[Int(index)] : nil
+    }
+
+    /// The first attribute named `name`.
+    func attribute(_ name: MarkupName, of element: Element) -> Attribute? {
+        attributes(element).first { attributes[$0.index].name == name }
     }
 
     func name(_ attribute: Attribute) -> MarkupName { attributes[attribute.index].name }
