@@ -78,7 +78,7 @@ enum BareSAX {
                 sax.storeBytes(of: 0xDEEDBEAF, toByteOffset: 27 * 8, as: UInt32.self)  // XML_SAX2_MAGIC
                 sax.storeBytes(of: startElement, toByteOffset: 29 * 8, as: StartElementNs.self)
                 sax.storeBytes(of: endElement, toByteOffset: 30 * 8, as: EndElementNs.self)
-                // XML_PARSE_NONET | NOERROR | NOWARNING | BIG_LINES, as XMLReader uses.
+                // XML_PARSE_NONET | NOERROR | NOWARNING | BIG_LINES, as MarkupRecorder uses.
                 _ = useOptions!(ctxt, Int32(1 << 11 | 1 << 5 | 1 << 6 | 1 << 22))
                 _ = parse!(ctxt)
             }

@@ -1,13 +1,13 @@
 /// Turns the elements of a screen file into the screen model, checking them against the
 /// `Vocabulary` and collecting every problem rather than stopping at the first.
 ///
-/// It reads a `MarkupSource`, top-down in document order, whether the elements come as an
-/// `XMLElement` tree or as the records of a parse; the diagnostics depend only on the elements.
-struct DocumentDecoder<Source: MarkupSource> {
-    typealias Element = Source.Element
-    typealias Attribute = Source.Attribute
+/// It reads the records of a parse top-down, in document order, so ids are claimed and problems
+/// reported in the order they are written.
+struct DocumentDecoder {
+    typealias Element = RecordedMarkup.Element
+    typealias Attribute = RecordedMarkup.Attribute
 
-    let markup: Source
+    let markup: RecordedMarkup
     let file: String
     var diagnostics: [Diagnostic] = []
     /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
@@ -16,10 +16,10 @@ struct DocumentDecoder<Source: MarkupSource> {
     /// id is known (`checkReferences`), without walking the document again.
     private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
 
-    init(_ markup: Source, file: String) {
+    init(_ markup: RecordedMarkup, file: String) {
         self.markup = markup
         self.file = file
-        ids.reserveCapacity(markup.idCountHint)
+        ids.reserveCapacity(markup.idCount)
     }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation,
@@ -149,16 +149,14 @@ struct DocumentDecoder<Source: MarkupSource> {
                 report(.missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))", at: markup.location(child), objectID: node.id)
                 return
             }
-            // The key is found among the keys the vocabulary knows by its bytes, not by hashing a new string.
-            guard let keyIndex = markup.value(keyAttribute, among: Vocabulary.valueKeys), let type = spec.valueTypes[keyIndex],
+            let key = markup.value(keyAttribute)
+            guard let keyIndex = Vocabulary.valueKeys.index(of: key), let type = spec.valueTypes[keyIndex],
                   Vocabulary.valueElementName(for: type) == childName else {
-                let key = markup.value(keyAttribute)
                 let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == childText }.map(\.key).sorted()
                 report(.unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
                        objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
-            let key = Vocabulary.valueKeys[keyIndex]
             if let value = decodeValue(child, allowed: valueAttributes) { node.properties[key] = Property(value, at: markup.location(child)) }
             return
         }
@@ -208,8 +206,8 @@ struct DocumentDecoder<Source: MarkupSource> {
 
     // MARK: Values
 
-    /// An attribute's value read as `type`, as `ValueType.parse` reads its text; whole numbers
-    /// are read from the source without making a string.
+    /// An attribute's value read as `type`, as `ValueType.parse` reads its text; whole numbers are
+    /// read in place, without making a string.
     func parse(_ attribute: Attribute, as type: ValueType) -> NibValue? {
         if type == .integer { return markup.integer(attribute).map { .number(Double($0)) } }
         return type.parse(markup.value(attribute))
@@ -219,26 +217,26 @@ struct DocumentDecoder<Source: MarkupSource> {
         decodeValue(element, allowed: Vocabulary.valueAttributes(of: markup.name(element)) ?? [])
     }
 
-    /// `allowed`: the value element's attributes, as `Vocabulary.valueAttributes(of:)` lists them.
+    /// A value element (`rect`, `point`, `size`, `color`, `autoresizingMask`) as the value it
+    /// writes. `allowed`: its attributes, as `Vocabulary.valueAttributes(of:)` lists them.
     mutating func decodeValue(_ element: Element, allowed: [(name: MarkupName, type: ValueType)]) -> NibValue? {
-        if let value = wellFormedGeometry(element) ?? namedColor(element) { return value }
         checkText(element)
-        let elementText = markup.nameText(element)
-        for child in markup.children(element) { unknownElement(child, in: elementText, allowed: []) }
+        for child in markup.children(element) { unknownElement(child, in: markup.nameText(element), allowed: []) }
         var fields = ValueFields()
+        fields.entries.reserveCapacity(allowed.count)
         var failed = false
         for attribute in markup.attributes(element) {
             let name = markup.name(attribute)
             guard let type = allowed.first(where: { $0.name == name })?.type else {
+                let elementText = markup.nameText(element)
                 unknownAttribute(attribute, of: elementText, allowed: Array((Vocabulary.valueElements[elementText] ?? [:]).keys))
                 failed = true
                 continue
             }
-            switch parse(attribute, as: type) {
-            case .number(let n)?: fields.entries.append((name, n, nil))
-            case .bool(let b)?: fields.entries.append((name, b ? 1 : 0, nil))
-            case .string(let s)?: fields.entries.append((name, nil, s))
-            default:
+            if name == .key { continue }  // it names the value, and was read by whoever asked for it
+            if let value = parse(attribute, as: type) {
+                fields.entries.append((name, value))
+            } else {
                 badValue(attribute, expected: type)
                 failed = true
             }
@@ -247,7 +245,7 @@ struct DocumentDecoder<Source: MarkupSource> {
         let location = markup.location(element)
         func int(_ name: MarkupName) -> Int? {
             guard let value = fields.number(name) else {
-                report(.missingAttribute, "<\(elementText)> needs '\(name.text)'", at: location, key: name.text)
+                report(.missingAttribute, "<\(markup.nameText(element))> needs '\(name.text)'", at: location, key: name.text)
                 return nil
             }
             return Int(value)
@@ -275,66 +273,6 @@ struct DocumentDecoder<Source: MarkupSource> {
         default:
             return nil
         }
-    }
-
-    /// A `rect`, `point` or `size` written plainly (the usual case): only known attributes, each
-    /// once, whole numbers, nothing inside, no negative size. It decodes to what the general path
-    /// gives, without collecting fields; anything else (nil) takes the general path, which reports.
-    func wellFormedGeometry(_ element: Element) -> NibValue? {
-        let kind: Int
-        switch markup.name(element) {
-        case .rect: kind = 0
-        case .point: kind = 1
-        case .size: kind = 2
-        default: return nil
-        }
-        guard !markup.hasText(element), !markup.hasChildren(element) else { return nil }
-        var x = 0, y = 0, width = 0, height = 0, seen = 0
-        for attribute in markup.attributes(element) {
-            let bit: Int
-            switch markup.name(attribute) {
-            case .key: continue
-            case .x where kind != 2: bit = 1
-            case .y where kind != 2: bit = 2
-            case .width where kind != 1: bit = 4
-            case .height where kind != 1: bit = 8
-            default: return nil
-            }
-            guard seen & bit == 0, let number = markup.integer(attribute), number.magnitude < 1 << 52 else { return nil }
-            seen |= bit
-            switch bit {
-            case 1: x = number
-            case 2: y = number
-            case 4: width = number
-            default: height = number
-            }
-        }
-        switch kind {
-        case 0:
-            guard seen == 15, width >= 0, height >= 0 else { return nil }
-            return .rect(Rect(x: x, y: y, width: width, height: height))
-        case 1:
-            guard seen == 3 else { return nil }
-            return .point(Point(x: x, y: y))
-        default:
-            guard seen == 12 else { return nil }
-            return .size(Size(width: width, height: height))
-        }
-    }
-
-    /// A `color` written with only a key and a known name (the usual case): what the general
-    /// path gives, without collecting fields; anything else (nil) takes the general path.
-    func namedColor(_ element: Element) -> NibValue? {
-        guard markup.name(element) == .color, !markup.hasText(element), !markup.hasChildren(element) else { return nil }
-        var name: String?
-        for attribute in markup.attributes(element) {
-            switch markup.name(attribute) {
-            case .key: continue
-            case .name where name == nil: name = markup.value(attribute)
-            default: return nil
-            }
-        }
-        return name.flatMap(Color.init(named:)).map { .color($0) }
     }
 
     mutating func decodeColor(_ element: Element, fields: ValueFields) -> NibValue? {
@@ -514,18 +452,24 @@ struct DocumentDecoder<Source: MarkupSource> {
     }
 }
 
-/// A value element's attributes as read: numbers (booleans as 1 and 0) and strings, by name;
-/// the last of a name wins.
+/// A value element's attributes as read, by name; the last of a name wins.
 struct ValueFields {
-    var entries: [(name: MarkupName, number: Double?, string: String?)] = []
+    var entries: [(name: MarkupName, value: NibValue)] = []
 
+    /// A number, or a boolean as 1 or 0.
     func number(_ name: MarkupName) -> Double? {
-        for entry in entries.reversed() where entry.name == name { return entry.number }
-        return nil
+        switch value(name) {
+        case .number(let n)?: n
+        case .bool(let b)?: b ? 1 : 0
+        default: nil
+        }
     }
 
     func string(_ name: MarkupName) -> String? {
-        for entry in entries.reversed() where entry.name == name { return entry.string }
-        return nil
+        if case .string(let s)? = value(name) { s } else { nil }
+    }
+
+    private func value(_ name: MarkupName) -> NibValue? {
+        entries.last { $0.name == name }?.value
     }
 }

@@ -24,6 +24,11 @@ final class MarkupRecorder {
     private var xml: LibXML2!
 
     // The records, moved into a `RecordedMarkup` when the parse is done.
+    //
+    // `@exclusivity(unchecked)`: the SAX events reach these arrays and the cursor through a class
+    // reference, so each access would be checked at run time; they are only ever touched by one
+    // event at a time. It buys 5.0 M of "read + check 1,000 views" (19.7 M without, 14.7 M with:
+    // 34 %; load XML 22.4 M → 17.4 M). docs/BENCHMARKS.md, "Speed devices: what each buys".
     @exclusivity(unchecked) private var elements: [RecordedMarkup.ElementRecord] = []
     @exclusivity(unchecked) private var attributes: [RecordedMarkup.AttributeRecord] = []
     @exclusivity(unchecked) private var names: [String] = []
@@ -32,9 +37,6 @@ final class MarkupRecorder {
     private var idCount = 0
     /// The open elements, each with its last child so far (-1 for none).
     @exclusivity(unchecked) private var stack: [(element: Int32, lastChild: Int32)] = []
-
-    /// The file's bytes while `run` parses.
-    @exclusivity(unchecked) private var text: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
     /// Line and column of `cursorOffset`; locations are found by moving it forward.
     @exclusivity(unchecked) private var cursorOffset = 0
     @exclusivity(unchecked) private var cursorLine = 1
@@ -89,8 +91,8 @@ final class MarkupRecorder {
     /// Line and column (in characters) of a byte offset, as `LineTable.position(of:in:)` gives them.
     @inline(__always)
     private func position(of offset: Int) -> (line: Int, column: Int) {
-        guard offset >= cursorOffset, let base = text.baseAddress else { return lines.position(of: offset, in: bytes) }
-        let stop = min(offset, text.count)
+        guard offset >= cursorOffset else { return lines.position(of: offset, in: bytes) }
+        let stop = min(offset, bytes.count)
         var line = cursorLine, column = cursorColumn, i = cursorOffset
         if isASCII {
             // Every byte is a column: jump from line end to line end.
@@ -103,7 +105,7 @@ final class MarkupRecorder {
             if stop > i { column += stop - i; i = stop }
         } else {
             while i < stop {
-                let byte = base[i]
+                let byte = bytes[i]
                 if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
@@ -122,11 +124,9 @@ final class MarkupRecorder {
             diagnostics.append(Diagnostic(.malformedXML, error.description, at: SourceLocation(file: file, line: 1, column: 1)))
             return
         }
+        isASCII = bytes.reduce(0, |) < 0x80
+        nextNewline = findNewline(from: 0)
         bytes.withUnsafeBufferPointer { buffer in
-            text = buffer
-            isASCII = Self.allASCII(buffer)
-            nextNewline = findNewline(from: 0)
-            defer { text = UnsafeBufferPointer(start: nil, count: 0) }
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                 guard let ctxt = xml.createMemoryParserCtxt(chars, Int32(buffer.count)) else { return }
                 defer { xml.freeParserCtxt(ctxt) }
@@ -142,15 +142,21 @@ final class MarkupRecorder {
         }
     }
 
-    /// `xmlByteConsumed`, read straight from the input when libxml2 converts no encoding
-    /// (UTF-8 input), which is what that function itself does in that case.
-    @inline(__always)
-    private func bytesConsumed() -> Int {
-        if let ctxt = context, let input = ctxt.pointee.input, input.pointee.buf?.pointee.encoder == nil,
-           let cur = input.pointee.cur, let base = input.pointee.base {
-            return Int(input.pointee.consumed) + (cur - base)
-        }
-        return xml.byteConsumed(context)
+    /// The file offset where libxml2 is (just after the event being reported).
+    private func bytesConsumed() -> Int { xml.byteConsumed(context) }
+
+    /// libxml2's copy of the file, as far as it is in memory, and the file offset where it starts;
+    /// nil when libxml2 converts the encoding (its copy is then not the file's bytes).
+    ///
+    /// This reads the parser context's input fields, which libxml2 documents as private, to know
+    /// where an attribute value libxml2 did not rewrite stands in the file: without it, every value
+    /// is copied and every attribute's name is found by reading its tag, which costs 1.4 M of
+    /// "read + check 1,000 views" (16.1 M instead of 14.7 M: 9.4 %; load XML 18.8 M instead of
+    /// 17.4 M). docs/BENCHMARKS.md, "Speed devices: what each buys". The only such read.
+    private func inputWindow() -> (start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>, offset: Int)? {
+        guard let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil,
+              let start = input.pointee.base, let end = input.pointee.end else { return nil }
+        return (start, end, Int(input.pointee.consumed))
     }
 
     /// A name libxml2 interned: its `MarkupName` and its index in `names`, found once per parse.
@@ -170,14 +176,7 @@ final class MarkupRecorder {
 
     func startElement(localName: UnsafePointer<xmlChar>, count: Int, attributes values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         let end = bytesConsumed()
-        let byteCount = text.count
-        // Where libxml2's own copy of the file starts, to find attribute values in the file.
-        var inputStart: UnsafePointer<xmlChar>?, inputEnd: UnsafePointer<xmlChar>?, inputOffset = 0
-        if let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil {
-            inputStart = input.pointee.base
-            inputEnd = input.pointee.end
-            inputOffset = Int(input.pointee.consumed)
-        }
+        let input = inputWindow()
         let elementIndex = Int32(elements.count)
         let firstAttribute = Int32(attributes.count)
         // The tag's `<`, found back from the first attribute's value when it is in place, else
@@ -190,8 +189,8 @@ final class MarkupRecorder {
             let valueStart = values[index * 5 + 3]!, valueEnd = values[index * 5 + 4]!
             // A value libxml2 did not rewrite is still in its copy of the file, which is ours byte for byte.
             var storedStart: Int, isCopied = false
-            if let inputStart, let inputEnd, valueStart >= inputStart, valueEnd <= inputEnd {
-                storedStart = inputOffset + (valueStart - inputStart)
+            if let input, valueStart >= input.start, valueEnd <= input.end {
+                storedStart = input.offset + (valueStart - input.start)
                 if index == 0 { start = tagStart(before: max(0, storedStart - 1)) }
             } else {
                 storedStart = copies.count
@@ -202,7 +201,7 @@ final class MarkupRecorder {
                                                              valueStart: Int32(storedStart), valueLength: Int32(valueEnd - valueStart),
                                                              valueIsCopied: isCopied))
         }
-        if start < 0 { start = tagStart(before: min(max(end, 0), byteCount - 1)) }
+        if start < 0 { start = tagStart(before: min(max(end, 0), bytes.count - 1)) }
         let (line, column) = position(of: start)
         let elementName = name(localName)
         elements.append(RecordedMarkup.ElementRecord(name: elementName.name, nameIndex: elementName.index, offset: Int32(start),
@@ -219,25 +218,14 @@ final class MarkupRecorder {
     /// The `<` at or before `offset`.
     @inline(__always)
     private func tagStart(before offset: Int) -> Int {
-        let base = text.baseAddress!
         var start = offset
-        while start > 0 && base[start] != UInt8(ascii: "<") { start -= 1 }
+        while start > 0 && bytes[start] != UInt8(ascii: "<") { start -= 1 }
         return start
     }
 
     private func findNewline(from offset: Int) -> Int {
-        guard offset < text.count, let found = memchr(text.baseAddress! + offset, 0x0A, text.count - offset) else { return text.count }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(text.baseAddress!)
+        bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
     }
-
-    private static func allASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawPointer(buffer.baseAddress!)
-        var i = 0, bits: UInt64 = 0
-        while i + 8 <= buffer.count { bits |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self); i += 8 }
-        while i < buffer.count { bits |= UInt64(buffer[i]); i += 1 }
-        return bits & 0x8080_8080_8080_8080 == 0
-    }
-
 
     func endElement() {
         _ = stack.popLast()
@@ -276,11 +264,10 @@ final class MarkupRecorder {
         diagnostics.append(Diagnostic(.malformedXML, message, at: at))
     }
 
-    /// Calls `body` with the recorder of a parse. `run` keeps it alive for the whole parse, so
-    /// the events borrow it rather than retain and release it (three times per element).
+    /// Calls `body` with the recorder of a parse, which `run` keeps alive for the whole parse.
     @inline(__always)
     static func with(_ context: UnsafeMutableRawPointer?, _ body: (MarkupRecorder) -> Void) {
-        Unmanaged<MarkupRecorder>.fromOpaque(context!)._withUnsafeGuaranteedRef(body)
+        body(Unmanaged<MarkupRecorder>.fromOpaque(context!).takeUnretainedValue())
     }
 
     nonisolated(unsafe) static let handler: xmlSAXHandler = {

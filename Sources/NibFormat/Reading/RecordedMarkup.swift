@@ -6,9 +6,8 @@
 /// Nothing is turned into a `String` or a `SourceLocation` until the decoder asks: a value the
 /// screen model does not keep is never decoded, and an attribute's line and column are counted
 /// from its tag only when a property, connection or diagnostic needs them. The whole document is
-/// recorded before decoding so that the decoder walks it top-down, in document order, exactly as
-/// it walks an `XMLElement` tree: ids are claimed in the same order, and a subtree the decoder
-/// rejects is skipped unread, so both paths report the same diagnostics by construction.
+/// recorded before decoding, so that the decoder walks it top-down, in document order, and skips
+/// a subtree it rejects unread.
 struct RecordedMarkup {
     struct ElementRecord {
         var name: MarkupName
@@ -58,7 +57,7 @@ struct RecordedMarkup {
     var root: Element? { elements.isEmpty ? nil : Element(index: 0) }
 }
 
-extension RecordedMarkup: MarkupSource {
+extension RecordedMarkup {
     struct Element { var index: Int }
     struct Attribute { var index: Int }
 
@@ -104,7 +103,6 @@ extension RecordedMarkup: MarkupSource {
     func hasChildren(_ element: Element) -> Bool { elements[element.index].firstChild >= 0 }
     func attributeCount(_ element: Element) -> Int { Int(elements[element.index].attributeCount) }
     func childCount(_ element: Element) -> Int { Int(elements[element.index].childCount) }
-    var idCountHint: Int { idCount }
     func hasText(_ element: Element) -> Bool { elements[element.index].text >= 0 }
 
     func text(_ element: Element) -> (String, SourceLocation)? {
@@ -112,44 +110,50 @@ extension RecordedMarkup: MarkupSource {
         return index >= 0 ? texts[Int(index)] : nil
     }
 
+    /// The first attribute named `name`.
+    func attribute(_ name: MarkupName, of element: Element) -> Attribute? {
+        attributes(element).first { attributes[$0.index].name == name }
+    }
+
     func name(_ attribute: Attribute) -> MarkupName { attributes[attribute.index].name }
     func nameText(_ attribute: Attribute) -> String { names[Int(attributes[attribute.index].nameIndex)] }
 
+    /// The value with entities resolved.
     func value(_ attribute: Attribute) -> String {
-        withValueBytes(attribute) { bytes in
-            let value = String(decoding: bytes, as: UTF8.self)
-            // Without entity substitution libxml2 keeps '&' escaped as "&#38;" in SAX2 attribute values.
-            return bytes.contains(UInt8(ascii: "&")) && value.contains("&#38;") ? value.replacing("&#38;", with: "&") : value
-        }
+        let bytes = valueBytes(attribute)
+        let value = String(decoding: bytes, as: UTF8.self)
+        // Without entity substitution libxml2 keeps '&' escaped as "&#38;" in SAX2 attribute values.
+        return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
     }
 
-    /// Reads the digits in place, as `Int(String)` would: an optional sign, then only ASCII digits.
+    /// The value as a whole number, read in place as `Int(value(attribute))` reads it: an
+    /// optional sign, then only ASCII digits (a value with an entity has a '&', and is no number).
     func integer(_ attribute: Attribute) -> Int? {
-        withValueBytes(attribute) { bytes in
-            var i = 0, negative = false
-            if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-                negative = first == UInt8(ascii: "-")
-                i = 1
-            }
-            guard i < bytes.count else { return nil }
-            var result = 0
-            while i < bytes.count {
-                let digit = Int(bytes[i]) &- 0x30
-                guard digit >= 0 && digit <= 9 else { return nil }
-                let (times10, overflow1) = result.multipliedReportingOverflow(by: 10)
-                let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
-                guard !overflow1 && !overflow2 else { return nil }
-                result = next
-                i += 1
-            }
-            return result
+        let bytes = valueBytes(attribute)
+        var i = bytes.startIndex, negative = false
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            i += 1
         }
+        guard i < bytes.endIndex else { return nil }
+        var result = 0
+        while i < bytes.endIndex {
+            let digit = Int(bytes[i]) &- 0x30
+            guard digit >= 0 && digit <= 9 else { return nil }
+            let (times10, overflow1) = result.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            guard !overflow1 && !overflow2 else { return nil }
+            result = next
+            i += 1
+        }
+        return result
     }
 
-    /// Compares the bytes in place: a value that `value(_:)` would rewrite holds an '&', which no
-    /// text looked up this way has.
-    func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? {
-        withValueBytes(attribute) { texts.index(of: $0) }
+    /// The value's bytes, in the file or in `copies`.
+    private func valueBytes(_ attribute: Attribute) -> ArraySlice<UInt8> {
+        let record = attributes[attribute.index]
+        let range = Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)
+        return record.valueIsCopied ? copies[range] : bytes[range]
     }
 
     func location(_ attribute: Attribute) -> SourceLocation {
@@ -171,17 +175,13 @@ extension RecordedMarkup: MarkupSource {
     /// value libxml2 left in place has its name just before its `="`; otherwise the tag is read,
     /// and the last attribute written exactly so wins.
     func nameOffset(of record: AttributeRecord, in element: ElementRecord) -> Int {
-        var name = names[Int(record.nameIndex)]
-        return name.withUTF8 { name in
-            bytes.withUnsafeBufferPointer { bytes in
-                if !record.valueIsCopied, let start = Self.name(name, before: Int(record.valueStart), in: bytes) { return start }
-                return Self.lastName(name, inTagAt: Int(element.offset), in: bytes) ?? -1
-            }
-        }
+        let name = names[Int(record.nameIndex)].utf8
+        if !record.valueIsCopied, let start = Self.name(name, before: Int(record.valueStart), in: bytes) { return start }
+        return Self.lastName(name, inTagAt: Int(element.offset), in: bytes) ?? -1
     }
 
     /// The start of `name` written just before the value at `value`, as in ` name = "value"`.
-    private static func name(_ name: UnsafeBufferPointer<UInt8>, before value: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func name(_ name: String.UTF8View, before value: Int, in bytes: [UInt8]) -> Int? {
         var i = value - 1  // the quote
         guard i > 0, i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { return nil }
         i -= 1
@@ -190,14 +190,13 @@ extension RecordedMarkup: MarkupSource {
         i -= 1
         while i > 0, isSpace(bytes[i]) { i -= 1 }
         let start = i + 1 - name.count
-        guard start > 0, isSpace(bytes[start - 1]) else { return nil }
-        for k in 0..<name.count where bytes[start + k] != name[k] { return nil }
+        guard start > 0, isSpace(bytes[start - 1]), isName(name, at: start, in: bytes) else { return nil }
         return start
     }
 
     /// The start of the last attribute in the tag at `tagStart` (`<name a="1" b='2'>`) whose
     /// name is written exactly as `name` (a prefixed `p:name` is not).
-    private static func lastName(_ name: UnsafeBufferPointer<UInt8>, inTagAt tagStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private static func lastName(_ name: String.UTF8View, inTagAt tagStart: Int, in bytes: [UInt8]) -> Int? {
         let end = bytes.count
         var found: Int?
         var i = tagStart + 1
@@ -207,7 +206,7 @@ extension RecordedMarkup: MarkupSource {
             guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
             let nameStart = i
             while i < end, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
-            if i - nameStart == name.count, UnsafeBufferPointer(rebasing: bytes[nameStart..<i]).elementsEqual(name) { found = nameStart }
+            if i - nameStart == name.count, isName(name, at: nameStart, in: bytes) { found = nameStart }
             while i < end, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "'") { i += 1 }
             guard i < end else { break }
             let quote = bytes[i]
@@ -218,15 +217,16 @@ extension RecordedMarkup: MarkupSource {
         return found
     }
 
+    /// Whether `name` is written at `start`.
+    private static func isName(_ name: String.UTF8View, at start: Int, in bytes: [UInt8]) -> Bool {
+        var i = start
+        for byte in name {
+            guard bytes[i] == byte else { return false }
+            i += 1
+        }
+        return true
+    }
+
     @inline(__always)
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-
-    /// The value's bytes, wherever they are.
-    func withValueBytes<R>(_ attribute: Attribute, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let record = attributes[attribute.index]
-        let range = Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)
-        // Each array read where it is (choosing one into a variable would retain it).
-        if record.valueIsCopied { return copies.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) } }
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-    }
 }

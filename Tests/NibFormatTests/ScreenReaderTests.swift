@@ -2,29 +2,36 @@ import Foundation
 import Testing
 @testable import NibFormat
 
-/// `ScreenReader.read` decodes libxml2's events through compact records, without the public
-/// `XMLElement` tree; `ScreenReader.decode(XMLReader.read(...))` goes through the tree. Both must
-/// give the same document, or the same diagnostics (codes, messages, places, suggestions, order),
-/// for every input: every screen in the repository and a catalogue of broken ones.
-@Suite("Reading with and without the XML tree")
-struct ReaderEquivalenceTests {
-    @Test func everyScreenInTheRepositoryReadsTheSameBothWays() throws {
+/// What `ScreenReader.read` makes of every input it is tested on: every screen in the repository
+/// (whole, and cut short, which is malformed XML somewhere else) and a catalogue of broken ones
+/// (also with CRLF line ends). Each outcome, the document with every place, or every diagnostic
+/// in full (code, message, file:line:column, suggestion), is pinned in Fixtures/Reading; set
+/// `NIBKIT_RECORD_SNAPSHOTS=1` to record them again after an intended change.
+@Suite("Reading screens")
+struct ScreenReaderTests {
+    @Test func everyScreenInTheRepositoryReadsAsPinned() throws {
         let files = Self.screenFiles()
         #expect(files.count >= 20)
+        var outcomes: [(String, String)] = []
         for file in files {
-            let bytes = try #require(FileBytes.read(file))
-            Self.expectSameBothWays(bytes, file: file)
-            // Cut short, each is malformed XML somewhere else.
-            for fraction in [3, 2] { Self.expectSameBothWays(Array(bytes.prefix(bytes.count * (fraction - 1) / fraction)), file: file) }
+            let bytes = try #require(FileBytes.read(Self.repository + "/" + file))
+            outcomes.append((file, Self.describe(bytes, file: file)))
+            for fraction in [3, 2] {
+                let cut = Array(bytes.prefix(bytes.count * (fraction - 1) / fraction))
+                outcomes.append(("\(file), first \(fraction - 1)/\(fraction)", Self.describe(cut, file: file)))
+            }
         }
+        Self.expectPinned(outcomes, in: "screens.txt")
     }
 
-    @Test(arguments: Self.brokenScreens)
-    func brokenScreenReportsTheSameBothWays(_ sample: (name: String, bytes: [UInt8])) {
-        Self.expectSameBothWays(sample.bytes, file: sample.name + ".xib")
-        // The same with CRLF line ends.
-        let crlf = sample.bytes.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
-        Self.expectSameBothWays(crlf, file: sample.name + "-crlf.xib")
+    @Test func everyBrokenScreenReadsAsPinned() {
+        var outcomes: [(String, String)] = []
+        for sample in Self.brokenScreens {
+            outcomes.append((sample.name, Self.describe(sample.bytes, file: sample.name + ".xib")))
+            let crlf = sample.bytes.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
+            outcomes.append((sample.name + ", CRLF", Self.describe(crlf, file: sample.name + "-crlf.xib")))
+        }
+        Self.expectPinned(outcomes, in: "broken.txt")
     }
 
     @Test func theBrokenCatalogueIsReallyBroken() {
@@ -56,12 +63,40 @@ struct ReaderEquivalenceTests {
         }
     }
 
-    // MARK: Comparing
+    // MARK: Pinning
 
-    static func expectSameBothWays(_ bytes: [UInt8], file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let direct = describe { () throws(ScreenError) in try ScreenReader.read(bytes, file: file) }
-        let viaTree = describe { () throws(ScreenError) in try ScreenReader.decode(XMLReader.read(bytes, file: file), file: file) }
-        #expect(direct == viaTree, "\(file)", sourceLocation: sourceLocation)
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/Reading/"
+
+    /// Compares each outcome with its section (`=== name`) of the pinned file, or records the file.
+    static func expectPinned(_ outcomes: [(name: String, text: String)], in fileName: String,
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let path = fixtures + fileName
+        let recorded = outcomes.map { "=== \($0.name)\n\($0.text)\n" }.joined()
+        if ProcessInfo.processInfo.environment["NIBKIT_RECORD_SNAPSHOTS"] == "1" {
+            try? FileManager.default.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
+            #expect(throws: Never.self, sourceLocation: sourceLocation) { try recorded.write(toFile: path, atomically: true, encoding: .utf8) }
+            return
+        }
+        guard let pinned = try? String(contentsOfFile: path, encoding: .utf8) else {
+            Issue.record("no \(path); record it with NIBKIT_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            return
+        }
+        var sections: [String: String] = [:]
+        for section in pinned.split(separator: "\n=== ", omittingEmptySubsequences: true) {
+            let body = section.hasPrefix("=== ") ? section.dropFirst(4) : section[...]
+            let name = body.prefix { $0 != "\n" }
+            sections[String(name)] = String(body.dropFirst(name.count + 1)).trimmingCharacters(in: .newlines)
+        }
+        #expect(sections.count == outcomes.count, "\(fileName) pins \(sections.count) inputs, read \(outcomes.count)", sourceLocation: sourceLocation)
+        for (name, text) in outcomes {
+            #expect(sections[name] == text, "\(name)", sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: Describing
+
+    static func describe(_ bytes: [UInt8], file: String) -> String {
+        describe { () throws(ScreenError) in try ScreenReader.read(bytes, file: file) }
     }
 
     /// Everything a document holds, places included, or every diagnostic in full.
@@ -101,12 +136,11 @@ struct ReaderEquivalenceTests {
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// Every `*.xib` under Screens/ and Tests/.
+    /// Every `*.xib` under Screens/ and Tests/, relative to the repository.
     static func screenFiles() -> [String] {
         ["Screens", "Tests"].flatMap { folder -> [String] in
-            let root = repository + "/" + folder
-            let paths = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
-            return paths.filter { $0.hasSuffix(".xib") }.sorted().map { root + "/" + $0 }
+            let paths = FileManager.default.enumerator(atPath: repository + "/" + folder)?.compactMap { $0 as? String } ?? []
+            return paths.filter { $0.hasSuffix(".xib") }.sorted().map { folder + "/" + $0 }
         }
     }
 

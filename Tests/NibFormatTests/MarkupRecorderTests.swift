@@ -1,0 +1,51 @@
+import Testing
+@testable import NibFormat
+
+@Suite("Recording XML with libxml2")
+struct MarkupRecorderTests {
+    @Test func elementsAndAttributesKeepLineAndColumn() throws {
+        let text = """
+        <document version="1">
+          <objects>
+            <view id="a"/>  <label   id="b" text="x &amp; y &lt; &#65;"/>
+          </objects>
+        </document>
+        """
+        let markup = try MarkupRecorder.record(Array(text.utf8), file: "t.xib")
+        let objects = try #require(markup.children(markup.root!).first { _ in true })
+        #expect(markup.location(objects) == SourceLocation(file: "t.xib", line: 2, column: 3))
+        let label = Array(markup.children(objects))[1]
+        #expect(markup.nameText(label) == "label")
+        #expect(markup.location(label) == SourceLocation(file: "t.xib", line: 3, column: 21))
+        #expect(markup.attribute(.id, of: label).map(markup.location)?.column == 30)
+        #expect(markup.attribute(.text, of: label).map(markup.value) == "x & y < A")
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let markup = try MarkupRecorder.record(Array("<a t=\"é漢\"><b/></a>".utf8), file: "u.xib")
+        #expect(markup.children(markup.root!).map(markup.location).first?.column == 11)
+    }
+
+    @Test func doctypeIsRejected() {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY e \"boom\">]>\n<document>&e;</document>"
+        #expect {
+            try MarkupRecorder.record(Array(text.utf8), file: "d.xib")
+        } throws: { error in
+            let error = error as! ScreenError
+            return error.codes == [.doctypeRejected] && error.diagnostics[0].location?.line == 2
+        }
+    }
+
+    @Test func malformedXMLIsReportedWithPosition() {
+        #expect {
+            try MarkupRecorder.record(Array("<document>\n  <objects>\n</document>".utf8), file: "m.xib")
+        } throws: { error in
+            let d = (error as! ScreenError).diagnostics[0]
+            return d.code == .malformedXML && d.location?.line == 3 && d.description.hasPrefix("m.xib:3:")
+        }
+    }
+
+    @Test func undefinedEntitiesAreErrorsNotExpanded() {
+        #expect(throws: ScreenError.self) { try MarkupRecorder.record(Array("<document a=\"&xxe;\"/>".utf8), file: "e.xib") }
+    }
+}
