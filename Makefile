@@ -16,7 +16,7 @@ LINK_TOOLSET = .build/static-link-toolset.json
 STATIC_LINK = --static-swift-stdlib --disable-local-rpath $(if $(and $(LLD),$(GLIBC_RELR)),--toolset $(LINK_TOOLSET))
 RUN_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_LINK))
 
-.PHONY: run demos test unit smoke deps build bench clean link-toolset compiled-screens
+.PHONY: run demos test unit smoke lint format deps build bench clean link-toolset compiled-screens
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -43,7 +43,16 @@ link-toolset:
 demos: deps
 	$(SWIFT) build -c $(CONFIG)
 
-test: deps unit smoke
+test: deps lint unit smoke
+
+# swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
+# (part of `make test`) fails on code that is not formatted so.
+FORMATTED = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	@$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED) || { echo "Not formatted as .swift-format says: run make format"; exit 1; }
 
 unit: deps
 	$(SWIFT) build --build-tests
