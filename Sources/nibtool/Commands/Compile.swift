@@ -18,28 +18,19 @@ struct Compile: ParsableCommand {
         """
     )
 
-    @Argument(help: "Screen files (.xib).")
-    var files: [String]
+    @OptionGroup var screens: CheckedScreens
 
     @Option(name: .shortAndLong, help: "The folder to write Name.nibc into (default: beside each screen).")
     var output: String?
 
-    @Option(name: .long, help: "A folder of the app's Swift sources, to check classes, outlets and actions first.")
-    var sources: [String] = []
-
     @Flag(name: .shortAndLong, help: "Print each file written.")
     var verbose = false
-
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one screen file") }
-    }
 
     func run() throws { try MainActor.assumeIsolated { try execute() } }
 
     @MainActor func execute() throws {
-        let catalog = try Validation.catalog(sources: sources)
-        let result = Validation.check(files, catalog: catalog)
-        for line in result.lines { print(line) }
+        let result = try screens.check()
+        let files = screens.files
         if let output {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         }

@@ -21,25 +21,16 @@ struct Validate: ParsableCommand {
         """
     )
 
-    @Argument(help: "Screen files (.xib or .nibc).")
-    var files: [String]
-
-    @Option(name: .long, help: "A folder (or file) of the app's Swift sources, to check custom classes, outlets and actions.")
-    var sources: [String] = []
+    @OptionGroup var screens: CheckedScreens
 
     @Flag(name: .shortAndLong, help: "Print nothing for files without problems (no summary line).")
     var quiet = false
 
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one screen file") }
-    }
-
     func run() throws { try MainActor.assumeIsolated { try execute() } }
 
     @MainActor func execute() throws {
-        let catalog = try Validation.catalog(sources: sources)
-        let result = Validation.check(files, catalog: catalog)
-        for line in result.lines { print(line) }
+        let result = try screens.check()
+        let files = screens.files
         if !quiet {
             for note in result.notes { Console.error(note) }
             let problems = result.problemCount

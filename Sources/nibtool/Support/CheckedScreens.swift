@@ -1,0 +1,23 @@
+import ArgumentParser
+import ScreenChecking
+
+/// The screens a command checks before it acts (`validate`, `compile`), and the app sources
+/// their classes are checked against.
+struct CheckedScreens: ParsableArguments {
+    @Argument(help: "Screen files (.xib; validate also reads .nibc).")
+    var files: [String]
+
+    @Option(name: .long, help: "A folder (or file) of the app's Swift sources, to check custom classes, outlets and actions.")
+    var sources: [String] = []
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one screen file") }
+    }
+
+    /// Every problem of every file; the problems are printed as they are found.
+    @MainActor func check() throws -> Validation.Result {
+        let result = Validation.check(files, catalog: try Validation.catalog(sources: sources))
+        for line in result.lines { print(line) }
+        return result
+    }
+}
