@@ -6,7 +6,7 @@ import Glibc
 /// the right responder or gesture recognizer, draws frames, fires timers, and ends the
 /// responder chain (before its delegate). Views and controllers reach it through their window.
 ///
-///     let app = Application(backend: TerminalScreen())
+///     let app = Application(backend: CursesBackend())
 ///     app.window.rootViewController = HowdyViewController()
 ///     exit(app.run())
 open class Application: Responder {
