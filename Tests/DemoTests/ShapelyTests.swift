@@ -13,7 +13,7 @@ struct ShapelyTests {
 
     /// The middle of a shape, on screen.
     func center(_ shape: ShapeView) -> Point {
-        let f = shape.frameOnScreen
+        let f = shape.frameInWindow
         return Point(x: f.x + f.width / 2, y: f.y + f.height / 2)
     }
 
