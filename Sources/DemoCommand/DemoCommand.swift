@@ -101,7 +101,7 @@ struct DemoOptions {
             root = LauncherViewController()
         }
         root.screenSource = searchPath
-        let application = Application(backend: TerminalScreen())
+        let application = Application(backend: CursesBackend())
         application.window.rootViewController = root
         if watch || getenv("NIBKIT_WATCH").map({ String(cString: $0) == "1" }) == true {
             let seed = self.seed

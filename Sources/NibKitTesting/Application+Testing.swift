@@ -21,8 +21,8 @@ extension Application {
         renderIfNeeded()
     }
 
-    /// The text on a headless backend's screen now: what tests assert on.
-    public var screenText: String {
+    /// The text drawn on a headless backend now: what tests assert on.
+    public var drawnText: String {
         renderIfNeeded()
         return (backend as? HeadlessBackend)?.canvas.text ?? ""
     }

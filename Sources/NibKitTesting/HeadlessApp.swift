@@ -7,7 +7,7 @@ import NibKit
 ///
 ///     let app = try HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
 ///     app.click("Howdy!")
-///     #expect(app.screen.contains("You tapped me!"))
+///     #expect(app.text.contains("You tapped me!"))
 public struct HeadlessApp {
     public let backend: HeadlessBackend
     public let clock = ManualClock()
@@ -24,10 +24,10 @@ public struct HeadlessApp {
         application.processEvents()
     }
 
-    /// The screen as text, rows joined by newlines, trailing spaces trimmed.
-    public var screen: String { application.screenText }
+    /// What is drawn, as text: rows joined by newlines, trailing spaces trimmed.
+    public var text: String { application.drawnText }
 
-    public var lines: [String] { screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    public var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
     /// The cell at a point of the last frame (colours included).
     public func cell(at point: Point) -> Cell {

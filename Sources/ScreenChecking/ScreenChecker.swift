@@ -18,7 +18,7 @@ public struct ScreenChecker {
     init(catalog: ClassCatalog) { self.catalog = catalog }
 
     /// The loader's rules (`ScreenRules`), then what the sources tell of how the screen is loaded.
-    mutating func check(_ document: ScreenDocument, path: String) -> [Diagnostic] {
+    mutating func check(_ document: NibDocument, path: String) -> [Diagnostic] {
         var rules = ScreenRules(classes: catalog)
         var diagnostics = rules.check(document)
         uncheckedClasses.formUnion(rules.uncheckedClasses)
@@ -37,7 +37,7 @@ public struct ScreenChecker {
     /// `nibName`, when the sources set one) and requires File's Owner's `view` outlet there.
     /// A screen named otherwise may be loaded by hand with the controller as owner (View.xib),
     /// so it is not checked; nor is a controller that overrides `loadView()`.
-    func checkViewOutlet(_ document: ScreenDocument, path: String) -> [Diagnostic] {
+    func checkViewOutlet(_ document: NibDocument, path: String) -> [Diagnostic] {
         guard let owner = document.filesOwner, let custom = owner.customClass, let info = catalog.description(named: custom),
               catalog.isClass(info.name, subclassOf: "ViewController") == true,
               !catalog.ancestry(of: info.name).chain.contains(where: { catalog.usage.loadsViewInCode.contains($0.name) }),
@@ -50,7 +50,7 @@ public struct ScreenChecker {
 
     /// With the sources, every external object must be a key of some `externalObjects:`
     /// dictionary literal in them; a non-literal dictionary anywhere turns the check off.
-    func checkExternalObjects(_ document: ScreenDocument, path: String) -> [Diagnostic] {
+    func checkExternalObjects(_ document: NibDocument, path: String) -> [Diagnostic] {
         guard catalog.knowsEveryClass, catalog.usage.opaqueExternalObjects.isEmpty else { return [] }
         let supplied = Array(catalog.usage.externalObjectKeys)
         return document.externalObjects.compactMap { node in
@@ -63,7 +63,7 @@ public struct ScreenChecker {
 
     /// `screen="Name"` names a screen beside the file, found as the loader finds it there;
     /// following them must not come back.
-    func checkEmbedding(_ document: ScreenDocument, path: String) -> [Diagnostic] {
+    func checkEmbedding(_ document: NibDocument, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let directory = (path as NSString).deletingLastPathComponent
         let screens = ScreenSearchPath(directories: [directory.isEmpty ? "." : directory])

@@ -12,8 +12,8 @@ public struct ToolError: Error, CustomStringConvertible {
 public enum ScreenFile {
     /// The document in a file, exactly as written (a `.xib` is read as XML even with a `.nibc`
     /// beside it), or the problems that stop it from being read.
-    public static func read(_ path: String) throws -> ScreenDocument {
-        try ScreenDocument(contentsOf: path)
+    public static func read(_ path: String) throws -> NibDocument {
+        try NibDocument(contentsOf: path)
     }
 
     /// The problems of one file, as the lines `validate` prints.

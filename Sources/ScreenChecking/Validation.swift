@@ -7,7 +7,7 @@ public enum Validation {
         public var notes: [String] = []
         public var problemCount = 0
         public var failedFiles = 0
-        public var documents: [String: ScreenDocument] = [:]
+        public var documents: [String: NibDocument] = [:]
     }
 
     public static func catalog(sources: [String]) throws -> ClassCatalog {

@@ -31,41 +31,41 @@ public enum ScrollDirection: String, Sendable, CaseIterable {
 /// The driver writes these bytes straight to the program, the same bytes a terminal writes
 /// when a person uses the mouse, so the program's own mouse parsing is exercised.
 public enum MouseEvent: Hashable, Sendable {
-    case press(MouseButton, Cell)
-    case release(MouseButton, Cell)
+    case press(MouseButton, Position)
+    case release(MouseButton, Position)
     /// Motion while `button` is held.
-    case drag(MouseButton, Cell)
+    case drag(MouseButton, Position)
     /// One wheel notch; terminals send only a press for these.
-    case wheel(ScrollDirection, Cell)
+    case wheel(ScrollDirection, Position)
 
     /// The bytes of the report. Cells are 0-based; the protocol is 1-based.
     public var sgrSequence: String {
-        let (code, cell, final): (Int, Cell, Character) = switch self {
-        case .press(let button, let cell): (button.rawValue, cell, "M")
-        case .release(let button, let cell): (button.rawValue, cell, "m")
-        case .drag(let button, let cell): (button.rawValue + 32, cell, "M")
-        case .wheel(let direction, let cell): (direction.sgrButton, cell, "M")
+        let (code, position, final): (Int, Position, Character) = switch self {
+        case .press(let button, let position): (button.rawValue, position, "M")
+        case .release(let button, let position): (button.rawValue, position, "m")
+        case .drag(let button, let position): (button.rawValue + 32, position, "M")
+        case .wheel(let direction, let position): (direction.sgrButton, position, "M")
         }
-        return "\u{1B}[<\(code);\(cell.column + 1);\(cell.row + 1)\(final)"
+        return "\u{1B}[<\(code);\(position.column + 1);\(position.row + 1)\(final)"
     }
 
     /// Press and release at one cell, `count` times: a click, double click or triple click.
-    public static func clicks(_ count: Int, button: MouseButton = .left, at cell: Cell) -> [[MouseEvent]] {
-        Array(repeating: [.press(button, cell), .release(button, cell)], count: max(count, 1))
+    public static func clicks(_ count: Int, button: MouseButton = .left, at position: Position) -> [[MouseEvent]] {
+        Array(repeating: [.press(button, position), .release(button, position)], count: max(count, 1))
     }
 
     /// Press at `start`, motion through the cells between, release at `end`.
     ///
     /// A few intermediate points (not every cell) are enough for programs to see a
     /// continuous drag, and keep long drags quick.
-    public static func drag(button: MouseButton = .left, from start: Cell, to end: Cell) -> [MouseEvent] {
+    public static func drag(button: MouseButton = .left, from start: Position, to end: Position) -> [MouseEvent] {
         let distance = max(abs(end.column - start.column), abs(end.row - start.row))
         let steps = min(max(distance, 1), 4)
         var events: [MouseEvent] = [.press(button, start)]
         for step in 1...steps {
             let column = start.column + (end.column - start.column) * step / steps
             let row = start.row + (end.row - start.row) * step / steps
-            events.append(.drag(button, Cell(column: column, row: row)))
+            events.append(.drag(button, Position(column: column, row: row)))
         }
         events.append(.release(button, end))
         return events

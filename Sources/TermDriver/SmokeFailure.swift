@@ -11,12 +11,12 @@ public struct SmokeFailure: Error, CustomStringConvertible, Sendable {
     /// Anything else that explains the failure (a diff, the exit status, tmux's error).
     public var details: [String]
     /// The screen when the step gave up, if a program was running.
-    public var screen: Screen?
+    public var capture: Capture?
 
-    public init(expected: String, details: [String] = [], screen: Screen? = nil, location: String? = nil, step: String? = nil) {
+    public init(expected: String, details: [String] = [], capture: Capture? = nil, location: String? = nil, step: String? = nil) {
         self.expected = expected
         self.details = details
-        self.screen = screen
+        self.capture = capture
         self.location = location
         self.step = step
     }
@@ -31,9 +31,9 @@ public struct SmokeFailure: Error, CustomStringConvertible, Sendable {
         }
         lines.append("expected: \(expected)")
         lines += details
-        if let screen {
-            lines.append("screen (\(screen.columns)x\(screen.rows), cursor at \(screen.cursor)):")
-            lines.append(screen.framed())
+        if let capture {
+            lines.append("screen (\(capture.columns)x\(capture.rows), cursor at \(capture.cursor)):")
+            lines.append(capture.framed())
         }
         return lines.joined(separator: "\n")
     }

@@ -13,8 +13,8 @@ public enum Snapshot {
     }
 
     /// The file contents for a screen.
-    public static func text(of screen: Screen) -> String {
-        screen.lines.joined(separator: "\n") + "\n"
+    public static func text(of capture: Capture) -> String {
+        capture.lines.joined(separator: "\n") + "\n"
     }
 
     static func comparableLines(_ text: String) -> [String] {
@@ -25,14 +25,14 @@ public enum Snapshot {
     }
 
     /// True if the screen shows what the stored text says.
-    public static func matches(_ screen: Screen, stored: String) -> Bool {
-        comparableLines(text(of: screen)) == comparableLines(stored)
+    public static func matches(_ capture: Capture, stored: String) -> Bool {
+        comparableLines(text(of: capture)) == comparableLines(stored)
     }
 
     /// The rows that differ, as `- stored` / `+ on screen` pairs with row numbers.
-    public static func diff(stored: String, screen: Screen) -> String {
+    public static func diff(stored: String, capture: Capture) -> String {
         let expected = comparableLines(stored)
-        let actual = comparableLines(text(of: screen))
+        let actual = comparableLines(text(of: capture))
         var output = ["snapshot differs (- stored, + on screen):"]
         for row in 0..<max(expected.count, actual.count) {
             let old = row < expected.count ? expected[row] : nil
@@ -53,24 +53,24 @@ extension TerminalSession {
     /// writes it to `file` instead.
     public func expectSnapshot(_ file: URL, record: Bool = Snapshot.recordRequested, timeout: Duration? = nil) throws {
         if record {
-            let screen = try waitUntilStable(timeout: timeout)
+            let capture = try waitUntilStable(timeout: timeout)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Snapshot.text(of: screen).write(to: file, atomically: true, encoding: .utf8)
+            try Snapshot.text(of: capture).write(to: file, atomically: true, encoding: .utf8)
             return
         }
         guard let stored = try? String(contentsOf: file, encoding: .utf8) else {
             throw SmokeFailure(expected: "a stored snapshot at \(file.path)",
                                details: ["the file does not exist; run with --record (or NIBSMOKE_RECORD=1) to create it"],
-                               screen: try? screen())
+                               capture: try? capture())
         }
-        var last: Screen?
+        var last: Capture?
         do {
-            try waitUntil("the screen to match snapshot \(file.lastPathComponent)", timeout: timeout) { screen in
-                last = screen
-                return Snapshot.matches(screen, stored: stored)
+            try waitUntil("the screen to match snapshot \(file.lastPathComponent)", timeout: timeout) { capture in
+                last = capture
+                return Snapshot.matches(capture, stored: stored)
             }
         } catch var failure as SmokeFailure {
-            if let last { failure.details.append(Snapshot.diff(stored: stored, screen: last)) }
+            if let last { failure.details.append(Snapshot.diff(stored: stored, capture: last)) }
             failure.details.append("(if the new screen is right, re-record with --record or NIBSMOKE_RECORD=1)")
             throw failure
         }

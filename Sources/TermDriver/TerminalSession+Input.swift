@@ -29,58 +29,58 @@ extension TerminalSession {
     /// Clicks `count` times (2 for a double click) at a cell or on text. Each click is
     /// written separately, back to back, so clicks are milliseconds apart: well inside any
     /// double-click interval, yet seen as separate clicks.
-    public func click(_ target: ScreenTarget, button: MouseButton = .left, count: Int = 1) throws {
-        let cell = try locate(target, purpose: "to click on")
-        for click in MouseEvent.clicks(count, button: button, at: cell) { try send(click) }
+    public func click(_ target: Target, button: MouseButton = .left, count: Int = 1) throws {
+        let position = try locate(target, purpose: "to click on")
+        for click in MouseEvent.clicks(count, button: button, at: position) { try send(click) }
     }
 
-    public func click(at cell: Cell, button: MouseButton = .left) throws {
-        try click(.cell(cell), button: button)
+    public func click(at position: Position, button: MouseButton = .left) throws {
+        try click(.position(position), button: button)
     }
 
     public func click(on text: String, occurrence: Int = 1, button: MouseButton = .left) throws {
         try click(.text(text, occurrence: occurrence), button: button)
     }
 
-    public func doubleClick(_ target: ScreenTarget, button: MouseButton = .left) throws {
+    public func doubleClick(_ target: Target, button: MouseButton = .left) throws {
         try click(target, button: button, count: 2)
     }
 
-    public func tripleClick(_ target: ScreenTarget, button: MouseButton = .left) throws {
+    public func tripleClick(_ target: Target, button: MouseButton = .left) throws {
         try click(target, button: button, count: 3)
     }
 
     /// Presses at `start`, moves through a few cells towards `end`, releases at `end`.
-    public func drag(from start: ScreenTarget, to end: ScreenTarget, button: MouseButton = .left) throws {
+    public func drag(from start: Target, to end: Target, button: MouseButton = .left) throws {
         let from = try locate(start, purpose: "to drag from")
         let to = try locate(end, purpose: "to drag to")
         try send(MouseEvent.drag(button: button, from: from, to: to))
     }
 
     /// Turns the wheel `count` notches over a cell or text.
-    public func scroll(_ direction: ScrollDirection, on target: ScreenTarget, count: Int = 1) throws {
-        let cell = try locate(target, purpose: "to scroll over")
-        try send(Array(repeating: MouseEvent.wheel(direction, cell), count: max(count, 1)))
+    public func scroll(_ direction: ScrollDirection, on target: Target, count: Int = 1) throws {
+        let position = try locate(target, purpose: "to scroll over")
+        try send(Array(repeating: MouseEvent.wheel(direction, position), count: max(count, 1)))
     }
 
     /// The cell a mouse action aims at: the cell itself, or the middle of the text once it
     /// is on screen (waiting for it, up to the timeout).
-    public func locate(_ target: ScreenTarget, timeout: Duration? = nil) throws -> Cell {
+    public func locate(_ target: Target, timeout: Duration? = nil) throws -> Position {
         try locate(target, purpose: "to point at", timeout: timeout)
     }
 
-    func locate(_ target: ScreenTarget, purpose: String, timeout: Duration? = nil) throws -> Cell {
+    func locate(_ target: Target, purpose: String, timeout: Duration? = nil) throws -> Position {
         switch target {
-        case .cell(let cell):
-            guard (0..<columns).contains(cell.column), (0..<rows).contains(cell.row) else {
-                throw SmokeFailure(expected: "cell \(cell) \(purpose) inside the \(columns)x\(rows) terminal",
-                                   screen: try? screen())
+        case .position(let position):
+            guard (0..<columns).contains(position.column), (0..<rows).contains(position.row) else {
+                throw SmokeFailure(expected: "cell \(position) \(purpose) inside the \(columns)x\(rows) terminal",
+                                   capture: try? capture())
             }
-            return cell
+            return position
         case .text(let text, let occurrence):
             var match: TextMatch?
-            try waitUntil("\(target) on screen \(purpose)", timeout: timeout) { screen in
-                match = screen.find(text, occurrence: occurrence)
+            try waitUntil("\(target) on screen \(purpose)", timeout: timeout) { capture in
+                match = capture.find(text, occurrence: occurrence)
                 return match != nil
             }
             return match!.center

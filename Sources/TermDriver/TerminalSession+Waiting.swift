@@ -5,19 +5,19 @@ extension TerminalSession {
     /// timeout passes, or straight away if the program has exited without the condition
     /// holding (its screen can no longer change).
     @discardableResult
-    public func waitUntil(_ expectation: String, timeout: Duration? = nil, _ condition: (Screen) throws -> Bool) throws -> Screen {
+    public func waitUntil(_ expectation: String, timeout: Duration? = nil, _ condition: (Capture) throws -> Bool) throws -> Capture {
         let limit = timeout ?? self.timeout
         let deadline = ContinuousClock.now + limit
         while true {
             let reading = try read()
-            if try condition(reading.screen) { return reading.screen }
+            if try condition(reading.capture) { return reading.capture }
             if reading.dead, let status = reading.exitStatus {
                 throw SmokeFailure(expected: expectation,
                                    details: ["the program exited with status \(status) before that happened"],
-                                   screen: reading.screen)
+                                   capture: reading.capture)
             }
             if ContinuousClock.now >= deadline {
-                throw SmokeFailure(expected: "\(expectation) (waited \(format(limit)))", screen: reading.screen)
+                throw SmokeFailure(expected: "\(expectation) (waited \(format(limit)))", capture: reading.capture)
             }
             Thread.sleep(forTimeInterval: Self.pollInterval)
         }
@@ -25,27 +25,27 @@ extension TerminalSession {
 
     /// Waits until `text` is on screen (in one row; or anywhere if it has newlines).
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration? = nil) throws -> Screen {
+    public func waitFor(_ text: String, timeout: Duration? = nil) throws -> Capture {
         try waitUntil("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
     }
 
     /// Waits until `text` is no longer on screen.
     @discardableResult
-    public func waitUntilGone(_ text: String, timeout: Duration? = nil) throws -> Screen {
+    public func waitUntilGone(_ text: String, timeout: Duration? = nil) throws -> Capture {
         try waitUntil("\"\(text)\" gone from the screen", timeout: timeout) { !$0.contains(text) }
     }
 
     /// Waits until the screen (text, colours and cursor) has not changed for `quiet`:
     /// the program has finished drawing.
     @discardableResult
-    public func waitUntilStable(for quiet: Duration = .milliseconds(200), timeout: Duration? = nil) throws -> Screen {
+    public func waitUntilStable(for quiet: Duration = .milliseconds(200), timeout: Duration? = nil) throws -> Capture {
         let limit = timeout ?? self.timeout
         let deadline = ContinuousClock.now + limit
-        var last = try read().screen
+        var last = try read().capture
         var since = ContinuousClock.now
         while true {
             Thread.sleep(forTimeInterval: Self.pollInterval)
-            let current = try read().screen
+            let current = try read().capture
             let now = ContinuousClock.now
             if current != last {
                 last = current
@@ -55,29 +55,29 @@ extension TerminalSession {
             }
             if now >= deadline {
                 throw SmokeFailure(expected: "the screen to stay unchanged for \(format(quiet)) (waited \(format(limit)))",
-                                   details: ["the screen kept changing; this is the last one seen"], screen: current)
+                                   details: ["the screen kept changing; this is the last one seen"], capture: current)
             }
         }
     }
 
     /// Waits until the text of `match` has the wanted colours (nil means "any").
     @discardableResult
-    public func waitForColor(_ target: ScreenTarget, foreground: TerminalColor? = nil, background: TerminalColor? = nil,
-                             timeout: Duration? = nil) throws -> Screen {
+    public func waitForColor(_ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil,
+                             timeout: Duration? = nil) throws -> Capture {
         var wanted: [String] = []
         if let foreground { wanted.append("fg=\(foreground)") }
         if let background { wanted.append("bg=\(background)") }
         var seen = "not on screen"
         do {
-            return try waitUntil("\(target) drawn with \(wanted.joined(separator: " "))", timeout: timeout) { screen in
-                let cells: [Cell]
+            return try waitUntil("\(target) drawn with \(wanted.joined(separator: " "))", timeout: timeout) { capture in
+                let positions: [Position]
                 switch target {
-                case .cell(let cell): cells = [cell]
+                case .position(let position): positions = [position]
                 case .text(let text, let occurrence):
-                    guard let match = screen.find(text, occurrence: occurrence) else { return false }
-                    cells = match.cells
+                    guard let match = capture.find(text, occurrence: occurrence) else { return false }
+                    positions = match.positions
                 }
-                let styles = cells.map(screen.style(at:))
+                let styles = positions.map(capture.style(at:))
                 seen = Set(styles.map { "fg=\($0.foreground) bg=\($0.background)" }).sorted().joined(separator: "; ")
                 return styles.allSatisfy { style in
                     (foreground == nil || style.foreground == foreground) && (background == nil || style.background == background)
@@ -101,7 +101,7 @@ extension TerminalSession {
             if ContinuousClock.now >= deadline {
                 let state = reading.dead ? "it has ended, but tmux did not report its exit status" : "it is still running"
                 throw SmokeFailure(expected: "the program to exit (waited \(format(limit)))",
-                                   details: [state], screen: reading.screen)
+                                   details: [state], capture: reading.capture)
             }
             Thread.sleep(forTimeInterval: Self.pollInterval)
         }
@@ -112,7 +112,7 @@ extension TerminalSession {
         let actual = try waitForExit(timeout: timeout)
         guard actual == status else {
             throw SmokeFailure(expected: "exit status \(status)", details: ["the program exited with status \(actual)"],
-                               screen: try? screen())
+                               capture: try? capture())
         }
     }
 
@@ -123,7 +123,7 @@ extension TerminalSession {
         let state = try terminalState()
         guard state.isRestored else {
             throw SmokeFailure(expected: "the terminal restored after exit (main screen, cursor shown, mouse reporting off)",
-                               details: state.problems.map { "- \($0)" }, screen: try? screen())
+                               details: state.problems.map { "- \($0)" }, capture: try? capture())
         }
     }
 }

@@ -111,7 +111,7 @@ public final class TerminalSession {
 
     /// What one look at the pane shows: the screen and whether the program has ended.
     struct PaneReading {
-        var screen: Screen
+        var capture: Capture
         var dead: Bool
         /// Exit status (128 + signal for a signal), once tmux has collected it.
         var exitStatus: Int32?
@@ -123,12 +123,12 @@ public final class TerminalSession {
         let output = try server.run(["display-message", "-p", "-t", target, format],
                                     ["capture-pane", "-p", "-e", "-N", "-t", target])
         let header = output.prefix { $0 != "\n" }
-        let capture = output.dropFirst(header.count + 1)
+        let paneText = output.dropFirst(header.count + 1)
         let fields = header.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         let number = { (index: Int) in index < fields.count ? Int(fields[index]) : nil }
         let width = number(0) ?? columns
         let height = number(1) ?? rows
-        let cursor = Cell(column: number(2) ?? 0, row: number(3) ?? 0)
+        let cursor = Position(column: number(2) ?? 0, row: number(3) ?? 0)
         let dead = number(4) == 1
         var status: Int32?
         let title = fields.count > 7 ? fields[7...].joined(separator: "|") : ""
@@ -138,12 +138,12 @@ public final class TerminalSession {
             // The wrapper itself was killed: fall back to what tmux saw.
             if let code = number(5) { status = Int32(code) } else if let signal = number(6) { status = Int32(128 + signal) }
         }
-        let screen = CapturedScreenParser(columns: width, rows: height).parse(String(capture), cursor: cursor)
-        return PaneReading(screen: screen, dead: dead || status != nil, exitStatus: status)
+        let capture = CaptureParser(columns: width, rows: height).parse(String(paneText), cursor: cursor)
+        return PaneReading(capture: capture, dead: dead || status != nil, exitStatus: status)
     }
 
     /// The screen as it is now.
-    public func screen() throws -> Screen { try read().screen }
+    public func capture() throws -> Capture { try read().capture }
 
     /// The program's exit status if it has ended (128 + N if killed by signal N), else nil.
     public func exitStatus() throws -> Int32? { try read().exitStatus }

@@ -24,12 +24,12 @@ struct DemoHarness {
     }
 
     var app: Application { headless.application }
-    var screen: String { headless.screen }
+    var text: String { headless.text }
 
     /// Where text is on screen, or a test failure showing the screen.
     func location(of text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Point? {
         guard let point = headless.location(of: text) else {
-            Issue.record("'\(text)' is not on screen:\n\(Snapshot.framed(screen))", sourceLocation: sourceLocation)
+            Issue.record("'\(text)' is not on screen:\n\(Snapshot.framed(self.text))", sourceLocation: sourceLocation)
             return nil
         }
         return point

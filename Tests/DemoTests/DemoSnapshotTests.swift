@@ -9,18 +9,18 @@ import NibKitTesting
 struct DemoSnapshotTests {
     @Test(arguments: [(Demo?.none, "launcher"), (.howdy, "howdy"), (.emptyWindow, "empty-window"), (.shapely, "shapely")])
     func eachDemoAt80x24(_ demo: Demo?, _ name: String) throws {
-        assertSnapshot(try DemoHarness(demo).screen, named: "\(name)-80x24")
+        assertSnapshot(try DemoHarness(demo).text, named: "\(name)-80x24")
     }
 
     @Test func howdyAlertAt60x20() throws {
         let howdy = try DemoHarness(.howdy, size: Size(width: 60, height: 20))
         howdy.click("Howdy!")
-        assertSnapshot(howdy.screen, named: "howdy-alert-60x20")
+        assertSnapshot(howdy.text, named: "howdy-alert-60x20")
     }
 
     @Test func shapelyWithEveryShape() throws {
         let shapely = try DemoHarness(.shapely)
         for title in ["Square", "Rectangle", "Circle", "Oval"] { shapely.click(title) }
-        assertSnapshot(shapely.screen, named: "shapely-shapes-80x24")
+        assertSnapshot(shapely.text, named: "shapely-shapes-80x24")
     }
 }

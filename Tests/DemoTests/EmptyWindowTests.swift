@@ -10,8 +10,8 @@ struct EmptyWindowTests {
         let controller = try #require(demo.root as? EmptyWindowViewController)
         let panel = try #require(controller.v)
         #expect(panel.superview === controller.view)
-        #expect(demo.screen.contains("A view from View.xib"))
-        #expect(demo.screen.contains("世界"))
+        #expect(demo.text.contains("A view from View.xib"))
+        #expect(demo.text.contains("世界"))
     }
 
     @Test func theRedButtonTurnsRedRoundsItsCornersAndTakesItsBorderFromTheScreen() throws {
@@ -21,6 +21,6 @@ struct EmptyWindowTests {
         #expect(red.backgroundColor == .red, "awakeFromNib")
         #expect(red.layer.cornerRadius == 1, "runtime attribute layer.cornerRadius")
         #expect(red.borderWidth == 1 && red.layer.borderWidth == 1, "inspectable borderWidth")
-        #expect(demo.screen.contains("╭"), "\(demo.screen)")
+        #expect(demo.text.contains("╭"), "\(demo.text)")
     }
 }

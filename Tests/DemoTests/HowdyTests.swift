@@ -7,30 +7,30 @@ import Testing
 struct HowdyTests {
     @Test func aClickOnHowdyShowsTheAlertAndOKDismissesIt() throws {
         let howdy = try DemoHarness(.howdy)
-        #expect(!howdy.screen.contains("You tapped me!"))
+        #expect(!howdy.text.contains("You tapped me!"))
         howdy.click("Howdy!")
-        #expect(howdy.screen.contains("You tapped me!"), "\(howdy.screen)")
+        #expect(howdy.text.contains("You tapped me!"), "\(howdy.text)")
         howdy.click("OK")
-        #expect(!howdy.screen.contains("You tapped me!"), "\(howdy.screen)")
+        #expect(!howdy.text.contains("You tapped me!"), "\(howdy.text)")
     }
 
     @Test func theKeyboardPressesHowdyAndEnterOrEscDismisses() throws {
         let howdy = try DemoHarness(.howdy)
         #expect((howdy.app.firstResponder as? Button)?.title == "Howdy!", "the first control in reading order has focus")
         howdy.press(.enter)
-        #expect(howdy.screen.contains("You tapped me!"))
+        #expect(howdy.text.contains("You tapped me!"))
         howdy.press(.enter)
-        #expect(!howdy.screen.contains("You tapped me!"))
+        #expect(!howdy.text.contains("You tapped me!"))
         howdy.press(.character(" "))
-        #expect(howdy.screen.contains("You tapped me!"))
+        #expect(howdy.text.contains("You tapped me!"))
         howdy.press(.escape)
-        #expect(!howdy.screen.contains("You tapped me!"))
+        #expect(!howdy.text.contains("You tapped me!"))
     }
 
     @Test func theNilTargetedActionIsAnsweredUpTheResponderChain() throws {
         let howdy = try DemoHarness(.howdy)
         howdy.click("Ask the responder chain")
-        #expect(howdy.screen.contains("Button → View → View → HowdyViewController"), "\(howdy.screen)")
+        #expect(howdy.text.contains("Button → View → View → HowdyViewController"), "\(howdy.text)")
         #expect(howdy.app.reportedProblems.isEmpty)
     }
 
@@ -44,12 +44,12 @@ struct HowdyTests {
         for size in [Size(width: 60, height: 20), Size(width: 200, height: 60)] {
             let howdy = try DemoHarness(.howdy, size: size)
             let button = try #require(howdy.location(of: "Howdy!"))
-            #expect(abs(button.x - size.width / 2) <= 2, "centred at \(size): \(howdy.screen)")
+            #expect(abs(button.x - size.width / 2) <= 2, "centred at \(size): \(howdy.text)")
         }
         let howdy = try DemoHarness(.howdy)
         howdy.resize(to: Size(width: 120, height: 40))
         howdy.click("Howdy!")
-        #expect(howdy.screen.contains("You tapped me!"))
+        #expect(howdy.text.contains("You tapped me!"))
     }
 }
 

@@ -11,7 +11,7 @@ struct ReadmeExampleTests {
         ClassRegistry.shared.register(HowdyViewController.self)
         let app = try HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
         app.click("Howdy!")
-        #expect(app.screen.contains("You tapped me!"))
-        assertSnapshot(app.screen, named: "howdy-alert")
+        #expect(app.text.contains("You tapped me!"))
+        assertSnapshot(app.text, named: "howdy-alert")
     }
 }

@@ -13,7 +13,7 @@ struct ShapelyTests {
 
     /// The middle of a shape, on screen.
     func center(_ shape: ShapeView) -> Point {
-        let f = shape.frameOnScreen
+        let f = shape.frameInWindow
         return Point(x: f.x + f.width / 2, y: f.y + f.height / 2)
     }
 
@@ -26,7 +26,7 @@ struct ShapelyTests {
             #expect(controller.canvas!.bounds.contains(shape.frame.origin))
             #expect(shape.gestureRecognizers.count == 4)
         }
-        #expect(demo.screen.contains("▀") || demo.screen.contains("▄"), "round shapes use half blocks:\n\(demo.screen)")
+        #expect(demo.text.contains("▀") || demo.text.contains("▄"), "round shapes use half blocks:\n\(demo.text)")
     }
 
     @Test func aDragMovesTheShapeAndKeepsItInsideTheCanvas() throws {
@@ -112,6 +112,6 @@ struct ShapelySizeTests {
         for shape in controller.shapes {
             #expect(shape.frame.maxX <= canvas.bounds.width && shape.frame.maxY <= canvas.bounds.height, "\(shape.frame)")
         }
-        #expect(demo.screen.contains("[ Oval ]"))
+        #expect(demo.text.contains("[ Oval ]"))
     }
 }

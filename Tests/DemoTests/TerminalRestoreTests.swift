@@ -41,7 +41,7 @@ nonisolated struct TerminalRestoreTests {
         defer { session.close() }
         #expect(try session.waitForExit() != 0)
         try session.expectRestored()
-        #expect(!(try session.screen().text.contains("could not be loaded")))
+        #expect(!(try session.capture().text.contains("could not be loaded")))
         let report = try String(contentsOfFile: errors, encoding: .utf8)
         #expect(report.contains("Screens/Broken/howdy/misspelled-action/HowdyViewController.xib:27:17: error: unrecognized selector 'buttonPushed:'"), "\(report)")
     }
@@ -60,8 +60,8 @@ nonisolated struct TerminalRestoreTests {
         let stopped = try session.terminalState()
         #expect(!stopped.alternateScreen && !stopped.mouseReporting && stopped.cursorVisible, "\(stopped)")
         try session.type("fg\n")
-        _ = try session.waitUntil("Howdy back on its screen after fg") { screen in
-            try session.terminalState().alternateScreen && screen.text.contains("Ask the responder chain")
+        _ = try session.waitUntil("Howdy back on its screen after fg") { capture in
+            try session.terminalState().alternateScreen && capture.text.contains("Ask the responder chain")
         }
         try session.click(on: "Howdy!")
         _ = try session.waitFor("You tapped me!")

@@ -140,7 +140,7 @@ struct CompiledScreenTests {
 
 /// A complete text form of a document, locations included, to compare two documents.
 enum Dump {
-    static func document(_ d: ScreenDocument) -> String {
+    static func document(_ d: NibDocument) -> String {
         var out = "document \(d.file) v\(d.version) @\(d.location)\n"
         for object in d.objects { node(object, depth: 1, into: &out) }
         return out

@@ -312,7 +312,7 @@ struct NibtoolTests {
         #expect(try Nibtool.run(["format", "--check", copy]).status == 0)
         let before = try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib")
         let after = try ScreenReader.read(contentsOf: copy)
-        let strip = { (d: ScreenDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
+        let strip = { (d: NibDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
         #expect(strip(before) == strip(after))
     }
 

@@ -100,7 +100,7 @@ struct ScreenReaderTests {
     }
 
     /// Everything a document holds, places included, or every diagnostic in full.
-    static func describe(_ read: () throws(ScreenError) -> ScreenDocument) -> String {
+    static func describe(_ read: () throws(ScreenError) -> NibDocument) -> String {
         do {
             return describe(try read())
         } catch {
@@ -110,7 +110,7 @@ struct ScreenReaderTests {
         }
     }
 
-    static func describe(_ document: ScreenDocument) -> String {
+    static func describe(_ document: NibDocument) -> String {
         var lines = ["document \(document.file) v\(document.version) at \(document.location)"]
         func visit(_ node: ObjectNode, depth: Int) {
             let indent = String(repeating: "  ", count: depth)

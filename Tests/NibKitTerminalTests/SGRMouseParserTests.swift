@@ -115,11 +115,11 @@ import Testing
     }
 
     @Test @MainActor func mouseModesOnAndOff() {
-        let screen = TerminalScreen()
-        #expect(String(decoding: screen.mouseOn, as: UTF8.self) == "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
-        screen.reportsMouseMoves = true
-        #expect(String(decoding: screen.mouseOn, as: UTF8.self) == "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h")
-        let off = String(decoding: TerminalScreen.mouseOff, as: UTF8.self)
+        let backend = CursesBackend()
+        #expect(String(decoding: backend.mouseOn, as: UTF8.self) == "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
+        backend.reportsMouseMoves = true
+        #expect(String(decoding: backend.mouseOn, as: UTF8.self) == "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h")
+        let off = String(decoding: CursesBackend.mouseOff, as: UTF8.self)
         for mode in ["1000", "1002", "1003", "1006"] { #expect(off.contains("\u{1B}[?\(mode)l")) }
     }
 }

@@ -49,7 +49,7 @@ import NibKitTesting
         harness.key(.enter)
         #expect(log.entries == ["OK"])
         #expect(harness.app.modalStack.isEmpty)
-        #expect(!harness.app.screenText.contains("tapped"))
+        #expect(!harness.app.drawnText.contains("tapped"))
     }
 
     @Test func tabMovesBetweenTheButtons() {

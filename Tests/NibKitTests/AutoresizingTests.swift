@@ -49,7 +49,7 @@ import NibKitTesting
         ok.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
         panel.addSubview(ok)
         resize(to: 50, 14)
-        #expect(ok.frameOnScreen == Rect(x: 42, y: 12, width: 6, height: 1))
+        #expect(ok.frameInWindow == Rect(x: 42, y: 12, width: 6, height: 1))
         #expect(harness.line(12).hasSuffix("[ OK ]"))
     }
 

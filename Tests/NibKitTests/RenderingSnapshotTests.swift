@@ -36,7 +36,7 @@ import NibKitTesting
     @Test func formInARoundedPanel() {
         let harness = WidgetHarness(width: 40, height: 12)
         buildForm(in: harness)
-        assertSnapshot(harness.app.screenText, named: "form-40x12")
+        assertSnapshot(harness.app.drawnText, named: "form-40x12")
     }
 
     @Test func alertOverAView() {
@@ -48,7 +48,7 @@ import NibKitTesting
         alert.addAction(AlertAction(title: "OK", style: .cancel))
         controller.present(alert)
         harness.app.processEvents()
-        assertSnapshot(harness.app.screenText, named: "alert-over-form-40x12")
+        assertSnapshot(harness.app.drawnText, named: "alert-over-form-40x12")
     }
 
     @Test func autoresizedLayoutAt60x20And100x30() {
@@ -56,10 +56,10 @@ import NibKitTesting
         buildForm(in: harness)
         harness.backend.resize(to: Size(width: 60, height: 20))
         harness.app.processEvents()
-        assertSnapshot(harness.app.screenText, named: "form-60x20")
+        assertSnapshot(harness.app.drawnText, named: "form-60x20")
         harness.backend.resize(to: Size(width: 100, height: 30))
         harness.app.processEvents()
-        assertSnapshot(harness.app.screenText, named: "form-100x30")
+        assertSnapshot(harness.app.drawnText, named: "form-100x30")
     }
 
     @Test func snapshotHelperReportsAReadableDiff() {

@@ -59,18 +59,18 @@ struct ScreenFileTests {
         }
         let app = try HeadlessApp(root: make(), size: Size(width: 60, height: 8)).application
         LiveReload(application: app) { make() }.start()
-        #expect(app.screenText.contains("Before the edit"))
+        #expect(app.drawnText.contains("Before the edit"))
         let before = app.window.rootViewController
         app.advanceClock(by: 1)
         #expect(app.window.rootViewController === before, "nothing changed yet")
         write(screen(label: "After the edit"), to: folder + "/Live.xib")
         app.advanceClock(by: 1)
-        #expect(app.screenText.contains("After the edit"), "\(app.screenText)")
+        #expect(app.drawnText.contains("After the edit"), "\(app.drawnText)")
 
         write("<document", to: folder + "/Live.xib")
         app.advanceClock(by: 1)
-        #expect(app.screenText.contains("The screen could not be loaded") && app.screenText.contains("Live.xib:1"),
-                "a screen an edit broke shows its errors in place: \(app.screenText)")
+        #expect(app.drawnText.contains("The screen could not be loaded") && app.drawnText.contains("Live.xib:1"),
+                "a screen an edit broke shows its errors in place: \(app.drawnText)")
     }
 
     @Test func aCompiledScreenNewerThanItsSourceIsPreferred() throws {

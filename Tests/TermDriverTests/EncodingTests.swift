@@ -20,26 +20,26 @@ struct EncodingTests {
     }
 
     @Test func sgrMouseReportsAreOneBased() {
-        #expect(MouseEvent.press(.left, Cell(0, 0)).sgrSequence == "\u{1B}[<0;1;1M")
-        #expect(MouseEvent.release(.left, Cell(9, 4)).sgrSequence == "\u{1B}[<0;10;5m")
-        #expect(MouseEvent.press(.right, Cell(2, 3)).sgrSequence == "\u{1B}[<2;3;4M")
-        #expect(MouseEvent.drag(.left, Cell(2, 3)).sgrSequence == "\u{1B}[<32;3;4M")
-        #expect(MouseEvent.wheel(.up, Cell(2, 3)).sgrSequence == "\u{1B}[<64;3;4M")
-        #expect(MouseEvent.wheel(.down, Cell(2, 3)).sgrSequence == "\u{1B}[<65;3;4M")
+        #expect(MouseEvent.press(.left, Position(0, 0)).sgrSequence == "\u{1B}[<0;1;1M")
+        #expect(MouseEvent.release(.left, Position(9, 4)).sgrSequence == "\u{1B}[<0;10;5m")
+        #expect(MouseEvent.press(.right, Position(2, 3)).sgrSequence == "\u{1B}[<2;3;4M")
+        #expect(MouseEvent.drag(.left, Position(2, 3)).sgrSequence == "\u{1B}[<32;3;4M")
+        #expect(MouseEvent.wheel(.up, Position(2, 3)).sgrSequence == "\u{1B}[<64;3;4M")
+        #expect(MouseEvent.wheel(.down, Position(2, 3)).sgrSequence == "\u{1B}[<65;3;4M")
     }
 
     @Test func dragGoesThroughIntermediateCells() {
-        let events = MouseEvent.drag(from: Cell(0, 0), to: Cell(8, 4))
-        #expect(events.first == .press(.left, Cell(0, 0)))
-        #expect(events.last == .release(.left, Cell(8, 4)))
+        let events = MouseEvent.drag(from: Position(0, 0), to: Position(8, 4))
+        #expect(events.first == .press(.left, Position(0, 0)))
+        #expect(events.last == .release(.left, Position(8, 4)))
         #expect(events.dropFirst().dropLast().allSatisfy { if case .drag = $0 { true } else { false } })
         #expect(events.count == 6)
     }
 
     @Test func doubleClickIsTwoPressReleasePairs() {
-        let clicks = MouseEvent.clicks(2, at: Cell(3, 1))
-        #expect(clicks == [[.press(.left, Cell(3, 1)), .release(.left, Cell(3, 1))],
-                           [.press(.left, Cell(3, 1)), .release(.left, Cell(3, 1))]])
+        let clicks = MouseEvent.clicks(2, at: Position(3, 1))
+        #expect(clicks == [[.press(.left, Position(3, 1)), .release(.left, Position(3, 1))],
+                           [.press(.left, Position(3, 1)), .release(.left, Position(3, 1))]])
     }
 
     @Test func colorNames() {

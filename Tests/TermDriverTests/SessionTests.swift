@@ -8,15 +8,15 @@ struct SessionTests {
     @Test func startsAtSizeWithUTF8AndColours() throws {
         let session = try startEcho()
         defer { session.close() }
-        let screen = try session.waitFor("size 60x20")
-        #expect(screen.columns == 60 && screen.rows == 20)
-        #expect(screen.lines[0] == "Echo fixture")
-        #expect(screen.lines.count == 20)
-        #expect(screen.find("漢字テスト")?.width == 10)
-        #expect(screen.find("end")?.start == Cell(33, 4))
-        #expect(screen.styles(of: "Danger")?.allSatisfy { $0.foreground == .red } == true)
-        #expect(screen.styles(of: "Calm")?.allSatisfy { $0.background == .blue } == true)
-        #expect(screen.foreground(at: Cell(0, 0)) == .default)
+        let capture = try session.waitFor("size 60x20")
+        #expect(capture.columns == 60 && capture.rows == 20)
+        #expect(capture.lines[0] == "Echo fixture")
+        #expect(capture.lines.count == 20)
+        #expect(capture.find("漢字テスト")?.width == 10)
+        #expect(capture.find("end")?.start == Position(33, 4))
+        #expect(capture.styles(of: "Danger")?.allSatisfy { $0.foreground == .red } == true)
+        #expect(capture.styles(of: "Calm")?.allSatisfy { $0.background == .blue } == true)
+        #expect(capture.foreground(at: Position(0, 0)) == .default)
         try session.waitForColor("Danger", foreground: .red)
     }
 
@@ -25,8 +25,8 @@ struct SessionTests {
         defer { session.close() }
         try session.press(.enter, .tab, .backTab, .up, .escape, .pageDown)
         try session.waitFor("key PageDown")
-        let screen = try session.screen()
-        for name in ["Enter", "Tab", "BTab", "Up", "Esc"] { #expect(screen.contains("key \(name)")) }
+        let capture = try session.capture()
+        for name in ["Enter", "Tab", "BTab", "Up", "Esc"] { #expect(capture.contains("key \(name)")) }
         try session.type("héllo 漢字; \"q\"")
         try session.waitFor("typed: héllo 漢字; \"q\"")
     }
@@ -34,7 +34,7 @@ struct SessionTests {
     @Test func clicksAtCellsAndOnText() throws {
         let session = try startEcho()
         defer { session.close() }
-        try session.click(at: Cell(5, 10))
+        try session.click(at: Position(5, 10))
         try session.waitFor("release 5,10")
         try session.click(on: "Circle")
         try session.waitFor("press left 16,3")
@@ -47,29 +47,29 @@ struct SessionTests {
         defer { session.close() }
         try session.doubleClick("Square")
         try session.waitFor("double-click 28,3")
-        try session.tripleClick(.cell(Cell(3, 3)))
+        try session.tripleClick(.position(Position(3, 3)))
         try session.waitFor("triple-click 3,3")
     }
 
     @Test func dragAndWheel() throws {
         let session = try startEcho()
         defer { session.close() }
-        try session.drag(from: "Circle", to: .cell(Cell(40, 10)))
-        let screen = try session.waitFor("release 40,10")
-        #expect(screen.contains("press left 16,3"))
-        #expect(screen.contains("drag 40,10"))
+        try session.drag(from: "Circle", to: .position(Position(40, 10)))
+        let capture = try session.waitFor("release 40,10")
+        #expect(capture.contains("press left 16,3"))
+        #expect(capture.contains("drag 40,10"))
         try session.scroll(.up, on: "OK", count: 2)
-        try session.scroll(.down, on: .cell(Cell(1, 1)))
+        try session.scroll(.down, on: .position(Position(1, 1)))
         try session.waitFor("wheel down 1,1")
-        #expect(try session.screen().findAll("wheel up 4,3").count == 2)
+        #expect(try session.capture().findAll("wheel up 4,3").count == 2)
     }
 
     @Test func resizeSendsSigwinch() throws {
         let session = try startEcho()
         defer { session.close() }
         try session.resize(columns: 90, rows: 30)
-        let screen = try session.waitFor("size 90x30")
-        #expect(screen.columns == 90 && screen.rows == 30)
+        let capture = try session.waitFor("size 90x30")
+        #expect(capture.columns == 90 && capture.rows == 30)
     }
 
     @Test func exitStatusAndRestoredTerminal() throws {
@@ -126,8 +126,8 @@ struct SessionTests {
         defer { session.close() }
         try session.waitFor("busy")
         try session.waitUntilGone("busy")
-        let screen = try session.waitUntilStable(for: .milliseconds(100))
-        #expect(screen.lines[0] == "done")
+        let capture = try session.waitUntilStable(for: .milliseconds(100))
+        #expect(capture.lines[0] == "done")
     }
 
     @Test func snapshotsRecordThenCompare() throws {

@@ -17,7 +17,7 @@ public struct ScreenRules {
     /// Every problem of `document` against the classes: classes that do not exist or do not fit
     /// their element (when `checksClasses`), embedded objects' keys, runtime attributes' key
     /// paths, outlets and outlet collections, and actions.
-    public mutating func check(_ document: ScreenDocument, checksClasses: Bool = true) -> [Diagnostic] {
+    public mutating func check(_ document: NibDocument, checksClasses: Bool = true) -> [Diagnostic] {
         diagnostics = []
         firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
         nodesByID = [:]

@@ -1,5 +1,5 @@
 /// The compiled form of a screen (`Name.nibc`), as `ibtool` compiles a `.xib` into a `.nib`: the
-/// checked `ScreenDocument` in a compact binary encoding the loader reads much faster than XML.
+/// checked `NibDocument` in a compact binary encoding the loader reads much faster than XML.
 /// Source locations are kept, so errors found while loading still name the `.xib`'s
 /// `file:line:column`.
 ///
@@ -45,7 +45,7 @@ public enum CompiledScreen {
     // MARK: Writing
 
     /// The compiled bytes of a document.
-    public static func encode(_ document: ScreenDocument) -> [UInt8] {
+    public static func encode(_ document: NibDocument) -> [UInt8] {
         var encoder = Encoder()
         encoder.document(document)
         var header = ByteWriter(capacity: encoder.strings.count * 12 + encoder.body.bytes.count + 32)
@@ -93,7 +93,7 @@ public enum CompiledScreen {
             body.varint(l.column)
         }
 
-        mutating func document(_ d: ScreenDocument) {
+        mutating func document(_ d: NibDocument) {
             string(d.file)
             body.varint(d.version)
             location(d.location)
@@ -181,14 +181,14 @@ public enum CompiledScreen {
 
     /// Reads a compiled screen file. `file` is the name used in the document's locations (by
     /// default the name the screen was compiled from); the loader passes the `.xib` beside it.
-    public static func read(contentsOf path: String, file: String? = nil) throws(CompiledScreenError) -> ScreenDocument {
+    public static func read(contentsOf path: String, file: String? = nil) throws(CompiledScreenError) -> NibDocument {
         guard let bytes = FileBytes.read(path) else { throw .unreadable(path: path) }
         return try decode(bytes, file: file)
     }
 
     /// Decodes compiled bytes into the document they were made from.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(CompiledScreenError) -> ScreenDocument {
-        let result: Result<ScreenDocument, CompiledScreenError> = bytes.withUnsafeBufferPointer { buffer in
+    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(CompiledScreenError) -> NibDocument {
+        let result: Result<NibDocument, CompiledScreenError> = bytes.withUnsafeBufferPointer { buffer in
             do throws(CompiledScreenError) {
                 return .success(try decode(buffer, file: file))
             } catch {
@@ -198,7 +198,7 @@ public enum CompiledScreen {
         return try result.get()
     }
 
-    private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(CompiledScreenError) -> ScreenDocument {
+    private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(CompiledScreenError) -> NibDocument {
         guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else { throw .notCompiled }
         var reader = ByteReader(buffer, offset: magic.count)
         let found = try reader.varint()
@@ -252,7 +252,7 @@ public enum CompiledScreen {
             try reader.count(limit: reader.bytes.count)
         }
 
-        mutating func document(fileOverride: String?) throws(CompiledScreenError) -> ScreenDocument {
+        mutating func document(fileOverride: String?) throws(CompiledScreenError) -> NibDocument {
             let stored = try string()
             file = fileOverride ?? stored
             let versionOffset = reader.offset
@@ -265,7 +265,7 @@ public enum CompiledScreen {
             let n = try count()
             var topLevel: [ObjectNode] = []
             try objects(n, depth: 0, into: &topLevel)
-            return ScreenDocument(file: file, version: Int(screenVersion), objects: topLevel, location: location)
+            return NibDocument(file: file, version: Int(screenVersion), objects: topLevel, location: location)
         }
 
         /// Decodes `count` objects onto the end of `list`, each where it will stay: an ObjectNode

@@ -29,14 +29,14 @@ struct DocumentDecoder {
 
     // MARK: Document
 
-    mutating func decodeDocument(_ root: Element) -> ScreenDocument {
+    mutating func decodeDocument(_ root: Element) -> NibDocument {
         var version = Vocabulary.formatVersion
         var objects: [ObjectNode] = []
         let location = markup.location(root)
         guard markup.name(root) == .document else {
             let name = markup.nameText(root)
             report(.unknownElement, "a screen file starts with <document>, not <\(name)>", at: location, key: name)
-            return ScreenDocument(file: file, version: version, objects: [], location: location)
+            return NibDocument(file: file, version: version, objects: [], location: location)
         }
         checkText(root)
         for attribute in markup.attributes(root) {
@@ -73,7 +73,7 @@ struct DocumentDecoder {
             }
         }
         if !sawObjects { report(.missingAttribute, "<document> has no <objects>", at: location, key: "objects") }
-        return ScreenDocument(file: file, version: version, objects: objects, location: location)
+        return NibDocument(file: file, version: version, objects: objects, location: location)
     }
 
     // MARK: Objects

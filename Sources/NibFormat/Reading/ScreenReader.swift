@@ -1,18 +1,18 @@
-/// Reads a screen file into a checked `ScreenDocument`, or throws every problem found at once.
+/// Reads a screen file into a checked `NibDocument`, or throws every problem found at once.
 ///
 ///     let document = try ScreenReader.read(contentsOf: "Screens/Howdy.xib")
 ///
 /// libxml2's parse is recorded compactly (`MarkupRecorder`, `RecordedMarkup`), then decoded and
 /// checked (`DocumentDecoder`).
 public enum ScreenReader {
-    public static func read(contentsOf path: String, displayName: String? = nil) throws(ScreenError) -> ScreenDocument {
+    public static func read(contentsOf path: String, displayName: String? = nil) throws(ScreenError) -> NibDocument {
         guard let bytes = FileBytes.read(path) else {
             throw ScreenError([Diagnostic(.screenNotFound, "cannot read '\(path)'", at: nil)])
         }
         return try read(bytes, file: displayName ?? path)
     }
 
-    public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> ScreenDocument {
+    public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> NibDocument {
         let markup = try MarkupRecorder.record(bytes, file: file)
         var decoder = DocumentDecoder(markup, file: file)
         let document = decoder.decodeDocument(markup.root!)
@@ -21,7 +21,7 @@ public enum ScreenReader {
         return document
     }
 
-    public static func read(_ text: String, file: String) throws(ScreenError) -> ScreenDocument {
+    public static func read(_ text: String, file: String) throws(ScreenError) -> NibDocument {
         try read(Array(text.utf8), file: file)
     }
 }

@@ -169,10 +169,10 @@ open class TextField: Control, CursorProviding {
     }
 
     /// The cursor's cell on screen while the field is focused.
-    public var cursorPositionOnScreen: Point? {
+    public var cursorPositionInWindow: Point? {
         guard isFirstResponder, isVisibleInWindow, bounds.width > 0 else { return nil }
         scrollToCursor()
-        let origin = frameOnScreen.origin
+        let origin = frameInWindow.origin
         return Point(x: origin.x + min(width(firstVisibleIndex..<cursorIndex), bounds.width - 1), y: origin.y)
     }
 }

@@ -1,9 +1,9 @@
 /// What a view draws with: its own coordinates, clipped to what its superviews allow.
 public final class GraphicsContext {
     public private(set) var canvas: Canvas
-    /// Screen position of the current view's origin.
+    /// Canvas position of the current view's origin.
     public private(set) var origin = Point.zero
-    /// Screen area the current view may draw in.
+    /// Canvas area the current view may draw in.
     public private(set) var clip: Rect
     /// Colours the terminal can show; views rarely need it.
     public let colorSupport: ColorSupport
@@ -24,14 +24,14 @@ public final class GraphicsContext {
         (origin, clip) = saved
     }
 
-    /// The screen rectangle of a rectangle in the current view's coordinates.
-    public func screenRect(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+    /// The canvas rectangle of a rectangle in the current view's coordinates.
+    public func canvasRect(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
 
     /// Draws everything drawn so far dimmed (behind a modal controller).
     public func dimAll() { canvas.addStyle(.dim) }
 
     public func fill(_ rect: Rect, with color: Color) {
-        canvas.fill(screenRect(rect), background: color, clip: clip)
+        canvas.fill(canvasRect(rect), background: color, clip: clip)
     }
 
     @discardableResult

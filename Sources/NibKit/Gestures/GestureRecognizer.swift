@@ -55,7 +55,7 @@ open class GestureRecognizer: NibObject {
 
     /// Where the gesture is, in `view`'s coordinates (screen coordinates if nil).
     public func location(in view: View?) -> Point {
-        view?.convertFromScreen(lastLocation) ?? lastLocation
+        view?.convertFromWindow(lastLocation) ?? lastLocation
     }
 
     var hasRecognizedCurrentGesture: Bool { state == .began || state == .changed || state == .ended }

@@ -7,7 +7,7 @@
 ///     try Nib(named: "Panel", source: screens).instantiate(owner: self)
 public struct InMemoryScreens: ScreenSource, Sendable {
     private enum Screen: Sendable {
-        case document(ScreenDocument)
+        case document(NibDocument)
         case bytes([UInt8])
     }
 
@@ -15,19 +15,19 @@ public struct InMemoryScreens: ScreenSource, Sendable {
 
     public init() {}
 
-    public mutating func add(_ document: ScreenDocument, named name: String) { screens[name] = .document(document) }
+    public mutating func add(_ document: NibDocument, named name: String) { screens[name] = .document(document) }
 
     /// `bytes` are read as the file `Name.xib` when the screen is loaded.
     public mutating func add(bytes: [UInt8], named name: String) { screens[name] = .bytes(bytes) }
 
     public var screenNames: [String] { screens.keys.sorted() }
 
-    public func document(named name: String) throws(ScreenError) -> ScreenDocument {
+    public func document(named name: String) throws(ScreenError) -> NibDocument {
         switch screens[name] {
         case .document(let document)?:
             return document
         case .bytes(let bytes)?:
-            return try ScreenDocument(bytes: bytes, file: name + ".xib")
+            return try NibDocument(bytes: bytes, file: name + ".xib")
         case nil:
             let held = screenNames.isEmpty ? "" : " among: " + screenNames.joined(separator: ", ")
             throw ScreenError([Diagnostic(.screenNotFound, "no screen named '\(name)'" + held, at: nil, key: name,

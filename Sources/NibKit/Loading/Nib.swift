@@ -5,7 +5,7 @@
 ///     try nib.instantiate(owner: self)          // the owner's outlets are now set
 public final class Nib {
     public let name: String
-    public let document: ScreenDocument
+    public let document: NibDocument
     public let registry: ClassRegistry
     /// Where the screens it embeds are found.
     public let source: any ScreenSource
@@ -23,11 +23,11 @@ public final class Nib {
         try self.init(document: ScreenCache.shared.document(at: path), name: name, source: source, registry: registry)
     }
 
-    public convenience init(document: ScreenDocument, name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) {
+    public convenience init(document: NibDocument, name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) {
         self.init(document: document, name: name, source: source, registry: registry, embeddingChain: [])
     }
 
-    init(document: ScreenDocument, name: String, source: any ScreenSource, registry: ClassRegistry, embeddingChain: [String]) {
+    init(document: NibDocument, name: String, source: any ScreenSource, registry: ClassRegistry, embeddingChain: [String]) {
         self.document = document
         self.name = name
         self.source = source

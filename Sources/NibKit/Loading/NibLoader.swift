@@ -24,7 +24,7 @@ struct NibLoader {
         self.externalObjects = externalObjects
     }
 
-    var document: ScreenDocument { nib.document }
+    var document: NibDocument { nib.document }
 
     mutating func load() throws(ScreenError) -> [NibObject] {
         resolvePlaceholders()
@@ -59,7 +59,7 @@ struct NibLoader {
     }
 
     /// How many objects the document has, and whether any has runtime attributes or connections.
-    private nonisolated static func census(of document: ScreenDocument) -> Census {
+    private nonisolated static func census(of document: NibDocument) -> Census {
         var census = Census()
         count(document.objects, into: &census)
         return census
@@ -81,7 +81,7 @@ struct NibLoader {
     private enum Phase { case runtimeAttributes, outlets, outletCollections, actions }
 
     /// Runs the phase on every object in document order: each node before its embedded objects
-    /// and subviews, as `ScreenDocument.allObjects` lists them, without copying them into an array.
+    /// and subviews, as `NibDocument.allObjects` lists them, without copying them into an array.
     /// (Plain recursion, not a closure per node: Swift checks the main actor on entering each
     /// closure the loader makes.)
     private mutating func forEachNode(_ phase: Phase) {

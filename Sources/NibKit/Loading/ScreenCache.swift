@@ -11,24 +11,24 @@ import Glibc
 /// the `.xib`, so errors read the same either way.
 final class ScreenCache {
     static let shared = ScreenCache()
-    private var entries: [String: (modified: timespec, compiledModified: timespec?, document: ScreenDocument)] = [:]
+    private var entries: [String: (modified: timespec, compiledModified: timespec?, document: NibDocument)] = [:]
 
     /// Every screen file read so far: what live reload watches.
     var loadedFiles: [String] { Array(entries.keys) }
 
-    func document(at path: String) throws(ScreenError) -> ScreenDocument {
+    func document(at path: String) throws(ScreenError) -> NibDocument {
         let modified = Self.modificationTime(path) ?? timespec()
         let compiledPath = Self.compiledPath(for: path)
         let compiledModified = compiledPath.flatMap(Self.modificationTime)
         if let entry = entries[path], Self.same(entry.modified, modified), Self.same(entry.compiledModified, compiledModified) {
             return entry.document
         }
-        let document: ScreenDocument
+        let document: NibDocument
         if let compiledPath, let compiledModified, !Self.older(compiledModified, than: modified),
-           let compiled = try? ScreenDocument(contentsOf: compiledPath, file: path) {
+           let compiled = try? NibDocument(contentsOf: compiledPath, file: path) {
             document = compiled
         } else {
-            document = try ScreenDocument(contentsOf: path)
+            document = try NibDocument(contentsOf: path)
         }
         entries[path] = (modified, compiledModified, document)
         return document

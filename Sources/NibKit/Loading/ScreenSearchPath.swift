@@ -33,7 +33,7 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
         return ScreenSearchPath(directories: directories.filter { seen.insert($0).inserted })
     }
 
-    public func document(named name: String) throws(ScreenError) -> ScreenDocument {
+    public func document(named name: String) throws(ScreenError) -> NibDocument {
         try ScreenCache.shared.document(at: path(for: name))
     }
 

@@ -3,5 +3,5 @@
 /// embeds too, so a screen and the screens inside it come from the same place.
 public protocol ScreenSource {
     /// The document of the screen named `name`, or every problem that stops it from being read.
-    func document(named name: String) throws(ScreenError) -> ScreenDocument
+    func document(named name: String) throws(ScreenError) -> NibDocument
 }

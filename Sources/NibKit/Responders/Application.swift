@@ -6,7 +6,7 @@ import Glibc
 /// the right responder or gesture recognizer, draws frames, fires timers, and ends the
 /// responder chain (before its delegate). Views and controllers reach it through their window.
 ///
-///     let app = Application(backend: TerminalScreen())
+///     let app = Application(backend: CursesBackend())
 ///     app.window.rootViewController = HowdyViewController()
 ///     exit(app.run())
 open class Application: Responder {
@@ -131,7 +131,7 @@ open class Application: Responder {
             context.fill(Rect(x: 0, y: y, width: backend.size.width, height: 1), with: .red)
             context.draw(" " + statusMessage, at: Point(x: 0, y: y), foreground: .brightWhite, background: .red, style: .bold)
         }
-        backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionOnScreen)
+        backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionInWindow)
     }
 
     package func layout(to size: Size) {
@@ -193,9 +193,9 @@ open class Application: Responder {
         }
     }
 
-    private func convertToSuperview(_ screenPoint: Point, of view: View) -> Point {
-        guard let superview = view.superview else { return screenPoint }
-        return superview.convertFromScreen(screenPoint)
+    private func convertToSuperview(_ windowPoint: Point, of view: View) -> Point {
+        guard let superview = view.superview else { return windowPoint }
+        return superview.convertFromWindow(windowPoint)
     }
 
     /// The enabled recognizers of a view and its ancestors, nearest first, as UIKit delivers touches.
@@ -219,7 +219,7 @@ open class Application: Responder {
             }
             return
         }
-        _ = view.mouseEvent(event, at: view.convertFromScreen(event.location))
+        _ = view.mouseEvent(event, at: view.convertFromWindow(event.location))
     }
 
     // MARK: Focus
@@ -244,7 +244,7 @@ open class Application: Responder {
         }
         collect(inputRoot)
         return views.enumerated().sorted { a, b in
-            let fa = a.element.frameOnScreen, fb = b.element.frameOnScreen
+            let fa = a.element.frameInWindow, fb = b.element.frameInWindow
             return (fa.y, fa.x, a.offset) < (fb.y, fb.x, b.offset)
         }.map(\.element)
     }
@@ -328,7 +328,7 @@ open class Application: Responder {
 
 /// A responder that shows the terminal cursor while focused (a text field).
 public protocol CursorProviding: AnyObject {
-    var cursorPositionOnScreen: Point? { get }
+    var cursorPositionInWindow: Point? { get }
 }
 
 /// A view that knows the size it would like, given what is available (an alert).

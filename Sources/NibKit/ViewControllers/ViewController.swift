@@ -69,15 +69,16 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// The screen this controller loads its view from.
-    public var screenName: String { nibName ?? String(describing: type(of: self)) }
+    /// The screen this controller loads its view from: `nibName`, or the class's own name.
+    private var resolvedNibName: String { nibName ?? String(describing: type(of: self)) }
 
-    /// Makes the view: by default loads `screenName` with self as owner. Override to build it in code.
+    /// Makes the view: by default loads the screen named `nibName` (or after the class) with self
+    /// as owner. Override to build it in code.
     open func loadView() throws {
-        let nib = try Nib(named: screenName, source: screenSource ?? ScreenSearchPath.default)
+        let nib = try Nib(named: resolvedNibName, source: screenSource ?? ScreenSearchPath.default)
         try nib.instantiate(owner: self)
         if loadedView == nil {
-            throw ScreenError([ScreenRules.viewOutletNotSet(screen: screenName, controller: ClassRegistry.name(of: type(of: self)),
+            throw ScreenError([ScreenRules.viewOutletNotSet(screen: resolvedNibName, controller: ClassRegistry.name(of: type(of: self)),
                                                             at: nib.document.filesOwner?.location ?? nib.document.location)])
         }
     }

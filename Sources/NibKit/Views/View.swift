@@ -185,8 +185,8 @@ open class View: Responder {
 
     // MARK: Coordinates
 
-    /// This view's frame in screen coordinates.
-    public var frameOnScreen: Rect {
+    /// This view's frame in window coordinates (the terminal's cells, as the window fills the terminal).
+    public var frameInWindow: Rect {
         var rect = frame
         var current = superview
         while let view = current {
@@ -196,9 +196,9 @@ open class View: Responder {
         return rect
     }
 
-    /// A screen point in this view's coordinates.
-    public func convertFromScreen(_ point: Point) -> Point {
-        let origin = frameOnScreen.origin
+    /// A point in window coordinates, in this view's coordinates.
+    public func convertFromWindow(_ point: Point) -> Point {
+        let origin = frameInWindow.origin
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 

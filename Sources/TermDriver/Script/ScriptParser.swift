@@ -237,9 +237,9 @@ struct StepParser {
     }
 
     /// `COLUMN,ROW` (unquoted) or text, optionally followed by `--nth N`.
-    private mutating func target(_ what: String) throws(Failure) -> ScreenTarget {
+    private mutating func target(_ what: String) throws(Failure) -> Target {
         let token = try next(what)
-        if !token.quoted, let cell = StepParser.cell(token.text) { return .cell(cell) }
+        if !token.quoted, let position = StepParser.position(token.text) { return .position(position) }
         if !token.quoted, token.text.first?.isNumber == true, token.text.contains(",") {
             throw Failure(column: token.column, message: "expected COLUMN,ROW with two numbers from 0, found '\(token.text)'")
         }
@@ -255,10 +255,10 @@ struct StepParser {
         return .text(token.text, occurrence: occurrence)
     }
 
-    static func cell(_ text: String) -> Cell? {
+    static func position(_ text: String) -> Position? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let column = Int(parts[0]), let row = Int(parts[1]), column >= 0, row >= 0 else { return nil }
-        return Cell(column: column, row: row)
+        return Position(column: column, row: row)
     }
 
     private func size(_ token: ScriptToken) throws(Failure) -> (Int, Int) {

@@ -43,7 +43,7 @@ public struct ScriptRunner: Sendable {
                 try perform(step, of: script, session: &session, recorded: &recorded)
             } catch {
                 var failure = (error as? SmokeFailure)
-                    ?? SmokeFailure(expected: "the step to run", details: ["\(error)"], screen: try? session?.screen())
+                    ?? SmokeFailure(expected: "the step to run", details: ["\(error)"], capture: try? session?.capture())
                 failure.location = "\(script.path):\(step.line)"
                 failure.step = step.source
                 return ScriptResult(path: script.path, passed: false, duration: clock.now - started,

@@ -29,7 +29,7 @@ struct Connections: ParsableCommand {
 }
 
 enum ConnectionsText {
-    static func render(_ document: ScreenDocument, locations: Bool) -> String {
+    static func render(_ document: NibDocument, locations: Bool) -> String {
         let nodes = document.allObjects
         let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let firstResponders = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))

@@ -40,7 +40,7 @@ struct Format: ParsableCommand {
     @MainActor func execute() throws {
         var problems = 0
         for file in files {
-            let document: ScreenDocument
+            let document: NibDocument
             do { document = try ScreenReader.read(contentsOf: file) } catch {
                 ScreenFile.describe(error, path: file).forEach { print($0) }
                 problems += 1

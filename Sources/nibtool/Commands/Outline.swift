@@ -27,7 +27,7 @@ struct Outline: ParsableCommand {
 }
 
 enum OutlineText {
-    static func render(_ document: ScreenDocument, title: String) -> String {
+    static func render(_ document: NibDocument, title: String) -> String {
         var out = title + "\n"
         // Which view each gesture recognizer is attached to.
         var attachedTo: [String: [String]] = [:]

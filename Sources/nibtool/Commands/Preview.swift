@@ -90,7 +90,7 @@ struct Preview: ParsableCommand {
 final class Watcher {
     let file: String
     let watching: Bool
-    let app = Application(backend: TerminalScreen())
+    let app = Application(backend: CursesBackend())
     /// The screen and the screens it embeds, as last loaded.
     var files: [String]
 

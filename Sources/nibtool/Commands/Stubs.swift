@@ -41,7 +41,7 @@ struct Stubs: ParsableCommand {
 }
 
 enum StubWriter {
-    static func render(_ document: ScreenDocument, for target: ObjectNode, className: String?, superclass: String?, screenName: String) -> String {
+    static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, screenName: String) -> String {
         let nodes = document.allObjects
         let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let catalog = ClassCatalog.builtIn()

@@ -9,7 +9,7 @@ import ScreenChecking
 @MainActor
 struct PreviewDocument {
     /// The screen as the preview loads it.
-    var document: ScreenDocument
+    var document: NibDocument
     /// What was changed, for the author: "RedButton is drawn as Button".
     var notes: [String] = []
     /// The transformed embedded screens, where the loader finds them.
@@ -43,14 +43,14 @@ struct PreviewDocument {
         self.files = files
     }
 
-    static func embeddedNames(_ document: ScreenDocument) -> [String] {
+    static func embeddedNames(_ document: NibDocument) -> [String] {
         document.allObjects.compactMap { node in
             if case .string(let name)? = node.properties["screen"]?.value { return name }
             return nil
         }
     }
 
-    static func transform(_ document: ScreenDocument, notes: inout [String]) -> ScreenDocument {
+    static func transform(_ document: NibDocument, notes: inout [String]) -> NibDocument {
         var result = document
         let placeholderIDs = Set(document.placeholders.map(\.id))
         let firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))

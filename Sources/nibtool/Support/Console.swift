@@ -14,7 +14,7 @@ enum Console {
 extension ScreenFile {
     /// The document for a command that shows one screen: on a problem, prints it the way
     /// `validate` does and ends the command with status 1.
-    static func readOrExit(_ path: String) throws -> ScreenDocument {
+    static func readOrExit(_ path: String) throws -> NibDocument {
         do {
             return try read(path)
         } catch {

@@ -1,13 +1,13 @@
 import NibFormat
 
-/// Writes a `ScreenDocument` as a screen file in canonical form: 2-space indent, attributes in a
+/// Writes a `NibDocument` as a screen file in canonical form: 2-space indent, attributes in a
 /// stable order (identity first — placeholderIdentifier or key, id, customClass, userLabel — then
 /// the rest alphabetically), and children in a fixed order: value elements (frame first), nested
 /// objects, subviews, runtime attributes, connections.
 ///
 /// Comments are not part of the model, so they are not written.
 enum ScreenWriter {
-    static func write(_ document: ScreenDocument) -> String {
+    static func write(_ document: NibDocument) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<document type=\"\(Vocabulary.documentType)\" version=\"\(document.version)\">\n"
         out += "  <objects>\n"

@@ -34,7 +34,7 @@ struct WidgetHarness {
     func wait(_ seconds: Double) { app.advanceClock(by: seconds) }
 
     /// The screen's rows, trailing spaces trimmed.
-    var lines: [String] { redraw(); return app.screenText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var lines: [String] { redraw(); return app.drawnText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     func line(_ y: Int) -> String { y < lines.count ? lines[y] : "" }
     /// The cell at a point of the last frame.
     func cell(_ x: Int, _ y: Int) -> Cell { redraw(); return backend.canvas[x: x, y: y] }

@@ -1,5 +1,5 @@
-/// One cell of a captured screen.
-public struct ScreenCell: Hashable, Sendable {
+/// One cell of a capture: what is drawn there and in what style.
+public struct Cell: Hashable, Sendable {
     /// What is drawn in the cell: one character (with any combining marks), a space for an
     /// empty cell, or "" for the right half of a wide character.
     public var character: String
@@ -16,34 +16,34 @@ public struct ScreenCell: Hashable, Sendable {
 /// Where a piece of text was found on screen.
 public struct TextMatch: Hashable, Sendable, CustomStringConvertible {
     /// The cell of the first character.
-    public var start: Cell
+    public var start: Position
     /// How many columns the text spans (wide characters count two).
     public var width: Int
 
     /// The cell a person would aim at: the middle of the text (rounded towards the start).
-    public var center: Cell { Cell(column: start.column + (width - 1) / 2, row: start.row) }
+    public var center: Position { Position(column: start.column + (width - 1) / 2, row: start.row) }
     /// Every cell the text covers.
-    public var cells: [Cell] { (0..<width).map { Cell(column: start.column + $0, row: start.row) } }
+    public var positions: [Position] { (0..<width).map { Position(column: start.column + $0, row: start.row) } }
 
     public var description: String { "\(start) (\(width) columns)" }
 }
 
 /// A picture of the terminal at one moment: text, colours and the cursor.
 ///
-/// Screens are values: take one with `TerminalSession.screen()`, then ask it questions
+/// Captures are values: take one with `TerminalSession.capture()`, then ask it questions
 /// without it changing under you.
-public struct Screen: Hashable, Sendable, CustomStringConvertible {
+public struct Capture: Hashable, Sendable, CustomStringConvertible {
     public let columns: Int
     public let rows: Int
     /// Where the cursor is (whether or not it is visible).
-    public let cursor: Cell
+    public let cursor: Position
     /// `rows` arrays of `columns` cells each.
-    public let cells: [[ScreenCell]]
+    public let cells: [[Cell]]
     /// The text of each row with trailing spaces trimmed; always `rows` entries, and a
     /// wide character appears once.
     public let lines: [String]
 
-    public init(columns: Int, rows: Int, cursor: Cell = Cell(0, 0), cells: [[ScreenCell]]) {
+    public init(columns: Int, rows: Int, cursor: Position = Position(0, 0), cells: [[Cell]]) {
         self.columns = columns
         self.rows = rows
         self.cursor = cursor
@@ -51,7 +51,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         while grid.count < rows { grid.append([]) }
         grid = grid.map { row in
             var row = Array(row.prefix(columns))
-            while row.count < columns { row.append(ScreenCell()) }
+            while row.count < columns { row.append(Cell()) }
             return row
         }
         self.cells = grid
@@ -63,12 +63,12 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
     /// Builds a plain screen from lines of text (default colours), mostly for tests.
     public init(lines: [String], columns: Int, rows: Int) {
-        let cells = lines.map { line -> [ScreenCell] in
-            var row: [ScreenCell] = []
+        let cells = lines.map { line -> [Cell] in
+            var row: [Cell] = []
             for character in line {
-                row.append(ScreenCell(character: String(character)))
+                row.append(Cell(character: String(character)))
                 let width = character.unicodeScalars.first.map(CharacterWidth.columns(of:)) ?? 1
-                if width == 2 { row.append(ScreenCell(character: "")) }
+                if width == 2 { row.append(Cell(character: "")) }
             }
             return row
         }
@@ -80,9 +80,9 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
-    public subscript(cell: Cell) -> ScreenCell {
-        guard (0..<rows).contains(cell.row), (0..<columns).contains(cell.column) else { return ScreenCell() }
-        return cells[cell.row][cell.column]
+    public subscript(position: Position) -> Cell {
+        guard (0..<rows).contains(position.row), (0..<columns).contains(position.column) else { return Cell() }
+        return cells[position.row][position.column]
     }
 
     /// True if `text` appears on one row (or, if it contains newlines, in `self.text`).
@@ -115,7 +115,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
                 if Array(characters[index..<index + needle.count]) == needle {
                     let last = index + needle.count - 1
                     let width = starts[last] + widths[last] - starts[index]
-                    matches.append(TextMatch(start: Cell(column: starts[index], row: row), width: width))
+                    matches.append(TextMatch(start: Position(column: starts[index], row: row), width: width))
                     index += needle.count
                 } else {
                     index += 1
@@ -132,16 +132,16 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The style of one cell.
-    public func style(at cell: Cell) -> CellStyle { self[cell].style }
+    public func style(at position: Position) -> CellStyle { self[position].style }
 
     /// Foreground colour of one cell, as the program set it.
-    public func foreground(at cell: Cell) -> TerminalColor { self[cell].style.foreground }
+    public func foreground(at position: Position) -> TerminalColor { self[position].style.foreground }
 
     /// Background colour of one cell, as the program set it.
-    public func background(at cell: Cell) -> TerminalColor { self[cell].style.background }
+    public func background(at position: Position) -> TerminalColor { self[position].style.background }
 
     /// The styles of the cells covered by a piece of text (nil if it is not on screen).
     public func styles(of text: String, occurrence: Int = 1) -> [CellStyle]? {
-        find(text, occurrence: occurrence).map { $0.cells.map(style(at:)) }
+        find(text, occurrence: occurrence).map { $0.positions.map(style(at:)) }
     }
 }

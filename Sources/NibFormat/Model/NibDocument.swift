@@ -1,5 +1,5 @@
 /// A whole screen file, decoded and checked: the objects it describes and how they connect.
-public struct ScreenDocument: Sendable {
+public struct NibDocument: Sendable {
     /// The file it came from, as given to the reader (used in every message).
     public var file: String
     /// The format version (`<document version="1">`).

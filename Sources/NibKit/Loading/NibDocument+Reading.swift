@@ -1,7 +1,7 @@
 /// Reading one screen, from a file or from bytes, the same way for the loader, nibtool and the
 /// preview: XML, or the compiled form `nibtool compile` writes, whose problems become
 /// diagnostics here and nowhere else.
-extension ScreenDocument {
+extension NibDocument {
     /// Reads the file as its name says: `Name.nibc` in the compiled form, anything else as XML.
     /// `file` names the source in locations (the `.xib` a `.nibc` was compiled from).
     public init(contentsOf path: String, file: String? = nil) throws(ScreenError) {

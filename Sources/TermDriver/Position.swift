@@ -1,8 +1,8 @@
-/// A character cell on the terminal screen, counted from 0 at the top-left corner.
+/// A character cell's position on the terminal, counted from 0 at the top-left corner.
 ///
 /// Zero-based, like curses, so the numbers match the ruler printed in failure reports;
 /// the mouse encoding adds one where the terminal protocol wants 1-based positions.
-public struct Cell: Hashable, Sendable, CustomStringConvertible {
+public struct Position: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     public var row: Int
 
@@ -11,7 +11,7 @@ public struct Cell: Hashable, Sendable, CustomStringConvertible {
         self.row = row
     }
 
-    /// Shorthand: `Cell(10, 5)` is column 10, row 5.
+    /// Shorthand: `Position(10, 5)` is column 10, row 5.
     public init(_ column: Int, _ row: Int) {
         self.init(column: column, row: row)
     }
@@ -24,8 +24,8 @@ public struct Cell: Hashable, Sendable, CustomStringConvertible {
 /// Text targets are resolved against the live screen at the moment of the action (after
 /// waiting for the text to appear), so tests don't break when a layout shifts by a cell.
 /// A string literal is a text target: `session.click("OK")`.
-public enum ScreenTarget: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    case cell(Cell)
+public enum Target: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    case position(Position)
     /// The `occurrence`-th (1-based) appearance of `text`, reading rows top to bottom.
     case text(String, occurrence: Int = 1)
 
@@ -35,7 +35,7 @@ public enum ScreenTarget: Hashable, Sendable, CustomStringConvertible, Expressib
 
     public var description: String {
         switch self {
-        case .cell(let cell): return cell.description
+        case .position(let position): return position.description
         case .text(let text, let occurrence):
             let quoted = "\"\(text)\""
             return occurrence == 1 ? quoted : "\(quoted) (occurrence \(occurrence))"

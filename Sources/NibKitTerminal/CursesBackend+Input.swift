@@ -2,7 +2,7 @@ import CNcursesw
 import Glibc
 import NibKit
 
-extension TerminalScreen {
+extension CursesBackend {
     /// Waits for the next event inside ncurses' read (no CPU while idle). Ctrl-Z suspends the
     /// program here and returns `.redraw` once it is continued.
     public func nextEvent(timeout: Double?) -> InputEvent? {

@@ -9,8 +9,8 @@ import NibKit
 /// `nextEvent` sleeps in ncurses' read until a key, click, resize or timeout.
 /// Signals from outside and `exit` also give the terminal back (see `EmergencyRestore`).
 @MainActor
-public final class TerminalScreen: TerminalBackend {
-    /// The screen's size in cells (updated on resize).
+public final class CursesBackend: TerminalBackend {
+    /// The terminal's size in cells (updated on resize).
     public internal(set) var size = Size(width: 80, height: 24)
     /// What colours can be shown: decided at `start()` from the terminal and NO_COLOR.
     public private(set) var colorSupport: ColorSupport = .none
@@ -26,7 +26,7 @@ public final class TerminalScreen: TerminalBackend {
     /// Whether Ctrl-Z suspends the program (as in a shell) rather than arriving as a key.
     public var suspendsOnControlZ = true
 
-    var screen: OpaquePointer?
+    var cursesTerminal: OpaquePointer?
     var window: UnsafeMutablePointer<WINDOW>?
     /// The last frame presented, to write only what changed; nil forces a full repaint.
     var lastFrame: Canvas?
@@ -49,7 +49,7 @@ public final class TerminalScreen: TerminalBackend {
         var shellModes = termios()
         _ = tcgetattr(STDIN_FILENO, &shellModes)
 
-        if screen == nil {
+        if cursesTerminal == nil {
             // newterm (unlike initscr) reports an unknown terminal by returning NULL.
             guard let created = newterm(term, nk_stdout(), nk_stdin()) else {
                 throw TerminalError(.unknownTerminalType(term))
@@ -59,11 +59,11 @@ public final class TerminalScreen: TerminalBackend {
                 delscreen(created)
                 throw TerminalError(.cannotInitialize("terminal type '\(term)' cannot move the cursor"))
             }
-            screen = created
+            cursesTerminal = created
             window = nk_stdscr()
             configure()
         } else {
-            _ = set_term(screen)
+            _ = set_term(cursesTerminal)
             reset_prog_mode()
         }
         isStarted = true

@@ -1,12 +1,12 @@
 import CNcursesw
 import NibKit
 
-extension TerminalScreen {
+extension CursesBackend {
     /// Shows a frame, writing only the cells that differ from the last frame presented (all of
     /// them after a resize or a redraw); ncurses then sends only what differs on screen.
     public func present(_ canvas: Canvas, cursor: Point?) {
         guard isStarted, let window else { return }
-        let screenSize = currentSize()
+        let terminalSize = currentSize()
         let width = canvas.size.width
         var lastWritten = -1
         let changed: [Int]
@@ -23,16 +23,16 @@ extension TerminalScreen {
             guard head != lastWritten else { continue }
             lastWritten = head
             let x = head % width, y = head / width
-            guard x < screenSize.width, y < screenSize.height else { continue }
+            guard x < terminalSize.width, y < terminalSize.height else { continue }
             var cell = canvas.cells[head]
-            if cell.isContinuation || (cell.width == 2 && x + 1 >= screenSize.width) {
+            if cell.isContinuation || (cell.width == 2 && x + 1 >= terminalSize.width) {
                 cell = Cell(" ", foreground: cell.foreground, background: cell.background, style: cell.style)
             }
             write(cell, x: x, y: y)
         }
         lastFrame = canvas
 
-        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < screenSize.width, cursor.y < screenSize.height {
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < terminalSize.width, cursor.y < terminalSize.height {
             if cursorShown != true { curs_set(1); cursorShown = true }
             leaveok(window, false)
             wmove(window, Int32(cursor.y), Int32(cursor.x))

@@ -1,4 +1,4 @@
-extension Screen {
+extension Capture {
     /// The whole screen drawn in a box with row numbers down the left and a column ruler
     /// on top, so a reader of a failure report can see exactly what was there and work
     /// out the cell numbers to use in a script.

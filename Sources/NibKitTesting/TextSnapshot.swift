@@ -9,7 +9,7 @@ import NibKit
 /// Text snapshots of rendered screens, stored in `__Snapshots__/<name>.txt` beside the test
 /// file that asks for them.
 ///
-///     assertSnapshot(app.screenText, named: "howdy-80x24")
+///     assertSnapshot(app.text, named: "howdy-80x24")
 ///
 /// On a mismatch it records a failing issue showing both screens framed with row numbers,
 /// then the rows that differ. Set `NIBKIT_RECORD_SNAPSHOTS=1` to re-record; a snapshot that

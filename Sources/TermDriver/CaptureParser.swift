@@ -1,17 +1,17 @@
 /// Turns the output of `tmux capture-pane -p -e -N` (text with SGR escape sequences) into
-/// a `Screen`. tmux emits only attribute changes, and attributes carry over line ends, so
+/// a `Capture`. tmux emits only attribute changes, and attributes carry over line ends, so
 /// the parser keeps one running style for the whole capture.
-struct CapturedScreenParser {
+struct CaptureParser {
     let columns: Int
     let rows: Int
 
-    func parse(_ capture: String, cursor: Cell) -> Screen {
-        var grid: [[ScreenCell]] = []
+    func parse(_ paneText: String, cursor: Position) -> Capture {
+        var grid: [[Cell]] = []
         var style = CellStyle()
-        var lines = capture.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = paneText.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
         for line in lines.prefix(rows) {
-            var row = Array(repeating: ScreenCell(), count: columns)
+            var row = Array(repeating: Cell(), count: columns)
             var column = 0
             let scalars = Array(line.unicodeScalars)
             var index = 0
@@ -30,13 +30,13 @@ struct CapturedScreenParser {
                     if previous >= 0, previous < columns { row[previous].character.unicodeScalars.append(scalar) }
                     continue
                 }
-                if column < columns { row[column] = ScreenCell(character: String(scalar), style: style) }
-                if width == 2, column + 1 < columns { row[column + 1] = ScreenCell(character: "", style: style) }
+                if column < columns { row[column] = Cell(character: String(scalar), style: style) }
+                if width == 2, column + 1 < columns { row[column + 1] = Cell(character: "", style: style) }
                 column += width
             }
             grid.append(row)
         }
-        return Screen(columns: columns, rows: rows, cursor: cursor, cells: grid)
+        return Capture(columns: columns, rows: rows, cursor: cursor, cells: grid)
     }
 
     /// Skips one escape sequence starting at `start`, applying it if it is SGR, and
