@@ -53,6 +53,17 @@ struct ScreenReaderTests {
         for name in MarkupName.allCases.dropFirst() { #expect(name.text == "\(name)") }
     }
 
+    @Test func everyFieldOfAValueElementHasItsPlaceInValueFields() {
+        // ValueFields keeps the fields from `x` to `flexibleMaxY` in a fixed-size store.
+        let first = Int(MarkupName.x.rawValue), last = Int(MarkupName.flexibleMaxY.rawValue)
+        #expect(last - first + 1 == ValueFields.count)
+        for attributes in Vocabulary.valueElements.values {
+            for name in attributes.keys where name != "key" {
+                #expect((first...last).contains(Int(MarkupName(name).rawValue)), "\(name)")
+            }
+        }
+    }
+
     @Test func attributePlacesAreCountedInCharactersAcrossLines() throws {
         let text = "<document type=\"NibKit.XIB\" version=\"1\"><objects>\r\n  <!-- é漢 -->\t<view id=\"é\"\r\n\tbogus=\"1\"\r\n  tag=\"x\"/></objects></document>"
         #expect {
