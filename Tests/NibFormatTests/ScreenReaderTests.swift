@@ -53,6 +53,18 @@ struct ScreenReaderTests {
         for name in MarkupName.allCases.dropFirst() { #expect(name.text == "\(name)") }
     }
 
+    @Test func valueKeysAreFoundByTheirBytesAsByTheirText() {
+        // Byte for byte is as String's ==: plain ASCII, none the canonical equivalent of another
+        // text (no 'K', ';' or '`', which U+212A, U+037E and U+1FEF decompose to), no '&'.
+        for key in Vocabulary.valueKeys.texts {
+            #expect(key.utf8.allSatisfy { $0 < 0x80 } && !key.contains(where: { "K;`&".contains($0) }), "\(key)")
+            let bytes = Array(key.utf8)
+            #expect(Vocabulary.valueKeys.index(of: bytes, from: 0, count: bytes.count) == Vocabulary.valueKeys.index(of: key))
+        }
+        #expect(Vocabulary.valueKeys.index(of: Array("frames".utf8), from: 0, count: 5) == Vocabulary.valueKeys.index(of: "frame"))
+        #expect(Vocabulary.valueKeys.index(of: Array("fram".utf8), from: 0, count: 4) == nil)
+    }
+
     @Test func everyFieldOfAValueElementHasItsPlaceInValueFields() {
         // ValueFields keeps the fields from `x` to `flexibleMaxY` in a fixed-size store.
         let first = Int(MarkupName.x.rawValue), last = Int(MarkupName.flexibleMaxY.rawValue)

@@ -149,14 +149,16 @@ struct DocumentDecoder {
                 report(.missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))", at: markup.location(child), objectID: node.id)
                 return
             }
-            let key = markup.value(keyAttribute)
-            guard let keyIndex = Vocabulary.valueKeys.index(of: key), let type = spec.valueTypes[keyIndex],
+            // The key is found among the keys the vocabulary knows by its bytes, without making a string.
+            guard let keyIndex = markup.value(keyAttribute, among: Vocabulary.valueKeys), let type = spec.valueTypes[keyIndex],
                   Vocabulary.valueElementName(for: type) == childName else {
+                let key = markup.value(keyAttribute)
                 let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == childText }.map(\.key).sorted()
                 report(.unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
                        objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
+            let key = Vocabulary.valueKeys[keyIndex]
             if let value = decodeValue(child) { node.properties[key] = Property(value, at: markup.location(child)) }
             return
         }
@@ -208,6 +210,7 @@ struct DocumentDecoder {
 
     /// An attribute's value read as `type`, as `ValueType.parse` reads its text; whole numbers are
     /// read in place, without making a string.
+    @inline(__always)
     func parse(_ attribute: Attribute, as type: ValueType) -> NibValue? {
         if case .integer = type { return markup.integer(attribute).map { .number(Double($0)) } }
         return type.parse(markup.value(attribute))
@@ -244,6 +247,7 @@ struct DocumentDecoder {
         }
         if failed { return nil }
         let location = markup.location(element)
+        @inline(__always)
         func int(_ name: MarkupName) -> Int? {
             guard let value = fields.number(name) else {
                 report(.missingAttribute, "<\(markup.nameText(element))> needs '\(name.text)'", at: location, key: name.text)

@@ -126,6 +126,15 @@ extension RecordedMarkup {
         return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
     }
 
+    /// The place of the value among `texts`, its bytes compared where they are: as
+    /// `texts.index(of: value(attribute))`, since a value `value(_:)` would rewrite holds an '&',
+    /// which no such text has.
+    func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? {
+        let record = attributes[attribute.index]
+        let start = Int(record.valueStart), count = Int(record.valueLength)
+        return record.valueIsCopied ? texts.index(of: copies, from: start, count: count) : texts.index(of: bytes, from: start, count: count)
+    }
+
     /// The value as a whole number, read in place as `Int(value(attribute))` reads it: an
     /// optional sign, then only ASCII digits (a value with an entity has a '&', and is no number).
     func integer(_ attribute: Attribute) -> Int? {
