@@ -53,6 +53,29 @@ struct ScreenReaderTests {
         for name in MarkupName.allCases.dropFirst() { #expect(name.text == "\(name)") }
     }
 
+    @Test func valueKeysAreFoundByTheirBytesAsByTheirText() {
+        // Byte for byte is as String's ==: plain ASCII, none the canonical equivalent of another
+        // text (no 'K', ';' or '`', which U+212A, U+037E and U+1FEF decompose to), no '&'.
+        for key in Vocabulary.valueKeys.texts {
+            #expect(key.utf8.allSatisfy { $0 < 0x80 } && !key.contains(where: { "K;`&".contains($0) }), "\(key)")
+            let bytes = Array(key.utf8)
+            #expect(Vocabulary.valueKeys.index(of: bytes, from: 0, count: bytes.count) == Vocabulary.valueKeys.index(of: key))
+        }
+        #expect(Vocabulary.valueKeys.index(of: Array("frames".utf8), from: 0, count: 5) == Vocabulary.valueKeys.index(of: "frame"))
+        #expect(Vocabulary.valueKeys.index(of: Array("fram".utf8), from: 0, count: 4) == nil)
+    }
+
+    @Test func everyFieldOfAValueElementHasItsPlaceInValueFields() {
+        // ValueFields keeps the fields from `x` to `flexibleMaxY` in a fixed-size store.
+        let first = Int(MarkupName.x.rawValue), last = Int(MarkupName.flexibleMaxY.rawValue)
+        #expect(last - first + 1 == ValueFields.count)
+        for attributes in Vocabulary.valueElements.values {
+            for name in attributes.keys where name != "key" {
+                #expect((first...last).contains(Int(MarkupName(name).rawValue)), "\(name)")
+            }
+        }
+    }
+
     @Test func attributePlacesAreCountedInCharactersAcrossLines() throws {
         let text = "<document type=\"NibKit.XIB\" version=\"1\"><objects>\r\n  <!-- é漢 -->\t<view id=\"é\"\r\n\tbogus=\"1\"\r\n  tag=\"x\"/></objects></document>"
         #expect {

@@ -143,21 +143,23 @@ struct DocumentDecoder {
 
     mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
         let childName = markup.name(child)
-        if let valueAttributes = Vocabulary.valueAttributes(of: childName), spec.role != .placeholder {
+        if Vocabulary.isValueElement(childName), spec.role != .placeholder {
             let childText = markup.nameText(child)
             guard let keyAttribute = markup.attribute(.key, of: child) else {
                 report(.missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))", at: markup.location(child), objectID: node.id)
                 return
             }
-            let key = markup.value(keyAttribute)
-            guard let keyIndex = Vocabulary.valueKeys.index(of: key), let type = spec.valueTypes[keyIndex],
+            // The key is found among the keys the vocabulary knows by its bytes, without making a string.
+            guard let keyIndex = markup.value(keyAttribute, among: Vocabulary.valueKeys), let type = spec.valueTypes[keyIndex],
                   Vocabulary.valueElementName(for: type) == childName else {
+                let key = markup.value(keyAttribute)
                 let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == childText }.map(\.key).sorted()
                 report(.unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
                        objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
-            if let value = decodeValue(child, allowed: valueAttributes) { node.properties[key] = Property(value, at: markup.location(child)) }
+            let key = Vocabulary.valueKeys[keyIndex]
+            if let value = decodeValue(child) { node.properties[key] = Property(value, at: markup.location(child)) }
             return
         }
         switch childName {
@@ -208,26 +210,28 @@ struct DocumentDecoder {
 
     /// An attribute's value read as `type`, as `ValueType.parse` reads its text; whole numbers are
     /// read in place, without making a string.
+    @inline(__always)
     func parse(_ attribute: Attribute, as type: ValueType) -> NibValue? {
-        if type == .integer { return markup.integer(attribute).map { .number(Double($0)) } }
+        if case .integer = type { return markup.integer(attribute).map { .number(Double($0)) } }
         return type.parse(markup.value(attribute))
     }
 
-    mutating func decodeValue(_ element: Element) -> NibValue? {
-        decodeValue(element, allowed: Vocabulary.valueAttributes(of: markup.name(element)) ?? [])
-    }
-
     /// A value element (`rect`, `point`, `size`, `color`, `autoresizingMask`) as the value it
-    /// writes. `allowed`: its attributes, as `Vocabulary.valueAttributes(of:)` lists them.
-    mutating func decodeValue(_ element: Element, allowed: [(name: MarkupName, type: ValueType)]) -> NibValue? {
+    /// writes.
+    ///
+    /// Every attribute is checked first, in the order written, and each field noted where it
+    /// stands (`ValueFields`); the value is then built from the fields.
+    mutating func decodeValue(_ element: Element) -> NibValue? {
+        let elementName = markup.name(element)
         checkText(element)
-        for child in markup.children(element) { unknownElement(child, in: markup.nameText(element), allowed: []) }
+        if markup.hasChildren(element) {
+            for child in markup.children(element) { unknownElement(child, in: markup.nameText(element), allowed: []) }
+        }
         var fields = ValueFields()
-        fields.entries.reserveCapacity(allowed.count)
         var failed = false
         for attribute in markup.attributes(element) {
             let name = markup.name(attribute)
-            guard let type = allowed.first(where: { $0.name == name })?.type else {
+            guard let type = Vocabulary.valueAttributeType(name, of: elementName) else {
                 let elementText = markup.nameText(element)
                 unknownAttribute(attribute, of: elementText, allowed: Array((Vocabulary.valueElements[elementText] ?? [:]).keys))
                 failed = true
@@ -235,7 +239,7 @@ struct DocumentDecoder {
             }
             if name == .key { continue }  // it names the value, and was read by whoever asked for it
             if let value = parse(attribute, as: type) {
-                fields.entries.append((name, value))
+                fields.note(name, value, at: attribute)
             } else {
                 badValue(attribute, expected: type)
                 failed = true
@@ -243,6 +247,7 @@ struct DocumentDecoder {
         }
         if failed { return nil }
         let location = markup.location(element)
+        @inline(__always)
         func int(_ name: MarkupName) -> Int? {
             guard let value = fields.number(name) else {
                 report(.missingAttribute, "<\(markup.nameText(element))> needs '\(name.text)'", at: location, key: name.text)
@@ -250,7 +255,7 @@ struct DocumentDecoder {
             }
             return Int(value)
         }
-        switch markup.name(element) {
+        switch elementName {
         case .rect:
             guard let x = int(.x), let y = int(.y), let w = int(.width), let h = int(.height) else { return nil }
             if w < 0 || h < 0 {
@@ -269,15 +274,15 @@ struct DocumentDecoder {
             for (name, flag) in Vocabulary.autoresizingFlags where fields.number(name) == 1 { mask.insert(flag) }
             return .autoresizingMask(mask)
         case .color:
-            return decodeColor(element, fields: fields)
+            return decodeColor(element, fields: &fields)
         default:
             return nil
         }
     }
 
-    mutating func decodeColor(_ element: Element, fields: ValueFields) -> NibValue? {
+    mutating func decodeColor(_ element: Element, fields: inout ValueFields) -> NibValue? {
         func location(of name: MarkupName) -> SourceLocation { markup.location(markup.attribute(name, of: element)!) }
-        if let name = fields.string(.name) {
+        if let name = fields.string(.name, in: markup) {
             if let color = Color(named: name) { return .color(color) }
             report(.badValue, "unknown colour name '\(name)'", at: location(of: .name), key: "name",
                    suggestion: Suggestion.nearest(to: name, in: Color.allNames))
@@ -290,7 +295,7 @@ struct DocumentDecoder {
             }
             return .color(.index(UInt8(index)))
         }
-        if let hex = fields.string(.hex) {
+        if let hex = fields.string(.hex, in: markup) {
             let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
             guard digits.count == 6, let value = Int(digits, radix: 16) else {
                 report(.badValue, "hex colour '\(hex)' is not of the form #rrggbb", at: location(of: .hex), key: "hex")
@@ -452,24 +457,44 @@ struct DocumentDecoder {
     }
 }
 
-/// A value element's attributes as read, by name; the last of a name wins.
+/// A value element's fields where they stand: for each attribute a value element may have
+/// (`MarkupName.x` through `.flexibleMaxY`), the attribute that gives it, checked, and the
+/// number it holds (a boolean as 1 or 0); the last of a name wins. Fixed in size, so a value
+/// element is read without collecting anything on the heap.
+///
+/// The readers are `mutating` only so that the stores are read where they are: in Swift 6.3,
+/// reading an `InlineArray` that is borrowed copies the whole of it first.
 struct ValueFields {
-    var entries: [(name: MarkupName, value: NibValue)] = []
+    /// As many as the names from `MarkupName.x` to `.flexibleMaxY` (a test checks it).
+    static let count = 19
+    /// Attribute indices, -1 for none.
+    private var attributes = InlineArray<19, Int32>(repeating: -1)
+    /// The numbers; NaN for a text (no number read is NaN: `ValueType.parse` wants it finite).
+    private var numbers = InlineArray<19, Double>(repeating: .nan)
 
-    /// A number, or a boolean as 1 or 0.
-    func number(_ name: MarkupName) -> Double? {
-        switch value(name) {
-        case .number(let n)?: n
-        case .bool(let b)?: b ? 1 : 0
-        default: nil
+    private static func slot(_ name: MarkupName) -> Int { Int(name.rawValue) - Int(MarkupName.x.rawValue) }
+
+    /// Notes `value`, as `parse(_:as:)` read it from `attribute`, as the field `name`.
+    mutating func note(_ name: MarkupName, _ value: NibValue, at attribute: RecordedMarkup.Attribute) {
+        let slot = Self.slot(name)
+        attributes[slot] = Int32(attribute.index)
+        switch value {
+        case .number(let n): numbers[slot] = n
+        case .bool(let b): numbers[slot] = b ? 1 : 0
+        default: numbers[slot] = .nan
         }
     }
 
-    func string(_ name: MarkupName) -> String? {
-        if case .string(let s)? = value(name) { s } else { nil }
+    /// A number, or a boolean as 1 or 0.
+    @inline(__always)
+    mutating func number(_ name: MarkupName) -> Double? {
+        let slot = Self.slot(name)
+        return attributes[slot] >= 0 && !numbers[slot].isNaN ? numbers[slot] : nil
     }
 
-    private func value(_ name: MarkupName) -> NibValue? {
-        entries.last { $0.name == name }?.value
+    /// A text, read where it stands.
+    mutating func string(_ name: MarkupName, in markup: RecordedMarkup) -> String? {
+        let slot = Self.slot(name)
+        return attributes[slot] >= 0 && numbers[slot].isNaN ? markup.value(RecordedMarkup.Attribute(index: Int(attributes[slot]))) : nil
     }
 }

@@ -126,18 +126,32 @@ extension RecordedMarkup {
         return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
     }
 
+    /// The place of the value among `texts`, its bytes compared where they are: as
+    /// `texts.index(of: value(attribute))`, since a value `value(_:)` would rewrite holds an '&',
+    /// which no such text has.
+    func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? {
+        let record = attributes[attribute.index]
+        let start = Int(record.valueStart), count = Int(record.valueLength)
+        return record.valueIsCopied ? texts.index(of: copies, from: start, count: count) : texts.index(of: bytes, from: start, count: count)
+    }
+
     /// The value as a whole number, read in place as `Int(value(attribute))` reads it: an
     /// optional sign, then only ASCII digits (a value with an entity has a '&', and is no number).
     func integer(_ attribute: Attribute) -> Int? {
-        let bytes = valueBytes(attribute)
-        var i = bytes.startIndex, negative = false
-        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-            negative = first == UInt8(ascii: "-")
+        let record = attributes[attribute.index]
+        let start = Int(record.valueStart), end = start + Int(record.valueLength)
+        return record.valueIsCopied ? Self.integer(in: copies, from: start, to: end) : Self.integer(in: bytes, from: start, to: end)
+    }
+
+    private static func integer(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        var i = start, negative = false
+        if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-")
             i += 1
         }
-        guard i < bytes.endIndex else { return nil }
+        guard i < end else { return nil }
         var result = 0
-        while i < bytes.endIndex {
+        while i < end {
             let digit = Int(bytes[i]) &- 0x30
             guard digit >= 0 && digit <= 9 else { return nil }
             let (times10, overflow1) = result.multipliedReportingOverflow(by: 10)

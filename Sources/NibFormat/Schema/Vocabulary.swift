@@ -92,9 +92,12 @@ public enum Vocabulary {
         "autoresizingMask": Dictionary(uniqueKeysWithValues: [("key", ValueType.string)] + AutoresizingMask.xibNames.map { ($0.0, ValueType.bool) }),
     ]
 
-    /// The attributes of the value element `name`, or nil if `name` is not a value element.
-    static func valueAttributes(of name: MarkupName) -> [(name: MarkupName, type: ValueType)]? {
-        valueAttributesByName[Int(name.rawValue)]
+    /// Whether `name` is a value element (`valueElements` by interned name).
+    static func isValueElement(_ name: MarkupName) -> Bool { valueAttributeTypes[Int(name.rawValue)] != nil }
+
+    /// The type of the attribute `name` of the value element `element` (`valueElements[element][name]`).
+    static func valueAttributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
+        valueAttributeTypes[Int(element.rawValue)]?[Int(name.rawValue)]
     }
 
     /// The value element that writes a value of this type.
@@ -157,8 +160,11 @@ extension Vocabulary {
         return types
     }
 
-    private static let valueAttributesByName: [[(name: MarkupName, type: ValueType)]?] = MarkupName.allCases.map { element in
+    /// By value element, then by attribute; nil for an element that is not a value element.
+    private static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { element in
         guard element != .other, let attributes = valueElements[element.text] else { return nil }
-        return attributes.map { (MarkupName($0.key), $0.value) }
+        var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
+        for (name, type) in attributes { types[Int(MarkupName(name).rawValue)] = type }
+        return types
     }
 }
