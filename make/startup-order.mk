@@ -1,6 +1,6 @@
 # The start-up order of a release demo, a speed device. It buys 17% of Howdy's peak memory
-# (VmHWM 7.9 MB instead of 9.5 MB; target 3x dialog's, missed without it) and 7% of its time
-# to first frame (docs/BENCHMARKS.md, "Speed devices: what each buys").
+# (VmHWM 7.9 MB instead of 9.5 MB; target 3x dialog's, missed without it; docs/BENCHMARKS.md,
+# "Speed devices: what each buys").
 #
 # PROGRAM.startup-order lists the functions the program ran as it started (startup_order.py,
 # under callgrind); make/release-link passes it to lld, which places them together. It is

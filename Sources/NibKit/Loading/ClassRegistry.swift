@@ -16,10 +16,8 @@ public final class ClassRegistry {
 
     public func register(_ types: [NibObject.Type]) {
         for type in types {
-            // `_typeName` is what `String(describing:)` / `String(reflecting:)` print for a
-            // class, without their dynamic casts to the printing protocols (start-up work).
-            classes[_typeName(type, qualified: false)] = type
-            classes[_typeName(type, qualified: true)] = type
+            classes[String(describing: type)] = type
+            classes[String(reflecting: type)] = type
         }
     }
 
@@ -35,6 +33,8 @@ func isClass(_ type: AnyClass, subclassOf ancestor: AnyClass) -> Bool {
     var current: AnyClass? = type
     while let c = current {
         if c == ancestor { return true }
+        // Not a speed device: without Objective-C, the standard library's only way to a
+        // class's superclass from the class alone (Mirror needs an instance).
         current = _getSuperclass(c)
     }
     return false
@@ -45,8 +45,8 @@ func classNames(of object: AnyObject) -> [String] {
     var names: [String] = []
     var current: AnyClass? = type(of: object)
     while let c = current {
-        names.append(_typeName(c, qualified: false))
-        names.append(_typeName(c, qualified: true))
+        names.append(String(describing: c))
+        names.append(String(reflecting: c))
         current = _getSuperclass(c)
     }
     return names
