@@ -18,7 +18,10 @@ LLD := $(wildcard $(SWIFT_BIN_DIR)/ld.lld)
 GLIBC_RELR := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 LINK_TOOLSET = .build-static/link-toolset.json
 STATIC_LINK = --static-swift-stdlib --disable-local-rpath $(if $(and $(LLD),$(GLIBC_RELR)),--toolset $(LINK_TOOLSET))
-BUILD = NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) --scratch-path $(SCRATCH) $(if $(filter release,$(CONFIG)),$(STATIC_LINK))
+# SwiftPM adds -color-diagnostics to every compile when run on a terminal: without
+# --no-color-diagnostics, `make run` in a terminal and `make bench` from a script would each
+# compile everything again.
+BUILD = NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) --scratch-path $(SCRATCH) --no-color-diagnostics $(if $(filter release,$(CONFIG)),$(STATIC_LINK))
 # Whether make/release-link links the release programs (with lld and DT_RELR only).
 RELEASE_LINK = $(and $(filter release,$(CONFIG)),$(LLD),$(GLIBC_RELR))
 include make/startup-order.mk
