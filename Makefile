@@ -42,7 +42,7 @@ release-%: deps link-toolset $(COMPILED_SCREENS)
 # The screens compiled (Screens/Name.nibc beside Name.xib, read instead of the XML while at
 # least as new), as a nib is compiled from its xib: the demos start without parsing XML or
 # loading libxml2. nibtool is built only when a source has changed since: even a `swift build`
-# with nothing to do takes seconds.
+# with nothing to do takes seconds. (`&:`, GNU make 4.3: one recipe makes all the targets.)
 $(COMPILED_SCREENS) &: $(SCREENS) $(shell find Sources Package.swift) | deps link-toolset
 	$(BUILD) --product nibtool
 	$(BIN)/nibtool compile $(SCREENS) --sources Sources/Demos
