@@ -1,9 +1,13 @@
 # NibKit: `make run` opens the demo launcher (`make run DEMO=howdy` starts one demo),
 # `make test` runs every unit test and every smoke script, `make bench` the benchmarks.
 SWIFT ?= swift
+PYTHON ?= python3
 DEMO ?=
 CONFIG ?= release
-BIN = .build/$(CONFIG)
+# Release programs are built with the linking flags below, in a scratch folder of their own:
+# sharing .build with a plain `swift build -c release` would make each rebuild everything.
+SCRATCH = $(if $(filter release,$(CONFIG)),.build-static,.build)
+BIN = $(SCRATCH)/$(CONFIG)
 include make/debian-packages.mk
 
 # Release demo programs link the Swift runtime statically, and, with the toolchain's lld and
@@ -12,25 +16,36 @@ include make/debian-packages.mk
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2>/dev/null)
 LLD := $(wildcard $(SWIFT_BIN_DIR)/ld.lld)
 GLIBC_RELR := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
-LINK_TOOLSET = .build/static-link-toolset.json
+LINK_TOOLSET = .build-static/link-toolset.json
 STATIC_LINK = --static-swift-stdlib --disable-local-rpath $(if $(and $(LLD),$(GLIBC_RELR)),--toolset $(LINK_TOOLSET))
-RUN_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC_LINK))
+# SwiftPM adds -color-diagnostics to every compile when run on a terminal: without
+# --no-color-diagnostics, `make run` in a terminal and `make bench` from a script would each
+# compile everything again.
+BUILD = NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) --scratch-path $(SCRATCH) --no-color-diagnostics $(if $(filter release,$(CONFIG)),$(STATIC_LINK))
+# Whether make/release-link links the release programs (with lld and DT_RELR only).
+RELEASE_LINK = $(and $(filter release,$(CONFIG)),$(LLD),$(GLIBC_RELR))
+include make/startup-order.mk
+SCREENS = $(wildcard Screens/*.xib)
+COMPILED_SCREENS = $(SCREENS:.xib=.nibc)
 
-.PHONY: run demos test unit smoke lint format deps build bench clean link-toolset compiled-screens
+.PHONY: run demos test unit smoke lint format deps bench clean link-toolset
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
 
-# One program built as `make run` builds it: `make release-howdy`. Its screens are compiled
-# (Screens/Name.nibc beside Name.xib, read instead of the XML while at least as new), as a nib
-# is compiled from its xib: the program starts without parsing XML or loading libxml2.
-release-%: deps link-toolset compiled-screens
-	NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) $(RUN_FLAGS) --product $*
+# One program built as `make run` builds it: `make release-howdy`; a demo's start-up order is
+# made afresh when it has been linked again (make/startup-order.mk).
+release-%: deps link-toolset $(COMPILED_SCREENS)
+	$(BUILD) --product $*
+	$(if $(and $(RELEASE_LINK),$(filter $*,$(ORDERED_PROGRAMS))),@$(MAKE) -s --no-print-directory $(BIN)/$*.startup-order)
 
-# Once per make run, however many programs it builds.
-compiled-screens: deps link-toolset
-	NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) $(RUN_FLAGS) --product nibtool
-	$(BIN)/nibtool compile Screens/*.xib --sources Sources/Demos
+# The screens compiled (Screens/Name.nibc beside Name.xib, read instead of the XML while at
+# least as new), as a nib is compiled from its xib: the demos start without parsing XML or
+# loading libxml2. nibtool is built only when a source has changed since: even a `swift build`
+# with nothing to do takes seconds. (`&:`, GNU make 4.3: one recipe makes all the targets.)
+$(COMPILED_SCREENS) &: $(SCREENS) $(shell find Sources Package.swift) | deps link-toolset
+	$(BUILD) --product nibtool
+	$(BIN)/nibtool compile $(SCREENS) --sources Sources/Demos
 
 # The SwiftPM toolset naming the linker (make/release-link, by absolute path, so written here)
 # and its DT_RELR option.
@@ -77,4 +92,4 @@ deps:
 	command -v $(SWIFT) >/dev/null || { echo "NibKit needs Swift 6.2 or later on PATH (swift.org/install)"; exit 1; }
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-static

@@ -36,10 +36,10 @@ public struct DemoCommand: ParsableCommand {
 
     /// Parses the command line and runs; `fixed` is the demo a single-demo program runs.
     ///
-    /// With no arguments there is nothing to parse, and swift-argument-parser is not asked to:
-    /// building its view of the command (reflection, protocol-conformance lookups) is about
-    /// 1.5 ms of a demo's start-up (docs/BENCHMARKS.md). Every argument, `--help` and every
-    /// error still goes through it.
+    /// With no arguments there is nothing to parse, and swift-argument-parser is not asked to
+    /// (a speed device: its view of the command, built by reflection, costs Howdy 6-13% of its
+    /// time to first frame and 5% of its peak memory; docs/BENCHMARKS.md, "Speed devices").
+    /// Every argument, `--help` and every error still goes through it.
     @MainActor
     public static func run(_ fixed: Demo?) {
         var arguments = Array(CommandLine.arguments.dropFirst())

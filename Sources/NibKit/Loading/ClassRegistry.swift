@@ -16,10 +16,8 @@ public final class ClassRegistry {
 
     public func register(_ types: [NibObject.Type]) {
         for type in types {
-            // `_typeName` is what `String(describing:)` / `String(reflecting:)` print for a
-            // class, without their dynamic casts to the printing protocols (start-up work).
-            classes[_typeName(type, qualified: false)] = type
-            classes[_typeName(type, qualified: true)] = type
+            classes[String(describing: type)] = type
+            classes[String(reflecting: type)] = type
         }
     }
 
@@ -30,9 +28,11 @@ public final class ClassRegistry {
     public var names: [String] { classes.keys.filter { !$0.contains(".") }.sorted() }
 
     /// The name screens use for a class: `RedButton`, not `Demos.RedButton`.
-    static func name(of type: AnyClass) -> String { _typeName(type, qualified: false) }
+    static func name(of type: AnyClass) -> String { String(describing: type) }
 
-    /// The class `type` inherits from (Swift has no public API for it on Linux).
+    /// The class `type` inherits from. Not a speed device: without Objective-C, the standard
+    /// library's only way to a class's superclass from the class alone (Mirror needs an
+    /// instance), and the one place NibKit calls it.
     static func superclass(of type: AnyClass) -> AnyClass? { _getSuperclass(type) }
 }
 
@@ -41,7 +41,7 @@ func isClass(_ type: AnyClass, subclassOf ancestor: AnyClass) -> Bool {
     var current: AnyClass? = type
     while let c = current {
         if c == ancestor { return true }
-        current = _getSuperclass(c)
+        current = ClassRegistry.superclass(of: c)
     }
     return false
 }
@@ -51,9 +51,9 @@ func classNames(of object: AnyObject) -> [String] {
     var names: [String] = []
     var current: AnyClass? = type(of: object)
     while let c = current {
-        names.append(_typeName(c, qualified: false))
-        names.append(_typeName(c, qualified: true))
-        current = _getSuperclass(c)
+        names.append(String(describing: c))
+        names.append(String(reflecting: c))
+        current = ClassRegistry.superclass(of: c)
     }
     return names
 }
