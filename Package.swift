@@ -22,7 +22,7 @@ let package = Package(
         .executable(name: "shapely", targets: ["shapely"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // C libraries, reached through system-library targets.
@@ -49,9 +49,11 @@ let package = Package(
         .target(name: "Demos", dependencies: ["NibKit"], swiftSettings: mainActor),
 
         // The command line every demo program shares: a terminal, options, clean exits.
-        .target(name: "DemoCommand", dependencies: [
-            "Demos", "NibKitTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: mainActor),
+        .target(
+            name: "DemoCommand",
+            dependencies: [
+                "Demos", "NibKitTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], swiftSettings: mainActor),
         .executableTarget(name: "nibkit-demos", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         .executableTarget(name: "empty-window", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         .executableTarget(name: "howdy", dependencies: ["DemoCommand"], swiftSettings: mainActor),
@@ -59,17 +61,23 @@ let package = Package(
         // What `nibtool validate` checks: the loader's rules over the classes NibKit registers
         // and those found in an app's sources, as a library its tests run in-process.
         .target(name: "ScreenChecking", dependencies: ["NibFormat", "NibKit"], swiftSettings: mainActor),
-        .executableTarget(name: "nibtool", dependencies: [
-            "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: mainActor),
-        .executableTarget(name: "nibsmoke", dependencies: [
-            "TermDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "nibtool",
+            dependencies: [
+                "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ], swiftSettings: mainActor),
+        .executableTarget(
+            name: "nibsmoke",
+            dependencies: [
+                "TermDriver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // The schema tests call libxml2 directly (NibFormat itself opens it only when reading XML).
         .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"], linkerSettings: [.linkedLibrary("xml2")]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver", "ScreenChecking"], exclude: ["__Snapshots__"], swiftSettings: mainActor),
+        .testTarget(
+            name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver", "ScreenChecking"], exclude: ["__Snapshots__"],
+            swiftSettings: mainActor),
         .testTarget(name: "NibKitTerminalTests", dependencies: ["NibKitTerminal"], swiftSettings: mainActor),
         .testTarget(name: "ScreenCheckingTests", dependencies: ["ScreenChecking", "NibKit", "Demos"], swiftSettings: mainActor),
         .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),

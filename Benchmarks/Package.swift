@@ -16,14 +16,18 @@ let package = Package(
     ],
     targets: [
         // In-process micro figures (load, parse, draw) on google/swift-benchmark.
-        .executableTarget(name: "nibkit-micro", dependencies: [
-            .product(name: "NibKit", package: root),
-            .product(name: "Benchmark", package: "swift-benchmark"),
-        ], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "nibkit-micro",
+            dependencies: [
+                .product(name: "NibKit", package: root),
+                .product(name: "Benchmark", package: "swift-benchmark"),
+            ], swiftSettings: [.swiftLanguageMode(.v5)]),
         // A purpose-made screen for "bytes written for a one-cell change" on the ncursesw backend.
-        .executableTarget(name: "onecell", dependencies: [
-            .product(name: "NibKit", package: root),
-            .product(name: "NibKitTerminal", package: root),
-        ], swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .executableTarget(
+            name: "onecell",
+            dependencies: [
+                .product(name: "NibKit", package: root),
+                .product(name: "NibKitTerminal", package: root),
+            ], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]
 )

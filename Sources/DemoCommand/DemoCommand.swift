@@ -2,8 +2,9 @@ import ArgumentParser
 import Demos
 import NibKit
 import NibKitTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The command line of every demo program: pick a demo (or the launcher), optionally run it
@@ -14,7 +15,9 @@ public struct DemoCommand: ParsableCommand {
         CommandConfiguration(
             commandName: CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) },
             abstract: "The books' demos as terminal programs, built from screen files.",
-            discussion: "Screens are read at run time from Screens/ beside the program or in the working directory, and from the folders in NIBKIT_SCREENS. Keys: Tab moves focus, Enter or Space presses, q or Ctrl-C quits.")
+            discussion:
+                "Screens are read at run time from Screens/ beside the program or in the working directory, and from the folders in NIBKIT_SCREENS. Keys: Tab moves focus, Enter or Space presses, q or Ctrl-C quits."
+        )
     }
 
     @Argument(help: "The demo to start: \(Demo.allCases.map(\.rawValue).joined(separator: ", ")). Without one, the launcher opens.")

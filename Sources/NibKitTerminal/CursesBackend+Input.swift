@@ -135,7 +135,7 @@ extension CursesBackend {
     /// expects, and take the terminal again when continued (fg).
     func suspend() -> InputEvent {
         releaseTerminal()
-        EmergencyRestore.stopJob()   // the whole job, as the terminal's own Ctrl-Z would
+        EmergencyRestore.stopJob()  // the whole job, as the terminal's own Ctrl-Z would
         // Continued (or the stop was refused, as for an orphaned process group).
         return retakeTerminal()
     }

@@ -22,7 +22,8 @@ extension CursesBackend {
             if canvas.cells[index].isContinuation, index % width > 0, canvas.cells[index - 1].width == 2 { head = index - 1 }
             guard head != lastWritten else { continue }
             lastWritten = head
-            let x = head % width, y = head / width
+            let x = head % width
+            let y = head / width
             guard x < terminalSize.width, y < terminalSize.height else { continue }
             var cell = canvas.cells[head]
             if cell.isContinuation || (cell.width == 2 && x + 1 >= terminalSize.width) {

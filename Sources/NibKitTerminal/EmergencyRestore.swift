@@ -136,7 +136,7 @@ nonisolated private func emergencyRestoreCrashHandler(_ signal: Int32) {
 nonisolated private func emergencyRestoreStopHandler(_ signal: Int32) {
     emergencyRestoreNow()
     _ = Glibc.signal(SIGTSTP, SIG_DFL)
-    _ = raise(SIGTSTP)          // delivered at once (SA_NODEFER): the process stops here
+    _ = raise(SIGTSTP)  // delivered at once (SA_NODEFER): the process stops here
     _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, nil)
     armed = 1
     continued = 1

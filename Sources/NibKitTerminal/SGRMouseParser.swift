@@ -68,7 +68,8 @@ struct SGRMouseParser {
                 return .needMore
             case "M", "m":
                 let complete = digits > 0 && parameters.count == Self.maximumParameters
-                let event = complete
+                let event =
+                    complete
                     ? Self.event(button: parameters[0], x: parameters[1], y: parameters[2], released: scalar == "m")
                     : nil
                 reset()
@@ -94,7 +95,7 @@ struct SGRMouseParser {
     /// The event for one report's numbers (1-based cells), or nil for one NibKit has no event for.
     static func event(button code: Int, x: Int, y: Int, released: Bool) -> MouseEvent? {
         let location = Point(x: max(0, x - 1), y: max(0, y - 1))
-        guard code & 128 == 0 else { return nil }          // buttons 8-11
+        guard code & 128 == 0 else { return nil }  // buttons 8-11
         let low = code & 3
         if code & 64 != 0 {
             // The wheel: 64 up, 65 down (66 and 67, horizontal, have no event). A terminal

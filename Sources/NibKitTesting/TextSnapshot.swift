@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Testing
 import NibKit
+import Testing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Text snapshots of rendered screens, stored in `__Snapshots__/<name>.txt` beside the test
 /// file that asks for them.
@@ -14,8 +15,10 @@ import NibKit
 /// On a mismatch it records a failing issue showing both screens framed with row numbers,
 /// then the rows that differ. Set `NIBKIT_RECORD_SNAPSHOTS=1` to re-record; a snapshot that
 /// does not exist yet is recorded, and the test fails once so the new file gets looked at.
-public func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath,
-                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+public func assertSnapshot(
+    _ actual: String, named name: String, filePath: String = #filePath,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     let folder = Snapshot.folder(beside: filePath)
     let path = folder + "/" + name + ".txt"
     let actual = Snapshot.normalized(actual)
@@ -31,14 +34,16 @@ public func assertSnapshot(_ actual: String, named name: String, filePath: Strin
             return
         }
         if stored == nil && !recording {
-            Issue.record("no snapshot '\(name)' existed: recorded it at \(path); check it and run again\n\(Snapshot.framed(actual))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "no snapshot '\(name)' existed: recorded it at \(path); check it and run again\n\(Snapshot.framed(actual))",
+                sourceLocation: sourceLocation)
         }
         return
     }
     let expected = Snapshot.normalized(stored!)
     guard expected != actual else { return }
-    Issue.record("""
+    Issue.record(
+        """
         the screen does not match the snapshot '\(name)' (\(path)); \
         re-record with NIBKIT_RECORD_SNAPSHOTS=1 if the change is intended
         expected:
@@ -78,8 +83,9 @@ public enum Snapshot {
         var out = ["    ┌\(rule)┐"]
         for (index, line) in lines.enumerated() {
             let number = String(index)
-            out.append(String(repeating: " ", count: max(0, 3 - number.count)) + number + " │" + line
-                       + String(repeating: " ", count: width - CharacterWidth.of(line)) + "│")
+            out.append(
+                String(repeating: " ", count: max(0, 3 - number.count)) + number + " │" + line
+                    + String(repeating: " ", count: width - CharacterWidth.of(line)) + "│")
         }
         out.append("    └\(rule)┘")
         return out.joined(separator: "\n")
@@ -91,7 +97,8 @@ public enum Snapshot {
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var out: [String] = []
         for row in 0..<max(e.count, a.count) {
-            let left = row < e.count ? e[row] : nil, right = row < a.count ? a[row] : nil
+            let left = row < e.count ? e[row] : nil
+            let right = row < a.count ? a[row] : nil
             guard left != right else { continue }
             let number = String(row)
             let pad = String(repeating: " ", count: max(0, 3 - number.count))

@@ -39,9 +39,10 @@ public struct ScreenChecker {
     /// so it is not checked; nor is a controller that overrides `loadView()`.
     func checkViewOutlet(_ document: NibDocument, path: String) -> [Diagnostic] {
         guard let owner = document.filesOwner, let custom = owner.customClass, let info = catalog.description(named: custom),
-              catalog.isClass(info.name, subclassOf: "ViewController") == true,
-              !catalog.ancestry(of: info.name).chain.contains(where: { catalog.usage.loadsViewInCode.contains($0.name) }),
-              !owner.connections.contains(where: { $0.kind == .outlet && $0.name == "view" }) else { return [] }
+            catalog.isClass(info.name, subclassOf: "ViewController") == true,
+            !catalog.ancestry(of: info.name).chain.contains(where: { catalog.usage.loadsViewInCode.contains($0.name) }),
+            !owner.connections.contains(where: { $0.kind == .outlet && $0.name == "view" })
+        else { return [] }
         let screen = ScreenFile.name(of: path)
         // The screens this class loads as its view: its own name, and the nibNames the sources give it.
         guard screen == info.name || catalog.usage.nibNames[info.name, default: []].contains(screen) else { return [] }

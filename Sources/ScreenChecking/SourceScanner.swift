@@ -39,7 +39,8 @@ public enum SourceScanner {
         return classes
     }
 
-    nonisolated(unsafe) static let classPattern = try! Regex(#"(?:^|[\s;{])class\s+(?!var\b|func\b|let\b|subscript\b|override\b|static\b)([A-Za-z_]\w*)\s*(?:<[^>{]*>)?\s*(?::\s*([A-Za-z_][\w.]*))?"#)
+    nonisolated(unsafe) static let classPattern = try! Regex(
+        #"(?:^|[\s;{])class\s+(?!var\b|func\b|let\b|subscript\b|override\b|static\b)([A-Za-z_]\w*)\s*(?:<[^>{]*>)?\s*(?::\s*([A-Za-z_][\w.]*))?"#)
     nonisolated(unsafe) static let extensionPattern = try! Regex(#"(?:^|[\s;{])extension\s+([A-Za-z_][\w.]*)"#)
     nonisolated(unsafe) static let otherTypePattern = try! Regex(#"(?:^|[\s;{])(?:struct|enum|protocol|actor)\s+([A-Za-z_]\w*)"#)
     nonisolated(unsafe) static let outletPattern = try! Regex(#"@Outlet(?!Collection)\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*([A-Za-z_][\w.]*)"#)
@@ -52,7 +53,8 @@ public enum SourceScanner {
     /// `SomeController(nibName: "Screen")`: that class loads its view from Screen.
     nonisolated(unsafe) static let nibNameInitPattern = try! Regex(#"\b([A-Z][\w.]*)\s*\(\s*nibName\s*:\s*"([^"\\]+)""#)
     /// `super.init(nibName: "Screen")` or `nibName = "Screen"` in a class: the class loads its view from Screen.
-    nonisolated(unsafe) static let ownNibNamePattern = try! Regex(#"(?:\b(?:super|self)\.init\s*\(\s*nibName\s*:|(?:^|[^\w.])(?:self\.)?nibName\s*=)\s*"([^"\\]+)""#)
+    nonisolated(unsafe) static let ownNibNamePattern = try! Regex(
+        #"(?:\b(?:super|self)\.init\s*\(\s*nibName\s*:|(?:^|[^\w.])(?:self\.)?nibName\s*=)\s*"([^"\\]+)""#)
     nonisolated(unsafe) static let externalObjectsPattern = try! Regex(#"\bexternalObjects\s*:"#)
 
     /// Scans one file's text.
@@ -116,10 +118,12 @@ public enum SourceScanner {
             if let pending { current = pending.index } else if let last = stack.last { current = last.index } else { current = nil }
             if let index = current {
                 for match in code.matches(of: outletPattern) {
-                    classes[index].outlets[String(match.output[1].substring!)] = .init(type: lastComponent(String(match.output[2].substring!)), isCollection: false)
+                    classes[index].outlets[String(match.output[1].substring!)] = .init(
+                        type: lastComponent(String(match.output[2].substring!)), isCollection: false)
                 }
                 for match in code.matches(of: collectionPattern) {
-                    classes[index].outlets[String(match.output[1].substring!)] = .init(type: lastComponent(String(match.output[2].substring!)), isCollection: true)
+                    classes[index].outlets[String(match.output[1].substring!)] = .init(
+                        type: lastComponent(String(match.output[2].substring!)), isCollection: true)
                 }
                 for match in code.matches(of: inspectablePattern) {
                     classes[index].keys[String(match.output[1].substring!)] = .value

@@ -36,10 +36,13 @@ public enum Validation {
             result.lines += lines
         }
         if !checker.uncheckedClasses.isEmpty {
-            result.notes.append("note: custom classes not checked (\(checker.uncheckedClasses.sorted().joined(separator: ", "))); pass --sources DIR to check them")
+            result.notes.append(
+                "note: custom classes not checked (\(checker.uncheckedClasses.sorted().joined(separator: ", "))); pass --sources DIR to check them")
         }
         if !checker.uncheckedExternalObjects.isEmpty, let opaque = catalog.usage.opaqueExternalObjects.first {
-            result.notes.append("note: external objects not checked (\(checker.uncheckedExternalObjects.sorted().joined(separator: ", "))): the sources pass externalObjects: a dictionary that is not a literal (\(opaque))")
+            result.notes.append(
+                "note: external objects not checked (\(checker.uncheckedExternalObjects.sorted().joined(separator: ", "))): the sources pass externalObjects: a dictionary that is not a literal (\(opaque))"
+            )
         }
         return result
     }

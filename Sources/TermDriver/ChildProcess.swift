@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a short-lived command and collects its output, with `posix_spawn` and `waitpid`.
@@ -22,8 +23,10 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments`. With `outputFolder`, output goes through files in
     /// that folder instead of pipes (needed when the child leaves a daemon holding them).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String],
-                    outputFolder: URL? = nil) throws -> Output {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        outputFolder: URL? = nil
+    ) throws -> Output {
         spawnLock.lock()
         var locked = true
         defer { if locked { spawnLock.unlock() } }

@@ -1,6 +1,8 @@
 /// A mouse button as reported in SGR mouse reports.
 public enum MouseButton: Int, Sendable, CaseIterable, CustomStringConvertible {
-    case left = 0, middle = 1, right = 2
+    case left = 0
+    case middle = 1
+    case right = 2
 
     public var description: String {
         switch self {
@@ -40,12 +42,13 @@ public enum MouseEvent: Hashable, Sendable {
 
     /// The bytes of the report. Cells are 0-based; the protocol is 1-based.
     public var sgrSequence: String {
-        let (code, position, final): (Int, Position, Character) = switch self {
-        case .press(let button, let position): (button.rawValue, position, "M")
-        case .release(let button, let position): (button.rawValue, position, "m")
-        case .drag(let button, let position): (button.rawValue + 32, position, "M")
-        case .wheel(let direction, let position): (direction.sgrButton, position, "M")
-        }
+        let (code, position, final): (Int, Position, Character) =
+            switch self {
+            case .press(let button, let position): (button.rawValue, position, "M")
+            case .release(let button, let position): (button.rawValue, position, "m")
+            case .drag(let button, let position): (button.rawValue + 32, position, "M")
+            case .wheel(let direction, let position): (direction.sgrButton, position, "M")
+            }
         return "\u{1B}[<\(code);\(position.column + 1);\(position.row + 1)\(final)"
     }
 

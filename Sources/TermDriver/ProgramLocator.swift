@@ -8,7 +8,9 @@ public enum ProgramLocator {
     public static func find(_ name: String, searching directories: [URL], path: String?, relativeTo base: URL? = nil) -> URL? {
         let fileManager = FileManager.default
         if name.contains("/") {
-            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name)
+            let url =
+                name.hasPrefix("/")
+                ? URL(fileURLWithPath: name)
                 : (base ?? URL(fileURLWithPath: fileManager.currentDirectoryPath)).appendingPathComponent(name)
             return fileManager.isExecutableFile(atPath: url.path) ? url.standardizedFileURL : nil
         }
@@ -17,7 +19,8 @@ public enum ProgramLocator {
             let candidate = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               fileManager.isExecutableFile(atPath: candidate.path) {
+                fileManager.isExecutableFile(atPath: candidate.path)
+            {
                 return candidate.standardizedFileURL
             }
         }

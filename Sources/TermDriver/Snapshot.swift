@@ -59,9 +59,10 @@ extension TerminalSession {
             return
         }
         guard let stored = try? String(contentsOf: file, encoding: .utf8) else {
-            throw SmokeFailure(expected: "a stored snapshot at \(file.path)",
-                               details: ["the file does not exist; run with --record (or NIBSMOKE_RECORD=1) to create it"],
-                               capture: try? capture())
+            throw SmokeFailure(
+                expected: "a stored snapshot at \(file.path)",
+                details: ["the file does not exist; run with --record (or NIBSMOKE_RECORD=1) to create it"],
+                capture: try? capture())
         }
         var last: Capture?
         do {

@@ -12,9 +12,10 @@ extension TerminalSession {
             let reading = try read()
             if try condition(reading.capture) { return reading.capture }
             if reading.dead, let status = reading.exitStatus {
-                throw SmokeFailure(expected: expectation,
-                                   details: ["the program exited with status \(status) before that happened"],
-                                   capture: reading.capture)
+                throw SmokeFailure(
+                    expected: expectation,
+                    details: ["the program exited with status \(status) before that happened"],
+                    capture: reading.capture)
             }
             if ContinuousClock.now >= deadline {
                 throw SmokeFailure(expected: "\(expectation) (waited \(format(limit)))", capture: reading.capture)
@@ -54,16 +55,19 @@ extension TerminalSession {
                 return current
             }
             if now >= deadline {
-                throw SmokeFailure(expected: "the screen to stay unchanged for \(format(quiet)) (waited \(format(limit)))",
-                                   details: ["the screen kept changing; this is the last one seen"], capture: current)
+                throw SmokeFailure(
+                    expected: "the screen to stay unchanged for \(format(quiet)) (waited \(format(limit)))",
+                    details: ["the screen kept changing; this is the last one seen"], capture: current)
             }
         }
     }
 
     /// Waits until the text of `match` has the wanted colours (nil means "any").
     @discardableResult
-    public func waitForColor(_ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil,
-                             timeout: Duration? = nil) throws -> Capture {
+    public func waitForColor(
+        _ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil,
+        timeout: Duration? = nil
+    ) throws -> Capture {
         var wanted: [String] = []
         if let foreground { wanted.append("fg=\(foreground)") }
         if let background { wanted.append("bg=\(background)") }
@@ -100,8 +104,9 @@ extension TerminalSession {
             if let status = reading.exitStatus { return status }
             if ContinuousClock.now >= deadline {
                 let state = reading.dead ? "it has ended, but tmux did not report its exit status" : "it is still running"
-                throw SmokeFailure(expected: "the program to exit (waited \(format(limit)))",
-                                   details: [state], capture: reading.capture)
+                throw SmokeFailure(
+                    expected: "the program to exit (waited \(format(limit)))",
+                    details: [state], capture: reading.capture)
             }
             Thread.sleep(forTimeInterval: Self.pollInterval)
         }
@@ -111,8 +116,9 @@ extension TerminalSession {
     public func expectExit(_ status: Int32 = 0, timeout: Duration? = nil) throws {
         let actual = try waitForExit(timeout: timeout)
         guard actual == status else {
-            throw SmokeFailure(expected: "exit status \(status)", details: ["the program exited with status \(actual)"],
-                               capture: try? capture())
+            throw SmokeFailure(
+                expected: "exit status \(status)", details: ["the program exited with status \(actual)"],
+                capture: try? capture())
         }
     }
 
@@ -122,8 +128,9 @@ extension TerminalSession {
         try waitForExit(timeout: timeout)
         let state = try terminalState()
         guard state.isRestored else {
-            throw SmokeFailure(expected: "the terminal restored after exit (main screen, cursor shown, mouse reporting off)",
-                               details: state.problems.map { "- \($0)" }, capture: try? capture())
+            throw SmokeFailure(
+                expected: "the terminal restored after exit (main screen, cursor shown, mouse reporting off)",
+                details: state.problems.map { "- \($0)" }, capture: try? capture())
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A program running in a real terminal (a private tmux server) that a test drives the
@@ -67,8 +68,10 @@ public final class TerminalSession {
             throw DriverError("program not found or not executable: \(program)")
         }
         let server = try TmuxServer()
-        var command = ["new-session", "-d", "-P", "-F", "#{pane_pid}", "-s", "nibsmoke",
-                       "-x", String(columns), "-y", String(rows)]
+        var command = [
+            "new-session", "-d", "-P", "-F", "#{pane_pid}", "-s", "nibsmoke",
+            "-x", String(columns), "-y", String(rows),
+        ]
         if let workingDirectory { command += ["-c", workingDirectory.path] }
         var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         variables.merge(environment) { _, new in new }
@@ -120,8 +123,9 @@ public final class TerminalSession {
     /// Reads state and screen in one tmux call, so they belong to the same moment.
     func read() throws -> PaneReading {
         let format = "#{pane_width}|#{pane_height}|#{cursor_x}|#{cursor_y}|#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}|#{pane_title}"
-        let output = try server.run(["display-message", "-p", "-t", target, format],
-                                    ["capture-pane", "-p", "-e", "-N", "-t", target])
+        let output = try server.run(
+            ["display-message", "-p", "-t", target, format],
+            ["capture-pane", "-p", "-e", "-N", "-t", target])
         let header = output.prefix { $0 != "\n" }
         let paneText = output.dropFirst(header.count + 1)
         let fields = header.split(separator: "|", omittingEmptySubsequences: false).map(String.init)

@@ -11,9 +11,9 @@ struct NibTool: ParsableCommand {
         commandName: "nibtool",
         abstract: "The screen author's toolkit: validate, outline, preview, compile and generate stubs for NibKit screens.",
         discussion: """
-        Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error.
-        Problems are printed as file:line:column: error: message, the form editors and CI annotate.
-        """,
+            Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error.
+            Problems are printed as file:line:column: error: message, the form editors and CI annotate.
+            """,
         version: "1.0",
         subcommands: [Validate.self, Outline.self, Connections.self, Preview.self, Compile.self, Stubs.self, Format.self, Schema.self]
 

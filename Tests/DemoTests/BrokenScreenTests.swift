@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Demos
 @testable import NibKit
 
@@ -35,7 +36,10 @@ struct BrokenScreenTests {
 
     @Test func aViewControllerWithoutItsViewOutlet() {
         let message = problem(.emptyWindow, "no-view-outlet")
-        #expect(message.contains("EmptyWindowViewController.xib:5:5: error: the screen 'EmptyWindowViewController' is the view of EmptyWindowViewController, but File's Owner's view outlet is not connected"), "\(message)")
+        #expect(
+            message.contains(
+                "EmptyWindowViewController.xib:5:5: error: the screen 'EmptyWindowViewController' is the view of EmptyWindowViewController, but File's Owner's view outlet is not connected"
+            ), "\(message)")
     }
 
     @Test func anUnknownClass() {

@@ -1,5 +1,6 @@
-import Testing
 import NibKitTesting
+import Testing
+
 @testable import Demos
 @testable import NibKit
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Demos
 @testable import NibKit
 

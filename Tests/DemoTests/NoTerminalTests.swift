@@ -1,6 +1,7 @@
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Run without a terminal, a demo says why and exits non-zero, writing nothing else.

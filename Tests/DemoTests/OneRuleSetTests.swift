@@ -1,6 +1,7 @@
 import Foundation
 import ScreenChecking
 import Testing
+
 @testable import Demos
 @testable import NibKit
 
@@ -39,9 +40,13 @@ struct OneRuleSetTests {
         let tool = Validation.check([file], catalog: try Validation.catalog(sources: [repositoryRoot + "/Sources/Demos"])).lines
         let loader = try loaderProblems(entry.demo, entry.variant)
         let onlyLoader = loader.filter { line in !tool.contains(line) && !entry.onlyWhenRunning.contains { line.hasSuffix("[\($0.rawValue)]") } }
-        #expect(onlyLoader.isEmpty, "the loader reports what nibtool validate does not:\n\(onlyLoader.joined(separator: "\n"))\nnibtool:\n\(tool.joined(separator: "\n"))")
+        #expect(
+            onlyLoader.isEmpty,
+            "the loader reports what nibtool validate does not:\n\(onlyLoader.joined(separator: "\n"))\nnibtool:\n\(tool.joined(separator: "\n"))")
         let onlyTool = tool.filter { !loader.contains($0) && entry.onlyWhenRunning.isEmpty }
-        #expect(onlyTool.isEmpty, "nibtool validate reports what the loader does not:\n\(onlyTool.joined(separator: "\n"))\nloader:\n\(loader.joined(separator: "\n"))")
+        #expect(
+            onlyTool.isEmpty,
+            "nibtool validate reports what the loader does not:\n\(onlyTool.joined(separator: "\n"))\nloader:\n\(loader.joined(separator: "\n"))")
     }
 
     /// The diagnostics the demo meets running the variant: its own screen's, or those reported

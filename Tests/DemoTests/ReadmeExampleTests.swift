@@ -1,7 +1,7 @@
-import Testing
+import Demos
 import NibKit
 import NibKitTesting
-import Demos
+import Testing
 
 /// The README's example of a headless test, kept working.
 @Suite("README example")

@@ -1,7 +1,8 @@
+import NibKitTesting
 import Testing
+
 @testable import Demos
 @testable import NibKit
-import NibKitTesting
 
 @Suite("Shapely")
 @MainActor
@@ -21,7 +22,10 @@ struct ShapelyTests {
         let (demo, controller) = try shapely()
         for title in ["Square", "Rectangle", "Circle", "Oval"] { demo.click(title) }
         #expect(controller.shapes.map(\.shape) == [.square, .rectangle, .circle, .oval])
-        #expect(controller.shapes.map(\.frame.size) == [Size(width: 12, height: 6), Size(width: 12, height: 3), Size(width: 12, height: 6), Size(width: 12, height: 3)])
+        #expect(
+            controller.shapes.map(\.frame.size) == [
+                Size(width: 12, height: 6), Size(width: 12, height: 3), Size(width: 12, height: 6), Size(width: 12, height: 3),
+            ])
         for shape in controller.shapes {
             #expect(controller.canvas!.bounds.contains(shape.frame.origin))
             #expect(shape.gestureRecognizers.count == 4)

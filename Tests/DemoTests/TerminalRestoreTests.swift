@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TermDriver
+import Testing
 
 /// A demo in a real terminal gives it back as it found it whatever ends or pauses it: a
 /// signal from outside, or Ctrl-Z and then being continued (which must redraw).
 @Suite("Giving the terminal back", .serialized)
 nonisolated struct TerminalRestoreTests {
     nonisolated static let howdy = repositoryRoot + "/.build/debug/howdy"
-    nonisolated static let canRun = FileManager.default.isExecutableFile(atPath: howdy)
+    nonisolated static let canRun =
+        FileManager.default.isExecutableFile(atPath: howdy)
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
 
     /// The demo's own process: the child of the shell tmux runs in the pane.
@@ -19,8 +20,9 @@ nonisolated struct TerminalRestoreTests {
 
     @Test(.enabled(if: canRun, "needs tmux and the built howdy program (make test builds it)"))
     func sigtermLeavesTheTerminalRestored() throws {
-        let session = try TerminalSession.start([Self.howdy], columns: 80, rows: 24,
-                                                workingDirectory: URL(fileURLWithPath: repositoryRoot))
+        let session = try TerminalSession.start(
+            [Self.howdy], columns: 80, rows: 24,
+            workingDirectory: URL(fileURLWithPath: repositoryRoot))
         defer { session.close() }
         _ = try session.waitFor("Howdy!")
         #expect(try session.terminalState().alternateScreen)
@@ -36,21 +38,24 @@ nonisolated struct TerminalRestoreTests {
     func aBrokenScreenIsReportedOnStandardErrorWithANonZeroStatus() throws {
         let errors = NSTemporaryDirectory() + "howdy-broken-\(getpid()).err"
         defer { try? FileManager.default.removeItem(atPath: errors) }
-        let session = try TerminalSession.start(["/bin/sh", "-c", "exec '\(Self.howdy)' --broken misspelled-action 2>'\(errors)'"],
-                                                columns: 80, rows: 24, workingDirectory: URL(fileURLWithPath: repositoryRoot))
+        let session = try TerminalSession.start(
+            ["/bin/sh", "-c", "exec '\(Self.howdy)' --broken misspelled-action 2>'\(errors)'"],
+            columns: 80, rows: 24, workingDirectory: URL(fileURLWithPath: repositoryRoot))
         defer { session.close() }
         #expect(try session.waitForExit() != 0)
         try session.expectRestored()
         #expect(!(try session.capture().text.contains("could not be loaded")))
         let report = try String(contentsOfFile: errors, encoding: .utf8)
-        #expect(report.contains("Screens/Broken/howdy/misspelled-action/HowdyViewController.xib:27:17: error: unrecognized selector 'buttonPushed:'"), "\(report)")
+        #expect(
+            report.contains("Screens/Broken/howdy/misspelled-action/HowdyViewController.xib:27:17: error: unrecognized selector 'buttonPushed:'"), "\(report)")
     }
 
     /// Job control needs a shell that has it: bash runs the demo as a job, as a user's does.
     @Test(.enabled(if: canRun && FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs tmux, bash and the built howdy program"))
     func ctrlZGivesTheTerminalBackAndFgRedraws() throws {
-        let session = try TerminalSession.start(["/bin/bash", "--norc", "--noprofile", "-i"], columns: 80, rows: 24,
-                                                environment: ["PS1": "$ "], workingDirectory: URL(fileURLWithPath: repositoryRoot))
+        let session = try TerminalSession.start(
+            ["/bin/bash", "--norc", "--noprofile", "-i"], columns: 80, rows: 24,
+            environment: ["PS1": "$ "], workingDirectory: URL(fileURLWithPath: repositoryRoot))
         defer { session.close() }
         _ = try session.waitFor("$")
         try session.type("\(Self.howdy)\n")

@@ -1,60 +1,61 @@
 import Foundation
 import Testing
+
 @testable import NibFormat
 
 @Suite("Compiled screens (.nibc)")
 struct CompiledScreenTests {
     static let sample = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="NibKit.XIB" version="1">
-      <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner" userLabel="The owner">
-          <connections>
-            <outlet property="v" destination="panel"/>
-            <outletCollection property="items" destination="b1"/>
-            <outletCollection property="items" destination="b2"/>
-          </connections>
-        </placeholder>
-        <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
-        <placeholder placeholderIdentifier="viewController" id="vc" customClass="ShapelyViewController"/>
-        <view id="panel" customClass="Panel" screen="Inner" hidden="YES" tag="-7">
-          <rect key="frame" x="-2" y="1" width="300" height="8"/>
-          <color key="backgroundColor" name="blue"/>
-          <color key="foregroundColor" hex="#12ab9f"/>
-          <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-          <subviews>
-            <button id="b1" title="Héllo &amp; &lt;漢&gt;" enabled="NO">
-              <rect key="frame" x="1" y="1" width="10" height="1"/>
-              <color key="titleColor" index="208"/>
-              <userDefinedRuntimeAttributes>
-                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius" value="1.5"/>
-                <userDefinedRuntimeAttribute type="boolean" keyPath="flag" value="YES"/>
-                <userDefinedRuntimeAttribute type="string" keyPath="name" value=""/>
-                <userDefinedRuntimeAttribute type="nil" keyPath="nothing"/>
-                <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" name="default"/></userDefinedRuntimeAttribute>
-                <userDefinedRuntimeAttribute type="rect" keyPath="r"><rect key="value" x="1" y="2" width="3" height="4"/></userDefinedRuntimeAttribute>
-                <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="-1" y="-2"/></userDefinedRuntimeAttribute>
-                <userDefinedRuntimeAttribute type="size" keyPath="s"><size key="value" width="5" height="6"/></userDefinedRuntimeAttribute>
-              </userDefinedRuntimeAttributes>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner" userLabel="The owner">
               <connections>
-                <action selector="buttonPressed:" destination="-1" eventType="touchUpInside"/>
+                <outlet property="v" destination="panel"/>
+                <outletCollection property="items" destination="b1"/>
+                <outletCollection property="items" destination="b2"/>
               </connections>
-            </button>
-            <slider id="b2" minimumValue="-0.25" maximumValue="1e3" value="0.1"/>
-          </subviews>
-          <connections>
-            <outletCollection property="gestureRecognizers" destination="tap"/>
-          </connections>
-        </view>
-        <tapGestureRecognizer id="tap" numberOfTapsRequired="3">
-          <connections><action selector="changeColor:" destination="-2"/></connections>
-        </tapGestureRecognizer>
-        <viewController id="controller" nibName="Other" title="T">
-          <view key="view" id="main"/>
-        </viewController>
-      </objects>
-    </document>
-    """
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+            <placeholder placeholderIdentifier="viewController" id="vc" customClass="ShapelyViewController"/>
+            <view id="panel" customClass="Panel" screen="Inner" hidden="YES" tag="-7">
+              <rect key="frame" x="-2" y="1" width="300" height="8"/>
+              <color key="backgroundColor" name="blue"/>
+              <color key="foregroundColor" hex="#12ab9f"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+              <subviews>
+                <button id="b1" title="Héllo &amp; &lt;漢&gt;" enabled="NO">
+                  <rect key="frame" x="1" y="1" width="10" height="1"/>
+                  <color key="titleColor" index="208"/>
+                  <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius" value="1.5"/>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="flag" value="YES"/>
+                    <userDefinedRuntimeAttribute type="string" keyPath="name" value=""/>
+                    <userDefinedRuntimeAttribute type="nil" keyPath="nothing"/>
+                    <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" name="default"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="rect" keyPath="r"><rect key="value" x="1" y="2" width="3" height="4"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="-1" y="-2"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="size" keyPath="s"><size key="value" width="5" height="6"/></userDefinedRuntimeAttribute>
+                  </userDefinedRuntimeAttributes>
+                  <connections>
+                    <action selector="buttonPressed:" destination="-1" eventType="touchUpInside"/>
+                  </connections>
+                </button>
+                <slider id="b2" minimumValue="-0.25" maximumValue="1e3" value="0.1"/>
+              </subviews>
+              <connections>
+                <outletCollection property="gestureRecognizers" destination="tap"/>
+              </connections>
+            </view>
+            <tapGestureRecognizer id="tap" numberOfTapsRequired="3">
+              <connections><action selector="changeColor:" destination="-2"/></connections>
+            </tapGestureRecognizer>
+            <viewController id="controller" nibName="Other" title="T">
+              <view key="view" id="main"/>
+            </viewController>
+          </objects>
+        </document>
+        """
 
     @Test func roundTripKeepsEverythingIncludingLocations() throws {
         let document = try ScreenReader.read(Self.sample, file: "Screens/Sample.xib")
@@ -148,7 +149,8 @@ enum Dump {
 
     static func node(_ n: ObjectNode, depth: Int, into out: inout String) {
         let pad = String(repeating: "  ", count: depth)
-        out += "\(pad)\(n.element) id=\(n.id) class=\(n.customClass ?? "-") ph=\(n.placeholderIdentifier ?? "-") label=\(n.userLabel ?? "-") key=\(n.key ?? "-") @\(n.location)\n"
+        out +=
+            "\(pad)\(n.element) id=\(n.id) class=\(n.customClass ?? "-") ph=\(n.placeholderIdentifier ?? "-") label=\(n.userLabel ?? "-") key=\(n.key ?? "-") @\(n.location)\n"
         for name in n.properties.keys.sorted() {
             let p = n.properties[name]!
             out += "\(pad)  .\(name) = \(p.value) [\(p.value.typeName)] @\(p.location)\n"

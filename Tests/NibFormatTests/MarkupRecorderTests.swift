@@ -1,16 +1,17 @@
 import Testing
+
 @testable import NibFormat
 
 @Suite("Recording XML with libxml2")
 struct MarkupRecorderTests {
     @Test func elementsAndAttributesKeepLineAndColumn() throws {
         let text = """
-        <document version="1">
-          <objects>
-            <view id="a"/>  <label   id="b" text="x &amp; y &lt; &#65;"/>
-          </objects>
-        </document>
-        """
+            <document version="1">
+              <objects>
+                <view id="a"/>  <label   id="b" text="x &amp; y &lt; &#65;"/>
+              </objects>
+            </document>
+            """
         let markup = try MarkupRecorder.record(Array(text.utf8), file: "t.xib")
         let objects = try #require(markup.children(markup.root!).first { _ in true })
         #expect(markup.location(objects) == SourceLocation(file: "t.xib", line: 2, column: 3))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NibFormat
 
 /// The `nibtool` commands, run as a program on the sample screens in Fixtures/Nibtool.
@@ -63,10 +64,10 @@ struct NibtoolTests {
         let result = try Nibtool.run(["validate", file])
         #expect(result.status == 1)
         let expected = [
-            ("4:21", "unknown-attribute"),   // colour="red"
-            ("5:48", "bad-value"),           // height="ten"
-            ("7:9", "unknown-element"),      // <buton>, did you mean 'button'
-            ("8:16", "duplicate-id"),        // id="main" again
+            ("4:21", "unknown-attribute"),  // colour="red"
+            ("5:48", "bad-value"),  // height="ten"
+            ("7:9", "unknown-element"),  // <buton>, did you mean 'button'
+            ("8:16", "duplicate-id"),  // id="main" again
             ("11:9", "dangling-destination"),
         ]
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -106,7 +107,10 @@ struct NibtoolTests {
         let good = Self.repository + "/Screens/EmptyWindowViewController.xib"
         let result = try Nibtool.run(["validate", "--sources", Self.repository + "/Sources/Demos", broken, byHand, good])
         #expect(result.status == 1)
-        #expect(result.stdout == "\(broken):5:5: error: the screen 'EmptyWindowViewController' is the view of EmptyWindowViewController, but File's Owner's view outlet is not connected [view-outlet-not-set]\n")
+        #expect(
+            result.stdout
+                == "\(broken):5:5: error: the screen 'EmptyWindowViewController' is the view of EmptyWindowViewController, but File's Owner's view outlet is not connected [view-outlet-not-set]\n"
+        )
         #expect(result.stderr.contains("1 problem in 1 of 3 screens"))
         // Without the sources the owner's class is unknown: nothing is guessed.
         let without = try Nibtool.run(["validate", broken])
@@ -118,7 +122,10 @@ struct NibtoolTests {
         let good = Self.repository + "/Screens/SquareShape.xib"
         let result = try Nibtool.run(["validate", "--sources", Self.repository + "/Sources/Demos", broken, good])
         #expect(result.status == 1)
-        #expect(result.stdout == "\(broken):13:5: error: the screen 'SquareShape' needs the external object 'viewControler', but it is not given (given: viewController) (did you mean 'viewController'?) [missing-external-object]\n")
+        #expect(
+            result.stdout
+                == "\(broken):13:5: error: the screen 'SquareShape' needs the external object 'viewControler', but it is not given (given: viewController) (did you mean 'viewController'?) [missing-external-object]\n"
+        )
         #expect(try Nibtool.run(["validate", broken]).status == 0)  // without --sources: not checked
     }
 
@@ -161,21 +168,22 @@ struct NibtoolTests {
             """.write(toFile: path, atomically: true, encoding: .utf8)
             return path
         }
-        let main = try screen("Main", owner: "MainController")                    // its nibName: needs the outlet
-        let ownName = try screen("MainController", owner: "MainController")      // its class's name: needs it too
-        let other = try screen("Other", owner: "OtherController")                // OtherController(nibName: "Other")
-        let code = try screen("CodeController", owner: "CodeController")         // overrides loadView: not checked
+        let main = try screen("Main", owner: "MainController")  // its nibName: needs the outlet
+        let ownName = try screen("MainController", owner: "MainController")  // its class's name: needs it too
+        let other = try screen("Other", owner: "OtherController")  // OtherController(nibName: "Other")
+        let code = try screen("CodeController", owner: "CodeController")  // overrides loadView: not checked
         let panel = try screen("Panel", owner: "MainController", externals: ["delegate", "model", "modl", "commented"])
         let result = try Nibtool.run(["validate", "--sources", directory + "/Sources", main, ownName, other, code, panel])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "\(main):4:5: error: the screen 'Main' is the view of MainController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
-            "\(ownName):4:5: error: the screen 'MainController' is the view of MainController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
-            "\(other):4:5: error: the screen 'Other' is the view of OtherController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
-            "\(panel):7:5: error: the screen 'Panel' needs the external object 'modl', but it is not given (given: delegate, model) (did you mean 'model'?) [missing-external-object]",
-            "\(panel):8:5: error: the screen 'Panel' needs the external object 'commented', but it is not given (given: delegate, model) [missing-external-object]",
-        ], "\(result.stdout)")
+        #expect(
+            lines == [
+                "\(main):4:5: error: the screen 'Main' is the view of MainController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
+                "\(ownName):4:5: error: the screen 'MainController' is the view of MainController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
+                "\(other):4:5: error: the screen 'Other' is the view of OtherController, but File's Owner's view outlet is not connected [view-outlet-not-set]",
+                "\(panel):7:5: error: the screen 'Panel' needs the external object 'modl', but it is not given (given: delegate, model) (did you mean 'model'?) [missing-external-object]",
+                "\(panel):8:5: error: the screen 'Panel' needs the external object 'commented', but it is not given (given: delegate, model) [missing-external-object]",
+            ], "\(result.stdout)")
         // A call that passes a dictionary that is not a literal: which objects it supplies is unknown.
         try "func f(_ d: [String: AnyObject]) throws { _ = try Nib(named: \"Panel\").instantiate(externalObjects: d) }"
             .write(toFile: directory + "/Sources/Opaque.swift", atomically: true, encoding: .utf8)
@@ -203,32 +211,35 @@ struct NibtoolTests {
     @Test func outlineShowsTheTree() throws {
         let result = try Nibtool.run(["outline", Self.fixtures + "/Howdy.xib"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-            ├─ File's Owner (-1): HowdyViewController
-            ├─ First Responder (-2)
-            ├─ view 'main' «Main view» {0, 0, 40x10}
-            │  ├─ label 'greeting' text "Hello" {2, 1, 20x1}
-            │  ├─ button 'howdy' title "Howdy!" tag 1 {2, 3, 10x3}
-            │  ├─ button 'bye': RedButton title "Bye" {14, 3, 8x3}
-            │  └─ gesture → tapGestureRecognizer 'tap'
-            └─ tapGestureRecognizer 'tap'
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                ├─ File's Owner (-1): HowdyViewController
+                ├─ First Responder (-2)
+                ├─ view 'main' «Main view» {0, 0, 40x10}
+                │  ├─ label 'greeting' text "Hello" {2, 1, 20x1}
+                │  ├─ button 'howdy' title "Howdy!" tag 1 {2, 3, 10x3}
+                │  ├─ button 'bye': RedButton title "Bye" {14, 3, 8x3}
+                │  └─ gesture → tapGestureRecognizer 'tap'
+                └─ tapGestureRecognizer 'tap'
+                """))
     }
 
     @Test func connectionsListsOutletsCollectionsAndActions() throws {
         let result = try Nibtool.run(["connections", Self.fixtures + "/Howdy.xib"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
-        #expect(lines == [
-            "outlet view File's Owner (HowdyViewController) → view 'main'",
-            "outlet greeting File's Owner (HowdyViewController) → label 'greeting'",
-            "outletCollection buttons[0] File's Owner (HowdyViewController) → button 'howdy'",
-            "outletCollection buttons[1] File's Owner (HowdyViewController) → button 'bye' (RedButton)",
-            "outletCollection gestureRecognizers[0] view 'main' → tapGestureRecognizer 'tap'",
-            "action buttonPressed: button 'howdy' → File's Owner (HowdyViewController) on touchUpInside",
-            "action quit: button 'bye' (RedButton) → First Responder on touchUpInside, nil-targeted (responder chain)",
-            "action changeColor: tapGestureRecognizer 'tap' → File's Owner (HowdyViewController)",
-        ])
+        #expect(
+            lines == [
+                "outlet view File's Owner (HowdyViewController) → view 'main'",
+                "outlet greeting File's Owner (HowdyViewController) → label 'greeting'",
+                "outletCollection buttons[0] File's Owner (HowdyViewController) → button 'howdy'",
+                "outletCollection buttons[1] File's Owner (HowdyViewController) → button 'bye' (RedButton)",
+                "outletCollection gestureRecognizers[0] view 'main' → tapGestureRecognizer 'tap'",
+                "action buttonPressed: button 'howdy' → File's Owner (HowdyViewController) on touchUpInside",
+                "action quit: button 'bye' (RedButton) → First Responder on touchUpInside, nil-targeted (responder chain)",
+                "action changeColor: tapGestureRecognizer 'tap' → File's Owner (HowdyViewController)",
+            ])
     }
 
     @Test func stubsWriteTheOwnersClass() throws {
@@ -238,14 +249,16 @@ struct NibtoolTests {
         #expect(result.stdout.contains("    @Outlet var greeting: Label?\n"))
         #expect(result.stdout.contains("    @OutletCollection var buttons: [Button]\n"))
         #expect(!result.stdout.contains("var view"))  // a built-in outlet of ViewController
-        #expect(result.stdout.contains("""
-                override class var actionTable: ActionTable {
-                    super.actionTable + [
-                        "buttonPressed:": .init(HowdyViewController.buttonPressed),
-                        "changeColor:": .init(HowdyViewController.changeColor),
-                    ]
-                }
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                    override class var actionTable: ActionTable {
+                        super.actionTable + [
+                            "buttonPressed:": .init(HowdyViewController.buttonPressed),
+                            "changeColor:": .init(HowdyViewController.changeColor),
+                        ]
+                    }
+                """))
         #expect(result.stdout.contains("    func buttonPressed(_ sender: Any?) {\n"))
         // The stub, scanned back, satisfies the screen.
         let directory = NSTemporaryDirectory() + "nibtool-stubs-\(getpid())"
@@ -347,7 +360,8 @@ enum Nibtool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

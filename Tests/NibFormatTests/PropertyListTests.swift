@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NibFormat
 
 @Suite("An object's properties")
@@ -19,7 +20,7 @@ struct PropertyListTests {
 
     @Test func anAbsentNameIsNilEvenWhenAPresentOneHasItsLength() {
         let list: PropertyList = ["frame": Property(.null, at: here), "backgroundColor": Property(.color(.default), at: here)]
-        #expect(list["title"] == nil)            // the length of "frame"
+        #expect(list["title"] == nil)  // the length of "frame"
         #expect(list.value(forKey: "foregroundColor") == nil)  // the length of "backgroundColor"
         #expect(list["hidden"] == nil)
         #expect(list.value(forKey: "") == nil)

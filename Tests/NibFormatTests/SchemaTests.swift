@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import Testing
+
 @testable import NibFormat
 
 /// The XML Schema is generated from the vocabulary; the committed copy must match it, and every
@@ -12,7 +13,9 @@ struct SchemaTests {
     @Test func committedSchemaMatchesTheVocabulary() throws {
         let path = Self.root + "/docs/nibkit-screen.xsd"
         let committed = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(committed == SchemaGenerator.xsd(), """
+        #expect(
+            committed == SchemaGenerator.xsd(),
+            """
             docs/nibkit-screen.xsd is out of date with NibFormat's Vocabulary. Regenerate it:
               swift run nibtool schema > docs/nibkit-screen.xsd
             """)
@@ -22,7 +25,9 @@ struct SchemaTests {
         let docs = try String(contentsOfFile: Self.root + "/docs/SCREEN_FORMAT.md", encoding: .utf8)
         let begin = try #require(docs.range(of: ReferenceTable.begin), "docs/SCREEN_FORMAT.md has no generated element reference")
         let end = try #require(docs.range(of: ReferenceTable.end))
-        #expect(String(docs[begin.lowerBound..<end.upperBound]) + "\n" == ReferenceTable.markdown(), """
+        #expect(
+            String(docs[begin.lowerBound..<end.upperBound]) + "\n" == ReferenceTable.markdown(),
+            """
             docs/SCREEN_FORMAT.md's element reference is out of date with NibFormat's Vocabulary. Replace the
             table between its markers with the output of: swift run nibtool schema --reference
             """)
@@ -39,7 +44,9 @@ struct SchemaTests {
     /// them, and the decoder's own tests cover them.
     @Test func everyScreenValidatesAgainstTheSchema() throws {
         let validator = try SchemaValidator(SchemaGenerator.xsd())
-        let screens = Self.screenFiles(under: Self.root + "/Screens") + Self.screenFiles(under: Self.root + "/Tests/NibKitTests/Screens") + Self.screenFiles(under: Self.root + "/Tests/NibFormatTests/Fixtures/Nibtool").filter { !$0.contains("/Broken") }
+        let screens =
+            Self.screenFiles(under: Self.root + "/Screens") + Self.screenFiles(under: Self.root + "/Tests/NibKitTests/Screens")
+            + Self.screenFiles(under: Self.root + "/Tests/NibFormatTests/Fixtures/Nibtool").filter { !$0.contains("/Broken") }
         #expect(!screens.isEmpty)
         for screen in screens {
             let problems = validator.validate(file: screen)
@@ -50,21 +57,22 @@ struct SchemaTests {
     @Test func schemaRejectsWhatTheDecoderRejects() throws {
         let validator = try SchemaValidator(SchemaGenerator.xsd())
         let cases = [
-            #"<view id="a" colour="red"/>"#,                                      // unknown attribute
-            #"<buton id="a"/>"#,                                                   // unknown element
+            #"<view id="a" colour="red"/>"#,  // unknown attribute
+            #"<buton id="a"/>"#,  // unknown element
             #"<view id="a"><rect key="frame" x="0" y="0" width="1" height="ten"/></view>"#,  // bad integer
-            #"<view id="a"><color key="backgroundColor" name="blu"/></view>"#,    // unknown colour name
-            #"<view id="a"><rect key="bounds" x="0" y="0" width="1" height="1"/></view>"#,   // no such key
+            #"<view id="a"><color key="backgroundColor" name="blu"/></view>"#,  // unknown colour name
+            #"<view id="a"><rect key="bounds" x="0" y="0" width="1" height="1"/></view>"#,  // no such key
             #"<button id="a"><connections><action selector="x:" destination="a" eventType="click"/></connections></button>"#,
-            #"<view/>"#,                                                           // no id
-            #"<placeholder id="-1"/>"#,                                            // no placeholderIdentifier
+            #"<view/>"#,  // no id
+            #"<placeholder id="-1"/>"#,  // no placeholderIdentifier
         ]
         for body in cases {
             let text = "<document type=\"NibKit.XIB\" version=\"1\"><objects>\(body)</objects></document>"
             #expect(!validator.validate(text: text).isEmpty, "the schema accepts \(body)")
             #expect(throws: ScreenError.self) { try ScreenReader.read(text, file: "t.xib") }
         }
-        let good = ##"<document type="NibKit.XIB" version="1"><objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1"/><view id="a" hidden="YES"><rect key="frame" x="0" y="0" width="3" height="1"/><color key="backgroundColor" hex="#00ff00"/><autoresizingMask key="autoresizingMask" widthSizable="YES"/><subviews><button id="b" title="Go"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" name="red"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes><connections><action selector="go:" destination="-1" eventType="touchUpInside"/></connections></button></subviews></view></objects></document>"##
+        let good =
+            ##"<document type="NibKit.XIB" version="1"><objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1"/><view id="a" hidden="YES"><rect key="frame" x="0" y="0" width="3" height="1"/><color key="backgroundColor" hex="#00ff00"/><autoresizingMask key="autoresizingMask" widthSizable="YES"/><subviews><button id="b" title="Go"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" name="red"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes><connections><action selector="go:" destination="-1" eventType="touchUpInside"/></connections></button></subviews></view></objects></document>"##
         #expect(validator.validate(text: good).isEmpty)
         #expect(throws: Never.self) { try ScreenReader.read(good, file: "good.xib") }
     }
@@ -125,12 +133,14 @@ final class SchemaValidator {
         guard let context = xmlSchemaNewValidCtxt(schema) else { return ["cannot make a validation context"] }
         defer { xmlSchemaFreeValidCtxt(context) }
         let pointer = Unmanaged.passUnretained(collector).toOpaque()
-        xmlSchemaSetValidStructuredErrors(context, { data, error in
-            guard let data, let error else { return }
-            let collector = Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue()
-            let message = error.pointee.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "invalid"
-            collector.messages.append("line \(error.pointee.line): \(message)")
-        }, pointer)
+        xmlSchemaSetValidStructuredErrors(
+            context,
+            { data, error in
+                guard let data, let error else { return }
+                let collector = Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue()
+                let message = error.pointee.message.map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "invalid"
+                collector.messages.append("line \(error.pointee.line): \(message)")
+            }, pointer)
         let result = xmlSchemaValidateDoc(context, document)
         if result != 0 && collector.messages.isEmpty { collector.messages.append("invalid (libxml2 status \(result))") }
         return collector.messages

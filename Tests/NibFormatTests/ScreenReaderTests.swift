@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NibFormat
 
 /// What `ScreenReader.read` makes of every input it is tested on: every screen in the repository
@@ -44,9 +45,11 @@ struct ScreenReaderTests {
         var names = Vocabulary.elements.map(\.name) + Vocabulary.commonAttributes.keys + Vocabulary.valueElements.keys
         for spec in Vocabulary.elements { names += spec.attributes.keys }
         for attributes in Vocabulary.valueElements.values { names += attributes.keys }
-        names += ["document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
-                  "outlet", "outletCollection", "action", "property", "destination", "selector", "eventType", "collectionClass",
-                  "keyPath", "type", "value", "version"]
+        names += [
+            "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
+            "outlet", "outletCollection", "action", "property", "destination", "selector", "eventType", "collectionClass",
+            "keyPath", "type", "value", "version",
+        ]
         for name in names { #expect(MarkupName(name) != .other && MarkupName(name).text == name, "\(name)") }
         #expect(MarkupName("other") == .other && MarkupName("vieW") == .other)
         // The table of texts is in case order.
@@ -67,7 +70,8 @@ struct ScreenReaderTests {
 
     @Test func everyFieldOfAValueElementHasItsPlaceInValueFields() {
         // ValueFields keeps the fields from `x` to `flexibleMaxY` in a fixed-size store.
-        let first = Int(MarkupName.x.rawValue), last = Int(MarkupName.flexibleMaxY.rawValue)
+        let first = Int(MarkupName.x.rawValue)
+        let last = Int(MarkupName.flexibleMaxY.rawValue)
         #expect(last - first + 1 == ValueFields.count)
         for attributes in Vocabulary.valueElements.values {
             for name in attributes.keys where name != "key" {
@@ -77,7 +81,8 @@ struct ScreenReaderTests {
     }
 
     @Test func attributePlacesAreCountedInCharactersAcrossLines() throws {
-        let text = "<document type=\"NibKit.XIB\" version=\"1\"><objects>\r\n  <!-- é漢 -->\t<view id=\"é\"\r\n\tbogus=\"1\"\r\n  tag=\"x\"/></objects></document>"
+        let text =
+            "<document type=\"NibKit.XIB\" version=\"1\"><objects>\r\n  <!-- é漢 -->\t<view id=\"é\"\r\n\tbogus=\"1\"\r\n  tag=\"x\"/></objects></document>"
         #expect {
             try ScreenReader.read(text, file: "p.xib")
         } throws: { error in
@@ -91,8 +96,10 @@ struct ScreenReaderTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/Reading/"
 
     /// Compares each outcome with its section (`=== name`) of the pinned file, or records the file.
-    static func expectPinned(_ outcomes: [(name: String, text: String)], in fileName: String,
-                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectPinned(
+        _ outcomes: [(name: String, text: String)], in fileName: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let path = fixtures + fileName
         let recorded = outcomes.map { "=== \($0.name)\n\($0.text)\n" }.joined()
         if ProcessInfo.processInfo.environment["NIBKIT_RECORD_SNAPSHOTS"] == "1" {
@@ -137,8 +144,9 @@ struct ScreenReaderTests {
         var lines = ["document \(document.file) v\(document.version) at \(document.location)"]
         func visit(_ node: ObjectNode, depth: Int) {
             let indent = String(repeating: "  ", count: depth)
-            lines.append(indent + "\(node.element) id=\(node.id) class=\(node.customClass ?? "-") placeholder=\(node.placeholderIdentifier ?? "-") "
-                + "label=\(node.userLabel ?? "-") key=\(node.key ?? "-") at \(node.location)")
+            lines.append(
+                indent + "\(node.element) id=\(node.id) class=\(node.customClass ?? "-") placeholder=\(node.placeholderIdentifier ?? "-") "
+                    + "label=\(node.userLabel ?? "-") key=\(node.key ?? "-") at \(node.location)")
             for (key, property) in node.properties.sorted(by: { $0.key < $1.key }) {
                 lines.append(indent + "  property \(key) = \(String(reflecting: property.value)) at \(property.location)")
             }
@@ -172,9 +180,11 @@ struct ScreenReaderTests {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"NibKit.XIB\" version=\"1\">\n  <objects>\n" + objects + "\n  </objects>\n</document>\n"
     }
 
-    static let validSamples: Set<String> = ["entities", "non-ASCII values", "many attributes", "single quotes and spaces", "all runtime types",
-                                            "every colour form", "nested controller with key", "window root controller", "latin-1", "utf-16",
-                                            "byte order mark", "comments and instructions", "attribute value across lines"]
+    static let validSamples: Set<String> = [
+        "entities", "non-ASCII values", "many attributes", "single quotes and spaces", "all runtime types",
+        "every colour form", "nested controller with key", "window root controller", "latin-1", "utf-16",
+        "byte order mark", "comments and instructions", "attribute value across lines",
+    ]
 
     static let brokenScreens: [(name: String, bytes: [UInt8])] = {
         var samples: [(String, String)] = [
@@ -183,112 +193,182 @@ struct ScreenReaderTests {
             ("unknown attributes", screen(#"<view id="v" hiden="YES" colour="red" tga="1"/><button id="b" tite="x" enabeld="NO"/>"#)),
             ("unknown attribute on placeholder", screen(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" key="k" tag="1"/>"#)),
             ("bad booleans", screen(#"<view id="v" hidden="maybe" clipsSubviews="" focusable="Yes"/>"#)),
-            ("bad integers", screen(#"<view id="a" tag="1.5"/><view id="b" tag="x"/><view id="c" tag=""/><view id="d" tag="+"/><view id="e" tag="99999999999999999999"/><view id="f" tag=" 1"/><label id="g" numberOfLines="-"/>"#)),
-            ("odd but valid integers", screen(#"<view id="a" tag="-0"/><view id="b" tag="+7"/><view id="c" tag="007"/><view id="d" tag="-9223372036854775808"/><view id="e" tag="9223372036854775808"/>"#)),
-            ("bad numbers", screen(#"<slider id="s" minimumValue="abc" maximumValue="inf" value="nan"/><slider id="t" value="1e3" minimumValue=" 2" maximumValue="0x10"/>"#)),
+            (
+                "bad integers",
+                screen(
+                    #"<view id="a" tag="1.5"/><view id="b" tag="x"/><view id="c" tag=""/><view id="d" tag="+"/><view id="e" tag="99999999999999999999"/><view id="f" tag=" 1"/><label id="g" numberOfLines="-"/>"#
+                )
+            ),
+            (
+                "odd but valid integers",
+                screen(
+                    #"<view id="a" tag="-0"/><view id="b" tag="+7"/><view id="c" tag="007"/><view id="d" tag="-9223372036854775808"/><view id="e" tag="9223372036854775808"/>"#
+                )
+            ),
+            (
+                "bad numbers",
+                screen(#"<slider id="s" minimumValue="abc" maximumValue="inf" value="nan"/><slider id="t" value="1e3" minimumValue=" 2" maximumValue="0x10"/>"#)
+            ),
             ("bad choices", screen(#"<label id="l" textAlignment="middle"/><label id="m" textAlignment="Center"/>"#)),
             // Value elements
-            ("bad rects", screen("""
-                <view id="a"><rect key="frame" x="0" y="0" width="40" height="ten"/></view>
-                <view id="b"><rect key="frame" x="0" y="0" width="-4" height="1"/></view>
-                <view id="c"><rect key="frame" x="0" y="0" width="4"/></view>
-                <view id="d"><rect key="frame" x="0" y="0" width="4" height="1" depth="2"/></view>
-                <view id="e"><rect key="frame" x="0" y="0" width="4" height="1"><point key="p" x="1" y="1"/></rect></view>
-                <view id="f"><rect key="frame" x="0" y="0" width="4" height="1">text</rect></view>
-                <view id="g"><rect key="frame" x="9007199254740993" y="-9223372036854775808" width="4" height="1"/></view>
-                <view id="h"><rect key="frame" x="1.5" y="0" width="4" height="1"/></view>
-                <view id="i"><rect x="0" y="0" width="4" height="1"/></view>
-                <view id="j"><rect key="fram" x="0" y="0" width="4" height="1"/></view>
-                <view id="k"><color key="frame" name="red"/></view>
-                <view id="l"><point key="frame" x="1" y="2"/><size key="frame" width="1" height="2"/></view>
-                """)),
-            ("bad colours", screen("""
-                <view id="a"><color key="backgroundColor" name="bleu"/></view>
-                <view id="b"><color key="backgroundColor" index="256"/></view>
-                <view id="c"><color key="backgroundColor" index="1.5"/></view>
-                <view id="d"><color key="backgroundColor" hex="#12345"/></view>
-                <view id="e"><color key="backgroundColor" hex="zzzzzz"/></view>
-                <view id="f"><color key="backgroundColor" alpha="1"/></view>
-                <view id="g"><color key="backgroundColor" red="1" green="x"/></view>
-                <view id="h"><color key="backgroundColor" tint="1"/></view>
-                <view id="i"><color key="backgroundColour" name="red"/></view>
-                <label id="j"><color key="textColor" name="grey" name2="x"/></label>
-                """)),
-            ("every colour form", screen("""
-                <view id="a"><color key="backgroundColor" name="systemBlue"/><color key="foregroundColor" index="200"/></view>
-                <view id="b"><color key="backgroundColor" hex="#a0b0c0"/><color key="foregroundColor" white="0.5"/></view>
-                <view id="c"><color key="backgroundColor" red="1" green="0.5" blue="0" alpha="1" colorSpace="sRGB"/></view>
-                """)),
+            (
+                "bad rects",
+                screen(
+                    """
+                    <view id="a"><rect key="frame" x="0" y="0" width="40" height="ten"/></view>
+                    <view id="b"><rect key="frame" x="0" y="0" width="-4" height="1"/></view>
+                    <view id="c"><rect key="frame" x="0" y="0" width="4"/></view>
+                    <view id="d"><rect key="frame" x="0" y="0" width="4" height="1" depth="2"/></view>
+                    <view id="e"><rect key="frame" x="0" y="0" width="4" height="1"><point key="p" x="1" y="1"/></rect></view>
+                    <view id="f"><rect key="frame" x="0" y="0" width="4" height="1">text</rect></view>
+                    <view id="g"><rect key="frame" x="9007199254740993" y="-9223372036854775808" width="4" height="1"/></view>
+                    <view id="h"><rect key="frame" x="1.5" y="0" width="4" height="1"/></view>
+                    <view id="i"><rect x="0" y="0" width="4" height="1"/></view>
+                    <view id="j"><rect key="fram" x="0" y="0" width="4" height="1"/></view>
+                    <view id="k"><color key="frame" name="red"/></view>
+                    <view id="l"><point key="frame" x="1" y="2"/><size key="frame" width="1" height="2"/></view>
+                    """)
+            ),
+            (
+                "bad colours",
+                screen(
+                    """
+                    <view id="a"><color key="backgroundColor" name="bleu"/></view>
+                    <view id="b"><color key="backgroundColor" index="256"/></view>
+                    <view id="c"><color key="backgroundColor" index="1.5"/></view>
+                    <view id="d"><color key="backgroundColor" hex="#12345"/></view>
+                    <view id="e"><color key="backgroundColor" hex="zzzzzz"/></view>
+                    <view id="f"><color key="backgroundColor" alpha="1"/></view>
+                    <view id="g"><color key="backgroundColor" red="1" green="x"/></view>
+                    <view id="h"><color key="backgroundColor" tint="1"/></view>
+                    <view id="i"><color key="backgroundColour" name="red"/></view>
+                    <label id="j"><color key="textColor" name="grey" name2="x"/></label>
+                    """)
+            ),
+            (
+                "every colour form",
+                screen(
+                    """
+                    <view id="a"><color key="backgroundColor" name="systemBlue"/><color key="foregroundColor" index="200"/></view>
+                    <view id="b"><color key="backgroundColor" hex="#a0b0c0"/><color key="foregroundColor" white="0.5"/></view>
+                    <view id="c"><color key="backgroundColor" red="1" green="0.5" blue="0" alpha="1" colorSpace="sRGB"/></view>
+                    """)
+            ),
             ("bad masks", screen(#"<view id="a"><autoresizingMask key="autoresizingMask" widthSizable="sure" heightsizable="YES"/></view>"#)),
             // Ids and references
             ("missing and empty ids", screen(#"<view/><label id=""/><button id="b"><rect key="frame" x="0" y="0" width="1" height="1"/></button>"#)),
             ("duplicate ids", screen(#"<view id="a"><subviews><view id="a"/><label id="b"/><button id="b"/></subviews></view><view id="b"/>"#)),
-            ("dangling destinations", screen("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="v" destination="b3"/><outlet property="w" destination="nowhere"/></connections></placeholder>
-                <view id="b1"/><view id="b2"/>
-                """)),
-            ("misplaced placeholders", screen(#"<view id="v"><subviews><placeholder placeholderIdentifier="X" id="p"/></subviews></view><placeholder id="q"/>"#)),
-            ("values on placeholders", screen(#"<placeholder placeholderIdentifier="X" id="p"><rect key="frame" x="0" y="0" width="1" height="1"/><userDefinedRuntimeAttributes/></placeholder>"#)),
+            (
+                "dangling destinations",
+                screen(
+                    """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="v" destination="b3"/><outlet property="w" destination="nowhere"/></connections></placeholder>
+                    <view id="b1"/><view id="b2"/>
+                    """)
+            ),
+            (
+                "misplaced placeholders",
+                screen(#"<view id="v"><subviews><placeholder placeholderIdentifier="X" id="p"/></subviews></view><placeholder id="q"/>"#)
+            ),
+            (
+                "values on placeholders",
+                screen(
+                    #"<placeholder placeholderIdentifier="X" id="p"><rect key="frame" x="0" y="0" width="1" height="1"/><userDefinedRuntimeAttributes/></placeholder>"#
+                )
+            ),
             // Text
-            ("unexpected text", #"<document type="NibKit.XIB" version="1">doc text<objects> objects text <view id="v">  view text  <subviews>sub<label id="l"/></subviews><connections>conn<outlet property="a" destination="v">out</outlet></connections><userDefinedRuntimeAttributes>uda<userDefinedRuntimeAttribute type="string" keyPath="k" value="v">attr</userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></view></objects></document>"#),
+            (
+                "unexpected text",
+                #"<document type="NibKit.XIB" version="1">doc text<objects> objects text <view id="v">  view text  <subviews>sub<label id="l"/></subviews><connections>conn<outlet property="a" destination="v">out</outlet></connections><userDefinedRuntimeAttributes>uda<userDefinedRuntimeAttribute type="string" keyPath="k" value="v">attr</userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></view></objects></document>"#
+            ),
             ("text in chunks", screen(#"<view id="v">a &amp; b<![CDATA[c]]>d</view><view id="w"><![CDATA[  cdata first  ]]></view><view id="x">&#65;</view>"#)),
             // Connections
-            ("actions", screen("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><action selector="a:" destination="-1" eventType="touchUpInside"/><action selector="b:" destination="-1"/></connections></placeholder>
-                <button id="b"><connections><action selector="go:" destination="-1"/><action selector="go2:" destination="-1" eventType="touchUpInsid"/><action destination="-1" eventType="touchUpInside"/><action selector="" destination="" eventType="valueChanged"/></connections></button>
-                <view id="v"><connections><action selector="tap:" destination="-1"/></connections></view>
-                <tapGestureRecognizer id="t"><connections><action selector="tap:" destination="-1" eventType="touchUpInside"/><action selector="tap2:" destination="-1"/></connections></tapGestureRecognizer>
-                <panGestureRecognizer id="p"><connections><action selector="pan:" destination="-1" eventType="valueChange"/></connections></panGestureRecognizer>
-                """)),
-            ("outlets", screen("""
-                <view id="v"><connections>
-                  <outlet property="a" destination="v"/><outlet property="" destination="v"/><outlet property="b"/><outlet destination="v" destinaton="x"/>
-                  <outletCollection property="c" destination="v" collectionClass="NSArray"/><outletCollection property="d" destination="v" eventType="x"/>
-                  <outlt property="e" destination="v"/><outlet property="f" destination="v"><rect key="frame"/></outlet>
-                </connections></view>
-                """)),
+            (
+                "actions",
+                screen(
+                    """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><action selector="a:" destination="-1" eventType="touchUpInside"/><action selector="b:" destination="-1"/></connections></placeholder>
+                    <button id="b"><connections><action selector="go:" destination="-1"/><action selector="go2:" destination="-1" eventType="touchUpInsid"/><action destination="-1" eventType="touchUpInside"/><action selector="" destination="" eventType="valueChanged"/></connections></button>
+                    <view id="v"><connections><action selector="tap:" destination="-1"/></connections></view>
+                    <tapGestureRecognizer id="t"><connections><action selector="tap:" destination="-1" eventType="touchUpInside"/><action selector="tap2:" destination="-1"/></connections></tapGestureRecognizer>
+                    <panGestureRecognizer id="p"><connections><action selector="pan:" destination="-1" eventType="valueChange"/></connections></panGestureRecognizer>
+                    """)
+            ),
+            (
+                "outlets",
+                screen(
+                    """
+                    <view id="v"><connections>
+                      <outlet property="a" destination="v"/><outlet property="" destination="v"/><outlet property="b"/><outlet destination="v" destinaton="x"/>
+                      <outletCollection property="c" destination="v" collectionClass="NSArray"/><outletCollection property="d" destination="v" eventType="x"/>
+                      <outlt property="e" destination="v"/><outlet property="f" destination="v"><rect key="frame"/></outlet>
+                    </connections></view>
+                    """)
+            ),
             // Runtime attributes
-            ("all runtime types", screen("""
-                <view id="v"><userDefinedRuntimeAttributes>
-                  <userDefinedRuntimeAttribute type="boolean" keyPath="b" value="YES"/>
-                  <userDefinedRuntimeAttribute type="number" keyPath="n" value="-1.25e2"/>
-                  <userDefinedRuntimeAttribute type="string" keyPath="s" value="a &amp; b"/>
-                  <userDefinedRuntimeAttribute type="nil" keyPath="z"/>
-                  <userDefinedRuntimeAttribute type="color" keyPath="c"><color key="value" name="red"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="rect" keyPath="r"><rect key="value" x="1" y="2" width="3" height="4"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="1" y="2"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="size" keyPath="q"><size key="value" width="1" height="2"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="string" keyPath="t" value="x"><string/></userDefinedRuntimeAttribute>
-                </userDefinedRuntimeAttributes></view>
-                """)),
-            ("bad runtime attributes", screen("""
-                <view id="v"><userDefinedRuntimeAttributes>
-                  <userDefinedRuntimeAttribute type="boolean" keyPath="b" value="perhaps"/>
-                  <userDefinedRuntimeAttribute type="number" keyPath="n" value="one"/>
-                  <userDefinedRuntimeAttribute type="string" keyPath="s"/>
-                  <userDefinedRuntimeAttribute type="strin" keyPath="t" value="x"/>
-                  <userDefinedRuntimeAttribute keyPath="u" value="x"/>
-                  <userDefinedRuntimeAttribute type="string" value="x"/>
-                  <userDefinedRuntimeAttribute type="string" keyPath="" value="x"/>
-                  <userDefinedRuntimeAttribute type="string" keyPath="w" value="x" valeu="y"/>
-                  <userDefinedRuntimeAttribute type="color" keyPath="c"/>
-                  <userDefinedRuntimeAttribute type="color" keyPath="c2"><color key="value" name="red"/><color key="value" name="blue"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="color" keyPath="c3"><color key="other" name="red"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="color" keyPath="c4"><color key="value" name="rde"/><rect key="value"/><extra/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="rect" keyPath="r"><rect key="value" x="1" y="2" width="-3" height="4"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="1"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="size" keyPath="q"><size key="value" width="a" height="2"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttribute type="number" keyPath="m" value="2"><rect key="value"/></userDefinedRuntimeAttribute>
-                  <userDefinedRuntimeAttrib type="number" keyPath="m" value="2"/>
-                </userDefinedRuntimeAttributes></view>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><userDefinedRuntimeAttributes/></placeholder>
-                <view id="w"><userDefinedRuntimeAttributes count="1"/></view>
-                """)),
+            (
+                "all runtime types",
+                screen(
+                    """
+                    <view id="v"><userDefinedRuntimeAttributes>
+                      <userDefinedRuntimeAttribute type="boolean" keyPath="b" value="YES"/>
+                      <userDefinedRuntimeAttribute type="number" keyPath="n" value="-1.25e2"/>
+                      <userDefinedRuntimeAttribute type="string" keyPath="s" value="a &amp; b"/>
+                      <userDefinedRuntimeAttribute type="nil" keyPath="z"/>
+                      <userDefinedRuntimeAttribute type="color" keyPath="c"><color key="value" name="red"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="rect" keyPath="r"><rect key="value" x="1" y="2" width="3" height="4"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="1" y="2"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="size" keyPath="q"><size key="value" width="1" height="2"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="string" keyPath="t" value="x"><string/></userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes></view>
+                    """)
+            ),
+            (
+                "bad runtime attributes",
+                screen(
+                    """
+                    <view id="v"><userDefinedRuntimeAttributes>
+                      <userDefinedRuntimeAttribute type="boolean" keyPath="b" value="perhaps"/>
+                      <userDefinedRuntimeAttribute type="number" keyPath="n" value="one"/>
+                      <userDefinedRuntimeAttribute type="string" keyPath="s"/>
+                      <userDefinedRuntimeAttribute type="strin" keyPath="t" value="x"/>
+                      <userDefinedRuntimeAttribute keyPath="u" value="x"/>
+                      <userDefinedRuntimeAttribute type="string" value="x"/>
+                      <userDefinedRuntimeAttribute type="string" keyPath="" value="x"/>
+                      <userDefinedRuntimeAttribute type="string" keyPath="w" value="x" valeu="y"/>
+                      <userDefinedRuntimeAttribute type="color" keyPath="c"/>
+                      <userDefinedRuntimeAttribute type="color" keyPath="c2"><color key="value" name="red"/><color key="value" name="blue"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="color" keyPath="c3"><color key="other" name="red"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="color" keyPath="c4"><color key="value" name="rde"/><rect key="value"/><extra/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="rect" keyPath="r"><rect key="value" x="1" y="2" width="-3" height="4"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="point" keyPath="p"><point key="value" x="1"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="size" keyPath="q"><size key="value" width="a" height="2"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttribute type="number" keyPath="m" value="2"><rect key="value"/></userDefinedRuntimeAttribute>
+                      <userDefinedRuntimeAttrib type="number" keyPath="m" value="2"/>
+                    </userDefinedRuntimeAttributes></view>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><userDefinedRuntimeAttributes/></placeholder>
+                    <view id="w"><userDefinedRuntimeAttributes count="1"/></view>
+                    """)
+            ),
             // Nesting
-            ("nested controller with key", screen(#"<viewController id="vc"><view key="view" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></view></viewController>"#)),
-            ("nested controller without key", screen(#"<viewController id="vc"><view id="v"/><label key="view" id="l"/><view key="vew" id="w"/><window key="view" id="x"/></viewController>"#)),
-            ("window root controller", screen(#"<window id="w" title="t"><viewController key="rootViewController" id="vc"><button key="view" id="b"/></viewController></window>"#)),
-            ("bad nesting", screen(#"<window id="w"><viewController id="vc"/><subviews><window id="x"/><viewController id="y"/><tapGestureRecognizer id="t"/><view id="ok"/></subviews></window><object id="o"><subviews/></object>"#)),
+            (
+                "nested controller with key",
+                screen(#"<viewController id="vc"><view key="view" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></view></viewController>"#)
+            ),
+            (
+                "nested controller without key",
+                screen(#"<viewController id="vc"><view id="v"/><label key="view" id="l"/><view key="vew" id="w"/><window key="view" id="x"/></viewController>"#)
+            ),
+            (
+                "window root controller",
+                screen(#"<window id="w" title="t"><viewController key="rootViewController" id="vc"><button key="view" id="b"/></viewController></window>"#)
+            ),
+            (
+                "bad nesting",
+                screen(
+                    #"<window id="w"><viewController id="vc"/><subviews><window id="x"/><viewController id="y"/><tapGestureRecognizer id="t"/><view id="ok"/></subviews></window><object id="o"><subviews/></object>"#
+                )
+            ),
             // The document
             ("root not document", #"<screen type="NibKit.XIB" version="1"><objects/></screen>"#),
             ("document attributes", #"<document type="NibKit.NIB" version="2" lang="en"><objects count="0"/><objects/><view id="v"/></document>"#),
@@ -310,30 +390,77 @@ struct ScreenReaderTests {
             ("undefined entity in attribute", screen(#"<view id="v" userLabel="&xxe;"/>"#)),
             ("undefined entity in text", screen(#"<view id="v">&xxe;</view>"#)),
             // Values and places
-            ("entities", screen(#"<label id="a&amp;b" text="x &amp; y &lt; &#65; &#38; &amp;#38; &quot;q&quot;" userLabel="&apos;"/><placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="p&amp;" destination="a&amp;b"/></connections></placeholder>"#)),
+            (
+                "entities",
+                screen(
+                    #"<label id="a&amp;b" text="x &amp; y &lt; &#65; &#38; &amp;#38; &quot;q&quot;" userLabel="&apos;"/><placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="p&amp;" destination="a&amp;b"/></connections></placeholder>"#
+                )
+            ),
             ("entities in bad values", screen(#"<view id="v" tag="1&amp;2" hidden="&#89;ES"><color key="backgroundColor" name="r&amp;d"/></view>"#)),
-            ("non-ASCII values", screen("<label id=\"é\" text=\"漢字 ☃ 🎉\" userLabel=\"naïve\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></label>")),
+            (
+                "non-ASCII values",
+                screen("<label id=\"é\" text=\"漢字 ☃ 🎉\" userLabel=\"naïve\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></label>")
+            ),
             ("non-ASCII names", screen("<vïew id=\"a\"/><view id=\"b\" tëxt=\"x\" 漢=\"y\"/><label id=\"c\" text=\"é\" tag=\"é\"/>")),
-            ("non-ASCII before errors", "<?xml version=\"1.0\"?>\n<!-- ☃☃☃ -->\n<document type=\"NibKit.XIB\" version=\"1\"><objects><!-- é --><view id=\"漢\" bogus=\"é\"/><view id=\"漢\"/></objects></document>"),
-            ("many attributes", screen(#"<label id="l" text="t" tag="1" hidden="NO" clipsSubviews="NO" userInteractionEnabled="YES" focusable="NO" textAlignment="left" numberOfLines="2" bold="YES" userLabel="u" customClass="C"/>"#)),
-            ("many attributes, some bad", screen(#"<label id="l" text="t" tag="x" hidden="no" clipsSubviews="NO" userInteractionEnabled="YES" focusable="NO" textAlignment="middle" numberOfLines="2" bold="YES" userLabel="u" customClass="C" bogus="1"/>"#)),
-            ("single quotes and spaces", screen("<view id='v' tag = '3'\n   hidden\t=\n\"NO\" ><rect key='frame' x='0' y = '0' width='1' height='1' /></view>")),
+            (
+                "non-ASCII before errors",
+                "<?xml version=\"1.0\"?>\n<!-- ☃☃☃ -->\n<document type=\"NibKit.XIB\" version=\"1\"><objects><!-- é --><view id=\"漢\" bogus=\"é\"/><view id=\"漢\"/></objects></document>"
+            ),
+            (
+                "many attributes",
+                screen(
+                    #"<label id="l" text="t" tag="1" hidden="NO" clipsSubviews="NO" userInteractionEnabled="YES" focusable="NO" textAlignment="left" numberOfLines="2" bold="YES" userLabel="u" customClass="C"/>"#
+                )
+            ),
+            (
+                "many attributes, some bad",
+                screen(
+                    #"<label id="l" text="t" tag="x" hidden="no" clipsSubviews="NO" userInteractionEnabled="YES" focusable="NO" textAlignment="middle" numberOfLines="2" bold="YES" userLabel="u" customClass="C" bogus="1"/>"#
+                )
+            ),
+            (
+                "single quotes and spaces",
+                screen("<view id='v' tag = '3'\n   hidden\t=\n\"NO\" ><rect key='frame' x='0' y = '0' width='1' height='1' /></view>")
+            ),
             ("attribute value across lines", screen("<label id=\"l\" text=\"two\nlines\ttab\"/>")),
             ("attribute value across lines, bad", screen("<view id=\"v\" tag=\"1\n\" bogus=\"a\nb\"/>")),
-            ("namespaces", screen(#"<view xmlns:p="urn:p" p:id="a" p:bogus="1" tag="x"/><p:view xmlns:p="urn:p" id="b"/><view xmlns="urn:d" id="c" blah="2"/>"#)),
-            ("comments and instructions", screen(#"<!-- c --><?pi x?><view id="v"><!-- inside --><?pi y?><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)),
-            ("deep nesting", screen(String(repeating: #"<view id="x"><subviews>"#, count: 40) + #"<buton/>"# + String(repeating: "</subviews></view>", count: 40))),
+            (
+                "namespaces",
+                screen(#"<view xmlns:p="urn:p" p:id="a" p:bogus="1" tag="x"/><p:view xmlns:p="urn:p" id="b"/><view xmlns="urn:d" id="c" blah="2"/>"#)
+            ),
+            (
+                "comments and instructions",
+                screen(#"<!-- c --><?pi x?><view id="v"><!-- inside --><?pi y?><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)
+            ),
+            (
+                "deep nesting",
+                screen(String(repeating: #"<view id="x"><subviews>"#, count: 40) + #"<buton/>"# + String(repeating: "</subviews></view>", count: 40))
+            ),
             ("first attribute not found", screen("<view\nid=\"v\"\tbogus=\"1\"/>")),
         ]
         var result = samples.map { ($0.0, Array($0.1.utf8)) }
         // Encodings libxml2 converts, where attribute values are not the file's bytes.
-        result.append(("latin-1", Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document type=\"NibKit.XIB\" version=\"1\"><objects><label id=\"l\" text=\"".utf8)
-                       + [0xE9, 0xE8] + Array("\" tag=\"1\"/></objects></document>".utf8)))
-        result.append(("latin-1, broken", Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document type=\"NibKit.XIB\" version=\"1\"><objects><label id=\"".utf8)
-                       + [0xE9] + Array("\" bogus=\"".utf8) + [0xE8] + Array("\" tag=\"x\"/></objects></document>".utf8)))
-        let utf16 = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document type=\"NibKit.XIB\" version=\"1\"><objects><view id=\"v\" tag=\"2\"/></objects></document>"
+        result.append(
+            (
+                "latin-1",
+                Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document type=\"NibKit.XIB\" version=\"1\"><objects><label id=\"l\" text=\"".utf8)
+                    + [0xE9, 0xE8] + Array("\" tag=\"1\"/></objects></document>".utf8)
+            ))
+        result.append(
+            (
+                "latin-1, broken",
+                Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document type=\"NibKit.XIB\" version=\"1\"><objects><label id=\"".utf8)
+                    + [0xE9] + Array("\" bogus=\"".utf8) + [0xE8] + Array("\" tag=\"x\"/></objects></document>".utf8)
+            ))
+        let utf16 =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document type=\"NibKit.XIB\" version=\"1\"><objects><view id=\"v\" tag=\"2\"/></objects></document>"
         result.append(("utf-16", [0xFF, 0xFE] + utf16.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
-        result.append(("utf-16, broken", [0xFF, 0xFE] + utf16.replacingOccurrences(of: "tag=\"2\"", with: "tag=\"two\" bogus=\"1\"").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        result.append(
+            (
+                "utf-16, broken",
+                [0xFF, 0xFE]
+                    + utf16.replacingOccurrences(of: "tag=\"2\"", with: "tag=\"two\" bogus=\"1\"").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            ))
         result.append(("byte order mark", [0xEF, 0xBB, 0xBF] + Array(screen(#"<view id="v"/>"#).utf8)))
         result.append(("byte order mark, broken", [0xEF, 0xBB, 0xBF] + Array(screen(#"<view id="v" tag="x"/>"#).utf8)))
         result.append(("invalid UTF-8", Array(screen(#"<view id="v" text=""#).utf8) + [0xC3, 0x28] + Array(#""/>"#.utf8)))

@@ -1,5 +1,6 @@
 import NibKit
 import Testing
+
 @testable import NibKitTerminal
 
 @Suite struct SGRMouseParserTests {
@@ -52,21 +53,23 @@ import Testing
 
     @Test func aDragInOneBurstKeepsEveryReportInOrder() {
         let events = SGRMouseParser.events(in: "\u{1B}[<0;14;16M\u{1B}[<32;16;15M\u{1B}[<32;18;14M\u{1B}[<0;18;14m")
-        #expect(events == [
-            MouseEvent(.press(.left), at: Point(x: 13, y: 15)),
-            MouseEvent(.drag(.left), at: Point(x: 15, y: 14)),
-            MouseEvent(.drag(.left), at: Point(x: 17, y: 13)),
-            MouseEvent(.release(.left), at: Point(x: 17, y: 13)),
-        ])
+        #expect(
+            events == [
+                MouseEvent(.press(.left), at: Point(x: 13, y: 15)),
+                MouseEvent(.drag(.left), at: Point(x: 15, y: 14)),
+                MouseEvent(.drag(.left), at: Point(x: 17, y: 13)),
+                MouseEvent(.release(.left), at: Point(x: 17, y: 13)),
+            ])
     }
 
     @Test func aTripleClickInOneBurstIsSixEvents() {
         let click = "\u{1B}[<0;33;10M\u{1B}[<0;33;10m"
         let events = SGRMouseParser.events(in: click + click + click)
         #expect(events.count == 6)
-        #expect(events.map(\.kind) == [
-            .press(.left), .release(.left), .press(.left), .release(.left), .press(.left), .release(.left),
-        ])
+        #expect(
+            events.map(\.kind) == [
+                .press(.left), .release(.left), .press(.left), .release(.left), .press(.left), .release(.left),
+            ])
     }
 
     @Test func theParserStartsOverAfterEachReport() {
@@ -104,10 +107,11 @@ import Testing
 
     @Test func aBurstSkipsGarbageBetweenReports() {
         let events = SGRMouseParser.events(in: "\u{1B}[<0;1;\u{1B}[<0;2;3Mzz\u{1B}[<0;2;3m")
-        #expect(events == [
-            MouseEvent(.press(.left), at: Point(x: 1, y: 2)),
-            MouseEvent(.release(.left), at: Point(x: 1, y: 2)),
-        ])
+        #expect(
+            events == [
+                MouseEvent(.press(.left), at: Point(x: 1, y: 2)),
+                MouseEvent(.release(.left), at: Point(x: 1, y: 2)),
+            ])
     }
 
     @Test func cellZeroIsClampedToTheEdge() {

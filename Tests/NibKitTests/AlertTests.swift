@@ -1,6 +1,7 @@
-import Testing
-@testable import NibKit
 import NibKitTesting
+import Testing
+
+@testable import NibKit
 
 @Suite @MainActor struct AlertTests {
     let harness = WidgetHarness(width: 40, height: 12)
@@ -30,15 +31,16 @@ import NibKitTesting
         let alert = present([("OK", .default)], log: ActionLog())
         #expect(harness.app.modalStack.last === alert)
         let screen = harness.lines
-        #expect(Array(screen[2...8]) == [
-            "           ╭────────────────╮",
-            "           │     Howdy!     │",
-            "           │                │",
-            "           │ You tapped me! │",
-            "           │                │",
-            "           │     [ OK ]     │",
-            "           ╰────────────────╯",
-        ])
+        #expect(
+            Array(screen[2...8]) == [
+                "           ╭────────────────╮",
+                "           │     Howdy!     │",
+                "           │                │",
+                "           │ You tapped me! │",
+                "           │                │",
+                "           │     [ OK ]     │",
+                "           ╰────────────────╯",
+            ])
         #expect(harness.cell(17, 3).style.contains(.bold))
         #expect(alert.view.frame == Rect(x: 11, y: 2, width: 18, height: 7))
     }
@@ -95,11 +97,11 @@ import NibKitTesting
         let behind = ActionLog()
         behind.watch(howdy, .touchUpInside)
         _ = present([("One", .default), ("Two", .default)], log: log)
-        harness.click(3, 1)                    // the button behind the alert
+        harness.click(3, 1)  // the button behind the alert
         #expect(behind.entries.isEmpty)
-        harness.key(.character("q"))           // would quit without the alert
+        harness.key(.character("q"))  // would quit without the alert
         #expect(!harness.app.isQuitting)
-        harness.key(.escape)                   // two actions, no cancel: Esc does nothing
+        harness.key(.escape)  // two actions, no cancel: Esc does nothing
         #expect(harness.app.modalStack.count == 1)
         #expect(log.entries.isEmpty)
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import NibKit
 import NibKitTesting
+import Testing
+
+@testable import NibKit
 
 @Suite("Colours and redrawing")
 @MainActor

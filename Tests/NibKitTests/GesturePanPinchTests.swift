@@ -1,6 +1,7 @@
-import Testing
-@testable import NibKit
 import NibKitTesting
+import Testing
+
+@testable import NibKit
 
 /// Records each action with the recognizer's state and what it reports.
 final class GestureProbe: NibObject {

@@ -1,6 +1,7 @@
-import Testing
-@testable import NibKit
 import NibKitTesting
+import Testing
+
+@testable import NibKit
 
 @Suite @MainActor struct GestureTapTests {
     let harness = WidgetHarness()
@@ -75,7 +76,8 @@ import NibKitTesting
     }
 
     @Test func doubleTapWaitsForTripleTapToFailThenFires() {
-        let double = tap(taps: 2), triple = tap(taps: 3)
+        let double = tap(taps: 2)
+        let triple = tap(taps: 3)
         double.require(toFail: triple)
         harness.click(7, 3)
         harness.click(7, 3)
@@ -90,7 +92,8 @@ import NibKitTesting
     }
 
     @Test func thirdClickRecognizesTripleTapAndDoubleTapFails() {
-        let double = tap(taps: 2), triple = tap(taps: 3)
+        let double = tap(taps: 2)
+        let triple = tap(taps: 3)
         double.require(toFail: triple)
         harness.click(7, 3)
         harness.click(7, 3)
@@ -104,7 +107,8 @@ import NibKitTesting
 
     @Test func requirementOrderDoesNotMatter() {
         // Triple added first this time, so it sees each event before the double does.
-        let triple = tap(taps: 3), double = tap(taps: 2)
+        let triple = tap(taps: 3)
+        let double = tap(taps: 2)
         double.require(toFail: triple)
         harness.click(7, 3)
         harness.click(7, 3)
@@ -125,7 +129,8 @@ import NibKitTesting
     }
 
     @Test func singleTapRequiringDoubleToFailWaitsTheInterval() {
-        let single = tap(taps: 1), double = tap(taps: 2)
+        let single = tap(taps: 1)
+        let double = tap(taps: 2)
         single.require(toFail: double)
         harness.click(7, 3)
         #expect(log.entries.isEmpty)

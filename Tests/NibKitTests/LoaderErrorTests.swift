@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NibKit
 
 /// Every misconfiguration the seeds teach is a typed error naming file:line:column, object,
@@ -8,12 +9,14 @@ import Testing
 struct LoaderErrorTests {
     @Test func anOutletTheSourceClassLacks() throws {
         let error = loadError {
-            try nib("""
+            try nib(
+                """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
                   <connections><outlet property="panell" destination="p"/></connections>
                 </placeholder>
                 <view id="p"/>
-                """).instantiate(owner: Owner())
+                """
+            ).instantiate(owner: Owner())
         }
         let d = try #require(error?.diagnostics.first)
         #expect(d.code == .unknownOutlet && d.key == "panell" && d.suggestion == "panel" && d.className == "Owner" && d.objectID == "-1")
@@ -22,7 +25,8 @@ struct LoaderErrorTests {
 
     @Test func everyProblemIsReportedAtOnce() {
         let error = loadError {
-            try nib("""
+            try nib(
+                """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
                   <connections>
                     <outlet property="nope" destination="p"/>
@@ -32,7 +36,8 @@ struct LoaderErrorTests {
                 <view id="p">
                   <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadios" value="1"/></userDefinedRuntimeAttributes>
                 </view>
-                """).instantiate(owner: Owner())
+                """
+            ).instantiate(owner: Owner())
         }
         #expect(error?.codes.sorted { $0.rawValue < $1.rawValue } == [.unknownKeyPath, .unknownOutlet, .unknownOutlet])
         #expect(error?.diagnostics.first { $0.code == .unknownKeyPath }?.suggestion == "cornerRadius")
@@ -40,40 +45,48 @@ struct LoaderErrorTests {
 
     @Test func anOwnerOfTheWrongClass() {
         let error = loadError {
-            try nib("""
+            try nib(
+                """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SpecialOwner"/>
-                """).instantiate(owner: Owner())
+                """
+            ).instantiate(owner: Owner())
         }
         #expect(error?.codes == [.wrongClass])
         #expect(error?.description.contains("File's Owner should be a SpecialOwner, but the object given is a Owner") == true)
     }
 
     @Test func aSubclassIsAFineOwner() throws {
-        try nib("""
+        try nib(
+            """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>
-            """).instantiate(owner: SpecialOwner())
+            """
+        ).instantiate(owner: SpecialOwner())
     }
 
     @Test func noOwnerWhereTheScreenNeedsOne() {
         let error = loadError {
-            try nib("""
+            try nib(
+                """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
                   <connections><outlet property="panel" destination="p"/></connections>
                 </placeholder>
                 <view id="p"/>
-                """).instantiate(owner: nil)
+                """
+            ).instantiate(owner: nil)
         }
         #expect(error?.codes == [.missingOwner])
     }
 
     @Test func anUnknownSelectorOnAConcreteTarget() throws {
         let error = loadError {
-            try nib("""
+            try nib(
+                """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>
                 <button id="b">
                   <connections><action selector="presed:" destination="-1" eventType="touchUpInside"/></connections>
                 </button>
-                """).instantiate(owner: Owner())
+                """
+            ).instantiate(owner: Owner())
         }
         let d = try #require(error?.diagnostics.first)
         #expect(d.code == .unrecognizedSelector && d.suggestion == "pressed:" && d.key == "presed:")
@@ -93,7 +106,8 @@ struct LoaderErrorTests {
 
     @Test func aDanglingDestinationAndADuplicateIDAreFoundWhenReading() {
         let error = loadError {
-            _ = try nib("""
+            _ = try nib(
+                """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
                   <connections><outlet property="panel" destination="pannel"/></connections>
                 </placeholder>
@@ -107,9 +121,11 @@ struct LoaderErrorTests {
 
     @Test func aMissingExternalObject() {
         let error = loadError {
-            try nib("""
+            try nib(
+                """
                 <placeholder placeholderIdentifier="viewController" id="vc" customClass="Owner"/>
-                """).instantiate(externalObjects: ["viewControler": Owner()])
+                """
+            ).instantiate(externalObjects: ["viewControler": Owner()])
         }
         #expect(error?.codes == [.missingExternalObject])
         #expect(error?.diagnostics.first?.suggestion == "viewControler")
@@ -131,9 +147,11 @@ struct LoaderErrorTests {
 
     @Test func aRuntimeAttributeOfTheWrongType() {
         let error = loadError {
-            try nib("""
+            try nib(
+                """
                 <view id="v"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="layer.cornerRadius" value="big"/></userDefinedRuntimeAttributes></view>
-                """).instantiate()
+                """
+            ).instantiate()
         }
         #expect(error?.codes == [.badValue])
     }

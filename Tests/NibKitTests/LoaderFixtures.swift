@@ -92,13 +92,13 @@ func testRegistry() -> ClassRegistry {
 @MainActor
 func nib(_ objects: String, name: String = "Test", registry: ClassRegistry? = nil, source: ScreenSearchPath = ScreenSearchPath(directories: [])) throws -> Nib {
     let text = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="NibKit.XIB" version="1">
-      <objects>
-    \(objects)
-      </objects>
-    </document>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+        \(objects)
+          </objects>
+        </document>
+        """
     return Nib(document: try ScreenReader.read(text, file: "\(name).xib"), name: name, source: source, registry: registry ?? testRegistry())
 }
 

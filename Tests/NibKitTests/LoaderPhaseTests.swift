@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NibKit
 
 /// The load phases of docs/SCREEN_FORMAT.md, each pinned.
@@ -51,7 +52,8 @@ struct LoaderPhaseTests {
     }
 
     @Test func everyRuntimeAttributeTypeIsSet() throws {
-        let top = try nib("""
+        let top = try nib(
+            """
             <view id="all" customClass="AllTypes">
               <userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="boolean" keyPath="flag" value="YES"/>
@@ -65,7 +67,8 @@ struct LoaderPhaseTests {
                 <userDefinedRuntimeAttribute type="size" keyPath="extent"><size key="value" width="7" height="8"/></userDefinedRuntimeAttribute>
               </userDefinedRuntimeAttributes>
             </view>
-            """).instantiate()
+            """
+        ).instantiate()
         let all = try #require(top.first as? AllTypes)
         #expect(all.flag && all.amount == 2.5 && all.count == 7 && all.name == "Ada" && all.nickname == nil)
         #expect(all.tint == .red && all.area == Rect(x: 1, y: 2, width: 3, height: 4))
@@ -83,7 +86,8 @@ struct LoaderPhaseTests {
 
     @Test func outletCollectionsFillInDocumentOrder() throws {
         let owner = Owner()
-        try nib("""
+        try nib(
+            """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
               <connections>
                 <outletCollection property="buttons" destination="c"/>
@@ -98,13 +102,15 @@ struct LoaderPhaseTests {
                 <button id="c" title="C"/>
               </subviews>
             </view>
-            """).instantiate(owner: owner)
+            """
+        ).instantiate(owner: owner)
         #expect(owner.buttons.compactMap { ($0 as? Button)?.title } == ["C", "A", "B"])
     }
 
     @Test func actionsWithAConcreteTargetAndNilTargetedActions() throws {
         let owner = Owner()
-        let top = try nib("""
+        let top = try nib(
+            """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
             <button id="go" title="Go">
@@ -114,7 +120,8 @@ struct LoaderPhaseTests {
                 <action selector="copy:" destination="-2" eventType="touchDown"/>
               </connections>
             </button>
-            """).instantiate(owner: owner)
+            """
+        ).instantiate(owner: owner)
         let button = try #require(top.first as? Button)
         let upInside = button.actions(for: .touchUpInside)
         #expect(upInside.map(\.selector) == ["pressed:", "refresh"])
@@ -142,7 +149,8 @@ struct LoaderPhaseTests {
 
     @Test func phasesRunInOrder() throws {
         Journal.entries = []
-        try nib("""
+        try nib(
+            """
             <view id="a" customClass="ProbeView" tag="1">
               <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="journaledTitle" value="a"/></userDefinedRuntimeAttributes>
               <subviews>
@@ -151,13 +159,15 @@ struct LoaderPhaseTests {
                 </view>
               </subviews>
             </view>
-            """).instantiate()
+            """
+        ).instantiate()
         #expect(Journal.entries == ["init a", "init b", "attribute a", "attribute b", "awake 1", "awake 2"])
     }
 
     @Test func loadingTwiceMakesTwoIndependentSets() throws {
         let screen = try nib(Self.ownerAndPanel)
-        let first = Owner(), second = Owner()
+        let first = Owner()
+        let second = Owner()
         let a = try screen.instantiate(owner: first)
         let b = try screen.instantiate(owner: second)
         #expect(a.first !== b.first)
@@ -166,21 +176,25 @@ struct LoaderPhaseTests {
 
     @Test func externalObjectsAreSuppliedByName() throws {
         let external = Owner()
-        let top = try nib("""
+        let top = try nib(
+            """
             <placeholder placeholderIdentifier="controller" id="vc" customClass="Owner"/>
             <button id="go" title="Go">
               <connections><action selector="pressed:" destination="vc" eventType="touchUpInside"/></connections>
             </button>
-            """).instantiate(externalObjects: ["controller": external])
+            """
+        ).instantiate(externalObjects: ["controller": external])
         #expect((top.first as? Button)?.actions(for: .touchUpInside).first?.target === external)
     }
 
     @Test func aViewControllerNestedInAScreenGetsItsView() throws {
-        let top = try nib("""
+        let top = try nib(
+            """
             <viewController id="vc" title="Nested">
               <view key="view" id="main"><rect key="frame" x="0" y="0" width="10" height="5"/></view>
             </viewController>
-            """).instantiate()
+            """
+        ).instantiate()
         let controller = try #require(top.first as? ViewController)
         #expect(controller.isViewLoaded && controller.view.frame.width == 10 && controller.title == "Nested")
     }

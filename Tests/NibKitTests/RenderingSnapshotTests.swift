@@ -1,5 +1,6 @@
-import Testing
 import NibKitTesting
+import Testing
+
 @testable import NibKit
 
 /// Whole screens rendered headless and compared with the text snapshots in `__Snapshots__`.
@@ -64,18 +65,20 @@ import NibKitTesting
 
     @Test func snapshotHelperReportsAReadableDiff() {
         let diff = Snapshot.diff(expected: "abc\nsame\nxyz", actual: "abd\nsame")
-        #expect(diff == """
-              0 - │abc│
-              0 + │abd│
-              2 - │xyz│
-              2 + (no row)
-            """)
-        #expect(Snapshot.framed("ab\n") == """
-                ┌──┐
-              0 │ab│
-              1 │  │
-                └──┘
-            """)
+        #expect(
+            diff == """
+                  0 - │abc│
+                  0 + │abd│
+                  2 - │xyz│
+                  2 + (no row)
+                """)
+        #expect(
+            Snapshot.framed("ab\n") == """
+                    ┌──┐
+                  0 │ab│
+                  1 │  │
+                    └──┘
+                """)
         #expect(Snapshot.normalized("a  \n\n") == "a")
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import NibKit
 import NibKitTesting
+import Testing
+
+@testable import NibKit
 
 /// A view controller that answers `controllerAction:` and records who sent it.
 final class ChainViewController: ViewController {
@@ -96,7 +97,8 @@ final class ChainDelegate: Responder {
 
     @Test func severalTargetsForOneEventAllReceiveItInOrder() {
         let scene = Scene()
-        let first = ActionLog(), second = ActionLog()
+        let first = ActionLog()
+        let second = ActionLog()
         scene.button.addTarget(first, action: "one:", for: .touchUpInside)
         scene.button.addTarget(second, action: "two:", for: .touchUpInside)
         scene.button.addTarget(first, action: "three:", for: .touchUpInside)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NibKit
 
 final class ExampleView: View {
@@ -23,7 +24,9 @@ final class CompoundView: View {
     }
 }
 
-@MainActor let reusableScreens = ScreenSearchPath(directories: [String(#filePath.split(separator: "/").dropLast().joined(separator: "/")).withLeadingSlash + "/Screens"])
+@MainActor let reusableScreens = ScreenSearchPath(directories: [
+    String(#filePath.split(separator: "/").dropLast().joined(separator: "/")).withLeadingSlash + "/Screens"
+])
 @MainActor let reusableRegistry: ClassRegistry = {
     let registry = ClassRegistry()
     registry.register(ExampleView.self, CompoundView.self)

@@ -1,9 +1,11 @@
-import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
-@testable import NibKit
 import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Screen sources: live reload after an edit, compiled screens preferred when newer, screens in memory.
 @Suite("Screen sources", .serialized)
@@ -69,8 +71,9 @@ struct ScreenFileTests {
 
         write("<document", to: folder + "/Live.xib")
         app.advanceClock(by: 1)
-        #expect(app.drawnText.contains("The screen could not be loaded") && app.drawnText.contains("Live.xib:1"),
-                "a screen an edit broke shows its errors in place: \(app.drawnText)")
+        #expect(
+            app.drawnText.contains("The screen could not be loaded") && app.drawnText.contains("Live.xib:1"),
+            "a screen an edit broke shows its errors in place: \(app.drawnText)")
     }
 
     @Test func aCompiledScreenNewerThanItsSourceIsPreferred() throws {
@@ -97,7 +100,8 @@ struct ScreenFileTests {
     @Test func screensInMemoryLoadAndEmbedLikeFiles() throws {
         var screens = InMemoryScreens()
         screens.add(bytes: Array(#"<document version="1"><objects><label id="text" text="from memory"/></objects></document>"#.utf8), named: "Inner")
-        let outer = try ScreenReader.read("""
+        let outer = try ScreenReader.read(
+            """
             <document version="1"><objects><view id="card" screen="Inner"/></objects></document>
             """, file: "Outer.xib")
         screens.add(outer, named: "Outer")
@@ -108,7 +112,9 @@ struct ScreenFileTests {
         compiled[compiled.count - 3] ^= 1
         screens.add(bytes: compiled, named: "Damaged")
         let damaged = loadError { _ = try Nib(named: "Damaged", source: screens) }
-        #expect(damaged?.description == "Damaged.xib:1:1: error: compiled screen is corrupt (checksum mismatch); recompile it with `nibtool compile` [malformed-xml]")
+        #expect(
+            damaged?.description
+                == "Damaged.xib:1:1: error: compiled screen is corrupt (checksum mismatch); recompile it with `nibtool compile` [malformed-xml]")
         let missing = loadError { _ = try Nib(named: "Outr", source: screens) }
         #expect(missing?.diagnostics.first?.suggestion == "Outer")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NibKit
 
 /// Every attribute and keyed value the screen format accepts is applied by the class its

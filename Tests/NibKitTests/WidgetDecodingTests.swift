@@ -1,44 +1,45 @@
 import Testing
+
 @testable import NibKit
 
 /// Each widget made from a screen through `init(coder:)` with the attributes the vocabulary lists.
 @Suite @MainActor struct WidgetDecodingTests {
     static let screen = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="NibKit.XIB" version="1">
-      <objects>
-        <view id="root">
-          <rect key="frame" x="0" y="0" width="40" height="12"/>
-          <subviews>
-            <label id="label" text="Hello 世界" textAlignment="center" numberOfLines="2" bold="YES">
-              <rect key="frame" x="1" y="1" width="20" height="2"/>
-              <color key="textColor" name="green"/>
-            </label>
-            <button id="button" title="Howdy!" tag="7" bordered="NO" enabled="NO">
-              <rect key="frame" x="1" y="4" width="10" height="1"/>
-              <color key="titleColor" name="red"/>
-            </button>
-            <textField id="field" text="abc" placeholder="Name" secureTextEntry="YES">
-              <rect key="frame" x="1" y="6" width="10" height="1"/>
-            </textField>
-            <slider id="slider" minimumValue="10" maximumValue="20" value="15" continuous="NO">
-              <rect key="frame" x="1" y="8" width="11" height="1"/>
-              <color key="thumbColor" name="yellow"/>
-              <color key="trackColor" name="blue"/>
-            </slider>
-          </subviews>
-          <connections>
-            <outletCollection property="gestureRecognizers" destination="doubleTap"/>
-            <outletCollection property="gestureRecognizers" destination="pan"/>
-            <outletCollection property="gestureRecognizers" destination="pinch"/>
-          </connections>
-        </view>
-        <tapGestureRecognizer id="doubleTap" numberOfTapsRequired="2"/>
-        <panGestureRecognizer id="pan"/>
-        <pinchGestureRecognizer id="pinch" enabled="NO"/>
-      </objects>
-    </document>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <view id="root">
+              <rect key="frame" x="0" y="0" width="40" height="12"/>
+              <subviews>
+                <label id="label" text="Hello 世界" textAlignment="center" numberOfLines="2" bold="YES">
+                  <rect key="frame" x="1" y="1" width="20" height="2"/>
+                  <color key="textColor" name="green"/>
+                </label>
+                <button id="button" title="Howdy!" tag="7" bordered="NO" enabled="NO">
+                  <rect key="frame" x="1" y="4" width="10" height="1"/>
+                  <color key="titleColor" name="red"/>
+                </button>
+                <textField id="field" text="abc" placeholder="Name" secureTextEntry="YES">
+                  <rect key="frame" x="1" y="6" width="10" height="1"/>
+                </textField>
+                <slider id="slider" minimumValue="10" maximumValue="20" value="15" continuous="NO">
+                  <rect key="frame" x="1" y="8" width="11" height="1"/>
+                  <color key="thumbColor" name="yellow"/>
+                  <color key="trackColor" name="blue"/>
+                </slider>
+              </subviews>
+              <connections>
+                <outletCollection property="gestureRecognizers" destination="doubleTap"/>
+                <outletCollection property="gestureRecognizers" destination="pan"/>
+                <outletCollection property="gestureRecognizers" destination="pinch"/>
+              </connections>
+            </view>
+            <tapGestureRecognizer id="doubleTap" numberOfTapsRequired="2"/>
+            <panGestureRecognizer id="pan"/>
+            <pinchGestureRecognizer id="pinch" enabled="NO"/>
+          </objects>
+        </document>
+        """
 
     func load() throws -> View {
         let nib = Nib(document: try ScreenReader.read(Self.screen, file: "Widgets.xib"), name: "Widgets")

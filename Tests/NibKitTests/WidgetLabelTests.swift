@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NibKit
 
 @Suite @MainActor struct WidgetLabelTests {

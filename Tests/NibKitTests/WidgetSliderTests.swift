@@ -1,6 +1,7 @@
-import Testing
-@testable import NibKit
 import NibKitTesting
+import Testing
+
+@testable import NibKit
 
 @Suite @MainActor struct WidgetSliderTests {
     let harness = WidgetHarness()
@@ -41,7 +42,7 @@ import NibKitTesting
         harness.key(.left)
         harness.key(.down)
         #expect(slider.value == 0)
-        harness.key(.left)              // already at the minimum: no change, no event
+        harness.key(.left)  // already at the minimum: no change, no event
         #expect(log.entries == ["valueChanged", "valueChanged", "valueChanged", "valueChanged"])
         harness.key(.end)
         #expect(slider.value == 100)
@@ -58,7 +59,7 @@ import NibKitTesting
         harness.press(4, 3)
         #expect(slider.value == 20)
         harness.drag(7, 3)
-        harness.drag(20, 3)          // past the end: clamped
+        harness.drag(20, 3)  // past the end: clamped
         harness.release(20, 3)
         #expect(slider.value == 100)
         #expect(log.entries == ["valueChanged", "valueChanged", "valueChanged"])

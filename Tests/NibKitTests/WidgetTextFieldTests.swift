@@ -1,6 +1,7 @@
-import Testing
-@testable import NibKit
 import NibKitTesting
+import Testing
+
+@testable import NibKit
 
 @Suite @MainActor struct WidgetTextFieldTests {
     let harness = WidgetHarness()
@@ -28,9 +29,9 @@ import NibKitTesting
         harness.type("abcd")
         harness.key(.left)
         harness.key(.left)
-        harness.key(.backspace)      // a|cd -> deletes b
+        harness.key(.backspace)  // a|cd -> deletes b
         #expect(field.text == "acd")
-        harness.key(.delete)         // deletes c
+        harness.key(.delete)  // deletes c
         #expect(field.text == "ad")
         harness.key(.home)
         harness.type("X")
@@ -86,7 +87,7 @@ import NibKitTesting
 
     @Test func longTextScrollsToKeepTheCursorInView() {
         harness.app.setFirstResponder(field)
-        harness.type("abcdefghijklmno")      // 15 characters in 10 cells
+        harness.type("abcdefghijklmno")  // 15 characters in 10 cells
         #expect(harness.line(1) == "  ghijklmno")
         #expect(harness.backend.cursor == Point(x: 11, y: 1))
         harness.key(.home)

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import TermDriver
 
 @Suite("Reading captures")
 struct CaptureTests {
     @Test func parsesColoursFromCapture() {
-        let paneText = "\u{1B}[31mred\u{1B}[39m \u{1B}[38;5;200mpink\u{1B}[0m \u{1B}[1m\u{1B}[44mbold\u{1B}[0m\n"
+        let paneText =
+            "\u{1B}[31mred\u{1B}[39m \u{1B}[38;5;200mpink\u{1B}[0m \u{1B}[1m\u{1B}[44mbold\u{1B}[0m\n"
             + "\u{1B}[38;2;10;20;30mrgb\u{1B}[39m \u{1B}[92mbright\u{1B}[0m \u{1B}[7mrev\u{1B}[0m\n"
         let capture = CaptureParser(columns: 30, rows: 3).parse(paneText, cursor: Position(1, 2))
         #expect(capture.lines == ["red pink bold", "rgb bright rev", ""])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TermDriver
 
 @Suite("Keys and mouse encoding")
@@ -38,8 +39,11 @@ struct EncodingTests {
 
     @Test func doubleClickIsTwoPressReleasePairs() {
         let clicks = MouseEvent.clicks(2, at: Position(3, 1))
-        #expect(clicks == [[.press(.left, Position(3, 1)), .release(.left, Position(3, 1))],
-                           [.press(.left, Position(3, 1)), .release(.left, Position(3, 1))]])
+        #expect(
+            clicks == [
+                [.press(.left, Position(3, 1)), .release(.left, Position(3, 1))],
+                [.press(.left, Position(3, 1)), .release(.left, Position(3, 1))],
+            ])
     }
 
     @Test func colorNames() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TermDriver
 
 /// Collects what the suite prints.
@@ -24,7 +25,8 @@ struct RunnerTests {
     @Test func summaryAndExitStatus() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write("""
+        try write(
+            """
             start echo-fixture.py --size 50x12
             expect "Echo fixture"
             click "Circle"
@@ -33,7 +35,8 @@ struct RunnerTests {
             expect-exit 0
             expect-restored
             """, to: "a-good.smoke", in: folder)
-        try write("""
+        try write(
+            """
             start echo-fixture.py --size 50x12
             expect "Echo fixture"
             # This never appears:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TermDriver
 
 @Suite("Script parsing")
@@ -20,7 +21,8 @@ struct ScriptParserTests {
     }
 
     @Test func parsesEveryStep() throws {
-        let script = try parse("""
+        let script = try parse(
+            """
             # A comment, then a blank line
 
             start howdy --size 100x30 --env MODE=test -- --size 3
@@ -45,8 +47,12 @@ struct ScriptParserTests {
             """)
         let actions = script.steps.map(\.action)
         #expect(actions.count == 19)
-        #expect(actions[0] == .start(StartOptions(program: "howdy", arguments: ["--size", "3"], columns: 100, rows: 30,
-                                                  environment: ["MODE": "test"], workingDirectory: nil)))
+        #expect(
+            actions[0]
+                == .start(
+                    StartOptions(
+                        program: "howdy", arguments: ["--size", "3"], columns: 100, rows: 30,
+                        environment: ["MODE": "test"], workingDirectory: nil)))
         #expect(actions[1] == .expect("Howdy!", timeout: nil))
         #expect(actions[2] == .expectGone("You tapped me!", timeout: .seconds(2)))
         #expect(actions[3] == .waitStable(quiet: .milliseconds(300), timeout: nil))
@@ -71,12 +77,17 @@ struct ScriptParserTests {
 
     @Test func defaultSizeIs80x24() throws {
         let script = try parse("start howdy")
-        #expect(script.steps[0].action == .start(StartOptions(program: "howdy", arguments: [], columns: 80, rows: 24,
-                                                             environment: [:], workingDirectory: nil)))
+        #expect(
+            script.steps[0].action
+                == .start(
+                    StartOptions(
+                        program: "howdy", arguments: [], columns: 80, rows: 24,
+                        environment: [:], workingDirectory: nil)))
     }
 
     @Test func reportsMistakesWithLineAndColumn() {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             start howdy
             clik "OK"
             press Entr

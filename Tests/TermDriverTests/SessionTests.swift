@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TermDriver
 
 /// These drive the echo fixture through a real tmux terminal.
@@ -121,8 +122,9 @@ struct SessionTests {
     }
 
     @Test func waitsForStableAndGone() throws {
-        let session = try TerminalSession.start(["/bin/sh", "-c", "echo busy; sleep 0.3; printf '\\033[2J\\033[Hdone'; sleep 30"],
-                                                columns: 30, rows: 4)
+        let session = try TerminalSession.start(
+            ["/bin/sh", "-c", "echo busy; sleep 0.3; printf '\\033[2J\\033[Hdone'; sleep 30"],
+            columns: 30, rows: 4)
         defer { session.close() }
         try session.waitFor("busy")
         try session.waitUntilGone("busy")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TermDriver
 
 /// Where the fixture programs live.
@@ -8,7 +9,8 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appen
 let echoFixture = fixtures.appendingPathComponent("echo-fixture.py").path
 
 /// Driving tests need tmux and python3; without them they are skipped, not failed.
-let canDrive = TmuxServer.locateTmux() != nil
+let canDrive =
+    TmuxServer.locateTmux() != nil
     && ProgramLocator.find("python3", searching: [], path: ProcessInfo.processInfo.environment["PATH"]) != nil
 
 /// Starts the echo fixture and waits for its first screen.

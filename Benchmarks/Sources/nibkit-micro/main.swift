@@ -1,7 +1,8 @@
 import Benchmark
 import NibKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// In-process figures for `make bench`, on google/swift-benchmark: loading generated screens
@@ -42,8 +43,11 @@ enum BareSAX {
     typealias UseOptions = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
     typealias ParseDocument = @convention(c) (UnsafeMutableRawPointer?) -> Int32
     typealias FreeContext = @convention(c) (UnsafeMutableRawPointer?) -> Void
-    typealias StartElementNs = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?,
-                                               Int32, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int32, Int32, UnsafeMutablePointer<UnsafePointer<UInt8>?>?) -> Void
+    typealias StartElementNs =
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?,
+            Int32, UnsafeMutablePointer<UnsafePointer<UInt8>?>?, Int32, Int32, UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+        ) -> Void
     typealias EndElementNs = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) -> Void
     typealias Characters = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, Int32) -> Void
 
@@ -75,7 +79,7 @@ enum BareSAX {
                 let sax = ctxt.load(as: UnsafeMutableRawPointer.self)
                 sax.initializeMemory(as: UInt8.self, repeating: 0, count: 32 * 8)
                 sax.storeBytes(of: characters, toByteOffset: 17 * 8, as: Characters.self)
-                sax.storeBytes(of: 0xDEEDBEAF, toByteOffset: 27 * 8, as: UInt32.self)  // XML_SAX2_MAGIC
+                sax.storeBytes(of: 0xDEED_BEAF, toByteOffset: 27 * 8, as: UInt32.self)  // XML_SAX2_MAGIC
                 sax.storeBytes(of: startElement, toByteOffset: 29 * 8, as: StartElementNs.self)
                 sax.storeBytes(of: endElement, toByteOffset: 30 * 8, as: EndElementNs.self)
                 // XML_PARSE_NONET | NOERROR | NOWARNING | BIG_LINES, as MarkupRecorder uses.
@@ -128,15 +132,20 @@ func pairedRounds(views count: Int, seconds: Double) throws -> String {
     let bytes = Array(generatedScreen(views: count).utf8)
     let compiled = CompiledScreen.encode(try ScreenReader.read(bytes, file: "bench.xib"))
     func time<Result>(_ work: () throws -> Result) rethrows -> Double {
-        var start = timespec(), end = timespec()
+        var start = timespec()
+        var end = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
         let result = try work()
         clock_gettime(CLOCK_MONOTONIC, &end)
         consume(result)  // released after the clock stops
         return Double(end.tv_sec - start.tv_sec) * 1e3 + Double(end.tv_nsec - start.tv_nsec) / 1e6
     }
-    var xml: [Double] = [], fromCompiled: [Double] = [], parse: [Double] = [], bare: [Double] = []
-    var began = timespec(), now = timespec()
+    var xml: [Double] = []
+    var fromCompiled: [Double] = []
+    var parse: [Double] = []
+    var bare: [Double] = []
+    var began = timespec()
+    var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &began)
     repeat {
         xml.append(try time { try loadXML(bytes) })
@@ -239,7 +248,9 @@ func runBenchmarks() throws {
         }
         keep.append(app)
         suite.benchmark("frame-\(width)x\(height)") {
-            MainActor.assumeIsolated { app.setNeedsDisplay(); app.renderIfNeeded() }
+            MainActor.assumeIsolated {
+                app.setNeedsDisplay(); app.renderIfNeeded()
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 import NibKit
 import NibKitTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A purpose-made screen for one `make bench` figure: the bytes the ncursesw backend writes for

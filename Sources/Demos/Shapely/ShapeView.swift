@@ -31,14 +31,17 @@ public final class ShapeView: View {
 
     /// Fills the pixels inside the ellipse that fits the bounds, two pixels per cell.
     private func drawEllipse(in context: GraphicsContext) {
-        let w = Double(bounds.width), h = Double(bounds.height * 2)
+        let w = Double(bounds.width)
+        let h = Double(bounds.height * 2)
         func inside(_ x: Int, _ py: Int) -> Bool {
-            let dx = (Double(x) + 0.5 - w / 2) / (w / 2), dy = (Double(py) + 0.5 - h / 2) / (h / 2)
+            let dx = (Double(x) + 0.5 - w / 2) / (w / 2)
+            let dy = (Double(py) + 0.5 - h / 2) / (h / 2)
             return dx * dx + dy * dy <= 1
         }
         for y in 0..<bounds.height {
             for x in 0..<bounds.width {
-                let top = inside(x, 2 * y), bottom = inside(x, 2 * y + 1)
+                let top = inside(x, 2 * y)
+                let bottom = inside(x, 2 * y + 1)
                 let under = context.background(at: Point(x: x, y: y))
                 switch (top, bottom) {
                 case (true, true): context.set(Cell(" ", background: color), at: Point(x: x, y: y))

@@ -11,7 +11,9 @@ public final class ShapelyViewController: ViewController {
     /// Random places and colours; tests give a seeded generator.
     public var random: any RandomNumberGenerator = SystemRandomNumberGenerator()
 
-    static let colors: [Color] = [.red, .green, .yellow, .blue, .magenta, .cyan, .brightRed, .brightGreen, .brightBlue, .brightMagenta, .index(208), .index(141)]
+    static let colors: [Color] = [
+        .red, .green, .yellow, .blue, .magenta, .cyan, .brightRed, .brightGreen, .brightBlue, .brightMagenta, .index(208), .index(141),
+    ]
 
     public override class var actionTable: ActionTable {
         super.actionTable + [

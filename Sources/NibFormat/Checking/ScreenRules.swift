@@ -57,47 +57,59 @@ public struct ScreenRules {
     public static func unknownClass(_ node: ObjectNode, known: [String]) -> Diagnostic {
         let name = node.className
         let role = node.isPlaceholder ? role(of: node) : "\(node.element) '\(node.id)'"
-        return Diagnostic(.unknownClass, "unknown class '\(name)' for \(role): declare it and register it with ClassRegistry.shared.register(\(name).self)",
-                          at: node.location, objectID: node.id, className: name, key: name, suggestion: Suggestion.nearest(to: name, in: known))
+        return Diagnostic(
+            .unknownClass, "unknown class '\(name)' for \(role): declare it and register it with ClassRegistry.shared.register(\(name).self)",
+            at: node.location, objectID: node.id, className: name, key: name, suggestion: Suggestion.nearest(to: name, in: known))
     }
 
     /// A custom class that is not a kind of its element's class (`<button customClass="Label">`).
     public static func elementProblem(_ node: ObjectNode, className: String, classes: any ClassDescriptions) -> Diagnostic? {
-        guard !node.isPlaceholder, let spec = Vocabulary.element(node.element), classes.isClass(className, subclassOf: spec.className) == false else { return nil }
-        return Diagnostic(.wrongClass, "\(className) cannot be made from <\(node.element)>: it is not a kind of \(spec.className)", at: node.location,
-                          objectID: node.id, className: className)
+        guard !node.isPlaceholder, let spec = Vocabulary.element(node.element), classes.isClass(className, subclassOf: spec.className) == false else {
+            return nil
+        }
+        return Diagnostic(
+            .wrongClass, "\(className) cannot be made from <\(node.element)>: it is not a kind of \(spec.className)", at: node.location,
+            objectID: node.id, className: className)
     }
 
     /// An object nested in another by `key` fills that outlet of its parent.
     private mutating func checkEmbedding(_ node: ObjectNode, key: String, in parent: ObjectNode) {
         guard let parentClass = classes.description(of: parent)?.name, classes.ancestry(of: parentClass).complete,
-              let className = classes.description(of: node)?.name else { return }
+            let className = classes.description(of: node)?.name
+        else { return }
         if let outlet = classes.outlet(key, of: parentClass), !outlet.isCollection,
-           outlet.type.flatMap({ classes.isClass(className, subclassOf: $0) }) != false { return }
+            outlet.type.flatMap({ classes.isClass(className, subclassOf: $0) }) != false
+        {
+            return
+        }
         diagnostics.append(Self.embeddingProblem(key: key, className: className, parentClass: parentClass, node: node))
     }
 
     public static func embeddingProblem(key: String, className: String, parentClass: String, node: ObjectNode) -> Diagnostic {
-        Diagnostic(.unknownOutlet, "\(className) cannot be the \(key) of \(parentClass)", at: node.location, objectID: node.id, className: parentClass, key: key)
+        Diagnostic(
+            .unknownOutlet, "\(className) cannot be the \(key) of \(parentClass)", at: node.location, objectID: node.id, className: parentClass, key: key)
     }
 
     // MARK: Runtime attributes
 
     private mutating func checkRuntimeAttribute(_ attribute: RuntimeAttribute, of node: ObjectNode) {
         guard let className = classes.description(of: node)?.name,
-              let (key, known) = classes.keyPathProblem(attribute.keyPath, on: className) else { return }
+            let (key, known) = classes.keyPathProblem(attribute.keyPath, on: className)
+        else { return }
         diagnostics.append(Self.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
     }
 
     public static func unknownKey(_ key: String, of className: String, attribute: RuntimeAttribute, node: ObjectNode, known: [String]) -> Diagnostic {
-        Diagnostic(.unknownKeyPath, "\(className) is not key value coding-compliant for the key '\(key)' (runtime attribute '\(attribute.keyPath)')",
-                   at: attribute.location, objectID: node.id, className: className, key: attribute.keyPath, suggestion: Suggestion.nearest(to: key, in: known))
+        Diagnostic(
+            .unknownKeyPath, "\(className) is not key value coding-compliant for the key '\(key)' (runtime attribute '\(attribute.keyPath)')",
+            at: attribute.location, objectID: node.id, className: className, key: attribute.keyPath, suggestion: Suggestion.nearest(to: key, in: known))
     }
 
     /// Found only when the value is set: the attribute's type does not fit the property.
     public static func wrongValueType(_ attribute: RuntimeAttribute, className: String, key: String, expected: String, node: ObjectNode) -> Diagnostic {
-        Diagnostic(.badValue, "the runtime attribute '\(attribute.keyPath)' is a \(attribute.value.typeName), but \(className).\(key) takes \(expected)",
-                   at: attribute.location, objectID: node.id, className: className, key: attribute.keyPath)
+        Diagnostic(
+            .badValue, "the runtime attribute '\(attribute.keyPath)' is a \(attribute.value.typeName), but \(className).\(key) takes \(expected)",
+            at: attribute.location, objectID: node.id, className: className, key: attribute.keyPath)
     }
 
     // MARK: Outlets and outlet collections
@@ -105,53 +117,73 @@ public struct ScreenRules {
     private mutating func checkOutlet(_ connection: Connection, of node: ObjectNode) {
         let isCollection = connection.kind == .outletCollection
         if firstResponderIDs.contains(connection.destination) {
-            diagnostics.append(Diagnostic(.danglingDestination, "an outlet cannot point at First Responder; connect '\(connection.name)' to an object",
-                                          at: connection.location, objectID: node.id, key: connection.name))
+            diagnostics.append(
+                Diagnostic(
+                    .danglingDestination, "an outlet cannot point at First Responder; connect '\(connection.name)' to an object",
+                    at: connection.location, objectID: node.id, key: connection.name))
             return
         }
         guard let className = classes.description(of: node)?.name else { return }
         guard let outlet = classes.outlet(connection.name, of: className) else {
             if classes.ancestry(of: className).complete {
                 let owner = node.isPlaceholder ? " (\(Self.role(of: node)) is a \(className))" : ""
-                diagnostics.append(Diagnostic(.unknownOutlet, "\(className) is not key value coding-compliant for the key '\(connection.name)': it has no \(isCollection ? "outlet collection" : "outlet") '\(connection.name)'\(owner)",
-                                              at: connection.location, objectID: node.id, className: className, key: connection.name,
-                                              suggestion: Suggestion.nearest(to: connection.name, in: classes.outletNames(of: className))))
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownOutlet,
+                        "\(className) is not key value coding-compliant for the key '\(connection.name)': it has no \(isCollection ? "outlet collection" : "outlet") '\(connection.name)'\(owner)",
+                        at: connection.location, objectID: node.id, className: className, key: connection.name,
+                        suggestion: Suggestion.nearest(to: connection.name, in: classes.outletNames(of: className))))
             }
             return
         }
         if outlet.isCollection != isCollection {
-            diagnostics.append(Diagnostic(.unknownOutlet, "'\(connection.name)' on \(className) is \(outlet.isCollection ? "an outlet collection; use <outletCollection>" : "a single outlet; use <outlet>")",
-                                          at: connection.location, objectID: node.id, className: className, key: connection.name))
+            diagnostics.append(
+                Diagnostic(
+                    .unknownOutlet,
+                    "'\(connection.name)' on \(className) is \(outlet.isCollection ? "an outlet collection; use <outletCollection>" : "a single outlet; use <outlet>")",
+                    at: connection.location, objectID: node.id, className: className, key: connection.name))
             return
         }
         if let type = outlet.type, let destination = nodesByID[connection.destination], let destinationClass = classes.description(of: destination)?.name,
-           classes.isClass(destinationClass, subclassOf: type) == false {
+            classes.isClass(destinationClass, subclassOf: type) == false
+        {
             diagnostics.append(Self.outletTypeMismatch(connection, of: node, className: className, holds: type, destinationClass: destinationClass))
         }
     }
 
     /// The destination is not of the outlet's declared type.
-    public static func outletTypeMismatch(_ connection: Connection, of node: ObjectNode, className: String, holds type: String, destinationClass: String) -> Diagnostic {
-        Diagnostic(.outletTypeMismatch, "the outlet '\(connection.name)' of \(className) holds a \(type), but '\(connection.destination)' is a \(destinationClass)",
-                   at: connection.location, objectID: node.id, className: className, key: connection.name)
+    public static func outletTypeMismatch(_ connection: Connection, of node: ObjectNode, className: String, holds type: String, destinationClass: String)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .outletTypeMismatch, "the outlet '\(connection.name)' of \(className) holds a \(type), but '\(connection.destination)' is a \(destinationClass)",
+            at: connection.location, objectID: node.id, className: className, key: connection.name)
     }
 
     // MARK: Actions
 
     private mutating func checkAction(_ connection: Connection, of node: ObjectNode) {
         if !node.isPlaceholder, let className = classes.description(of: node)?.name,
-           classes.isClass(className, subclassOf: "Control") == false, classes.isClass(className, subclassOf: "GestureRecognizer") == false {
-            diagnostics.append(Diagnostic(.unknownAction, "\(Self.role(of: node)) cannot send actions: only controls and gesture recognizers do",
-                                          at: connection.location, objectID: node.id, className: className, key: connection.name))
+            classes.isClass(className, subclassOf: "Control") == false, classes.isClass(className, subclassOf: "GestureRecognizer") == false
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .unknownAction, "\(Self.role(of: node)) cannot send actions: only controls and gesture recognizers do",
+                    at: connection.location, objectID: node.id, className: className, key: connection.name))
             return
         }
         guard !firstResponderIDs.contains(connection.destination), let destination = nodesByID[connection.destination],
-              let className = classes.description(of: destination)?.name, classes.ancestry(of: className).complete else { return }
+            let className = classes.description(of: destination)?.name, classes.ancestry(of: className).complete
+        else { return }
         let known = classes.actions(of: className)
         if !known.contains(connection.name) {
-            diagnostics.append(Diagnostic(.unrecognizedSelector, "unrecognized selector '\(connection.name)': \(className) has no action '\(connection.name)'" + (known.isEmpty ? "" : " (its actions: \(known.joined(separator: ", ")))"),
-                                          at: connection.location, objectID: node.id, className: className, key: connection.name,
-                                          suggestion: Suggestion.nearest(to: connection.name, in: known)))
+            diagnostics.append(
+                Diagnostic(
+                    .unrecognizedSelector,
+                    "unrecognized selector '\(connection.name)': \(className) has no action '\(connection.name)'"
+                        + (known.isEmpty ? "" : " (its actions: \(known.joined(separator: ", ")))"),
+                    at: connection.location, objectID: node.id, className: className, key: connection.name,
+                    suggestion: Suggestion.nearest(to: connection.name, in: known)))
         }
     }
 
@@ -161,21 +193,28 @@ public struct ScreenRules {
     public static func missingExternalObject(_ node: ObjectNode, screen: String, given: [String]) -> Diagnostic {
         let name = node.placeholderIdentifier ?? ""
         let sorted = given.sorted()
-        return Diagnostic(.missingExternalObject, "the screen '\(screen)' needs the external object '\(name)', but it is not given (given: \(sorted.isEmpty ? "none" : sorted.joined(separator: ", ")))",
-                          at: node.location, objectID: node.id, className: node.customClass, key: name, suggestion: Suggestion.nearest(to: name, in: sorted))
+        return Diagnostic(
+            .missingExternalObject,
+            "the screen '\(screen)' needs the external object '\(name)', but it is not given (given: \(sorted.isEmpty ? "none" : sorted.joined(separator: ", ")))",
+            at: node.location, objectID: node.id, className: node.customClass, key: name, suggestion: Suggestion.nearest(to: name, in: sorted))
     }
 
     /// A view controller's own screen must connect File's Owner's `view` outlet.
-    public static func viewOutletNotSet(screen: String, controller: String, at location: SourceLocation?, ownerID: String? = Placeholder.filesOwnerID) -> Diagnostic {
-        Diagnostic(.viewOutletNotSet, "the screen '\(screen)' is the view of \(controller), but File's Owner's view outlet is not connected",
-                   at: location, objectID: ownerID, className: controller, key: "view")
+    public static func viewOutletNotSet(screen: String, controller: String, at location: SourceLocation?, ownerID: String? = Placeholder.filesOwnerID)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .viewOutletNotSet, "the screen '\(screen)' is the view of \(controller), but File's Owner's view outlet is not connected",
+            at: location, objectID: ownerID, className: controller, key: "view")
     }
 
     /// A screen that embeds itself, directly or through others: `chain` runs from this screen
     /// through `screen` back to one already in it.
     public static func embeddingCycle(_ screen: String, chain: [String], node: ObjectNode) -> Diagnostic {
-        Diagnostic(.embeddingCycle, "embedding '\(screen)' here makes a cycle: \(chain.joined(separator: " → "))", at: node.properties["screen"]?.location ?? node.location,
-                   objectID: node.id, key: screen)
+        Diagnostic(
+            .embeddingCycle, "embedding '\(screen)' here makes a cycle: \(chain.joined(separator: " → "))",
+            at: node.properties["screen"]?.location ?? node.location,
+            objectID: node.id, key: screen)
     }
 
     /// How messages name an object: `File's Owner`, `the external object 'x'`, `button 'ok'`.

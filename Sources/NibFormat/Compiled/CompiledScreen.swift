@@ -80,7 +80,9 @@ public enum CompiledScreen {
         mutating func optional(_ s: String?) {
             guard let s else { body.varint(0); return }
             let index: Int
-            if let known = indexes[s] { index = known } else {
+            if let known = indexes[s] {
+                index = known
+            } else {
                 index = strings.count
                 indexes[s] = index
                 strings.append(s)

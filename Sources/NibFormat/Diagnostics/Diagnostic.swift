@@ -14,8 +14,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A near name that exists, for "did you mean".
     public var suggestion: String?
 
-    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
-                objectID: String? = nil, className: String? = nil, key: String? = nil, suggestion: String? = nil) {
+    public init(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
+        objectID: String? = nil, className: String? = nil, key: String? = nil, suggestion: String? = nil
+    ) {
         self.code = code
         self.message = message
         self.location = location

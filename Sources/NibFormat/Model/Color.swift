@@ -16,7 +16,8 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
     /// Aliases that read naturally in screens and match UIKit's names.
     public static let aliases: [String: UInt8] = [
         "gray": 8, "grey": 8, "darkGray": 8, "lightGray": 7, "orange": 208, "purple": 5, "brown": 130, "pink": 218,
-        "systemRed": 9, "systemGreen": 10, "systemYellow": 11, "systemBlue": 12, "systemOrange": 208, "systemPurple": 13, "systemPink": 218, "systemTeal": 14, "systemGray": 8,
+        "systemRed": 9, "systemGreen": 10, "systemYellow": 11, "systemBlue": 12, "systemOrange": 208, "systemPurple": 13, "systemPink": 218, "systemTeal": 14,
+        "systemGray": 8,
     ]
 
     public static let black = Color.index(0), red = Color.index(1), green = Color.index(2), yellow = Color.index(3)

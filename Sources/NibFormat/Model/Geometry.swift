@@ -27,10 +27,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var x: Int { get { origin.x } set { origin.x = newValue } }
-    public var y: Int { get { origin.y } set { origin.y = newValue } }
-    public var width: Int { get { size.width } set { size.width = newValue } }
-    public var height: Int { get { size.height } set { size.height = newValue } }
+    public var x: Int {
+        get { origin.x }
+        set { origin.x = newValue }
+    }
+    public var y: Int {
+        get { origin.y }
+        set { origin.y = newValue }
+    }
+    public var width: Int {
+        get { size.width }
+        set { size.width = newValue }
+    }
+    public var height: Int {
+        get { size.height }
+        set { size.height = newValue }
+    }
     public var minX: Int { origin.x }
     public var minY: Int { origin.y }
     public var maxX: Int { origin.x + size.width }
@@ -42,8 +54,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : Rect(x: x0, y: y0, width: 0, height: 0)
     }
 

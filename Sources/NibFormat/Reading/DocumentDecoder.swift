@@ -22,8 +22,10 @@ struct DocumentDecoder {
         ids.reserveCapacity(markup.idCount)
     }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation,
-                         objectID: String? = nil, className: String? = nil, key: String? = nil, suggestion: String? = nil) {
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+        objectID: String? = nil, className: String? = nil, key: String? = nil, suggestion: String? = nil
+    ) {
         diagnostics.append(Diagnostic(code, message, at: location, objectID: objectID, className: className, key: key, suggestion: suggestion))
     }
 
@@ -51,7 +53,9 @@ struct DocumentDecoder {
                 if let number = Int(value), number == Vocabulary.formatVersion {
                     version = number
                 } else {
-                    report(.unsupportedVersion, "format version '\(value)' is not supported; this NibKit reads version \(Vocabulary.formatVersion)", at: markup.location(attribute), key: "version")
+                    report(
+                        .unsupportedVersion, "format version '\(value)' is not supported; this NibKit reads version \(Vocabulary.formatVersion)",
+                        at: markup.location(attribute), key: "version")
                 }
             default:
                 unknownAttribute(attribute, of: "document", allowed: ["type", "version"])
@@ -122,12 +126,15 @@ struct DocumentDecoder {
             default:
                 if let type = Vocabulary.attributeType(name, of: elementName) {
                     if let value = parse(attribute, as: type) {
-                        node.properties.append(uniqueKey: name.text, Property(value, at: markup.location(attribute)))  // attributes are unique, and come before values
+                        // Attributes are unique, and come before values.
+                        node.properties.append(uniqueKey: name.text, Property(value, at: markup.location(attribute)))
                     } else {
                         badValue(attribute, expected: type, objectID: node.id)
                     }
                 } else {
-                    unknownAttribute(attribute, of: spec.name, allowed: Array(spec.attributes.keys) + Vocabulary.commonAttributes.keys + (spec.role == .placeholder ? ["placeholderIdentifier"] : []))
+                    unknownAttribute(
+                        attribute, of: spec.name,
+                        allowed: Array(spec.attributes.keys) + Vocabulary.commonAttributes.keys + (spec.role == .placeholder ? ["placeholderIdentifier"] : []))
                 }
             }
         }
@@ -146,16 +153,20 @@ struct DocumentDecoder {
         if Vocabulary.isValueElement(childName), spec.role != .placeholder {
             let childText = markup.nameText(child)
             guard let keyAttribute = markup.attribute(.key, of: child) else {
-                report(.missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))", at: markup.location(child), objectID: node.id)
+                report(
+                    .missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))",
+                    at: markup.location(child), objectID: node.id)
                 return
             }
             // The key is found among the keys the vocabulary knows by its bytes, without making a string.
             guard let keyIndex = markup.value(keyAttribute, among: Vocabulary.valueKeys), let type = spec.valueTypes[keyIndex],
-                  Vocabulary.valueElementName(for: type) == childName else {
+                Vocabulary.valueElementName(for: type) == childName
+            else {
                 let key = markup.value(keyAttribute)
                 let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == childText }.map(\.key).sorted()
-                report(.unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
-                       objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
+                report(
+                    .unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
+                    objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
             let key = Vocabulary.valueKeys[keyIndex]
@@ -193,15 +204,19 @@ struct DocumentDecoder {
             }
         default:
             if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value),
-               let roles = spec.embeds[key], roles.contains(childRole) {
+                let roles = spec.embeds[key], roles.contains(childRole)
+            {
                 decodeObject(child, topLevel: false, embeddingKey: key, into: &node.embedded)
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.allowsSubviews { allowed.append("subviews") }
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
-                unknownElement(child, in: node.element, allowed: allowed + spec.embeds.values.flatMap { roles in
-                    Vocabulary.elements.filter { roles.contains($0.role) }.map(\.name)
-                })
+                unknownElement(
+                    child, in: node.element,
+                    allowed: allowed
+                        + spec.embeds.values.flatMap { roles in
+                            Vocabulary.elements.filter { roles.contains($0.role) }.map(\.name)
+                        })
             }
         }
     }
@@ -284,8 +299,9 @@ struct DocumentDecoder {
         func location(of name: MarkupName) -> SourceLocation { markup.location(markup.attribute(name, of: element)!) }
         if let name = fields.string(.name, in: markup) {
             if let color = Color(named: name) { return .color(color) }
-            report(.badValue, "unknown colour name '\(name)'", at: location(of: .name), key: "name",
-                   suggestion: Suggestion.nearest(to: name, in: Color.allNames))
+            report(
+                .badValue, "unknown colour name '\(name)'", at: location(of: .name), key: "name",
+                suggestion: Suggestion.nearest(to: name, in: Color.allNames))
             return nil
         }
         if let index = fields.number(.index) {
@@ -350,16 +366,21 @@ struct DocumentDecoder {
             let eventAttribute = markup.attribute(.eventType, of: element)
             let event = eventAttribute.map(markup.value)
             if let eventAttribute, let event, !Vocabulary.controlEvents.contains(event) {
-                report(.badValue, "unknown control event '\(event)'", at: markup.location(eventAttribute), objectID: source.id, key: "eventType",
-                       suggestion: Suggestion.nearest(to: event, in: Vocabulary.controlEvents))
+                report(
+                    .badValue, "unknown control event '\(event)'", at: markup.location(eventAttribute), objectID: source.id, key: "eventType",
+                    suggestion: Suggestion.nearest(to: event, in: Vocabulary.controlEvents))
                 return nil
             }
             if spec.role == .gestureRecognizer, let eventAttribute {
-                report(.unknownAttribute, "a gesture recognizer's action has no eventType", at: markup.location(eventAttribute), objectID: source.id, key: "eventType")
+                report(
+                    .unknownAttribute, "a gesture recognizer's action has no eventType", at: markup.location(eventAttribute), objectID: source.id,
+                    key: "eventType")
             } else if spec.role == .placeholder {
                 report(.unknownElement, "a placeholder cannot send actions; connect the action from the control", at: location, objectID: source.id)
             } else if spec.role != .gestureRecognizer && event == nil {
-                report(.missingAttribute, "the action '\(name)' on \(source.label) needs an eventType (such as touchUpInside)", at: location, objectID: source.id, key: "eventType")
+                report(
+                    .missingAttribute, "the action '\(name)' on \(source.label) needs an eventType (such as touchUpInside)", at: location, objectID: source.id,
+                    key: "eventType")
             }
             return Connection(kind: .action(eventType: event), name: name, destination: destination, location: location)
         }
@@ -381,7 +402,9 @@ struct DocumentDecoder {
             return nil
         }
         guard let typeAttribute = markup.attribute(.type, of: element) else {
-            report(.missingAttribute, "the runtime attribute '\(keyPath)' needs a type (\(Vocabulary.runtimeAttributeTypes.joined(separator: ", ")))", at: location, key: keyPath)
+            report(
+                .missingAttribute, "the runtime attribute '\(keyPath)' needs a type (\(Vocabulary.runtimeAttributeTypes.joined(separator: ", ")))",
+                at: location, key: keyPath)
             return nil
         }
         let type = markup.value(typeAttribute)
@@ -406,13 +429,15 @@ struct DocumentDecoder {
         case "color", "rect", "point", "size":
             let children = markup.children(element).filter { markup.nameText($0) == type }
             guard children.count == 1, markup.attribute(.key, of: children[0]).map(markup.value) == "value" else {
-                report(.missingAttribute, "the \(type) runtime attribute '\(keyPath)' needs one <\(type) key=\"value\" .../> inside", at: location, key: keyPath)
+                report(
+                    .missingAttribute, "the \(type) runtime attribute '\(keyPath)' needs one <\(type) key=\"value\" .../> inside", at: location, key: keyPath)
                 return nil
             }
             value = decodeValue(children[0])
         default:
-            report(.badValue, "unknown runtime attribute type '\(type)'", at: markup.location(typeAttribute), key: "type",
-                   suggestion: Suggestion.nearest(to: type, in: Vocabulary.runtimeAttributeTypes))
+            report(
+                .badValue, "unknown runtime attribute type '\(type)'", at: markup.location(typeAttribute), key: "type",
+                suggestion: Suggestion.nearest(to: type, in: Vocabulary.runtimeAttributeTypes))
             return nil
         }
         for child in markup.children(element) where markup.nameText(child) != type { unknownElement(child, in: elementText, allowed: [type]) }
@@ -426,8 +451,10 @@ struct DocumentDecoder {
             var source = ObjectNode(element: reference.element, id: reference.id, location: reference.connection.location)
             source.customClass = reference.customClass
             let connection = reference.connection
-            report(.danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
-                   at: connection.location, objectID: source.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids.keys.sorted()))
+            report(
+                .danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
+                at: connection.location, objectID: source.id, key: connection.name,
+                suggestion: Suggestion.nearest(to: connection.destination, in: ids.keys.sorted()))
         }
     }
 
@@ -435,19 +462,23 @@ struct DocumentDecoder {
 
     mutating func unknownElement(_ element: Element, in parent: String, allowed: [String]) {
         let name = markup.nameText(element)
-        report(.unknownElement, "unknown element <\(name)> in <\(parent)>", at: markup.location(element), key: name,
-               suggestion: Suggestion.nearest(to: name, in: allowed))
+        report(
+            .unknownElement, "unknown element <\(name)> in <\(parent)>", at: markup.location(element), key: name,
+            suggestion: Suggestion.nearest(to: name, in: allowed))
     }
 
     mutating func unknownAttribute(_ attribute: Attribute, of element: String, allowed: [String]) {
         let name = markup.nameText(attribute)
-        report(.unknownAttribute, "unknown attribute '\(name)' on <\(element)>", at: markup.location(attribute), key: name,
-               suggestion: Suggestion.nearest(to: name, in: allowed))
+        report(
+            .unknownAttribute, "unknown attribute '\(name)' on <\(element)>", at: markup.location(attribute), key: name,
+            suggestion: Suggestion.nearest(to: name, in: allowed))
     }
 
     mutating func badValue(_ attribute: Attribute, expected: ValueType, objectID: String? = nil) {
         let name = markup.nameText(attribute)
-        report(.badValue, "'\(markup.value(attribute))' is not a valid \(name): expected \(expected)", at: markup.location(attribute), objectID: objectID, key: name)
+        report(
+            .badValue, "'\(markup.value(attribute))' is not a valid \(name): expected \(expected)", at: markup.location(attribute), objectID: objectID,
+            key: name)
     }
 
     mutating func checkText(_ element: Element) {

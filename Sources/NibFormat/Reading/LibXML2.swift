@@ -1,8 +1,9 @@
 import CLibXML2
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The libxml2 parser functions the reader calls, found the first time a screen is read from XML.
@@ -44,18 +45,22 @@ struct LibXML2: Sendable {
                 return unsafeBitCast(pointer, to: F.self)
             }
             do throws(LoadError) {
-                return .success(LibXML2(
-                    createMemoryParserCtxt: try symbol("xmlCreateMemoryParserCtxt", as: (@convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?).self),
-                    freeParserCtxt: try symbol("xmlFreeParserCtxt", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self),
-                    ctxtUseOptions: try symbol("xmlCtxtUseOptions", as: (@convention(c) (xmlParserCtxtPtr?, Int32) -> Int32).self),
-                    parseDocument: try symbol("xmlParseDocument", as: (@convention(c) (xmlParserCtxtPtr?) -> Int32).self),
-                    byteConsumed: try symbol("xmlByteConsumed", as: (@convention(c) (xmlParserCtxtPtr?) -> Int).self),
-                    stopParser: try symbol("xmlStopParser", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self)))
+                return .success(
+                    LibXML2(
+                        createMemoryParserCtxt: try symbol(
+                            "xmlCreateMemoryParserCtxt", as: (@convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?).self),
+                        freeParserCtxt: try symbol("xmlFreeParserCtxt", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self),
+                        ctxtUseOptions: try symbol("xmlCtxtUseOptions", as: (@convention(c) (xmlParserCtxtPtr?, Int32) -> Int32).self),
+                        parseDocument: try symbol("xmlParseDocument", as: (@convention(c) (xmlParserCtxtPtr?) -> Int32).self),
+                        byteConsumed: try symbol("xmlByteConsumed", as: (@convention(c) (xmlParserCtxtPtr?) -> Int).self),
+                        stopParser: try symbol("xmlStopParser", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self)))
             } catch {
                 return .failure(error)
             }
         }
-        return .failure(LoadError(description: "reading .xib screens needs libxml2, which could not be opened ("
-            + reasons.joined(separator: "; ") + "); install it (Debian: apt-get install libxml2), or compile the screens with `nibtool compile`"))
+        return .failure(
+            LoadError(
+                description: "reading .xib screens needs libxml2, which could not be opened ("
+                    + reasons.joined(separator: "; ") + "); install it (Debian: apt-get install libxml2), or compile the screens with `nibtool compile`"))
     }
 }

@@ -1,8 +1,9 @@
 import CLibXML2
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Records a screen file with libxml2's SAX2 parser into `RecordedMarkup`.
@@ -93,7 +94,9 @@ final class MarkupRecorder {
     private func position(of offset: Int) -> (line: Int, column: Int) {
         guard offset >= cursorOffset else { return lines.position(of: offset, in: bytes) }
         let stop = min(offset, bytes.count)
-        var line = cursorLine, column = cursorColumn, i = cursorOffset
+        var line = cursorLine
+        var column = cursorColumn
+        var i = cursorOffset
         if isASCII {
             // Every byte is a column: jump from line end to line end.
             while stop > nextNewline {
@@ -155,7 +158,8 @@ final class MarkupRecorder {
     /// 17.4 M). docs/BENCHMARKS.md, "Speed devices: what each buys". The only such read.
     private func inputWindow() -> (start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>, offset: Int)? {
         guard let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil,
-              let start = input.pointee.base, let end = input.pointee.end else { return nil }
+            let start = input.pointee.base, let end = input.pointee.end
+        else { return nil }
         return (start, end, Int(input.pointee.consumed))
     }
 
@@ -186,9 +190,11 @@ final class MarkupRecorder {
             let values = values!
             let attributeName = name(values[index * 5]!)
             if attributeName.name == .id { idCount += 1 }
-            let valueStart = values[index * 5 + 3]!, valueEnd = values[index * 5 + 4]!
+            let valueStart = values[index * 5 + 3]!
+            let valueEnd = values[index * 5 + 4]!
             // A value libxml2 did not rewrite is still in its copy of the file, which is ours byte for byte.
-            var storedStart: Int, isCopied = false
+            var storedStart: Int
+            var isCopied = false
             if let input, valueStart >= input.start, valueEnd <= input.end {
                 storedStart = input.offset + (valueStart - input.start)
                 if index == 0 { start = tagStart(before: max(0, storedStart - 1)) }
@@ -197,18 +203,26 @@ final class MarkupRecorder {
                 copies.append(contentsOf: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
                 isCopied = true
             }
-            attributes.append(RecordedMarkup.AttributeRecord(name: attributeName.name, nameIndex: attributeName.index, element: elementIndex,
-                                                             valueStart: Int32(storedStart), valueLength: Int32(valueEnd - valueStart),
-                                                             valueIsCopied: isCopied))
+            attributes.append(
+                RecordedMarkup.AttributeRecord(
+                    name: attributeName.name, nameIndex: attributeName.index, element: elementIndex,
+                    valueStart: Int32(storedStart), valueLength: Int32(valueEnd - valueStart),
+                    valueIsCopied: isCopied))
         }
         if start < 0 { start = tagStart(before: min(max(end, 0), bytes.count - 1)) }
         let (line, column) = position(of: start)
         let elementName = name(localName)
-        elements.append(RecordedMarkup.ElementRecord(name: elementName.name, nameIndex: elementName.index, offset: Int32(start),
-                                                     line: Int32(line), column: Int32(column),
-                                                     firstAttribute: firstAttribute, attributeCount: Int32(attributes.count) - firstAttribute))
+        elements.append(
+            RecordedMarkup.ElementRecord(
+                name: elementName.name, nameIndex: elementName.index, offset: Int32(start),
+                line: Int32(line), column: Int32(column),
+                firstAttribute: firstAttribute, attributeCount: Int32(attributes.count) - firstAttribute))
         if let parent = stack.last {
-            if parent.lastChild < 0 { elements[Int(parent.element)].firstChild = elementIndex } else { elements[Int(parent.lastChild)].nextSibling = elementIndex }
+            if parent.lastChild < 0 {
+                elements[Int(parent.element)].firstChild = elementIndex
+            } else {
+                elements[Int(parent.lastChild)].nextSibling = elementIndex
+            }
             stack[stack.count - 1].lastChild = elementIndex
             elements[Int(parent.element)].childCount += 1
         }

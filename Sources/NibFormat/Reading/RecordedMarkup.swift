@@ -131,7 +131,8 @@ extension RecordedMarkup {
     /// which no such text has.
     func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? {
         let record = attributes[attribute.index]
-        let start = Int(record.valueStart), count = Int(record.valueLength)
+        let start = Int(record.valueStart)
+        let count = Int(record.valueLength)
         return record.valueIsCopied ? texts.index(of: copies, from: start, count: count) : texts.index(of: bytes, from: start, count: count)
     }
 
@@ -139,12 +140,14 @@ extension RecordedMarkup {
     /// optional sign, then only ASCII digits (a value with an entity has a '&', and is no number).
     func integer(_ attribute: Attribute) -> Int? {
         let record = attributes[attribute.index]
-        let start = Int(record.valueStart), end = start + Int(record.valueLength)
+        let start = Int(record.valueStart)
+        let end = start + Int(record.valueLength)
         return record.valueIsCopied ? Self.integer(in: copies, from: start, to: end) : Self.integer(in: bytes, from: start, to: end)
     }
 
     private static func integer(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        var i = start, negative = false
+        var i = start
+        var negative = false
         if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
             negative = bytes[i] == UInt8(ascii: "-")
             i += 1
@@ -166,7 +169,7 @@ extension RecordedMarkup {
     /// The value's bytes, in the file or in `copies`.
     private func valueBytes(_ attribute: Attribute) -> ArraySlice<UInt8> {
         let record = attributes[attribute.index]
-        let range = Int(record.valueStart) ..< Int(record.valueStart) + Int(record.valueLength)
+        let range = Int(record.valueStart)..<Int(record.valueStart) + Int(record.valueLength)
         return record.valueIsCopied ? copies[range] : bytes[range]
     }
 

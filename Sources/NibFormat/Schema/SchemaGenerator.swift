@@ -130,7 +130,9 @@ public enum SchemaGenerator {
         out.close("xs:complexType")
 
         out.open("xs:complexType name=\"actionType\"")
-        out.documentation("Sends `selector` to the destination when `eventType` happens; a destination of First Responder (-2) is nil-targeted and travels the responder chain. A gesture recognizer's action has no eventType.")
+        out.documentation(
+            "Sends `selector` to the destination when `eventType` happens; a destination of First Responder (-2) is nil-targeted and travels the responder chain. A gesture recognizer's action has no eventType."
+        )
         out.attribute("selector", .string, required: true)
         out.attribute("destination", .string, required: true)
         out.attribute("eventType", .choice(Vocabulary.controlEvents), required: false)
@@ -148,7 +150,9 @@ public enum SchemaGenerator {
         out.close("xs:complexType")
 
         out.open("xs:complexType name=\"userDefinedRuntimeAttributeType\"")
-        out.documentation("Sets a value by key path (`layer.cornerRadius`, an @Inspectable property) after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\".")
+        out.documentation(
+            "Sets a value by key path (`layer.cornerRadius`, an @Inspectable property) after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\"."
+        )
         out.open("xs:choice minOccurs=\"0\"")
         for element in ["color", "rect", "point", "size"] {
             out.line("<xs:element name=\"\(element)\" type=\"runtime.\(element)\"/>")
@@ -246,9 +250,13 @@ struct SchemaText {
         case .integer: named = colorAttribute && name == "index" ? "paletteIndex" : "xs:integer"
         case .number: named = "xs:double"
         case .string:
-            if colorAttribute && name == "name" { named = "colorName" }
-            else if colorAttribute && name == "hex" { named = "hexColor" }
-            else { named = "xs:string" }
+            if colorAttribute && name == "name" {
+                named = "colorName"
+            } else if colorAttribute && name == "hex" {
+                named = "hexColor"
+            } else {
+                named = "xs:string"
+            }
         case .choice: named = nil
         case .color, .rect, .point, .size, .autoresizingMask: named = "xs:string"
         }

@@ -23,46 +23,64 @@ public enum Vocabulary {
     static let alignment = ValueType.choice(["left", "center", "right"])
 
     public static let elements: [ElementSpec] = [
-        ElementSpec(name: "placeholder", className: "NibObject", role: .placeholder,
-                    attributes: ["placeholderIdentifier": .string], values: [:], embeds: [:], required: ["placeholderIdentifier"],
-                    summary: "Stands for an object that exists before loading: File's Owner (IBFilesOwner, id -1), First Responder (IBFirstResponder, id -2), or an external object named by its identifier."),
-        ElementSpec(name: "object", className: "NibObject", role: .object,
-                    attributes: [:], values: [:], embeds: [:], required: [],
-                    summary: "A plain nib object of a custom class (a controller, a factory, a model object)."),
-        ElementSpec(name: "view", className: "View", role: .view,
-                    attributes: viewAttributes, values: viewValues, embeds: [:], required: [],
-                    summary: "A rectangle of cells that draws its background, border and subviews. With `screen`, it embeds that screen's contents, loaded with the view as owner."),
-        ElementSpec(name: "label", className: "Label", role: .view,
-                    attributes: viewAttributes.merging(["text": .string, "textAlignment": alignment, "numberOfLines": .integer, "bold": .bool]) { $1 },
-                    values: viewValues.merging(["textColor": .color]) { $1 }, embeds: [:], required: [],
-                    summary: "Static text, wrapped to its width."),
-        ElementSpec(name: "button", className: "Button", role: .control,
-                    attributes: viewAttributes.merging(["title": .string, "enabled": .bool, "selected": .bool, "bordered": .bool]) { $1 },
-                    values: viewValues.merging(["titleColor": .color]) { $1 }, embeds: [:], required: [],
-                    summary: "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside."),
-        ElementSpec(name: "textField", className: "TextField", role: .control,
-                    attributes: viewAttributes.merging(["text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool]) { $1 },
-                    values: viewValues.merging(["textColor": .color]) { $1 }, embeds: [:], required: [],
-                    summary: "One line of editable text: editingChanged on each edit, editingDidEndOnExit on Enter."),
-        ElementSpec(name: "slider", className: "Slider", role: .control,
-                    attributes: viewAttributes.merging(["minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "enabled": .bool]) { $1 },
-                    values: viewValues.merging(["thumbColor": .color, "trackColor": .color]) { $1 }, embeds: [:], required: [],
-                    summary: "A value between a minimum and a maximum, moved with arrows or the mouse: valueChanged."),
-        ElementSpec(name: "window", className: "Window", role: .window,
-                    attributes: ["title": .string], values: ["backgroundColor": .color], embeds: ["rootViewController": [.viewController]], required: [],
-                    summary: "The terminal screen: holds the root view controller."),
-        ElementSpec(name: "viewController", className: "ViewController", role: .viewController,
-                    attributes: ["key": .string, "nibName": .string, "title": .string], values: [:], embeds: ["view": [.view, .control]], required: [],
-                    summary: "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class."),
-        ElementSpec(name: "tapGestureRecognizer", className: "TapGestureRecognizer", role: .gestureRecognizer,
-                    attributes: ["numberOfTapsRequired": .integer, "enabled": .bool], values: [:], embeds: [:], required: [],
-                    summary: "Recognizes one, two or three clicks in a row on its view."),
-        ElementSpec(name: "panGestureRecognizer", className: "PanGestureRecognizer", role: .gestureRecognizer,
-                    attributes: ["enabled": .bool], values: [:], embeds: [:], required: [],
-                    summary: "Recognizes a drag with the mouse; reports the translation."),
-        ElementSpec(name: "pinchGestureRecognizer", className: "PinchGestureRecognizer", role: .gestureRecognizer,
-                    attributes: ["enabled": .bool], values: [:], embeds: [:], required: [],
-                    summary: "The terminal's pinch: the scroll wheel over the view (and + / - when it is focused); reports a scale."),
+        ElementSpec(
+            name: "placeholder", className: "NibObject", role: .placeholder,
+            attributes: ["placeholderIdentifier": .string], values: [:], embeds: [:], required: ["placeholderIdentifier"],
+            summary:
+                "Stands for an object that exists before loading: File's Owner (IBFilesOwner, id -1), First Responder (IBFirstResponder, id -2), or an external object named by its identifier."
+        ),
+        ElementSpec(
+            name: "object", className: "NibObject", role: .object,
+            attributes: [:], values: [:], embeds: [:], required: [],
+            summary: "A plain nib object of a custom class (a controller, a factory, a model object)."),
+        ElementSpec(
+            name: "view", className: "View", role: .view,
+            attributes: viewAttributes, values: viewValues, embeds: [:], required: [],
+            summary:
+                "A rectangle of cells that draws its background, border and subviews. With `screen`, it embeds that screen's contents, loaded with the view as owner."
+        ),
+        ElementSpec(
+            name: "label", className: "Label", role: .view,
+            attributes: viewAttributes.merging(["text": .string, "textAlignment": alignment, "numberOfLines": .integer, "bold": .bool]) { $1 },
+            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: [:], required: [],
+            summary: "Static text, wrapped to its width."),
+        ElementSpec(
+            name: "button", className: "Button", role: .control,
+            attributes: viewAttributes.merging(["title": .string, "enabled": .bool, "selected": .bool, "bordered": .bool]) { $1 },
+            values: viewValues.merging(["titleColor": .color]) { $1 }, embeds: [:], required: [],
+            summary: "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside."),
+        ElementSpec(
+            name: "textField", className: "TextField", role: .control,
+            attributes: viewAttributes.merging(["text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool]) { $1 },
+            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: [:], required: [],
+            summary: "One line of editable text: editingChanged on each edit, editingDidEndOnExit on Enter."),
+        ElementSpec(
+            name: "slider", className: "Slider", role: .control,
+            attributes: viewAttributes.merging(["minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "enabled": .bool]) {
+                $1
+            },
+            values: viewValues.merging(["thumbColor": .color, "trackColor": .color]) { $1 }, embeds: [:], required: [],
+            summary: "A value between a minimum and a maximum, moved with arrows or the mouse: valueChanged."),
+        ElementSpec(
+            name: "window", className: "Window", role: .window,
+            attributes: ["title": .string], values: ["backgroundColor": .color], embeds: ["rootViewController": [.viewController]], required: [],
+            summary: "The terminal screen: holds the root view controller."),
+        ElementSpec(
+            name: "viewController", className: "ViewController", role: .viewController,
+            attributes: ["key": .string, "nibName": .string, "title": .string], values: [:], embeds: ["view": [.view, .control]], required: [],
+            summary: "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class."),
+        ElementSpec(
+            name: "tapGestureRecognizer", className: "TapGestureRecognizer", role: .gestureRecognizer,
+            attributes: ["numberOfTapsRequired": .integer, "enabled": .bool], values: [:], embeds: [:], required: [],
+            summary: "Recognizes one, two or three clicks in a row on its view."),
+        ElementSpec(
+            name: "panGestureRecognizer", className: "PanGestureRecognizer", role: .gestureRecognizer,
+            attributes: ["enabled": .bool], values: [:], embeds: [:], required: [],
+            summary: "Recognizes a drag with the mouse; reports the translation."),
+        ElementSpec(
+            name: "pinchGestureRecognizer", className: "PinchGestureRecognizer", role: .gestureRecognizer,
+            attributes: ["enabled": .bool], values: [:], embeds: [:], required: [],
+            summary: "The terminal's pinch: the scroll wheel over the view (and + / - when it is focused); reports a scale."),
     ]
 
     private static let byName: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
@@ -87,8 +105,10 @@ public enum Vocabulary {
         "rect": ["key": .string, "x": .integer, "y": .integer, "width": .integer, "height": .integer],
         "point": ["key": .string, "x": .integer, "y": .integer],
         "size": ["key": .string, "width": .integer, "height": .integer],
-        "color": ["key": .string, "name": .string, "index": .integer, "hex": .string,
-                  "red": .number, "green": .number, "blue": .number, "white": .number, "alpha": .number, "colorSpace": .string],
+        "color": [
+            "key": .string, "name": .string, "index": .integer, "hex": .string,
+            "red": .number, "green": .number, "blue": .number, "white": .number, "alpha": .number, "colorSpace": .string,
+        ],
         "autoresizingMask": Dictionary(uniqueKeysWithValues: [("key", ValueType.string)] + AutoresizingMask.xibNames.map { ($0.0, ValueType.bool) }),
     ]
 

@@ -9,7 +9,8 @@ struct LineTable {
     }
 
     func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if starts[mid] <= offset { low = mid } else { high = mid - 1 }
@@ -20,7 +21,8 @@ struct LineTable {
     /// The position of `offset`, counted forward from a known position at `start` (at or before
     /// it): how an attribute is placed from its tag without a table of the whole file.
     static func advance(line: Int, column: Int, from start: Int, to offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = line, column = column
+        var line = line
+        var column = column
         bytes.withUnsafeBufferPointer { bytes in
             var i = start
             let stop = min(offset, bytes.count)

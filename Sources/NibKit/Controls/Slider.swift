@@ -57,7 +57,8 @@ open class Slider: Control {
     }
 
     private func clamp(_ v: Double) -> Double {
-        let low = min(minimumValue, maximumValue), high = max(minimumValue, maximumValue)
+        let low = min(minimumValue, maximumValue)
+        let high = max(minimumValue, maximumValue)
         return v.isNaN ? low : min(max(v, low), high)
     }
 

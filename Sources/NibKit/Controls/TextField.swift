@@ -119,7 +119,8 @@ open class TextField: Control, CursorProviding {
         // Put the cursor on the character clicked (or after the text).
         scrollToCursor()
         let shown = displayCharacters
-        var x = 0, index = firstVisibleIndex
+        var x = 0
+        var index = firstVisibleIndex
         while index < shown.count, x + CharacterWidth.of(shown[index]) <= location.x {
             x += CharacterWidth.of(shown[index])
             index += 1
@@ -148,7 +149,8 @@ open class TextField: Control, CursorProviding {
         while firstVisibleIndex < cursorIndex, width(firstVisibleIndex..<cursorIndex) + 1 > available { firstVisibleIndex += 1 }
         // Pull back if text was deleted and there is room on the left.
         while firstVisibleIndex > 0,
-              width((firstVisibleIndex - 1)..<characters.count) + (cursorIndex == characters.count ? 1 : 0) <= available {
+            width((firstVisibleIndex - 1)..<characters.count) + (cursorIndex == characters.count ? 1 : 0) <= available
+        {
             firstVisibleIndex -= 1
         }
     }

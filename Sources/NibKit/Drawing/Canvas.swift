@@ -20,7 +20,9 @@ public struct Canvas: Equatable, Sendable {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         let index = y * size.width + x
         if cells[index].isContinuation, x > 0 { cells[index - 1] = Cell(" ", foreground: cells[index - 1].foreground, background: cells[index - 1].background) }
-        if cells[index].width == 2, x + 1 < size.width { cells[index + 1] = Cell(" ", foreground: cells[index + 1].foreground, background: cells[index + 1].background) }
+        if cells[index].width == 2, x + 1 < size.width {
+            cells[index + 1] = Cell(" ", foreground: cells[index + 1].foreground, background: cells[index + 1].background)
+        }
         cells[index] = cell
     }
 
@@ -41,8 +43,10 @@ public struct Canvas: Equatable, Sendable {
     /// Draws text from `point`, clipped to `clip`; returns the cells used. Keeps each cell's
     /// background unless one is given, so text lies on what is beneath it.
     @discardableResult
-    public mutating func draw(_ text: String, at point: Point, foreground: Color = .default, background: Color? = nil,
-                              style: TextStyle = [], clip: Rect? = nil) -> Int {
+    public mutating func draw(
+        _ text: String, at point: Point, foreground: Color = .default, background: Color? = nil,
+        style: TextStyle = [], clip: Rect? = nil
+    ) -> Int {
         let clip = (clip ?? bounds).intersection(bounds)
         guard point.y >= clip.minY, point.y < clip.maxY else { return 0 }
         var x = point.x

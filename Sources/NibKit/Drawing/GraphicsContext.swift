@@ -36,8 +36,9 @@ public final class GraphicsContext {
 
     @discardableResult
     public func draw(_ text: String, at point: Point, foreground: Color = .default, background: Color? = nil, style: TextStyle = []) -> Int {
-        canvas.draw(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), foreground: foreground,
-                    background: background, style: style, clip: clip)
+        canvas.draw(
+            text, at: Point(x: origin.x + point.x, y: origin.y + point.y), foreground: foreground,
+            background: background, style: style, clip: clip)
     }
 
     /// The background colour beneath a point, so text can lie on it.

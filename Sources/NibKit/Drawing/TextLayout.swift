@@ -18,7 +18,9 @@ public enum TextLayout {
                 while CharacterWidth.of(String(remaining)) + lineWidth > width, lineWidth == 0 {
                     var cut = ""
                     var cutWidth = 0
-                    while let c = remaining.first, cutWidth + CharacterWidth.of(c) <= width { cut.append(c); cutWidth += CharacterWidth.of(c); remaining.removeFirst() }
+                    while let c = remaining.first, cutWidth + CharacterWidth.of(c) <= width {
+                        cut.append(c); cutWidth += CharacterWidth.of(c); remaining.removeFirst()
+                    }
                     if cut.isEmpty { break }
                     lines.append(cut)
                 }

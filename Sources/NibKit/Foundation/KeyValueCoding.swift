@@ -35,7 +35,10 @@ extension NibObject {
         return nil
     }
 
-    enum KeyTarget { case value(ValueSlot), object(AnyObject) }
+    enum KeyTarget {
+        case value(ValueSlot)
+        case object(AnyObject)
+    }
 
     func key(named name: String) -> KeyTarget? {
         switch ClassInfoCache.inspectableKeys(of: type(of: self))[name] {
@@ -47,7 +50,8 @@ extension NibObject {
     }
 
     public var inspectableNames: [String] {
-        Array(ClassInfoCache.inspectableKeys(of: type(of: self)).keys) + Reflection.children(of: self).compactMap { $0.value is InspectableWrapper ? $0.name : nil }
+        Array(ClassInfoCache.inspectableKeys(of: type(of: self)).keys)
+            + Reflection.children(of: self).compactMap { $0.value is InspectableWrapper ? $0.name : nil }
     }
 }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tells when files change on disk, for development aids (live reload, `nibtool preview

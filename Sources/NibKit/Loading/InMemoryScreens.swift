@@ -30,8 +30,11 @@ public struct InMemoryScreens: ScreenSource, Sendable {
             return try NibDocument(bytes: bytes, file: name + ".xib")
         case nil:
             let held = screenNames.isEmpty ? "" : " among: " + screenNames.joined(separator: ", ")
-            throw ScreenError([Diagnostic(.screenNotFound, "no screen named '\(name)'" + held, at: nil, key: name,
-                                          suggestion: Suggestion.nearest(to: name, in: screenNames))])
+            throw ScreenError([
+                Diagnostic(
+                    .screenNotFound, "no screen named '\(name)'" + held, at: nil, key: name,
+                    suggestion: Suggestion.nearest(to: name, in: screenNames))
+            ])
         }
     }
 }

@@ -19,7 +19,7 @@ public final class LiveReload {
     }
 
     public func start() {
-        let watcher = FileWatcher(application: application, interval: interval, files: { ScreenCache.shared.loadedFiles }) { self.reload() }
+        let watcher = FileWatcher(application: application, interval: interval, files: { ScreenCache.shared.loadedFiles }, filesDidChange: { self.reload() })
         watcher.start()
         self.watcher = watcher
     }

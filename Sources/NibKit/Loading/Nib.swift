@@ -18,7 +18,8 @@ public final class Nib {
     }
 
     /// Reads a screen file at a path.
-    public convenience init(contentsOf path: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
+    public convenience init(contentsOf path: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError)
+    {
         let name = String(path.split(separator: "/").last ?? Substring(path)).replacing(".xib", with: "")
         try self.init(document: ScreenCache.shared.document(at: path), name: name, source: source, registry: registry)
     }

@@ -104,9 +104,12 @@ struct NibLoader {
         if !diagnostics.isEmpty { throw ScreenError(diagnostics) }
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, node: ObjectNode? = nil,
-                                 className: String? = nil, key: String? = nil, suggestion: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: location, objectID: node?.id, className: className ?? node?.className, key: key, suggestion: suggestion))
+    private mutating func report(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, node: ObjectNode? = nil,
+        className: String? = nil, key: String? = nil, suggestion: String? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(code, message, at: location, objectID: node?.id, className: className ?? node?.className, key: key, suggestion: suggestion))
     }
 
     // MARK: Phase 2: placeholders
@@ -119,8 +122,10 @@ struct NibLoader {
             case Placeholder.filesOwner:
                 guard let owner else {
                     if !node.connections.isEmpty || node.customClass != nil {
-                        report(.missingOwner, "the screen '\(nib.name)' needs an owner\(node.customClass.map { " of class \($0)" } ?? "") (File's Owner has connections), but none was given",
-                               at: node.location, node: node)
+                        report(
+                            .missingOwner,
+                            "the screen '\(nib.name)' needs an owner\(node.customClass.map { " of class \($0)" } ?? "") (File's Owner has connections), but none was given",
+                            at: node.location, node: node)
                     }
                     continue
                 }
@@ -143,8 +148,9 @@ struct NibLoader {
         guard let expected = node.customClass else { return }
         let names = classNames(of: object)
         if names.contains(expected) { return }
-        report(.wrongClass, "\(ScreenRules.role(of: node)) should be a \(expected), but the object given is a \(type(of: object))", at: node.location, node: node,
-               className: expected, key: node.placeholderIdentifier)
+        report(
+            .wrongClass, "\(ScreenRules.role(of: node)) should be a \(expected), but the object given is a \(type(of: object))", at: node.location, node: node,
+            className: expected, key: node.placeholderIdentifier)
     }
 
     // MARK: Phase 3: instantiate
@@ -184,7 +190,9 @@ struct NibLoader {
             if namesScreen, case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node.node) }
         }
         if let parent, let key = node.key, parent.outletSlot(named: key)?.connect(object) != true {
-            diagnostics.append(ScreenRules.embeddingProblem(key: key, className: ClassRegistry.name(of: type), parentClass: ClassRegistry.name(of: Swift.type(of: parent)), node: node.node))
+            diagnostics.append(
+                ScreenRules.embeddingProblem(
+                    key: key, className: ClassRegistry.name(of: type), parentClass: ClassRegistry.name(of: Swift.type(of: parent)), node: node.node))
         }
         node.forEachEmbedded { _ = instantiate($0, superview: nil, parent: object) }
         if node.subviewCount > 0 {
@@ -204,8 +212,10 @@ struct NibLoader {
             return
         }
         do {
-            try view.embedScreen(Nib(document: nib.source.document(named: screen), name: screen, source: nib.source,
-                                     registry: nib.registry, embeddingChain: chain))
+            try view.embedScreen(
+                Nib(
+                    document: nib.source.document(named: screen), name: screen, source: nib.source,
+                    registry: nib.registry, embeddingChain: chain))
         } catch {
             for var diagnostic in error.diagnostics {
                 if diagnostic.location == nil { diagnostic.location = node.properties["screen"]?.location }
@@ -240,9 +250,12 @@ struct NibLoader {
     private mutating func connect(_ node: ObjectNode, kind: Connection.Kind) {
         for connection in node.connections where connection.kind == kind {
             guard let source = objects[node.id] as? NibObject, let destination = objects[connection.destination],
-                  let slot = source.outletSlot(named: connection.name), !slot.connect(destination) else { continue }
-            diagnostics.append(ScreenRules.outletTypeMismatch(connection, of: node, className: ClassRegistry.name(of: type(of: source)), holds: slot.typeName,
-                                                              destinationClass: ClassRegistry.name(of: type(of: destination))))
+                let slot = source.outletSlot(named: connection.name), !slot.connect(destination)
+            else { continue }
+            diagnostics.append(
+                ScreenRules.outletTypeMismatch(
+                    connection, of: node, className: ClassRegistry.name(of: type(of: source)), holds: slot.typeName,
+                    destinationClass: ClassRegistry.name(of: type(of: destination))))
         }
     }
 

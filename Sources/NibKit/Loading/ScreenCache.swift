@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Parsed screens by path, re-read when the file changes: loading a screen many times (a
@@ -25,7 +25,8 @@ final class ScreenCache {
         }
         let document: NibDocument
         if let compiledPath, let compiledModified, !Self.older(compiledModified, than: modified),
-           let compiled = try? NibDocument(contentsOf: compiledPath, file: path) {
+            let compiled = try? NibDocument(contentsOf: compiledPath, file: path)
+        {
             document = compiled
         } else {
             document = try NibDocument(contentsOf: path)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Screen files found by name in a list of folders, so programs read their screens at run
@@ -67,8 +67,11 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
         if let found = file(named: name) { return found }
         // One line, as every diagnostic is, so editors and CI can annotate it.
         let looked = directories.map { $0 + "/" + name + ".xib" }.joined(separator: ", ")
-        throw ScreenError([Diagnostic(.screenNotFound, "no screen named '\(name)'; looked in: \(looked) (set NIBKIT_SCREENS to add folders)", at: nil, key: name,
-                                      suggestion: Suggestion.nearest(to: name, in: screenNames))])
+        throw ScreenError([
+            Diagnostic(
+                .screenNotFound, "no screen named '\(name)'; looked in: \(looked) (set NIBKIT_SCREENS to add folders)", at: nil, key: name,
+                suggestion: Suggestion.nearest(to: name, in: screenNames))
+        ])
     }
 
     static func exists(_ path: String) -> Bool { access(path, R_OK) == 0 }

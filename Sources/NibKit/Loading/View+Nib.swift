@@ -4,14 +4,19 @@ extension View {
     /// view is of this class, in one call:
     ///
     ///     let example = try ExampleView.fromNib()
-    public static func fromNib(named name: String? = nil, owner: AnyObject? = nil, source: any ScreenSource = ScreenSearchPath.default,
-                               registry: ClassRegistry = .shared) throws(ScreenError) -> Self {
+    public static func fromNib(
+        named name: String? = nil, owner: AnyObject? = nil, source: any ScreenSource = ScreenSearchPath.default,
+        registry: ClassRegistry = .shared
+    ) throws(ScreenError) -> Self {
         let screen = name ?? String(describing: self)
         let nib = try Nib(named: screen, source: source, registry: registry)
         let objects = try nib.instantiate(owner: owner)
         guard let view = objects.lazy.compactMap({ $0 as? Self }).first else {
-            throw ScreenError([Diagnostic(.wrongClass, "the screen '\(screen)' has no top-level view of class \(self)", at: nib.document.location,
-                                          className: "\(self)")])
+            throw ScreenError([
+                Diagnostic(
+                    .wrongClass, "the screen '\(screen)' has no top-level view of class \(self)", at: nib.document.location,
+                    className: "\(self)")
+            ])
         }
         return view
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The running program: it owns the window, reads input from a backend, sends each event to
@@ -244,7 +244,8 @@ open class Application: Responder {
         }
         collect(inputRoot)
         return views.enumerated().sorted { a, b in
-            let fa = a.element.frameInWindow, fb = b.element.frameInWindow
+            let fa = a.element.frameInWindow
+            let fb = b.element.frameInWindow
             return (fa.y, fa.x, a.offset) < (fb.y, fb.x, b.offset)
         }.map(\.element)
     }
@@ -321,7 +322,8 @@ open class Application: Responder {
 
     private func center(_ view: View) {
         let size = (view as? SizeFitting)?.preferredSize(within: window.bounds.size) ?? view.frame.size
-        let width = min(size.width, window.bounds.width), height = min(size.height, window.bounds.height)
+        let width = min(size.width, window.bounds.width)
+        let height = min(size.height, window.bounds.height)
         view.frame = Rect(x: (window.bounds.width - width) / 2, y: (window.bounds.height - height) / 2, width: width, height: height)
     }
 }

@@ -84,13 +84,15 @@ public final class AlertView: View, SizeFitting {
         var y = 1
         if let title, !title.isEmpty {
             let line = Label.truncated(title, toWidth: width)
-            context.draw(line, at: Point(x: 2 + TextLayout.offset(textWidth: CharacterWidth.of(line), in: width, alignment: .center), y: y),
-                         foreground: foregroundColor, style: .bold)
+            context.draw(
+                line, at: Point(x: 2 + TextLayout.offset(textWidth: CharacterWidth.of(line), in: width, alignment: .center), y: y),
+                foreground: foregroundColor, style: .bold)
             y += 2
         }
         for line in messageLines(width: width) where y < bounds.height - 1 {
-            context.draw(line, at: Point(x: 2 + TextLayout.offset(textWidth: CharacterWidth.of(line), in: width, alignment: .center), y: y),
-                         foreground: foregroundColor)
+            context.draw(
+                line, at: Point(x: 2 + TextLayout.offset(textWidth: CharacterWidth.of(line), in: width, alignment: .center), y: y),
+                foreground: foregroundColor)
             y += 1
         }
     }

@@ -63,8 +63,11 @@ open class ViewController: Responder {
         guard loadedView == nil else { return }
         try loadView()
         guard loadedView != nil else {
-            throw ScreenError([Diagnostic(.viewOutletNotSet, "\(type(of: self)) loaded its view but the view outlet was not set", at: nil,
-                                          className: "\(type(of: self))", key: "view")])
+            throw ScreenError([
+                Diagnostic(
+                    .viewOutletNotSet, "\(type(of: self)) loaded its view but the view outlet was not set", at: nil,
+                    className: "\(type(of: self))", key: "view")
+            ])
         }
         viewDidLoad()
     }
@@ -78,8 +81,11 @@ open class ViewController: Responder {
         let nib = try Nib(named: resolvedNibName, source: screenSource ?? ScreenSearchPath.default)
         try nib.instantiate(owner: self)
         if loadedView == nil {
-            throw ScreenError([ScreenRules.viewOutletNotSet(screen: resolvedNibName, controller: ClassRegistry.name(of: type(of: self)),
-                                                            at: nib.document.filesOwner?.location ?? nib.document.location)])
+            throw ScreenError([
+                ScreenRules.viewOutletNotSet(
+                    screen: resolvedNibName, controller: ClassRegistry.name(of: type(of: self)),
+                    at: nib.document.filesOwner?.location ?? nib.document.location)
+            ])
         }
     }
 

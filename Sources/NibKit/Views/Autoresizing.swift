@@ -2,17 +2,21 @@
 /// UIKit computes it. Flexible parts share the change in proportion to their sizes.
 enum Autoresizing {
     static func frame(_ frame: Rect, mask: AutoresizingMask, from old: Size, to new: Size) -> Rect {
-        let (x, width) = axis(origin: frame.x, length: frame.width, container: (old.width, new.width),
-                              flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
-                              flexibleTrailing: mask.contains(.flexibleRightMargin))
-        let (y, height) = axis(origin: frame.y, length: frame.height, container: (old.height, new.height),
-                               flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
-                               flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let (x, width) = axis(
+            origin: frame.x, length: frame.width, container: (old.width, new.width),
+            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let (y, height) = axis(
+            origin: frame.y, length: frame.height, container: (old.height, new.height),
+            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin))
         return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
     }
 
-    private static func axis(origin: Int, length: Int, container: (old: Int, new: Int),
-                             flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool) -> (Int, Int) {
+    private static func axis(
+        origin: Int, length: Int, container: (old: Int, new: Int),
+        flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool
+    ) -> (Int, Int) {
         let delta = container.new - container.old
         guard delta != 0 else { return (origin, length) }
         let trailing = container.old - origin - length

@@ -66,7 +66,8 @@ open class Label: View {
     }
 
     static func truncated(_ line: String, toWidth width: Int) -> String {
-        var result = "", used = 0
+        var result = ""
+        var used = 0
         for character in line {
             let w = CharacterWidth.of(character)
             if used + w > width { break }

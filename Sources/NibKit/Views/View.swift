@@ -92,7 +92,7 @@ open class View: Responder {
 
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets.merging([
-            "gestureRecognizers": BuiltInOutlet(collectionOf: GestureRecognizer.self) { (view: View, recognizer) in view.addGestureRecognizer(recognizer) },
+            "gestureRecognizers": BuiltInOutlet(collectionOf: GestureRecognizer.self) { (view: View, recognizer) in view.addGestureRecognizer(recognizer) }
         ]) { $1 }
     }
 
@@ -225,8 +225,9 @@ open class View: Responder {
     open func draw(in context: GraphicsContext) {
         if let backgroundColor { context.fill(bounds, with: backgroundColor) }
         if let layer = storedLayer, layer.borderWidth > 0 {
-            context.strokeBorder(bounds, color: layer.borderColor == .default ? foregroundColor : layer.borderColor,
-                                 rounded: layer.cornerRadius > 0, heavy: layer.borderWidth > 1)
+            context.strokeBorder(
+                bounds, color: layer.borderColor == .default ? foregroundColor : layer.borderColor,
+                rounded: layer.cornerRadius > 0, heavy: layer.borderWidth > 1)
         }
     }
 

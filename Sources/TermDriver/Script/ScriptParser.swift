@@ -4,8 +4,9 @@ extension SmokeScript {
     /// Reads and parses a script file. `displayPath` is how reports name it.
     public static func load(_ url: URL, displayPath: String? = nil) throws -> SmokeScript {
         let text = try String(contentsOf: url, encoding: .utf8)
-        return try parse(text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(),
-                         name: url.deletingPathExtension().lastPathComponent)
+        return try parse(
+            text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(),
+            name: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Parses script text, reporting every mistake (as `ScriptParseError`) rather than
@@ -28,16 +29,20 @@ extension SmokeScript {
             do {
                 var parser = StepParser(tokens: tokens)
                 let action = try parser.parse()
-                if case .start = action { started = true } else if !started {
-                    throw StepParser.Failure(column: first.column,
-                                             message: "'\(first.text)' needs a running program; start one first with 'start PROGRAM'")
+                if case .start = action {
+                    started = true
+                } else if !started {
+                    throw StepParser.Failure(
+                        column: first.column,
+                        message: "'\(first.text)' needs a running program; start one first with 'start PROGRAM'")
                 }
-                let end = tokens.last.map { token -> Int in
-                    // The step's text runs to the end of its last token (a quoted one ends later than its content).
-                    let afterToken = line.dropFirst(token.column - 1)
-                    if token.quoted, let close = StepParser.closingQuoteOffset(in: afterToken) { return token.column + close }
-                    return token.column - 1 + token.text.count
-                } ?? line.count
+                let end =
+                    tokens.last.map { token -> Int in
+                        // The step's text runs to the end of its last token (a quoted one ends later than its content).
+                        let afterToken = line.dropFirst(token.column - 1)
+                        if token.quoted, let close = StepParser.closingQuoteOffset(in: afterToken) { return token.column + close }
+                        return token.column - 1 + token.text.count
+                    } ?? line.count
                 let source = String(line.prefix(end)).trimmingCharacters(in: .whitespaces)
                 steps.append(ScriptStep(line: lineNumber, source: source, action: action))
             } catch let failure as StepParser.Failure {
@@ -148,8 +153,9 @@ struct StepParser {
                     throw Failure(column: token.column, message: "expected fg=COLOR or bg=COLOR, found '\(token.text)'")
                 }
                 guard let color = TerminalColor(name: parts[1]) else {
-                    throw Failure(column: token.column + 3,
-                                  message: "unknown colour '\(parts[1])'; use default, a name (red, bright-blue, gray...), 0-255 or #rrggbb")
+                    throw Failure(
+                        column: token.column + 3,
+                        message: "unknown colour '\(parts[1])'; use default, a name (red, bright-blue, gray...), 0-255 or #rrggbb")
                 }
                 if parts[0].lowercased() == "fg" { foreground = color } else { background = color }
             }
@@ -264,7 +270,8 @@ struct StepParser {
     private func size(_ token: ScriptToken) throws(Failure) -> (Int, Int) {
         let parts = token.text.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
-              columns <= 1000, rows <= 1000 else {
+            columns <= 1000, rows <= 1000
+        else {
             throw Failure(column: token.column, message: "expected a size COLUMNSxROWS such as 80x24, found '\(token.text)'")
         }
         return (columns, rows)

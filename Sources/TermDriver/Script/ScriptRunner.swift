@@ -22,8 +22,10 @@ public struct ScriptRunner: Sendable {
     /// Added to the environment of every started program.
     public var environment: [String: String]
 
-    public init(binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested,
-                environment: [String: String] = [:]) {
+    public init(
+        binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested,
+        environment: [String: String] = [:]
+    ) {
         self.binDirectories = binDirectories
         self.timeout = timeout
         self.record = record
@@ -42,20 +44,25 @@ public struct ScriptRunner: Sendable {
             do {
                 try perform(step, of: script, session: &session, recorded: &recorded)
             } catch {
-                var failure = (error as? SmokeFailure)
+                var failure =
+                    (error as? SmokeFailure)
                     ?? SmokeFailure(expected: "the step to run", details: ["\(error)"], capture: try? session?.capture())
                 failure.location = "\(script.path):\(step.line)"
                 failure.step = step.source
-                return ScriptResult(path: script.path, passed: false, duration: clock.now - started,
-                                    report: failure.description, recordedSnapshots: recorded)
+                return ScriptResult(
+                    path: script.path, passed: false, duration: clock.now - started,
+                    report: failure.description, recordedSnapshots: recorded)
             }
         }
-        return ScriptResult(path: script.path, passed: true, duration: clock.now - started, report: nil,
-                            recordedSnapshots: recorded)
+        return ScriptResult(
+            path: script.path, passed: true, duration: clock.now - started, report: nil,
+            recordedSnapshots: recorded)
     }
 
-    private func perform(_ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?,
-                         recorded: inout [String]) throws {
+    private func perform(
+        _ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?,
+        recorded: inout [String]
+    ) throws {
         if case .start(let options) = step.action {
             session?.close()
             session = nil
@@ -106,7 +113,8 @@ public struct ScriptRunner: Sendable {
         let processEnvironment = ProcessInfo.processInfo.environment
         let path = options.environment["PATH"] ?? environment["PATH"] ?? processEnvironment["PATH"]
         guard let program = ProgramLocator.find(options.program, searching: binDirectories, path: path, relativeTo: script.folder) else {
-            let places = options.program.contains("/")
+            let places =
+                options.program.contains("/")
                 ? "relative to \(script.folder.path)"
                 : (binDirectories.isEmpty ? "" : "in --bin-dir \(binDirectories.map(\.path).joined(separator: ", ")) or ") + "on PATH"
             throw SmokeFailure(expected: "an executable program '\(options.program)'", details: ["it was not found \(places)"])
@@ -114,8 +122,9 @@ public struct ScriptRunner: Sendable {
         let folder = options.workingDirectory.map { directory in
             directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : script.folder.appendingPathComponent(directory)
         }
-        return try TerminalSession.start([program.path] + options.arguments, columns: options.columns, rows: options.rows,
-                                         environment: environment.merging(options.environment) { _, new in new },
-                                         workingDirectory: folder, timeout: timeout)
+        return try TerminalSession.start(
+            [program.path] + options.arguments, columns: options.columns, rows: options.rows,
+            environment: environment.merging(options.environment) { _, new in new },
+            workingDirectory: folder, timeout: timeout)
     }
 }

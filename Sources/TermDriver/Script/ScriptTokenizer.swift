@@ -51,16 +51,18 @@ enum ScriptTokenizer {
                         case "r": text.append("\r")
                         case "u":
                             guard index < characters.count, characters[index] == "{",
-                                  let close = characters[index...].firstIndex(of: "}"),
-                                  let value = UInt32(String(characters[(index + 1)..<close]), radix: 16),
-                                  let scalar = Unicode.Scalar(value) else {
+                                let close = characters[index...].firstIndex(of: "}"),
+                                let value = UInt32(String(characters[(index + 1)..<close]), radix: 16),
+                                let scalar = Unicode.Scalar(value)
+                            else {
                                 throw Failure(column: index - 1, message: "bad \\u escape; write it as \\u{1F600}")
                             }
                             text.unicodeScalars.append(scalar)
                             index = close + 1
                         default:
-                            throw Failure(column: index - 1,
-                                          message: "unknown escape \\\(escape) in quoted text (known: \\\" \\\\ \\e \\n \\t \\r \\u{...})")
+                            throw Failure(
+                                column: index - 1,
+                                message: "unknown escape \\\(escape) in quoted text (known: \\\" \\\\ \\e \\n \\t \\r \\u{...})")
                         }
                         continue
                     }

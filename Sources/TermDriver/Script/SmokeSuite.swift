@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 
 /// Runs many scripts and reports them the way the `nibsmoke` command does: a line per
 /// script, failure reports, and a closing `N passed, N failed` line.
@@ -38,8 +38,10 @@ public enum SmokeSuite {
     /// Parses every script first (reporting mistakes before anything runs), then runs
     /// the good ones, `jobs` at a time. Output goes to `print`, in script order.
     /// Returns the exit status: 0 if all passed, 1 if any failed, 2 for usage errors.
-    public static func run(paths: [String], runner: ScriptRunner, jobs: Int = 1,
-                           print: @escaping @Sendable (String) -> Void) -> Int32 {
+    public static func run(
+        paths: [String], runner: ScriptRunner, jobs: Int = 1,
+        print: @escaping @Sendable (String) -> Void
+    ) -> Int32 {
         let files: [(url: URL, displayPath: String)]
         do {
             files = try collect(paths)
@@ -71,8 +73,10 @@ public enum SmokeSuite {
 
     /// Runs scripts on `jobs` threads; `report` is called in script order as results
     /// become available, so output reads the same whatever the parallelism.
-    static func runAll(_ scripts: [SmokeScript], runner: ScriptRunner, jobs: Int,
-                       report: @escaping @Sendable (ScriptResult) -> Void) -> [ScriptResult] {
+    static func runAll(
+        _ scripts: [SmokeScript], runner: ScriptRunner, jobs: Int,
+        report: @escaping @Sendable (ScriptResult) -> Void
+    ) -> [ScriptResult] {
         let board = ResultBoard(count: scripts.count, report: report)
         let workers = max(1, min(jobs, scripts.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

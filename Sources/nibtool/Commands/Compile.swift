@@ -8,14 +8,14 @@ struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate screens and write their compiled form (Name.nibc), which the loader prefers when it is newer than Name.xib.",
         discussion: """
-        A screen with problems is not compiled; the problems are printed as by validate, and the
-        exit status is 1. Compiled screens keep source locations, so errors found while loading
-        still name the .xib's file:line:column.
+            A screen with problems is not compiled; the problems are printed as by validate, and the
+            exit status is 1. Compiled screens keep source locations, so errors found while loading
+            still name the .xib's file:line:column.
 
-        Examples:
-          nibtool compile Screens/*.xib                # Name.nibc beside each Name.xib
-          nibtool compile Screens/*.xib -o build/Screens --sources Sources/Demos
-        """
+            Examples:
+              nibtool compile Screens/*.xib                # Name.nibc beside each Name.xib
+              nibtool compile Screens/*.xib -o build/Screens --sources Sources/Demos
+            """
     )
 
     @OptionGroup var screens: CheckedScreens
@@ -48,7 +48,9 @@ struct Compile: ParsableCommand {
         }
         for note in result.notes { Console.error(note) }
         if result.problemCount > 0 {
-            Console.error("\(result.problemCount) problem\(result.problemCount == 1 ? "" : "s"); compiled \(written) of \(files.count) screen\(files.count == 1 ? "" : "s")")
+            Console.error(
+                "\(result.problemCount) problem\(result.problemCount == 1 ? "" : "s"); compiled \(written) of \(files.count) screen\(files.count == 1 ? "" : "s")"
+            )
             throw ExitCode(1)
         }
     }

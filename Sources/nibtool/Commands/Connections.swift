@@ -7,11 +7,11 @@ struct Connections: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List every outlet, outlet collection and action of a screen: from which object to which, with event and selector.",
         discussion: """
-        Example:
-          nibtool connections Screens/Howdy.xib
-          outlet            v               File's Owner (HowdyViewController) → view 'panel'
-          action            buttonPressed:  button 'howdy' → File's Owner (HowdyViewController)  on touchUpInside
-        """
+            Example:
+              nibtool connections Screens/Howdy.xib
+              outlet            v               File's Owner (HowdyViewController) → view 'panel'
+              action            buttonPressed:  button 'howdy' → File's Owner (HowdyViewController)  on touchUpInside
+            """
     )
 
     @Argument(help: "A screen file (.xib or .nibc).")

@@ -8,15 +8,15 @@ struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rewrite screens in canonical form (stable attribute order, 2-space indent), or check that they are.",
         discussion: """
-        Comments are not kept by the screen model, so a file with comments is left alone unless
-        --force is given. With --check nothing is written: files that would change are listed
-        and the exit status is 1.
+            Comments are not kept by the screen model, so a file with comments is left alone unless
+            --force is given. With --check nothing is written: files that would change are listed
+            and the exit status is 1.
 
-        Examples:
-          nibtool format Screens/Howdy.xib
-          nibtool format --check Screens/*.xib
-          nibtool format --stdout Screens/Howdy.xib | diff Screens/Howdy.xib -
-        """
+            Examples:
+              nibtool format Screens/Howdy.xib
+              nibtool format --check Screens/*.xib
+              nibtool format --stdout Screens/Howdy.xib | diff Screens/Howdy.xib -
+            """
     )
 
     @Argument(help: "Screen files (.xib).")

@@ -7,12 +7,12 @@ struct Outline: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a screen's document outline: placeholders, top-level objects, subviews and gesture recognizers.",
         discussion: """
-        Each object shows its element, id, class (when custom), user label, title or text, frame,
-        embedded screen, and the gesture recognizers attached to it.
+            Each object shows its element, id, class (when custom), user label, title or text, frame,
+            embedded screen, and the gesture recognizers attached to it.
 
-        Example:
-          nibtool outline Screens/Howdy.xib
-        """
+            Example:
+              nibtool outline Screens/Howdy.xib
+            """
     )
 
     @Argument(help: "A screen file (.xib or .nibc).")
@@ -47,8 +47,7 @@ enum OutlineText {
             }
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
-                if let node = child.1 { visit(node, prefix: childPrefix, isLast: last) }
-                else { out += childPrefix + (last ? "└─ " : "├─ ") + child.0! + "\n" }
+                if let node = child.1 { visit(node, prefix: childPrefix, isLast: last) } else { out += childPrefix + (last ? "└─ " : "├─ ") + child.0! + "\n" }
             }
         }
         for (index, node) in document.objects.enumerated() {

@@ -1,24 +1,24 @@
 import ArgumentParser
 import Foundation
 import NibKit
-import ScreenChecking
 import NibKitTerminal
+import ScreenChecking
 
 /// `nibtool preview FILE`: draw a screen without its app's code.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a screen without its app's code, in the terminal or as text; --watch redraws on every save.",
         discussion: """
-        Placeholders stand in for File's Owner and external objects; custom classes are drawn as
-        their element's class (a note says so); connections that need the app are left out.
+            Placeholders stand in for File's Owner and external objects; custom classes are drawn as
+            their element's class (a note says so); connections that need the app are left out.
 
-        In a terminal (without --snapshot) the screen is shown full-size until q is pressed;
-        when standard output is not a terminal, the text is printed as with --snapshot.
+            In a terminal (without --snapshot) the screen is shown full-size until q is pressed;
+            when standard output is not a terminal, the text is printed as with --snapshot.
 
-        Examples:
-          nibtool preview --snapshot --size 60x16 Screens/Howdy.xib    # text, for scripts
-          nibtool preview --watch Screens/Howdy.xib                    # live, in a tmux pane; q quits
-        """
+            Examples:
+              nibtool preview --snapshot --size 60x16 Screens/Howdy.xib    # text, for scripts
+              nibtool preview --watch Screens/Howdy.xib                    # live, in a tmux pane; q quits
+            """
     )
 
     @Argument(help: "A screen file (.xib or .nibc).")

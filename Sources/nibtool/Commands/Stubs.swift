@@ -7,13 +7,13 @@ struct Stubs: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the Swift declaration the screen expects of File's Owner's class (or another object's): outlets, collections and actions.",
         discussion: """
-        The output follows NibKit's conventions: @Outlet and @OutletCollection properties typed by
-        their destinations, and an actionTable override listing every action sent to the object.
+            The output follows NibKit's conventions: @Outlet and @OutletCollection properties typed by
+            their destinations, and an actionTable override listing every action sent to the object.
 
-        Examples:
-          nibtool stubs Screens/Howdy.xib > Sources/Howdy/HowdyViewController.swift
-          nibtool stubs Screens/SquareShape.xib --object viewController
-        """
+            Examples:
+              nibtool stubs Screens/Howdy.xib > Sources/Howdy/HowdyViewController.swift
+              nibtool stubs Screens/SquareShape.xib --object viewController
+            """
     )
 
     @Argument(help: "A screen file (.xib or .nibc).")
@@ -45,9 +45,13 @@ enum StubWriter {
         let nodes = document.allObjects
         let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let catalog = ClassCatalog.builtIn()
-        let name = className ?? target.customClass.map(SourceScanner.lastComponent) ?? (target.isPlaceholder ? screenName.prefix(1).uppercased() + screenName.dropFirst() + "Owner" : target.className)
+        let name =
+            className ?? target.customClass.map(SourceScanner.lastComponent)
+            ?? (target.isPlaceholder ? screenName.prefix(1).uppercased() + screenName.dropFirst() + "Owner" : target.className)
         let sets = { (outlet: String) in target.connections.contains { $0.kind == .outlet && $0.name == outlet } }
-        let base = superclass ?? (target.isPlaceholder ? (sets("view") ? "ViewController" : "NibObject") : (Vocabulary.element(target.element)?.className ?? "NibObject"))
+        let base =
+            superclass
+            ?? (target.isPlaceholder ? (sets("view") ? "ViewController" : "NibObject") : (Vocabulary.element(target.element)?.className ?? "NibObject"))
         let builtIn = Set(catalog.outletNames(of: base))
 
         func typeName(_ id: String) -> String {
@@ -95,8 +99,11 @@ enum StubWriter {
             for connection in node.connections where connection.isAction {
                 let sender = "\(node.element) '\(node.id)'" + (connection.eventType.map { " on \($0)" } ?? "")
                 if connection.destination == target.id {
-                    if let index = actions.firstIndex(where: { $0.selector == connection.name }) { actions[index].senders.append(sender) }
-                    else { actions.append((connection.name, [sender])) }
+                    if let index = actions.firstIndex(where: { $0.selector == connection.name }) {
+                        actions[index].senders.append(sender)
+                    } else {
+                        actions.append((connection.name, [sender]))
+                    }
                 } else if firstResponders.contains(connection.destination), !nilTargeted.contains(connection.name) {
                     nilTargeted.append(connection.name)
                 }
@@ -104,7 +111,8 @@ enum StubWriter {
         }
 
         var out = "import NibKit\n\n"
-        out += "/// The class \(screenName).xib expects of \(target.isPlaceholder ? (target.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "the external object '\(target.placeholderIdentifier ?? "")'") : "'\(target.id)'").\n"
+        out +=
+            "/// The class \(screenName).xib expects of \(target.isPlaceholder ? (target.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "the external object '\(target.placeholderIdentifier ?? "")'") : "'\(target.id)'").\n"
         out += "/// Register it once at start: ClassRegistry.shared.register(\(name).self)\n"
         out += "final class \(name): \(base) {\n"
         for (property, type) in outlets { out += "    @Outlet var \(property): \(type)?\n" }

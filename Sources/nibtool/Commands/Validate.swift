@@ -7,18 +7,18 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check screens as the loader would, reporting every problem in every file at once.",
         discussion: """
-        Structural checks (elements, attributes, values, ids, destinations) always run. Class checks
-        (unknown classes, outlets and actions a class lacks, runtime attribute key paths) use NibKit's
-        built-in classes, and the app's classes when --sources names its Swift sources; they are
-        scanned, not compiled. Embedded screens (screen="Name") must exist beside the file and not
-        form a cycle. With --sources, a view controller's own screen (named after its class or its
-        nibName) must connect File's Owner's view outlet, and every external object must be a key
-        of some externalObjects: dictionary literal in the sources.
+            Structural checks (elements, attributes, values, ids, destinations) always run. Class checks
+            (unknown classes, outlets and actions a class lacks, runtime attribute key paths) use NibKit's
+            built-in classes, and the app's classes when --sources names its Swift sources; they are
+            scanned, not compiled. Embedded screens (screen="Name") must exist beside the file and not
+            form a cycle. With --sources, a view controller's own screen (named after its class or its
+            nibName) must connect File's Owner's view outlet, and every external object must be a key
+            of some externalObjects: dictionary literal in the sources.
 
-        Examples:
-          nibtool validate Screens/*.xib
-          nibtool validate --sources Sources/Demos Screens/Howdy.xib
-        """
+            Examples:
+              nibtool validate Screens/*.xib
+              nibtool validate --sources Sources/Demos Screens/Howdy.xib
+            """
     )
 
     @OptionGroup var screens: CheckedScreens
@@ -34,7 +34,10 @@ struct Validate: ParsableCommand {
         if !quiet {
             for note in result.notes { Console.error(note) }
             let problems = result.problemCount
-            Console.error(problems == 0 ? "\(files.count) screen\(files.count == 1 ? "" : "s") OK" : "\(problems) problem\(problems == 1 ? "" : "s") in \(result.failedFiles) of \(files.count) screen\(files.count == 1 ? "" : "s")")
+            Console.error(
+                problems == 0
+                    ? "\(files.count) screen\(files.count == 1 ? "" : "s") OK"
+                    : "\(problems) problem\(problems == 1 ? "" : "s") in \(result.failedFiles) of \(files.count) screen\(files.count == 1 ? "" : "s")")
         }
         if result.problemCount > 0 { throw ExitCode(1) }
     }

@@ -77,7 +77,8 @@ struct PreviewDocument {
             }
             node.runtimeAttributes = node.runtimeAttributes.filter { attribute in
                 guard catalog.keyPathProblem(attribute.keyPath, on: className) == nil,
-                      catalog.ancestry(of: className).complete else {
+                    catalog.ancestry(of: className).complete
+                else {
                     notes.append("runtime attribute '\(attribute.keyPath)' of '\(node.id)' is skipped (\(className) does not have it)")
                     return false
                 }

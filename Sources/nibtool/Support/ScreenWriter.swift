@@ -68,7 +68,9 @@ enum ScreenWriter {
                 case .outletCollection:
                     out += indent + "    <outletCollection property=\"\(escape(connection.name))\" destination=\"\(escape(connection.destination))\"/>\n"
                 case .action(let event):
-                    out += indent + "    <action selector=\"\(escape(connection.name))\" destination=\"\(escape(connection.destination))\"" + (event.map { " eventType=\"\($0)\"" } ?? "") + "/>\n"
+                    out +=
+                        indent + "    <action selector=\"\(escape(connection.name))\" destination=\"\(escape(connection.destination))\""
+                        + (event.map { " eventType=\"\($0)\"" } ?? "") + "/>\n"
                 }
             }
             out += indent + "  </connections>\n"

@@ -1,5 +1,6 @@
-@testable import NibKit
 import NibKitTesting
+
+@testable import NibKit
 
 /// A headless application under a manual clock, with the clicks, drags, wheel turns and keys
 /// the widget, gesture, focus and alert tests send.
