@@ -103,7 +103,6 @@ extension RecordedMarkup {
     func hasChildren(_ element: Element) -> Bool { elements[element.index].firstChild >= 0 }
     func attributeCount(_ element: Element) -> Int { Int(elements[element.index].attributeCount) }
     func childCount(_ element: Element) -> Int { Int(elements[element.index].childCount) }
-    func hasText(_ element: Element) -> Bool { elements[element.index].text >= 0 }
 
     func text(_ element: Element) -> (String, SourceLocation)? {
         let index = elements[element.index].text

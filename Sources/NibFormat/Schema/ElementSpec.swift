@@ -22,7 +22,6 @@ public struct ElementSpec: Sendable {
     public let summary: String
 
     public var allowsSubviews: Bool { role.isView }
-    public var sendsActions: Bool { role == .control || role == .gestureRecognizer }
 }
 
 extension ElementSpec {

@@ -87,9 +87,6 @@ public enum Vocabulary {
 
     public static func element(_ name: String) -> ElementSpec? { byName[name] }
 
-    /// Object elements (everything but placeholders).
-    public static var objectElementNames: [String] { elements.map(\.name).filter { $0 != "placeholder" } }
-
     /// The control events an action may name, as UIKit spells them.
     public static let controlEvents = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchUpInside", "touchUpOutside",

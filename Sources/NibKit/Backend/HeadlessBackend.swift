@@ -40,5 +40,4 @@ public final class HeadlessBackend: TerminalBackend {
         pending.isEmpty ? nil : pending.removeFirst()
     }
 
-    public var hasPendingEvents: Bool { !pending.isEmpty }
 }

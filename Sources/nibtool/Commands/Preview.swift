@@ -51,7 +51,7 @@ struct Preview: ParsableCommand {
 
     @MainActor func execute() throws {
         if watch || (!snapshot && isatty(STDOUT_FILENO) == 1) {
-            let status = Watcher(file: file, watching: watch).run()
+            let status = LivePreview(file: file, watching: watch).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -87,7 +87,7 @@ struct Preview: ParsableCommand {
 /// The preview in the terminal; with `--watch`, redrawn within a fraction of a second of each
 /// save, a broken screen showing its errors in place while the preview keeps watching.
 @MainActor
-final class Watcher {
+final class LivePreview {
     let file: String
     let watching: Bool
     let app = Application(backend: CursesBackend())
