@@ -16,8 +16,8 @@ public final class ClassRegistry {
 
     public func register(_ types: [NibObject.Type]) {
         for type in types {
-            classes[String(describing: type)] = type
-            classes[String(reflecting: type)] = type
+            classes[Self.name(of: type)] = type
+            classes[Self.name(of: type, qualified: true)] = type
         }
     }
 
@@ -27,8 +27,15 @@ public final class ClassRegistry {
     /// Every registered name, for "did you mean".
     public var names: [String] { classes.keys.filter { !$0.contains(".") }.sorted() }
 
-    /// The name screens use for a class: `RedButton`, not `Demos.RedButton`.
-    static func name(of type: AnyClass) -> String { String(describing: type) }
+    /// The name screens use for a class: `RedButton`, or qualified, `Demos.RedButton`.
+    ///
+    /// Speed device (an underscored runtime call), fenced here: `_typeName` is what
+    /// `String(describing:)` and `String(reflecting:)` print for a class, without their dynamic
+    /// casts to the printing protocols, whose first use scans every conformance record of the
+    /// program. Howdy names its classes as it registers and checks them while starting: with
+    /// `String(describing:)` its first frame took 1.68x dialog's, with `_typeName` 1.52x
+    /// (`Benchmarks/compare_howdy.py`, 15 rounds; docs/BENCHMARKS.md, "Speed devices").
+    static func name(of type: AnyClass, qualified: Bool = false) -> String { _typeName(type, qualified: qualified) }
 
     /// The class `type` inherits from. Not a speed device: without Objective-C, the standard
     /// library's only way to a class's superclass from the class alone (Mirror needs an
@@ -51,8 +58,8 @@ func classNames(of object: AnyObject) -> [String] {
     var names: [String] = []
     var current: AnyClass? = type(of: object)
     while let c = current {
-        names.append(String(describing: c))
-        names.append(String(reflecting: c))
+        names.append(ClassRegistry.name(of: c))
+        names.append(ClassRegistry.name(of: c, qualified: true))
         current = ClassRegistry.superclass(of: c)
     }
     return names

@@ -33,11 +33,11 @@ struct RuntimeClasses: ClassDescriptions {
         if let entry = described[ObjectIdentifier(type)], entry.complete || object == nil { return entry.description }
         var description = ClassDescription(name: ClassRegistry.name(of: type), superclass: nil)
         var superclass: AnyClass? = ClassRegistry.superclass(of: type)
-        description.superclass = superclass.map(ClassRegistry.name(of:))
+        description.superclass = superclass.map { ClassRegistry.name(of: $0) }
         while let current = superclass {
             let name = ClassRegistry.name(of: current)
             let next: AnyClass? = ClassRegistry.superclass(of: current)
-            if ancestors[name] == nil { ancestors[name] = ClassDescription(name: name, superclass: next.map(ClassRegistry.name(of:))) }
+            if ancestors[name] == nil { ancestors[name] = ClassDescription(name: name, superclass: next.map { ClassRegistry.name(of: $0) }) }
             superclass = next
         }
         for (name, outlet) in ClassInfoCache.builtInOutlets(of: type) { description.outlets[name] = outlet.description }

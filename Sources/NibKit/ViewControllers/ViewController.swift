@@ -73,7 +73,7 @@ open class ViewController: Responder {
     }
 
     /// The screen this controller loads its view from: `nibName`, or the class's own name.
-    private var resolvedNibName: String { nibName ?? String(describing: type(of: self)) }
+    private var resolvedNibName: String { nibName ?? ClassRegistry.name(of: type(of: self)) }
 
     /// Makes the view: by default loads the screen named `nibName` (or after the class) with self
     /// as owner. Override to build it in code.
