@@ -129,21 +129,10 @@ enum BrokenVariants {
     static func all(in searchPath: ScreenSearchPath) -> [(Demo, [String])] {
         Demo.allCases.compactMap { demo in
             for directory in searchPath.directories {
-                let names = list("\(directory)/Broken/\(demo.rawValue)")
+                let names = ScreenSearchPath.fileNames(in: "\(directory)/Broken/\(demo.rawValue)")
                 if !names.isEmpty { return (demo, names) }
             }
             return nil
         }
-    }
-
-    private static func list(_ path: String) -> [String] {
-        guard let dir = opendir(path) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted()
     }
 }

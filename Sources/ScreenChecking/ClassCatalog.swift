@@ -14,7 +14,7 @@ public final class ClassCatalog: ClassDescriptions {
     /// NibKit's built-in classes, as registered with `ClassRegistry.shared`.
     public static func builtIn() -> ClassCatalog {
         let catalog = ClassCatalog()
-        for description in MainActor.assumeIsolated({ ClassRegistry.shared.descriptions }) { catalog.classes[description.name] = description }
+        for description in ClassRegistry.shared.descriptions { catalog.classes[description.name] = description }
         return catalog
     }
 

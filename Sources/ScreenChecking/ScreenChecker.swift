@@ -2,13 +2,12 @@ import Foundation
 import NibFormat
 import NibKit
 
-/// The checks the loader makes that need classes (phases 2 to 6), made without running the
-/// app: classes exist and fit their elements, outlets and collections exist on their source's
-/// class, actions exist on a concrete target's class, runtime attribute key paths resolve, and
-/// embedded screens exist beside the file without forming a cycle. With the sources, also what
-/// the scan can tell of how the app loads the screen: a view controller's own screen connects
-/// its `view` outlet, and every external object is supplied by some `externalObjects:`.
-public struct ScreenChecker {
+/// A screen checked without running the app: the loader's own rules (`ScreenRules`) over the
+/// classes the catalog knows, embedded screens found beside the file as the loader finds them
+/// and forming no cycle, and, with the sources, what the scan can tell of how the app loads the
+/// screen: a view controller's own screen connects its `view` outlet, and every external object
+/// is supplied by some `externalObjects:`.
+struct ScreenChecker {
     let catalog: ClassCatalog
     /// Custom classes that could not be checked (no `--sources`), for a note.
     private(set) var uncheckedClasses: Set<String> = []
@@ -71,8 +70,8 @@ public struct ScreenChecker {
         for node in document.allObjects {
             guard let property = node.properties["screen"], case .string(let screen) = property.value else { continue }
             do {
-                let found = try screens.path(for: screen)
-                if let cycle = Self.cycle(from: screen, path: found, chain: [ScreenFile.name(of: path)], screens: screens) {
+                _ = try screens.path(for: screen)
+                if let cycle = Self.cycle(from: screen, chain: [ScreenFile.name(of: path)], screens: screens) {
                     diagnostics.append(ScreenRules.embeddingCycle(screen, chain: cycle, node: node))
                 }
             } catch {
@@ -85,12 +84,14 @@ public struct ScreenChecker {
         return diagnostics
     }
 
-    static func cycle(from screen: String, path: String, chain: [String], screens: ScreenSearchPath) -> [String]? {
+    /// The screens `screen` embeds, followed until one comes back into `chain`; read as the
+    /// loader reads them (`ScreenCache`), so a screen embedded in many is read once.
+    static func cycle(from screen: String, chain: [String], screens: ScreenSearchPath) -> [String]? {
         if chain.contains(screen) { return chain + [screen] }
-        guard chain.count < 32, let document = try? ScreenFile.read(path) else { return nil }
+        guard chain.count < 32, let document = try? screens.document(named: screen) else { return nil }
         for node in document.allObjects {
-            guard case .string(let inner)? = node.properties["screen"]?.value, let innerPath = screens.file(named: inner) else { continue }
-            if let cycle = cycle(from: inner, path: innerPath, chain: chain + [screen], screens: screens) { return cycle }
+            guard case .string(let inner)? = node.properties["screen"]?.value else { continue }
+            if let cycle = cycle(from: inner, chain: chain + [screen], screens: screens) { return cycle }
         }
         return nil
     }

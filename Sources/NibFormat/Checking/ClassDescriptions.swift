@@ -10,6 +10,19 @@ public protocol ClassDescriptions {
     var knowsEveryClass: Bool { get }
     /// Every class name, for "did you mean".
     var classNames: [String] { get }
+
+    // The members the rules ask about, one at a time: by default looked up in the
+    // descriptions along the class's ancestry; the loader answers from the objects it made,
+    // without describing whole classes as it starts.
+
+    /// The outlet `name` of the class or a superclass.
+    func outlet(_ name: String, of className: String) -> ClassDescription.Outlet?
+    /// Every outlet of the class and its superclasses, for "did you mean".
+    func outletNames(of className: String) -> [String]
+    /// The key `name` a runtime attribute may name on the class or a superclass.
+    func key(_ name: String, of className: String) -> ClassDescription.Key?
+    /// Every such key, for "did you mean".
+    func keyNames(of className: String) -> [String]
 }
 
 extension ClassDescriptions {
@@ -35,12 +48,19 @@ extension ClassDescriptions {
     }
 
     public func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
-        for description in ancestry(of: className).chain { if let outlet = description.outlets[name] { return outlet } }
-        return nil
+        ancestry(of: className).chain.lazy.compactMap { $0.outlets[name] }.first
     }
 
     public func outletNames(of className: String) -> [String] {
         Set(ancestry(of: className).chain.flatMap(\.outlets.keys)).sorted()
+    }
+
+    public func key(_ name: String, of className: String) -> ClassDescription.Key? {
+        ancestry(of: className).chain.lazy.compactMap { $0.keys[name] }.first
+    }
+
+    public func keyNames(of className: String) -> [String] {
+        Set(ancestry(of: className).chain.flatMap(\.keys.keys)).sorted()
     }
 
     public func actions(of className: String) -> [String] {
@@ -53,9 +73,8 @@ extension ClassDescriptions {
         var className = name
         let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for (index, key) in components.enumerated() {
-            let (chain, complete) = ancestry(of: className)
             let isLast = index == components.count - 1
-            switch chain.lazy.compactMap({ $0.keys[key] }).first {
+            switch self.key(key, of: className) {
             case .value?:
                 return isLast ? nil : (components[index + 1], [])
             case .object(let next)?:
@@ -63,8 +82,8 @@ extension ClassDescriptions {
                 guard let next else { return nil }
                 className = next
             case nil:
-                guard complete else { return nil }
-                return (key, Set(chain.flatMap(\.keys.keys)).sorted())
+                guard ancestry(of: className).complete else { return nil }
+                return (key, keyNames(of: className))
             }
         }
         return nil

@@ -50,7 +50,7 @@ public struct ScreenRules {
             }
             return
         }
-        if let problem = Self.elementProblem(node, className: description.name, classes: classes) { diagnostics.append(problem) }
+        checkElementClass(of: node, className: description.name)
     }
 
     /// A class that no one declared or registered.
@@ -63,12 +63,16 @@ public struct ScreenRules {
     }
 
     /// A custom class that is not a kind of its element's class (`<button customClass="Label">`).
-    public static func elementProblem(_ node: ObjectNode, className: String, classes: any ClassDescriptions) -> Diagnostic? {
+    private mutating func checkElementClass(of node: ObjectNode, className: String) {
         guard !node.isPlaceholder, let spec = Vocabulary.element(node.element), classes.isClass(className, subclassOf: spec.className) == false else {
-            return nil
+            return
         }
-        return Diagnostic(
-            .wrongClass, "\(className) cannot be made from <\(node.element)>: it is not a kind of \(spec.className)", at: node.location,
+        diagnostics.append(Self.wrongElementClass(node, className: className, elementClass: spec.className))
+    }
+
+    public static func wrongElementClass(_ node: ObjectNode, className: String, elementClass: String) -> Diagnostic {
+        Diagnostic(
+            .wrongClass, "\(className) cannot be made from <\(node.element)>: it is not a kind of \(elementClass)", at: node.location,
             objectID: node.id, className: className)
     }
 

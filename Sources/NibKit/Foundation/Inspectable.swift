@@ -53,7 +53,7 @@ public enum BuiltInKey {
     }
 
     public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> BuiltInKey {
-        .object(get: { object in (object as? Root)?[keyPath: keyPath] }, className: String(describing: Value.self))
+        .object(get: { object in (object as? Root)?[keyPath: keyPath] }, className: ClassRegistry.name(of: Value.self))
     }
 }
 

@@ -46,7 +46,7 @@ final class OutletBox<Value: AnyObject>: OutletSlot {
     var value: Value?
     init(_ value: Value?) { self.value = value }
     var isCollection: Bool { false }
-    var typeName: String { String(describing: Value.self) }
+    var typeName: String { ClassRegistry.name(of: Value.self) }
     func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Value else { return false }
         value = typed
@@ -57,7 +57,7 @@ final class OutletBox<Value: AnyObject>: OutletSlot {
 final class OutletCollectionBox<Element: AnyObject>: OutletSlot {
     var values: [Element] = []
     var isCollection: Bool { true }
-    var typeName: String { String(describing: Element.self) }
+    var typeName: String { ClassRegistry.name(of: Element.self) }
     func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Element else { return false }
         values.append(typed)
@@ -79,13 +79,13 @@ public struct BuiltInOutlet {
 
     public init<Root: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
         make = { object in (object as? Root).map { KeyPathOutletSlot(root: $0, keyPath: keyPath) } }
-        description = .init(type: String(describing: Value.self), isCollection: false)
+        description = .init(type: ClassRegistry.name(of: Value.self), isCollection: false)
     }
 
     /// A collection whose entries are handed to `add` one by one (a view's `gestureRecognizers`).
     public init<Root: AnyObject, Element: AnyObject>(collectionOf _: Element.Type, add: @escaping (Root, Element) -> Void) {
         make = { object in (object as? Root).map { root in AddingOutletSlot<Element> { add(root, $0) } } }
-        description = .init(type: String(describing: Element.self), isCollection: true)
+        description = .init(type: ClassRegistry.name(of: Element.self), isCollection: true)
     }
 }
 
@@ -94,7 +94,7 @@ private final class KeyPathOutletSlot<Root: AnyObject, Value: AnyObject>: Outlet
     let keyPath: ReferenceWritableKeyPath<Root, Value?>
     init(root: Root, keyPath: ReferenceWritableKeyPath<Root, Value?>) { self.root = root; self.keyPath = keyPath }
     var isCollection: Bool { false }
-    var typeName: String { String(describing: Value.self) }
+    var typeName: String { ClassRegistry.name(of: Value.self) }
     func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Value else { return false }
         root[keyPath: keyPath] = typed
@@ -106,7 +106,7 @@ private final class AddingOutletSlot<Element: AnyObject>: OutletSlot {
     let add: (Element) -> Void
     init(add: @escaping (Element) -> Void) { self.add = add }
     var isCollection: Bool { true }
-    var typeName: String { String(describing: Element.self) }
+    var typeName: String { ClassRegistry.name(of: Element.self) }
     func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Element else { return false }
         add(typed)

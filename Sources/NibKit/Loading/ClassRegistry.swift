@@ -27,15 +27,16 @@ public final class ClassRegistry {
     /// Every registered name, for "did you mean".
     public var names: [String] { classes.keys.filter { !$0.contains(".") }.sorted() }
 
-    /// The name screens use for a class: `RedButton`, or qualified, `Demos.RedButton`.
+    /// The name screens and messages use for a class (or an outlet's type): `RedButton`, or
+    /// qualified, `Demos.RedButton`.
     ///
     /// Speed device (an underscored runtime call), fenced here: `_typeName` is what
     /// `String(describing:)` and `String(reflecting:)` print for a class, without their dynamic
     /// casts to the printing protocols, whose first use scans every conformance record of the
-    /// program. Howdy names its classes as it registers and checks them while starting: with
+    /// program. Howdy names its classes (and its outlets' types) as it registers and checks them while starting: with
     /// `String(describing:)` its first frame took 1.68x dialog's, with `_typeName` 1.52x
     /// (`Benchmarks/compare_howdy.py`, 15 rounds; docs/BENCHMARKS.md, "Speed devices").
-    static func name(of type: AnyClass, qualified: Bool = false) -> String { _typeName(type, qualified: qualified) }
+    static func name(of type: Any.Type, qualified: Bool = false) -> String { _typeName(type, qualified: qualified) }
 
     /// The class `type` inherits from. Not a speed device: without Objective-C, the standard
     /// library's only way to a class's superclass from the class alone (Mirror needs an

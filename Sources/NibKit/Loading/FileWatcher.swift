@@ -24,8 +24,7 @@ public final class FileWatcher {
     }
 
     public func start() {
-        seen = [:]
-        remember()
+        seen = look()
         scheduleCheck()
     }
 
@@ -41,19 +40,20 @@ public final class FileWatcher {
         }
     }
 
-    /// Calls `filesDidChange` if a file changed since the last look.
+    /// Calls `filesDidChange` if a file changed since the last look: one `stat` per file.
     private func checkNow() {
-        let changed = seen.contains { path, stamp in
-            guard let now = ScreenCache.modificationTime(path) else { return false }
-            return !ScreenCache.same(now, stamp)
-        }
+        let now = look()
+        let changed = seen.contains { path, stamp in now[path].map { !ScreenCache.same($0, stamp) } ?? false }
         if changed { filesDidChange() }
-        remember()
+        // The change may have loaded other files (a screen that now embeds another). A file
+        // missing for a moment (an editor saving by rename) keeps its last time.
+        seen.merge(changed ? look() : now) { _, new in new }
     }
 
-    private func remember() {
-        for path in files() {
-            if let stamp = ScreenCache.modificationTime(path) { seen[path] = stamp }
-        }
+    /// The modification time of every file to watch that exists.
+    private func look() -> [String: timespec] {
+        var stamps: [String: timespec] = [:]
+        for path in files() { stamps[path] = ScreenCache.modificationTime(path) }
+        return stamps
     }
 }

@@ -177,7 +177,7 @@ struct NibLoader {
             return nil
         }
         guard isClass(type, subclassOf: base) else {
-            diagnostics.append(ScreenRules.elementProblem(node.node, className: className, classes: RuntimeClasses(objects: [:], registry: nib.registry))!)
+            diagnostics.append(ScreenRules.wrongElementClass(node.node, className: className, elementClass: elementClassName))
             return nil
         }
         // Asked before the object takes the coder (asking after costs a copy of it).

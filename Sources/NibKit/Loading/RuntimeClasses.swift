@@ -1,36 +1,67 @@
-/// The classes of one load, described for `ScreenRules` from the objects the load made and the
-/// placeholders it was given: the loader checks a screen with the same rules as
-/// `nibtool validate`, against the classes that really run.
+/// The classes of one load, for `ScreenRules`: the loader checks a screen with the same rules
+/// as `nibtool validate`, against the classes that really run.
+///
+/// A class is described from its framework tables (`builtInOutlets`, `inspectableKeys`,
+/// `actionTable`), once per class. Outlets and keys declared with property wrappers are seen only
+/// through an object, by `Mirror`; they are asked of an object the load made or was given, one
+/// name at a time, as connecting them asks: reflecting on whole classes at every start cost
+/// Howdy 8 M instructions, nearly half its start (docs/BENCHMARKS.md).
 struct RuntimeClasses: ClassDescriptions {
-    /// The load's objects by id, placeholders' included.
-    let objects: [String: AnyObject]
     let registry: ClassRegistry
+    /// The load's objects by id, placeholders' included.
+    private let objects: [String: AnyObject]
+    /// An object of each class among them, by class name.
+    private let examples: [String: NibObject]
+
+    init(objects: [String: AnyObject], registry: ClassRegistry) {
+        self.objects = objects
+        self.registry = registry
+        var examples: [String: NibObject] = [:]
+        for case let object as NibObject in objects.values { examples[ClassRegistry.name(of: type(of: object))] = object }
+        self.examples = examples
+    }
 
     func description(of node: ObjectNode) -> ClassDescription? {
-        (objects[node.id] as? NibObject).map { Self.describe(type(of: $0), object: $0) }
+        (objects[node.id] as? NibObject).map { Self.describe(type(of: $0)) }
     }
 
     func description(named name: String) -> ClassDescription? {
-        if let type = registry.lookup(name) { return Self.describe(type, object: nil) }
+        if let type = registry.lookup(name) ?? examples[name].map({ type(of: $0) }) { return Self.describe(type) }
         return Self.ancestors[name]
     }
 
     var knowsEveryClass: Bool { true }
     var classNames: [String] { registry.names }
 
+    func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
+        guard let object = examples[className] else { return ancestry(of: className).chain.lazy.compactMap { $0.outlets[name] }.first }
+        return object.outletSlot(named: name).map { .init(type: $0.typeName, isCollection: $0.isCollection) }
+    }
+
+    func outletNames(of className: String) -> [String] {
+        examples[className].map { Set($0.outletNames).sorted() } ?? Set(ancestry(of: className).chain.flatMap(\.outlets.keys)).sorted()
+    }
+
+    func key(_ name: String, of className: String) -> ClassDescription.Key? {
+        if let key = ancestry(of: className).chain.lazy.compactMap({ $0.keys[name] }).first { return key }
+        guard let object = examples[className] else { return nil }
+        return Reflection.child(named: name, of: object) is InspectableWrapper ? .value : nil
+    }
+
+    func keyNames(of className: String) -> [String] {
+        examples[className].map { Set($0.inspectableNames).sorted() } ?? Set(ancestry(of: className).chain.flatMap(\.keys.keys)).sorted()
+    }
+
     // MARK: Describing a class
 
-    /// Descriptions made so far, by class. A class's outlets and keys declared with property
-    /// wrappers are seen only through an object of it, so a class described without one is
-    /// described again when one is at hand.
-    nonisolated(unsafe) private static var described: [ObjectIdentifier: (description: ClassDescription, complete: Bool)] = [:]
+    /// Descriptions made so far, by class.
+    private static var described: [ObjectIdentifier: ClassDescription] = [:]
     /// The superclasses met while describing (`Responder`, `Control`), which need not be registered.
-    nonisolated(unsafe) fileprivate static var ancestors: [String: ClassDescription] = [:]
+    fileprivate static var ancestors: [String: ClassDescription] = [:]
 
-    /// What a screen may rely on `type` having: its framework tables, and its `@Outlet`,
-    /// `@OutletCollection` and `@Inspectable` properties when `object` is given.
-    static func describe(_ type: NibObject.Type, object: NibObject?) -> ClassDescription {
-        if let entry = described[ObjectIdentifier(type)], entry.complete || object == nil { return entry.description }
+    /// What a screen may rely on every object of `type` having: its framework tables.
+    static func describe(_ type: NibObject.Type) -> ClassDescription {
+        if let description = described[ObjectIdentifier(type)] { return description }
         var description = ClassDescription(name: ClassRegistry.name(of: type), superclass: nil)
         var superclass: AnyClass? = ClassRegistry.superclass(of: type)
         description.superclass = superclass.map { ClassRegistry.name(of: $0) }
@@ -45,28 +76,20 @@ struct RuntimeClasses: ClassDescriptions {
             if case .object(_, let className) = key { description.keys[name] = .object(className) } else { description.keys[name] = .value }
         }
         description.actions = Set(ClassInfoCache.actions(of: type).keys.map(\.name))
-        if let object {
-            for (name, value) in Reflection.children(of: object) {
-                if let slot = (value as? OutletWrapper)?.slot {
-                    description.outlets[name] = .init(type: slot.typeName, isCollection: slot.isCollection)
-                } else if value is InspectableWrapper {
-                    description.keys[name] = .value
-                }
-            }
-        }
-        described[ObjectIdentifier(type)] = (description, object != nil)
+        described[ObjectIdentifier(type)] = description
         return description
     }
 }
 
 extension ClassRegistry {
     /// Every registered class and its superclasses, described as the loader checks them: what
-    /// tools (`nibtool validate`) check screens against without running the app.
+    /// tools (`nibtool validate`) check screens against without running the app. (NibKit's own
+    /// classes declare their outlets and keys in their framework tables, not with wrappers.)
     public var descriptions: [ClassDescription] {
         var byName: [String: ClassDescription] = [:]
         for name in names {
             guard let type = lookup(name) else { continue }
-            byName[name] = RuntimeClasses.describe(type, object: nil)
+            byName[name] = RuntimeClasses.describe(type)
         }
         for (name, ancestor) in RuntimeClasses.ancestors where byName[name] == nil { byName[name] = ancestor }
         return byName.keys.sorted().map { byName[$0]! }

@@ -33,6 +33,9 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
         return ScreenSearchPath(directories: directories.filter { seen.insert($0).inserted })
     }
 
+    /// What a screen file's name ends with: its XML, or the compiled form.
+    static let fileExtensions = [".xib", "." + CompiledScreen.fileExtension]
+
     public func document(named name: String) throws(ScreenError) -> NibDocument {
         try ScreenCache.shared.document(at: path(for: name))
     }
@@ -42,9 +45,7 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     public func file(named name: String) -> String? {
         for directory in directories {
             let base = (directory.isEmpty ? "" : directory + "/") + name
-            for candidate in [base + ".xib", base + "." + CompiledScreen.fileExtension] where Self.exists(candidate) {
-                return candidate
-            }
+            for fileExtension in Self.fileExtensions where Self.exists(base + fileExtension) { return base + fileExtension }
         }
         return nil
     }
@@ -53,14 +54,14 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     public var screenNames: [String] {
         var seen = Set<String>()
         return directories.flatMap { Self.fileNames(in: $0) }.compactMap { file -> String? in
-            for suffix in [".xib", "." + CompiledScreen.fileExtension] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+            for suffix in Self.fileExtensions where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
             return nil
         }.filter { seen.insert($0).inserted }
     }
 
     /// The path of the screen named `name`; a name with a slash or an extension is taken as a path.
     public func path(for name: String) throws(ScreenError) -> String {
-        if name.contains("/") || name.hasSuffix(".xib") || name.hasSuffix("." + CompiledScreen.fileExtension) {
+        if name.contains("/") || Self.fileExtensions.contains(where: name.hasSuffix) {
             if Self.exists(name) { return name }
             throw ScreenError([Diagnostic(.screenNotFound, "screen file '\(name)' not found", at: nil, key: name)])
         }
@@ -76,12 +77,14 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
 
     static func exists(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
-    static func fileNames(in directory: String) -> [String] {
+    /// The names in a folder, sorted, but the hidden ones (`.`, `..`, `.DS_Store`).
+    package static func fileNames(in directory: String) -> [String] {
         guard let folder = opendir(directory.isEmpty ? "." : directory) else { return [] }
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
-            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix(".") { names.append(name) }
         }
         return names.sorted()
     }

@@ -8,7 +8,7 @@ extension View {
         named name: String? = nil, owner: AnyObject? = nil, source: any ScreenSource = ScreenSearchPath.default,
         registry: ClassRegistry = .shared
     ) throws(ScreenError) -> Self {
-        let screen = name ?? String(describing: self)
+        let screen = name ?? ClassRegistry.name(of: self)
         let nib = try Nib(named: screen, source: source, registry: registry)
         let objects = try nib.instantiate(owner: owner)
         guard let view = objects.lazy.compactMap({ $0 as? Self }).first else {
