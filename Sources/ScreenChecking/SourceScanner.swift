@@ -3,7 +3,7 @@ import NibFormat
 
 /// Finds the classes an app's Swift sources declare, without compiling them: `class Name: Super`
 /// declarations (and extensions), `@Outlet var name: Type?`, `@OutletCollection var name: [Type]`,
-/// `@Inspectable var name`, action table entries `"selector:": .init(...)`, and the entries of
+/// action table entries `"selector:": .init(...)`, and the entries of
 /// `inspectableKeys` / `builtInOutlets` overrides. Comments are ignored; string contents do not
 /// count as braces. It also notes how the sources load screens (`SourceUsage`): the keys of
 /// `externalObjects:` dictionary literals, and the screens named by `nibName`.
@@ -45,7 +45,6 @@ public enum SourceScanner {
     nonisolated(unsafe) static let otherTypePattern = try! Regex(#"(?:^|[\s;{])(?:struct|enum|protocol|actor)\s+([A-Za-z_]\w*)"#)
     nonisolated(unsafe) static let outletPattern = try! Regex(#"@Outlet(?!Collection)\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*([A-Za-z_][\w.]*)"#)
     nonisolated(unsafe) static let collectionPattern = try! Regex(#"@OutletCollection\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*\[\s*([A-Za-z_][\w.]*)\s*\]"#)
-    nonisolated(unsafe) static let inspectablePattern = try! Regex(#"@Inspectable\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)"#)
     nonisolated(unsafe) static let actionPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*(?:\.init|ActionMethod)\s*\("#)
     nonisolated(unsafe) static let keyPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*\.(value|object)\s*\("#)
     nonisolated(unsafe) static let builtInOutletPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*BuiltInOutlet\s*\(([^)]*)"#)
@@ -124,9 +123,6 @@ public enum SourceScanner {
                 for match in code.matches(of: collectionPattern) {
                     classes[index].outlets[String(match.output[1].substring!)] = .init(
                         type: lastComponent(String(match.output[2].substring!)), isCollection: true)
-                }
-                for match in code.matches(of: inspectablePattern) {
-                    classes[index].keys[String(match.output[1].substring!)] = .value
                 }
                 for match in code.matches(of: actionPattern) {
                     classes[index].actions.insert(String(match.output[1].substring!))

@@ -42,7 +42,8 @@ struct NibtoolTests {
         import NibKit
 
         public class RedButton: Button {
-            @Inspectable var borderWidth: Int = 0
+            var borderWidth = 0
+            override class var inspectableKeys: [String: Inspectable] { super.inspectableKeys + ["borderWidth": .value(\\RedButton.borderWidth)] }
             override func awakeFromNib() { super.awakeFromNib() }
         }
         """.write(toFile: directory + "/Nested/RedButton.swift", atomically: true, encoding: .utf8)
@@ -264,7 +265,7 @@ struct NibtoolTests {
         let directory = NSTemporaryDirectory() + "nibtool-stubs-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try result.stdout.write(toFile: directory + "/Owner.swift", atomically: true, encoding: .utf8)
-        try "class RedButton: Button { @Inspectable var borderWidth = 0 }".write(toFile: directory + "/Red.swift", atomically: true, encoding: .utf8)
+        try #"class RedButton: Button { override class var inspectableKeys: [String: Inspectable] { ["borderWidth": .value(\RedButton.borderWidth)] } }"#.write(toFile: directory + "/Red.swift", atomically: true, encoding: .utf8)
         let check = try Nibtool.run(["validate", "--sources", directory, Self.fixtures + "/Howdy.xib"])
         #expect(check.status == 0, "\(check.stdout)")
     }

@@ -29,8 +29,8 @@ final class ProbeView: View {
         didSet { Journal.entries.append("attribute \(journaledTitle)") }
     }
 
-    override class var inspectableKeys: [String: BuiltInKey] {
-        super.inspectableKeys.merging(["journaledTitle": .value(\ProbeView.journaledTitle)]) { $1 }
+    override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + ["journaledTitle": .value(\ProbeView.journaledTitle)]
     }
 
     override func awakeFromNib() {
@@ -52,7 +52,7 @@ class Owner: NibObject {
     required init(coder: NibCoder) { super.init(coder: coder) }
 
     override class var actionTable: ActionTable {
-        super.actionTable + ["pressed:": .init(Owner.pressed), "refresh": .init(withoutSender: Owner.refresh)]
+        super.actionTable + ["pressed:": .init(Owner.pressed), "refresh": .init(Owner.refresh)]
     }
 
     func pressed(_ sender: Any?) { received.append("pressed:") }
@@ -68,17 +68,33 @@ final class SpecialOwner: Owner {
     func special(_ sender: Any?) { received.append("special:") }
 }
 
-/// Every runtime attribute type, as inspectable properties.
+/// Every runtime attribute type, as inspectable properties, set through their setters: `count`
+/// has an observer, and `borderWidth` stands in front of the layer's, as chapter 7's RedButton.
 final class AllTypes: View {
-    @Inspectable var flag = false
-    @Inspectable var amount = 0.0
-    @Inspectable var count = 0
-    @Inspectable var name = ""
-    @Inspectable var nickname: String? = "set"
-    @Inspectable var tint: Color = .default
-    @Inspectable var area: Rect = .zero
-    @Inspectable var spot: Point = .zero
-    @Inspectable var extent: Size = .zero
+    var flag = false
+    var amount = 0.0
+    var ratio: Float = 0
+    var count = 0 { didSet { countSetterRuns += 1 } }
+    var countSetterRuns = 0
+    var name = ""
+    var nickname: String? = "set"
+    var tint: Color = .default
+    var area: Rect = .zero
+    var spot: Point = .zero
+    var extent: Size = .zero
+    var borderWidth: Int {
+        get { layer.borderWidth }
+        set { layer.borderWidth = newValue }
+    }
+
+    override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
+            "flag": .value(\AllTypes.flag), "amount": .value(\AllTypes.amount), "ratio": .value(\AllTypes.ratio),
+            "count": .value(\AllTypes.count), "name": .value(\AllTypes.name), "nickname": .value(\AllTypes.nickname),
+            "tint": .value(\AllTypes.tint), "area": .value(\AllTypes.area), "spot": .value(\AllTypes.spot),
+            "extent": .value(\AllTypes.extent), "borderWidth": .value(\AllTypes.borderWidth),
+        ]
+    }
 }
 
 @MainActor

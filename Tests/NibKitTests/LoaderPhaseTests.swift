@@ -58,6 +58,7 @@ struct LoaderPhaseTests {
               <userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="boolean" keyPath="flag" value="YES"/>
                 <userDefinedRuntimeAttribute type="number" keyPath="amount" value="2.5"/>
+                <userDefinedRuntimeAttribute type="number" keyPath="ratio" value="0.25"/>
                 <userDefinedRuntimeAttribute type="number" keyPath="count" value="7"/>
                 <userDefinedRuntimeAttribute type="string" keyPath="name" value="Ada"/>
                 <userDefinedRuntimeAttribute type="nil" keyPath="nickname"/>
@@ -70,9 +71,27 @@ struct LoaderPhaseTests {
             """
         ).instantiate()
         let all = try #require(top.first as? AllTypes)
-        #expect(all.flag && all.amount == 2.5 && all.count == 7 && all.name == "Ada" && all.nickname == nil)
+        #expect(all.flag && all.amount == 2.5 && all.ratio == 0.25 && all.count == 7 && all.name == "Ada" && all.nickname == nil)
         #expect(all.tint == .red && all.area == Rect(x: 1, y: 2, width: 3, height: 4))
         #expect(all.spot == Point(x: 5, y: 6) && all.extent == Size(width: 7, height: 8))
+    }
+
+    /// "That value is sent to the setter for this property at nib-loading time": an observer
+    /// runs, and a computed property in front of the layer's sets the layer.
+    @Test func inspectableValuesGoThroughTheSetter() throws {
+        let top = try nib(
+            """
+            <view id="all" customClass="AllTypes">
+              <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="count" value="3"/>
+                <userDefinedRuntimeAttribute type="number" keyPath="borderWidth" value="2"/>
+              </userDefinedRuntimeAttributes>
+            </view>
+            """
+        ).instantiate()
+        let all = try #require(top.first as? AllTypes)
+        #expect(all.count == 3 && all.countSetterRuns == 1, "the observer of count ran \(all.countSetterRuns) times")
+        #expect(all.layer.borderWidth == 2)
     }
 
     @Test func outletsConnectAnyObjectToAnyObject() throws {
@@ -84,27 +103,37 @@ struct LoaderPhaseTests {
         #expect(owner.probe?.owner === owner, "nib object to placeholder")
     }
 
+    static let buttonsInOwnersCollection = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+          <connections>
+            <outletCollection property="buttons" destination="c"/>
+            <outletCollection property="buttons" destination="a"/>
+            <outletCollection property="buttons" destination="b"/>
+          </connections>
+        </placeholder>
+        <view id="holder">
+          <subviews>
+            <button id="a" title="A"/>
+            <button id="b" title="B"/>
+            <button id="c" title="C"/>
+          </subviews>
+        </view>
+        """
+
     @Test func outletCollectionsFillInDocumentOrder() throws {
         let owner = Owner()
-        try nib(
-            """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
-              <connections>
-                <outletCollection property="buttons" destination="c"/>
-                <outletCollection property="buttons" destination="a"/>
-                <outletCollection property="buttons" destination="b"/>
-              </connections>
-            </placeholder>
-            <view id="holder">
-              <subviews>
-                <button id="a" title="A"/>
-                <button id="b" title="B"/>
-                <button id="c" title="C"/>
-              </subviews>
-            </view>
-            """
-        ).instantiate(owner: owner)
+        try nib(Self.buttonsInOwnersCollection).instantiate(owner: owner)
         #expect(owner.buttons.compactMap { ($0 as? Button)?.title } == ["C", "A", "B"])
+    }
+
+    /// Loading again into the same owner (`fromNib(owner:)`, a live reload) replaces the
+    /// collection's elements instead of appending to them.
+    @Test func aCollectionHoldsExactlyWhatTheLastLoadConnected() throws {
+        let owner = Owner()
+        try nib(Self.buttonsInOwnersCollection).instantiate(owner: owner)
+        let top = try nib(Self.buttonsInOwnersCollection).instantiate(owner: owner)
+        #expect(owner.buttons.compactMap { ($0 as? Button)?.title } == ["C", "A", "B"])
+        #expect(owner.buttons.allSatisfy { ($0 as? View)?.isDescendant(of: top[0] as! View) == true }, "the second load's buttons")
     }
 
     @Test func actionsWithAConcreteTargetAndNilTargetedActions() throws {

@@ -1,15 +1,22 @@
 import NibKit
 
 /// Chapter 7's custom button: it turns itself red when it wakes from its screen. Its border
-/// width comes from the screen through an inspectable property (set before awakeFromNib);
-/// its corners are rounded by a runtime attribute (`layer.cornerRadius`).
+/// width is an inspectable property in front of the layer's, as the chapter writes it: the
+/// screen's value goes through the setter. Its corners are rounded by a runtime attribute
+/// (`layer.cornerRadius`).
 public final class RedButton: Button {
-    @Inspectable var borderWidth: Int = 0
+    var borderWidth: Int {
+        get { layer.borderWidth }
+        set { layer.borderWidth = newValue }
+    }
+
+    public override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + ["borderWidth": .value(\RedButton.borderWidth)]
+    }
 
     public override func awakeFromNib() {
         super.awakeFromNib()
         backgroundColor = .red
         titleColor = .brightWhite
-        layer.borderWidth = borderWidth
     }
 }

@@ -32,13 +32,20 @@ public struct ClassDescription: Sendable, Equatable {
     public var keys: [String: Key]
     /// Selectors (`buttonPressed:`).
     public var actions: Set<String>
+    /// The class an action's sender must be a kind of, by selector, when its method's sender
+    /// parameter names one (`func buttonPressed(_ sender: Button)`).
+    public var senders: [String: String]
 
-    public init(name: String, superclass: String?, outlets: [String: Outlet] = [:], keys: [String: Key] = [:], actions: Set<String> = []) {
+    public init(
+        name: String, superclass: String?, outlets: [String: Outlet] = [:], keys: [String: Key] = [:], actions: Set<String> = [],
+        senders: [String: String] = [:]
+    ) {
         self.name = name
         self.superclass = superclass
         self.outlets = outlets
         self.keys = keys
         self.actions = actions
+        self.senders = senders
     }
 
     /// Adds what another description of the same class says (an extension, a second scan).
@@ -47,5 +54,6 @@ public struct ClassDescription: Sendable, Equatable {
         outlets.merge(other.outlets) { $1 }
         keys.merge(other.keys) { $1 }
         actions.formUnion(other.actions)
+        senders.merge(other.senders) { $1 }
     }
 }

@@ -67,6 +67,12 @@ extension ClassDescriptions {
         Set(ancestry(of: className).chain.flatMap(\.actions)).sorted()
     }
 
+    /// The class the sender of `selector` must be a kind of, as the nearest class that answers
+    /// the action declares it; nil when its method takes any sender or none.
+    public func sender(ofAction selector: String, of className: String) -> String? {
+        ancestry(of: className).chain.first { $0.actions.contains(selector) }?.senders[selector]
+    }
+
     /// Follows a runtime attribute's key path: nil if it can be set (or cannot be followed past
     /// an unknown class), or the unknown key with the keys that exist there.
     public func keyPathProblem(_ keyPath: String, on name: String) -> (key: String, known: [String])? {

@@ -188,7 +188,25 @@ public struct ScreenRules {
                         + (known.isEmpty ? "" : " (its actions: \(known.joined(separator: ", ")))"),
                     at: connection.location, objectID: node.id, className: className, key: connection.name,
                     suggestion: Suggestion.nearest(to: connection.name, in: known)))
+            return
         }
+        if let sender = classes.sender(ofAction: connection.name, of: className), let source = classes.description(of: node)?.name,
+            classes.isClass(source, subclassOf: sender) == false
+        {
+            diagnostics.append(Self.senderMismatch(connection, of: node, target: className, takes: sender, sender: source))
+        }
+    }
+
+    /// An action whose method takes a sender of another class than the one that sends it.
+    public static func senderMismatch(_ connection: Connection, of node: ObjectNode, target: String, takes: String, sender: String) -> Diagnostic {
+        Diagnostic(
+            .senderMismatch, senderMismatch(connection.name, target: target, takes: takes, sender: sender), at: connection.location,
+            objectID: node.id, className: target, key: connection.name)
+    }
+
+    /// The message for a sender that does not fit, at load time or (nil-targeted) when sent.
+    public static func senderMismatch(_ selector: String, target: String, takes: String, sender: String) -> String {
+        "the action '\(selector)' of \(target) takes a sender of type \(takes), but a \(sender) sends it: the method would never run"
     }
 
     // MARK: How the screen is loaded

@@ -20,6 +20,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case wrongClass = "wrong-class"
     case unknownOutlet = "unknown-outlet"
     case outletTypeMismatch = "outlet-type-mismatch"
+    case senderMismatch = "sender-mismatch"
     case unknownAction = "unknown-action"
     case unknownKeyPath = "unknown-key-path"
     // Loading

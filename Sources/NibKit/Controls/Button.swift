@@ -42,10 +42,10 @@ open class Button: Control {
         super.init(coder: coder)
     }
 
-    open override class var inspectableKeys: [String: BuiltInKey] {
-        super.inspectableKeys.merging([
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
             "title": .value(\Button.title), "titleColor": .value(\Button.titleColor), "bordered": .value(\Button.isBordered),
-        ]) { $1 }
+        ]
     }
 
     /// The text drawn: the title, in brackets when bordered.

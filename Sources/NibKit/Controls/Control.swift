@@ -14,7 +14,7 @@ open class Control: View {
         weak var target: NibObject?
         let isNilTargeted: Bool
         let selector: Selector
-        let event: ControlEvent
+        var events: ControlEvent
     }
     private var entries: [Entry] = []
 
@@ -34,30 +34,37 @@ open class Control: View {
         isFocusable = focusable
     }
 
-    open override class var inspectableKeys: [String: BuiltInKey] {
-        super.inspectableKeys.merging(["enabled": .value(\Control.isEnabled), "selected": .value(\Control.isSelected)]) { $1 }
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + ["enabled": .value(\Control.isEnabled), "selected": .value(\Control.isSelected)]
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled && super.canBecomeFirstResponder }
 
-    /// Connects `selector` on `target` (nil: the responder chain) to an event.
-    public func addTarget(_ target: NibObject?, action: Selector, for event: ControlEvent) {
-        entries.append(Entry(target: target, isNilTargeted: target == nil, selector: action, event: event))
+    /// Connects `selector` on `target` (nil: the responder chain) to one event or several.
+    public func addTarget(_ target: NibObject?, action: Selector, for events: ControlEvent) {
+        entries.append(Entry(target: target, isNilTargeted: target == nil, selector: action, events: events))
     }
 
-    public func removeTarget(_ target: NibObject?, action: Selector?, for event: ControlEvent?) {
-        entries.removeAll { $0.target === target && (action == nil || $0.selector == action) && (event == nil || $0.event == event) }
+    /// Stops sending `action` (nil: every action) to `target` for `events` (nil: every event).
+    public func removeTarget(_ target: NibObject?, action: Selector?, for events: ControlEvent?) {
+        for index in entries.indices where entries[index].target === target && (action == nil || entries[index].selector == action) {
+            entries[index].events.subtract(events ?? entries[index].events)
+        }
+        entries.removeAll { $0.events.isEmpty }
     }
 
-    /// The selectors connected to an event, in the order they were added.
-    public func actions(for event: ControlEvent) -> [(target: NibObject?, selector: Selector)] {
-        entries.filter { $0.event == event }.map { ($0.target, $0.selector) }
+    /// The events some target is connected to.
+    public var allControlEvents: ControlEvent { entries.reduce([]) { $0.union($1.events) } }
+
+    /// The selectors connected to any of `events`, in the order they were added.
+    public func actions(for events: ControlEvent) -> [(target: NibObject?, selector: Selector)] {
+        entries.filter { !$0.events.isDisjoint(with: events) }.map { ($0.target, $0.selector) }
     }
 
-    /// Sends the actions of every target connected to `event`.
-    public func sendActions(for event: ControlEvent) {
+    /// Sends the actions of every target connected to any of `events`, once each.
+    public func sendActions(for events: ControlEvent) {
         guard isEnabled else { return }
-        for entry in entries where entry.event == event {
+        for entry in entries where !entry.events.isDisjoint(with: events) {
             if entry.isNilTargeted {
                 application?.sendAction(entry.selector, to: nil, from: self)
             } else if let target = entry.target {

@@ -1,21 +1,45 @@
-/// The events a control sends actions for, as UIKit names them (`touchUpInside` ...).
-public struct ControlEvent: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    public init(_ name: String) { self.name = name }
+import NibFormat
 
-    public static let touchDown = ControlEvent("touchDown")
-    public static let touchDownRepeat = ControlEvent("touchDownRepeat")
-    public static let touchDragInside = ControlEvent("touchDragInside")
-    public static let touchDragOutside = ControlEvent("touchDragOutside")
-    public static let touchUpInside = ControlEvent("touchUpInside")
-    public static let touchUpOutside = ControlEvent("touchUpOutside")
-    public static let touchCancel = ControlEvent("touchCancel")
-    public static let valueChanged = ControlEvent("valueChanged")
-    public static let primaryActionTriggered = ControlEvent("primaryActionTriggered")
-    public static let editingDidBegin = ControlEvent("editingDidBegin")
-    public static let editingChanged = ControlEvent("editingChanged")
-    public static let editingDidEnd = ControlEvent("editingDidEnd")
-    public static let editingDidEndOnExit = ControlEvent("editingDidEndOnExit")
+/// The events a control sends actions for, as UIKit names them (`touchUpInside` ...). A set, as
+/// UIKit's OR-ed constants are: `addTarget(_:action:for: [.touchUpInside, .touchUpOutside])`.
+public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    public var description: String { name }
+    /// The event a screen names (`eventType="valueChanged"`); its bit is its place in
+    /// `Vocabulary.controlEvents`, the format's one list of event names.
+    public init?(name: String) {
+        guard let index = Vocabulary.controlEvents.firstIndex(of: name) else { return nil }
+        self.init(rawValue: 1 << UInt32(index))
+    }
+
+    private static func named(_ name: String) -> ControlEvent { ControlEvent(name: name)! }
+
+    public static let touchDown = named("touchDown")
+    public static let touchDownRepeat = named("touchDownRepeat")
+    public static let touchDragInside = named("touchDragInside")
+    public static let touchDragOutside = named("touchDragOutside")
+    public static let touchUpInside = named("touchUpInside")
+    public static let touchUpOutside = named("touchUpOutside")
+    public static let touchCancel = named("touchCancel")
+    public static let valueChanged = named("valueChanged")
+    public static let primaryActionTriggered = named("primaryActionTriggered")
+    public static let editingDidBegin = named("editingDidBegin")
+    public static let editingChanged = named("editingChanged")
+    public static let editingDidEnd = named("editingDidEnd")
+    public static let editingDidEndOnExit = named("editingDidEndOnExit")
+
+    /// Every touch event.
+    public static let allTouchEvents: ControlEvent = [
+        .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside, .touchCancel,
+    ]
+    /// Every editing event.
+    public static let allEditingEvents: ControlEvent = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
+
+    /// The names of the events in the set, in the vocabulary's order (`touchUpInside`).
+    public var names: [String] {
+        Vocabulary.controlEvents.indices.filter { rawValue & (1 << UInt32($0)) != 0 }.map { Vocabulary.controlEvents[$0] }
+    }
+
+    public var description: String { names.joined(separator: "|") }
 }

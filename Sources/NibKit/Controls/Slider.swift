@@ -6,7 +6,10 @@
 ///
 /// The arrows move it by `stepValue` (Left/Down less, Right/Up more; Home and End go to the
 /// ends); a press or drag on the track puts the thumb there. Each change sends
-/// `.valueChanged`: while dragging if `isContinuous` (the default), else once on release.
+/// `.valueChanged`: while dragging if `isContinuous` (the default), else once on release. The
+/// mouse also sends UISlider's touch events: `.touchDown`, `.touchDragInside` or
+/// `.touchDragOutside`, then `.touchUpInside` or `.touchUpOutside` (`.touchCancel` if a gesture
+/// takes the press).
 open class Slider: Control {
     /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
     /// would otherwise be main-actor isolated and hop through the executor checks.
@@ -48,12 +51,12 @@ open class Slider: Control {
         trackColor = coder.decodeColor("trackColor") ?? .brightBlack
     }
 
-    open override class var inspectableKeys: [String: BuiltInKey] {
-        super.inspectableKeys.merging([
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
             "minimumValue": .value(\Slider.minimumValue), "maximumValue": .value(\Slider.maximumValue),
             "value": .value(\Slider.value), "continuous": .value(\Slider.isContinuous),
             "thumbColor": .value(\Slider.thumbColor), "trackColor": .value(\Slider.trackColor),
-        ]) { $1 }
+        ]
     }
 
     private func clamp(_ v: Double) -> Double {
@@ -113,15 +116,18 @@ open class Slider: Control {
             guard isEnabled else { return true }
             valueAtPress = value
             isHighlighted = true
+            sendActions(for: .touchDown)
             userSetValue(value(atColumn: location.x), sendingEvent: isContinuous)
         case .drag(.left):
             guard isEnabled, valueAtPress != nil else { return true }
             userSetValue(value(atColumn: location.x), sendingEvent: isContinuous)
+            sendActions(for: bounds.contains(location) ? .touchDragInside : .touchDragOutside)
         case .release(.left):
             guard isEnabled, let start = valueAtPress else { return true }
             valueAtPress = nil
             isHighlighted = false
             if !isContinuous && value != start { sendActions(for: .valueChanged) }
+            sendActions(for: bounds.contains(location) ? .touchUpInside : .touchUpOutside)
         default:
             return super.mouseEvent(event, at: location)
         }
@@ -132,6 +138,7 @@ open class Slider: Control {
         guard valueAtPress != nil else { return }
         valueAtPress = nil
         isHighlighted = false
+        sendActions(for: .touchCancel)
     }
 
     // MARK: Drawing

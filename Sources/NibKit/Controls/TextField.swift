@@ -44,11 +44,11 @@ open class TextField: Control, CursorProviding {
         textColor = coder.decodeColor("textColor") ?? .default
     }
 
-    open override class var inspectableKeys: [String: BuiltInKey] {
-        super.inspectableKeys.merging([
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
             "text": .value(\TextField.text), "placeholder": .value(\TextField.placeholder),
             "secureTextEntry": .value(\TextField.isSecureTextEntry), "textColor": .value(\TextField.textColor),
-        ]) { $1 }
+        ]
     }
 
     /// Whether the field is editing: it is the first responder.

@@ -1,21 +1,45 @@
 /// An action method of some class, kept as an unapplied method reference so the table of a
 /// class's actions is type-checked: `"buttonPressed:": .init(ViewController.buttonPressed)`.
+///
+/// The three signatures UIKit calls are all accepted: no argument (`func refresh()`), the sender
+/// (`func buttonPressed(_ sender: Button)`), and the sender with the event that fired the action
+/// (`func buttonPressed(_ sender: Button, _ event: InputEvent?)`; nil when code sent it).
 public struct ActionMethod {
-    let invoke: (AnyObject, Any?) -> Void
+    let invoke: (AnyObject, Any?, InputEvent?) -> Void
+    /// Whether a sender fits the method's sender parameter. A sender that does not fit is
+    /// an error, reported by the loader (a concrete target) or when the action is sent.
+    private let acceptsSender: (Any?) -> Bool
+    /// The class the sender must be a kind of, when the parameter names one (`Button`); nil for
+    /// `Any?`, protocols, optionals and methods without a sender.
+    let senderClass: NibObject.Type?
+    /// The sender parameter's type as written in messages.
+    let senderTypeName: String
 
-    /// A method taking the sender (`func buttonPressed(_ sender: Any?)` or a typed sender such as
-    /// `(_ sender: Button)`; a sender of another type does not call it).
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
-        invoke = { target, sender in
-            guard let target = target as? Target else { return }
-            if let sender = sender as? Sender { method(target)(sender) }
+        self.init(sender: Sender.self) { target, sender, _ in
+            if let target = target as? Target, let sender = sender as? Sender { method(target)(sender) }
         }
     }
 
-    /// A method that ignores its sender (`func refresh()`).
-    public init<Target: AnyObject>(withoutSender method: @escaping (Target) -> () -> Void) {
-        invoke = { target, _ in (target as? Target).map { method($0)() } }
+    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, InputEvent?) -> Void) {
+        self.init(sender: Sender.self) { target, sender, event in
+            if let target = target as? Target, let sender = sender as? Sender { method(target)(sender, event) }
+        }
     }
+
+    public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
+        self.init(sender: Any?.self) { target, _, _ in (target as? Target).map { method($0)() } }
+    }
+
+    private init<Sender>(sender: Sender.Type, invoke: @escaping (AnyObject, Any?, InputEvent?) -> Void) {
+        self.invoke = invoke
+        acceptsSender = { $0 is Sender }
+        senderClass = Sender.self as? NibObject.Type
+        senderTypeName = ClassRegistry.name(of: Sender.self)
+    }
+
+    /// Whether `sender` fits the method's sender parameter.
+    public func accepts(_ sender: Any?) -> Bool { acceptsSender(sender) }
 }
 
 /// The actions a class answers, by selector. Subclasses merge their own with their superclass's:
@@ -25,6 +49,11 @@ public struct ActionMethod {
 ///     }
 public typealias ActionTable = [Selector: ActionMethod]
 
-public func + (base: ActionTable, own: ActionTable) -> ActionTable {
+/// A class's own table entries over its superclass's (`actionTable`, `inspectableKeys`,
+/// `builtInOutlets`): the subclass's entry wins.
+public protocol ClassTableEntry {}
+extension ActionMethod: ClassTableEntry {}
+
+public func + <Key, Entry: ClassTableEntry>(base: [Key: Entry], own: [Key: Entry]) -> [Key: Entry] {
     base.merging(own) { _, subclass in subclass }
 }

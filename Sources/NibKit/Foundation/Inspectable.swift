@@ -1,60 +1,45 @@
-/// Declares an inspectable property: one a screen may set by name as a runtime attribute,
-/// like `@IBInspectable` (`<userDefinedRuntimeAttribute type="number" keyPath="borderWidth" value="2"/>`).
+/// A property a screen may set by name, as `@IBInspectable` makes one
+/// (`<userDefinedRuntimeAttribute type="number" keyPath="borderWidth" value="2"/>`), or an
+/// object a runtime attribute's key path walks through (`layer` in `layer.cornerRadius`).
+///
+/// A class lists its own in `inspectableKeys`, by key path, so that the loader sets each value
+/// through the property's setter, as the chapter says: a computed property in front of another
+/// object's, or a stored one with observers, works as written.
 ///
 ///     final class RedButton: Button {
-///         @Inspectable var borderWidth: Int = 0
+///         var borderWidth: Int {
+///             get { layer.borderWidth }
+///             set { layer.borderWidth = newValue }
+///         }
+///         override class var inspectableKeys: [String: Inspectable] {
+///             super.inspectableKeys + ["borderWidth": .value(\RedButton.borderWidth)]
+///         }
 ///     }
 ///
-/// The loader sets the stored value directly (before `awakeFromNib`), so observers on the
-/// property do not run; for a computed or observed property, list it in `inspectableKeys`.
-@propertyWrapper
-public struct Inspectable<Value: NibValueConvertible> {
-    let box: InspectableBox<Value>
+/// (Swift on Linux reaches a property's setter by name only through a key path: a property
+/// wrapper's storage could be set directly, but its observers and a computed setter would not run.)
+public enum Inspectable: ClassTableEntry {
+    /// A value, set from the screen.
+    case value(make: (AnyObject) -> ValueSlot?, typeName: String)
+    /// An object to continue a dotted key path into, of the class named.
+    case object(get: (AnyObject) -> AnyObject?, className: String)
 
-    public init(wrappedValue: Value) { box = InspectableBox(wrappedValue) }
+    /// A property of one of the value types a screen can hold: whole numbers, real numbers
+    /// (Double, Float), Bool, String, Point, Size, Rect and Color, optional or not.
+    public static func value<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Inspectable {
+        .value(make: { object in (object as? Root).map { KeyPathValueSlot(root: $0, keyPath: keyPath) } }, typeName: Value.nibTypeName)
+    }
 
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+    public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> Inspectable {
+        .object(get: { object in (object as? Root)?[keyPath: keyPath] }, className: ClassRegistry.name(of: Value.self))
     }
 }
 
 /// What the loader sees of a settable property.
 public protocol ValueSlot: AnyObject {
     var typeName: String { get }
-    /// Sets the value; false if it is not of the property's type.
+    /// Sets the value through the property's setter; false if it is not of the property's type.
     func set(_ value: NibValue) -> Bool
-}
-
-final class InspectableBox<Value: NibValueConvertible>: ValueSlot {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-    var typeName: String { Value.nibTypeName }
-    func set(_ nibValue: NibValue) -> Bool {
-        guard let typed = Value(nibValue: nibValue) else { return false }
-        value = typed
-        return true
-    }
-}
-
-protocol InspectableWrapper { var slot: ValueSlot { get } }
-extension Inspectable: InspectableWrapper { var slot: ValueSlot { box } }
-
-/// A property of a framework class that runtime attributes may set or walk through
-/// (`layer.cornerRadius`), declared with a key path.
-public enum BuiltInKey {
-    /// A value, set from the screen.
-    case value(make: (AnyObject) -> ValueSlot?)
-    /// An object to continue a dotted key path into, of the class named.
-    case object(get: (AnyObject) -> AnyObject?, className: String)
-
-    public static func value<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> BuiltInKey {
-        .value { object in (object as? Root).map { KeyPathValueSlot(root: $0, keyPath: keyPath) } }
-    }
-
-    public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> BuiltInKey {
-        .object(get: { object in (object as? Root)?[keyPath: keyPath] }, className: ClassRegistry.name(of: Value.self))
-    }
 }
 
 private final class KeyPathValueSlot<Root: AnyObject, Value: NibValueConvertible>: ValueSlot {

@@ -42,17 +42,13 @@ extension NibObject {
 
     func key(named name: String) -> KeyTarget? {
         switch ClassInfoCache.inspectableKeys(of: type(of: self))[name] {
-        case .value(let make)?: return make(self).map(KeyTarget.value)
+        case .value(let make, _)?: return make(self).map(KeyTarget.value)
         case .object(let get, _)?: return get(self).map(KeyTarget.object)
-        case nil: break
+        case nil: return nil
         }
-        return Reflection.child(named: name, of: self).flatMap { ($0 as? InspectableWrapper)?.slot }.map(KeyTarget.value)
     }
 
-    public var inspectableNames: [String] {
-        Array(ClassInfoCache.inspectableKeys(of: type(of: self)).keys)
-            + Reflection.children(of: self).compactMap { $0.value is InspectableWrapper ? $0.name : nil }
-    }
+    public var inspectableNames: [String] { Array(ClassInfoCache.inspectableKeys(of: type(of: self)).keys) }
 }
 
 /// Why a runtime attribute could not be set.

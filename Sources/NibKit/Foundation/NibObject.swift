@@ -2,7 +2,7 @@
 ///
 /// It gives the loader what Swift on Linux lacks, key-value coding and selectors: outlets are
 /// found by name (`@Outlet` wrappers through `Mirror`, plus `builtInOutlets`), runtime attributes
-/// by key path (`@Inspectable` wrappers plus `inspectableKeys`), and actions in `actionTable`.
+/// by key path (`inspectableKeys`), and actions in `actionTable`.
 open class NibObject {
     public init() {}
 
@@ -23,8 +23,9 @@ open class NibObject {
     /// Framework outlets declared with key paths, merged with the superclass's.
     open class var builtInOutlets: [String: BuiltInOutlet] { [:] }
 
-    /// Properties runtime attributes may set (or walk through), merged with the superclass's.
-    open class var inspectableKeys: [String: BuiltInKey] { [:] }
+    /// Properties runtime attributes may set through their setters (or walk through), merged
+    /// with the superclass's: `super.inspectableKeys + ["borderWidth": .value(\RedButton.borderWidth)]`.
+    open class var inspectableKeys: [String: Inspectable] { [:] }
 
     /// The method for a selector, if this object answers it. Override to answer dynamically.
     open func action(for selector: Selector) -> ActionMethod? {
@@ -36,11 +37,12 @@ open class NibObject {
     /// Every selector this object answers, for messages and tools.
     public var selectors: [Selector] { ClassInfoCache.actions(of: type(of: self)).keys.sorted { $0.name < $1.name } }
 
-    /// Sends `selector` with `sender`; false if this object does not answer it.
+    /// Sends `selector` with `sender` and the event that fired it; false if this object does not
+    /// answer it, or its method takes a sender of another type (`ActionMethod.accepts`).
     @discardableResult
-    public func perform(_ selector: Selector, with sender: Any?) -> Bool {
-        guard let method = action(for: selector) else { return false }
-        method.invoke(self, sender)
+    public func perform(_ selector: Selector, with sender: Any?, event: InputEvent? = nil) -> Bool {
+        guard let method = action(for: selector), method.accepts(sender) else { return false }
+        method.invoke(self, sender, event)
         return true
     }
 }
@@ -57,7 +59,7 @@ enum ClassInfoCache {
     }
 
     nonisolated(unsafe) private static var outletTables: [ObjectIdentifier: [String: BuiltInOutlet]] = [:]
-    nonisolated(unsafe) private static var keyTables: [ObjectIdentifier: [String: BuiltInKey]] = [:]
+    nonisolated(unsafe) private static var keyTables: [ObjectIdentifier: [String: Inspectable]] = [:]
 
     /// `type.builtInOutlets`, built once per class.
     static func builtInOutlets(of type: NibObject.Type) -> [String: BuiltInOutlet] {
@@ -68,7 +70,7 @@ enum ClassInfoCache {
     }
 
     /// `type.inspectableKeys`, built once per class.
-    static func inspectableKeys(of type: NibObject.Type) -> [String: BuiltInKey] {
+    static func inspectableKeys(of type: NibObject.Type) -> [String: Inspectable] {
         if let table = keyTables[ObjectIdentifier(type)] { return table }
         let table = type.inspectableKeys
         keyTables[ObjectIdentifier(type)] = table

@@ -6,8 +6,8 @@ nonisolated public protocol NibValueConvertible {
 
 nonisolated extension Int: NibValueConvertible {
     public init?(nibValue: NibValue) {
-        guard case .number(let n) = nibValue, n == n.rounded() else { return nil }
-        self = Int(n)
+        guard case .number(let n) = nibValue, let whole = Int(exactly: n) else { return nil }
+        self = whole
     }
     public static var nibTypeName: String { "number" }
 }
@@ -16,6 +16,14 @@ nonisolated extension Double: NibValueConvertible {
     public init?(nibValue: NibValue) {
         guard case .number(let n) = nibValue else { return nil }
         self = n
+    }
+    public static var nibTypeName: String { "number" }
+}
+
+nonisolated extension Float: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .number(let n) = nibValue else { return nil }
+        self = Float(n)
     }
     public static var nibTypeName: String { "number" }
 }

@@ -40,6 +40,13 @@ public protocol OutletSlot: AnyObject {
     var typeName: String { get }
     /// Sets (or appends) the destination; false if it is not of the declared type.
     func connect(_ object: AnyObject) -> Bool
+    /// Empties a collection, so that a load fills it with exactly what its screen connects
+    /// however often it is loaded into the same owner. A single outlet is simply set again.
+    func removeAll()
+}
+
+extension OutletSlot {
+    public func removeAll() {}
 }
 
 final class OutletBox<Value: AnyObject>: OutletSlot {
@@ -63,6 +70,7 @@ final class OutletCollectionBox<Element: AnyObject>: OutletSlot {
         values.append(typed)
         return true
     }
+    func removeAll() { values = [] }
 }
 
 /// Lets `Mirror` hand the box of an `@Outlet` or `@OutletCollection` to the loader.
@@ -72,7 +80,7 @@ extension OutletCollection: OutletWrapper { var slot: OutletSlot { box } }
 
 /// A built-in outlet of a framework class (a view controller's `view`, a window's
 /// `rootViewController`), declared with a key path instead of the wrapper.
-public struct BuiltInOutlet {
+public struct BuiltInOutlet: ClassTableEntry {
     let make: (AnyObject) -> OutletSlot?
     /// What a screen may rely on, known without an object.
     let description: ClassDescription.Outlet

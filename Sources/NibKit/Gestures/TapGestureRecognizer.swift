@@ -40,8 +40,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         numberOfTapsRequired = coder.decodeInt("numberOfTapsRequired") ?? 1
     }
 
-    open override class var inspectableKeys: [String: BuiltInKey] {
-        super.inspectableKeys.merging(["numberOfTapsRequired": .value(\TapGestureRecognizer.numberOfTapsRequired)]) { $1 }
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + ["numberOfTapsRequired": .value(\TapGestureRecognizer.numberOfTapsRequired)]
     }
 
     /// A sequence is under way and could still reach its count (or has, and waits to fire).

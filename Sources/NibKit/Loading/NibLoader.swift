@@ -246,12 +246,16 @@ struct NibLoader {
 
     /// Connects the node's outlets of one kind; the rules have checked that they exist, so what
     /// is left to find is a destination whose type the rules could not tell (an outlet typed by
-    /// a protocol).
+    /// a protocol). A collection is emptied first: it holds what this screen connects, in
+    /// document order, not what an earlier load into the same owner left in it.
     private mutating func connect(_ node: ObjectNode, kind: Connection.Kind) {
+        var emptied: Set<String> = []
         for connection in node.connections where connection.kind == kind {
             guard let source = objects[node.id] as? NibObject, let destination = objects[connection.destination],
-                let slot = source.outletSlot(named: connection.name), !slot.connect(destination)
+                let slot = source.outletSlot(named: connection.name)
             else { continue }
+            if kind == .outletCollection, emptied.insert(connection.name).inserted { slot.removeAll() }
+            if slot.connect(destination) { continue }
             diagnostics.append(
                 ScreenRules.outletTypeMismatch(
                     connection, of: node, className: ClassRegistry.name(of: type(of: source)), holds: slot.typeName,
@@ -262,14 +266,21 @@ struct NibLoader {
     // MARK: Phase 6: actions
 
     /// Adds each action's target to its control or gesture recognizer: the object it names, or
-    /// none (the responder chain) when it names First Responder.
-    private func connectActions(_ node: ObjectNode) {
+    /// none (the responder chain) when it names First Responder. The rules have checked the
+    /// sender against the classes; what is left to find is a sender parameter they could not
+    /// judge by class (an optional or a protocol), asked of the method itself.
+    private mutating func connectActions(_ node: ObjectNode) {
         for connection in node.connections {
             guard case .action(let eventType) = connection.kind, let source = objects[node.id] else { continue }
             let target = firstResponderIDs.contains(connection.destination) ? nil : objects[connection.destination] as? NibObject
             let selector = Selector(connection.name)
-            if let control = source as? Control {
-                control.addTarget(target, action: selector, for: ControlEvent(eventType ?? ControlEvent.touchUpInside.name))
+            if let target, let method = target.action(for: selector), !method.accepts(source) {
+                diagnostics.append(
+                    ScreenRules.senderMismatch(
+                        connection, of: node, target: ClassRegistry.name(of: type(of: target)), takes: method.senderTypeName,
+                        sender: ClassRegistry.name(of: type(of: source))))
+            } else if let control = source as? Control {
+                control.addTarget(target, action: selector, for: eventType.flatMap(ControlEvent.init(name:)) ?? .touchUpInside)
             } else if let recognizer = source as? GestureRecognizer {
                 recognizer.addTarget(target, action: selector)
             }

@@ -2,9 +2,9 @@
 /// as `nibtool validate`, against the classes that really run.
 ///
 /// A class is described from its framework tables (`builtInOutlets`, `inspectableKeys`,
-/// `actionTable`), once per class. Outlets and keys declared with property wrappers are seen only
-/// through an object, by `Mirror`; they are asked of an object the load made or was given, one
-/// name at a time, as connecting them asks: reflecting on whole classes at every start cost
+/// `actionTable`), once per class. Outlets declared with property wrappers are seen only through
+/// an object, by `Mirror`; they are asked of an object the load made or was given, one name at a
+/// time, as connecting them asks: reflecting on whole classes at every start cost
 /// Howdy 8 M instructions, nearly half its start (docs/BENCHMARKS.md).
 struct RuntimeClasses: ClassDescriptions {
     let registry: ClassRegistry
@@ -42,16 +42,6 @@ struct RuntimeClasses: ClassDescriptions {
         examples[className].map { Set($0.outletNames).sorted() } ?? Set(ancestry(of: className).chain.flatMap(\.outlets.keys)).sorted()
     }
 
-    func key(_ name: String, of className: String) -> ClassDescription.Key? {
-        if let key = ancestry(of: className).chain.lazy.compactMap({ $0.keys[name] }).first { return key }
-        guard let object = examples[className] else { return nil }
-        return Reflection.child(named: name, of: object) is InspectableWrapper ? .value : nil
-    }
-
-    func keyNames(of className: String) -> [String] {
-        examples[className].map { Set($0.inspectableNames).sorted() } ?? Set(ancestry(of: className).chain.flatMap(\.keys.keys)).sorted()
-    }
-
     // MARK: Describing a class
 
     /// Descriptions made so far, by class.
@@ -75,7 +65,10 @@ struct RuntimeClasses: ClassDescriptions {
         for (name, key) in ClassInfoCache.inspectableKeys(of: type) {
             if case .object(_, let className) = key { description.keys[name] = .object(className) } else { description.keys[name] = .value }
         }
-        description.actions = Set(ClassInfoCache.actions(of: type).keys.map(\.name))
+        for (selector, method) in ClassInfoCache.actions(of: type) {
+            description.actions.insert(selector.name)
+            if let sender = method.senderClass { description.senders[selector.name] = ClassRegistry.name(of: sender) }
+        }
         described[ObjectIdentifier(type)] = description
         return description
     }

@@ -142,8 +142,13 @@ open class Application: Responder {
 
     // MARK: Events
 
+    /// The input event being handled: the event an action's `(sender, event)` method receives.
+    public private(set) var currentEvent: InputEvent?
+
     /// Sends one input event where it belongs.
     public func handle(_ event: InputEvent) {
+        currentEvent = event
+        defer { currentEvent = nil }
         switch event {
         case .key(let key): handleKey(key)
         case .mouse(let mouse): handleMouse(mouse)
@@ -269,21 +274,27 @@ open class Application: Responder {
     // MARK: Actions
 
     /// Sends an action: to `target` if given, otherwise up the responder chain from the first
-    /// responder (or from `sender`, if no view has focus). Returns false, and reports it on the
-    /// screen, when nobody answers: never a crash.
+    /// responder (or from `sender`, if no view has focus), with the event being handled. Returns
+    /// false, and reports it on the screen, when nobody answers or the method takes a sender of
+    /// another type: never a crash, never silence.
     @discardableResult
     public func sendAction(_ selector: Selector, to target: NibObject?, from sender: Any?) -> Bool {
-        if let target {
-            if target.perform(selector, with: sender) { return true }
-            report("unrecognized selector '\(selector)' sent to \(type(of: target))")
+        let start: Responder? = firstResponder ?? (sender as? Responder) ?? window.rootViewController
+        guard let receiver = target ?? start?.target(forAction: selector) ?? (sender as? Responder)?.target(forAction: selector) else {
+            report("no responder answers '\(selector)' (nil-targeted action from \(sender.map { "\(type(of: $0))" } ?? "nil"))")
             return false
         }
-        let start: Responder? = firstResponder ?? (sender as? Responder) ?? window.rootViewController
-        if let responder = start?.target(forAction: selector) ?? (sender as? Responder)?.target(forAction: selector) {
-            return responder.perform(selector, with: sender)
+        guard let method = receiver.action(for: selector) else {
+            report("unrecognized selector '\(selector)' sent to \(type(of: receiver))")
+            return false
         }
-        report("no responder answers '\(selector)' (nil-targeted action from \(sender.map { "\(type(of: $0))" } ?? "nil"))")
-        return false
+        guard method.accepts(sender) else {
+            let senderClass = sender.map { ClassRegistry.name(of: type(of: $0)) } ?? "nil"
+            report(ScreenRules.senderMismatch(selector.name, target: ClassRegistry.name(of: type(of: receiver)), takes: method.senderTypeName, sender: senderClass))
+            return false
+        }
+        method.invoke(receiver, sender, currentEvent)
+        return true
     }
 
     /// Shows a problem on the bottom line and keeps it for the exit report.

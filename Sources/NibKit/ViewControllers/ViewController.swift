@@ -35,7 +35,7 @@ open class ViewController: Responder {
     }
 
     open override class var builtInOutlets: [String: BuiltInOutlet] {
-        super.builtInOutlets.merging(["view": BuiltInOutlet(\ViewController.loadedView)]) { $1 }
+        super.builtInOutlets + ["view": BuiltInOutlet(\ViewController.loadedView)]
     }
 
     /// The main view, loaded on first use. If loading fails, a view showing the error stands in

@@ -43,11 +43,11 @@ open class Label: View {
         super.init(coder: coder)
     }
 
-    open override class var inspectableKeys: [String: BuiltInKey] {
-        super.inspectableKeys.merging([
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
             "text": .value(\Label.text), "numberOfLines": .value(\Label.numberOfLines),
             "bold": .value(\Label.isBold), "textColor": .value(\Label.textColor),
-        ]) { $1 }
+        ]
     }
 
     /// The lines drawn at the current size: wrapped, limited and truncated.

@@ -14,7 +14,7 @@ public final class Layer: NibObject {
 
     nonisolated deinit {}
 
-    public override class var inspectableKeys: [String: BuiltInKey] {
+    public override class var inspectableKeys: [String: Inspectable] {
         ["borderWidth": .value(\Layer.borderWidth), "cornerRadius": .value(\Layer.cornerRadius), "borderColor": .value(\Layer.borderColor)]
     }
 }

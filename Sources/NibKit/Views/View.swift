@@ -82,18 +82,18 @@ open class View: Responder {
         super.init(coder: coder)
     }
 
-    open override class var inspectableKeys: [String: BuiltInKey] {
-        super.inspectableKeys.merging([
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
             "layer": .object(\View.layer), "frame": .value(\View.frame), "tag": .value(\View.tag),
             "hidden": .value(\View.isHidden), "backgroundColor": .value(\View.backgroundColor),
             "foregroundColor": .value(\View.foregroundColor), "focusable": .value(\View.isFocusable),
-        ]) { $1 }
+        ]
     }
 
     open override class var builtInOutlets: [String: BuiltInOutlet] {
-        super.builtInOutlets.merging([
+        super.builtInOutlets + [
             "gestureRecognizers": BuiltInOutlet(collectionOf: GestureRecognizer.self) { (view: View, recognizer) in view.addGestureRecognizer(recognizer) }
-        ]) { $1 }
+        ]
     }
 
     // MARK: The responder chain

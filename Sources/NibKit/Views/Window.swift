@@ -32,7 +32,7 @@ open class Window: View {
     }
 
     open override class var builtInOutlets: [String: BuiltInOutlet] {
-        super.builtInOutlets.merging(["rootViewController": BuiltInOutlet(\Window.rootViewController)]) { $1 }
+        super.builtInOutlets + ["rootViewController": BuiltInOutlet(\Window.rootViewController)]
     }
 
     open override var next: Responder? { hostingApplication }

@@ -122,9 +122,7 @@ enum StubWriter {
             out += "    override class var actionTable: ActionTable {\n"
             out += "        super.actionTable + [\n"
             for action in actions {
-                let method = methodName(action.selector)
-                let reference = action.selector.hasSuffix(":") ? ".init(\(name).\(method))" : ".init(withoutSender: \(name).\(method))"
-                out += "            \"\(action.selector)\": \(reference),\n"
+                out += "            \"\(action.selector)\": .init(\(name).\(methodName(action.selector))),\n"
             }
             out += "        ]\n    }\n"
             for action in actions {

@@ -66,7 +66,7 @@ final class ActionLog: NibObject {
 
     /// Connects each event to a selector named after it.
     func watch(_ control: Control, _ events: ControlEvent...) {
-        for event in events { control.addTarget(self, action: Selector(event.name), for: event) }
+        for event in events { control.addTarget(self, action: Selector(event.description), for: event) }
     }
 
     /// Connects a recognizer to a selector named `name`.
