@@ -52,11 +52,17 @@ class Owner: NibObject {
     required init(coder: NibCoder) { super.init(coder: coder) }
 
     override class var actionTable: ActionTable {
-        super.actionTable + ["pressed:": .init(Owner.pressed), "refresh": .init(Owner.refresh)]
+        super.actionTable + [
+            "pressed:": .init(Owner.pressed), "refresh": .init(Owner.refresh), "pressed:forEvent:": .init(Owner.pressedForEvent),
+            "sliderMoved:": .init(Owner.sliderMoved),
+        ]
     }
 
     func pressed(_ sender: Any?) { received.append("pressed:") }
     func refresh() { received.append("refresh") }
+    func pressedForEvent(_ sender: Button, _ event: InputEvent?) { received.append("pressed:forEvent: \(sender.title) \(event.map { "\($0)" } ?? "nil")") }
+    /// Takes only a slider: a button connected to it is a mistake the loader reports.
+    func sliderMoved(_ sender: Slider) { received.append("sliderMoved: \(sender.value)") }
     override func awakeFromNib() { awakeCount += 1 }
 }
 

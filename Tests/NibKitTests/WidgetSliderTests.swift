@@ -74,4 +74,19 @@ import Testing
         harness.release(7, 3)
         #expect(log.entries == ["valueChanged"])
     }
+
+    /// UISlider sends its touch events around the value changes: down, drags, then up inside or outside.
+    @Test func mouseSendsTheTouchEventsAsWellAsValueChanged() {
+        let touches = ActionLog()
+        touches.watch(slider, .touchDown, .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside, .valueChanged)
+        harness.press(4, 3)
+        harness.drag(7, 3)
+        harness.release(7, 3)
+        #expect(touches.entries == ["touchDown", "valueChanged", "valueChanged", "touchDragInside", "touchUpInside"])
+        touches.entries = []
+        harness.press(7, 3)
+        harness.drag(20, 3)
+        harness.release(20, 5)
+        #expect(touches.entries == ["touchDown", "valueChanged", "touchDragOutside", "touchUpOutside"])
+    }
 }
