@@ -118,4 +118,27 @@ struct ShapelySizeTests {
         }
         #expect(demo.text.contains("[ Oval ]"))
     }
+
+    /// A shape's screen that does not connect the factory's view outlet is an error naming the
+    /// screen, never the previous shape's view handed back again.
+    @Test func theFactoryReportsAShapeScreenWithoutItsView() throws {
+        let square = try String(contentsOfFile: screensFolder + "/SquareShape.xib", encoding: .utf8)
+        let rectangle = try String(contentsOfFile: screensFolder + "/RectangleShape.xib", encoding: .utf8)
+        var screens = InMemoryScreens()
+        screens.add(try ScreenReader.read(square, file: "SquareShape.xib"), named: "SquareShape")
+        let withoutView = rectangle.replacingOccurrences(of: #"<outlet property="view" destination="shape"/>"#, with: "")
+        screens.add(try ScreenReader.read(withoutView, file: "RectangleShape.xib"), named: "RectangleShape")
+        let factory = ShapeFactory(source: screens)
+        let controller = ShapelyViewController()
+        _ = try factory.load(.square, viewController: controller)
+        do {
+            let view = try factory.load(.rectangle, viewController: controller)
+            Issue.record("loaded a \(view.shape) shape from a screen without its view")
+        } catch let error as ScreenError {
+            #expect(
+                error.description.hasPrefix(
+                    "RectangleShape.xib:6:5: error: the screen 'RectangleShape' is the view of ShapeFactory, but File's Owner's view outlet is not connected"),
+                "\(error)")
+        }
+    }
 }

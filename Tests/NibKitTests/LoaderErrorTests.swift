@@ -155,4 +155,76 @@ struct LoaderErrorTests {
         }
         #expect(error?.codes == [.badValue])
     }
+
+    // MARK: Every error path, one test each
+
+    /// The first diagnostic of a screen loaded with an `Owner`, as `file:line:col: error: message [code]`.
+    func firstProblem(_ objects: String, externalObjects: [String: AnyObject] = [:]) -> String {
+        let error = loadError { try nib(objects).instantiate(owner: Owner(), externalObjects: externalObjects) }
+        return error?.diagnostics.first.map { "\($0)" } ?? "loaded without an error"
+    }
+
+    @Test func anOutletWhoseDestinationIsOfAnotherType() {
+        let problem = firstProblem(
+            """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+              <connections><outlet property="probe" destination="p"/></connections>
+            </placeholder>
+            <view id="p"/>
+            """)
+        #expect(problem == "Test.xib:5:16: error: the outlet 'probe' of Owner holds a ProbeView, but 'p' is a View [outlet-type-mismatch]")
+    }
+
+    @Test func anOutletAimedAtFirstResponder() {
+        let problem = firstProblem(
+            """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+              <connections><outlet property="panel" destination="-2"/></connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+            """)
+        #expect(
+            problem == "Test.xib:5:16: error: an outlet cannot point at First Responder; connect 'panel' to an object [dangling-destination]")
+    }
+
+    @Test func aViewThatIsNotAControlSendingAnAction() {
+        let problem = firstProblem(
+            """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>
+            <view id="plain">
+              <connections><action selector="pressed:" destination="-1" eventType="touchUpInside"/></connections>
+            </view>
+            """)
+        #expect(problem == "Test.xib:6:16: error: view 'plain' cannot send actions: only controls and gesture recognizers do [unknown-action]")
+    }
+
+    @Test func aSingleOutletUsedAsACollection() {
+        let problem = firstProblem(
+            """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+              <connections><outletCollection property="panel" destination="p"/></connections>
+            </placeholder>
+            <view id="p"/>
+            """)
+        #expect(problem == "Test.xib:5:16: error: 'panel' on Owner is a single outlet; use <outlet> [unknown-outlet]")
+    }
+
+    @Test func aCollectionUsedAsASingleOutlet() {
+        let problem = firstProblem(
+            """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+              <connections><outlet property="buttons" destination="b"/></connections>
+            </placeholder>
+            <button id="b" title="B"/>
+            """)
+        #expect(problem == "Test.xib:5:16: error: 'buttons' on Owner is an outlet collection; use <outletCollection> [unknown-outlet]")
+    }
+
+    @Test func anExternalObjectOfTheWrongClass() {
+        let problem = firstProblem(
+            """
+            <placeholder placeholderIdentifier="model" id="m" customClass="SpecialOwner"/>
+            """, externalObjects: ["model": Owner()])
+        #expect(problem == "Test.xib:4:1: error: the external object 'model' should be a SpecialOwner, but the object given is a Owner [wrong-class]")
+    }
 }

@@ -61,6 +61,24 @@ struct ReusableViewTests {
         #expect(compound.titleLabel?.text == "Inside")
     }
 
+    /// Seed 004 leaves "TODO: add layout constraints": the inner view fills its host, and
+    /// follows it when the host is resized.
+    @Test func theInnerViewFillsItsHostAndFollowsItsSize() throws {
+        let compound = CompoundView(frame: Rect(x: 3, y: 2, width: 30, height: 6), source: reusableScreens)
+        let content = try #require(compound.contentView)
+        #expect(content.frame == Rect(x: 0, y: 0, width: 30, height: 6), "the screen drew it 24 by 4")
+        compound.frame.size = Size(width: 40, height: 9)
+        #expect(content.frame == Rect(x: 0, y: 0, width: 40, height: 9))
+    }
+
+    /// `fromNib(owner:)`: the screen's outlets to File's Owner land on the owner given.
+    @Test func fromNibWithAnOwnerLandsTheOutletsOnTheOwner() throws {
+        let owner = CompoundView(frame: .zero, source: ScreenSearchPath(directories: []))
+        let inner = try View.fromNib(named: "CompoundView", owner: owner, source: reusableScreens, registry: reusableRegistry)
+        #expect(owner.contentView === inner)
+        #expect(owner.titleLabel?.text == "Inside" && owner.titleLabel?.superview === inner)
+    }
+
     @Test func aViewNamingAScreenEmbedsItWithTheViewAsOwner() throws {
         let outer = try Nib(named: "Outer", source: reusableScreens, registry: reusableRegistry).instantiate()
         let host = try #require((outer.first as? View)?.subviews.last)

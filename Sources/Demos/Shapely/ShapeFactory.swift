@@ -21,11 +21,17 @@ public final class ShapeFactory: NibObject {
         super.init(coder: coder)
     }
 
-    /// A new shape view wired to `viewController`.
+    /// A new shape view wired to `viewController`. The outlets are cleared first: a screen that
+    /// does not connect them must not hand back the previous shape's view.
     public func load(_ shape: ShapeKind, viewController: ShapelyViewController) throws -> ShapeView {
-        try Nib(named: shape.screenName, source: source).instantiate(owner: self, externalObjects: ["viewController": viewController])
+        (view, dblTapGesture, trplTapGesture) = (nil, nil, nil)
+        let nib = try Nib(named: shape.screenName, source: source)
+        try nib.instantiate(owner: self, externalObjects: ["viewController": viewController])
         guard let view else {
-            throw ScreenError([Diagnostic(.unknownOutlet, "\(shape.screenName) did not connect the factory's view outlet", at: nil, key: "view")])
+            throw ScreenError([
+                ScreenRules.viewOutletNotSet(
+                    screen: shape.screenName, controller: "ShapeFactory", at: nib.document.filesOwner?.location ?? nib.document.location)
+            ])
         }
         view.shape = shape
         if let dblTapGesture, let trplTapGesture { dblTapGesture.require(toFail: trplTapGesture) }

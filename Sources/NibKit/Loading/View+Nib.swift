@@ -24,14 +24,18 @@ extension View {
     /// Loads a screen with this view as its owner and adds the screen's top-level views as
     /// subviews: a compound view calls it from both `init(frame:)` and `init(coder:)`, and a
     /// screen does the same for a view with `screen="Name"`. The inner screen's outlets to
-    /// File's Owner land on this view.
+    /// File's Owner land on this view. Each top-level view fills this view and follows its size
+    /// (flexible width and height), as the edges pinned to the host would hold it.
     public func embedScreen(named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
         try embedScreen(Nib(named: name, source: source, registry: registry))
     }
 
     func embedScreen(_ nib: Nib) throws(ScreenError) {
         for object in try nib.instantiate(owner: self) {
-            if let subview = object as? View { addSubview(subview) }
+            guard let subview = object as? View else { continue }
+            subview.frame = bounds
+            subview.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(subview)
         }
     }
 }
