@@ -94,6 +94,16 @@ public enum Vocabulary {
         "editingDidEndOnExit",
     ]
 
+    /// The states a button's `<state key="...">` sets a title and title colour for, as UIKit's
+    /// control states are named.
+    public static let controlStates = ["normal", "highlighted", "disabled", "selected"]
+
+    /// The property a `<state>` element's attribute becomes: the plain name for the normal
+    /// state (`title`, as the attribute writes it), else prefixed with the state (`highlighted.title`).
+    public static func stateProperty(_ name: String, state: String) -> String {
+        state == "normal" ? name : state + "." + name
+    }
+
     /// The types a user-defined runtime attribute may have.
     public static let runtimeAttributeTypes = ["boolean", "number", "string", "nil", "color", "rect", "point", "size"]
 

@@ -13,9 +13,20 @@ open class Button: Control {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    public var title: String { didSet { setNeedsDisplay() } }
-    /// The title's colour; `.default` falls back to the view's `foregroundColor`.
-    public var titleColor: Color { didSet { setNeedsDisplay() } }
+    /// The titles and title colours set for each state (`setTitle(_:for:)`).
+    private var titles: [State: String] = [:] { didSet { setNeedsDisplay() } }
+    private var titleColors: [State: Color] = [:] { didSet { setNeedsDisplay() } }
+
+    /// The title of the normal state, shown in any state without a title of its own.
+    public var title: String {
+        get { titles[.normal] ?? "" }
+        set { titles[.normal] = newValue }
+    }
+    /// The normal title's colour; `.default` falls back to the view's `foregroundColor`.
+    public var titleColor: Color {
+        get { titleColors[.normal] ?? .default }
+        set { titleColors[.normal] = newValue }
+    }
     /// Draws brackets around the title (the default), so a button reads as one.
     public var isBordered: Bool { didSet { setNeedsDisplay() } }
     /// The colour of the brackets when the button has focus.
@@ -24,8 +35,6 @@ open class Button: Control {
     private var isTrackingPress = false
 
     public override init(frame: Rect = .zero) {
-        title = ""
-        titleColor = .default
         isBordered = true
         super.init(frame: frame)
     }
@@ -36,11 +45,27 @@ open class Button: Control {
     }
 
     public required init(coder: NibCoder) {
-        title = coder.decodeString("title") ?? ""
-        titleColor = coder.decodeColor("titleColor") ?? .default
+        for (name, state) in State.named {
+            titles[state] = coder.decodeString(Vocabulary.stateProperty("title", state: name))
+            titleColors[state] = coder.decodeColor(Vocabulary.stateProperty("titleColor", state: name))
+        }
         isBordered = coder.decodeBool("bordered") ?? true
         super.init(coder: coder)
     }
+
+    // MARK: Titles by state
+
+    /// Sets the title shown in `state` (nil: the normal title is shown then), as UIButton's.
+    public func setTitle(_ title: String?, for state: State) { titles[state] = title }
+    /// The title set for `state`, or nil.
+    public func title(for state: State) -> String? { titles[state] }
+    public func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
+    public func titleColor(for state: State) -> Color? { titleColors[state] }
+
+    /// The title shown now: the one set for the current state, else the normal one.
+    public var currentTitle: String { titles[state] ?? title }
+    /// The title colour used now, as `currentTitle` is chosen.
+    public var currentTitleColor: Color { titleColors[state] ?? titleColor }
 
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
@@ -48,8 +73,8 @@ open class Button: Control {
         ]
     }
 
-    /// The text drawn: the title, in brackets when bordered.
-    public var displayedTitle: String { isBordered ? "[ \(title) ]" : title }
+    /// The text drawn: the current title, in brackets when bordered.
+    public var displayedTitle: String { isBordered ? "[ \(currentTitle) ]" : currentTitle }
 
     /// The size that fits the title: one row, as wide as the displayed title.
     public var intrinsicSize: Size { Size(width: CharacterWidth.of(displayedTitle), height: 1) }
@@ -67,12 +92,12 @@ open class Button: Control {
         if isHighlighted { style.insert(.reverse) }
         if focused { style.insert(.bold) }
         if !isEnabled { style.insert(.dim) }
-        let color = titleColor == .default ? foregroundColor : titleColor
+        let color = currentTitleColor == .default ? foregroundColor : currentTitleColor
         if isBordered {
             let bracketColor = focused && isEnabled ? focusColor : color
             var cursor = x
             cursor += context.draw("[ ", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
-            cursor += context.draw(title, at: Point(x: cursor, y: y), foreground: color, style: focused ? style.union(.underline) : style)
+            cursor += context.draw(currentTitle, at: Point(x: cursor, y: y), foreground: color, style: focused ? style.union(.underline) : style)
             context.draw(" ]", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
         } else {
             context.draw(text, at: Point(x: x, y: y), foreground: color, style: focused ? style.union(.underline) : style)

@@ -5,6 +5,32 @@ open class Control: View {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
+    /// The states a control's look depends on, as UIControl.State: a title or colour set for a
+    /// state is used while the control is in it, the normal one otherwise.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+
+        /// The states a screen names, by `Vocabulary.controlStates`.
+        public static let named: [(name: String, state: State)] = zip(Vocabulary.controlStates, [.normal, .highlighted, .disabled, .selected]).map {
+            ($0, $1)
+        }
+    }
+
+    /// The control's state now: highlighted, disabled and selected as they are set.
+    public var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
     public var isEnabled: Bool { didSet { setNeedsDisplay() } }
     /// Pressed and still inside: drawn pressed.
     public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }
