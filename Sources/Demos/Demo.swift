@@ -6,12 +6,14 @@ public enum Demo: String, CaseIterable, Sendable {
     case emptyWindow = "empty-window"
     case howdy
     case shapely
+    case nibBasics = "nib-basics"
 
     public var title: String {
         switch self {
         case .emptyWindow: return "Empty Window"
         case .howdy: return "Howdy"
         case .shapely: return "Shapely"
+        case .nibBasics: return "Nib basics"
         }
     }
 
@@ -22,6 +24,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case is EmptyWindowViewController: self = .emptyWindow
         case is HowdyViewController: self = .howdy
         case is ShapelyViewController: self = .shapely
+        case is NibBasicsViewController: self = .nibBasics
         default: return nil
         }
     }
@@ -35,6 +38,7 @@ public enum Demo: String, CaseIterable, Sendable {
             let controller = ShapelyViewController()
             if let seed { controller.random = SeededRandom(seed: seed) }
             return controller
+        case .nibBasics: return NibBasicsViewController()
         }
     }
 
@@ -44,6 +48,7 @@ public enum Demo: String, CaseIterable, Sendable {
             EmptyWindowViewController.self, RedButton.self,
             HowdyViewController.self,
             ShapelyViewController.self, ShapeFactory.self, ShapeView.self, ShapeCanvas.self,
+            NibBasicsViewController.self, MyClass.self, MyLabel.self, MyAnswerLabel.self, ButtonOutletViewController.self,
             LauncherViewController.self
         )
     }

@@ -8,7 +8,9 @@ import Testing
 @Suite("Demo screens")
 @MainActor
 struct DemoSnapshotTests {
-    @Test(arguments: [(Demo?.none, "launcher"), (.howdy, "howdy"), (.emptyWindow, "empty-window"), (.shapely, "shapely")])
+    @Test(arguments: [
+        (Demo?.none, "launcher"), (.howdy, "howdy"), (.emptyWindow, "empty-window"), (.shapely, "shapely"), (.nibBasics, "nib-basics"),
+    ])
     func eachDemoAt80x24(_ demo: Demo?, _ name: String) throws {
         assertSnapshot(try DemoHarness(demo).text, named: "\(name)-80x24")
     }

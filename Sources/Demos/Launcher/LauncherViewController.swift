@@ -1,7 +1,7 @@
 import NibKit
 
-/// The launcher, built from its own screen: one button per demo (tags 1, 2, 3); choosing
-/// one replaces the window's root view controller with the demo's.
+/// The launcher, built from its own screen: one button per demo (tags 1...4, in `Demo`'s
+/// order); choosing one replaces the window's root view controller with the demo's.
 public final class LauncherViewController: ViewController {
     public override class var actionTable: ActionTable {
         super.actionTable + ["launch:": .init(LauncherViewController.launch)]
