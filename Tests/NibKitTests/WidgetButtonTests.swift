@@ -20,6 +20,25 @@ import Testing
         #expect(harness.line(2) == "        Howdy!")
     }
 
+    /// UIButton's titles per state: the one for the current state, else the normal one.
+    @Test func aTitlePerState() {
+        button.setTitle("Wait", for: .disabled)
+        button.setTitle("Now!", for: .highlighted)
+        button.setTitleColor(.red, for: .highlighted)
+        #expect(button.title(for: .selected) == nil && button.title(for: .normal) == "Howdy!")
+        harness.press(8, 2)
+        #expect(harness.line(2) == "       [ Now! ]", "pressed: the highlighted title")
+        #expect(harness.cell(9, 2).foreground == .red)
+        harness.release(8, 2)
+        #expect(harness.line(2) == "      [ Howdy! ]", "released: the normal title")
+        button.isEnabled = false
+        #expect(harness.line(2) == "       [ Wait ]" && button.currentTitle == "Wait")
+        button.isSelected = true
+        #expect(button.state == [.disabled, .selected] && button.currentTitle == "Howdy!", "no title for disabled and selected: the normal one")
+        button.title = "Hi!"
+        #expect(button.title(for: .normal) == "Hi!")
+    }
+
     @Test func clickSendsTouchDownThenTouchUpInside() {
         harness.press(8, 2)
         #expect(log.entries == ["touchDown"])
