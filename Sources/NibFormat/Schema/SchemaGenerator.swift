@@ -25,12 +25,8 @@ public enum SchemaGenerator {
         out.open("xs:sequence")
         out.line("<xs:element name=\"objects\" type=\"objectsType\"/>")
         out.close("xs:sequence")
-        out.open("xs:attribute name=\"type\"")
-        out.enumeration(base: "xs:string", [Vocabulary.documentType])
-        out.close("xs:attribute")
-        out.open("xs:attribute name=\"version\" use=\"required\"")
-        out.enumeration(base: "xs:string", [String(Vocabulary.formatVersion)])
-        out.close("xs:attribute")
+        out.attribute("type", .choice([Vocabulary.documentType]), required: false)
+        out.attribute("version", .choice([String(Vocabulary.formatVersion)]), required: true)
         out.close("xs:complexType")
         out.close("xs:element")
 
@@ -227,7 +223,7 @@ struct SchemaText {
     }
 
     mutating func documentation(_ s: String) {
-        line("<xs:annotation><xs:documentation>\(escape(s))</xs:documentation></xs:annotation>")
+        line("<xs:annotation><xs:documentation>\(s.xmlEscaped)</xs:documentation></xs:annotation>")
     }
 
     mutating func elementReference(_ spec: ElementSpec) {
@@ -237,54 +233,46 @@ struct SchemaText {
     mutating func enumeration(base: String, _ values: [String], inline: Bool = false) {
         if !inline { open("xs:simpleType") }
         open("xs:restriction base=\"\(base)\"")
-        for value in values { line("<xs:enumeration value=\"\(escape(value))\"/>") }
+        for value in values { line("<xs:enumeration value=\"\(value.xmlEscaped)\"/>") }
         close("xs:restriction")
         if !inline { close("xs:simpleType") }
     }
 
+    /// An attribute of a named type, or (for a choice) with its values inline.
     mutating func attribute(_ name: String, _ type: ValueType, required: Bool, documentation: String? = nil, colorAttribute: Bool = false) {
-        let use = required ? " use=\"required\"" : ""
-        let named: String?
-        switch type {
-        case .bool: named = "bool"
-        case .integer: named = colorAttribute && name == "index" ? "paletteIndex" : "xs:integer"
-        case .number: named = "xs:double"
-        case .string:
-            if colorAttribute && name == "name" {
-                named = "colorName"
-            } else if colorAttribute && name == "hex" {
-                named = "hexColor"
-            } else {
-                named = "xs:string"
+        let named: String? =
+            switch type {
+            case .bool: "bool"
+            case .integer: colorAttribute && name == "index" ? "paletteIndex" : "xs:integer"
+            case .number: "xs:double"
+            case .string where colorAttribute && name == "name": "colorName"
+            case .string where colorAttribute && name == "hex": "hexColor"
+            case .choice: nil
+            case .string, .color, .rect, .point, .size, .autoresizingMask: "xs:string"
             }
-        case .choice: named = nil
-        case .color, .rect, .point, .size, .autoresizingMask: named = "xs:string"
-        }
-        if let named, documentation == nil {
-            line("<xs:attribute name=\"\(name)\" type=\"\(named)\"\(use)/>")
-            return
-        }
-        if let named {
-            open("xs:attribute name=\"\(name)\" type=\"\(named)\"\(use)")
-            self.documentation(documentation!)
-            close("xs:attribute")
-            return
-        }
-        open("xs:attribute name=\"\(name)\"\(use)")
+        let tag = "xs:attribute name=\"\(name)\"" + (named.map { " type=\"\($0)\"" } ?? "") + (required ? " use=\"required\"" : "")
+        guard documentation != nil || named == nil else { return line("<\(tag)/>") }
+        open(tag)
         if let documentation { self.documentation(documentation) }
         if case .choice(let values) = type { enumeration(base: "xs:string", values) }
         close("xs:attribute")
     }
+}
 
-    func escape(_ s: String) -> String {
+extension String {
+    /// The text escaped for an XML attribute value or element content.
+    public var xmlEscaped: String {
         var out = ""
-        for c in s {
+        for c in unicodeScalars {
             switch c {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case "\r": out += "&#13;"
+            default: out.unicodeScalars.append(c)
             }
         }
         return out

@@ -118,16 +118,7 @@ public enum Vocabulary {
     }
 
     /// The value element that writes a value of this type.
-    public static func valueElement(for type: ValueType) -> String? {
-        switch type {
-        case .rect: return "rect"
-        case .point: return "point"
-        case .size: return "size"
-        case .color: return "color"
-        case .autoresizingMask: return "autoresizingMask"
-        default: return nil
-        }
-    }
+    public static func valueElement(for type: ValueType) -> String? { valueElementName(for: type)?.text }
 }
 
 // MARK: Lookups by interned name
@@ -151,7 +142,7 @@ extension Vocabulary {
     /// Every key of a value element any object element allows, in a fixed order.
     static let valueKeys = KnownTexts(Set(elements.flatMap(\.values.keys)).sorted())
 
-    /// `valueElement(for:)` as an interned name.
+    /// The value element that writes a value of this type, as an interned name.
     static func valueElementName(for type: ValueType) -> MarkupName? {
         switch type {
         case .rect: return .rect

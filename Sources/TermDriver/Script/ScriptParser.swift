@@ -79,10 +79,10 @@ struct StepParser {
         switch name.quoted ? "" : name.text.lowercased() {
         case "start": return try parseStart()
         case "expect":
-            let text = try text("the text to wait for")
+            let text = try next("the text to wait for").text
             return .expect(text, timeout: try finish())
         case "expect-gone":
-            let text = try text("the text that should disappear")
+            let text = try next("the text that should disappear").text
             return .expectGone(text, timeout: try finish())
         case "wait-stable":
             var quiet = Duration.milliseconds(200)
@@ -101,7 +101,7 @@ struct StepParser {
             try finish(allowTimeout: false)
             return .press(keys)
         case "type":
-            let text = try text("the text to type, in quotes if it has spaces")
+            let text = try next("the text to type, in quotes if it has spaces").text
             try finish(allowTimeout: false)
             return .type(text)
         case "click", "double-click", "triple-click", "right-click":
@@ -235,11 +235,6 @@ struct StepParser {
         guard let token = peek else { throw missing(what) }
         index += 1
         return token
-    }
-
-    private mutating func text(_ what: String) throws(Failure) -> String {
-        let token = try next(what)
-        return token.text
     }
 
     /// `COLUMN,ROW` (unquoted) or text, optionally followed by `--nth N`.

@@ -61,7 +61,7 @@ public enum SmokeSuite {
             }
         }
         let results = runAll(scripts, runner: runner, jobs: jobs) { result in
-            print("\(result.passed ? "PASS" : "FAIL") \(result.path) (\(seconds(result.duration)))")
+            print("\(result.passed ? "PASS" : "FAIL") \(result.path) (\(String(format: "%.2f s", result.duration.inSeconds)))")
             for file in result.recordedSnapshots { print("  recorded \(file)") }
             if let report = result.report { print(indented(report)) }
         }
@@ -89,11 +89,6 @@ public enum SmokeSuite {
 
     static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
-    }
-
-    static func seconds(_ duration: Duration) -> String {
-        let (whole, fraction) = duration.components
-        return String(format: "%.2f s", Double(whole) + Double(fraction) / 1e18)
     }
 }
 

@@ -3,7 +3,7 @@ import NibFormat
 import ScreenChecking
 
 /// `nibtool outline FILE`: the document outline, as Interface Builder's shows it.
-struct Outline: ParsableCommand {
+struct Outline: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a screen's document outline: placeholders, top-level objects, subviews and gesture recognizers.",
         discussion: """
@@ -18,9 +18,7 @@ struct Outline: ParsableCommand {
     @Argument(help: "A screen file (.xib or .nibc).")
     var file: String
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         let document = try ScreenFile.readOrExit(file)
         print(OutlineText.render(document, title: file), terminator: "")
     }
