@@ -29,10 +29,4 @@ struct ColorPairs {
         owners[pair] = key
         return pair
     }
-
-    /// Forgets every pair (after the terminal is re-initialised).
-    mutating func reset() {
-        pairs = [:]
-        owners = [:]
-    }
 }
