@@ -23,10 +23,7 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments`. With `outputFolder`, output goes through files in
     /// that folder instead of pipes (needed when the child leaves a daemon holding them).
-    static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String],
-        outputFolder: URL? = nil
-    ) throws -> Output {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], outputFolder: URL? = nil) throws -> Output {
         spawnLock.lock()
         var locked = true
         defer { if locked { spawnLock.unlock() } }

@@ -73,9 +73,7 @@ extension TerminalSession {
         switch target {
         case .position(let position):
             guard (0..<columns).contains(position.column), (0..<rows).contains(position.row) else {
-                throw SmokeFailure(
-                    expected: "cell \(position) \(purpose) inside the \(columns)x\(rows) terminal",
-                    capture: try? capture())
+                throw SmokeFailure(expected: "cell \(position) \(purpose) inside the \(columns)x\(rows) terminal", capture: try? capture())
             }
             return position
         case .text(let text, let occurrence):

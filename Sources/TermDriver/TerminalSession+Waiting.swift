@@ -3,9 +3,7 @@ import Foundation
 extension TerminalSession {
     /// Reads the pane until `done` gives a result; once the timeout has passed, fails with
     /// `failure`'s report of the last reading (told how long it waited, as "waited 5 s").
-    func poll<T>(
-        timeout: Duration?, _ done: (PaneReading) throws -> T?, failure: (PaneReading, _ waited: String) -> SmokeFailure
-    ) throws -> T {
+    func poll<T>(timeout: Duration?, _ done: (PaneReading) throws -> T?, failure: (PaneReading, _ waited: String) -> SmokeFailure) throws -> T {
         let limit = timeout ?? self.timeout
         let deadline = ContinuousClock.now + limit
         while true {
@@ -24,10 +22,7 @@ extension TerminalSession {
         try poll(timeout: timeout) { reading in
             if try condition(reading.capture) { return reading.capture }
             if reading.dead, let status = reading.exitStatus {
-                throw SmokeFailure(
-                    expected: expectation,
-                    details: ["the program exited with status \(status) before that happened"],
-                    capture: reading.capture)
+                throw SmokeFailure(expected: expectation, details: ["the program exited with status \(status) before that happened"], capture: reading.capture)
             }
             return nil
         } failure: { reading, waited in
@@ -71,10 +66,7 @@ extension TerminalSession {
 
     /// Waits until the text of `match` has the wanted colours (nil means "any").
     @discardableResult
-    public func waitForColor(
-        _ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil,
-        timeout: Duration? = nil
-    ) throws -> Capture {
+    public func waitForColor(_ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil, timeout: Duration? = nil) throws -> Capture {
         var wanted: [String] = []
         if let foreground { wanted.append("fg=\(foreground)") }
         if let background { wanted.append("bg=\(background)") }
@@ -114,9 +106,7 @@ extension TerminalSession {
     public func expectExit(_ status: Int32 = 0, timeout: Duration? = nil) throws {
         let actual = try waitForExit(timeout: timeout)
         guard actual == status else {
-            throw SmokeFailure(
-                expected: "exit status \(status)", details: ["the program exited with status \(actual)"],
-                capture: try? capture())
+            throw SmokeFailure(expected: "exit status \(status)", details: ["the program exited with status \(actual)"], capture: try? capture())
         }
     }
 

@@ -30,19 +30,9 @@ public enum SchemaGenerator {
         out.close("xs:complexType")
         out.close("xs:element")
 
-        // <objects>: placeholders and top-level objects.
-        out.open("xs:complexType name=\"objectsType\"")
-        out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
-        for spec in Vocabulary.elements { out.elementReference(spec) }
-        out.close("xs:choice")
-        out.close("xs:complexType")
-
-        // <subviews>: views only.
-        out.open("xs:complexType name=\"subviewsType\"")
-        out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
-        for spec in Vocabulary.elements where spec.role.isView && spec.role != .window { out.elementReference(spec) }
-        out.close("xs:choice")
-        out.close("xs:complexType")
+        // <objects>: placeholders and top-level objects; <subviews>: views only.
+        out.choiceType("objectsType", of: Vocabulary.elements.map(\.name))
+        out.choiceType("subviewsType", of: Vocabulary.elements.filter { $0.role.isView && $0.role != .window }.map(\.name))
 
         for spec in Vocabulary.elements { objectType(spec, into: &out) }
         connectionTypes(into: &out)
@@ -102,38 +92,26 @@ public enum SchemaGenerator {
     // MARK: Connections
 
     static func connectionTypes(into out: inout SchemaText) {
-        out.open("xs:complexType name=\"connectionsType\"")
-        out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
-        out.line("<xs:element name=\"outlet\" type=\"outletType\"/>")
-        out.line("<xs:element name=\"outletCollection\" type=\"outletCollectionType\"/>")
-        out.line("<xs:element name=\"action\" type=\"actionType\"/>")
-        out.close("xs:choice")
-        out.close("xs:complexType")
-
-        out.open("xs:complexType name=\"outletType\"")
-        out.documentation("Sets the source's outlet `property` to the destination object.")
-        out.attribute("property", .string, required: true)
-        out.attribute("destination", .string, required: true)
-        out.attribute("id", .string, required: false)
-        out.close("xs:complexType")
-
-        out.open("xs:complexType name=\"outletCollectionType\"")
-        out.documentation("Appends the destination to the source's outlet collection `property`, in document order.")
-        out.attribute("property", .string, required: true)
-        out.attribute("destination", .string, required: true)
-        out.attribute("id", .string, required: false)
-        out.attribute("collectionClass", .string, required: false)
-        out.close("xs:complexType")
-
-        out.open("xs:complexType name=\"actionType\"")
-        out.documentation(
-            "Sends `selector` to the destination when `eventType` happens; a destination of First Responder (-2) is nil-targeted and travels the responder chain. A gesture recognizer's action has no eventType."
-        )
-        out.attribute("selector", .string, required: true)
-        out.attribute("destination", .string, required: true)
-        out.attribute("eventType", .choice(Vocabulary.controlEvents), required: false)
-        out.attribute("id", .string, required: false)
-        out.close("xs:complexType")
+        let outletAttributes: [(String, ValueType, Bool)] = [("property", .string, true), ("destination", .string, true), ("id", .string, false)]
+        let kinds: [(name: String, documentation: String, attributes: [(String, ValueType, Bool)])] = [
+            ("outlet", "Sets the source's outlet `property` to the destination object.", outletAttributes),
+            (
+                "outletCollection", "Appends the destination to the source's outlet collection `property`, in document order.",
+                outletAttributes + [("collectionClass", .string, false)]
+            ),
+            (
+                "action",
+                "Sends `selector` to the destination when `eventType` happens; a destination of First Responder (-2) is nil-targeted and travels the responder chain. A gesture recognizer's action has no eventType.",
+                [("selector", .string, true), ("destination", .string, true), ("eventType", .choice(Vocabulary.controlEvents), false), ("id", .string, false)]
+            ),
+        ]
+        out.choiceType("connectionsType", of: kinds.map(\.name))
+        for kind in kinds {
+            out.open("xs:complexType name=\"\(kind.name)Type\"")
+            out.documentation(kind.documentation)
+            for (name, type, required) in kind.attributes { out.attribute(name, type, required: required) }
+            out.close("xs:complexType")
+        }
     }
 
     // MARK: Runtime attributes
@@ -224,6 +202,15 @@ struct SchemaText {
 
     mutating func documentation(_ s: String) {
         line("<xs:annotation><xs:documentation>\(s.xmlEscaped)</xs:documentation></xs:annotation>")
+    }
+
+    /// A complex type that is any number of the given elements, each of its own type (`nameType`).
+    mutating func choiceType(_ name: String, of elements: [String]) {
+        open("xs:complexType name=\"\(name)\"")
+        open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
+        for element in elements { line("<xs:element name=\"\(element)\" type=\"\(element)Type\"/>") }
+        close("xs:choice")
+        close("xs:complexType")
     }
 
     mutating func elementReference(_ spec: ElementSpec) {

@@ -125,14 +125,11 @@ public enum Vocabulary {
 
 /// The decoder looks up every element and attribute; by `MarkupName` these are array indexings.
 extension Vocabulary {
-    /// `element(_:)` by interned name.
-    static func element(_ name: MarkupName) -> ElementSpec? { elementsByName[Int(name.rawValue)]?.spec }
-
     /// `element(_:)` by interned name, by reference.
     static func sharedElement(_ name: MarkupName) -> ElementSpec.Shared? { elementsByName[Int(name.rawValue)] }
 
     /// `element(name)?.role`, without copying the spec.
-    static func role(_ name: MarkupName) -> ElementSpec.Role? { rolesByName[Int(name.rawValue)] }
+    static func role(_ name: MarkupName) -> ElementSpec.Role? { elementsByName[Int(name.rawValue)]?.role }
 
     /// The type of the attribute `name` of the object element `element` (`spec.attributes[name]`).
     static func attributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
@@ -160,11 +157,10 @@ extension Vocabulary {
     private static let elementsByName: [ElementSpec.Shared?] = MarkupName.allCases.map { name in
         name == .other ? nil : element(name.text).map(ElementSpec.Shared.init)
     }
-    private static let rolesByName: [ElementSpec.Role?] = elementsByName.map { $0?.role }
 
     private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { element in
         var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
-        for (name, type) in Vocabulary.element(element)?.attributes ?? [:] { types[Int(MarkupName(name).rawValue)] = type }
+        for (name, type) in Vocabulary.element(element.text)?.attributes ?? [:] { types[Int(MarkupName(name).rawValue)] = type }
         return types
     }
 

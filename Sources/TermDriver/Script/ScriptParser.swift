@@ -4,9 +4,7 @@ extension SmokeScript {
     /// Reads and parses a script file. `displayPath` is how reports name it.
     public static func load(_ url: URL, displayPath: String? = nil) throws -> SmokeScript {
         let text = try String(contentsOf: url, encoding: .utf8)
-        return try parse(
-            text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(),
-            name: url.deletingPathExtension().lastPathComponent)
+        return try parse(text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Parses script text, reporting every mistake (as `ScriptParseError`) rather than
@@ -25,9 +23,7 @@ extension SmokeScript {
                 if case .start = action {
                     started = true
                 } else if !started {
-                    throw ScriptFailure(
-                        column: first.column,
-                        message: "'\(first.text)' needs a running program; start one first with 'start PROGRAM'")
+                    throw ScriptFailure(column: first.column, message: "'\(first.text)' needs a running program; start one first with 'start PROGRAM'")
                 }
                 // The step as written runs to the end of its last token, a quoted one's closing quote included.
                 let source = String(line.prefix(last.end - 1)).trimmingCharacters(in: .whitespaces)
@@ -247,9 +243,7 @@ struct StepParser {
 
     private func size(_ token: ScriptToken) throws(ScriptFailure) -> (Int, Int) {
         let parts = token.text.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
-            columns <= 1000, rows <= 1000
-        else {
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0, columns <= 1000, rows <= 1000 else {
             throw ScriptFailure(column: token.column, message: "expected a size COLUMNSxROWS such as 80x24, found '\(token.text)'")
         }
         return (columns, rows)

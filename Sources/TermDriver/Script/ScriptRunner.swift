@@ -22,10 +22,7 @@ public struct ScriptRunner: Sendable {
     /// Added to the environment of every started program.
     public var environment: [String: String]
 
-    public init(
-        binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested,
-        environment: [String: String] = [:]
-    ) {
+    public init(binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested, environment: [String: String] = [:]) {
         self.binDirectories = binDirectories
         self.timeout = timeout
         self.record = record
@@ -57,10 +54,7 @@ public struct ScriptRunner: Sendable {
         return ScriptResult(path: script.path, passed: report == nil, duration: clock.now - started, report: report, recordedSnapshots: recorded)
     }
 
-    private func perform(
-        _ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?,
-        recorded: inout [String]
-    ) throws {
+    private func perform(_ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?, recorded: inout [String]) throws {
         if case .start(let options) = step.action {
             session?.close()
             session = nil

@@ -38,10 +38,7 @@ public enum SmokeSuite {
     /// Parses every script first (reporting mistakes before anything runs), then runs
     /// the good ones, `jobs` at a time. Output goes to `print`, in script order.
     /// Returns the exit status: 0 if all passed, 1 if any failed, 2 for usage errors.
-    public static func run(
-        paths: [String], runner: ScriptRunner, jobs: Int = 1,
-        print: @escaping @Sendable (String) -> Void
-    ) -> Int32 {
+    public static func run(paths: [String], runner: ScriptRunner, jobs: Int = 1, print: @escaping @Sendable (String) -> Void) -> Int32 {
         let files: [(url: URL, displayPath: String)]
         do {
             files = try collect(paths)
@@ -73,10 +70,7 @@ public enum SmokeSuite {
 
     /// Runs scripts on `jobs` threads; `report` is called in script order as results
     /// become available, so output reads the same whatever the parallelism.
-    static func runAll(
-        _ scripts: [SmokeScript], runner: ScriptRunner, jobs: Int,
-        report: @escaping @Sendable (ScriptResult) -> Void
-    ) -> [ScriptResult] {
+    static func runAll(_ scripts: [SmokeScript], runner: ScriptRunner, jobs: Int, report: @escaping @Sendable (ScriptResult) -> Void) -> [ScriptResult] {
         let board = ResultBoard(count: scripts.count, report: report)
         let workers = max(1, min(jobs, scripts.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -81,13 +81,12 @@ enum OutlineText {
 
     /// A short name for a connection's end.
     static func name(_ node: ObjectNode) -> String {
-        if node.isPlaceholder {
-            switch node.placeholderIdentifier {
-            case Placeholder.filesOwner: return "File's Owner" + (node.customClass.map { " (\($0))" } ?? "")
-            case Placeholder.firstResponder: return "First Responder"
-            default: return "External '\(node.placeholderIdentifier ?? "")'" + (node.customClass.map { " (\($0))" } ?? "")
-            }
+        guard node.isPlaceholder else { return node.label }
+        let custom = node.customClass.map { " (\($0))" } ?? ""
+        switch node.placeholderIdentifier {
+        case Placeholder.filesOwner: return "File's Owner" + custom
+        case Placeholder.firstResponder: return "First Responder"
+        default: return "External '\(node.placeholderIdentifier ?? "")'" + custom
         }
-        return "\(node.element) '\(node.id)'" + (node.customClass.map { " (\($0))" } ?? "")
     }
 }
