@@ -17,9 +17,7 @@ struct ColorPairs {
     mutating func pair(foreground: Color, background: Color) -> Int32 {
         guard support != .none else { return 0 }
         // -1 is "the terminal's default", which use_default_colors makes available.
-        let key = Key(
-            foreground: support.map(foreground).map(Int32.init) ?? -1,
-            background: support.map(background).map(Int32.init) ?? -1)
+        let key = Key(foreground: support.map(foreground).map(Int32.init) ?? -1, background: support.map(background).map(Int32.init) ?? -1)
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }
         let pair = alloc_pair(key.foreground, key.background)
@@ -28,11 +26,5 @@ struct ColorPairs {
         pairs[key] = pair
         owners[pair] = key
         return pair
-    }
-
-    /// Forgets every pair (after the terminal is re-initialised).
-    mutating func reset() {
-        pairs = [:]
-        owners = [:]
     }
 }

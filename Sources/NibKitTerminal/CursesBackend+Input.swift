@@ -6,7 +6,7 @@ extension CursesBackend {
     /// Waits for the next event inside ncurses' read (no CPU while idle). Ctrl-Z suspends the
     /// program here and returns `.redraw` once it is continued.
     public func nextEvent(timeout: Double?) -> InputEvent? {
-        guard isStarted, let window else { return nil }
+        guard isStarted, window != nil else { return nil }
         let deadline = timeout.map { Self.now() + max(0, $0) }
         while true {
             if EmergencyRestore.takeContinued() {
@@ -16,46 +16,37 @@ extension CursesBackend {
             }
             var milliseconds: Int32 = -1
             if let deadline { milliseconds = Int32(max(0, min(Double(Int32.max), ((deadline - Self.now()) * 1000).rounded(.up)))) }
-            wtimeout(window, milliseconds)
-            var character: wint_t = 0
-            let result = wget_wch(window, &character)
+            let input = read(waitingAtMost: milliseconds)
             if EmergencyRestore.takeContinued() {
                 // Stopped from outside and continued: ncurses still thinks it owns the screen.
                 endwin()
                 return retakeTerminal()
             }
-            switch result {
-            case nk_OK:
+            switch input {
+            case .character(let character):
                 if character == 26 && suspendsOnControlZ { return suspend() }
                 if character == 27 {
                     if let event = readAfterEscape() { return event }
                     continue
                 }
                 if let key = KeyDecoder.key(character: UInt32(character)) { return .key(key) }
-            case nk_KEY_CODE_YES:
-                let code = Int32(bitPattern: character)
+            case .code(let code):
                 if code == nk_KEY_RESIZE {
                     size = currentSize()
                     lastFrame = nil
                     return .resize(size)
                 }
-                if let key = KeyDecoder.key(code: code) {
-                    return .key(key)
-                }
-            default:
-                // Timed out, interrupted, or input closed.
-                if let deadline {
-                    if Self.now() >= deadline { return nil }
-                } else if Self.inputClosed() {
-                    return nil
-                }
+                if let key = KeyDecoder.key(code: code) { return .key(key) }
+            case nil:
+                // Timed out (checked below), interrupted, or input closed.
+                if deadline == nil, Self.inputClosed() { return nil }
             }
             if let deadline, Self.now() >= deadline { return nil }
         }
     }
 
     /// What one read returned: a character, or a key code (KEY_CODE_YES).
-    private enum ReadAhead {
+    private enum Input {
         case character(wint_t)
         case code(Int32)
     }
@@ -72,7 +63,7 @@ extension CursesBackend {
     private func readAfterEscape() -> InputEvent? {
         var parser = SGRMouseParser()
         _ = parser.feed("\u{1B}")
-        var readAhead: [ReadAhead] = []
+        var readAhead: [Input] = []
         while true {
             // Inside a report, wait as long as for an escape sequence: it cannot be a key.
             let wait = parser.isInsideParameters ? max(escapeDelay, Self.lookaheadDelay) : Self.lookaheadDelay
@@ -109,7 +100,7 @@ extension CursesBackend {
     }
 
     /// Reads one character or key code, waiting at most `milliseconds`; nil if none came.
-    private func read(waitingAtMost milliseconds: Int32) -> ReadAhead? {
+    private func read(waitingAtMost milliseconds: Int32) -> Input? {
         guard let window else { return nil }
         wtimeout(window, milliseconds)
         var character: wint_t = 0
@@ -121,7 +112,7 @@ extension CursesBackend {
     }
 
     /// Puts characters read ahead back, to be read next in the same order.
-    private func giveBack(_ input: [ReadAhead]) {
+    private func giveBack(_ input: [Input]) {
         // ncurses' pushback is a stack: the last pushed is read first.
         for item in input.reversed() {
             switch item {

@@ -42,13 +42,7 @@ enum EmergencyRestore {
 
     /// The terminal was given back in the ordinary way: the handlers step aside.
     static func disarm() {
-        for signal in signals {
-            if let previous = previousHandlers.removeValue(forKey: signal) {
-                _ = Glibc.signal(signal, previous)
-            } else {
-                _ = Glibc.signal(signal, SIG_DFL)
-            }
-        }
+        for signal in signals { _ = Glibc.signal(signal, previousHandlers.removeValue(forKey: signal) ?? SIG_DFL) }
         for signal in crashSignals + [SIGTSTP] {
             _ = nk_restore_signal_handler(signal, previousCrashActions + Int(signal))
         }

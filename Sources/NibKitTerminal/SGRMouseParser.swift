@@ -23,9 +23,10 @@ struct SGRMouseParser {
         case notAReport
     }
 
-    private enum State { case escape, bracket, lessThan, parameters }
-    private var state = State.escape
-    private var parameters: [Int] = []
+    /// How much of the `ESC [ <` that starts a report has been read.
+    private var prefixRead = 0
+    private static let prefix: [Unicode.Scalar] = ["\u{1B}", "[", "<"]
+    private var parameters: [Int] = [0]
     private var digits = 0
 
     /// The most parameters and digits a report may have: anything longer is not one.
@@ -33,62 +34,41 @@ struct SGRMouseParser {
     private static let maximumDigits = 6
 
     /// Whether a report has begun (at least ESC has been fed).
-    var isInsideReport: Bool { state != .escape }
+    var isInsideReport: Bool { prefixRead > 0 }
     /// Whether `ESC [ <` has been read: what follows can only be a mouse report.
-    var isInsideParameters: Bool { state == .parameters }
+    var isInsideParameters: Bool { prefixRead == Self.prefix.count }
 
     /// Feeds the next character, starting with the report's ESC.
     mutating func feed(_ scalar: Unicode.Scalar) -> Step {
-        switch state {
-        case .escape:
-            guard scalar == "\u{1B}" else { return fail() }
-            state = .bracket
+        guard isInsideParameters else {
+            guard scalar == Self.prefix[prefixRead] else { return fail() }
+            prefixRead += 1
             return .needMore
-        case .bracket:
-            guard scalar == "[" else { return fail() }
-            state = .lessThan
+        }
+        switch scalar {
+        case "0"..."9":
+            guard digits < Self.maximumDigits else { return fail() }
+            digits += 1
+            parameters[parameters.count - 1] = parameters[parameters.count - 1] * 10 + Int(scalar.value - 48)
             return .needMore
-        case .lessThan:
-            guard scalar == "<" else { return fail() }
-            state = .parameters
-            parameters = [0]
+        case ";":
+            guard digits > 0, parameters.count < Self.maximumParameters else { return fail() }
+            parameters.append(0)
             digits = 0
             return .needMore
-        case .parameters:
-            switch scalar {
-            case "0"..."9":
-                guard digits < Self.maximumDigits else { return fail() }
-                digits += 1
-                parameters[parameters.count - 1] = parameters[parameters.count - 1] * 10 + Int(scalar.value - 48)
-                return .needMore
-            case ";":
-                guard digits > 0, parameters.count < Self.maximumParameters else { return fail() }
-                parameters.append(0)
-                digits = 0
-                return .needMore
-            case "M", "m":
-                let complete = digits > 0 && parameters.count == Self.maximumParameters
-                let event =
-                    complete
-                    ? Self.event(button: parameters[0], x: parameters[1], y: parameters[2], released: scalar == "m")
-                    : nil
-                reset()
-                return .report(event)
-            default:
-                return fail()
-            }
+        case "M", "m":
+            let complete = digits > 0 && parameters.count == Self.maximumParameters
+            let event = complete ? Self.event(button: parameters[0], x: parameters[1], y: parameters[2], released: scalar == "m") : nil
+            self = SGRMouseParser()
+            return .report(event)
+        default:
+            return fail()
         }
     }
 
-    /// Forgets a report begun and not finished.
-    mutating func reset() {
-        state = .escape
-        parameters = []
-        digits = 0
-    }
-
+    /// Forgets the report begun: the character fed cannot continue it.
     private mutating func fail() -> Step {
-        reset()
+        self = SGRMouseParser()
         return .notAReport
     }
 

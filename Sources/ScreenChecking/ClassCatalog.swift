@@ -23,12 +23,7 @@ public final class ClassCatalog: ClassDescriptions {
     public func add(scanned: [ClassDescription]) {
         knowsEveryClass = true
         for description in scanned {
-            if var existing = classes[description.name] {
-                existing.merge(description)
-                classes[description.name] = existing
-            } else {
-                classes[description.name] = description
-            }
+            classes[description.name, default: description].merge(description)
         }
     }
 

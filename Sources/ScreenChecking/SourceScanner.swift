@@ -8,12 +8,6 @@ import NibFormat
 /// count as braces. It also notes how the sources load screens (`SourceUsage`): the keys of
 /// `externalObjects:` dictionary literals, and the screens named by `nibName`.
 public enum SourceScanner {
-    /// Every `.swift` file under `directory` (recursively), scanned.
-    static func scan(directory: String) throws -> [ClassDescription] {
-        var usage = SourceUsage()
-        return try scan(directory: directory, usage: &usage)
-    }
-
     /// Every `.swift` file under `directory` (recursively), scanned; how they load screens is added to `usage`.
     static func scan(directory: String, usage: inout SourceUsage) throws -> [ClassDescription] {
         var isDirectory: ObjCBool = false
@@ -101,12 +95,11 @@ public enum SourceScanner {
 
             // Declarations open a context at their next brace.
             if let match = code.firstMatch(of: classPattern) {
-                let name = String(match.output[1].substring!)
                 let superclass = match.output[2].substring.map { String($0) }
-                classes.append(ClassDescription(name: name, superclass: superclass.map(lastComponent)))
+                classes.append(ClassDescription(name: match.group(1), superclass: superclass.map(lastComponent)))
                 pending = Context(index: classes.count - 1, depth: 0)
             } else if let match = code.firstMatch(of: extensionPattern) {
-                classes.append(ClassDescription(name: lastComponent(String(match.output[1].substring!)), superclass: nil))
+                classes.append(ClassDescription(name: lastComponent(match.group(1)), superclass: nil))
                 pending = Context(index: classes.count - 1, depth: 0)
             } else if code.firstMatch(of: otherTypePattern) != nil {
                 pending = Context(index: nil, depth: 0)
@@ -117,31 +110,25 @@ public enum SourceScanner {
             if let pending { current = pending.index } else if let last = stack.last { current = last.index } else { current = nil }
             if let index = current {
                 for match in code.matches(of: outletPattern) {
-                    classes[index].outlets[String(match.output[1].substring!)] = .init(
-                        type: lastComponent(String(match.output[2].substring!)), isCollection: false)
+                    classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: false)
                 }
                 for match in code.matches(of: collectionPattern) {
-                    classes[index].outlets[String(match.output[1].substring!)] = .init(
-                        type: lastComponent(String(match.output[2].substring!)), isCollection: true)
+                    classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: true)
                 }
-                for match in code.matches(of: actionPattern) {
-                    classes[index].actions.insert(String(match.output[1].substring!))
-                }
+                for match in code.matches(of: actionPattern) { classes[index].actions.insert(match.group(1)) }
                 for match in code.matches(of: keyPattern) {
-                    let key = String(match.output[1].substring!)
-                    classes[index].keys[key] = match.output[2].substring == "object" ? .object(nil) : .value
+                    classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value
                 }
                 for match in code.matches(of: builtInOutletPattern) {
-                    let arguments = String(match.output[2].substring ?? "")
-                    classes[index].outlets[String(match.output[1].substring!)] = .init(type: nil, isCollection: arguments.contains("collectionOf"))
+                    classes[index].outlets[match.group(1)] = .init(type: nil, isCollection: match.group(2).contains("collectionOf"))
                 }
                 if code.contains(loadViewPattern) { usage.loadsViewInCode.insert(classes[index].name) }
                 for match in code.matches(of: ownNibNamePattern) {
-                    usage.nibNames[classes[index].name, default: []].insert(String(match.output[1].substring!))
+                    usage.nibNames[classes[index].name, default: []].insert(match.group(1))
                 }
             }
             for match in code.matches(of: nibNameInitPattern) {
-                usage.nibNames[lastComponent(String(match.output[1].substring!)), default: []].insert(String(match.output[2].substring!))
+                usage.nibNames[lastComponent(match.group(1)), default: []].insert(match.group(2))
             }
 
             for brace in braces {
@@ -214,7 +201,7 @@ public enum SourceScanner {
             var keys: [String] = []
             for entry in contents where !entry.isEmpty {
                 guard let key = entry.firstMatch(of: stringKeyPattern) else { keys = []; usage.opaqueExternalObjects.append(place); break }
-                keys.append(String(key.output[1].substring!))
+                keys.append(key.group(1))
             }
             usage.externalObjectKeys.formUnion(keys)
         }
@@ -226,6 +213,11 @@ public enum SourceScanner {
     public static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
+}
+
+extension Regex<AnyRegexOutput>.Match {
+    /// The text of a capture group ("" when the group took no part in the match).
+    func group(_ index: Int) -> String { output[index].substring.map(String.init) ?? "" }
 }
 
 /// How an app's sources load screens, as far as a scan can tell.

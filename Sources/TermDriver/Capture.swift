@@ -47,12 +47,10 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         self.columns = columns
         self.rows = rows
         self.cursor = cursor
-        var grid = Array(cells.prefix(rows))
-        while grid.count < rows { grid.append([]) }
-        grid = grid.map { row in
-            var row = Array(row.prefix(columns))
-            while row.count < columns { row.append(Cell()) }
-            return row
+        // Cut or padded with blank cells to exactly `rows` x `columns`.
+        let grid = (0..<rows).map { row in
+            let given = row < cells.count ? Array(cells[row].prefix(columns)) : []
+            return given + Array(repeating: Cell(), count: columns - given.count)
         }
         self.cells = grid
         self.lines = grid.map { row in

@@ -23,10 +23,7 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments`. With `outputFolder`, output goes through files in
     /// that folder instead of pipes (needed when the child leaves a daemon holding them).
-    static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String],
-        outputFolder: URL? = nil
-    ) throws -> Output {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], outputFolder: URL? = nil) throws -> Output {
         spawnLock.lock()
         var locked = true
         defer { if locked { spawnLock.unlock() } }
@@ -87,18 +84,17 @@ enum ChildProcess {
             throw DriverError("cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
 
-        var standardOutput = Data()
-        var standardError = Data()
+        var output = Output(status: 0, standardOutput: Data(), standardError: Data())
         if let (out, err) = files {
-            let status = waitFor(pid)
-            standardOutput = (try? Data(contentsOf: out)) ?? Data()
-            standardError = (try? Data(contentsOf: err)) ?? Data()
-            return Output(status: status, standardOutput: standardOutput, standardError: standardError)
+            output.status = waitFor(pid)
+            output.standardOutput = (try? Data(contentsOf: out)) ?? Data()
+            output.standardError = (try? Data(contentsOf: err)) ?? Data()
+        } else {
+            // Read both pipes until the child closes them, then reap it.
+            drain(outputFDs.read, errorFDs.read, into: &output.standardOutput, &output.standardError)
+            output.status = waitFor(pid)
         }
-        // Read both pipes until the child closes them, then reap it.
-        drain(outputFDs.read, errorFDs.read, into: &standardOutput, &standardError)
-        let status = waitFor(pid)
-        return Output(status: status, standardOutput: standardOutput, standardError: standardError)
+        return output
     }
 
     /// Serialises descriptor creation and spawning across threads (see `makePipe`).

@@ -81,21 +81,15 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
             self = .f(number)
             return
         }
-        for prefix in ["c-", "ctrl-", "ctrl+", "control-"] where lower.hasPrefix(prefix) {
+        let modifiers: [([String], (Character) -> Key)] = [
+            (["c-", "ctrl-", "ctrl+", "control-"], Key.ctrl), (["m-", "alt-", "alt+", "meta-"], Key.alt),
+        ]
+        for (prefixes, modified) in modifiers {
+            guard let prefix = prefixes.first(where: lower.hasPrefix) else { continue }
             let rest = name.dropFirst(prefix.count)
-            if rest.count == 1, let character = rest.first {
-                self = .ctrl(character)
-                return
-            }
-            return nil
-        }
-        for prefix in ["m-", "alt-", "alt+", "meta-"] where lower.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            if rest.count == 1, let character = rest.first {
-                self = .alt(character)
-                return
-            }
-            return nil
+            guard rest.count == 1, let character = rest.first else { return nil }
+            self = modified(character)
+            return
         }
         return nil
     }

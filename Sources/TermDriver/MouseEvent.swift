@@ -1,16 +1,9 @@
-/// A mouse button as reported in SGR mouse reports.
-public enum MouseButton: Int, Sendable, CaseIterable, CustomStringConvertible {
+/// A mouse button as reported in SGR mouse reports (the raw value is the button code); it
+/// prints as its case name.
+public enum MouseButton: Int, Sendable, CaseIterable {
     case left = 0
     case middle = 1
     case right = 2
-
-    public var description: String {
-        switch self {
-        case .left: return "left"
-        case .middle: return "middle"
-        case .right: return "right"
-        }
-    }
 }
 
 /// Which way the wheel turns.

@@ -23,11 +23,10 @@ public struct SmokeFailure: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         var lines: [String] = []
-        switch (location, step) {
-        case let (location?, step?): lines.append("\(location): \(step)")
-        case let (location?, nil): lines.append(location)
-        case let (nil, step?): lines.append("step: \(step)")
-        case (nil, nil): break
+        if let location {
+            lines.append(step.map { "\(location): \($0)" } ?? location)
+        } else if let step {
+            lines.append("step: \(step)")
         }
         lines.append("expected: \(expected)")
         lines += details

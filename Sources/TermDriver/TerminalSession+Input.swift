@@ -28,9 +28,9 @@ extension TerminalSession {
 
     /// Clicks `count` times (2 for a double click) at a cell or on text. Each click is
     /// written separately, back to back, so clicks are milliseconds apart: well inside any
-    /// double-click interval, yet seen as separate clicks.
-    public func click(_ target: Target, button: MouseButton = .left, count: Int = 1) throws {
-        let position = try locate(target, purpose: "to click on")
+    /// double-click interval, yet seen as separate clicks. `timeout` bounds the wait for text.
+    public func click(_ target: Target, button: MouseButton = .left, count: Int = 1, timeout: Duration? = nil) throws {
+        let position = try locate(target, purpose: "to click on", timeout: timeout)
         for click in MouseEvent.clicks(count, button: button, at: position) { try send(click) }
     }
 
@@ -51,15 +51,15 @@ extension TerminalSession {
     }
 
     /// Presses at `start`, moves through a few cells towards `end`, releases at `end`.
-    public func drag(from start: Target, to end: Target, button: MouseButton = .left) throws {
-        let from = try locate(start, purpose: "to drag from")
-        let to = try locate(end, purpose: "to drag to")
+    public func drag(from start: Target, to end: Target, button: MouseButton = .left, timeout: Duration? = nil) throws {
+        let from = try locate(start, purpose: "to drag from", timeout: timeout)
+        let to = try locate(end, purpose: "to drag to", timeout: timeout)
         try send(MouseEvent.drag(button: button, from: from, to: to))
     }
 
     /// Turns the wheel `count` notches over a cell or text.
-    public func scroll(_ direction: ScrollDirection, on target: Target, count: Int = 1) throws {
-        let position = try locate(target, purpose: "to scroll over")
+    public func scroll(_ direction: ScrollDirection, on target: Target, count: Int = 1, timeout: Duration? = nil) throws {
+        let position = try locate(target, purpose: "to scroll over", timeout: timeout)
         try send(Array(repeating: MouseEvent.wheel(direction, position), count: max(count, 1)))
     }
 
@@ -73,9 +73,7 @@ extension TerminalSession {
         switch target {
         case .position(let position):
             guard (0..<columns).contains(position.column), (0..<rows).contains(position.row) else {
-                throw SmokeFailure(
-                    expected: "cell \(position) \(purpose) inside the \(columns)x\(rows) terminal",
-                    capture: try? capture())
+                throw SmokeFailure(expected: "cell \(position) \(purpose) inside the \(columns)x\(rows) terminal", capture: try? capture())
             }
             return position
         case .text(let text, let occurrence):

@@ -1,26 +1,32 @@
 import Foundation
 
 extension TerminalSession {
+    /// Reads the pane until `done` gives a result; once the timeout has passed, fails with
+    /// `failure`'s report of the last reading (told how long it waited, as "waited 5 s").
+    func poll<T>(timeout: Duration?, _ done: (PaneReading) throws -> T?, failure: (PaneReading, _ waited: String) -> SmokeFailure) throws -> T {
+        let limit = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + limit
+        while true {
+            let reading = try read()
+            if let result = try done(reading) { return result }
+            if ContinuousClock.now >= deadline { throw failure(reading, "waited \(format(limit))") }
+            Thread.sleep(forTimeInterval: Self.pollInterval)
+        }
+    }
+
     /// Polls the screen until `condition` holds, returning that screen. Fails when the
     /// timeout passes, or straight away if the program has exited without the condition
     /// holding (its screen can no longer change).
     @discardableResult
     public func waitUntil(_ expectation: String, timeout: Duration? = nil, _ condition: (Capture) throws -> Bool) throws -> Capture {
-        let limit = timeout ?? self.timeout
-        let deadline = ContinuousClock.now + limit
-        while true {
-            let reading = try read()
+        try poll(timeout: timeout) { reading in
             if try condition(reading.capture) { return reading.capture }
             if reading.dead, let status = reading.exitStatus {
-                throw SmokeFailure(
-                    expected: expectation,
-                    details: ["the program exited with status \(status) before that happened"],
-                    capture: reading.capture)
+                throw SmokeFailure(expected: expectation, details: ["the program exited with status \(status) before that happened"], capture: reading.capture)
             }
-            if ContinuousClock.now >= deadline {
-                throw SmokeFailure(expected: "\(expectation) (waited \(format(limit)))", capture: reading.capture)
-            }
-            Thread.sleep(forTimeInterval: Self.pollInterval)
+            return nil
+        } failure: { reading, waited in
+            SmokeFailure(expected: "\(expectation) (\(waited))", capture: reading.capture)
         }
     }
 
@@ -40,34 +46,27 @@ extension TerminalSession {
     /// the program has finished drawing.
     @discardableResult
     public func waitUntilStable(for quiet: Duration = .milliseconds(200), timeout: Duration? = nil) throws -> Capture {
-        let limit = timeout ?? self.timeout
-        let deadline = ContinuousClock.now + limit
-        var last = try read().capture
+        var last: Capture?
         var since = ContinuousClock.now
-        while true {
-            Thread.sleep(forTimeInterval: Self.pollInterval)
-            let current = try read().capture
+        return try poll(timeout: timeout) { reading in
             let now = ContinuousClock.now
-            if current != last {
-                last = current
+            if reading.capture != last {
+                last = reading.capture
                 since = now
             } else if now - since >= quiet {
-                return current
+                return reading.capture
             }
-            if now >= deadline {
-                throw SmokeFailure(
-                    expected: "the screen to stay unchanged for \(format(quiet)) (waited \(format(limit)))",
-                    details: ["the screen kept changing; this is the last one seen"], capture: current)
-            }
+            return nil
+        } failure: { reading, waited in
+            SmokeFailure(
+                expected: "the screen to stay unchanged for \(format(quiet)) (\(waited))",
+                details: ["the screen kept changing; this is the last one seen"], capture: reading.capture)
         }
     }
 
     /// Waits until the text of `match` has the wanted colours (nil means "any").
     @discardableResult
-    public func waitForColor(
-        _ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil,
-        timeout: Duration? = nil
-    ) throws -> Capture {
+    public func waitForColor(_ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil, timeout: Duration? = nil) throws -> Capture {
         var wanted: [String] = []
         if let foreground { wanted.append("fg=\(foreground)") }
         if let background { wanted.append("bg=\(background)") }
@@ -97,18 +96,9 @@ extension TerminalSession {
     /// by signal N).
     @discardableResult
     public func waitForExit(timeout: Duration? = nil) throws -> Int32 {
-        let limit = timeout ?? self.timeout
-        let deadline = ContinuousClock.now + limit
-        while true {
-            let reading = try read()
-            if let status = reading.exitStatus { return status }
-            if ContinuousClock.now >= deadline {
-                let state = reading.dead ? "it has ended, but tmux did not report its exit status" : "it is still running"
-                throw SmokeFailure(
-                    expected: "the program to exit (waited \(format(limit)))",
-                    details: [state], capture: reading.capture)
-            }
-            Thread.sleep(forTimeInterval: Self.pollInterval)
+        try poll(timeout: timeout, \.exitStatus) { reading, waited in
+            let state = reading.dead ? "it has ended, but tmux did not report its exit status" : "it is still running"
+            return SmokeFailure(expected: "the program to exit (\(waited))", details: [state], capture: reading.capture)
         }
     }
 
@@ -116,9 +106,7 @@ extension TerminalSession {
     public func expectExit(_ status: Int32 = 0, timeout: Duration? = nil) throws {
         let actual = try waitForExit(timeout: timeout)
         guard actual == status else {
-            throw SmokeFailure(
-                expected: "exit status \(status)", details: ["the program exited with status \(actual)"],
-                capture: try? capture())
+            throw SmokeFailure(expected: "exit status \(status)", details: ["the program exited with status \(actual)"], capture: try? capture())
         }
     }
 
@@ -137,7 +125,10 @@ extension TerminalSession {
 
 /// "5 s", "0.25 s".
 func format(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let value = Double(seconds) + Double(attoseconds) / 1e18
+    let value = duration.inSeconds
     return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+}
+
+extension Duration {
+    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

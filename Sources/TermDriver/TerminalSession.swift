@@ -73,8 +73,7 @@ public final class TerminalSession {
             "-x", String(columns), "-y", String(rows),
         ]
         if let workingDirectory { command += ["-c", workingDirectory.path] }
-        var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
-        variables.merge(environment) { _, new in new }
+        let variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"].merging(environment) { _, new in new }
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) { command += ["-e", "\(name)=\(value)"] }
         // tmux sets TERM in the pane itself (from default-terminal), after `-e`: a TERM asked for
         // (to see how a program copes with a lesser terminal) is given to the program directly.
@@ -123,9 +122,7 @@ public final class TerminalSession {
     /// Reads state and screen in one tmux call, so they belong to the same moment.
     func read() throws -> PaneReading {
         let format = "#{pane_width}|#{pane_height}|#{cursor_x}|#{cursor_y}|#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}|#{pane_title}"
-        let output = try server.run(
-            ["display-message", "-p", "-t", target, format],
-            ["capture-pane", "-p", "-e", "-N", "-t", target])
+        let output = try server.run(["display-message", "-p", "-t", target, format], ["capture-pane", "-p", "-e", "-N", "-t", target])
         let header = output.prefix { $0 != "\n" }
         let paneText = output.dropFirst(header.count + 1)
         let fields = header.split(separator: "|", omittingEmptySubsequences: false).map(String.init)

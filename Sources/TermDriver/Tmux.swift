@@ -33,9 +33,7 @@ final class TmuxServer {
         // A short base keeps the socket path under the 108-byte limit of Unix sockets.
         let base = FileManager.default.fileExists(atPath: "/tmp") ? URL(fileURLWithPath: "/tmp") : FileManager.default.temporaryDirectory
         folder = base.appendingPathComponent("nibsmoke-\(getpid())-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(
-            at: folder, withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try TmuxServer.configuration.write(toFile: folder.appendingPathComponent("tmux.conf").path, atomically: true, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         for name in ["TMUX", "TMUX_PANE", "COLUMNS", "LINES"] { environment[name] = nil }
@@ -69,9 +67,7 @@ final class TmuxServer {
             // An argument ending in ";" would be read as a command separator.
             arguments += command.map { $0.hasSuffix(";") ? String($0.dropLast()) + "\\;" : $0 }
         }
-        let result = try ChildProcess.run(
-            executable.path, arguments, environment: clientEnvironment,
-            outputFolder: startsServer ? folder : nil)
+        let result = try ChildProcess.run(executable.path, arguments, environment: clientEnvironment, outputFolder: startsServer ? folder : nil)
         guard result.status == 0 else {
             let message = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw DriverError(

@@ -38,3 +38,13 @@ struct NibTool: ParsableCommand {
         }
     }
 }
+
+/// A command that works with NibKit, which lives on the main actor: ArgumentParser runs it on
+/// the main thread, but through a requirement that is not isolated.
+nonisolated protocol MainActorCommand: ParsableCommand, Sendable {
+    @MainActor func execute() throws
+}
+
+nonisolated extension MainActorCommand {
+    func run() throws { try MainActor.assumeIsolated { try execute() } }
+}

@@ -27,10 +27,6 @@ struct ByteWriter {
         varint(UInt64(bitPattern: (v << 1) ^ (v >> 63)))
     }
 
-    mutating func uint32(_ value: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
-    }
-
     mutating func uint64(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
@@ -102,14 +98,6 @@ struct ByteReader {
             throw .corrupt(offset: start, reason: "a coordinate is out of range")
         }
         return result
-    }
-
-    mutating func uint32() throws(CompiledScreenError) -> UInt32 {
-        guard offset + 4 <= bytes.count else { throw .truncated(offset: offset) }
-        var value: UInt32 = 0
-        for i in 0..<4 { value |= UInt32(bytes[offset + i]) << UInt32(8 * i) }
-        offset += 4
-        return value
     }
 
     mutating func uint64() throws(CompiledScreenError) -> UInt64 {

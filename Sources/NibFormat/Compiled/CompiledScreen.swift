@@ -70,25 +70,18 @@ public enum CompiledScreen {
         var indexes: [String: Int] = [:]
         var body = ByteWriter(capacity: 4096)
 
-        mutating func string(_ s: String) {
-            if let index = indexes[s] { body.varint(index); return }
+        /// The index of `s` in `strings`, where it is added the first time.
+        mutating func index(_ s: String) -> Int {
+            if let index = indexes[s] { return index }
             indexes[s] = strings.count
-            body.varint(strings.count)
             strings.append(s)
+            return strings.count - 1
         }
 
-        mutating func optional(_ s: String?) {
-            guard let s else { body.varint(0); return }
-            let index: Int
-            if let known = indexes[s] {
-                index = known
-            } else {
-                index = strings.count
-                indexes[s] = index
-                strings.append(s)
-            }
-            body.varint(index + 1)
-        }
+        mutating func string(_ s: String) { body.varint(index(s)) }
+
+        /// 0 for none, else the string's index + 1.
+        mutating func optional(_ s: String?) { body.varint(s.map { index($0) + 1 } ?? 0) }
 
         mutating func location(_ l: SourceLocation) {
             body.varint(l.line)
@@ -229,19 +222,19 @@ public enum CompiledScreen {
         /// The string indexes already checked to name an element of the vocabulary.
         var knownElements: [Bool]
 
-        mutating func string() throws(CompiledScreenError) -> String {
+        /// A string's index, checked; `base` is 1 where 0 stands for no string.
+        mutating func stringIndex(base: UInt64 = 0) throws(CompiledScreenError) -> Int {
             let start = reader.offset
             let index = try reader.varint()
-            guard index < UInt64(strings.count) else { throw .corrupt(offset: start, reason: "string index \(index) out of range") }
-            return strings[Int(index)]
+            guard index < UInt64(strings.count) + base else { throw .corrupt(offset: start, reason: "string index \(index - base) out of range") }
+            return Int(index)
         }
 
+        mutating func string() throws(CompiledScreenError) -> String { strings[try stringIndex()] }
+
         mutating func optional() throws(CompiledScreenError) -> String? {
-            let start = reader.offset
-            let index = try reader.varint()
-            if index == 0 { return nil }
-            guard index <= UInt64(strings.count) else { throw .corrupt(offset: start, reason: "string index \(index - 1) out of range") }
-            return strings[Int(index - 1)]
+            let index = try stringIndex(base: 1)
+            return index == 0 ? nil : strings[index - 1]
         }
 
         mutating func location() throws(CompiledScreenError) -> SourceLocation {
@@ -285,12 +278,11 @@ public enum CompiledScreen {
         /// An element name, checked against the vocabulary once per distinct string.
         mutating func elementName() throws(CompiledScreenError) -> String {
             let elementOffset = reader.offset
-            let elementIndex = try reader.varint()
-            guard elementIndex < UInt64(strings.count) else { throw .corrupt(offset: elementOffset, reason: "string index \(elementIndex) out of range") }
-            let element = strings[Int(elementIndex)]
-            if !knownElements[Int(elementIndex)] {
+            let elementIndex = try stringIndex()
+            let element = strings[elementIndex]
+            if !knownElements[elementIndex] {
                 guard Vocabulary.element(element) != nil else { throw .corrupt(offset: elementOffset, reason: "unknown element '\(element)'") }
-                knownElements[Int(elementIndex)] = true
+                knownElements[elementIndex] = true
             }
             return element
         }

@@ -359,31 +359,29 @@ struct DocumentDecoder {
         if missing { return nil }
         let name = markup.value(markup.attribute(nameKey, of: element)!)
         let destination = markup.value(markup.attribute(.destination, of: element)!)
-        switch kind {
-        case .outlet: return Connection(kind: .outlet, name: name, destination: destination, location: location)
-        case .outletCollection: return Connection(kind: .outletCollection, name: name, destination: destination, location: location)
-        default:
-            let eventAttribute = markup.attribute(.eventType, of: element)
-            let event = eventAttribute.map(markup.value)
-            if let eventAttribute, let event, !Vocabulary.controlEvents.contains(event) {
-                report(
-                    .badValue, "unknown control event '\(event)'", at: markup.location(eventAttribute), objectID: source.id, key: "eventType",
-                    suggestion: Suggestion.nearest(to: event, in: Vocabulary.controlEvents))
-                return nil
-            }
-            if spec.role == .gestureRecognizer, let eventAttribute {
-                report(
-                    .unknownAttribute, "a gesture recognizer's action has no eventType", at: markup.location(eventAttribute), objectID: source.id,
-                    key: "eventType")
-            } else if spec.role == .placeholder {
-                report(.unknownElement, "a placeholder cannot send actions; connect the action from the control", at: location, objectID: source.id)
-            } else if spec.role != .gestureRecognizer && event == nil {
-                report(
-                    .missingAttribute, "the action '\(name)' on \(source.label) needs an eventType (such as touchUpInside)", at: location, objectID: source.id,
-                    key: "eventType")
-            }
-            return Connection(kind: .action(eventType: event), name: name, destination: destination, location: location)
+        guard kind == .action else {
+            return Connection(kind: kind == .outlet ? .outlet : .outletCollection, name: name, destination: destination, location: location)
         }
+        let eventAttribute = markup.attribute(.eventType, of: element)
+        let event = eventAttribute.map(markup.value)
+        if let eventAttribute, let event, !Vocabulary.controlEvents.contains(event) {
+            report(
+                .badValue, "unknown control event '\(event)'", at: markup.location(eventAttribute), objectID: source.id, key: "eventType",
+                suggestion: Suggestion.nearest(to: event, in: Vocabulary.controlEvents))
+            return nil
+        }
+        if spec.role == .gestureRecognizer, let eventAttribute {
+            report(
+                .unknownAttribute, "a gesture recognizer's action has no eventType", at: markup.location(eventAttribute), objectID: source.id,
+                key: "eventType")
+        } else if spec.role == .placeholder {
+            report(.unknownElement, "a placeholder cannot send actions; connect the action from the control", at: location, objectID: source.id)
+        } else if spec.role != .gestureRecognizer && event == nil {
+            report(
+                .missingAttribute, "the action '\(name)' on \(source.label) needs an eventType (such as touchUpInside)", at: location, objectID: source.id,
+                key: "eventType")
+        }
+        return Connection(kind: .action(eventType: event), name: name, destination: destination, location: location)
     }
 
     mutating func decodeRuntimeAttribute(_ element: Element) -> RuntimeAttribute? {

@@ -38,7 +38,7 @@ struct LibXML2: Sendable {
                 reasons.append(dlerror().map { String(cString: $0) } ?? name)
                 continue
             }
-            func symbol<F>(_ symbolName: String, as _: F.Type) throws(LoadError) -> F {
+            func symbol<F>(_ symbolName: String) throws(LoadError) -> F {
                 guard let pointer = dlsym(handle, symbolName) else {
                     throw LoadError(description: "\(name) has no \(symbolName)")
                 }
@@ -47,13 +47,12 @@ struct LibXML2: Sendable {
             do throws(LoadError) {
                 return .success(
                     LibXML2(
-                        createMemoryParserCtxt: try symbol(
-                            "xmlCreateMemoryParserCtxt", as: (@convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?).self),
-                        freeParserCtxt: try symbol("xmlFreeParserCtxt", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self),
-                        ctxtUseOptions: try symbol("xmlCtxtUseOptions", as: (@convention(c) (xmlParserCtxtPtr?, Int32) -> Int32).self),
-                        parseDocument: try symbol("xmlParseDocument", as: (@convention(c) (xmlParserCtxtPtr?) -> Int32).self),
-                        byteConsumed: try symbol("xmlByteConsumed", as: (@convention(c) (xmlParserCtxtPtr?) -> Int).self),
-                        stopParser: try symbol("xmlStopParser", as: (@convention(c) (xmlParserCtxtPtr?) -> Void).self)))
+                        createMemoryParserCtxt: try symbol("xmlCreateMemoryParserCtxt"),
+                        freeParserCtxt: try symbol("xmlFreeParserCtxt"),
+                        ctxtUseOptions: try symbol("xmlCtxtUseOptions"),
+                        parseDocument: try symbol("xmlParseDocument"),
+                        byteConsumed: try symbol("xmlByteConsumed"),
+                        stopParser: try symbol("xmlStopParser")))
             } catch {
                 return .failure(error)
             }

@@ -107,11 +107,8 @@ final class MarkupRecorder {
             }
             if stop > i { column += stop - i; i = stop }
         } else {
-            while i < stop {
-                let byte = bytes[i]
-                if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
-                i += 1
-            }
+            (line, column) = LineTable.advance(line: line, column: column, from: i, to: stop, in: bytes)
+            i = max(i, stop)
         }
         cursorOffset = max(i, cursorOffset)
         cursorLine = line

@@ -25,28 +25,14 @@ public enum SchemaGenerator {
         out.open("xs:sequence")
         out.line("<xs:element name=\"objects\" type=\"objectsType\"/>")
         out.close("xs:sequence")
-        out.open("xs:attribute name=\"type\"")
-        out.enumeration(base: "xs:string", [Vocabulary.documentType])
-        out.close("xs:attribute")
-        out.open("xs:attribute name=\"version\" use=\"required\"")
-        out.enumeration(base: "xs:string", [String(Vocabulary.formatVersion)])
-        out.close("xs:attribute")
+        out.attribute("type", .choice([Vocabulary.documentType]), required: false)
+        out.attribute("version", .choice([String(Vocabulary.formatVersion)]), required: true)
         out.close("xs:complexType")
         out.close("xs:element")
 
-        // <objects>: placeholders and top-level objects.
-        out.open("xs:complexType name=\"objectsType\"")
-        out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
-        for spec in Vocabulary.elements { out.elementReference(spec) }
-        out.close("xs:choice")
-        out.close("xs:complexType")
-
-        // <subviews>: views only.
-        out.open("xs:complexType name=\"subviewsType\"")
-        out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
-        for spec in Vocabulary.elements where spec.role.isView && spec.role != .window { out.elementReference(spec) }
-        out.close("xs:choice")
-        out.close("xs:complexType")
+        // <objects>: placeholders and top-level objects; <subviews>: views only.
+        out.choiceType("objectsType", of: Vocabulary.elements.map(\.name))
+        out.choiceType("subviewsType", of: Vocabulary.elements.filter { $0.role.isView && $0.role != .window }.map(\.name))
 
         for spec in Vocabulary.elements { objectType(spec, into: &out) }
         connectionTypes(into: &out)
@@ -106,38 +92,26 @@ public enum SchemaGenerator {
     // MARK: Connections
 
     static func connectionTypes(into out: inout SchemaText) {
-        out.open("xs:complexType name=\"connectionsType\"")
-        out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
-        out.line("<xs:element name=\"outlet\" type=\"outletType\"/>")
-        out.line("<xs:element name=\"outletCollection\" type=\"outletCollectionType\"/>")
-        out.line("<xs:element name=\"action\" type=\"actionType\"/>")
-        out.close("xs:choice")
-        out.close("xs:complexType")
-
-        out.open("xs:complexType name=\"outletType\"")
-        out.documentation("Sets the source's outlet `property` to the destination object.")
-        out.attribute("property", .string, required: true)
-        out.attribute("destination", .string, required: true)
-        out.attribute("id", .string, required: false)
-        out.close("xs:complexType")
-
-        out.open("xs:complexType name=\"outletCollectionType\"")
-        out.documentation("Appends the destination to the source's outlet collection `property`, in document order.")
-        out.attribute("property", .string, required: true)
-        out.attribute("destination", .string, required: true)
-        out.attribute("id", .string, required: false)
-        out.attribute("collectionClass", .string, required: false)
-        out.close("xs:complexType")
-
-        out.open("xs:complexType name=\"actionType\"")
-        out.documentation(
-            "Sends `selector` to the destination when `eventType` happens; a destination of First Responder (-2) is nil-targeted and travels the responder chain. A gesture recognizer's action has no eventType."
-        )
-        out.attribute("selector", .string, required: true)
-        out.attribute("destination", .string, required: true)
-        out.attribute("eventType", .choice(Vocabulary.controlEvents), required: false)
-        out.attribute("id", .string, required: false)
-        out.close("xs:complexType")
+        let outletAttributes: [(String, ValueType, Bool)] = [("property", .string, true), ("destination", .string, true), ("id", .string, false)]
+        let kinds: [(name: String, documentation: String, attributes: [(String, ValueType, Bool)])] = [
+            ("outlet", "Sets the source's outlet `property` to the destination object.", outletAttributes),
+            (
+                "outletCollection", "Appends the destination to the source's outlet collection `property`, in document order.",
+                outletAttributes + [("collectionClass", .string, false)]
+            ),
+            (
+                "action",
+                "Sends `selector` to the destination when `eventType` happens; a destination of First Responder (-2) is nil-targeted and travels the responder chain. A gesture recognizer's action has no eventType.",
+                [("selector", .string, true), ("destination", .string, true), ("eventType", .choice(Vocabulary.controlEvents), false), ("id", .string, false)]
+            ),
+        ]
+        out.choiceType("connectionsType", of: kinds.map(\.name))
+        for kind in kinds {
+            out.open("xs:complexType name=\"\(kind.name)Type\"")
+            out.documentation(kind.documentation)
+            for (name, type, required) in kind.attributes { out.attribute(name, type, required: required) }
+            out.close("xs:complexType")
+        }
     }
 
     // MARK: Runtime attributes
@@ -227,7 +201,16 @@ struct SchemaText {
     }
 
     mutating func documentation(_ s: String) {
-        line("<xs:annotation><xs:documentation>\(escape(s))</xs:documentation></xs:annotation>")
+        line("<xs:annotation><xs:documentation>\(s.xmlEscaped)</xs:documentation></xs:annotation>")
+    }
+
+    /// A complex type that is any number of the given elements, each of its own type (`nameType`).
+    mutating func choiceType(_ name: String, of elements: [String]) {
+        open("xs:complexType name=\"\(name)\"")
+        open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
+        for element in elements { line("<xs:element name=\"\(element)\" type=\"\(element)Type\"/>") }
+        close("xs:choice")
+        close("xs:complexType")
     }
 
     mutating func elementReference(_ spec: ElementSpec) {
@@ -237,54 +220,46 @@ struct SchemaText {
     mutating func enumeration(base: String, _ values: [String], inline: Bool = false) {
         if !inline { open("xs:simpleType") }
         open("xs:restriction base=\"\(base)\"")
-        for value in values { line("<xs:enumeration value=\"\(escape(value))\"/>") }
+        for value in values { line("<xs:enumeration value=\"\(value.xmlEscaped)\"/>") }
         close("xs:restriction")
         if !inline { close("xs:simpleType") }
     }
 
+    /// An attribute of a named type, or (for a choice) with its values inline.
     mutating func attribute(_ name: String, _ type: ValueType, required: Bool, documentation: String? = nil, colorAttribute: Bool = false) {
-        let use = required ? " use=\"required\"" : ""
-        let named: String?
-        switch type {
-        case .bool: named = "bool"
-        case .integer: named = colorAttribute && name == "index" ? "paletteIndex" : "xs:integer"
-        case .number: named = "xs:double"
-        case .string:
-            if colorAttribute && name == "name" {
-                named = "colorName"
-            } else if colorAttribute && name == "hex" {
-                named = "hexColor"
-            } else {
-                named = "xs:string"
+        let named: String? =
+            switch type {
+            case .bool: "bool"
+            case .integer: colorAttribute && name == "index" ? "paletteIndex" : "xs:integer"
+            case .number: "xs:double"
+            case .string where colorAttribute && name == "name": "colorName"
+            case .string where colorAttribute && name == "hex": "hexColor"
+            case .choice: nil
+            case .string, .color, .rect, .point, .size, .autoresizingMask: "xs:string"
             }
-        case .choice: named = nil
-        case .color, .rect, .point, .size, .autoresizingMask: named = "xs:string"
-        }
-        if let named, documentation == nil {
-            line("<xs:attribute name=\"\(name)\" type=\"\(named)\"\(use)/>")
-            return
-        }
-        if let named {
-            open("xs:attribute name=\"\(name)\" type=\"\(named)\"\(use)")
-            self.documentation(documentation!)
-            close("xs:attribute")
-            return
-        }
-        open("xs:attribute name=\"\(name)\"\(use)")
+        let tag = "xs:attribute name=\"\(name)\"" + (named.map { " type=\"\($0)\"" } ?? "") + (required ? " use=\"required\"" : "")
+        guard documentation != nil || named == nil else { return line("<\(tag)/>") }
+        open(tag)
         if let documentation { self.documentation(documentation) }
         if case .choice(let values) = type { enumeration(base: "xs:string", values) }
         close("xs:attribute")
     }
+}
 
-    func escape(_ s: String) -> String {
+extension String {
+    /// The text escaped for an XML attribute value or element content.
+    public var xmlEscaped: String {
         var out = ""
-        for c in s {
+        for c in unicodeScalars {
             switch c {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case "\r": out += "&#13;"
+            default: out.unicodeScalars.append(c)
             }
         }
         return out

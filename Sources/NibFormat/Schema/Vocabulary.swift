@@ -128,30 +128,18 @@ public enum Vocabulary {
     }
 
     /// The value element that writes a value of this type.
-    public static func valueElement(for type: ValueType) -> String? {
-        switch type {
-        case .rect: return "rect"
-        case .point: return "point"
-        case .size: return "size"
-        case .color: return "color"
-        case .autoresizingMask: return "autoresizingMask"
-        default: return nil
-        }
-    }
+    public static func valueElement(for type: ValueType) -> String? { valueElementName(for: type)?.text }
 }
 
 // MARK: Lookups by interned name
 
 /// The decoder looks up every element and attribute; by `MarkupName` these are array indexings.
 extension Vocabulary {
-    /// `element(_:)` by interned name.
-    static func element(_ name: MarkupName) -> ElementSpec? { elementsByName[Int(name.rawValue)]?.spec }
-
     /// `element(_:)` by interned name, by reference.
     static func sharedElement(_ name: MarkupName) -> ElementSpec.Shared? { elementsByName[Int(name.rawValue)] }
 
     /// `element(name)?.role`, without copying the spec.
-    static func role(_ name: MarkupName) -> ElementSpec.Role? { rolesByName[Int(name.rawValue)] }
+    static func role(_ name: MarkupName) -> ElementSpec.Role? { elementsByName[Int(name.rawValue)]?.role }
 
     /// The type of the attribute `name` of the object element `element` (`spec.attributes[name]`).
     static func attributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
@@ -161,7 +149,7 @@ extension Vocabulary {
     /// Every key of a value element any object element allows, in a fixed order.
     static let valueKeys = KnownTexts(Set(elements.flatMap(\.values.keys)).sorted())
 
-    /// `valueElement(for:)` as an interned name.
+    /// The value element that writes a value of this type, as an interned name.
     static func valueElementName(for type: ValueType) -> MarkupName? {
         switch type {
         case .rect: return .rect
@@ -179,11 +167,10 @@ extension Vocabulary {
     private static let elementsByName: [ElementSpec.Shared?] = MarkupName.allCases.map { name in
         name == .other ? nil : element(name.text).map(ElementSpec.Shared.init)
     }
-    private static let rolesByName: [ElementSpec.Role?] = elementsByName.map { $0?.role }
 
     private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { element in
         var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
-        for (name, type) in Vocabulary.element(element)?.attributes ?? [:] { types[Int(MarkupName(name).rawValue)] = type }
+        for (name, type) in Vocabulary.element(element.text)?.attributes ?? [:] { types[Int(MarkupName(name).rawValue)] = type }
         return types
     }
 

@@ -4,9 +4,7 @@ extension SmokeScript {
     /// Reads and parses a script file. `displayPath` is how reports name it.
     public static func load(_ url: URL, displayPath: String? = nil) throws -> SmokeScript {
         let text = try String(contentsOf: url, encoding: .utf8)
-        return try parse(
-            text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(),
-            name: url.deletingPathExtension().lastPathComponent)
+        return try parse(text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Parses script text, reporting every mistake (as `ScriptParseError`) rather than
@@ -16,37 +14,22 @@ extension SmokeScript {
         var diagnostics: [ScriptDiagnostic] = []
         var started = false
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = offset + 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let tokens: [ScriptToken]
-            do {
-                tokens = try ScriptTokenizer.tokenize(line)
-            } catch {
-                diagnostics.append(ScriptDiagnostic(file: path, line: lineNumber, column: error.column, message: error.message))
-                continue
-            }
-            guard let first = tokens.first else { continue }
-            do {
+            do throws(ScriptFailure) {
+                let tokens = try ScriptTokenizer.tokenize(line)
+                guard let first = tokens.first, let last = tokens.last else { continue }
                 var parser = StepParser(tokens: tokens)
                 let action = try parser.parse()
                 if case .start = action {
                     started = true
                 } else if !started {
-                    throw StepParser.Failure(
-                        column: first.column,
-                        message: "'\(first.text)' needs a running program; start one first with 'start PROGRAM'")
+                    throw ScriptFailure(column: first.column, message: "'\(first.text)' needs a running program; start one first with 'start PROGRAM'")
                 }
-                let end =
-                    tokens.last.map { token -> Int in
-                        // The step's text runs to the end of its last token (a quoted one ends later than its content).
-                        let afterToken = line.dropFirst(token.column - 1)
-                        if token.quoted, let close = StepParser.closingQuoteOffset(in: afterToken) { return token.column + close }
-                        return token.column - 1 + token.text.count
-                    } ?? line.count
-                let source = String(line.prefix(end)).trimmingCharacters(in: .whitespaces)
-                steps.append(ScriptStep(line: lineNumber, source: source, action: action))
-            } catch let failure as StepParser.Failure {
-                diagnostics.append(ScriptDiagnostic(file: path, line: lineNumber, column: failure.column, message: failure.message))
+                // The step as written runs to the end of its last token, a quoted one's closing quote included.
+                let source = String(line.prefix(last.end - 1)).trimmingCharacters(in: .whitespaces)
+                steps.append(ScriptStep(line: offset + 1, source: source, action: action))
+            } catch {
+                diagnostics.append(ScriptDiagnostic(file: path, line: offset + 1, column: error.column, message: error.message))
             }
         }
         if diagnostics.isEmpty, steps.isEmpty {
@@ -57,13 +40,14 @@ extension SmokeScript {
     }
 }
 
+/// A mistake found on one line of a script, at a 1-based column.
+struct ScriptFailure: Error {
+    var column: Int
+    var message: String
+}
+
 /// Parses the words of one step.
 struct StepParser {
-    struct Failure: Error {
-        var column: Int
-        var message: String
-    }
-
     static let stepNames = [
         "start", "expect", "expect-gone", "wait-stable", "press", "type", "click", "double-click", "triple-click",
         "right-click", "drag", "scroll", "resize", "snapshot", "expect-color", "expect-exit", "expect-restored",
@@ -74,15 +58,15 @@ struct StepParser {
 
     init(tokens: [ScriptToken]) { self.tokens = tokens }
 
-    mutating func parse() throws(Failure) -> ScriptAction {
+    mutating func parse() throws(ScriptFailure) -> ScriptAction {
         let name = tokens[0]
         switch name.quoted ? "" : name.text.lowercased() {
         case "start": return try parseStart()
         case "expect":
-            let text = try text("the text to wait for")
+            let text = try next("the text to wait for").text
             return .expect(text, timeout: try finish())
         case "expect-gone":
-            let text = try text("the text that should disappear")
+            let text = try next("the text that should disappear").text
             return .expectGone(text, timeout: try finish())
         case "wait-stable":
             var quiet = Duration.milliseconds(200)
@@ -93,7 +77,7 @@ struct StepParser {
             while let token = peek, token.quoted || !token.text.hasPrefix("--") {
                 index += 1
                 guard let key = Key(name: token.text) else {
-                    throw Failure(column: token.column, message: "unknown key '\(token.text)'; keys are \(Key.knownNamesSummary)")
+                    throw ScriptFailure(column: token.column, message: "unknown key '\(token.text)'; keys are \(Key.knownNamesSummary)")
                 }
                 keys.append(key)
             }
@@ -101,7 +85,7 @@ struct StepParser {
             try finish(allowTimeout: false)
             return .press(keys)
         case "type":
-            let text = try text("the text to type, in quotes if it has spaces")
+            let text = try next("the text to type, in quotes if it has spaces").text
             try finish(allowTimeout: false)
             return .type(text)
         case "click", "double-click", "triple-click", "right-click":
@@ -113,21 +97,21 @@ struct StepParser {
             let from = try target("where to drag from: \"text\" or COLUMN,ROW")
             let to = try next("'to' and where to drag to")
             guard !to.quoted, to.text.lowercased() == "to" else {
-                throw Failure(column: to.column, message: "expected 'to' between the two ends of the drag, found '\(to.text)'")
+                throw ScriptFailure(column: to.column, message: "expected 'to' between the two ends of the drag, found '\(to.text)'")
             }
             let end = try target("where to drag to: \"text\" or COLUMN,ROW")
             return .drag(from: from, to: end, timeout: try finish())
         case "scroll":
             let directionToken = try next("a direction: up, down, left or right")
             guard let direction = ScrollDirection(rawValue: directionToken.text.lowercased()) else {
-                throw Failure(column: directionToken.column, message: "unknown scroll direction '\(directionToken.text)'; use up, down, left or right")
+                throw ScriptFailure(column: directionToken.column, message: "unknown scroll direction '\(directionToken.text)'; use up, down, left or right")
             }
             let target = try target("where to scroll: \"text\" or COLUMN,ROW")
             var count = 1
             if let token = peek, !token.quoted, !token.text.hasPrefix("--") {
                 index += 1
                 guard let number = Int(token.text), number > 0 else {
-                    throw Failure(column: token.column, message: "expected a number of wheel steps, found '\(token.text)'")
+                    throw ScriptFailure(column: token.column, message: "expected a number of wheel steps, found '\(token.text)'")
                 }
                 count = number
             }
@@ -139,7 +123,7 @@ struct StepParser {
         case "snapshot":
             let token = try next("a snapshot name")
             guard !token.text.isEmpty, token.text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
-                throw Failure(column: token.column, message: "snapshot names may use letters, digits, '-', '_' and '.' only")
+                throw ScriptFailure(column: token.column, message: "snapshot names may use letters, digits, '-', '_' and '.' only")
             }
             return .snapshot(token.text, timeout: try finish())
         case "expect-color":
@@ -150,10 +134,10 @@ struct StepParser {
                 index += 1
                 let parts = token.text.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2, ["fg", "bg"].contains(parts[0].lowercased()) else {
-                    throw Failure(column: token.column, message: "expected fg=COLOR or bg=COLOR, found '\(token.text)'")
+                    throw ScriptFailure(column: token.column, message: "expected fg=COLOR or bg=COLOR, found '\(token.text)'")
                 }
                 guard let color = TerminalColor(name: parts[1]) else {
-                    throw Failure(
+                    throw ScriptFailure(
                         column: token.column + 3,
                         message: "unknown colour '\(parts[1])'; use default, a name (red, bright-blue, gray...), 0-255 or #rrggbb")
                 }
@@ -166,7 +150,7 @@ struct StepParser {
             if let token = peek, !token.text.hasPrefix("--") {
                 index += 1
                 guard let value = Int32(token.text), (0...255).contains(value) else {
-                    throw Failure(column: token.column, message: "expected an exit status 0-255, found '\(token.text)'")
+                    throw ScriptFailure(column: token.column, message: "expected an exit status 0-255, found '\(token.text)'")
                 }
                 status = value
             }
@@ -177,13 +161,13 @@ struct StepParser {
             var message = "unknown step '\(name.text)'"
             if let suggestion = StepParser.closest(to: name.text.lowercased()) { message += "; did you mean '\(suggestion)'?" }
             message += " (steps: \(StepParser.stepNames.joined(separator: ", ")))"
-            throw Failure(column: name.column, message: message)
+            throw ScriptFailure(column: name.column, message: message)
         }
     }
 
     // MARK: start
 
-    private mutating func parseStart() throws(Failure) -> ScriptAction {
+    private mutating func parseStart() throws(ScriptFailure) -> ScriptAction {
         var options = StartOptions(program: "", arguments: [], columns: 80, rows: 24, environment: [:], workingDirectory: nil)
         var program: ScriptToken?
         var optionsEnded = false
@@ -201,7 +185,7 @@ struct StepParser {
                     let assignment = try next("NAME=VALUE after --env")
                     let parts = assignment.text.split(separator: "=", maxSplits: 1).map(String.init)
                     guard parts.count == 2, !parts[0].isEmpty else {
-                        throw Failure(column: assignment.column, message: "expected NAME=VALUE after --env, found '\(assignment.text)'")
+                        throw ScriptFailure(column: assignment.column, message: "expected NAME=VALUE after --env, found '\(assignment.text)'")
                     }
                     options.environment[parts[0]] = parts[1]
                     continue
@@ -222,39 +206,29 @@ struct StepParser {
 
     private var peek: ScriptToken? { index < tokens.count ? tokens[index] : nil }
 
-    private var endColumn: Int {
-        let last = tokens[tokens.count - 1]
-        return last.column + last.text.count + (last.quoted ? 2 : 0)
+    private func missing(_ what: String) -> ScriptFailure {
+        ScriptFailure(column: peek?.column ?? tokens[tokens.count - 1].end, message: "'\(tokens[0].text)' needs \(what)")
     }
 
-    private func missing(_ what: String) -> Failure {
-        Failure(column: peek?.column ?? endColumn, message: "'\(tokens[0].text)' needs \(what)")
-    }
-
-    private mutating func next(_ what: String) throws(Failure) -> ScriptToken {
+    private mutating func next(_ what: String) throws(ScriptFailure) -> ScriptToken {
         guard let token = peek else { throw missing(what) }
         index += 1
         return token
     }
 
-    private mutating func text(_ what: String) throws(Failure) -> String {
-        let token = try next(what)
-        return token.text
-    }
-
     /// `COLUMN,ROW` (unquoted) or text, optionally followed by `--nth N`.
-    private mutating func target(_ what: String) throws(Failure) -> Target {
+    private mutating func target(_ what: String) throws(ScriptFailure) -> Target {
         let token = try next(what)
         if !token.quoted, let position = StepParser.position(token.text) { return .position(position) }
         if !token.quoted, token.text.first?.isNumber == true, token.text.contains(",") {
-            throw Failure(column: token.column, message: "expected COLUMN,ROW with two numbers from 0, found '\(token.text)'")
+            throw ScriptFailure(column: token.column, message: "expected COLUMN,ROW with two numbers from 0, found '\(token.text)'")
         }
         var occurrence = 1
         if let option = peek, !option.quoted, option.text == "--nth" {
             index += 1
             let numberToken = try next("a number after --nth")
             guard let number = Int(numberToken.text), number >= 1 else {
-                throw Failure(column: numberToken.column, message: "expected a number from 1 after --nth, found '\(numberToken.text)'")
+                throw ScriptFailure(column: numberToken.column, message: "expected a number from 1 after --nth, found '\(numberToken.text)'")
             }
             occurrence = number
         }
@@ -267,30 +241,28 @@ struct StepParser {
         return Position(column: column, row: row)
     }
 
-    private func size(_ token: ScriptToken) throws(Failure) -> (Int, Int) {
+    private func size(_ token: ScriptToken) throws(ScriptFailure) -> (Int, Int) {
         let parts = token.text.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0,
-            columns <= 1000, rows <= 1000
-        else {
-            throw Failure(column: token.column, message: "expected a size COLUMNSxROWS such as 80x24, found '\(token.text)'")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0, columns <= 1000, rows <= 1000 else {
+            throw ScriptFailure(column: token.column, message: "expected a size COLUMNSxROWS such as 80x24, found '\(token.text)'")
         }
         return (columns, rows)
     }
 
     /// `250ms`, `2s`, `1.5` (seconds).
-    private func duration(_ token: ScriptToken) throws(Failure) -> Duration {
+    private func duration(_ token: ScriptToken) throws(ScriptFailure) -> Duration {
         let text = token.text.lowercased()
         let (number, scale): (Substring, Double) =
             text.hasSuffix("ms") ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(), 1) : (Substring(text), 1)
         guard let value = Double(number), value >= 0, value.isFinite else {
-            throw Failure(column: token.column, message: "expected a duration such as 500ms, 2s or 1.5, found '\(token.text)'")
+            throw ScriptFailure(column: token.column, message: "expected a duration such as 500ms, 2s or 1.5, found '\(token.text)'")
         }
         return .milliseconds(Int((value * scale * 1000).rounded()))
     }
 
     /// Reads the trailing `--timeout DURATION`, if allowed, and rejects anything else left.
     @discardableResult
-    private mutating func finish(allowTimeout: Bool = true) throws(Failure) -> Duration? {
+    private mutating func finish(allowTimeout: Bool = true) throws(ScriptFailure) -> Duration? {
         var timeout: Duration?
         while let token = peek {
             index += 1
@@ -298,19 +270,9 @@ struct StepParser {
                 timeout = try duration(next("a duration after --timeout"))
                 continue
             }
-            throw Failure(column: token.column, message: "unexpected '\(token.text)' at the end of '\(tokens[0].text)'")
+            throw ScriptFailure(column: token.column, message: "unexpected '\(token.text)' at the end of '\(tokens[0].text)'")
         }
         return timeout
-    }
-
-    /// The offset just past the closing quote of a quoted token starting at `text`.
-    static func closingQuoteOffset(in text: Substring) -> Int? {
-        var escaped = false
-        for (offset, character) in text.enumerated() where offset > 0 {
-            if escaped { escaped = false; continue }
-            if character == "\\" { escaped = true } else if character == "\"" { return offset + 1 }
-        }
-        return nil
     }
 
     /// The step name within two edits of a misspelling.

@@ -22,10 +22,7 @@ public struct ScriptRunner: Sendable {
     /// Added to the environment of every started program.
     public var environment: [String: String]
 
-    public init(
-        binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested,
-        environment: [String: String] = [:]
-    ) {
+    public init(binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested, environment: [String: String] = [:]) {
         self.binDirectories = binDirectories
         self.timeout = timeout
         self.record = record
@@ -39,6 +36,7 @@ public struct ScriptRunner: Sendable {
         let started = clock.now
         var session: TerminalSession?
         var recorded: [String] = []
+        var report: String?
         defer { session?.close() }
         for step in script.steps {
             do {
@@ -49,20 +47,14 @@ public struct ScriptRunner: Sendable {
                     ?? SmokeFailure(expected: "the step to run", details: ["\(error)"], capture: try? session?.capture())
                 failure.location = "\(script.path):\(step.line)"
                 failure.step = step.source
-                return ScriptResult(
-                    path: script.path, passed: false, duration: clock.now - started,
-                    report: failure.description, recordedSnapshots: recorded)
+                report = failure.description
+                break
             }
         }
-        return ScriptResult(
-            path: script.path, passed: true, duration: clock.now - started, report: nil,
-            recordedSnapshots: recorded)
+        return ScriptResult(path: script.path, passed: report == nil, duration: clock.now - started, report: report, recordedSnapshots: recorded)
     }
 
-    private func perform(
-        _ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?,
-        recorded: inout [String]
-    ) throws {
+    private func perform(_ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?, recorded: inout [String]) throws {
         if case .start(let options) = step.action {
             session?.close()
             session = nil
@@ -71,7 +63,6 @@ public struct ScriptRunner: Sendable {
         }
         // The parser guarantees a start step comes first.
         guard let session else { throw DriverError("no program is running") }
-        session.timeout = timeout
         switch step.action {
         case .start:
             break
@@ -86,14 +77,11 @@ public struct ScriptRunner: Sendable {
         case .type(let text):
             try session.type(text)
         case .click(let target, let button, let count, let timeout):
-            session.timeout = timeout ?? self.timeout
-            try session.click(target, button: button, count: count)
+            try session.click(target, button: button, count: count, timeout: timeout)
         case .drag(let from, let to, let timeout):
-            session.timeout = timeout ?? self.timeout
-            try session.drag(from: from, to: to)
+            try session.drag(from: from, to: to, timeout: timeout)
         case .scroll(let direction, let target, let count, let timeout):
-            session.timeout = timeout ?? self.timeout
-            try session.scroll(direction, on: target, count: count)
+            try session.scroll(direction, on: target, count: count, timeout: timeout)
         case .resize(let columns, let rows):
             try session.resize(columns: columns, rows: rows)
         case .snapshot(let name, let timeout):

@@ -5,17 +5,17 @@ struct ScriptToken: Hashable, Sendable {
     var column: Int
     /// Written in double quotes; quoted words are always text, never a cell or a key name.
     var quoted: Bool
+    /// 1-based column just past the token (past the closing quote of a quoted one).
+    var end: Int
 }
 
 /// Splits a script line into words: whitespace separates, double quotes group (with
 /// `\"`, `\\`, `\e`, `\n`, `\t`, `\r`, `\u{...}` escapes), and an unquoted `#` starts a comment.
 enum ScriptTokenizer {
-    struct Failure: Error {
-        var column: Int
-        var message: String
-    }
+    /// What each escape but `\u{...}` stands for.
+    static let escapes: [Character: Character] = ["\"": "\"", "\\": "\\", "e": "\u{1B}", "n": "\n", "t": "\t", "r": "\r"]
 
-    static func tokenize(_ line: Substring) throws(Failure) -> [ScriptToken] {
+    static func tokenize(_ line: Substring) throws(ScriptFailure) -> [ScriptToken] {
         let characters = Array(line)
         var tokens: [ScriptToken] = []
         var index = 0
@@ -43,41 +43,38 @@ enum ScriptTokenizer {
                         let escape = characters[index + 1]
                         index += 2
                         switch escape {
-                        case "\"": text.append("\"")
-                        case "\\": text.append("\\")
-                        case "e": text.append("\u{1B}")
-                        case "n": text.append("\n")
-                        case "t": text.append("\t")
-                        case "r": text.append("\r")
                         case "u":
                             guard index < characters.count, characters[index] == "{",
                                 let close = characters[index...].firstIndex(of: "}"),
                                 let value = UInt32(String(characters[(index + 1)..<close]), radix: 16),
                                 let scalar = Unicode.Scalar(value)
                             else {
-                                throw Failure(column: index - 1, message: "bad \\u escape; write it as \\u{1F600}")
+                                throw ScriptFailure(column: index - 1, message: "bad \\u escape; write it as \\u{1F600}")
                             }
                             text.unicodeScalars.append(scalar)
                             index = close + 1
                         default:
-                            throw Failure(
-                                column: index - 1,
-                                message: "unknown escape \\\(escape) in quoted text (known: \\\" \\\\ \\e \\n \\t \\r \\u{...})")
+                            guard let character = escapes[escape] else {
+                                throw ScriptFailure(
+                                    column: index - 1,
+                                    message: "unknown escape \\\(escape) in quoted text (known: \\\" \\\\ \\e \\n \\t \\r \\u{...})")
+                            }
+                            text.append(character)
                         }
                         continue
                     }
                     text.append(current)
                     index += 1
                 }
-                guard closed else { throw Failure(column: start + 1, message: "unterminated quoted text (missing closing \")") }
+                guard closed else { throw ScriptFailure(column: start + 1, message: "unterminated quoted text (missing closing \")") }
                 if index < characters.count, characters[index] != " ", characters[index] != "\t" {
-                    throw Failure(column: index + 1, message: "expected a space after the closing quote")
+                    throw ScriptFailure(column: index + 1, message: "expected a space after the closing quote")
                 }
-                tokens.append(ScriptToken(text: text, column: start + 1, quoted: true))
+                tokens.append(ScriptToken(text: text, column: start + 1, quoted: true, end: index + 1))
                 continue
             }
             while index < characters.count, characters[index] != " ", characters[index] != "\t" { index += 1 }
-            tokens.append(ScriptToken(text: String(characters[start..<index]), column: start + 1, quoted: false))
+            tokens.append(ScriptToken(text: String(characters[start..<index]), column: start + 1, quoted: false, end: index + 1))
         }
         return tokens
     }

@@ -38,10 +38,7 @@ public enum SmokeSuite {
     /// Parses every script first (reporting mistakes before anything runs), then runs
     /// the good ones, `jobs` at a time. Output goes to `print`, in script order.
     /// Returns the exit status: 0 if all passed, 1 if any failed, 2 for usage errors.
-    public static func run(
-        paths: [String], runner: ScriptRunner, jobs: Int = 1,
-        print: @escaping @Sendable (String) -> Void
-    ) -> Int32 {
+    public static func run(paths: [String], runner: ScriptRunner, jobs: Int = 1, print: @escaping @Sendable (String) -> Void) -> Int32 {
         let files: [(url: URL, displayPath: String)]
         do {
             files = try collect(paths)
@@ -61,7 +58,7 @@ public enum SmokeSuite {
             }
         }
         let results = runAll(scripts, runner: runner, jobs: jobs) { result in
-            print("\(result.passed ? "PASS" : "FAIL") \(result.path) (\(seconds(result.duration)))")
+            print("\(result.passed ? "PASS" : "FAIL") \(result.path) (\(String(format: "%.2f s", result.duration.inSeconds)))")
             for file in result.recordedSnapshots { print("  recorded \(file)") }
             if let report = result.report { print(indented(report)) }
         }
@@ -73,10 +70,7 @@ public enum SmokeSuite {
 
     /// Runs scripts on `jobs` threads; `report` is called in script order as results
     /// become available, so output reads the same whatever the parallelism.
-    static func runAll(
-        _ scripts: [SmokeScript], runner: ScriptRunner, jobs: Int,
-        report: @escaping @Sendable (ScriptResult) -> Void
-    ) -> [ScriptResult] {
+    static func runAll(_ scripts: [SmokeScript], runner: ScriptRunner, jobs: Int, report: @escaping @Sendable (ScriptResult) -> Void) -> [ScriptResult] {
         let board = ResultBoard(count: scripts.count, report: report)
         let workers = max(1, min(jobs, scripts.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -89,11 +83,6 @@ public enum SmokeSuite {
 
     static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
-    }
-
-    static func seconds(_ duration: Duration) -> String {
-        let (whole, fraction) = duration.components
-        return String(format: "%.2f s", Double(whole) + Double(fraction) / 1e18)
     }
 }
 

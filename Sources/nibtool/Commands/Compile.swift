@@ -4,7 +4,7 @@ import NibFormat
 import ScreenChecking
 
 /// `nibtool compile FILE... -o DIR`: validate, then write the compiled form the loader reads faster.
-struct Compile: ParsableCommand {
+struct Compile: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate screens and write their compiled form (Name.nibc), which the loader prefers when it is newer than Name.xib.",
         discussion: """
@@ -26,9 +26,7 @@ struct Compile: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print each file written.")
     var verbose = false
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         let result = try screens.check()
         let files = screens.files
         if let output {

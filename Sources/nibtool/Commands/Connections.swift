@@ -3,7 +3,7 @@ import NibFormat
 import ScreenChecking
 
 /// `nibtool connections FILE`: every outlet, collection and action, like Xcode's connections inspector.
-struct Connections: ParsableCommand {
+struct Connections: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "List every outlet, outlet collection and action of a screen: from which object to which, with event and selector.",
         discussion: """
@@ -20,9 +20,7 @@ struct Connections: ParsableCommand {
     @Flag(help: "Prefix each connection with its file:line:column.")
     var locations = false
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         let document = try ScreenFile.readOrExit(file)
         print(ConnectionsText.render(document, locations: locations), terminator: "")
     }

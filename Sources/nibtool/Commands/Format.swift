@@ -4,7 +4,7 @@ import NibFormat
 import ScreenChecking
 
 /// `nibtool format FILE...`: rewrite screens in canonical form.
-struct Format: ParsableCommand {
+struct Format: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rewrite screens in canonical form (stable attribute order, 2-space indent), or check that they are.",
         discussion: """
@@ -35,9 +35,7 @@ struct Format: ParsableCommand {
         if files.isEmpty { throw ValidationError("give at least one screen file") }
     }
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         var problems = 0
         for file in files {
             let document: NibDocument

@@ -3,7 +3,7 @@ import NibFormat
 import ScreenChecking
 
 /// `nibtool outline FILE`: the document outline, as Interface Builder's shows it.
-struct Outline: ParsableCommand {
+struct Outline: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a screen's document outline: placeholders, top-level objects, subviews and gesture recognizers.",
         discussion: """
@@ -18,9 +18,7 @@ struct Outline: ParsableCommand {
     @Argument(help: "A screen file (.xib or .nibc).")
     var file: String
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         let document = try ScreenFile.readOrExit(file)
         print(OutlineText.render(document, title: file), terminator: "")
     }
@@ -83,13 +81,12 @@ enum OutlineText {
 
     /// A short name for a connection's end.
     static func name(_ node: ObjectNode) -> String {
-        if node.isPlaceholder {
-            switch node.placeholderIdentifier {
-            case Placeholder.filesOwner: return "File's Owner" + (node.customClass.map { " (\($0))" } ?? "")
-            case Placeholder.firstResponder: return "First Responder"
-            default: return "External '\(node.placeholderIdentifier ?? "")'" + (node.customClass.map { " (\($0))" } ?? "")
-            }
+        guard node.isPlaceholder else { return node.label }
+        let custom = node.customClass.map { " (\($0))" } ?? ""
+        switch node.placeholderIdentifier {
+        case Placeholder.filesOwner: return "File's Owner" + custom
+        case Placeholder.firstResponder: return "First Responder"
+        default: return "External '\(node.placeholderIdentifier ?? "")'" + custom
         }
-        return "\(node.element) '\(node.id)'" + (node.customClass.map { " (\($0))" } ?? "")
     }
 }

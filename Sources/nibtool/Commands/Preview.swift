@@ -5,7 +5,7 @@ import NibKitTerminal
 import ScreenChecking
 
 /// `nibtool preview FILE`: draw a screen without its app's code.
-struct Preview: ParsableCommand {
+struct Preview: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a screen without its app's code, in the terminal or as text; --watch redraws on every save.",
         discussion: """
@@ -47,9 +47,7 @@ struct Preview: ParsableCommand {
         return Size(width: w, height: h)
     }
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         if watch || (!snapshot && isatty(STDOUT_FILENO) == 1) {
             let status = LivePreview(file: file, watching: watch).run()
             if status != 0 { throw ExitCode(status) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import NibFormat
 
 /// `nibtool schema`: the XML Schema of the screen format.
-struct Schema: ParsableCommand {
+struct Schema: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the XML Schema (XSD 1.0) of the screen format, generated from NibFormat's vocabulary.",
         discussion: """
@@ -17,9 +17,7 @@ struct Schema: ParsableCommand {
     @Flag(help: "Print the element reference table (Markdown) of docs/SCREEN_FORMAT.md instead.")
     var reference = false
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         print(reference ? ReferenceTable.markdown() : SchemaGenerator.xsd(), terminator: "")
     }
 }

@@ -3,7 +3,7 @@ import NibFormat
 import ScreenChecking
 
 /// `nibtool stubs FILE`: the Swift declaration of the owner's class that the screen expects.
-struct Stubs: ParsableCommand {
+struct Stubs: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the Swift declaration the screen expects of File's Owner's class (or another object's): outlets, collections and actions.",
         discussion: """
@@ -28,9 +28,7 @@ struct Stubs: ParsableCommand {
     @Option(help: "The superclass (default: ViewController if the screen sets the object's view outlet, else NibObject).")
     var superclass: String?
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         let document = try ScreenFile.readOrExit(file)
         let nodes = document.allObjects
         guard let target = nodes.first(where: { $0.id == object }) ?? nodes.first(where: { $0.isPlaceholder && $0.placeholderIdentifier == object }) else {

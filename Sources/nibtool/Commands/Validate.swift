@@ -3,7 +3,7 @@ import NibFormat
 import ScreenChecking
 
 /// `nibtool validate FILE...`: every problem in every file at once.
-struct Validate: ParsableCommand {
+struct Validate: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check screens as the loader would, reporting every problem in every file at once.",
         discussion: """
@@ -26,9 +26,7 @@ struct Validate: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing for files without problems (no summary line).")
     var quiet = false
 
-    func run() throws { try MainActor.assumeIsolated { try execute() } }
-
-    @MainActor func execute() throws {
+    func execute() throws {
         let result = try screens.check()
         let files = screens.files
         if !quiet {

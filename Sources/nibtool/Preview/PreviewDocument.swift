@@ -76,9 +76,7 @@ struct PreviewDocument {
                 }
             }
             node.runtimeAttributes = node.runtimeAttributes.filter { attribute in
-                guard catalog.keyPathProblem(attribute.keyPath, on: className) == nil,
-                    catalog.ancestry(of: className).complete
-                else {
+                guard catalog.keyPathProblem(attribute.keyPath, on: className) == nil, catalog.ancestry(of: className).complete else {
                     notes.append("runtime attribute '\(attribute.keyPath)' of '\(node.id)' is skipped (\(className) does not have it)")
                     return false
                 }

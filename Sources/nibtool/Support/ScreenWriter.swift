@@ -34,7 +34,7 @@ enum ScreenWriter {
         let rank = { (name: String) -> Int in name == "frame" ? 0 : name == "autoresizingMask" ? 1 : 2 }
         values.sort { (rank($0.0), $0.0) < (rank($1.0), $1.0) }
 
-        let open = indent + "<" + node.element + attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
+        let open = indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
         let hasChildren = !values.isEmpty || !node.embedded.isEmpty || !node.subviews.isEmpty || !node.runtimeAttributes.isEmpty || !node.connections.isEmpty
         guard hasChildren else { out += open + "/>\n"; return }
         out += open + ">\n"
@@ -48,13 +48,13 @@ enum ScreenWriter {
         if !node.runtimeAttributes.isEmpty {
             out += indent + "  <userDefinedRuntimeAttributes>\n"
             for attribute in node.runtimeAttributes {
-                let head = indent + "    <userDefinedRuntimeAttribute type=\"\(attribute.value.typeName)\" keyPath=\"\(escape(attribute.keyPath))\""
+                let head = indent + "    <userDefinedRuntimeAttribute type=\"\(attribute.value.typeName)\" keyPath=\"\(attribute.keyPath.xmlEscaped)\""
                 switch attribute.value {
                 case .null: out += head + "/>\n"
                 case .color, .rect, .point, .size:
                     out += head + ">\n" + valueElement(attribute.value, key: "value", indent: indent + "      ")
                     out += indent + "    </userDefinedRuntimeAttribute>\n"
-                default: out += head + " value=\"\(escape(scalar(attribute.value)))\"/>\n"
+                default: out += head + " value=\"\(scalar(attribute.value).xmlEscaped)\"/>\n"
                 }
             }
             out += indent + "  </userDefinedRuntimeAttributes>\n"
@@ -63,13 +63,12 @@ enum ScreenWriter {
             out += indent + "  <connections>\n"
             for connection in node.connections {
                 switch connection.kind {
-                case .outlet:
-                    out += indent + "    <outlet property=\"\(escape(connection.name))\" destination=\"\(escape(connection.destination))\"/>\n"
-                case .outletCollection:
-                    out += indent + "    <outletCollection property=\"\(escape(connection.name))\" destination=\"\(escape(connection.destination))\"/>\n"
+                case .outlet, .outletCollection:
+                    let element = connection.kind == .outlet ? "outlet" : "outletCollection"
+                    out += indent + "    <\(element) property=\"\(connection.name.xmlEscaped)\" destination=\"\(connection.destination.xmlEscaped)\"/>\n"
                 case .action(let event):
                     out +=
-                        indent + "    <action selector=\"\(escape(connection.name))\" destination=\"\(escape(connection.destination))\""
+                        indent + "    <action selector=\"\(connection.name.xmlEscaped)\" destination=\"\(connection.destination.xmlEscaped)\""
                         + (event.map { " eventType=\"\($0)\"" } ?? "") + "/>\n"
                 }
             }
@@ -78,13 +77,10 @@ enum ScreenWriter {
         out += indent + "</" + node.element + ">\n"
     }
 
+    /// An attribute's text: a value's description (YES, 12, 0.5), without a string's quotes.
     static func scalar(_ value: NibValue) -> String {
-        switch value {
-        case .bool(let b): return b ? "YES" : "NO"
-        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-        case .string(let s): return s
-        default: return value.description
-        }
+        if case .string(let s) = value { return s }
+        return value.description
     }
 
     static func valueElement(_ value: NibValue, key: String, indent: String) -> String {
@@ -107,22 +103,5 @@ enum ScreenWriter {
         default:
             return ""
         }
-    }
-
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
     }
 }
