@@ -77,6 +77,49 @@ import Testing
         #expect(slider.trackColor == .blue)
     }
 
+    /// A button's titles per state, in the form Xcode writes them: `<state key="...">` with a
+    /// title attribute and a nested title colour; the normal state's are the plain title and colour.
+    @Test func buttonStatesDecodeAsXcodeWritesThem() throws {
+        let document = try ScreenReader.read(
+            """
+            <document type="NibKit.XIB" version="1"><objects>
+              <button id="b">
+                <state key="normal" title="Go"/>
+                <state key="highlighted" title="Going"><color key="titleColor" name="red"/></state>
+                <state key="disabled" title="Wait"/>
+                <state key="selected"><color key="titleColor" name="green"/></state>
+              </button>
+            </objects></document>
+            """, file: "States.xib")
+        for document in [document, try CompiledScreen.decode(CompiledScreen.encode(document))] {
+            let button = try #require(try Nib(document: document, name: "States").instantiate().first as? Button)
+            #expect(button.title == "Go" && button.title(for: .highlighted) == "Going" && button.title(for: .disabled) == "Wait")
+            #expect(button.titleColor(for: .highlighted) == .red && button.titleColor(for: .selected) == .green && button.title(for: .selected) == nil)
+        }
+    }
+
+    @Test func aStateThatIsNotOneIsAnError() {
+        let error = loadError {
+            _ = try ScreenReader.read(
+                """
+                <document type="NibKit.XIB" version="1"><objects>
+                  <button id="b" title="Go">
+                    <state key="highlihted" title="Going"/>
+                    <state key="normal" title="Again" image="x.png"/>
+                    <state title="No key"/>
+                  </button>
+                </objects></document>
+                """, file: "States.xib")
+        }
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "States.xib:3:12: error: unknown control state 'highlihted' (one of normal, highlighted, disabled, selected) (did you mean 'highlighted'?) [bad-value]",
+                "States.xib:4:25: error: button 'b' sets its normal title twice [bad-value]",
+                "States.xib:4:39: error: unknown attribute 'image' on <state> [unknown-attribute]",
+                "States.xib:5:5: error: <state> inside button 'b' needs a key (one of normal, highlighted, disabled, selected) [missing-attribute]",
+            ])
+    }
+
     @Test func gestureRecognizersDecodeAndAttach() throws {
         let root = try load()
         #expect(root.gestureRecognizers.count == 3)

@@ -7,7 +7,7 @@ enum MarkupName: UInt8, CaseIterable {
     case other
     // Structure
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
-    case outlet, outletCollection, action
+    case outlet, outletCollection, action, state
     // Objects
     case placeholder, object, view, label, button, textField, slider, window, viewController
     case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer
@@ -33,7 +33,7 @@ enum MarkupName: UInt8, CaseIterable {
     private static let texts: [String] = [
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
-        "outlet", "outletCollection", "action",
+        "outlet", "outletCollection", "action", "state",
         "placeholder", "object", "view", "label", "button", "textField", "slider", "window", "viewController",
         "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer",
         "rect", "point", "size", "color", "autoresizingMask",

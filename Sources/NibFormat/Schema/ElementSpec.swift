@@ -20,6 +20,9 @@ public struct ElementSpec: Sendable {
     public let required: [String]
     /// A sentence for the documentation and the schema.
     public let summary: String
+    /// What a `<state key="...">` element may set for one control state (a button's `title` and
+    /// `titleColor`), as Xcode writes them; empty when the element has no states.
+    public internal(set) var states: [String: ValueType] = [:]
 
     public var allowsSubviews: Bool { role.isView }
 }

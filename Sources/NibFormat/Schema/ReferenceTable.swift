@@ -18,8 +18,12 @@ public enum ReferenceTable {
                 "`\(name)` (\(spec.required.contains(name) ? "required; " : "")\(spec.attributes[name]!.shortName))"
             }
             let values = spec.values.keys.sorted().map { "`\($0)` (\(spec.values[$0]!.shortName))" }
-            let nests = spec.embeds.keys.sorted().map { key in
+            var nests = spec.embeds.keys.sorted().map { key in
                 "`key=\"\(key)\"`: \(spec.embeds[key]!.map { "\($0)".camelCaseWords }.joined(separator: " or "))"
+            }
+            if !spec.states.isEmpty {
+                let settings = spec.states.keys.sorted().map { "`\($0)` (\(spec.states[$0]!.shortName))" }
+                nests.append("`<state key=\"\(Vocabulary.controlStates.joined(separator: "/"))\">`: \(settings.joined(separator: ", "))")
             }
             let className = spec.role == .placeholder ? "—" : "`\(spec.className)`"
             lines.append("| `\(spec.name)` | \(className) | \("\(spec.role)".camelCaseWords) | \(cell(attributes)) | \(cell(values)) | \(cell(nests)) |")

@@ -54,6 +54,7 @@ public enum SchemaGenerator {
         for element in byElement.keys.sorted() {
             out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).\(element)\"/>")
         }
+        if !spec.states.isEmpty { out.line("<xs:element name=\"state\" type=\"\(spec.name).state\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
         let embedded = spec.embeds.values.flatMap { roles in Vocabulary.elements.filter { roles.contains($0.role) } }
         var seen = Set<String>()
@@ -74,6 +75,27 @@ public enum SchemaGenerator {
         for element in byElement.keys.sorted() {
             let keys = byElement[element]!.sorted()
             valueType(named: "\(spec.name).\(element)", element: element, keys: keys, into: &out)
+        }
+        if !spec.states.isEmpty { stateType(spec, into: &out) }
+    }
+
+    /// `<state key="...">`: scalar settings as attributes, the others as keyed value elements.
+    static func stateType(_ spec: ElementSpec, into out: inout SchemaText) {
+        let nested = Dictionary(grouping: spec.states.keys.filter { Vocabulary.valueElement(for: spec.states[$0]!) != nil }) {
+            Vocabulary.valueElement(for: spec.states[$0]!)!
+        }
+        out.open("xs:complexType name=\"\(spec.name).state\"")
+        out.documentation("What the \(spec.name) shows in one control state; the normal state's are its plain attributes.")
+        out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
+        for element in nested.keys.sorted() { out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).state.\(element)\"/>") }
+        out.close("xs:choice")
+        out.attribute("key", .choice(Vocabulary.controlStates), required: true)
+        for name in spec.states.keys.sorted() where nested.values.allSatisfy({ !$0.contains(name) }) {
+            out.attribute(name, spec.states[name]!, required: false)
+        }
+        out.close("xs:complexType")
+        for element in nested.keys.sorted() {
+            valueType(named: "\(spec.name).state.\(element)", element: element, keys: nested[element]!.sorted(), into: &out)
         }
     }
 
@@ -125,7 +147,7 @@ public enum SchemaGenerator {
 
         out.open("xs:complexType name=\"userDefinedRuntimeAttributeType\"")
         out.documentation(
-            "Sets a value by key path (`layer.cornerRadius`, an @Inspectable property) after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\"."
+            "Sets a value by key path (`layer.cornerRadius`, a key in the class's inspectableKeys) through its setter, after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\"."
         )
         out.open("xs:choice minOccurs=\"0\"")
         for element in ["color", "rect", "point", "size"] {

@@ -48,7 +48,9 @@ public enum Vocabulary {
             name: "button", className: "Button", role: .control,
             attributes: viewAttributes.merging(["title": .string, "enabled": .bool, "selected": .bool, "bordered": .bool]) { $1 },
             values: viewValues.merging(["titleColor": .color]) { $1 }, embeds: [:], required: [],
-            summary: "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside."),
+            summary:
+                "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state.",
+            states: ["title": .string, "titleColor": .color]),
         ElementSpec(
             name: "textField", className: "TextField", role: .control,
             attributes: viewAttributes.merging(["text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool]) { $1 },
@@ -102,6 +104,14 @@ public enum Vocabulary {
     /// state (`title`, as the attribute writes it), else prefixed with the state (`highlighted.title`).
     public static func stateProperty(_ name: String, state: String) -> String {
         state == "normal" ? name : state + "." + name
+    }
+
+    /// The state and attribute a property set by a `<state>` element stands for
+    /// (`highlighted.title` → highlighted, title), or nil for any other property.
+    public static func stateAndName(ofProperty property: String) -> (state: String, name: String)? {
+        let parts = property.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, controlStates.contains(parts[0]) else { return nil }
+        return (parts[0], parts[1])
     }
 
     /// The types a user-defined runtime attribute may have.

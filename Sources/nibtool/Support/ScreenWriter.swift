@@ -2,8 +2,8 @@ import NibFormat
 
 /// Writes a `NibDocument` as a screen file in canonical form: 2-space indent, attributes in a
 /// stable order (identity first — placeholderIdentifier or key, id, customClass, userLabel — then
-/// the rest alphabetically), and children in a fixed order: value elements (frame first), nested
-/// objects, subviews, runtime attributes, connections.
+/// the rest alphabetically), and children in a fixed order: value elements (frame first), a
+/// button's states, nested objects, subviews, runtime attributes, connections.
 ///
 /// Comments are not part of the model, so they are not written.
 enum ScreenWriter {
@@ -27,18 +27,35 @@ enum ScreenWriter {
         if let custom = node.customClass { attributes.append(("customClass", custom)) }
         if let label = node.userLabel { attributes.append(("userLabel", label)) }
         var values: [(String, NibValue)] = []
+        var states: [String: [(name: String, value: NibValue)]] = [:]
         for (name, property) in node.properties.sorted(by: { $0.key < $1.key }) {
             let value = property.value
-            if spec?.values[name] != nil { values.append((name, value)) } else { attributes.append((name, scalar(value))) }
+            if let (state, name) = Vocabulary.stateAndName(ofProperty: name) {
+                states[state, default: []].append((name, value))
+            } else if spec?.values[name] != nil {
+                values.append((name, value))
+            } else {
+                attributes.append((name, scalar(value)))
+            }
         }
         let rank = { (name: String) -> Int in name == "frame" ? 0 : name == "autoresizingMask" ? 1 : 2 }
         values.sort { (rank($0.0), $0.0) < (rank($1.0), $1.0) }
 
         let open = indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
-        let hasChildren = !values.isEmpty || !node.embedded.isEmpty || !node.subviews.isEmpty || !node.runtimeAttributes.isEmpty || !node.connections.isEmpty
+        let hasChildren = !values.isEmpty || !states.isEmpty || !node.embedded.isEmpty || !node.subviews.isEmpty || !node.runtimeAttributes.isEmpty || !node.connections.isEmpty
         guard hasChildren else { out += open + "/>\n"; return }
         out += open + ">\n"
         for (key, value) in values { out += valueElement(value, key: key, indent: indent + "  ") }
+        for state in Vocabulary.controlStates {
+            guard let entries = states[state] else { continue }
+            let scalars = entries.filter { spec?.states[$0.name].flatMap(Vocabulary.valueElement(for:)) == nil }
+            let nested = entries.filter { spec?.states[$0.name].flatMap(Vocabulary.valueElement(for:)) != nil }
+            let open = indent + "  <state key=\"\(state)\"" + scalars.map { " \($0.name)=\"\(scalar($0.value).xmlEscaped)\"" }.joined()
+            guard !nested.isEmpty else { out += open + "/>\n"; continue }
+            out += open + ">\n"
+            for entry in nested { out += valueElement(entry.value, key: entry.name, indent: indent + "    ") }
+            out += indent + "  </state>\n"
+        }
         for child in node.embedded { write(child, depth: depth + 1, into: &out) }
         if !node.subviews.isEmpty {
             out += indent + "  <subviews>\n"
