@@ -39,7 +39,11 @@ public enum SourceScanner {
     nonisolated(unsafe) static let otherTypePattern = try! Regex(#"(?:^|[\s;{])(?:struct|enum|protocol|actor)\s+([A-Za-z_]\w*)"#)
     nonisolated(unsafe) static let outletPattern = try! Regex(#"@Outlet(?!Collection)\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*([A-Za-z_][\w.]*)"#)
     nonisolated(unsafe) static let collectionPattern = try! Regex(#"@OutletCollection\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*\[\s*([A-Za-z_][\w.]*)\s*\]"#)
-    nonisolated(unsafe) static let actionPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*(?:\.init|ActionMethod)\s*\("#)
+    /// `"selector:": .init(Class.method)`: the selector, and the method when it is named so.
+    nonisolated(unsafe) static let actionPattern = try! Regex(
+        #""([^"\\\s]+)"\s*:\s*(?:\.init|ActionMethod)\s*\((?:\s*(?:[A-Za-z_][\w.]*\.)?([A-Za-z_]\w*)\s*\))?"#)
+    /// `func buttonPressed(_ sender: Button`: an action method and its sender parameter's type.
+    nonisolated(unsafe) static let senderPattern = try! Regex(#"\bfunc\s+([A-Za-z_]\w*)\s*\(\s*_\s+\w+\s*:\s*([A-Za-z_][\w.]*\??)"#)
     nonisolated(unsafe) static let keyPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*\.(value|object)\s*\("#)
     nonisolated(unsafe) static let builtInOutletPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*BuiltInOutlet\s*\(([^)]*)"#)
     nonisolated(unsafe) static let loadViewPattern = try! Regex(#"\boverride\b[^{\n]*\bfunc\s+loadView\s*\(\s*\)"#)
@@ -60,8 +64,11 @@ public enum SourceScanner {
         var inBlockComment = false
         var inMultilineString = false
         var fileCode: [String] = []
+        // Per class: the methods its action table names, and the sender type of each method.
+        var actionMethods: [Int: [String: String]] = [:]
+        var senderTypes: [Int: [String: String]] = [:]
 
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (lineIndex, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Strip comments; note where braces outside strings fall.
             var code = ""
             var braces: [Character] = []
@@ -111,11 +118,17 @@ public enum SourceScanner {
             if let index = current {
                 for match in code.matches(of: outletPattern) {
                     classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: false)
+                    usage.outletDeclarations[classes[index].name, default: [:]][match.group(1)] = "\(file):\(lineIndex + 1)"
                 }
                 for match in code.matches(of: collectionPattern) {
                     classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: true)
+                    usage.outletDeclarations[classes[index].name, default: [:]][match.group(1)] = "\(file):\(lineIndex + 1)"
                 }
-                for match in code.matches(of: actionPattern) { classes[index].actions.insert(match.group(1)) }
+                for match in code.matches(of: actionPattern) {
+                    classes[index].actions.insert(match.group(1))
+                    if !match.group(2).isEmpty { actionMethods[index, default: [:]][match.group(1)] = match.group(2) }
+                }
+                for match in code.matches(of: senderPattern) { senderTypes[index, default: [:]][match.group(1)] = match.group(2) }
                 for match in code.matches(of: keyPattern) {
                     classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value
                 }
@@ -143,6 +156,13 @@ public enum SourceScanner {
                     if let last = stack.last, last.depth == depth { stack.removeLast() }
                     depth -= 1
                 }
+            }
+        }
+        // A sender parameter of one class (not `Any`, not optional) is what the loader checks too.
+        for (index, methods) in actionMethods {
+            for (selector, method) in methods {
+                guard let type = senderTypes[index]?[method], !type.hasSuffix("?"), type != "Any", type != "AnyObject" else { continue }
+                classes[index].senders[selector] = lastComponent(type)
             }
         }
         scanExternalObjects(fileCode.joined(separator: "\n"), file: file, usage: &usage)
@@ -231,4 +251,6 @@ public struct SourceUsage {
     var nibNames: [String: Set<String>] = [:]
     /// The classes that override `loadView()`: view controllers that may build their view in code.
     var loadsViewInCode: Set<String> = []
+    /// Where each class declares its `@Outlet` and `@OutletCollection` properties (`file:line`).
+    var outletDeclarations: [String: [String: String]] = [:]
 }

@@ -4,6 +4,8 @@ import NibFormat
 public enum Validation {
     public struct Result {
         public var lines: [String] = []
+        /// Problems that do not stop a screen loading (outlets no screen connects).
+        public var warnings: [String] = []
         public var notes: [String] = []
         public var problemCount = 0
         public var failedFiles = 0
@@ -21,10 +23,12 @@ public enum Validation {
     public static func check(_ files: [String], catalog: ClassCatalog) -> Result {
         var result = Result()
         var checker = ScreenChecker(catalog: catalog)
+        var read: [(path: String, document: NibDocument)] = []
         for file in files {
             var lines: [String] = []
             do {
                 let document = try ScreenFile.read(file)
+                read.append((file, document))
                 let diagnostics = checker.check(document, path: file)
                 lines = ScreenError(diagnostics).diagnostics.map(\.description)
                 if diagnostics.isEmpty { result.documents[file] = document }
@@ -35,6 +39,7 @@ public enum Validation {
             result.problemCount += lines.count
             result.lines += lines
         }
+        result.warnings = UnconnectedOutlets.warnings(in: read, catalog: catalog)
         if !checker.uncheckedClasses.isEmpty {
             result.notes.append(
                 "note: custom classes not checked (\(checker.uncheckedClasses.sorted().joined(separator: ", "))); pass --sources DIR to check them")

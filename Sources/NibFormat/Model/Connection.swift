@@ -3,7 +3,7 @@ public struct Connection: Sendable {
     public enum Kind: Sendable, Equatable {
         /// The source's property `property` refers to the destination.
         case outlet
-        /// The destination is appended to the source's collection `property`, in document order.
+        /// The source's collection `property` holds the destinations of its entries, in document order.
         case outletCollection
         /// The source sends `selector` to the destination when `eventType` happens
         /// (gesture recognizers have no event type). A destination of First Responder

@@ -257,7 +257,11 @@ struct DocumentDecoder {
                 unknownAttribute(attribute, of: "state", allowed: ["key"] + attributeNames)
                 continue
             }
-            if let value = parse(attribute, as: type) { set(name, value, at: markup.location(attribute)) } else { badValue(attribute, expected: type, objectID: node.id) }
+            if let value = parse(attribute, as: type) {
+                set(name, value, at: markup.location(attribute))
+            } else {
+                badValue(attribute, expected: type, objectID: node.id)
+            }
         }
         for child in markup.children(element) {
             let key = markup.attribute(.key, of: child).map(markup.value) ?? ""

@@ -13,7 +13,8 @@ struct Validate: MainActorCommand {
             scanned, not compiled. Embedded screens (screen="Name") must exist beside the file and not
             form a cycle. With --sources, a view controller's own screen (named after its class or its
             nibName) must connect File's Owner's view outlet, and every external object must be a key
-            of some externalObjects: dictionary literal in the sources.
+            of some externalObjects: dictionary literal in the sources, and an outlet declared in the
+            sources that no screen loaded with its class as File's Owner connects is a warning.
 
             Examples:
               nibtool validate Screens/*.xib
@@ -32,10 +33,12 @@ struct Validate: MainActorCommand {
         if !quiet {
             for note in result.notes { Console.error(note) }
             let problems = result.problemCount
+            let warnings = result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))"
             Console.error(
-                problems == 0
+                (problems == 0
                     ? "\(files.count) screen\(files.count == 1 ? "" : "s") OK"
                     : "\(problems) problem\(problems == 1 ? "" : "s") in \(result.failedFiles) of \(files.count) screen\(files.count == 1 ? "" : "s")")
+                    + warnings)
         }
         if result.problemCount > 0 { throw ExitCode(1) }
     }

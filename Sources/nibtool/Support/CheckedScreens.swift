@@ -17,7 +17,7 @@ struct CheckedScreens: ParsableArguments {
     /// Every problem of every file; the problems are printed as they are found.
     @MainActor func check() throws -> Validation.Result {
         let result = Validation.check(files, catalog: try Validation.catalog(sources: sources))
-        for line in result.lines { print(line) }
+        for line in result.lines + result.warnings { print(line) }
         return result
     }
 }

@@ -42,7 +42,9 @@ enum ScreenWriter {
         values.sort { (rank($0.0), $0.0) < (rank($1.0), $1.0) }
 
         let open = indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
-        let hasChildren = !values.isEmpty || !states.isEmpty || !node.embedded.isEmpty || !node.subviews.isEmpty || !node.runtimeAttributes.isEmpty || !node.connections.isEmpty
+        let hasChildren =
+            !values.isEmpty || !states.isEmpty || !node.embedded.isEmpty || !node.subviews.isEmpty || !node.runtimeAttributes.isEmpty
+            || !node.connections.isEmpty
         guard hasChildren else { out += open + "/>\n"; return }
         out += open + ">\n"
         for (key, value) in values { out += valueElement(value, key: key, indent: indent + "  ") }

@@ -1,0 +1,36 @@
+import NibFormat
+
+/// Outlets declared in the sources that no screen connects: the mistake chapter 7 calls
+/// "unbelievably common" (the outlet is simply nil when the program runs, and nothing says why).
+///
+/// A class's outlet is reported when some checked screen is loaded with that class (or a
+/// subclass) as File's Owner and none of the checked screens connects the outlet from an object
+/// of that class; the warning stands at the declaration, and names those screens.
+enum UnconnectedOutlets {
+    static func warnings(in documents: [(path: String, document: NibDocument)], catalog: ClassCatalog) -> [String] {
+        var connected: [(className: String, outlet: String)] = []
+        var owners: [(className: String, screen: String)] = []
+        for (path, document) in documents {
+            if let owner = document.filesOwner?.customClass {
+                owners.append((SourceScanner.lastComponent(owner), String(path.split(separator: "/").last ?? "")))
+            }
+            for node in document.allObjects {
+                for connection in node.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                    connected.append((SourceScanner.lastComponent(node.className), connection.name))
+                }
+            }
+        }
+        var warnings: [String] = []
+        for (className, declarations) in catalog.usage.outletDeclarations.sorted(by: { $0.key < $1.key }) {
+            let screens = owners.filter { catalog.isClass($0.className, subclassOf: className) == true }.map(\.screen)
+            guard !screens.isEmpty else { continue }
+            for (outlet, place) in declarations.sorted(by: { $0.value < $1.value })
+            where !connected.contains(where: { $0.outlet == outlet && catalog.isClass($0.className, subclassOf: className) == true }) {
+                warnings.append(
+                    "\(place): warning: the outlet '\(outlet)' of \(className) is connected by none of the screens loaded with it as File's Owner (\(Set(screens).sorted().joined(separator: ", "))): it will be nil [unconnected-outlet]"
+                )
+            }
+        }
+        return warnings
+    }
+}

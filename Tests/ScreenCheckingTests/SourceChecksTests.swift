@@ -1,0 +1,92 @@
+import Foundation
+import NibKit
+import ScreenChecking
+import Testing
+
+/// What `nibtool validate --sources` learns from the app's sources beyond the classes: where
+/// outlets are declared (to warn of one no screen connects), and what sender each action takes.
+@Suite("Checks that read the sources")
+@MainActor
+struct SourceChecksTests {
+    final class Greeter: ViewController {
+        @Outlet var greeting: Label?
+        override class var actionTable: ActionTable { super.actionTable + ["sliderMoved:": .init(Greeter.sliderMoved)] }
+        func sliderMoved(_ sender: Slider) {}
+    }
+
+    static let sources = """
+        import NibKit
+
+        final class Greeter: ViewController {
+            @Outlet var greeting: Label?
+            @Outlet var forgotten: Label?
+            override class var actionTable: ActionTable { super.actionTable + ["sliderMoved:": .init(Greeter.sliderMoved)] }
+            func sliderMoved(_ sender: Slider) {}
+        }
+        """
+
+    static func screen(sender: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Greeter">
+              <connections>
+                <outlet property="view" destination="root"/>
+                <outlet property="greeting" destination="hello"/>
+              </connections>
+            </placeholder>
+            <view id="root">
+              <subviews>
+                <label id="hello" text="Hello"/>
+                <\(sender) id="sender">
+                  <connections><action selector="sliderMoved:" destination="-1" eventType="valueChanged"/></connections>
+                </\(sender)>
+              </subviews>
+            </view>
+          </objects>
+        </document>
+        """
+    }
+
+    /// Validates the screen against the sources, both written to a folder of their own.
+    func validate(_ screen: String) throws -> (result: Validation.Result, sources: String) {
+        let folder = NSTemporaryDirectory() + "source-checks-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        try Self.sources.write(toFile: folder + "/Sources/Greeter.swift", atomically: true, encoding: .utf8)
+        try screen.write(toFile: folder + "/Greeter.xib", atomically: true, encoding: .utf8)
+        return (Validation.check([folder + "/Greeter.xib"], catalog: try Validation.catalog(sources: [folder + "/Sources"])), folder + "/Sources")
+    }
+
+    /// "Forgetting to connect the outlet to anything in the nib is an unbelievably common mistake."
+    @Test func anOutletNoScreenConnectsIsAWarningAtItsDeclaration() throws {
+        let (result, sources) = try validate(Self.screen(sender: "slider"))
+        #expect(result.lines.isEmpty && result.problemCount == 0, "\(result.lines)")
+        #expect(
+            result.warnings == [
+                "\(sources)/Greeter.swift:5: warning: the outlet 'forgotten' of Greeter is connected by none of the screens loaded with it as File's Owner (Greeter.xib): it will be nil [unconnected-outlet]"
+            ])
+    }
+
+    /// The tool reads the sender's type from the method the action table names, and says what
+    /// the loader says.
+    @Test func aSenderOfTheWrongTypeIsFoundWithoutRunningTheApp() throws {
+        let screen = Self.screen(sender: "button")
+        let tool = try validate(screen).result.lines
+        let message =
+            "error: the action 'sliderMoved:' of Greeter takes a sender of type Slider, but a Button sends it: the method would never run [sender-mismatch]"
+        #expect(tool.count == 1 && tool[0].hasSuffix("Greeter.xib:14:24: " + message), "\(tool)")
+        ClassRegistry.shared.register(Greeter.self)
+        let loader = loadError(screen)
+        #expect(loader == ["Greeter.xib:14:24: " + message], "\(loader)")
+    }
+
+    func loadError(_ screen: String) -> [String] {
+        do {
+            _ = try Nib(document: try ScreenReader.read(screen, file: "Greeter.xib"), name: "Greeter").instantiate(owner: Greeter())
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+}
