@@ -265,7 +265,8 @@ struct NibtoolTests {
         let directory = NSTemporaryDirectory() + "nibtool-stubs-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try result.stdout.write(toFile: directory + "/Owner.swift", atomically: true, encoding: .utf8)
-        try #"class RedButton: Button { override class var inspectableKeys: [String: Inspectable] { ["borderWidth": .value(\RedButton.borderWidth)] } }"#.write(toFile: directory + "/Red.swift", atomically: true, encoding: .utf8)
+        try #"class RedButton: Button { override class var inspectableKeys: [String: Inspectable] { ["borderWidth": .value(\RedButton.borderWidth)] } }"#.write(
+            toFile: directory + "/Red.swift", atomically: true, encoding: .utf8)
         let check = try Nibtool.run(["validate", "--sources", directory, Self.fixtures + "/Howdy.xib"])
         #expect(check.status == 0, "\(check.stdout)")
     }

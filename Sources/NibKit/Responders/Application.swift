@@ -290,7 +290,9 @@ open class Application: Responder {
         }
         guard method.accepts(sender) else {
             let senderClass = sender.map { ClassRegistry.name(of: type(of: $0)) } ?? "nil"
-            report(ScreenRules.senderMismatch(selector.name, target: ClassRegistry.name(of: type(of: receiver)), takes: method.senderTypeName, sender: senderClass))
+            report(
+                ScreenRules.senderMismatch(selector.name, target: ClassRegistry.name(of: type(of: receiver)), takes: method.senderTypeName, sender: senderClass)
+            )
             return false
         }
         method.invoke(receiver, sender, currentEvent)
