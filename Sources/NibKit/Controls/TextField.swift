@@ -162,7 +162,7 @@ open class TextField: Control, CursorProviding {
         if !isEnabled { style.insert(.dim) }
         let color = textColor == .default ? foregroundColor : textColor
         // An underlined row shows where the field is, even when it is empty.
-        context.draw(String(repeating: " ", count: max(0, bounds.width)), at: .zero, foreground: color, style: style)
+        context.drawRun(" ", count: bounds.width, at: .zero, foreground: color, style: style)
         if characters.isEmpty {
             context.draw(placeholder, at: .zero, foreground: .brightBlack, style: style.union(.dim))
         } else {

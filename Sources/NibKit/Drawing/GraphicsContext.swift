@@ -54,6 +54,20 @@ public final class GraphicsContext {
         canvas.set(cell, x: p.x, y: p.y)
     }
 
+    /// The part of the clip, in the current view's coordinates: where drawing can show. Drawing
+    /// loops walk only this, never a whole frame, which may be far bigger than the screen.
+    public var visibleRect: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
+
+    /// Draws `count` copies of a one-cell character from `point` rightwards, making only the
+    /// visible ones: a track or an underline as long as its view, however long that is.
+    public func drawRun(_ character: Character, count: Int, at point: Point, foreground: Color = .default, style: TextStyle = []) {
+        let visible = visibleRect
+        let start = max(point.x, visible.minX)
+        let end = min(point.x + count, visible.maxX)
+        guard start < end else { return }
+        draw(String(repeating: String(character), count: end - start), at: Point(x: start, y: point.y), foreground: foreground, style: style)
+    }
+
     /// A box outline with line characters; rounded corners if `rounded`.
     public func strokeBorder(_ rect: Rect, color: Color, rounded: Bool, heavy: Bool = false) {
         guard rect.width >= 2, rect.height >= 2 else { return }
