@@ -122,6 +122,7 @@ struct ShapelySizeTests {
     /// A shape's screen that does not connect the factory's view outlet is an error naming the
     /// screen, never the previous shape's view handed back again.
     @Test func theFactoryReportsAShapeScreenWithoutItsView() throws {
+        Demo.registerClasses()
         let square = try String(contentsOfFile: screensFolder + "/SquareShape.xib", encoding: .utf8)
         let rectangle = try String(contentsOfFile: screensFolder + "/RectangleShape.xib", encoding: .utf8)
         var screens = InMemoryScreens()
