@@ -15,8 +15,19 @@ open class Slider: Control {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    public var minimumValue = 0.0 { didSet { value = clamp(value); setNeedsDisplay() } }
-    public var maximumValue = 1.0 { didSet { value = clamp(value); setNeedsDisplay() } }
+    /// The ends of the range, each kept within ±`valueLimit` (NaN is taken as 0), so that the
+    /// range between them, and every position computed from it, is a finite number.
+    public var minimumValue: Double {
+        get { ends.minimum }
+        set { ends.minimum = Self.limited(newValue) }
+    }
+    public var maximumValue: Double {
+        get { ends.maximum }
+        set { ends.maximum = Self.limited(newValue) }
+    }
+    private var ends = (minimum: 0.0, maximum: 1.0) { didSet { value = clamp(value); setNeedsDisplay() } }
+    /// Half the largest Double: ends within it are at most the largest Double apart.
+    public static let valueLimit = Double.greatestFiniteMagnitude / 2
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
     public var value = 0.0 {
         didSet {
@@ -45,7 +56,7 @@ open class Slider: Control {
         super.init(coder: coder)
         minimumValue = coder.decodeDouble("minimumValue") ?? 0
         maximumValue = coder.decodeDouble("maximumValue") ?? 1
-        value = coder.decodeDouble("value") ?? minimumValue
+        value = clamp(coder.decodeDouble("value") ?? minimumValue)
         isContinuous = coder.decodeBool("continuous") ?? true
         thumbColor = coder.decodeColor("thumbColor") ?? .default
         trackColor = coder.decodeColor("trackColor") ?? .brightBlack
@@ -58,6 +69,8 @@ open class Slider: Control {
             "thumbColor": .value(\Slider.thumbColor), "trackColor": .value(\Slider.trackColor),
         ]
     }
+
+    private static func limited(_ end: Double) -> Double { end.isNaN ? 0 : min(max(end, -valueLimit), valueLimit) }
 
     private func clamp(_ v: Double) -> Double {
         let low = min(minimumValue, maximumValue)
@@ -87,7 +100,7 @@ open class Slider: Control {
     /// The thumb's column for the current value.
     public var thumbPosition: Int {
         guard bounds.width > 1, range > 0 else { return 0 }
-        return Int(((value - minimumValue) / range * Double(bounds.width - 1)).rounded())
+        return Int.cells((value - minimumValue) / range * Double(bounds.width - 1))
     }
 
     private func value(atColumn x: Int) -> Double {
@@ -149,8 +162,8 @@ open class Slider: Control {
         let y = (bounds.height - 1) / 2
         let thumb = thumbPosition
         let dim: TextStyle = isEnabled ? [] : .dim
-        context.draw(String(repeating: "━", count: thumb), at: Point(x: 0, y: y), foreground: minimumTrackColor, style: dim)
-        context.draw(String(repeating: "─", count: max(0, bounds.width - thumb - 1)), at: Point(x: thumb + 1, y: y), foreground: trackColor, style: dim)
+        context.drawRun("━", count: thumb, at: Point(x: 0, y: y), foreground: minimumTrackColor, style: dim)
+        context.drawRun("─", count: bounds.width - thumb - 1, at: Point(x: thumb + 1, y: y), foreground: trackColor, style: dim)
         var thumbStyle = dim
         if isHighlighted { thumbStyle.insert(.reverse) }
         // Focus shows on the thumb: bold, and bright when no colour was chosen.

@@ -136,22 +136,27 @@ open class TextField: Control, CursorProviding {
         isSecureTextEntry ? Array(repeating: "•", count: characters.count) : characters
     }
 
-    private func width(_ range: Range<Int>) -> Int {
-        let shown = displayCharacters
-        return range.reduce(0) { $0 + CharacterWidth.of(shown[$1]) }
-    }
+    /// The cells the character at `index` takes as drawn.
+    private func width(at index: Int) -> Int { CharacterWidth.of(isSecureTextEntry ? "•" : characters[index]) }
 
-    /// Scrolls so the cursor is visible, and no further than needed.
+    private func width(_ range: Range<Int>) -> Int { range.reduce(0) { $0 + width(at: $1) } }
+
+    /// Scrolls so the cursor is visible, and no further than needed. Each width is measured
+    /// once and kept up to date as the start moves, so this is linear in the text's length.
     private func scrollToCursor() {
         let available = max(1, bounds.width)
         firstVisibleIndex = min(firstVisibleIndex, cursorIndex)
         // The cursor's own cell must fit too.
-        while firstVisibleIndex < cursorIndex, width(firstVisibleIndex..<cursorIndex) + 1 > available { firstVisibleIndex += 1 }
+        var shown = width(firstVisibleIndex..<cursorIndex) + 1
+        while firstVisibleIndex < cursorIndex, shown > available {
+            shown -= width(at: firstVisibleIndex)
+            firstVisibleIndex += 1
+        }
         // Pull back if text was deleted and there is room on the left.
-        while firstVisibleIndex > 0,
-            width((firstVisibleIndex - 1)..<characters.count) + (cursorIndex == characters.count ? 1 : 0) <= available
-        {
+        var rest = width(firstVisibleIndex..<characters.count) + (cursorIndex == characters.count ? 1 : 0)
+        while firstVisibleIndex > 0, rest + width(at: firstVisibleIndex - 1) <= available {
             firstVisibleIndex -= 1
+            rest += width(at: firstVisibleIndex)
         }
     }
 
@@ -162,7 +167,7 @@ open class TextField: Control, CursorProviding {
         if !isEnabled { style.insert(.dim) }
         let color = textColor == .default ? foregroundColor : textColor
         // An underlined row shows where the field is, even when it is empty.
-        context.draw(String(repeating: " ", count: max(0, bounds.width)), at: .zero, foreground: color, style: style)
+        context.drawRun(" ", count: bounds.width, at: .zero, foreground: color, style: style)
         if characters.isEmpty {
             context.draw(placeholder, at: .zero, foreground: .brightBlack, style: style.union(.dim))
         } else {

@@ -12,5 +12,5 @@ public enum CharacterWidth {
     }
 
     /// The width of a whole string in cells.
-    public static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+    public static func of(_ text: some StringProtocol) -> Int { text.reduce(0) { $0 + of($1) } }
 }

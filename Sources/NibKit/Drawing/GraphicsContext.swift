@@ -54,17 +54,33 @@ public final class GraphicsContext {
         canvas.set(cell, x: p.x, y: p.y)
     }
 
-    /// A box outline with line characters; rounded corners if `rounded`.
+    /// The part of the clip, in the current view's coordinates: where drawing can show. Drawing
+    /// loops walk only this, never a whole frame, which may be far bigger than the screen.
+    public var visibleRect: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
+
+    /// Draws `count` copies of a one-cell character from `point` rightwards, making only the
+    /// visible ones: a track or an underline as long as its view, however long that is.
+    public func drawRun(_ character: Character, count: Int, at point: Point, foreground: Color = .default, style: TextStyle = []) {
+        let visible = visibleRect
+        let start = max(point.x, visible.minX)
+        let end = min(point.x + count, visible.maxX)
+        guard start < end else { return }
+        draw(String(repeating: String(character), count: end - start), at: Point(x: start, y: point.y), foreground: foreground, style: style)
+    }
+
+    /// A box outline with line characters; rounded corners if `rounded`. Only its visible
+    /// cells are drawn.
     public func strokeBorder(_ rect: Rect, color: Color, rounded: Bool, heavy: Bool = false) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let (h, v) = heavy ? ("━", "┃") : ("─", "│")
         let corners = rounded ? ("╭", "╮", "╰", "╯") : heavy ? ("┏", "┓", "┗", "┛") : ("┌", "┐", "└", "┘")
         let bg = { (p: Point) in self.background(at: p) }
-        for x in rect.minX + 1..<rect.maxX - 1 {
+        let visible = visibleRect
+        for x in (rect.minX + 1..<rect.maxX - 1).clamped(to: visible.minX..<visible.maxX) {
             draw(h, at: Point(x: x, y: rect.minY), foreground: color, background: bg(Point(x: x, y: rect.minY)))
             draw(h, at: Point(x: x, y: rect.maxY - 1), foreground: color, background: bg(Point(x: x, y: rect.maxY - 1)))
         }
-        for y in rect.minY + 1..<rect.maxY - 1 {
+        for y in (rect.minY + 1..<rect.maxY - 1).clamped(to: visible.minY..<visible.maxY) {
             draw(v, at: Point(x: rect.minX, y: y), foreground: color, background: bg(Point(x: rect.minX, y: y)))
             draw(v, at: Point(x: rect.maxX - 1, y: y), foreground: color, background: bg(Point(x: rect.maxX - 1, y: y)))
         }

@@ -1,33 +1,43 @@
 /// Breaking text into lines that fit a width in cells, at spaces where possible.
 public enum TextLayout {
-    public static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// The lines of `text` at `width`, at most `maximumLines` of them. Each character is
+    /// measured once, so a long text (a 1 MB title) takes time in proportion to its length,
+    /// and wrapping stops once `maximumLines` are made; a word wider than the line is cut
+    /// where the line is full.
+    public static func wrap(_ text: String, width: Int, maximumLines: Int = .max) -> [String] {
+        guard width > 0, maximumLines > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let wordWidth = CharacterWidth.of(String(word))
+                let wordWidth = CharacterWidth.of(word)
                 if lineWidth > 0 && lineWidth + 1 + wordWidth > width {
                     lines.append(line)
+                    if lines.count == maximumLines { return lines }
                     line = ""
                     lineWidth = 0
                 }
                 if lineWidth > 0 { line += " "; lineWidth += 1 }
-                var remaining = Substring(word)
-                while CharacterWidth.of(String(remaining)) + lineWidth > width, lineWidth == 0 {
-                    var cut = ""
-                    var cutWidth = 0
-                    while let c = remaining.first, cutWidth + CharacterWidth.of(c) <= width {
-                        cut.append(c); cutWidth += CharacterWidth.of(c); remaining.removeFirst()
-                    }
-                    if cut.isEmpty { break }
-                    lines.append(cut)
+                guard lineWidth == 0, wordWidth > width else {
+                    line += word
+                    lineWidth += wordWidth
+                    continue
                 }
-                line += remaining
-                lineWidth += CharacterWidth.of(String(remaining))
+                for character in word {
+                    let characterWidth = CharacterWidth.of(character)
+                    if lineWidth > 0 && lineWidth + characterWidth > width {
+                        lines.append(line)
+                        if lines.count == maximumLines { return lines }
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(character)
+                    lineWidth += characterWidth
+                }
             }
             lines.append(line)
+            if lines.count == maximumLines { return lines }
         }
         return lines
     }

@@ -41,8 +41,10 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     }
 
     /// The file of the screen named `name` in the first folder that has it: `Name.xib`, or, in a
-    /// folder with only the compiled screen, `Name.nibc`. Nil when no folder has it.
+    /// folder with only the compiled screen, `Name.nibc`. Nil when no folder has it, or when
+    /// `name` is not a screen name (`nameProblem`).
     public func file(named name: String) -> String? {
+        guard Self.nameProblem(name) == nil else { return nil }
         for directory in directories {
             let base = (directory.isEmpty ? "" : directory + "/") + name
             for fileExtension in Self.fileExtensions where Self.exists(base + fileExtension) { return base + fileExtension }
@@ -59,11 +61,18 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
         }.filter { seen.insert($0).inserted }
     }
 
-    /// The path of the screen named `name`; a name with a slash or an extension is taken as a path.
+    /// The path of the screen named `name`, found in the folders and only there. A name is
+    /// never a path: a screen file names its embedded screens, and must not reach beyond the
+    /// screen folders (`screen="../../etc/passwd"`). A program reads a file by its path with
+    /// `Nib(contentsOf:)`.
     public func path(for name: String) throws(ScreenError) -> String {
-        if name.contains("/") || Self.fileExtensions.contains(where: name.hasSuffix) {
-            if Self.exists(name) { return name }
-            throw ScreenError([Diagnostic(.screenNotFound, "screen file '\(name)' not found", at: nil, key: name)])
+        if let problem = Self.nameProblem(name) {
+            throw ScreenError([
+                Diagnostic(
+                    .screenNotFound,
+                    "\(name.debugDescription) is not a screen name: \(problem); name a screen as its file in a screen folder, without the extension",
+                    at: nil, key: name)
+            ])
         }
         if let found = file(named: name) { return found }
         // One line, as every diagnostic is, so editors and CI can annotate it.
@@ -76,6 +85,17 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     }
 
     static func exists(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+    /// Why `name` cannot name a screen, or nil if it can: a name is one file name in a folder
+    /// (less its extension), so it is not empty, `.` or `..`, and has no path separator (`/`,
+    /// or `\` as Windows writes one) and no control character (NUL, a line break).
+    public static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if name == "." || name == ".." { return "'\(name)' is a folder" }
+        if name.contains("/") || name.contains("\\") { return "it has a path separator" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "it has a control character" }
+        return nil
+    }
 
     /// The names in a folder, sorted, but the hidden ones (`.`, `..`, `.DS_Store`).
     package static func fileNames(in directory: String) -> [String] {

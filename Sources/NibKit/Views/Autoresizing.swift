@@ -28,8 +28,8 @@ enum Autoresizing {
             guard part.0 else { return 0 }
             return total > 0 ? Double(delta) * Double(max(0, part.1)) / Double(total) : Double(delta) / Double(flexible.count)
         }
-        let newOrigin = origin + Int(share(parts[0]).rounded())
-        let newEnd = origin + length + Int((share(parts[0]) + share(parts[1])).rounded())
+        let newOrigin = origin + Int.cells(share(parts[0]))
+        let newEnd = origin + length + Int.cells(share(parts[0]) + share(parts[1]))
         return (newOrigin, newEnd - newOrigin)
     }
 }

@@ -20,7 +20,7 @@ public final class ErrorView: View {
         super.draw(in: context)
         context.draw("The screen could not be loaded:", at: Point(x: 1, y: 1), foreground: .red, style: .bold)
         var y = 3
-        for line in TextLayout.wrap(message, width: max(1, bounds.width - 2)) where y < bounds.height {
+        for line in TextLayout.wrap(message, width: max(1, bounds.width - 2), maximumLines: bounds.height - y) {
             context.draw(line, at: Point(x: 1, y: y))
             y += 1
         }

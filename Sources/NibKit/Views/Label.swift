@@ -58,7 +58,8 @@ open class Label: View {
     /// Wraps `text` to `width` and keeps at most `maximum` lines, ending the last in "…" if cut.
     static func lines(of text: String, width: Int, maximum: Int) -> [String] {
         guard width > 0, maximum > 0 else { return [] }
-        var lines = TextLayout.wrap(text, width: width)
+        // One line more than shown tells whether the text goes on.
+        var lines = TextLayout.wrap(text, width: width, maximumLines: maximum == .max ? maximum : maximum + 1)
         guard lines.count > maximum else { return lines }
         lines.removeLast(lines.count - maximum)
         lines[maximum - 1] = truncated(lines[maximum - 1], toWidth: width - 1) + "…"

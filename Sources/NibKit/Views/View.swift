@@ -6,9 +6,13 @@ open class View: Responder {
     /// would otherwise be main-actor isolated and hop through the executor checks.
     nonisolated deinit {}
 
-    /// Position and size in the superview's coordinates, in cells.
+    /// Position and size in the superview's coordinates, in cells. Kept within
+    /// `Rect.cellLimit` (a frame set beyond it is clamped), as a screen or a program may give any
+    /// Int, and `maxX` or a superview's offset must not overflow.
     public var frame: Rect {
         didSet {
+            let limited = frame.clampedToCellLimit
+            if limited != frame { frame = limited }
             guard frame != oldValue else { return }
             if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
             setNeedsDisplay()
@@ -57,7 +61,7 @@ open class View: Responder {
     weak var hostingWindow: Window?
 
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        self.frame = frame.clampedToCellLimit
         foregroundColor = .default
         isHidden = false
         tag = 0
@@ -70,7 +74,7 @@ open class View: Responder {
 
     public required init(coder: NibCoder) {
         // Every stored property is set before `super.init`: plain initialization, no observers.
-        frame = coder.decodeRect("frame") ?? .zero
+        frame = (coder.decodeRect("frame") ?? .zero).clampedToCellLimit
         backgroundColor = coder.decodeColor("backgroundColor")
         foregroundColor = coder.decodeColor("foregroundColor") ?? .default
         isHidden = coder.decodeBool("hidden") ?? false

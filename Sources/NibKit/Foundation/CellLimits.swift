@@ -1,0 +1,34 @@
+/// How far numbers from screens and programs may reach once they become cells: frames and
+/// Doubles turned into columns are clamped here, in one place, so that no sum of a few of
+/// them can overflow an Int and no conversion can trap.
+extension Rect {
+    /// The furthest a view's frame reaches, either way, from its superview's origin: 2^30 cells,
+    /// far beyond any terminal, yet small enough that an edge plus a size, a superview's offset
+    /// or an autoresizing share stays far from Int's limits.
+    public static let cellLimit = 1 << 30
+
+    /// This rectangle with its edges (`minX`, `maxX`, `minY`, `maxY`) within ±`cellLimit` and its
+    /// size not negative, as views keep their frames (`View.frame`): what is on screen stays.
+    public var clampedToCellLimit: Rect {
+        func edges(_ origin: Int, _ length: Int) -> (Int, Int) {
+            let (end, overflow) = origin.addingReportingOverflow(max(0, length))
+            let start = Int.cells(origin)
+            return (start, (overflow ? Rect.cellLimit : Int.cells(end)) - start)
+        }
+        let (x, width) = edges(x, width)
+        let (y, height) = edges(y, height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+}
+
+extension Int {
+    /// `value` within ±`Rect.cellLimit`.
+    static func cells(_ value: Int) -> Int { Swift.min(Swift.max(value, -Rect.cellLimit), Rect.cellLimit) }
+
+    /// A Double as a whole number of cells: rounded, within ±`Rect.cellLimit`, NaN as 0. `Int(_:)`
+    /// traps on NaN, infinities and values past Int's range; this cannot.
+    static func cells(_ value: Double) -> Int {
+        guard !value.isNaN else { return 0 }
+        return Int(Swift.min(Swift.max(value.rounded(), -Double(Rect.cellLimit)), Double(Rect.cellLimit)))
+    }
+}

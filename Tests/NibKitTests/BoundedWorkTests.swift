@@ -1,0 +1,46 @@
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+/// Work in proportion to what shows, and linear in the input: a 1 MB title or a huge border
+/// must not hang a frame.
+@Suite("Bounded work", .timeLimit(.minutes(1)))
+@MainActor
+struct BoundedWorkTests {
+    let harness = WidgetHarness(width: 40, height: 6)
+
+    /// Breaking a long word cut one line at a time off the rest, measuring the rest each time.
+    @Test func wrappingALongWordIsLinear() {
+        let word = String(repeating: "x", count: 30_000)
+        let lines = TextLayout.wrap(word + " end", width: 10)
+        #expect(lines.count == 3_001)
+        #expect(lines.allSatisfy { $0 == "xxxxxxxxxx" || $0 == "end" })
+        #expect(lines.last == "end")
+
+        let label = Label(text: word, frame: Rect(x: 0, y: 0, width: 20, height: 2))
+        harness.window.addSubview(label)
+        #expect(label.displayedLines == [String(repeating: "x", count: 20), String(repeating: "x", count: 19) + "…"])
+    }
+
+    /// A border was walked cell by cell all round its rectangle, far outside the screen.
+    @Test func aHugeBorderIsDrawnOnlyWhereItShows() {
+        let view = View(frame: Rect(x: 2, y: 1, width: 1 << 18, height: 1 << 18))
+        view.layer.borderWidth = 1
+        harness.window.addSubview(view)
+        #expect(harness.line(1) == "  ┌" + String(repeating: "─", count: 37))
+        #expect(harness.line(5) == "  │")
+    }
+
+    /// Text longer than its field was scrolled one character at a time, measuring the rest each time.
+    @Test func aTextFieldWithALongTextScrollsInLinearTime() {
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        field.text = String(repeating: "ab", count: 3_000) + "END"
+        harness.window.addSubview(field)
+        harness.app.setFirstResponder(field)
+        #expect(harness.line(0) == "abababEND")
+        field.isSecureTextEntry = true
+        harness.key(.home)
+        #expect(harness.line(0) == String(repeating: "•", count: 10))
+    }
+}

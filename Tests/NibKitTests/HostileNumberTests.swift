@@ -1,0 +1,84 @@
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+/// Numbers that do not fit: a screen or a program may give any Int or Double, and none of them
+/// may trap, overflow later, or make a view allocate in proportion to its frame.
+@Suite("Numbers out of range")
+@MainActor
+struct HostileNumberTests {
+    let harness = WidgetHarness(width: 40, height: 6)
+
+    /// x + width past Int.max made every `maxX` trap: frames are kept within `Rect.cellLimit`.
+    @Test func aFrameNearTwoToTheSixtyThirdIsClampedAndDraws() throws {
+        let objects = try nib(
+            """
+            <view id="far"><rect key="frame" x="4611686018427387904" y="-4611686018427387904" width="4611686018427387904" height="4611686018427387904"/></view>
+            <view id="wide">
+              <rect key="frame" x="-4611686018427387904" y="1" width="6917529027641081856" height="1"/>
+              <color key="backgroundColor" name="red"/>
+            </view>
+            """
+        ).instantiate()
+        let views = objects.compactMap { $0 as? View }
+        for view in views { harness.window.addSubview(view) }
+        let limit = Rect.cellLimit
+        #expect(views.map(\.frame) == [Rect(x: limit, y: -limit, width: 0, height: limit), Rect(x: -limit, y: 1, width: 2 * limit, height: 1)])
+        #expect(harness.cell(0, 1).background == .red && harness.cell(39, 1).background == .red)
+        harness.click(5, 1)
+        let programmatic = View(frame: Rect(x: .max, y: .min, width: .max, height: -5))
+        programmatic.frame.origin.x = .max - 1
+        #expect(programmatic.frame == Rect(x: limit, y: -limit, width: 0, height: 0))
+    }
+
+    /// A text field and a slider 2^52 cells wide made strings of 2^52 characters to draw.
+    @Test func aTextFieldAndASliderTwoToTheFiftyTwoWideDrawOnlyWhatShows() {
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 1 << 52, height: 1))
+        field.text = "typed"
+        let slider = Slider(frame: Rect(x: 0, y: 2, width: 1 << 52, height: 1))
+        slider.value = 1
+        harness.window.addSubview(field)
+        harness.window.addSubview(slider)
+        #expect(harness.line(0) == "typed")
+        #expect(harness.cell(39, 0).style.contains(.underline))
+        #expect(harness.line(2) == String(repeating: "━", count: 40))
+    }
+
+    /// A range from -1.7e308 to 1.7e308 overflowed to infinity, and the thumb's column was
+    /// Int(NaN).
+    @Test func aSliderWhoseRangeOverflowsStaysFinite() {
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 11, height: 1))
+        harness.window.addSubview(slider)
+        slider.minimumValue = -.greatestFiniteMagnitude
+        slider.maximumValue = .greatestFiniteMagnitude
+        slider.value = .greatestFiniteMagnitude
+        #expect(slider.thumbPosition == 10)
+        #expect(harness.line(0) == "━━━━━━━━━━●")
+        slider.value = 0
+        #expect(slider.thumbPosition == 5)
+        slider.maximumValue = .infinity
+        slider.minimumValue = .nan
+        #expect(slider.minimumValue.isFinite && slider.maximumValue.isFinite && slider.stepValue.isFinite)
+        harness.app.setFirstResponder(slider)
+        harness.key(.end)
+        #expect(slider.thumbPosition == 10)
+    }
+
+    /// Whole numbers too big for an Int are refused, not trapped on, whatever they set.
+    @Test func hugeWholeNumbersInAScreenAreRefused() {
+        let error = loadError {
+            try nib(
+                """
+                <label id="l">
+                  <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="numberOfLines" value="1e300"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="tag" value="-1e300"/>
+                  </userDefinedRuntimeAttributes>
+                </label>
+                """
+            ).instantiate()
+        }
+        #expect(error?.codes == [.badValue, .badValue])
+    }
+}
