@@ -10,21 +10,27 @@ import Testing
 struct HostileNumberTests {
     let harness = WidgetHarness(width: 40, height: 6)
 
-    /// x + width past Int.max made every `maxX` trap: frames are kept within `Rect.cellLimit`.
-    @Test func aFrameNearTwoToTheSixtyThirdIsClampedAndDraws() throws {
-        let objects = try nib(
-            """
-            <view id="far"><rect key="frame" x="4611686018427387904" y="-4611686018427387904" width="4611686018427387904" height="4611686018427387904"/></view>
-            <view id="wide">
-              <rect key="frame" x="-4611686018427387904" y="1" width="6917529027641081856" height="1"/>
-              <color key="backgroundColor" name="red"/>
-            </view>
-            """
-        ).instantiate()
-        let views = objects.compactMap { $0 as? View }
-        for view in views { harness.window.addSubview(view) }
+    /// x + width past Int.max made every `maxX` trap. A screen's coordinates past
+    /// `Rect.cellLimit` are an error where they are written (9223372036854775807 also trapped
+    /// in the reader, which rounded it past Int.max); frames set in code are clamped.
+    @Test func aFrameNearTwoToTheSixtyThirdIsRefusedOrClamped() throws {
+        let error = loadError {
+            try nib(
+                """
+                <view id="far"><rect key="frame" x="9223372036854775807" y="0" width="4611686018427387904" height="1"/></view>
+                """
+            ).instantiate()
+        }
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "Test.xib:4:34: error: 'x' of <rect> must be within ±1073741824 cells [bad-value]",
+                "Test.xib:4:64: error: 'width' of <rect> must be within ±1073741824 cells [bad-value]",
+            ])
         let limit = Rect.cellLimit
-        #expect(views.map(\.frame) == [Rect(x: limit, y: -limit, width: 0, height: limit), Rect(x: -limit, y: 1, width: 2 * limit, height: 1)])
+        let wide = View(frame: Rect(x: -(1 << 62), y: 1, width: 6_917_529_027_641_081_856, height: 1))
+        wide.backgroundColor = .red
+        harness.window.addSubview(wide)
+        #expect(wide.frame == Rect(x: -limit, y: 1, width: 2 * limit, height: 1))
         #expect(harness.cell(0, 1).background == .red && harness.cell(39, 1).background == .red)
         harness.click(5, 1)
         let programmatic = View(frame: Rect(x: .max, y: .min, width: .max, height: -5))

@@ -66,3 +66,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "{\(x), \(y), \(width)x\(height)}" }
 }
+
+extension Rect {
+    /// The furthest a frame reaches, either way, from its superview's origin: 2^30 cells, far
+    /// beyond any terminal, yet small enough that an edge plus a size, a superview's offset or
+    /// an autoresizing share stays far from Int's limits. A screen's numbers past it are an
+    /// error; views clamp what programs set (NibKit's `clampedToCellLimit`).
+    public static let cellLimit = 1 << 30
+}

@@ -320,21 +320,32 @@ struct DocumentDecoder {
                 report(.missingAttribute, "<\(markup.nameText(element))> needs '\(name.text)'", at: location, key: name.text)
                 return nil
             }
+            guard abs(value) <= Double(Rect.cellLimit) else {
+                let attribute = markup.attribute(name, of: element)
+                report(
+                    .badValue, "'\(name.text)' of <\(markup.nameText(element))> must be within ±\(Rect.cellLimit) cells",
+                    at: attribute.map(markup.location) ?? location, key: name.text)
+                return nil
+            }
             return Int(value)
         }
         switch elementName {
         case .rect:
-            guard let x = int(.x), let y = int(.y), let w = int(.width), let h = int(.height) else { return nil }
+            // Each field read first, so that every bad one is reported.
+            let (x, y, w, h) = (int(.x), int(.y), int(.width), int(.height))
+            guard let x, let y, let w, let h else { return nil }
             if w < 0 || h < 0 {
                 report(.badValue, "a rect's width and height cannot be negative", at: location)
                 return nil
             }
             return .rect(Rect(x: x, y: y, width: w, height: h))
         case .point:
-            guard let x = int(.x), let y = int(.y) else { return nil }
+            let (x, y) = (int(.x), int(.y))
+            guard let x, let y else { return nil }
             return .point(Point(x: x, y: y))
         case .size:
-            guard let w = int(.width), let h = int(.height) else { return nil }
+            let (w, h) = (int(.width), int(.height))
+            guard let w, let h else { return nil }
             return .size(Size(width: w, height: h))
         case .autoresizingMask:
             var mask = AutoresizingMask()

@@ -2,11 +2,6 @@
 /// Doubles turned into columns are clamped here, in one place, so that no sum of a few of
 /// them can overflow an Int and no conversion can trap.
 extension Rect {
-    /// The furthest a view's frame reaches, either way, from its superview's origin: 2^30 cells,
-    /// far beyond any terminal, yet small enough that an edge plus a size, a superview's offset
-    /// or an autoresizing share stays far from Int's limits.
-    public static let cellLimit = 1 << 30
-
     /// This rectangle with its edges (`minX`, `maxX`, `minY`, `maxY`) within ±`cellLimit` and its
     /// size not negative, as views keep their frames (`View.frame`): what is on screen stays.
     public var clampedToCellLimit: Rect {
