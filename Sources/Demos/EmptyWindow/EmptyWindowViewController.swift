@@ -23,6 +23,9 @@ public final class EmptyWindowViewController: ViewController {
             application?.report("the v outlet of EmptyWindowViewController was not connected in View.xib")
             return
         }
+        // The panel goes below the status text, which keeps the two rows above it (the full
+        // height is for an error, when there is no panel).
+        status?.frame.size.height = 2
         v.frame.origin = Point(x: 2, y: 4)
         view.addSubview(v)
     }
