@@ -37,6 +37,13 @@ struct MarkupRecorderTests {
         }
     }
 
+    /// A file that ends right after its DOCTYPE's name crashed the search back for its `<!`.
+    @Test func aDoctypeAtTheVeryEndIsRejectedToo() {
+        for text in ["<!DOCTYPE a<", "<!DOCTYPE a", "<!DOCTYPE a>"] {
+            #expect(throws: ScreenError.self, "\(text)") { try MarkupRecorder.record(Array(text.utf8), file: "d.xib") }
+        }
+    }
+
     @Test func malformedXMLIsReportedWithPosition() {
         #expect {
             try MarkupRecorder.record(Array("<document>\n  <objects>\n</document>".utf8), file: "m.xib")

@@ -262,7 +262,8 @@ final class MarkupRecorder {
 
     func doctype() {
         let offset = bytesConsumed()
-        var start = min(offset, bytes.count - 1)
+        // Back to the `<!` that opens it; a file may end right after it (`<!DOCTYPE a<`).
+        var start = min(offset, max(0, bytes.count - 2))
         while start > 0 && !(bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "!")) { start -= 1 }
         diagnostics.append(Diagnostic(.doctypeRejected, "a DOCTYPE is not allowed in a screen file (no DTDs, no entities)", at: location(atByte: start)))
         xml.stopParser(context)
