@@ -126,6 +126,18 @@ struct CompiledScreenTests {
         #expect(rejected > 0)
     }
 
+    /// The zigzag varint of Int.min made `abs` trap in the reader: a crafted number is corrupt.
+    @Test func aSignedNumberAtIntMinIsCorruptNotACrash() {
+        var writer = ByteWriter()
+        writer.varint(UInt64.max)
+        writer.signed(Int.min)
+        let bytes = writer.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = ByteReader(buffer)
+            for _ in 0..<2 { #expect(throws: CompiledScreenError.self) { _ = try reader.signed() } }
+        }
+    }
+
     @Test func largeScreensRoundTrip() throws {
         var text = "<document version=\"1\"><objects><view id=\"root\"><subviews>"
         for i in 0..<300 {

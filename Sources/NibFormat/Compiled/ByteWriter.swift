@@ -94,7 +94,8 @@ struct ByteReader {
         let start = offset
         let raw = try varint()
         let value = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
-        guard let result = Int(exactly: value), abs(result) <= Int(Int32.max) else {
+        // `magnitude`, not `abs`: abs(Int.min) traps, and a crafted file can hold it.
+        guard value.magnitude <= UInt64(Int32.max), let result = Int(exactly: value) else {
             throw .corrupt(offset: start, reason: "a coordinate is out of range")
         }
         return result
