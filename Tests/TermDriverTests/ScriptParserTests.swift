@@ -122,4 +122,19 @@ struct ScriptParserTests {
         #expect(found.map(\.line) == [2, 3])
         #expect(found[0].column == 17)
     }
+
+    /// `1e300` as a duration overflowed, and a scroll of 2^63 steps crashed the runner.
+    @Test func durationsAndScrollCountsAreBounded() {
+        let found = diagnostics(
+            """
+            start howdy
+            wait-stable 1e300
+            expect "x" --timeout 3601s
+            scroll down 1,1 9223372036854775807
+            wait-stable 3600s
+            """)
+        #expect(found.map { "\($0.line):\($0.column)" } == ["2:13", "3:22", "4:17"])
+        #expect(found[0].message == "a duration of at most 3600s, found '1e300'")
+        #expect(found[2].message == "expected a number of wheel steps from 1 to 1000, found '9223372036854775807'")
+    }
 }

@@ -110,8 +110,8 @@ struct StepParser {
             var count = 1
             if let token = peek, !token.quoted, !token.text.hasPrefix("--") {
                 index += 1
-                guard let number = Int(token.text), number > 0 else {
-                    throw ScriptFailure(column: token.column, message: "expected a number of wheel steps, found '\(token.text)'")
+                guard let number = Int(token.text), number > 0, number <= Self.mostScrollSteps else {
+                    throw ScriptFailure(column: token.column, message: "expected a number of wheel steps from 1 to \(Self.mostScrollSteps), found '\(token.text)'")
                 }
                 count = number
             }
@@ -249,13 +249,21 @@ struct StepParser {
         return (columns, rows)
     }
 
-    /// `250ms`, `2s`, `1.5` (seconds).
+    /// The longest wait or timeout a script may ask for, and the most wheel steps one scroll
+    /// may send: bounds that keep a typo (`1e300`) from overflowing or running for ever.
+    static let longestDuration = 3600.0
+    static let mostScrollSteps = 1000
+
+    /// `250ms`, `2s`, `1.5` (seconds), at most `longestDuration`.
     private func duration(_ token: ScriptToken) throws(ScriptFailure) -> Duration {
         let text = token.text.lowercased()
         let (number, scale): (Substring, Double) =
             text.hasSuffix("ms") ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(), 1) : (Substring(text), 1)
         guard let value = Double(number), value >= 0, value.isFinite else {
             throw ScriptFailure(column: token.column, message: "expected a duration such as 500ms, 2s or 1.5, found '\(token.text)'")
+        }
+        guard value * scale <= Self.longestDuration else {
+            throw ScriptFailure(column: token.column, message: "a duration of at most \(Int(Self.longestDuration))s, found '\(token.text)'")
         }
         return .milliseconds(Int((value * scale * 1000).rounded()))
     }
