@@ -111,7 +111,8 @@ struct StepParser {
             if let token = peek, !token.quoted, !token.text.hasPrefix("--") {
                 index += 1
                 guard let number = Int(token.text), number > 0, number <= Self.mostScrollSteps else {
-                    throw ScriptFailure(column: token.column, message: "expected a number of wheel steps from 1 to \(Self.mostScrollSteps), found '\(token.text)'")
+                    throw ScriptFailure(
+                        column: token.column, message: "expected a number of wheel steps from 1 to \(Self.mostScrollSteps), found '\(token.text)'")
                 }
                 count = number
             }
