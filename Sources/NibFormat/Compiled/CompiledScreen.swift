@@ -177,7 +177,8 @@ public enum CompiledScreen {
     /// Reads a compiled screen file. `file` is the name used in the document's locations (by
     /// default the name the screen was compiled from); the loader passes the `.xib` beside it.
     public static func read(contentsOf path: String, file: String? = nil) throws(CompiledScreenError) -> NibDocument {
-        guard let bytes = FileBytes.read(path) else { throw .unreadable(path: path) }
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.description) }
         return try decode(bytes, file: file)
     }
 

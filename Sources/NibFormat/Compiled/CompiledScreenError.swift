@@ -14,7 +14,7 @@ public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvert
     /// The bytes do not describe a screen.
     case corrupt(offset: Int, reason: String)
     /// The file could not be read at all.
-    case unreadable(path: String)
+    case unreadable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -30,8 +30,8 @@ public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvert
             return "compiled screen is truncated at byte \(offset); recompile it with `nibtool compile`"
         case .corrupt(let offset, let reason):
             return "compiled screen is corrupt at byte \(offset): \(reason); recompile it with `nibtool compile`"
-        case .unreadable(let path):
-            return "cannot read '\(path)'"
+        case .unreadable(let path, let reason):
+            return "cannot read '\(path)': \(reason)"
         }
     }
 }

@@ -202,8 +202,8 @@ struct DocumentDecoder {
             for attribute in markup.children(child) {
                 if let attribute = decodeRuntimeAttribute(attribute) { node.runtimeAttributes.append(attribute) }
             }
-        case .state where !spec.spec.states.isEmpty:
-            decodeState(child, into: &node, states: spec.spec.states)
+        case .state where spec.spec.hasStates:
+            decodeState(child, into: &node, spec: spec.spec)
         default:
             if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value),
                 let roles = spec.embeds[key], roles.contains(childRole)
@@ -213,7 +213,7 @@ struct DocumentDecoder {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.allowsSubviews { allowed.append("subviews") }
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
-                if !spec.spec.states.isEmpty { allowed.append("state") }
+                if spec.spec.hasStates { allowed.append("state") }
                 unknownElement(
                     child, in: node.element,
                     allowed: allowed
@@ -227,23 +227,21 @@ struct DocumentDecoder {
     /// `<state key="highlighted" title="Hi"><color key="titleColor" .../></state>`: what a
     /// button shows in one control state, as Xcode writes it, kept as the properties
     /// `Vocabulary.stateProperty` names (the normal state's are the plain `title` and `titleColor`).
-    mutating func decodeState(_ element: Element, into node: inout ObjectNode, states: [String: ValueType]) {
+    mutating func decodeState(_ element: Element, into node: inout ObjectNode, spec: ElementSpec) {
         checkText(element)
-        let location = markup.location(element)
+        let states = Vocabulary.controlStates.joined(separator: ", ")
         guard let keyAttribute = markup.attribute(.key, of: element) else {
             report(
-                .missingAttribute, "<state> inside \(node.label) needs a key (one of \(Vocabulary.controlStates.joined(separator: ", ")))", at: location,
-                objectID: node.id, key: "key")
+                .missingAttribute, "<state> inside \(node.label) needs a key (one of \(states))", at: markup.location(element), objectID: node.id, key: "key")
             return
         }
         let state = markup.value(keyAttribute)
         guard Vocabulary.controlStates.contains(state) else {
             report(
-                .badValue, "unknown control state '\(state)' (one of \(Vocabulary.controlStates.joined(separator: ", ")))", at: markup.location(keyAttribute),
+                .badValue, "unknown control state '\(state)' (one of \(states))", at: markup.location(keyAttribute),
                 objectID: node.id, key: "key", suggestion: Suggestion.nearest(to: state, in: Vocabulary.controlStates))
             return
         }
-        let attributeNames = states.keys.filter { Vocabulary.valueElement(for: states[$0]!) == nil }.sorted()
         func set(_ name: String, _ value: NibValue, at location: SourceLocation) {
             let property = Vocabulary.stateProperty(name, state: state)
             if node.properties[property] != nil {
@@ -253,8 +251,8 @@ struct DocumentDecoder {
         }
         for attribute in markup.attributes(element) where markup.name(attribute) != .key {
             let name = markup.nameText(attribute)
-            guard attributeNames.contains(name), let type = states[name] else {
-                unknownAttribute(attribute, of: "state", allowed: ["key"] + attributeNames)
+            guard let type = spec.stateAttributes[name] else {
+                unknownAttribute(attribute, of: "state", allowed: ["key"] + spec.stateAttributes.keys.sorted())
                 continue
             }
             if let value = parse(attribute, as: type) {
@@ -265,8 +263,8 @@ struct DocumentDecoder {
         }
         for child in markup.children(element) {
             let key = markup.attribute(.key, of: child).map(markup.value) ?? ""
-            guard let type = states[key], let elementName = Vocabulary.valueElementName(for: type), markup.name(child) == elementName else {
-                unknownElement(child, in: "state", allowed: states.values.compactMap(Vocabulary.valueElement(for:)))
+            guard let type = spec.stateValues[key], markup.name(child) == Vocabulary.valueElementName(for: type) else {
+                unknownElement(child, in: "state", allowed: spec.stateValues.values.compactMap(Vocabulary.valueElement(for:)))
                 continue
             }
             if let value = decodeValue(child) { set(key, value, at: markup.location(child)) }

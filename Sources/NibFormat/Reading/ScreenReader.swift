@@ -6,9 +6,8 @@
 /// checked (`DocumentDecoder`).
 public enum ScreenReader {
     public static func read(contentsOf path: String, displayName: String? = nil) throws(ScreenError) -> NibDocument {
-        guard let bytes = FileBytes.read(path) else {
-            throw ScreenError([Diagnostic(.screenNotFound, "cannot read '\(path)'", at: nil)])
-        }
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw ScreenError([Diagnostic(.screenNotFound, "cannot read '\(path)': \(error)", at: nil)]) }
         return try read(bytes, file: displayName ?? path)
     }
 

@@ -20,9 +20,13 @@ public struct ElementSpec: Sendable {
     public let required: [String]
     /// A sentence for the documentation and the schema.
     public let summary: String
-    /// What a `<state key="...">` element may set for one control state (a button's `title` and
-    /// `titleColor`), as Xcode writes them; empty when the element has no states.
-    public internal(set) var states: [String: ValueType] = [:]
+    /// What a `<state key="...">` element may set for one control state, as Xcode writes it:
+    /// attributes (a button's `title`) and keyed value elements (`titleColor`), as `attributes`
+    /// and `values` are for the element itself. Both empty when the element has no states.
+    public internal(set) var stateAttributes: [String: ValueType] = [:]
+    public internal(set) var stateValues: [String: ValueType] = [:]
+
+    public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
 
     public var allowsSubviews: Bool { role.isView }
 }

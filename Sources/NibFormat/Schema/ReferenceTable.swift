@@ -21,8 +21,9 @@ public enum ReferenceTable {
             var nests = spec.embeds.keys.sorted().map { key in
                 "`key=\"\(key)\"`: \(spec.embeds[key]!.map { "\($0)".camelCaseWords }.joined(separator: " or "))"
             }
-            if !spec.states.isEmpty {
-                let settings = spec.states.keys.sorted().map { "`\($0)` (\(spec.states[$0]!.shortName))" }
+            if spec.hasStates {
+                let states = spec.stateAttributes.merging(spec.stateValues) { $1 }
+                let settings = states.keys.sorted().map { "`\($0)` (\(states[$0]!.shortName))" }
                 nests.append("`<state key=\"\(Vocabulary.controlStates.joined(separator: "/"))\">`: \(settings.joined(separator: ", "))")
             }
             let className = spec.role == .placeholder ? "—" : "`\(spec.className)`"

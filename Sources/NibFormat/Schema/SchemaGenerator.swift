@@ -54,7 +54,7 @@ public enum SchemaGenerator {
         for element in byElement.keys.sorted() {
             out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).\(element)\"/>")
         }
-        if !spec.states.isEmpty { out.line("<xs:element name=\"state\" type=\"\(spec.name).state\"/>") }
+        if spec.hasStates { out.line("<xs:element name=\"state\" type=\"\(spec.name).state\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
         let embedded = spec.embeds.values.flatMap { roles in Vocabulary.elements.filter { roles.contains($0.role) } }
         var seen = Set<String>()
@@ -76,23 +76,19 @@ public enum SchemaGenerator {
             let keys = byElement[element]!.sorted()
             valueType(named: "\(spec.name).\(element)", element: element, keys: keys, into: &out)
         }
-        if !spec.states.isEmpty { stateType(spec, into: &out) }
+        if spec.hasStates { stateType(spec, into: &out) }
     }
 
     /// `<state key="...">`: scalar settings as attributes, the others as keyed value elements.
     static func stateType(_ spec: ElementSpec, into out: inout SchemaText) {
-        let nested = Dictionary(grouping: spec.states.keys.filter { Vocabulary.valueElement(for: spec.states[$0]!) != nil }) {
-            Vocabulary.valueElement(for: spec.states[$0]!)!
-        }
+        let nested = Dictionary(grouping: spec.stateValues.keys) { Vocabulary.valueElement(for: spec.stateValues[$0]!)! }
         out.open("xs:complexType name=\"\(spec.name).state\"")
         out.documentation("What the \(spec.name) shows in one control state; the normal state's are its plain attributes.")
         out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
         for element in nested.keys.sorted() { out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).state.\(element)\"/>") }
         out.close("xs:choice")
         out.attribute("key", .choice(Vocabulary.controlStates), required: true)
-        for name in spec.states.keys.sorted() where nested.values.allSatisfy({ !$0.contains(name) }) {
-            out.attribute(name, spec.states[name]!, required: false)
-        }
+        for name in spec.stateAttributes.keys.sorted() { out.attribute(name, spec.stateAttributes[name]!, required: false) }
         out.close("xs:complexType")
         for element in nested.keys.sorted() {
             valueType(named: "\(spec.name).state.\(element)", element: element, keys: nested[element]!.sorted(), into: &out)

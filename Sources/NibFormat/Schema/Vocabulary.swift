@@ -50,7 +50,7 @@ public enum Vocabulary {
             values: viewValues.merging(["titleColor": .color]) { $1 }, embeds: [:], required: [],
             summary:
                 "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state.",
-            states: ["title": .string, "titleColor": .color]),
+            stateAttributes: ["title": .string], stateValues: ["titleColor": .color]),
         ElementSpec(
             name: "textField", className: "TextField", role: .control,
             attributes: viewAttributes.merging(["text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool]) { $1 },

@@ -45,7 +45,8 @@ open class Button: Control {
     }
 
     public required init(coder: NibCoder) {
-        for (name, state) in State.named {
+        for name in Vocabulary.controlStates {
+            let state = State(name: name)!
             titles[state] = coder.decodeString(Vocabulary.stateProperty("title", state: name))
             titleColors[state] = coder.decodeColor(Vocabulary.stateProperty("titleColor", state: name))
         }

@@ -11,15 +11,17 @@ open class Control: View {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        public static let normal: State = []
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-
-        /// The states a screen names, by `Vocabulary.controlStates`.
-        public static let named: [(name: String, state: State)] = zip(Vocabulary.controlStates, [.normal, .highlighted, .disabled, .selected]).map {
-            ($0, $1)
+        /// The state a screen names (`<state key="highlighted">`): normal is no bit, and each
+        /// other's bit follows its place in `Vocabulary.controlStates`, the format's one list.
+        public init?(name: String) {
+            guard let index = Vocabulary.controlStates.firstIndex(of: name) else { return nil }
+            self.init(rawValue: index == 0 ? 0 : 1 << UInt8(index - 1))
         }
+
+        public static let normal = State(name: "normal")!
+        public static let highlighted = State(name: "highlighted")!
+        public static let disabled = State(name: "disabled")!
+        public static let selected = State(name: "selected")!
     }
 
     /// The control's state now: highlighted, disabled and selected as they are set.

@@ -29,13 +29,6 @@ public struct ControlEvent: OptionSet, Hashable, Sendable, CustomStringConvertib
     public static let editingDidEnd = named("editingDidEnd")
     public static let editingDidEndOnExit = named("editingDidEndOnExit")
 
-    /// Every touch event.
-    public static let allTouchEvents: ControlEvent = [
-        .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside, .touchCancel,
-    ]
-    /// Every editing event.
-    public static let allEditingEvents: ControlEvent = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
-
     /// The names of the events in the set, in the vocabulary's order (`touchUpInside`).
     public var names: [String] {
         Vocabulary.controlEvents.indices.filter { rawValue & (1 << UInt32($0)) != 0 }.map { Vocabulary.controlEvents[$0] }

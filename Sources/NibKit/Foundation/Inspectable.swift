@@ -20,14 +20,14 @@
 /// wrapper's storage could be set directly, but its observers and a computed setter would not run.)
 public enum Inspectable: ClassTableEntry {
     /// A value, set from the screen.
-    case value(make: (AnyObject) -> ValueSlot?, typeName: String)
+    case value(make: (AnyObject) -> ValueSlot?)
     /// An object to continue a dotted key path into, of the class named.
     case object(get: (AnyObject) -> AnyObject?, className: String)
 
     /// A property of one of the value types a screen can hold: whole numbers, real numbers
     /// (Double, Float), Bool, String, Point, Size, Rect and Color, optional or not.
     public static func value<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Inspectable {
-        .value(make: { object in (object as? Root).map { KeyPathValueSlot(root: $0, keyPath: keyPath) } }, typeName: Value.nibTypeName)
+        .value { object in (object as? Root).map { KeyPathValueSlot(root: $0, keyPath: keyPath) } }
     }
 
     public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> Inspectable {

@@ -42,7 +42,7 @@ extension NibObject {
 
     func key(named name: String) -> KeyTarget? {
         switch ClassInfoCache.inspectableKeys(of: type(of: self))[name] {
-        case .value(let make, _)?: return make(self).map(KeyTarget.value)
+        case .value(let make)?: return make(self).map(KeyTarget.value)
         case .object(let get, _)?: return get(self).map(KeyTarget.object)
         case nil: return nil
         }

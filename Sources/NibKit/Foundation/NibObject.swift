@@ -36,15 +36,6 @@ open class NibObject {
 
     /// Every selector this object answers, for messages and tools.
     public var selectors: [Selector] { ClassInfoCache.actions(of: type(of: self)).keys.sorted { $0.name < $1.name } }
-
-    /// Sends `selector` with `sender` and the event that fired it; false if this object does not
-    /// answer it, or its method takes a sender of another type (`ActionMethod.accepts`).
-    @discardableResult
-    public func perform(_ selector: Selector, with sender: Any?, event: InputEvent? = nil) -> Bool {
-        guard let method = action(for: selector), method.accepts(sender) else { return false }
-        method.invoke(self, sender, event)
-        return true
-    }
 }
 
 /// Class tables are computed once per class.

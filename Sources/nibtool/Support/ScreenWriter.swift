@@ -50,8 +50,8 @@ enum ScreenWriter {
         for (key, value) in values { out += valueElement(value, key: key, indent: indent + "  ") }
         for state in Vocabulary.controlStates {
             guard let entries = states[state] else { continue }
-            let scalars = entries.filter { spec?.states[$0.name].flatMap(Vocabulary.valueElement(for:)) == nil }
-            let nested = entries.filter { spec?.states[$0.name].flatMap(Vocabulary.valueElement(for:)) != nil }
+            let scalars = entries.filter { spec?.stateValues[$0.name] == nil }
+            let nested = entries.filter { spec?.stateValues[$0.name] != nil }
             let open = indent + "  <state key=\"\(state)\"" + scalars.map { " \($0.name)=\"\(scalar($0.value).xmlEscaped)\"" }.joined()
             guard !nested.isEmpty else { out += open + "/>\n"; continue }
             out += open + ">\n"
