@@ -9,7 +9,6 @@ public final class HeadlessBackend: TerminalBackend {
     public private(set) var cursor: Point?
     /// How many cells the last `present` changed: the headless measure of "only what changed".
     public private(set) var lastChangedCells = 0
-    public private(set) var isStarted = false
     private var pending: [InputEvent] = []
 
     public init(size: Size = Size(width: 80, height: 24), colorSupport: ColorSupport = .palette) {
@@ -18,8 +17,8 @@ public final class HeadlessBackend: TerminalBackend {
         self.canvas = Canvas(size: size)
     }
 
-    public func start() throws { isStarted = true }
-    public func stop() { isStarted = false }
+    public func start() throws {}
+    public func stop() {}
 
     public func present(_ canvas: Canvas, cursor: Point?) {
         lastChangedCells = canvas.changes(since: self.canvas).count
@@ -39,5 +38,4 @@ public final class HeadlessBackend: TerminalBackend {
     public func nextEvent(timeout: Double?) -> InputEvent? {
         pending.isEmpty ? nil : pending.removeFirst()
     }
-
 }

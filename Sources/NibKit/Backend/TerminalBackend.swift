@@ -18,15 +18,13 @@ public protocol TerminalBackend: AnyObject {
 }
 
 /// The colours a terminal can show.
-public enum ColorSupport: Int, Comparable, Sendable {
+public enum ColorSupport: Int, Sendable {
     /// Monochrome (or NO_COLOR set): styles only.
     case none = 0
     /// The 8 basic colours.
     case basic = 8
     /// The 256-colour palette.
     case palette = 256
-
-    public static func < (a: ColorSupport, b: ColorSupport) -> Bool { a.rawValue < b.rawValue }
 
     /// Lowers a colour to what this support can show; nil means the terminal's default.
     public func map(_ color: Color) -> UInt8? {

@@ -51,9 +51,6 @@ open class TextField: Control, CursorProviding {
         ]
     }
 
-    /// Whether the field is editing: it is the first responder.
-    public var isEditing: Bool { isFirstResponder }
-
     // MARK: Focus
 
     open override func didBecomeFirstResponder() {

@@ -27,7 +27,15 @@ public enum Inspectable: ClassTableEntry {
     /// A property of one of the value types a screen can hold: whole numbers, real numbers
     /// (Double, Float), Bool, String, Point, Size, Rect and Color, optional or not.
     public static func value<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Inspectable {
-        .value { object in (object as? Root).map { KeyPathValueSlot(root: $0, keyPath: keyPath) } }
+        .value { object in
+            (object as? Root).map { root in
+                ValueSlot(typeName: Value.nibTypeName) { nibValue in
+                    guard let typed = Value(nibValue: nibValue) else { return false }
+                    root[keyPath: keyPath] = typed
+                    return true
+                }
+            }
+        }
     }
 
     public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> Inspectable {
@@ -36,20 +44,8 @@ public enum Inspectable: ClassTableEntry {
 }
 
 /// What the loader sees of a settable property.
-public protocol ValueSlot: AnyObject {
-    var typeName: String { get }
+public struct ValueSlot {
+    public let typeName: String
     /// Sets the value through the property's setter; false if it is not of the property's type.
-    func set(_ value: NibValue) -> Bool
-}
-
-private final class KeyPathValueSlot<Root: AnyObject, Value: NibValueConvertible>: ValueSlot {
-    let root: Root
-    let keyPath: ReferenceWritableKeyPath<Root, Value>
-    init(root: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) { self.root = root; self.keyPath = keyPath }
-    var typeName: String { Value.nibTypeName }
-    func set(_ nibValue: NibValue) -> Bool {
-        guard let typed = Value(nibValue: nibValue) else { return false }
-        root[keyPath: keyPath] = typed
-        return true
-    }
+    let set: (NibValue) -> Bool
 }

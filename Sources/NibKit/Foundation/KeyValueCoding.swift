@@ -61,23 +61,18 @@ public enum KeyPathProblem: Equatable {
 enum Reflection {
     static func child(named name: String, of object: AnyObject) -> Any? {
         let label = "_" + name
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            if let child = current.children.first(where: { $0.label == label }) { return child.value }
-            mirror = current.superclassMirror
-        }
-        return nil
+        return mirrors(of: object).lazy.flatMap(\.children).first { $0.label == label }?.value
     }
 
     static func children(of object: AnyObject) -> [(name: String, value: Any)] {
-        var result: [(String, Any)] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            for child in current.children {
-                if let label = child.label, label.hasPrefix("_") { result.append((String(label.dropFirst()), child.value)) }
-            }
-            mirror = current.superclassMirror
+        mirrors(of: object).flatMap(\.children).compactMap { child in
+            guard let label = child.label, label.hasPrefix("_") else { return nil }
+            return (String(label.dropFirst()), child.value)
         }
-        return result
+    }
+
+    /// The object's class, then each superclass.
+    private static func mirrors(of object: AnyObject) -> UnfoldFirstSequence<Mirror> {
+        sequence(first: Mirror(reflecting: object), next: \.superclassMirror)
     }
 }

@@ -33,38 +33,24 @@ open class NibObject {
     }
 
     public func responds(to selector: Selector) -> Bool { action(for: selector) != nil }
-
-    /// Every selector this object answers, for messages and tools.
-    public var selectors: [Selector] { ClassInfoCache.actions(of: type(of: self)).keys.sorted { $0.name < $1.name } }
 }
 
 /// Class tables are computed once per class.
 enum ClassInfoCache {
     nonisolated(unsafe) private static var actionTables: [ObjectIdentifier: ActionTable] = [:]
-
-    static func actions(of type: NibObject.Type) -> ActionTable {
-        if let table = actionTables[ObjectIdentifier(type)] { return table }
-        let table = type.actionTable
-        actionTables[ObjectIdentifier(type)] = table
-        return table
-    }
-
     nonisolated(unsafe) private static var outletTables: [ObjectIdentifier: [String: BuiltInOutlet]] = [:]
     nonisolated(unsafe) private static var keyTables: [ObjectIdentifier: [String: Inspectable]] = [:]
 
-    /// `type.builtInOutlets`, built once per class.
-    static func builtInOutlets(of type: NibObject.Type) -> [String: BuiltInOutlet] {
-        if let table = outletTables[ObjectIdentifier(type)] { return table }
-        let table = type.builtInOutlets
-        outletTables[ObjectIdentifier(type)] = table
-        return table
-    }
+    static func actions(of type: NibObject.Type) -> ActionTable { cached(type.actionTable, for: type, in: &actionTables) }
 
-    /// `type.inspectableKeys`, built once per class.
-    static func inspectableKeys(of type: NibObject.Type) -> [String: Inspectable] {
-        if let table = keyTables[ObjectIdentifier(type)] { return table }
-        let table = type.inspectableKeys
-        keyTables[ObjectIdentifier(type)] = table
-        return table
+    static func builtInOutlets(of type: NibObject.Type) -> [String: BuiltInOutlet] { cached(type.builtInOutlets, for: type, in: &outletTables) }
+
+    static func inspectableKeys(of type: NibObject.Type) -> [String: Inspectable] { cached(type.inspectableKeys, for: type, in: &keyTables) }
+
+    private static func cached<Table>(_ table: @autoclosure () -> Table, for type: NibObject.Type, in tables: inout [ObjectIdentifier: Table]) -> Table {
+        if let known = tables[ObjectIdentifier(type)] { return known }
+        let made = table()
+        tables[ObjectIdentifier(type)] = made
+        return made
     }
 }

@@ -8,10 +8,10 @@
 /// so outlets need no registration code and cost nothing at build time.
 @propertyWrapper
 public struct Outlet<Value: AnyObject> {
-    let box: OutletBox<Value>
+    let box: Box<Value?>
 
-    public init() { box = OutletBox(nil) }
-    public init(wrappedValue: Value?) { box = OutletBox(wrappedValue) }
+    public init() { box = Box(nil) }
+    public init(wrappedValue: Value?) { box = Box(wrappedValue) }
 
     public var wrappedValue: Value? {
         get { box.value }
@@ -22,61 +22,63 @@ public struct Outlet<Value: AnyObject> {
 /// Declares an outlet collection: the screen's `<outletCollection>` entries, in document order.
 @propertyWrapper
 public struct OutletCollection<Element: AnyObject> {
-    let box: OutletCollectionBox<Element>
+    let box: Box<[Element]>
 
-    public init() { box = OutletCollectionBox() }
-    public init(wrappedValue: [Element]) { box = OutletCollectionBox(); box.values = wrappedValue }
+    public init() { box = Box([]) }
+    public init(wrappedValue: [Element]) { box = Box(wrappedValue) }
 
     public var wrappedValue: [Element] {
-        get { box.values }
-        nonmutating set { box.values = newValue }
+        get { box.value }
+        nonmutating set { box.value = newValue }
     }
 }
 
-/// What the loader sees of an outlet property.
-public protocol OutletSlot: AnyObject {
-    var isCollection: Bool { get }
-    /// The declared type of the destination, for messages and stubs.
-    var typeName: String { get }
-    /// Sets (or appends) the destination; false if it is not of the declared type.
-    func connect(_ object: AnyObject) -> Bool
+/// The storage of an outlet wrapper, shared by its copies.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// What the loader sees of an outlet property: the type it holds, and how to set it.
+public struct OutletSlot {
+    public let isCollection: Bool
+    private let type: Any.Type
+    private let store: (AnyObject) -> Bool
     /// Empties a collection, so that a load fills it with exactly what its screen connects
     /// however often it is loaded into the same owner. A single outlet is simply set again.
-    func removeAll()
-}
+    let removeAll: () -> Void
 
-extension OutletSlot {
-    public func removeAll() {}
-}
-
-final class OutletBox<Value: AnyObject>: OutletSlot {
-    var value: Value?
-    init(_ value: Value?) { self.value = value }
-    var isCollection: Bool { false }
-    var typeName: String { ClassRegistry.name(of: Value.self) }
-    func connect(_ object: AnyObject) -> Bool {
-        guard let typed = object as? Value else { return false }
-        value = typed
-        return true
+    /// A slot that hands destinations of type `Value` to `set`.
+    init<Value: AnyObject>(of _: Value.Type, isCollection: Bool, removeAll: @escaping () -> Void = {}, set: @escaping (Value) -> Void) {
+        self.isCollection = isCollection
+        type = Value.self
+        self.removeAll = removeAll
+        store = { object in
+            guard let typed = object as? Value else { return false }
+            set(typed)
+            return true
+        }
     }
+
+    /// The declared type of the destination, for messages and stubs.
+    public var typeName: String { ClassRegistry.name(of: type) }
+
+    /// Sets (or appends) the destination; false if it is not of the declared type.
+    public func connect(_ object: AnyObject) -> Bool { store(object) }
 }
 
-final class OutletCollectionBox<Element: AnyObject>: OutletSlot {
-    var values: [Element] = []
-    var isCollection: Bool { true }
-    var typeName: String { ClassRegistry.name(of: Element.self) }
-    func connect(_ object: AnyObject) -> Bool {
-        guard let typed = object as? Element else { return false }
-        values.append(typed)
-        return true
-    }
-    func removeAll() { values = [] }
-}
-
-/// Lets `Mirror` hand the box of an `@Outlet` or `@OutletCollection` to the loader.
+/// Lets `Mirror` hand the slot of an `@Outlet` or `@OutletCollection` to the loader.
 protocol OutletWrapper { var slot: OutletSlot { get } }
-extension Outlet: OutletWrapper { var slot: OutletSlot { box } }
-extension OutletCollection: OutletWrapper { var slot: OutletSlot { box } }
+
+extension Outlet: OutletWrapper {
+    var slot: OutletSlot { OutletSlot(of: Value.self, isCollection: false) { [box] in box.value = $0 } }
+}
+
+extension OutletCollection: OutletWrapper {
+    var slot: OutletSlot {
+        OutletSlot(of: Element.self, isCollection: true, removeAll: { [box] in box.value = [] }, set: { [box] in box.value.append($0) })
+    }
+}
 
 /// A built-in outlet of a framework class (a view controller's `view`, a window's
 /// `rootViewController`), declared with a key path instead of the wrapper.
@@ -86,38 +88,13 @@ public struct BuiltInOutlet: ClassTableEntry {
     let description: ClassDescription.Outlet
 
     public init<Root: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
-        make = { object in (object as? Root).map { KeyPathOutletSlot(root: $0, keyPath: keyPath) } }
+        make = { object in (object as? Root).map { root in OutletSlot(of: Value.self, isCollection: false) { root[keyPath: keyPath] = $0 } } }
         description = .init(type: ClassRegistry.name(of: Value.self), isCollection: false)
     }
 
     /// A collection whose entries are handed to `add` one by one (a view's `gestureRecognizers`).
     public init<Root: AnyObject, Element: AnyObject>(collectionOf _: Element.Type, add: @escaping (Root, Element) -> Void) {
-        make = { object in (object as? Root).map { root in AddingOutletSlot<Element> { add(root, $0) } } }
+        make = { object in (object as? Root).map { root in OutletSlot(of: Element.self, isCollection: true) { add(root, $0) } } }
         description = .init(type: ClassRegistry.name(of: Element.self), isCollection: true)
-    }
-}
-
-private final class KeyPathOutletSlot<Root: AnyObject, Value: AnyObject>: OutletSlot {
-    let root: Root
-    let keyPath: ReferenceWritableKeyPath<Root, Value?>
-    init(root: Root, keyPath: ReferenceWritableKeyPath<Root, Value?>) { self.root = root; self.keyPath = keyPath }
-    var isCollection: Bool { false }
-    var typeName: String { ClassRegistry.name(of: Value.self) }
-    func connect(_ object: AnyObject) -> Bool {
-        guard let typed = object as? Value else { return false }
-        root[keyPath: keyPath] = typed
-        return true
-    }
-}
-
-private final class AddingOutletSlot<Element: AnyObject>: OutletSlot {
-    let add: (Element) -> Void
-    init(add: @escaping (Element) -> Void) { self.add = add }
-    var isCollection: Bool { true }
-    var typeName: String { ClassRegistry.name(of: Element.self) }
-    func connect(_ object: AnyObject) -> Bool {
-        guard let typed = object as? Element else { return false }
-        add(typed)
-        return true
     }
 }

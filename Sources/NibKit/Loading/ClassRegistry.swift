@@ -8,9 +8,15 @@ public final class ClassRegistry {
 
     private var classes: [String: NibObject.Type] = [:]
 
-    public init(registeringBuiltIns: Bool = true) {
-        if registeringBuiltIns { register(BuiltInClasses.all) }
-    }
+    /// The classes NibKit itself offers to screens.
+    private static let builtIns: [NibObject.Type] = [
+        NibObject.self, View.self, Window.self, ViewController.self, Control.self, Layer.self,
+        Label.self, Button.self, TextField.self, Slider.self,
+        TapGestureRecognizer.self, PanGestureRecognizer.self, PinchGestureRecognizer.self,
+        AlertController.self,
+    ]
+
+    public init() { register(Self.builtIns) }
 
     public func register(_ types: NibObject.Type...) { register(types) }
 
@@ -46,22 +52,12 @@ public final class ClassRegistry {
 
 /// Whether `type` is `ancestor` or inherits from it.
 func isClass(_ type: AnyClass, subclassOf ancestor: AnyClass) -> Bool {
-    var current: AnyClass? = type
-    while let c = current {
-        if c == ancestor { return true }
-        current = ClassRegistry.superclass(of: c)
-    }
-    return false
+    sequence(first: type, next: ClassRegistry.superclass).contains { $0 == ancestor }
 }
 
 /// The names of an object's class and its superclasses, plain and qualified.
 func classNames(of object: AnyObject) -> [String] {
-    var names: [String] = []
-    var current: AnyClass? = type(of: object)
-    while let c = current {
-        names.append(ClassRegistry.name(of: c))
-        names.append(ClassRegistry.name(of: c, qualified: true))
-        current = ClassRegistry.superclass(of: c)
+    sequence(first: type(of: object) as AnyClass, next: ClassRegistry.superclass).flatMap {
+        [ClassRegistry.name(of: $0), ClassRegistry.name(of: $0, qualified: true)]
     }
-    return names
 }

@@ -10,10 +10,6 @@ nonisolated public struct NibCoder {
     /// The object's attributes and keyed values, as the screen gives them.
     public let properties: PropertyList
 
-    public init(node: ObjectNode) {
-        self.init(id: node.id, properties: node.properties)
-    }
-
     public init(id: String, properties: PropertyList) {
         self.id = id
         self.properties = properties

@@ -172,10 +172,6 @@ open class Application: Responder {
         if quitKeys.contains(event.key) { quit(status: 0) }
     }
 
-    open override func keyDown(_ event: KeyEvent) -> Bool {
-        next?.keyDown(event) ?? false
-    }
-
     func handleMouse(_ event: MouseEvent) {
         switch event.kind {
         case .press:
@@ -205,13 +201,7 @@ open class Application: Responder {
 
     /// The enabled recognizers of a view and its ancestors, nearest first, as UIKit delivers touches.
     private func activeRecognizers(from view: View) -> [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
-        var current: View? = view
-        while let v = current {
-            result += v.gestureRecognizers.filter(\.isEnabled)
-            current = v.superview
-        }
-        return result
+        sequence(first: view, next: \.superview).flatMap { $0.gestureRecognizers.filter(\.isEnabled) }
     }
 
     private func deliver(_ event: MouseEvent, to view: View, recognizers: [GestureRecognizer]) {

@@ -37,12 +37,7 @@ open class Responder: NibObject {
 
     /// The first responder along the chain from here that answers `selector`.
     public func target(forAction selector: Selector) -> NibObject? {
-        var responder: Responder? = self
-        while let current = responder {
-            if current.responds(to: selector) { return current }
-            responder = current.next
-        }
-        return nil
+        sequence(first: self as Responder, next: \.next).first { $0.responds(to: selector) }
     }
 
     /// The chain from this responder to its end, for tests and diagnostics.

@@ -154,12 +154,7 @@ open class View: Responder {
     }
 
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superview
-        }
-        return false
+        sequence(first: self, next: \.superview).contains { $0 === view }
     }
 
     /// The first view in this subtree (this view included) with the tag.
@@ -180,26 +175,15 @@ open class View: Responder {
     open override var application: Application? { window?.application }
 
     var isVisibleInWindow: Bool {
-        var current: View? = self
-        while let view = current {
-            if view.isHidden { return false }
-            if view.superview == nil { return view.hostingWindow != nil || view is Window }
-            current = view.superview
-        }
-        return false
+        window != nil && !sequence(first: self, next: \.superview).contains(where: \.isHidden)
     }
 
     // MARK: Coordinates
 
     /// This view's frame in window coordinates (the terminal's cells, as the window fills the terminal).
     public var frameInWindow: Rect {
-        var rect = frame
-        var current = superview
-        while let view = current {
-            rect = rect.offsetBy(dx: view.frame.x, dy: view.frame.y)
-            current = view.superview
-        }
-        return rect
+        guard let origin = superview?.frameInWindow.origin else { return frame }
+        return frame.offsetBy(dx: origin.x, dy: origin.y)
     }
 
     /// A point in window coordinates, in this view's coordinates.
