@@ -9,8 +9,7 @@
 /// is the first responder, Enter or Space is a click. A click also sends
 /// `.primaryActionTriggered`.
 open class Button: Control {
-    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
-    /// would otherwise be main-actor isolated and hop through the executor checks.
+    /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
     /// The titles and title colours set for each state (`setTitle(_:for:)`).

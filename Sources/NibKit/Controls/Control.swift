@@ -1,8 +1,7 @@
 /// A view that sends actions to targets when control events happen: target-action as in
 /// UIKit. Several targets per event are allowed; a nil target travels the responder chain.
 open class Control: View {
-    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
-    /// would otherwise be main-actor isolated and hop through the executor checks.
+    /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
     /// The states a control's look depends on, as UIControl.State: a title or colour set for a
@@ -92,12 +91,9 @@ open class Control: View {
     /// Sends the actions of every target connected to any of `events`, once each.
     public func sendActions(for events: ControlEvent) {
         guard isEnabled else { return }
-        for entry in entries where !entry.events.isDisjoint(with: events) {
-            if entry.isNilTargeted {
-                application?.sendAction(entry.selector, to: nil, from: self)
-            } else if let target = entry.target {
-                application?.sendAction(entry.selector, to: target, from: self)
-            }
+        // A nil target is the responder chain; a target released since is skipped.
+        for entry in entries where !entry.events.isDisjoint(with: events) && (entry.isNilTargeted || entry.target != nil) {
+            application?.sendAction(entry.selector, to: entry.target, from: self)
         }
     }
 }

@@ -11,8 +11,7 @@
 /// `.touchDragOutside`, then `.touchUpInside` or `.touchUpOutside` (`.touchCancel` if a gesture
 /// takes the press).
 open class Slider: Control {
-    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
-    /// would otherwise be main-actor isolated and hop through the executor checks.
+    /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
     /// The ends of the range, each kept within ±`valueLimit` (NaN is taken as 0), so that the

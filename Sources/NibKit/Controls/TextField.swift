@@ -11,8 +11,7 @@
 /// Keys: Left, Right, Home/Ctrl-A, End/Ctrl-E, Backspace, Delete, Ctrl-U (clear to start),
 /// Ctrl-K (clear to end). Text longer than the field scrolls to keep the cursor in view.
 open class TextField: Control, CursorProviding {
-    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
-    /// would otherwise be main-actor isolated and hop through the executor checks.
+    /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
     /// The text; setting it moves the cursor to the end and sends no events.

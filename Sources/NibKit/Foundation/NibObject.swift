@@ -10,7 +10,9 @@ open class NibObject {
     /// path a program uses. Subclasses that add stored properties override it and call super.
     public required init(coder: NibCoder) {}
 
-    /// Nonisolated: releasing an object needs no hop to (or check of) the main actor.
+    /// Nonisolated: releasing an object (a whole view tree) touches no actor state, so it needs no
+    /// hop to, or check of, the main actor. A subclass with stored properties has a deinit of its
+    /// own, main-actor isolated unless it too is declared `nonisolated deinit {}`.
     nonisolated deinit {}
 
     /// Sent once to every object a screen instantiated, after every object is made and every

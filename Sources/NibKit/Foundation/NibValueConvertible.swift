@@ -12,21 +12,17 @@ nonisolated extension Int: NibValueConvertible {
     public static var nibTypeName: String { "number" }
 }
 
-nonisolated extension Double: NibValueConvertible {
+/// Real numbers (Double, Float): a screen's number, rounded to the type's precision.
+nonisolated extension NibValueConvertible where Self: BinaryFloatingPoint {
     public init?(nibValue: NibValue) {
         guard case .number(let n) = nibValue else { return nil }
-        self = n
+        self.init(n)
     }
     public static var nibTypeName: String { "number" }
 }
 
-nonisolated extension Float: NibValueConvertible {
-    public init?(nibValue: NibValue) {
-        guard case .number(let n) = nibValue else { return nil }
-        self = Float(n)
-    }
-    public static var nibTypeName: String { "number" }
-}
+nonisolated extension Double: NibValueConvertible {}
+nonisolated extension Float: NibValueConvertible {}
 
 nonisolated extension Bool: NibValueConvertible {
     public init?(nibValue: NibValue) {

@@ -33,6 +33,12 @@ open class GestureRecognizer: NibObject {
 
     public override init() { super.init() }
 
+    /// A recognizer that sends `action` to `target` (nil: up the responder chain).
+    public convenience init(target: NibObject?, action: Selector) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     public required init(coder: NibCoder) {
         super.init(coder: coder)
         isEnabled = coder.decodeBool("enabled") ?? true
@@ -65,7 +71,7 @@ open class GestureRecognizer: NibObject {
     func handle(_ event: MouseEvent) {
         guard isEnabled else { return }
         lastLocation = event.location
-        if state == .ended || state == .failed || state == .cancelled { reset(); state = .possible }
+        startOverIfFinished()
         switch event.kind {
         case .press: mouseDown(event)
         case .drag: mouseDragged(event)
@@ -81,6 +87,13 @@ open class GestureRecognizer: NibObject {
     open func scrollWheel(_ event: MouseEvent) {}
     /// Clears per-gesture state before the next gesture.
     open func reset() {}
+
+    /// Makes a finished gesture (ended, failed or cancelled) possible again, for the next one.
+    func startOverIfFinished() {
+        guard state == .ended || state == .failed || state == .cancelled else { return }
+        reset()
+        state = .possible
+    }
 
     // MARK: Recognizing
 
@@ -106,7 +119,10 @@ open class GestureRecognizer: NibObject {
     private func stateDidChange(from old: State) {
         switch state {
         case .failed:
-            for dependent in dependents.compactMap(\.value) where dependent.isWaitingForFailures { dependent.failureRequirementResolved() }
+            for dependent in dependents.compactMap(\.value) where dependent.isWaitingForFailures {
+                dependent.isWaitingForFailures = false
+                dependent.recognize()
+            }
         case .ended, .began:
             for dependent in dependents.compactMap(\.value) where dependent.isWaitingForFailures || dependent.isTracking {
                 dependent.isWaitingForFailures = false
@@ -117,21 +133,12 @@ open class GestureRecognizer: NibObject {
         }
     }
 
-    private func failureRequirementResolved() {
-        guard isWaitingForFailures else { return }
-        isWaitingForFailures = false
-        recognize()
-    }
-
     /// Sends the action to every target (continuous gestures call it on each change). A nil
     /// target is looked for up the responder chain from the recognizer's view, then as for controls.
     public func sendActions() {
-        for target in targets {
-            if target.isNilTargeted {
-                view?.application?.sendAction(target.selector, to: view?.target(forAction: target.selector), from: self)
-            } else if let object = target.object {
-                view?.application?.sendAction(target.selector, to: object, from: self)
-            }
+        for target in targets where target.isNilTargeted || target.object != nil {
+            let receiver = target.isNilTargeted ? view?.target(forAction: target.selector) : target.object
+            view?.application?.sendAction(target.selector, to: receiver, from: self)
         }
     }
 

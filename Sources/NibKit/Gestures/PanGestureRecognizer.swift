@@ -13,15 +13,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Where the translation is measured from (screen coordinates).
     private var origin: Point?
 
-    public override init() { super.init() }
-
-    public convenience init(target: NibObject?, action: Selector) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    public required init(coder: NibCoder) { super.init(coder: coder) }
-
     /// The movement since the gesture started (or since the last `setTranslation`), in cells.
     /// Every view's coordinates are the screen's moved, so the view changes nothing here.
     public func translation(in view: View?) -> Point {

@@ -22,15 +22,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     private var endTimer: Timer?
 
-    public override init() { super.init() }
-
-    public convenience init(target: NibObject?, action: Selector) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    public required init(coder: NibCoder) { super.init(coder: coder) }
-
     open override var isTracking: Bool { state == .began || state == .changed }
 
     open override func scrollWheel(_ event: MouseEvent) {
@@ -48,10 +39,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Pinches by a factor, as a wheel step does: for keyboard pinching.
     public func pinch(by factor: Double) {
         guard isEnabled else { return }
-        if state == .ended || state == .failed || state == .cancelled {
-            reset()
-            state = .possible
-        }
+        startOverIfFinished()
         scale *= factor
         state = state == .possible ? .began : .changed
         sendActions()

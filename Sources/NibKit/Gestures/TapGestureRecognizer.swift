@@ -29,12 +29,6 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     public override init() { super.init() }
 
-    public convenience init(target: NibObject?, action: Selector, taps: Int = 1) {
-        self.init()
-        numberOfTapsRequired = taps
-        addTarget(target, action: action)
-    }
-
     public required init(coder: NibCoder) {
         super.init(coder: coder)
         numberOfTapsRequired = coder.decodeInt("numberOfTapsRequired") ?? 1

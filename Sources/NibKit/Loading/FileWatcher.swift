@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Tells when files change on disk, for development aids (live reload, `nibtool preview
 /// --watch`): it looks at their modification times a few times a second on the application's
 /// timers, only once started, so a program that watches nothing never wakes while idle.
@@ -13,7 +9,7 @@ public final class FileWatcher {
     /// The files to watch, asked again after each look (a program loads more screens as it runs).
     let files: () -> [String]
     let filesDidChange: () -> Void
-    private var seen: [String: timespec] = [:]
+    private var seen: [String: Duration] = [:]
     private var timer: Timer?
 
     public init(application: Application, interval: Double = 0.25, files: @escaping () -> [String], filesDidChange: @escaping () -> Void) {
@@ -43,7 +39,7 @@ public final class FileWatcher {
     /// Calls `filesDidChange` if a file changed since the last look: one `stat` per file.
     private func checkNow() {
         let now = look()
-        let changed = seen.contains { path, stamp in now[path].map { !ScreenCache.same($0, stamp) } ?? false }
+        let changed = seen.contains { path, stamp in now[path].map { $0 != stamp } ?? false }
         if changed { filesDidChange() }
         // The change may have loaded other files (a screen that now embeds another). A file
         // missing for a moment (an editor saving by rename) keeps its last time.
@@ -51,8 +47,8 @@ public final class FileWatcher {
     }
 
     /// The modification time of every file to watch that exists.
-    private func look() -> [String: timespec] {
-        var stamps: [String: timespec] = [:]
+    private func look() -> [String: Duration] {
+        var stamps: [String: Duration] = [:]
         for path in files() { stamps[path] = ScreenCache.modificationTime(path) }
         return stamps
     }

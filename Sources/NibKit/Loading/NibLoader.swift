@@ -29,7 +29,8 @@ struct NibLoader {
     mutating func load() throws(ScreenError) -> [NibObject] {
         resolvePlaceholders()
         try stopIfProblems()
-        let census = Self.census(of: document)
+        var census = Census()
+        census.add(document.objects)
         // Objects are looked up by id only to connect them and set their runtime attributes.
         recordsObjects = census.hasRuntimeAttributes || census.hasConnections
         if recordsObjects { objects.reserveCapacity(census.count + document.objects.count) }
@@ -40,7 +41,7 @@ struct NibLoader {
             if !node.isPlaceholder, let object = instantiate(node, superview: nil) { topLevelObjects.append(object) }
         }
         try stopIfProblems()
-        if census.hasRuntimeAttributes || census.hasConnections {
+        if recordsObjects {
             var rules = ScreenRules(classes: RuntimeClasses(objects: objects, registry: nib.registry))
             diagnostics += rules.check(document, checksClasses: false)
             try stopIfProblems()
@@ -58,22 +59,20 @@ struct NibLoader {
         return topLevelObjects
     }
 
-    /// How many objects the document has, and whether any has runtime attributes or connections.
-    private nonisolated static func census(of document: NibDocument) -> Census {
-        var census = Census()
-        count(document.objects, into: &census)
-        return census
-    }
+    /// How many objects a document has, and whether any has runtime attributes or connections.
+    private struct Census {
+        var count = 0
+        var hasRuntimeAttributes = false
+        var hasConnections = false
 
-    private struct Census { var count = 0, hasRuntimeAttributes = false, hasConnections = false }
-
-    private nonisolated static func count(_ nodes: borrowing [ObjectNode], into census: inout Census) {
-        for index in nodes.indices {
-            census.count += 1
-            if !nodes[index].runtimeAttributes.isEmpty { census.hasRuntimeAttributes = true }
-            if !nodes[index].connections.isEmpty { census.hasConnections = true }
-            if !nodes[index].embedded.isEmpty { count(nodes[index].embedded, into: &census) }
-            if !nodes[index].subviews.isEmpty { count(nodes[index].subviews, into: &census) }
+        nonisolated mutating func add(_ nodes: borrowing [ObjectNode]) {
+            for index in nodes.indices {
+                count += 1
+                if !nodes[index].runtimeAttributes.isEmpty { hasRuntimeAttributes = true }
+                if !nodes[index].connections.isEmpty { hasConnections = true }
+                if !nodes[index].embedded.isEmpty { add(nodes[index].embedded) }
+                if !nodes[index].subviews.isEmpty { add(nodes[index].subviews) }
+            }
         }
     }
 

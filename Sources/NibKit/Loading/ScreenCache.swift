@@ -11,20 +11,20 @@
 /// the `.xib`, so errors read the same either way.
 final class ScreenCache {
     static let shared = ScreenCache()
-    private var entries: [String: (modified: timespec, compiledModified: timespec?, document: NibDocument)] = [:]
+    private var entries: [String: (modified: Duration, compiledModified: Duration?, document: NibDocument)] = [:]
 
     /// Every screen file read so far: what live reload watches.
     var loadedFiles: [String] { Array(entries.keys) }
 
     func document(at path: String) throws(ScreenError) -> NibDocument {
-        let modified = Self.modificationTime(path) ?? timespec()
+        let modified = Self.modificationTime(path) ?? .zero
         let compiledPath = Self.compiledPath(for: path)
         let compiledModified = compiledPath.flatMap(Self.modificationTime)
-        if let entry = entries[path], Self.same(entry.modified, modified), Self.same(entry.compiledModified, compiledModified) {
+        if let entry = entries[path], entry.modified == modified, entry.compiledModified == compiledModified {
             return entry.document
         }
         let document: NibDocument
-        if let compiledPath, let compiledModified, !Self.older(compiledModified, than: modified),
+        if let compiledPath, let compiledModified, compiledModified >= modified,
             let compiled = try? NibDocument(contentsOf: compiledPath, file: path)
         {
             document = compiled
@@ -41,20 +41,10 @@ final class ScreenCache {
         return String(path.dropLast(4)) + "." + CompiledScreen.fileExtension
     }
 
-    static func modificationTime(_ path: String) -> timespec? {
+    /// When the file was last modified, to the nanosecond, since the epoch; nil if it is not there.
+    static func modificationTime(_ path: String) -> Duration? {
         var info = stat()
-        return stat(path, &info) == 0 ? info.st_mtim : nil
-    }
-
-    static func same(_ a: timespec?, _ b: timespec?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): return true
-        case let (a?, b?): return a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec
-        default: return false
-        }
-    }
-
-    static func older(_ a: timespec, than b: timespec) -> Bool {
-        a.tv_sec < b.tv_sec || (a.tv_sec == b.tv_sec && a.tv_nsec < b.tv_nsec)
+        guard stat(path, &info) == 0 else { return nil }
+        return .seconds(info.st_mtim.tv_sec) + .nanoseconds(info.st_mtim.tv_nsec)
     }
 }

@@ -175,8 +175,10 @@ open class Application: Responder {
     func handleMouse(_ event: MouseEvent) {
         switch event.kind {
         case .press:
-            let root = inputRoot
-            guard let view = root.hitTest(convertToSuperview(event.location, of: root)) else { mouseTarget = nil; return }
+            guard let view = inputView(at: event.location) else {
+                mouseTarget = nil
+                return
+            }
             let recognizers = activeRecognizers(from: view)
             mouseTarget = (view, recognizers)
             if view.canBecomeFirstResponder { setFirstResponder(view) }
@@ -186,17 +188,17 @@ open class Application: Responder {
             deliver(event, to: target.view, recognizers: target.recognizers)
             if case .release = event.kind { mouseTarget = nil }
         case .scrollUp, .scrollDown:
-            let root = inputRoot
-            guard let view = root.hitTest(convertToSuperview(event.location, of: root)) else { return }
+            guard let view = inputView(at: event.location) else { return }
             deliver(event, to: view, recognizers: activeRecognizers(from: view))
         case .move:
             break
         }
     }
 
-    private func convertToSuperview(_ windowPoint: Point, of view: View) -> Point {
-        guard let superview = view.superview else { return windowPoint }
-        return superview.convertFromWindow(windowPoint)
+    /// The view under a point of the window, among those that take input now.
+    private func inputView(at point: Point) -> View? {
+        let root = inputRoot
+        return root.hitTest(root.superview?.convertFromWindow(point) ?? point)
     }
 
     /// The enabled recognizers of a view and its ancestors, nearest first, as UIKit delivers touches.

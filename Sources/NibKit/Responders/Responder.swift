@@ -4,7 +4,7 @@
 open class Responder: NibObject {
     public override init() { super.init() }
     public required init(coder: NibCoder) { super.init(coder: coder) }
-    /// Teardown touches no actor state; nonisolated, releasing a view tree skips the executor hop and checks.
+    /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
     /// The next responder in the chain, or nil at its end.

@@ -7,8 +7,7 @@
 /// Lines are centred vertically in the frame, like UILabel; when the text needs more lines
 /// than it may show, the last one shown ends in "…".
 open class Label: View {
-    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
-    /// would otherwise be main-actor isolated and hop through the executor checks.
+    /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
     public var text: String { didSet { setNeedsDisplay() } }

@@ -12,6 +12,7 @@ public final class Layer: NibObject {
     public override init() { super.init() }
     public required init(coder: NibCoder) { super.init(coder: coder) }
 
+    /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
     public override class var inspectableKeys: [String: Inspectable] {

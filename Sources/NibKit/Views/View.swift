@@ -2,8 +2,7 @@
 /// subviews (back to front), and is a responder whose next responder is its view controller
 /// (if it is one's main view) or its superview.
 open class View: Responder {
-    /// Nonisolated, as Responder's: each class with stored properties has its own deinit, which
-    /// would otherwise be main-actor isolated and hop through the executor checks.
+    /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
     /// Position and size in the superview's coordinates, in cells. Kept within
