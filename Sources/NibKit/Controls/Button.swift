@@ -3,11 +3,9 @@
 ///     let button = Button(title: "Howdy!", frame: Rect(x: 2, y: 1, width: 10, height: 1))
 ///     button.addTarget(controller, action: "buttonPressed:", for: .touchUpInside)
 ///
-/// The mouse follows UIButton's touch events: a press sends `.touchDown`; moving with the
-/// button held sends `.touchDragInside` or `.touchDragOutside` (and the button is drawn pressed
-/// only while inside); the release sends `.touchUpInside` or `.touchUpOutside`. When the button
-/// is the first responder, Enter or Space is a click. A click also sends
-/// `.primaryActionTriggered`.
+/// The mouse sends UIButton's touch events: `.touchDown`, `.touchDragInside` or
+/// `.touchDragOutside` (drawn pressed only inside), then `.touchUpInside` or `.touchUpOutside`.
+/// A click, or Enter or Space while focused, sends `.touchUpInside` and `.primaryActionTriggered`.
 open class Button: Control {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
@@ -27,14 +25,13 @@ open class Button: Control {
         set { titleColors[.normal] = newValue }
     }
     /// Draws brackets around the title (the default), so a button reads as one.
-    public var isBordered: Bool { didSet { setNeedsDisplay() } }
+    public var isBordered = true { didSet { setNeedsDisplay() } }
     /// The colour of the brackets when the button has focus.
     public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
     /// A press went down on the button and has not been released.
     private var isTrackingPress = false
 
     public override init(frame: Rect = .zero) {
-        isBordered = true
         super.init(frame: frame)
     }
 

@@ -32,10 +32,10 @@ open class Control: View {
         return state
     }
 
-    public var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    public var isEnabled = true { didSet { setNeedsDisplay() } }
     /// Pressed and still inside: drawn pressed.
     public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }
-    public var isSelected: Bool { didSet { setNeedsDisplay() } }
+    public var isSelected = false { didSet { setNeedsDisplay() } }
 
     private struct Entry {
         weak var target: NibObject?
@@ -46,8 +46,6 @@ open class Control: View {
     private var entries: [Entry] = []
 
     public override init(frame: Rect = .zero) {
-        isEnabled = true
-        isSelected = false
         super.init(frame: frame)
         isFocusable = true
     }

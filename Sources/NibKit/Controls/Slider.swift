@@ -4,12 +4,9 @@
 ///     slider.maximumValue = 100
 ///     slider.addTarget(controller, action: "volumeChanged:", for: .valueChanged)
 ///
-/// The arrows move it by `stepValue` (Left/Down less, Right/Up more; Home and End go to the
-/// ends); a press or drag on the track puts the thumb there. Each change sends
-/// `.valueChanged`: while dragging if `isContinuous` (the default), else once on release. The
-/// mouse also sends UISlider's touch events: `.touchDown`, `.touchDragInside` or
-/// `.touchDragOutside`, then `.touchUpInside` or `.touchUpOutside` (`.touchCancel` if a gesture
-/// takes the press).
+/// The arrows move it by `stepValue`, Home and End to the ends; a press or drag puts the thumb
+/// there. A change sends `.valueChanged`, while dragging if `isContinuous`, else on release. The
+/// mouse also sends UISlider's touch events, as a button's (`.touchCancel` if a gesture takes it).
 open class Slider: Control {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}

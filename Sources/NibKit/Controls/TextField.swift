@@ -6,10 +6,9 @@
 ///     field.addTarget(controller, action: "nameChanged:", for: .editingChanged)
 ///
 /// Events: `.editingDidBegin` on gaining focus, `.editingChanged` after each edit,
-/// `.editingDidEndOnExit` on Enter (focus stays, as the caller decides), `.editingDidEnd` on
-/// losing focus. Printable keys are consumed, so typing `q` never quits the program.
-/// Keys: Left, Right, Home/Ctrl-A, End/Ctrl-E, Backspace, Delete, Ctrl-U (clear to start),
-/// Ctrl-K (clear to end). Text longer than the field scrolls to keep the cursor in view.
+/// `.editingDidEndOnExit` on Enter (focus stays: the caller decides), `.editingDidEnd` on
+/// losing focus. Printable keys are consumed, so typing `q` never quits the program. Text
+/// longer than the field scrolls to keep the cursor in view.
 open class TextField: Control, CursorProviding {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}

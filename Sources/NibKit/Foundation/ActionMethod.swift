@@ -8,7 +8,7 @@ public struct ActionMethod {
     let invoke: (AnyObject, Any?, InputEvent?) -> Void
     /// Whether a sender fits the method's sender parameter. A sender that does not fit is
     /// an error, reported by the loader (a concrete target) or when the action is sent.
-    private let acceptsSender: (Any?) -> Bool
+    public let accepts: (Any?) -> Bool
     /// The class the sender must be a kind of, when the parameter names one (`Button`); nil for
     /// `Any?`, protocols, optionals and methods without a sender.
     let senderClass: NibObject.Type?
@@ -33,13 +33,10 @@ public struct ActionMethod {
 
     private init<Sender>(sender: Sender.Type, invoke: @escaping (AnyObject, Any?, InputEvent?) -> Void) {
         self.invoke = invoke
-        acceptsSender = { $0 is Sender }
+        accepts = { $0 is Sender }
         senderClass = Sender.self as? NibObject.Type
         senderTypeName = ClassRegistry.name(of: Sender.self)
     }
-
-    /// Whether `sender` fits the method's sender parameter.
-    public func accepts(_ sender: Any?) -> Bool { acceptsSender(sender) }
 }
 
 /// The actions a class answers, by selector. Subclasses merge their own with their superclass's:

@@ -2,9 +2,9 @@
 /// (`<userDefinedRuntimeAttribute type="number" keyPath="borderWidth" value="2"/>`), or an
 /// object a runtime attribute's key path walks through (`layer` in `layer.cornerRadius`).
 ///
-/// A class lists its own in `inspectableKeys`, by key path, so that the loader sets each value
-/// through the property's setter, as the chapter says: a computed property in front of another
-/// object's, or a stored one with observers, works as written.
+/// A class lists its own in `inspectableKeys` by key path, Swift on Linux's only way to a setter
+/// by name, so the loader sets each value through the property's setter, as the chapter says: a
+/// computed property, or a stored one with observers, works as written.
 ///
 ///     final class RedButton: Button {
 ///         var borderWidth: Int {
@@ -15,9 +15,6 @@
 ///             super.inspectableKeys + ["borderWidth": .value(\RedButton.borderWidth)]
 ///         }
 ///     }
-///
-/// (Swift on Linux reaches a property's setter by name only through a key path: a property
-/// wrapper's storage could be set directly, but its observers and a computed setter would not run.)
 public enum Inspectable: ClassTableEntry {
     /// A value, set from the screen.
     case value(make: (AnyObject) -> ValueSlot?)

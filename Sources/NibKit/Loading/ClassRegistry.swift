@@ -36,12 +36,10 @@ public final class ClassRegistry {
     /// The name screens and messages use for a class (or an outlet's type): `RedButton`, or
     /// qualified, `Demos.RedButton`.
     ///
-    /// Speed device (an underscored runtime call), fenced here: `_typeName` is what
-    /// `String(describing:)` and `String(reflecting:)` print for a class, without their dynamic
-    /// casts to the printing protocols, whose first use scans every conformance record of the
-    /// program. Howdy names its classes (and its outlets' types) as it registers and checks them while starting: with
-    /// `String(describing:)` its first frame took 1.68x dialog's, with `_typeName` 1.52x
-    /// (`Benchmarks/compare_howdy.py`, 15 rounds; docs/BENCHMARKS.md, "Speed devices").
+    /// Speed device (an underscored runtime call), fenced here: `_typeName` prints what
+    /// `String(describing:)` does, without its casts to the printing protocols, whose first use
+    /// scans every conformance record of the program. Howdy's first frame went from 1.68x
+    /// dialog's to 1.52x (docs/BENCHMARKS.md, "Speed devices").
     static func name(of type: Any.Type, qualified: Bool = false) -> String { _typeName(type, qualified: qualified) }
 
     /// The class `type` inherits from. Not a speed device: without Objective-C, the standard

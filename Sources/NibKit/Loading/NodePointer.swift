@@ -1,10 +1,9 @@
 /// A node of the document being loaded, read where it stands in its array.
 ///
-/// Speed device (unsafe pointers), fenced here: reading a node through an array subscript
-/// copies it, retaining and releasing each of its dozen fields. Reading it in place buys 7.9 %
-/// of "load 1,000 views, compiled form → awakeFromNib" (6.04 M → 5.60 M instructions per load,
-/// callgrind; docs/BENCHMARKS.md, "Speed devices"). The pointer never outlives the call that
-/// hands it out, and the document is not changed while it is loaded.
+/// Speed device (unsafe pointers), fenced here: an array subscript copies a node, retaining and
+/// releasing each of its dozen fields; reading it in place buys 7.9 % of a 1,000-view load
+/// (docs/BENCHMARKS.md, "Speed devices"). The pointer never outlives the call that hands it
+/// out, and the document is not changed while it is loaded.
 struct NodePointer {
     private let pointer: UnsafePointer<ObjectNode>
 

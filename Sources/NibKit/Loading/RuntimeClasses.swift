@@ -1,11 +1,9 @@
 /// The classes of one load, for `ScreenRules`: the loader checks a screen with the same rules
 /// as `nibtool validate`, against the classes that really run.
 ///
-/// A class is described from its framework tables (`builtInOutlets`, `inspectableKeys`,
-/// `actionTable`), once per class. Outlets declared with property wrappers are seen only through
-/// an object, by `Mirror`; they are asked of an object the load made or was given, one name at a
-/// time, as connecting them asks: reflecting on whole classes at every start cost
-/// Howdy 8 M instructions, nearly half its start (docs/BENCHMARKS.md).
+/// A class is described from its framework tables, once per class. Outlets declared with
+/// property wrappers are seen only through an object, by `Mirror`, so they are asked of one the
+/// load made, one name at a time: reflecting on whole classes cost Howdy nearly half its start.
 struct RuntimeClasses: ClassDescriptions {
     let registry: ClassRegistry
     /// The load's objects by id, placeholders' included.
@@ -52,14 +50,10 @@ struct RuntimeClasses: ClassDescriptions {
     /// What a screen may rely on every object of `type` having: its framework tables.
     static func describe(_ type: NibObject.Type) -> ClassDescription {
         if let description = described[ObjectIdentifier(type)] { return description }
-        var description = ClassDescription(name: ClassRegistry.name(of: type), superclass: nil)
-        var superclass: AnyClass? = ClassRegistry.superclass(of: type)
-        description.superclass = superclass.map { ClassRegistry.name(of: $0) }
-        while let current = superclass {
-            let name = ClassRegistry.name(of: current)
-            let next: AnyClass? = ClassRegistry.superclass(of: current)
-            if ancestors[name] == nil { ancestors[name] = ClassDescription(name: name, superclass: next.map { ClassRegistry.name(of: $0) }) }
-            superclass = next
+        var description = ClassDescription(name: ClassRegistry.name(of: type), superclass: superclassName(of: type))
+        for ancestor in sequence(first: type as AnyClass, next: ClassRegistry.superclass).dropFirst() {
+            let name = ClassRegistry.name(of: ancestor)
+            if ancestors[name] == nil { ancestors[name] = ClassDescription(name: name, superclass: superclassName(of: ancestor)) }
         }
         for (name, outlet) in ClassInfoCache.builtInOutlets(of: type) { description.outlets[name] = outlet.description }
         for (name, key) in ClassInfoCache.inspectableKeys(of: type) {
@@ -72,19 +66,19 @@ struct RuntimeClasses: ClassDescriptions {
         described[ObjectIdentifier(type)] = description
         return description
     }
+
+    private static func superclassName(of type: AnyClass) -> String? {
+        ClassRegistry.superclass(of: type).map { ClassRegistry.name(of: $0) }
+    }
 }
 
 extension ClassRegistry {
     /// Every registered class and its superclasses, described as the loader checks them: what
-    /// tools (`nibtool validate`) check screens against without running the app. (NibKit's own
-    /// classes declare their outlets and keys in their framework tables, not with wrappers.)
+    /// tools (`nibtool validate`) check screens against without running the app.
     public var descriptions: [ClassDescription] {
-        var byName: [String: ClassDescription] = [:]
-        for name in names {
-            guard let type = lookup(name) else { continue }
-            byName[name] = RuntimeClasses.describe(type)
-        }
-        for (name, ancestor) in RuntimeClasses.ancestors where byName[name] == nil { byName[name] = ancestor }
-        return byName.keys.sorted().map { byName[$0]! }
+        let registered = names.compactMap { name in lookup(name).map { (name, RuntimeClasses.describe($0)) } }
+        // Describing them met their superclasses, which need not be registered.
+        let byName = RuntimeClasses.ancestors.merging(registered) { _, registered in registered }
+        return byName.sorted { $0.key < $1.key }.map(\.value)
     }
 }

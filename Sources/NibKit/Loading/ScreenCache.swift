@@ -5,10 +5,9 @@
 /// Parsed screens by path, re-read when the file changes: loading a screen many times (a
 /// shape per click) parses it once, and an edited screen is picked up on the next load.
 ///
-/// A compiled screen (`Name.nibc`, written by `nibtool compile`) beside `Name.xib` is read
-/// instead of the XML when it is at least as new as the `.xib`; a stale, corrupt or
-/// other-version `.nibc` is ignored and the `.xib` is read. Locations in a compiled screen name
-/// the `.xib`, so errors read the same either way.
+/// A compiled `Name.nibc` (`nibtool compile`) beside `Name.xib` is read instead while it is at
+/// least as new; a stale, corrupt or other-version one is ignored. Its locations name the `.xib`,
+/// so errors read the same either way.
 final class ScreenCache {
     static let shared = ScreenCache()
     private var entries: [String: (modified: Duration, compiledModified: Duration?, document: NibDocument)] = [:]

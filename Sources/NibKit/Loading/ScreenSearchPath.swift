@@ -7,9 +7,7 @@
 ///
 /// The default search path is, in order: the folders in `NIBKIT_SCREENS` (colon-separated),
 /// `Screens/` beside the executable (and up to three levels up, for `.build/debug`), and
-/// `Screens/` in the working directory. Documents are read through `ScreenCache`: a screen loaded
-/// many times is parsed once, and a compiled `Name.nibc` beside `Name.xib` is read while it is at
-/// least as new.
+/// `Screens/` in the working directory. Documents are read through `ScreenCache`.
 public struct ScreenSearchPath: ScreenSource, Sendable {
     public var directories: [String]
 
@@ -21,16 +19,10 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
             directories += String(cString: value).split(separator: ":").map(String.init)
         }
         if let executable = executableDirectory {
-            directories.append(executable + "/Screens")
-            var parent = executable
-            for _ in 0..<3 {
-                parent = Self.parent(of: parent)
-                directories.append(parent + "/Screens")
-            }
+            directories += sequence(first: executable, next: parent).prefix(4).map { $0 + "/Screens" }
         }
         if let cwd = currentDirectory { directories.append(cwd + "/Screens") }
-        var seen = Set<String>()
-        return ScreenSearchPath(directories: directories.filter { seen.insert($0).inserted })
+        return ScreenSearchPath(directories: directories.uniqued)
     }
 
     /// What a screen file's name ends with: its XML, or the compiled form.
@@ -54,11 +46,9 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
 
     /// The names of the screens in the folders, each once, for "did you mean".
     public var screenNames: [String] {
-        var seen = Set<String>()
-        return directories.flatMap { Self.fileNames(in: $0) }.compactMap { file -> String? in
-            for suffix in Self.fileExtensions where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
-            return nil
-        }.filter { seen.insert($0).inserted }
+        directories.flatMap { Self.fileNames(in: $0) }.compactMap { file in
+            Self.fileExtensions.first(where: file.hasSuffix).map { String(file.dropLast($0.count)) }
+        }.uniqued
     }
 
     /// The path of the screen named `name`, found in the folders and only there. A name is
@@ -125,5 +115,13 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements, each once, where it first appears.
+    fileprivate var uniqued: [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

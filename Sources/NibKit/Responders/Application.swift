@@ -52,12 +52,10 @@ open class Application: Responder {
 
     // MARK: Running
 
-    /// Takes over the terminal and runs until `quit`; returns the exit status, for `exit`.
-    ///
-    /// The root view is loaded before the terminal is taken, and the terminal is given back on
-    /// every path. Then what stopped the program from starting (a screen that does not load, no
-    /// terminal), and every problem reported while it ran, are written to standard error, on the
-    /// restored terminal; a program that could not start returns 1.
+    /// Takes over the terminal and runs until `quit`; returns the exit status, for `exit`. The
+    /// root view is loaded before the terminal is taken, and the terminal is given back on every
+    /// path; then what stopped the start (a screen that does not load, no terminal) and every
+    /// problem reported while running are written to standard error, on the restored terminal.
     public func run() -> Int32 {
         do {
             let status = try runLoop()
@@ -251,10 +249,11 @@ open class Application: Responder {
     public func moveFocus(forward: Bool) {
         let order = focusOrder
         guard !order.isEmpty else { return }
-        let index = order.firstIndex { $0 === firstResponder }
-        let next: Int
-        if let index { next = (index + (forward ? 1 : order.count - 1)) % order.count } else { next = forward ? 0 : order.count - 1 }
-        setFirstResponder(order[next])
+        guard let index = order.firstIndex(where: { $0 === firstResponder }) else {
+            setFirstResponder(forward ? order.first : order.last)
+            return
+        }
+        setFirstResponder(order[(index + (forward ? 1 : order.count - 1)) % order.count])
     }
 
     package func focusFirstIfNeeded() {
@@ -265,10 +264,10 @@ open class Application: Responder {
 
     // MARK: Actions
 
-    /// Sends an action: to `target` if given, otherwise up the responder chain from the first
-    /// responder (or from `sender`, if no view has focus), with the event being handled. Returns
-    /// false, and reports it on the screen, when nobody answers or the method takes a sender of
-    /// another type: never a crash, never silence.
+    /// Sends an action, with the event being handled: to `target` if given, otherwise up the
+    /// responder chain from the first responder (or `sender`, if no view has focus). When nobody
+    /// answers, or the method takes another sender type, it reports so on screen and returns
+    /// false: never a crash, never silence.
     @discardableResult
     public func sendAction(_ selector: Selector, to target: NibObject?, from sender: Any?) -> Bool {
         let start: Responder? = firstResponder ?? (sender as? Responder) ?? window.rootViewController
@@ -301,11 +300,10 @@ open class Application: Responder {
     // MARK: Modal presentation
 
     func presentModally(_ controller: ViewController) {
-        let view = controller.view
         focusBeforeModal.append(Weak(firstResponder))
         modalStack.append(controller)
-        center(view)
-        view.hostingWindow = window
+        center(controller.view)
+        controller.view.hostingWindow = window
         setFirstResponder(nil)
         focusFirstIfNeeded()
         setNeedsDisplay()

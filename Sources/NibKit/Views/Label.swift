@@ -10,21 +10,16 @@ open class Label: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
-    public var text: String { didSet { setNeedsDisplay() } }
-    public var textAlignment: TextAlignment { didSet { setNeedsDisplay() } }
+    public var text = "" { didSet { setNeedsDisplay() } }
+    public var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
     /// frame's height allows, so a taller label in a screen wraps without extra attributes.
-    public var numberOfLines: Int { didSet { setNeedsDisplay() } }
-    public var isBold: Bool { didSet { setNeedsDisplay() } }
+    public var numberOfLines = 0 { didSet { setNeedsDisplay() } }
+    public var isBold = false { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
-    public var textColor: Color { didSet { setNeedsDisplay() } }
+    public var textColor = Color.default { didSet { setNeedsDisplay() } }
 
     public override init(frame: Rect = .zero) {
-        text = ""
-        textAlignment = .left
-        numberOfLines = 0
-        isBold = false
-        textColor = .default
         super.init(frame: frame)
     }
 
@@ -66,15 +61,12 @@ open class Label: View {
     }
 
     static func truncated(_ line: String, toWidth width: Int) -> String {
-        var result = ""
         var used = 0
-        for character in line {
-            let w = CharacterWidth.of(character)
-            if used + w > width { break }
-            result.append(character)
-            used += w
-        }
-        return result
+        return String(
+            line.prefix { character in
+                used += CharacterWidth.of(character)
+                return used <= width
+            })
     }
 
     open override func draw(in context: GraphicsContext) {

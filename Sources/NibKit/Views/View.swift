@@ -5,9 +5,8 @@ open class View: Responder {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
-    /// Position and size in the superview's coordinates, in cells. Kept within
-    /// `Rect.cellLimit` (a frame set beyond it is clamped), as a screen or a program may give any
-    /// Int, and `maxX` or a superview's offset must not overflow.
+    /// Position and size in the superview's coordinates, in cells; clamped to `Rect.cellLimit`,
+    /// so that `maxX` or a superview's offset cannot overflow, whatever Int a screen gives.
     public var frame: Rect {
         didSet {
             let limited = frame.clampedToCellLimit
@@ -19,31 +18,29 @@ open class View: Responder {
     }
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
-    // Speed device (exclusivity opt-out), fenced to these two properties: read and changed on
-    // every subview added, and never while being changed, so the run-time exclusivity check
-    // finds nothing. Dropping it buys 14.8 % of "load 1,000 views, compiled form" (6.84 M →
-    // 5.82 M instructions per load; docs/BENCHMARKS.md, "Speed devices").
+    // Speed device (exclusivity opt-out), fenced to these two: read and changed on every subview
+    // added, never while being changed, so the run-time check finds nothing. It buys 14.8 % of
+    // "load 1,000 views, compiled form" (docs/BENCHMARKS.md, "Speed devices").
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     @exclusivity(unchecked) public private(set) weak var superview: View?
 
     /// The fill behind the content; nil lets the superview show through.
     public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
     /// The colour of text and lines drawn by the view.
-    public var foregroundColor: Color { didSet { setNeedsDisplay() } }
-    public var isHidden: Bool { didSet { setNeedsDisplay() } }
-    public var tag: Int
+    public var foregroundColor = Color.default { didSet { setNeedsDisplay() } }
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public var tag = 0
     /// Whether the view and its subviews receive mouse events.
-    public var isUserInteractionEnabled: Bool
+    public var isUserInteractionEnabled = true
     /// Whether subviews are cut off at this view's edges (`clipsSubviews`); as in UIKit, they
     /// are not by default, and draw as far as the nearest clipping superview or the window.
-    public var clipsToBounds: Bool { didSet { setNeedsDisplay() } }
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
     /// Whether Tab may move focus to this view (controls say yes by default).
-    public var isFocusable: Bool
+    public var isFocusable = false
     /// How the frame follows the superview's size: springs and struts.
-    public var autoresizingMask: AutoresizingMask
+    public var autoresizingMask: AutoresizingMask = []
 
-    /// Made when first asked for: most views never have a border, and a layer up front costs
-    /// an object and a weak reference to the view per view.
+    /// Made when first asked for: most views have no border, and a layer is an object per view.
     private var storedLayer: Layer?
     public var layer: Layer {
         if let storedLayer { return storedLayer }
@@ -61,13 +58,6 @@ open class View: Responder {
 
     public init(frame: Rect = .zero) {
         self.frame = frame.clampedToCellLimit
-        foregroundColor = .default
-        isHidden = false
-        tag = 0
-        isUserInteractionEnabled = true
-        clipsToBounds = false
-        isFocusable = false
-        autoresizingMask = []
         super.init()
     }
 
