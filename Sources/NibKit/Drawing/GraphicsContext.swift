@@ -74,15 +74,15 @@ public final class GraphicsContext {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let (h, v) = heavy ? ("━", "┃") : ("─", "│")
         let corners = rounded ? ("╭", "╮", "╰", "╯") : heavy ? ("┏", "┓", "┗", "┛") : ("┌", "┐", "└", "┘")
-        let bg = { (p: Point) in self.background(at: p) }
+        // Drawn with no background, each line keeps the one beneath it.
         let visible = visibleRect
         for x in (rect.minX + 1..<rect.maxX - 1).clamped(to: visible.minX..<visible.maxX) {
-            draw(h, at: Point(x: x, y: rect.minY), foreground: color, background: bg(Point(x: x, y: rect.minY)))
-            draw(h, at: Point(x: x, y: rect.maxY - 1), foreground: color, background: bg(Point(x: x, y: rect.maxY - 1)))
+            draw(h, at: Point(x: x, y: rect.minY), foreground: color)
+            draw(h, at: Point(x: x, y: rect.maxY - 1), foreground: color)
         }
         for y in (rect.minY + 1..<rect.maxY - 1).clamped(to: visible.minY..<visible.maxY) {
-            draw(v, at: Point(x: rect.minX, y: y), foreground: color, background: bg(Point(x: rect.minX, y: y)))
-            draw(v, at: Point(x: rect.maxX - 1, y: y), foreground: color, background: bg(Point(x: rect.maxX - 1, y: y)))
+            draw(v, at: Point(x: rect.minX, y: y), foreground: color)
+            draw(v, at: Point(x: rect.maxX - 1, y: y), foreground: color)
         }
         draw(corners.0, at: Point(x: rect.minX, y: rect.minY), foreground: color)
         draw(corners.1, at: Point(x: rect.maxX - 1, y: rect.minY), foreground: color)

@@ -6,9 +6,8 @@
 ///         pan.setTranslation(.zero, in: shape.superview)
 ///     }
 ///
-/// A press alone is not a pan (so taps on the same view still work): the first drag to
-/// another cell makes it `.began`, each later drag `.changed`, the release `.ended`. The
-/// action is sent at each of these.
+/// A press alone is not a pan (so taps on the same view still work). The action is sent at the
+/// first drag to another cell (`.began`), each later one (`.changed`) and the release (`.ended`).
 open class PanGestureRecognizer: GestureRecognizer {
     /// Where the translation is measured from (screen coordinates).
     private var origin: Point?

@@ -7,9 +7,8 @@
 ///         pinch.scale = 1          // so the next action reports only the new change
 ///     }
 ///
-/// Each wheel step multiplies `scale` (up by `zoomInFactor`, down by `zoomOutFactor`); the
-/// first makes the gesture `.began`, later ones `.changed`, and `endDelay` seconds with no more
-/// steps end it (`.ended`). The action is sent at each of these, on the application's clock.
+/// Each wheel step multiplies `scale` and sends the action: the first `.began`, later ones
+/// `.changed`; `endDelay` seconds without a step (on the application's clock) end it.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// The scale for one wheel step up, and one down.
     public static let zoomInFactor = 1.25

@@ -5,11 +5,10 @@
 ///     doubleTap.require(toFail: tripleTap)   // waits until a third click can no longer come
 ///     shapeView.addGestureRecognizer(doubleTap)
 ///
-/// A click counts as the next tap of the same sequence when its press comes within
-/// `multipleTapInterval` of the previous release and within `allowableMovement` of the first
-/// press. The gesture fails if the interval runs out before enough taps, if the mouse drags,
-/// or if more taps come than required. Timing uses the application's clock, so tests with a
-/// `ManualClock` control it exactly.
+/// A click is the next tap of a sequence when its press comes within `multipleTapInterval` of
+/// the last release and `allowableMovement` of the first press. The gesture fails if the
+/// interval runs out first, if the mouse drags, or if more taps come than required. Timing uses
+/// the application's clock, so tests with a `ManualClock` control it exactly.
 open class TapGestureRecognizer: GestureRecognizer {
     /// The longest wait, in seconds, from one release to the next press of the same sequence.
     public static let multipleTapInterval = 0.35

@@ -1,8 +1,7 @@
-/// Tells when files change on disk, for development aids (live reload, `nibtool preview
-/// --watch`): it looks at their modification times a few times a second on the application's
-/// timers, only once started, so a program that watches nothing never wakes while idle.
-///
-/// Like a repeating timer, a started watcher is kept by the application until `stop()`.
+/// Tells when files change on disk, for live reload and `nibtool preview --watch`: it looks at
+/// their modification times a few times a second on the application's timers, only once
+/// started, so a program that watches nothing never wakes while idle. The application keeps a
+/// started watcher, as a repeating timer, until `stop()`.
 public final class FileWatcher {
     let application: Application
     let interval: Double

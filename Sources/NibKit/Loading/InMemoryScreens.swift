@@ -1,6 +1,5 @@
-/// Screens held in memory by name, for tests and previews: no files, no search path. A screen
-/// may be a document already read, or the bytes of a file (XML or compiled), read when loaded
-/// so their problems are thrown by the load, as a file's are.
+/// Screens held in memory by name, for tests and previews: documents already read, or a file's
+/// bytes (XML or compiled), read when loaded so their problems are thrown by the load.
 ///
 ///     var screens = InMemoryScreens()
 ///     screens.add(bytes: Array(xml.utf8), named: "Panel")

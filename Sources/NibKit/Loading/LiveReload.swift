@@ -1,7 +1,5 @@
-/// A development aid: when a screen file the program has loaded changes on disk, the root view
-/// controller is made again, so its screens are read afresh and the edit shows at once. A screen
-/// the edit broke shows its errors in place until the next save.
-///
+/// A development aid: when a screen file the program has loaded changes, the root view
+/// controller is made again, so the edit shows at once (a broken screen, its errors, in place).
 /// Start it before `run`; the application keeps it until `stop()`:
 ///
 ///     LiveReload(application: app) { HowdyViewController() }.start()

@@ -1,9 +1,6 @@
-/// Hands an object its attributes from the screen file while it is made (`init(coder:)`),
-/// the way NSCoder does for a nib.
-///
-/// It holds the object's id and properties, not the whole `ObjectNode`: a coder is made and
-/// handed over for every object, and copying a node means retaining each of its dozen fields.
-/// Nonisolated: it only reads, so decoding needs no main-actor check per call.
+/// Hands an object its attributes from the screen file while it is made (`init(coder:)`), as
+/// NSCoder does for a nib. It holds the id and properties, not the `ObjectNode`, whose dozen
+/// fields every object's coder would retain; nonisolated, it reads without main-actor checks.
 nonisolated public struct NibCoder {
     /// The object's id in the screen.
     public let id: String

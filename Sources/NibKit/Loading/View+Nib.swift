@@ -21,11 +21,9 @@ extension View {
         return view
     }
 
-    /// Loads a screen with this view as its owner and adds the screen's top-level views as
-    /// subviews: a compound view calls it from both `init(frame:)` and `init(coder:)`, and a
-    /// screen does the same for a view with `screen="Name"`. The inner screen's outlets to
-    /// File's Owner land on this view. Each top-level view fills this view and follows its size
-    /// (flexible width and height), as the edges pinned to the host would hold it.
+    /// Loads a screen with this view as its owner (its outlets to File's Owner land here) and adds
+    /// its top-level views as subviews, each filling this view and following its size: a compound
+    /// view calls it from `init(frame:)` and `init(coder:)`, as a screen does for `screen="Name"`.
     public func embedScreen(named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
         try embedScreen(Nib(named: name, source: source, registry: registry))
     }

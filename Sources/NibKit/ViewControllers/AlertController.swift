@@ -5,10 +5,9 @@
 ///     alert.addAction(AlertAction(title: "OK", style: .cancel))
 ///     present(alert)
 ///
-/// Its view is built in code (`loadView`), not read from a screen. While presented it takes
-/// all input: Tab moves between its buttons; a click on a button, or Enter or Space on the
-/// focused one, dismisses the alert and then runs that action's handler; Esc does the same for
-/// the cancel action (or the only action).
+/// Its view is built in code (`loadView`). While presented it takes all input: Tab moves between
+/// its buttons; a click, or Enter or Space on the focused one, dismisses the alert and then runs
+/// that action's handler; Esc does so for the cancel action (or the only one).
 open class AlertController: ViewController {
     public var message: String? { didSet { alertView?.message = message } }
     public private(set) var actions: [AlertAction] = []

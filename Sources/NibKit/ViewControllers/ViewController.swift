@@ -39,9 +39,8 @@ open class ViewController: Responder {
     }
 
     /// The main view, loaded on first use. If loading fails, a view showing the error stands in
-    /// (and `loadError` tells why), so a screen broken while the program runs (a live reload, a
-    /// controller presented) never crashes it. Before the program runs, the window loads its root
-    /// view with `loadViewIfNeeded`, and a broken screen ends the program with its report.
+    /// (`loadError` tells why), so a screen broken while the program runs never crashes it; a
+    /// root view broken at start ends the program with its report (`loadViewIfNeeded`).
     public var view: View {
         get {
             if let loadedView { return loadedView }

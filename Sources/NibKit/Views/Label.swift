@@ -4,8 +4,7 @@
 ///     label.text = "Hello, 世界"          // wide characters take their true two cells
 ///     label.textAlignment = .center
 ///
-/// Lines are centred vertically in the frame, like UILabel; when the text needs more lines
-/// than it may show, the last one shown ends in "…".
+/// Lines are centred vertically, like UILabel's; text cut short ends in "…".
 open class Label: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
