@@ -9,8 +9,6 @@ public final class ClassCatalog: ClassDescriptions {
     /// How the scanned sources load screens (external objects supplied, `nibName`s, views made in code).
     public var usage = SourceUsage()
 
-    public init() {}
-
     /// NibKit's built-in classes, as registered with `ClassRegistry.shared`.
     public static func builtIn() -> ClassCatalog {
         let catalog = ClassCatalog()

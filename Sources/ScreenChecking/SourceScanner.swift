@@ -74,7 +74,7 @@ public enum SourceScanner {
             var braces: [Character] = []
             var inString = false
             var previous: Character = " "
-            var chars = Array(rawLine)
+            let chars = Array(rawLine)
             var i = 0
             while i < chars.count {
                 let c = chars[i]
@@ -97,7 +97,6 @@ public enum SourceScanner {
                 previous = c
                 i += 1
             }
-            chars = []
             fileCode.append(code)
 
             // Declarations open a context at their next brace.
@@ -113,16 +112,12 @@ public enum SourceScanner {
             }
 
             // Members belong to the innermost open class or extension.
-            let current: Int?
-            if let pending { current = pending.index } else if let last = stack.last { current = last.index } else { current = nil }
-            if let index = current {
-                for match in code.matches(of: outletPattern) {
-                    classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: false)
-                    usage.outletDeclarations[classes[index].name, default: [:]][match.group(1)] = "\(file):\(lineIndex + 1)"
-                }
-                for match in code.matches(of: collectionPattern) {
-                    classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: true)
-                    usage.outletDeclarations[classes[index].name, default: [:]][match.group(1)] = "\(file):\(lineIndex + 1)"
+            if let index = pending.map(\.index) ?? stack.last?.index {
+                for (pattern, isCollection) in [(outletPattern, false), (collectionPattern, true)] {
+                    for match in code.matches(of: pattern) {
+                        classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: isCollection)
+                        usage.outletDeclarations[classes[index].name, default: [:]][match.group(1)] = "\(file):\(lineIndex + 1)"
+                    }
                 }
                 for match in code.matches(of: actionPattern) {
                     classes[index].actions.insert(match.group(1))
@@ -180,8 +175,7 @@ public enum SourceScanner {
             // A declaration (`var externalObjects: [ObjectNode]`), not an argument.
             let before = code[..<match.range.lowerBound].reversed().prefix(while: { $0 != "\n" })
             if String(before.reversed()).contains(declarationEndPattern) { continue }
-            var i = match.range.upperBound
-            while i < code.endIndex, code[i].isWhitespace { i = code.index(after: i) }
+            let i = code[match.range.upperBound...].firstIndex { !$0.isWhitespace } ?? code.endIndex
             guard i < code.endIndex, code[i] == "[" else { usage.opaqueExternalObjects.append(place); continue }
             // Split the bracket's contents into top-level entries.
             var entries: [String] = [""]
@@ -214,8 +208,7 @@ public enum SourceScanner {
             if first.hasPrefix("String") && first.dropFirst(6).drop(while: \.isWhitespace).hasPrefix(":") { continue }  // a type
             if !first.contains(":") { continue }  // an array (a type, or not a dictionary at all)
             // What follows the literal must end the argument.
-            var k = code.index(after: j)
-            while k < code.endIndex, code[k].isWhitespace { k = code.index(after: k) }
+            let k = code[code.index(after: j)...].firstIndex { !$0.isWhitespace } ?? code.endIndex
             guard k == code.endIndex || code[k] == "," || code[k] == ")" else { usage.opaqueExternalObjects.append(place); continue }
             if contents == [":"] { continue }  // [:]
             var keys: [String] = []

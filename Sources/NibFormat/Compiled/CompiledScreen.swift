@@ -184,14 +184,7 @@ public enum CompiledScreen {
 
     /// Decodes compiled bytes into the document they were made from.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(CompiledScreenError) -> NibDocument {
-        let result: Result<NibDocument, CompiledScreenError> = bytes.withUnsafeBufferPointer { buffer in
-            do throws(CompiledScreenError) {
-                return .success(try decode(buffer, file: file))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try bytes.withUnsafeBufferPointer { buffer throws(CompiledScreenError) in try decode(buffer, file: file) }
     }
 
     private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(CompiledScreenError) -> NibDocument {

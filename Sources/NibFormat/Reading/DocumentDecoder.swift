@@ -32,13 +32,11 @@ struct DocumentDecoder {
     // MARK: Document
 
     mutating func decodeDocument(_ root: Element) -> NibDocument {
-        var version = Vocabulary.formatVersion
-        var objects: [ObjectNode] = []
         let location = markup.location(root)
         guard markup.name(root) == .document else {
             let name = markup.nameText(root)
             report(.unknownElement, "a screen file starts with <document>, not <\(name)>", at: location, key: name)
-            return NibDocument(file: file, version: version, objects: [], location: location)
+            return NibDocument(file: file, version: Vocabulary.formatVersion, objects: [], location: location)
         }
         checkText(root)
         for attribute in markup.attributes(root) {
@@ -50,9 +48,7 @@ struct DocumentDecoder {
                 }
             case .version:
                 let value = markup.value(attribute)
-                if let number = Int(value), number == Vocabulary.formatVersion {
-                    version = number
-                } else {
+                if Int(value) != Vocabulary.formatVersion {
                     report(
                         .unsupportedVersion, "format version '\(value)' is not supported; this NibKit reads version \(Vocabulary.formatVersion)",
                         at: markup.location(attribute), key: "version")
@@ -64,20 +60,20 @@ struct DocumentDecoder {
         if markup.attribute(.version, of: root) == nil {
             report(.missingAttribute, "<document> needs a format version (version=\"\(Vocabulary.formatVersion)\")", at: location, key: "version")
         }
+        var objects: [ObjectNode] = []
         var sawObjects = false
         for child in markup.children(root) {
             if markup.name(child) == .objects && !sawObjects {
                 sawObjects = true
                 checkText(child)
                 for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "objects", allowed: []) }
-                objects = []
                 for object in markup.children(child) { decodeObject(object, topLevel: true, into: &objects) }
             } else {
                 unknownElement(child, in: "document", allowed: sawObjects ? [] : ["objects"])
             }
         }
         if !sawObjects { report(.missingAttribute, "<document> has no <objects>", at: location, key: "objects") }
-        return NibDocument(file: file, version: version, objects: objects, location: location)
+        return NibDocument(file: file, version: Vocabulary.formatVersion, objects: objects, location: location)
     }
 
     // MARK: Objects
@@ -202,8 +198,8 @@ struct DocumentDecoder {
             for attribute in markup.children(child) {
                 if let attribute = decodeRuntimeAttribute(attribute) { node.runtimeAttributes.append(attribute) }
             }
-        case .state where spec.spec.hasStates:
-            decodeState(child, into: &node, spec: spec.spec)
+        case .state where spec.hasStates:
+            decodeState(child, into: &node, spec: spec)
         default:
             if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value),
                 let roles = spec.embeds[key], roles.contains(childRole)
@@ -213,7 +209,7 @@ struct DocumentDecoder {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.allowsSubviews { allowed.append("subviews") }
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
-                if spec.spec.hasStates { allowed.append("state") }
+                if spec.hasStates { allowed.append("state") }
                 unknownElement(
                     child, in: node.element,
                     allowed: allowed
@@ -227,7 +223,7 @@ struct DocumentDecoder {
     /// `<state key="highlighted" title="Hi"><color key="titleColor" .../></state>`: what a
     /// button shows in one control state, as Xcode writes it, kept as the properties
     /// `Vocabulary.stateProperty` names (the normal state's are the plain `title` and `titleColor`).
-    mutating func decodeState(_ element: Element, into node: inout ObjectNode, spec: ElementSpec) {
+    mutating func decodeState(_ element: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
         checkText(element)
         let states = Vocabulary.controlStates.joined(separator: ", ")
         guard let keyAttribute = markup.attribute(.key, of: element) else {
@@ -289,9 +285,7 @@ struct DocumentDecoder {
     mutating func decodeValue(_ element: Element) -> NibValue? {
         let elementName = markup.name(element)
         checkText(element)
-        if markup.hasChildren(element) {
-            for child in markup.children(element) { unknownElement(child, in: markup.nameText(element), allowed: []) }
-        }
+        for child in markup.children(element) { unknownElement(child, in: markup.nameText(element), allowed: []) }
         var fields = ValueFields()
         var failed = false
         for attribute in markup.attributes(element) {

@@ -17,11 +17,6 @@ struct KnownTexts: Sendable {
     /// The place of the text whose bytes are `bytes[start ..< start + count]`. As `index(of:)`
     /// for texts of plain ASCII that no other text equals (a test checks the vocabulary's).
     func index(of bytes: [UInt8], from start: Int, count: Int) -> Int? {
-        for index in utf8.indices where utf8[index].count == count {
-            var i = 0
-            while i < count, utf8[index][i] == bytes[start + i] { i += 1 }
-            if i == count { return index }
-        }
-        return nil
+        utf8.firstIndex { $0.elementsEqual(bytes[start..<start + count]) }
     }
 }

@@ -44,17 +44,14 @@ struct LibXML2: Sendable {
                 }
                 return unsafeBitCast(pointer, to: F.self)
             }
-            do throws(LoadError) {
-                return .success(
-                    LibXML2(
-                        createMemoryParserCtxt: try symbol("xmlCreateMemoryParserCtxt"),
-                        freeParserCtxt: try symbol("xmlFreeParserCtxt"),
-                        ctxtUseOptions: try symbol("xmlCtxtUseOptions"),
-                        parseDocument: try symbol("xmlParseDocument"),
-                        byteConsumed: try symbol("xmlByteConsumed"),
-                        stopParser: try symbol("xmlStopParser")))
-            } catch {
-                return .failure(error)
+            return Result { () throws(LoadError) in
+                LibXML2(
+                    createMemoryParserCtxt: try symbol("xmlCreateMemoryParserCtxt"),
+                    freeParserCtxt: try symbol("xmlFreeParserCtxt"),
+                    ctxtUseOptions: try symbol("xmlCtxtUseOptions"),
+                    parseDocument: try symbol("xmlParseDocument"),
+                    byteConsumed: try symbol("xmlByteConsumed"),
+                    stopParser: try symbol("xmlStopParser"))
             }
         }
         return .failure(

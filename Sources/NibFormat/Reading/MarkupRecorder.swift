@@ -229,9 +229,7 @@ final class MarkupRecorder {
     /// The `<` at or before `offset`.
     @inline(__always)
     private func tagStart(before offset: Int) -> Int {
-        var start = offset
-        while start > 0 && bytes[start] != UInt8(ascii: "<") { start -= 1 }
-        return start
+        bytes[...offset].lastIndex(of: UInt8(ascii: "<")) ?? 0
     }
 
     private func findNewline(from offset: Int) -> Int {
@@ -246,12 +244,7 @@ final class MarkupRecorder {
         guard let top = stack.last, elements[Int(top.element)].text < 0 else { return }
         let raw = UnsafeBufferPointer(start: chars, count: count)
         // Whitespace between tags, the usual case: nothing but spaces, tabs and line ends.
-        var onlyWhitespace = true
-        for byte in raw where byte != 0x20 && (byte < 0x09 || byte > 0x0D) {
-            onlyWhitespace = false
-            break
-        }
-        if onlyWhitespace { return }
+        guard raw.contains(where: { $0 != 0x20 && ($0 < 0x09 || $0 > 0x0D) }) else { return }
         let text = String(decoding: raw, as: UTF8.self)
         guard text.contains(where: { !$0.isWhitespace }) else { return }
         let offset = max(0, bytesConsumed() - text.utf8.count)

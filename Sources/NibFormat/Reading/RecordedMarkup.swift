@@ -61,31 +61,6 @@ extension RecordedMarkup {
     struct Element { var index: Int }
     struct Attribute { var index: Int }
 
-    /// An element's attributes, in the order written.
-    struct Attributes: Sequence, IteratorProtocol {
-        var index: Int
-        let end: Int
-
-        mutating func next() -> Attribute? {
-            guard index < end else { return nil }
-            defer { index += 1 }
-            return Attribute(index: index)
-        }
-    }
-
-    /// An element's children, following the sibling links.
-    struct Children: Sequence, IteratorProtocol {
-        let elements: [ElementRecord]
-        var index: Int32
-
-        mutating func next() -> Element? {
-            guard index >= 0 else { return nil }
-            let current = Int(index)
-            index = elements[current].nextSibling
-            return Element(index: current)
-        }
-    }
-
     func name(_ element: Element) -> MarkupName { elements[element.index].name }
     func nameText(_ element: Element) -> String { names[Int(elements[element.index].nameIndex)] }
 
@@ -94,13 +69,20 @@ extension RecordedMarkup {
         return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
     }
 
-    func attributes(_ element: Element) -> Attributes {
+    /// An element's attributes, in the order written.
+    func attributes(_ element: Element) -> LazyMapSequence<Range<Int>, Attribute> {
         let first = Int(elements[element.index].firstAttribute)
-        return Attributes(index: first, end: first + Int(elements[element.index].attributeCount))
+        return (first..<first + Int(elements[element.index].attributeCount)).lazy.map(Attribute.init)
     }
 
-    func children(_ element: Element) -> Children { Children(elements: elements, index: elements[element.index].firstChild) }
-    func hasChildren(_ element: Element) -> Bool { elements[element.index].firstChild >= 0 }
+    /// An element's children, following the sibling links.
+    func children(_ element: Element) -> some Sequence<Element> {
+        sequence(state: elements[element.index].firstChild) { [elements] index in
+            guard index >= 0 else { return nil }
+            defer { index = elements[Int(index)].nextSibling }
+            return Element(index: Int(index))
+        }
+    }
     func attributeCount(_ element: Element) -> Int { Int(elements[element.index].attributeCount) }
     func childCount(_ element: Element) -> Int { Int(elements[element.index].childCount) }
 
@@ -130,9 +112,7 @@ extension RecordedMarkup {
     /// which no such text has.
     func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? {
         let record = attributes[attribute.index]
-        let start = Int(record.valueStart)
-        let count = Int(record.valueLength)
-        return record.valueIsCopied ? texts.index(of: copies, from: start, count: count) : texts.index(of: bytes, from: start, count: count)
+        return texts.index(of: record.valueIsCopied ? copies : bytes, from: Int(record.valueStart), count: Int(record.valueLength))
     }
 
     /// The value as a whole number, read in place as `Int(value(attribute))` reads it: an
@@ -140,8 +120,7 @@ extension RecordedMarkup {
     func integer(_ attribute: Attribute) -> Int? {
         let record = attributes[attribute.index]
         let start = Int(record.valueStart)
-        let end = start + Int(record.valueLength)
-        return record.valueIsCopied ? Self.integer(in: copies, from: start, to: end) : Self.integer(in: bytes, from: start, to: end)
+        return Self.integer(in: record.valueIsCopied ? copies : bytes, from: start, to: start + Int(record.valueLength))
     }
 
     private static func integer(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
@@ -206,7 +185,7 @@ extension RecordedMarkup {
         i -= 1
         while i > 0, isSpace(bytes[i]) { i -= 1 }
         let start = i + 1 - name.count
-        guard start > 0, isSpace(bytes[start - 1]), isName(name, at: start, in: bytes) else { return nil }
+        guard start > 0, isSpace(bytes[start - 1]), bytes[start...].starts(with: name) else { return nil }
         return start
     }
 
@@ -222,7 +201,7 @@ extension RecordedMarkup {
             guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
             let nameStart = i
             while i < end, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
-            if i - nameStart == name.count, isName(name, at: nameStart, in: bytes) { found = nameStart }
+            if i - nameStart == name.count, bytes[nameStart...].starts(with: name) { found = nameStart }
             while i < end, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "'") { i += 1 }
             guard i < end else { break }
             let quote = bytes[i]
@@ -231,16 +210,6 @@ extension RecordedMarkup {
             i += 1
         }
         return found
-    }
-
-    /// Whether `name` is written at `start`.
-    private static func isName(_ name: String.UTF8View, at start: Int, in bytes: [UInt8]) -> Bool {
-        var i = start
-        for byte in name {
-            guard bytes[i] == byte else { return false }
-            i += 1
-        }
-        return true
     }
 
     @inline(__always)

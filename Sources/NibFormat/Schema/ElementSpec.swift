@@ -34,6 +34,7 @@ public struct ElementSpec: Sendable {
 extension ElementSpec {
     /// A spec held by reference. The decoder passes one per object element down its subtree;
     /// copying the struct instead would retain and release each of its strings and tables.
+    @dynamicMemberLookup
     final class Shared: Sendable {
         let spec: ElementSpec
         /// `spec.values` by index in `Vocabulary.valueKeys`, to look a key up without hashing it.
@@ -44,12 +45,6 @@ extension ElementSpec {
             valueTypes = Vocabulary.valueKeys.texts.map { spec.values[$0] }
         }
 
-        var name: String { spec.name }
-        var role: Role { spec.role }
-        var attributes: [String: ValueType] { spec.attributes }
-        var values: [String: ValueType] { spec.values }
-        var embeds: [String: [Role]] { spec.embeds }
-        var required: [String] { spec.required }
-        var allowsSubviews: Bool { spec.allowsSubviews }
+        subscript<T>(dynamicMember keyPath: KeyPath<ElementSpec, T>) -> T { spec[keyPath: keyPath] }
     }
 }

@@ -264,22 +264,15 @@ struct SchemaText {
     }
 }
 
+private let xmlEntities: [Unicode.Scalar: String] = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": "&#10;", "\t": "&#9;", "\r": "&#13;",
+]
+
 extension String {
     /// The text escaped for an XML attribute value or element content.
     public var xmlEscaped: String {
-        var out = ""
-        for c in unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(c)
-            }
+        unicodeScalars.reduce(into: "") { out, scalar in
+            if let entity = xmlEntities[scalar] { out += entity } else { out.unicodeScalars.append(scalar) }
         }
-        return out
     }
 }

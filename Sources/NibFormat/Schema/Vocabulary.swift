@@ -174,19 +174,15 @@ extension Vocabulary {
     /// The autoresizing mask's flags by attribute name, in `AutoresizingMask.xibNames` order.
     static let autoresizingFlags: [(name: MarkupName, flag: AutoresizingMask)] = AutoresizingMask.xibNames.map { (MarkupName($0.0), $0.1) }
 
-    private static let elementsByName: [ElementSpec.Shared?] = MarkupName.allCases.map { name in
-        name == .other ? nil : element(name.text).map(ElementSpec.Shared.init)
-    }
+    private static let elementsByName: [ElementSpec.Shared?] = MarkupName.allCases.map { element($0.text).map(ElementSpec.Shared.init) }
 
-    private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { element in
-        var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
-        for (name, type) in Vocabulary.element(element.text)?.attributes ?? [:] { types[Int(MarkupName(name).rawValue)] = type }
-        return types
-    }
+    private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { typesByName(element($0.text)?.attributes ?? [:]) }
 
     /// By value element, then by attribute; nil for an element that is not a value element.
-    private static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { element in
-        guard element != .other, let attributes = valueElements[element.text] else { return nil }
+    private static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { valueElements[$0.text].map(typesByName) }
+
+    /// Attribute types indexed by interned name (`other`, with no text, names none).
+    private static func typesByName(_ attributes: [String: ValueType]) -> [ValueType?] {
         var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
         for (name, type) in attributes { types[Int(MarkupName(name).rawValue)] = type }
         return types
