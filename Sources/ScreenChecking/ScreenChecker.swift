@@ -2,11 +2,8 @@ import Foundation
 import NibFormat
 import NibKit
 
-/// A screen checked without running the app: the loader's own rules (`ScreenRules`) over the
-/// classes the catalog knows, embedded screens found beside the file as the loader finds them
-/// and forming no cycle, and, with the sources, what the scan can tell of how the app loads the
-/// screen: a view controller's own screen connects its `view` outlet, and every external object
-/// is supplied by some `externalObjects:`.
+/// A screen checked without running the app: the loader's own rules over the classes the
+/// catalog knows, its embedded screens, and, with the sources, how the app loads it.
 struct ScreenChecker {
     let catalog: ClassCatalog
     /// Custom classes that could not be checked (no `--sources`), for a note.

@@ -1,12 +1,10 @@
 import Foundation
 import NibFormat
 
-/// Finds the classes an app's Swift sources declare, without compiling them: `class Name: Super`
-/// declarations (and extensions), `@Outlet var name: Type?`, `@OutletCollection var name: [Type]`,
-/// action table entries `"selector:": .init(...)`, and the entries of
-/// `inspectableKeys` / `builtInOutlets` overrides. Comments are ignored; string contents do not
-/// count as braces. It also notes how the sources load screens (`SourceUsage`): the keys of
-/// `externalObjects:` dictionary literals, and the screens named by `nibName`.
+/// Finds the classes an app's Swift sources declare, without compiling them: classes and
+/// extensions, their outlets, outlet collections, action tables and inspectable keys, by the
+/// patterns below (comments ignored; braces in strings not counted); and how the sources load
+/// screens (`SourceUsage`).
 public enum SourceScanner {
     /// Every `.swift` file under `directory` (recursively), scanned; how they load screens is added to `usage`.
     static func scan(directory: String, usage: inout SourceUsage) throws -> [ClassDescription] {

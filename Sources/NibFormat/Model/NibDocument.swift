@@ -46,6 +46,5 @@ public enum Placeholder {
     public static let filesOwner = "IBFilesOwner"
     public static let firstResponder = "IBFirstResponder"
     public static let filesOwnerID = "-1"
-    public static let firstResponderID = "-2"
     public static let builtIn: Set<String> = [filesOwner, firstResponder]
 }

@@ -8,7 +8,6 @@ struct DocumentDecoder {
     typealias Attribute = RecordedMarkup.Attribute
 
     let markup: RecordedMarkup
-    let file: String
     var diagnostics: [Diagnostic] = []
     /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
     private var ids: [String: Attribute] = [:]
@@ -16,9 +15,8 @@ struct DocumentDecoder {
     /// id is known (`checkReferences`), without walking the document again.
     private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
 
-    init(_ markup: RecordedMarkup, file: String) {
+    init(_ markup: RecordedMarkup) {
         self.markup = markup
-        self.file = file
         ids.reserveCapacity(markup.idCount)
     }
 
@@ -36,7 +34,7 @@ struct DocumentDecoder {
         guard markup.name(root) == .document else {
             let name = markup.nameText(root)
             report(.unknownElement, "a screen file starts with <document>, not <\(name)>", at: location, key: name)
-            return NibDocument(file: file, version: Vocabulary.formatVersion, objects: [], location: location)
+            return NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: location)
         }
         checkText(root)
         for attribute in markup.attributes(root) {
@@ -73,7 +71,7 @@ struct DocumentDecoder {
             }
         }
         if !sawObjects { report(.missingAttribute, "<document> has no <objects>", at: location, key: "objects") }
-        return NibDocument(file: file, version: Vocabulary.formatVersion, objects: objects, location: location)
+        return NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: objects, location: location)
     }
 
     // MARK: Objects
@@ -541,13 +539,10 @@ struct DocumentDecoder {
     }
 }
 
-/// A value element's fields where they stand: for each attribute a value element may have
-/// (`MarkupName.x` through `.flexibleMaxY`), the attribute that gives it, checked, and the
-/// number it holds (a boolean as 1 or 0); the last of a name wins. Fixed in size, so a value
-/// element is read without collecting anything on the heap.
-///
-/// The readers are `mutating` only so that the stores are read where they are: in Swift 6.3,
-/// reading an `InlineArray` that is borrowed copies the whole of it first.
+/// A value element's fields (`MarkupName.x` through `.flexibleMaxY`): for each, the attribute
+/// that gives it and the number it holds (a boolean as 1 or 0); the last of a name wins. Fixed in
+/// size, so reading a value element collects nothing on the heap. The readers are `mutating`
+/// only because in Swift 6.3 reading a borrowed `InlineArray` copies the whole of it first.
 struct ValueFields {
     /// As many as the names from `MarkupName.x` to `.flexibleMaxY` (a test checks it).
     static let count = 19

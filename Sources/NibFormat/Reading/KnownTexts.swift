@@ -17,6 +17,6 @@ struct KnownTexts: Sendable {
     /// The place of the text whose bytes are `bytes[start ..< start + count]`. As `index(of:)`
     /// for texts of plain ASCII that no other text equals (a test checks the vocabulary's).
     func index(of bytes: [UInt8], from start: Int, count: Int) -> Int? {
-        utf8.firstIndex { $0.elementsEqual(bytes[start..<start + count]) }
+        utf8.firstIndex { $0.count == count && $0.elementsEqual(bytes[start..<start + count]) }
     }
 }

@@ -7,11 +7,8 @@ import CLibXML2
 #endif
 
 /// The libxml2 parser functions the reader calls, found the first time a screen is read from XML.
-///
-/// NibFormat takes libxml2's declarations from its headers but does not link it: a program whose
-/// screens are all compiled (`.nibc`) never loads libxml2, nor the ICU, lzma and zlib libraries
-/// it brings (about 2 MB of memory and a fifth of a Swift program's start-up here; see
-/// docs/BENCHMARKS.md).
+/// NibFormat does not link libxml2, so a program whose screens are all compiled never loads it,
+/// nor ICU, lzma and zlib (about 2 MB and a fifth of start-up; docs/BENCHMARKS.md).
 struct LibXML2: Sendable {
     let createMemoryParserCtxt: @convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?
     let freeParserCtxt: @convention(c) (xmlParserCtxtPtr?) -> Void

@@ -6,16 +6,13 @@ import CLibXML2
     import Darwin
 #endif
 
-/// Records a screen file with libxml2's SAX2 parser into `RecordedMarkup`.
+/// Records a screen file with libxml2's SAX2 parser into `RecordedMarkup`, adding what libxml2
+/// does not give: the place of every element and attribute.
 ///
-/// libxml2 does the XML; this adds what it does not give, the place of every element and
-/// attribute. It is safe on hostile input: no entity substitution, no DTD loading, no network,
-/// and any DOCTYPE is rejected. The hot path (one start tag, its attributes, whitespace between
-/// tags) allocates nothing per event beyond the growth of the record arrays: names libxml2
-/// interned in its dictionary are interned again here once per parse, attribute values stay
-/// where they are in the file, and line and column come from a cursor that only moves forward
-/// (events arrive in file order). Where an attribute's name stands is found by `RecordedMarkup`
-/// only when its location is asked for.
+/// Safe on hostile input: no entity substitution, no DTD loading, no network, and any DOCTYPE
+/// is rejected. A start tag allocates nothing beyond the records' growth: names are interned
+/// once per parse, values stay where they are in the file, and line and column come from a
+/// cursor that only moves forward (events arrive in file order).
 final class MarkupRecorder {
     let bytes: [UInt8]
     let file: String
@@ -24,12 +21,10 @@ final class MarkupRecorder {
     /// libxml2, opened when the first screen is read from XML.
     private var xml: LibXML2!
 
-    // The records, moved into a `RecordedMarkup` when the parse is done.
-    //
-    // `@exclusivity(unchecked)`: the SAX events reach these arrays and the cursor through a class
-    // reference, so each access would be checked at run time; they are only ever touched by one
-    // event at a time. It buys 5.0 M of "read + check 1,000 views" (19.7 M without, 14.7 M with:
-    // 34 %; load XML 22.4 M → 17.4 M). docs/BENCHMARKS.md, "Speed devices: what each buys".
+    // The records, moved into a `RecordedMarkup` when the parse is done. `@exclusivity(unchecked)`:
+    // reached through a class reference, each access would be checked at run time, yet only one
+    // event at a time touches them; unchecked, "read + check 1,000 views" costs 34 % less
+    // (docs/BENCHMARKS.md, "Speed devices: what each buys").
     @exclusivity(unchecked) private var elements: [RecordedMarkup.ElementRecord] = []
     @exclusivity(unchecked) private var attributes: [RecordedMarkup.AttributeRecord] = []
     @exclusivity(unchecked) private var names: [String] = []
@@ -42,14 +37,13 @@ final class MarkupRecorder {
     @exclusivity(unchecked) private var cursorOffset = 0
     @exclusivity(unchecked) private var cursorLine = 1
     @exclusivity(unchecked) private var cursorColumn = 1
-    /// Whether the file is all ASCII (a byte is a character), and the offset of the first line end
-    /// at or after the cursor (the file's length if none).
+    /// Whether a byte is a character, and the first line end at or after the cursor (or the end).
     private var isASCII = false
     @exclusivity(unchecked) private var nextNewline = 0
     /// For the rare location before the cursor (a DOCTYPE): the start of every line.
     private lazy var lines = LineTable(bytes)
-    /// Names libxml2 interned in its dictionary (one pointer per distinct name), interned and
-    /// indexed into `names`, in a small table indexed by the pointer.
+    /// Names libxml2 interned (one pointer per distinct name), hashed by pointer, with their
+    /// `MarkupName` and their index in `names`.
     @exclusivity(unchecked) private var nameSlots: [(pointer: UnsafePointer<xmlChar>?, name: MarkupName, index: Int32)] =
         Array(repeating: (nil, .other, 0), count: 128)
 
@@ -145,14 +139,12 @@ final class MarkupRecorder {
     /// The file offset where libxml2 is (just after the event being reported).
     private func bytesConsumed() -> Int { xml.byteConsumed(context) }
 
-    /// libxml2's copy of the file, as far as it is in memory, and the file offset where it starts;
+    /// libxml2's copy of the file as far as it is in memory, and the file offset where it starts;
     /// nil when libxml2 converts the encoding (its copy is then not the file's bytes).
     ///
-    /// This reads the parser context's input fields, which libxml2 documents as private, to know
-    /// where an attribute value libxml2 did not rewrite stands in the file: without it, every value
-    /// is copied and every attribute's name is found by reading its tag, which costs 1.4 M of
-    /// "read + check 1,000 views" (16.1 M instead of 14.7 M: 9.4 %; load XML 18.8 M instead of
-    /// 17.4 M). docs/BENCHMARKS.md, "Speed devices: what each buys". The only such read.
+    /// The one read of fields libxml2 documents as private: it tells where a value libxml2 did
+    /// not rewrite stands in the file. Without it every value is copied and every name found by
+    /// reading its tag: 9.4 % more for "read + check 1,000 views" (docs/BENCHMARKS.md).
     private func inputWindow() -> (start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>, offset: Int)? {
         guard let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil,
             let start = input.pointee.base, let end = input.pointee.end
@@ -181,7 +173,7 @@ final class MarkupRecorder {
         let elementIndex = Int32(elements.count)
         let firstAttribute = Int32(attributes.count)
         // The tag's `<`, found back from the first attribute's value when it is in place, else
-        // from the tag's end. (Where each attribute's name is, is found only if asked for.)
+        // from the tag's end.
         var start = -1
         for index in 0..<(values == nil ? 0 : count) {
             let values = values!

@@ -1,23 +1,18 @@
-/// One parse of a screen file as compact records, what `MarkupRecorder` notes from libxml2's SAX
-/// events: per element a record of numbers (interned name, byte offset, line and column, its
-/// attributes' range, links to its first child and next sibling), per attribute its name and
-/// where its value's bytes are.
+/// One parse of a screen file as compact records of numbers, what `MarkupRecorder` notes from
+/// libxml2's SAX events.
 ///
-/// Nothing is turned into a `String` or a `SourceLocation` until the decoder asks: a value the
-/// screen model does not keep is never decoded, and an attribute's line and column are counted
-/// from its tag only when a property, connection or diagnostic needs them. The whole document is
-/// recorded before decoding, so that the decoder walks it top-down, in document order, and skips
-/// a subtree it rejects unread.
+/// Nothing becomes a `String` or a `SourceLocation` until the decoder asks: a value the model
+/// does not keep is never decoded, and an attribute's line and column are counted from its tag
+/// only when needed. The whole document is recorded first, so the decoder walks it top-down and
+/// skips a subtree it rejects unread.
 struct RecordedMarkup {
     struct ElementRecord {
         var name: MarkupName
-        /// Into `names`.
         var nameIndex: Int32
         /// Where the start tag's `<` is, and its line and column.
         var offset: Int32
         var line: Int32
         var column: Int32
-        /// The element's attributes are `attributes[firstAttribute ..< firstAttribute + attributeCount]`.
         var firstAttribute: Int32
         var attributeCount: Int32
         /// Element indices, -1 for none.
@@ -44,7 +39,7 @@ struct RecordedMarkup {
     let file: String
     var elements: [ElementRecord] = []
     var attributes: [AttributeRecord] = []
-    /// The text of every distinct name seen.
+    /// The text of every distinct name seen, by `nameIndex`.
     var names: [String] = []
     var copies: [UInt8] = []
     var texts: [(String, SourceLocation)] = []
@@ -53,13 +48,25 @@ struct RecordedMarkup {
     /// Whether every byte of the file is ASCII (then a byte is a column).
     var isASCII = false
 
-    /// The root element is the first one recorded.
     var root: Element? { elements.isEmpty ? nil : Element(index: 0) }
 }
 
 extension RecordedMarkup {
     struct Element { var index: Int }
     struct Attribute { var index: Int }
+
+    /// An element's children, following the sibling links. (A struct: `sequence(state:next:)`
+    /// walks them three times slower.)
+    struct Children: Sequence, IteratorProtocol {
+        let elements: [ElementRecord]
+        var index: Int32
+
+        mutating func next() -> Element? {
+            guard index >= 0 else { return nil }
+            defer { index = elements[Int(index)].nextSibling }
+            return Element(index: Int(index))
+        }
+    }
 
     func name(_ element: Element) -> MarkupName { elements[element.index].name }
     func nameText(_ element: Element) -> String { names[Int(elements[element.index].nameIndex)] }
@@ -75,14 +82,7 @@ extension RecordedMarkup {
         return (first..<first + Int(elements[element.index].attributeCount)).lazy.map(Attribute.init)
     }
 
-    /// An element's children, following the sibling links.
-    func children(_ element: Element) -> some Sequence<Element> {
-        sequence(state: elements[element.index].firstChild) { [elements] index in
-            guard index >= 0 else { return nil }
-            defer { index = elements[Int(index)].nextSibling }
-            return Element(index: Int(index))
-        }
-    }
+    func children(_ element: Element) -> Children { Children(elements: elements, index: elements[element.index].firstChild) }
     func attributeCount(_ element: Element) -> Int { Int(elements[element.index].attributeCount) }
     func childCount(_ element: Element) -> Int { Int(elements[element.index].childCount) }
 
@@ -91,7 +91,6 @@ extension RecordedMarkup {
         return index >= 0 ? texts[Int(index)] : nil
     }
 
-    /// The first attribute named `name`.
     func attribute(_ name: MarkupName, of element: Element) -> Attribute? {
         attributes(element).first { attributes[$0.index].name == name }
     }
@@ -101,7 +100,9 @@ extension RecordedMarkup {
 
     /// The value with entities resolved.
     func value(_ attribute: Attribute) -> String {
-        let bytes = valueBytes(attribute)
+        let record = attributes[attribute.index]
+        let start = Int(record.valueStart)
+        let bytes = (record.valueIsCopied ? copies : bytes)[start..<start + Int(record.valueLength)]
         let value = String(decoding: bytes, as: UTF8.self)
         // Without entity substitution libxml2 keeps '&' escaped as "&#38;" in SAX2 attribute values.
         return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
@@ -144,13 +145,6 @@ extension RecordedMarkup {
         return result
     }
 
-    /// The value's bytes, in the file or in `copies`.
-    private func valueBytes(_ attribute: Attribute) -> ArraySlice<UInt8> {
-        let record = attributes[attribute.index]
-        let range = Int(record.valueStart)..<Int(record.valueStart) + Int(record.valueLength)
-        return record.valueIsCopied ? copies[range] : bytes[range]
-    }
-
     func location(_ attribute: Attribute) -> SourceLocation {
         let record = attributes[attribute.index]
         let element = elements[Int(record.element)]
@@ -166,9 +160,8 @@ extension RecordedMarkup {
     }
 
     /// Where the attribute's name starts in the file, or -1 (a prefixed name, a converted
-    /// encoding). Found when its location is first asked for, as most attributes' never is: a
-    /// value libxml2 left in place has its name just before its `="`; otherwise the tag is read,
-    /// and the last attribute written exactly so wins.
+    /// encoding): just before its `="` when libxml2 left the value in place, else the last
+    /// attribute so named in its tag.
     func nameOffset(of record: AttributeRecord, in element: ElementRecord) -> Int {
         let name = names[Int(record.nameIndex)].utf8
         if !record.valueIsCopied, let start = Self.name(name, before: Int(record.valueStart), in: bytes) { return start }

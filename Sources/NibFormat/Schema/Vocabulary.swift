@@ -96,18 +96,15 @@ public enum Vocabulary {
         "editingDidEndOnExit",
     ]
 
-    /// The states a button's `<state key="...">` sets a title and title colour for, as UIKit's
-    /// control states are named.
+    /// The control states a button's `<state key="...">` may name, as UIKit names them.
     public static let controlStates = ["normal", "highlighted", "disabled", "selected"]
 
-    /// The property a `<state>` element's attribute becomes: the plain name for the normal
-    /// state (`title`, as the attribute writes it), else prefixed with the state (`highlighted.title`).
+    /// The property a `<state>` element's setting becomes: `title` for the normal state, else `highlighted.title`.
     public static func stateProperty(_ name: String, state: String) -> String {
         state == "normal" ? name : state + "." + name
     }
 
-    /// The state and attribute a property set by a `<state>` element stands for
-    /// (`highlighted.title` → highlighted, title), or nil for any other property.
+    /// `stateProperty` undone (`highlighted.title` → highlighted, title); nil for any other property.
     public static func stateAndName(ofProperty property: String) -> (state: String, name: String)? {
         let parts = property.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2, controlStates.contains(parts[0]) else { return nil }
@@ -141,9 +138,8 @@ public enum Vocabulary {
     public static func valueElement(for type: ValueType) -> String? { valueElementName(for: type)?.text }
 }
 
-// MARK: Lookups by interned name
-
-/// The decoder looks up every element and attribute; by `MarkupName` these are array indexings.
+/// Lookups by interned name: the decoder looks up every element and attribute, and by
+/// `MarkupName` these are array indexings.
 extension Vocabulary {
     /// `element(_:)` by interned name, by reference.
     static func sharedElement(_ name: MarkupName) -> ElementSpec.Shared? { elementsByName[Int(name.rawValue)] }
