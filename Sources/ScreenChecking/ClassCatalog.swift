@@ -27,9 +27,7 @@ public final class ClassCatalog: ClassDescriptions {
 
     /// A class by name; module-qualified names (`Demos.RedButton`) are looked up by their last part.
     public func description(named name: String) -> ClassDescription? {
-        if let description = classes[name] { return description }
-        if let dot = name.lastIndex(of: ".") { return classes[String(name[name.index(after: dot)...])] }
-        return nil
+        classes[name] ?? name.lastIndex(of: ".").flatMap { classes[String(name[name.index(after: $0)...])] }
     }
 
     /// The class a node names: a placeholder's declared class, or the class an object is made of.

@@ -288,21 +288,17 @@ public enum CompiledScreen {
             let presentOffset = reader.offset
             let present = try reader.byte()
             guard present < 16 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
-            if present != 0 {
-                if present & 1 != 0 { node.customClass = try string() }
-                if present & 2 != 0 { node.placeholderIdentifier = try string() }
-                if present & 4 != 0 { node.userLabel = try string() }
-                if present & 8 != 0 { node.key = try string() }
-            }
+            if present & 1 != 0 { node.customClass = try string() }
+            if present & 2 != 0 { node.placeholderIdentifier = try string() }
+            if present & 4 != 0 { node.userLabel = try string() }
+            if present & 8 != 0 { node.key = try string() }
             node.location = try location()
             let propertyCount = try count()
-            if propertyCount > 0 {
-                node.properties = PropertyList(capacity: propertyCount)
-                for _ in 0..<propertyCount {
-                    let name = try string()
-                    let value = try value()
-                    node.properties.append(uniqueKey: name, Property(value, at: try location()))
-                }
+            node.properties = PropertyList(capacity: propertyCount)
+            for _ in 0..<propertyCount {
+                let name = try string()
+                let value = try value()
+                node.properties.append(uniqueKey: name, Property(value, at: try location()))
             }
             let runtimeCount = try count()
             for _ in 0..<runtimeCount {

@@ -63,9 +63,7 @@ struct DocumentDecoder {
         for child in markup.children(root) {
             if markup.name(child) == .objects && !sawObjects {
                 sawObjects = true
-                checkText(child)
-                for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "objects", allowed: []) }
-                for object in markup.children(child) { decodeObject(object, topLevel: true, into: &objects) }
+                for object in entries(of: child) { decodeObject(object, topLevel: true, into: &objects) }
             } else {
                 unknownElement(child, in: "document", allowed: sawObjects ? [] : ["objects"])
             }
@@ -169,10 +167,8 @@ struct DocumentDecoder {
         }
         switch childName {
         case .subviews where spec.allowsSubviews:
-            checkText(child)
-            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "subviews", allowed: []) }
             node.subviews.reserveCapacity(node.subviews.count + markup.childCount(child))
-            for subview in markup.children(child) {
+            for subview in entries(of: child) {
                 if let role = Vocabulary.role(markup.name(subview)), !role.isView || role == .window {
                     let name = markup.nameText(subview)
                     report(.unknownElement, "<\(name)> cannot be a subview; only views can", at: markup.location(subview), key: name)
@@ -181,19 +177,14 @@ struct DocumentDecoder {
                 }
             }
         case .connections:
-            checkText(child)
-            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "connections", allowed: []) }
-            for connection in markup.children(child) {
+            for connection in entries(of: child) {
                 if let connection = decodeConnection(connection, source: node, spec: spec) {
                     node.connections.append(connection)
                     references.append((connection, node.element, node.id, node.customClass))
                 }
             }
         case .userDefinedRuntimeAttributes where spec.role != .placeholder:
-            checkText(child)
-            let childText = markup.nameText(child)
-            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: childText, allowed: []) }
-            for attribute in markup.children(child) {
+            for attribute in entries(of: child) {
                 if let attribute = decodeRuntimeAttribute(attribute) { node.runtimeAttributes.append(attribute) }
             }
         case .state where spec.hasStates:
@@ -208,12 +199,7 @@ struct DocumentDecoder {
                 if spec.allowsSubviews { allowed.append("subviews") }
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
                 if spec.hasStates { allowed.append("state") }
-                unknownElement(
-                    child, in: node.element,
-                    allowed: allowed
-                        + spec.embeds.values.flatMap { roles in
-                            Vocabulary.elements.filter { roles.contains($0.role) }.map(\.name)
-                        })
+                unknownElement(child, in: node.element, allowed: allowed + spec.embeddableElements.map(\.name))
             }
         }
     }
@@ -530,6 +516,14 @@ struct DocumentDecoder {
         report(
             .badValue, "'\(markup.value(attribute))' is not a valid \(name): expected \(expected)", at: markup.location(attribute), objectID: objectID,
             key: name)
+    }
+
+    /// The entries of a list element (`<objects>`, `<subviews>`, `<connections>` ...), which has
+    /// neither text nor attributes of its own.
+    mutating func entries(of list: Element) -> RecordedMarkup.Children {
+        checkText(list)
+        for attribute in markup.attributes(list) { unknownAttribute(attribute, of: markup.nameText(list), allowed: []) }
+        return markup.children(list)
     }
 
     mutating func checkText(_ element: Element) {

@@ -29,6 +29,9 @@ public struct ElementSpec: Sendable {
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
 
     public var allowsSubviews: Bool { role.isView }
+
+    /// The elements that may be nested by key (a view controller's `view`), in vocabulary order.
+    var embeddableElements: [ElementSpec] { embeds.values.flatMap { roles in Vocabulary.elements.filter { roles.contains($0.role) } } }
 }
 
 extension ElementSpec {

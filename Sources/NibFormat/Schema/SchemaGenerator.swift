@@ -48,9 +48,10 @@ public enum SchemaGenerator {
         for (element, _) in keyed { out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).\(element)\"/>") }
         if spec.hasStates { out.line("<xs:element name=\"state\" type=\"\(spec.name).state\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
-        let embedded = spec.embeds.values.flatMap { roles in Vocabulary.elements.filter { roles.contains($0.role) } }
         var seen = Set<String>()
-        for child in embedded where seen.insert(child.name).inserted { out.line("<xs:element name=\"\(child.name)\" type=\"\(child.name)Type\"/>") }
+        for child in spec.embeddableElements where seen.insert(child.name).inserted {
+            out.line("<xs:element name=\"\(child.name)\" type=\"\(child.name)Type\"/>")
+        }
         if spec.role != .placeholder {
             out.line("<xs:element name=\"userDefinedRuntimeAttributes\" type=\"userDefinedRuntimeAttributesType\"/>")
         }
