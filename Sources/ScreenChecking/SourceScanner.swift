@@ -140,13 +140,10 @@ public enum SourceScanner {
             for brace in braces {
                 if brace == "{" {
                     depth += 1
-                    if var context = pending {
-                        context.depth = depth
-                        stack.append(context)
-                        pending = nil
-                    }
+                    if let context = pending { stack.append(Context(index: context.index, depth: depth)) }
+                    pending = nil
                 } else {
-                    if let last = stack.last, last.depth == depth { stack.removeLast() }
+                    if stack.last?.depth == depth { stack.removeLast() }
                     depth -= 1
                 }
             }

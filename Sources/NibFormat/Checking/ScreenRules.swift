@@ -1,9 +1,6 @@
 /// The checks a screen must pass against the classes it names (load phases 3 to 6), written
-/// once over `ClassDescriptions`: the loader runs them on the classes it is about to connect,
-/// `nibtool validate` on the classes it finds in the app's sources, and both say the same.
-///
-/// Each problem has one message, made here; the loader also uses these to report what only
-/// running can find (a value of the wrong type, an object of the wrong class given).
+/// once over `ClassDescriptions`, so the loader and `nibtool validate` say the same. Each problem
+/// has one message, made here, also for what only loading finds (a value of the wrong type).
 public struct ScreenRules {
     public let classes: any ClassDescriptions
     /// The classes named that `classes` does not know (and so were not checked).
@@ -14,9 +11,8 @@ public struct ScreenRules {
 
     public init(classes: any ClassDescriptions) { self.classes = classes }
 
-    /// Every problem of `document` against the classes: classes that do not exist or do not fit
-    /// their element (when `checksClasses`), embedded objects' keys, runtime attributes' key
-    /// paths, outlets and outlet collections, and actions.
+    /// Every problem of `document` against the classes: its classes (when `checksClasses`),
+    /// embedded objects' keys, runtime attributes' key paths, outlets and actions.
     public mutating func check(_ document: NibDocument, checksClasses: Bool = true) -> [Diagnostic] {
         diagnostics = []
         firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))

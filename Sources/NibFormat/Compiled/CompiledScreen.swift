@@ -1,10 +1,6 @@
 /// The compiled form of a screen (`Name.nibc`), as `ibtool` compiles a `.xib` into a `.nib`: the
 /// checked `NibDocument` in a compact binary encoding the loader reads much faster than XML.
-/// Source locations are kept, so errors found while loading still name the `.xib`'s
-/// `file:line:column`.
-///
-///     let bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: "Screens/Howdy.xib"))
-///     let document = try CompiledScreen.decode(bytes, file: "Screens/Howdy.xib")
+/// Source locations are kept, so errors found while loading still name the `.xib`.
 ///
 /// Layout (all integers are unsigned LEB128 varints unless noted; docs/SCREEN_FORMAT.md has it too):
 ///
@@ -188,7 +184,7 @@ public enum CompiledScreen {
     }
 
     private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(CompiledScreenError) -> NibDocument {
-        guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else { throw .notCompiled }
+        guard buffer.starts(with: magic) else { throw .notCompiled }
         var reader = ByteReader(buffer, offset: magic.count)
         let found = try reader.varint()
         guard found == UInt64(version) else { throw .unsupportedVersion(found: Int(clamping: found), supported: version) }

@@ -1,8 +1,6 @@
-/// Turns the elements of a screen file into the screen model, checking them against the
-/// `Vocabulary` and collecting every problem rather than stopping at the first.
-///
-/// It reads the records of a parse top-down, in document order, so ids are claimed and problems
-/// reported in the order they are written.
+/// Turns the records of a parse into the screen model, checking them against `Vocabulary` and
+/// collecting every problem. It walks them top-down, in document order, so ids are claimed and
+/// problems reported in the order they are written.
 struct DocumentDecoder {
     typealias Element = RecordedMarkup.Element
     typealias Attribute = RecordedMarkup.Attribute
@@ -204,9 +202,8 @@ struct DocumentDecoder {
         }
     }
 
-    /// `<state key="highlighted" title="Hi"><color key="titleColor" .../></state>`: what a
-    /// button shows in one control state, as Xcode writes it, kept as the properties
-    /// `Vocabulary.stateProperty` names (the normal state's are the plain `title` and `titleColor`).
+    /// `<state key="highlighted" title="Hi"><color key="titleColor" .../></state>`: what a button
+    /// shows in one control state, as Xcode writes it, kept as the properties `stateProperty` names.
     mutating func decodeState(_ element: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
         checkText(element)
         let states = Vocabulary.controlStates.joined(separator: ", ")
@@ -262,10 +259,7 @@ struct DocumentDecoder {
     }
 
     /// A value element (`rect`, `point`, `size`, `color`, `autoresizingMask`) as the value it
-    /// writes.
-    ///
-    /// Every attribute is checked first, in the order written, and each field noted where it
-    /// stands (`ValueFields`); the value is then built from the fields.
+    /// writes: every attribute checked first, in order, and noted (`ValueFields`); then the value.
     mutating func decodeValue(_ element: Element) -> NibValue? {
         let elementName = markup.name(element)
         checkText(element)
@@ -390,14 +384,12 @@ struct DocumentDecoder {
         }
         let location = markup.location(element)
         let nameKey: MarkupName = kind == .action ? .selector : .property
-        var missing = false
-        for key in [nameKey, .destination] where markup.attribute(key, of: element).map(markup.value)?.isEmpty ?? true {
+        let name = markup.attribute(nameKey, of: element).map(markup.value) ?? ""
+        let destination = markup.attribute(.destination, of: element).map(markup.value) ?? ""
+        for (key, value) in [(nameKey, name), (MarkupName.destination, destination)] where value.isEmpty {
             report(.missingAttribute, "<\(elementText)> on \(source.label) needs '\(key.text)'", at: location, objectID: source.id, key: key.text)
-            missing = true
         }
-        if missing { return nil }
-        let name = markup.value(markup.attribute(nameKey, of: element)!)
-        let destination = markup.value(markup.attribute(.destination, of: element)!)
+        if name.isEmpty || destination.isEmpty { return nil }
         guard kind == .action else {
             return Connection(kind: kind == .outlet ? .outlet : .outletCollection, name: name, destination: destination, location: location)
         }

@@ -17,11 +17,9 @@ struct LibXML2: Sendable {
     let byteConsumed: @convention(c) (xmlParserCtxtPtr?) -> Int
     let stopParser: @convention(c) (xmlParserCtxtPtr?) -> Void
 
-    /// The library's file names, newest ABI first (Linux, then macOS).
-    static let candidates = ["libxml2.so.2", "libxml2.so", "libxml2.2.dylib", "libxml2.dylib"]
-
-    /// The functions, or why they could not be had: opened once per process.
-    static let shared: Result<LibXML2, LoadError> = open(candidates)
+    /// The functions, or why they could not be had: opened once per process, by the library's
+    /// file names, newest ABI first (Linux, then macOS).
+    static let shared: Result<LibXML2, LoadError> = open(["libxml2.so.2", "libxml2.so", "libxml2.2.dylib", "libxml2.dylib"])
 
     /// Why libxml2 could not be used, for the message a reader reports.
     struct LoadError: Error, Sendable, CustomStringConvertible {

@@ -1,7 +1,5 @@
-/// The screen format's vocabulary: every element and attribute a screen file may use.
-///
-/// This table is the one source of truth: the decoder checks files against it, the XML Schema
-/// (`nibtool schema`) is generated from it, and docs/SCREEN_FORMAT.md describes it.
+/// The screen format's vocabulary, every element and attribute a screen file may use: the one
+/// source of truth the decoder checks files against and the XML Schema is generated from.
 public enum Vocabulary {
     public static let formatVersion = 1
     public static let documentType = "NibKit.XIB"
