@@ -11,8 +11,6 @@ struct ScreenChecker {
     /// External objects not checked because the sources pass `externalObjects:` a non-literal dictionary.
     private(set) var uncheckedExternalObjects: Set<String> = []
 
-    init(catalog: ClassCatalog) { self.catalog = catalog }
-
     /// The loader's rules (`ScreenRules`), then what the sources tell of how the screen is loaded.
     mutating func check(_ document: NibDocument, path: String) -> [Diagnostic] {
         var rules = ScreenRules(classes: catalog)

@@ -12,16 +12,11 @@ public enum SourceScanner {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw ToolError("no such directory '\(directory)' (--sources)")
         }
-        var files: [String] = []
+        var files = [directory]
         if isDirectory.boolValue {
-            let enumerator = FileManager.default.enumerator(atPath: directory)
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                    files.append(directory + "/" + relative)
-                }
-            }
-        } else {
-            files = [directory]
+            let relatives = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
+            let sources = relatives.filter { path in path.hasSuffix(".swift") && !path.split(separator: "/").contains { $0.hasPrefix(".") } }
+            files = sources.map { directory + "/" + $0 }
         }
         var classes: [ClassDescription] = []
         for file in files.sorted() {

@@ -46,7 +46,9 @@ public struct ScreenRules {
             }
             return
         }
-        checkElementClass(of: node, className: description.name)
+        if !node.isPlaceholder, let spec = Vocabulary.element(node.element), classes.isClass(description.name, subclassOf: spec.className) == false {
+            diagnostics.append(Self.wrongElementClass(node, className: description.name, elementClass: spec.className))
+        }
     }
 
     /// A class that no one declared or registered.
@@ -59,13 +61,6 @@ public struct ScreenRules {
     }
 
     /// A custom class that is not a kind of its element's class (`<button customClass="Label">`).
-    private mutating func checkElementClass(of node: ObjectNode, className: String) {
-        guard !node.isPlaceholder, let spec = Vocabulary.element(node.element), classes.isClass(className, subclassOf: spec.className) == false else {
-            return
-        }
-        diagnostics.append(Self.wrongElementClass(node, className: className, elementClass: spec.className))
-    }
-
     public static func wrongElementClass(_ node: ObjectNode, className: String, elementClass: String) -> Diagnostic {
         Diagnostic(
             .wrongClass, "\(className) cannot be made from <\(node.element)>: it is not a kind of \(elementClass)", at: node.location,

@@ -21,12 +21,6 @@ public struct ObjectNode: Sendable {
     public var runtimeAttributes: [RuntimeAttribute] = []
     public var location: SourceLocation
 
-    public init(element: String, id: String, location: SourceLocation) {
-        self.element = element
-        self.id = id
-        self.location = location
-    }
-
     public var isPlaceholder: Bool { element == "placeholder" }
 
     /// The class to instantiate: the custom class, or the element's own.
@@ -50,9 +44,4 @@ public struct RuntimeAttribute: Sendable {
     public var keyPath: String
     public var value: NibValue
     public var location: SourceLocation
-    public init(keyPath: String, value: NibValue, location: SourceLocation) {
-        self.keyPath = keyPath
-        self.value = value
-        self.location = location
-    }
 }

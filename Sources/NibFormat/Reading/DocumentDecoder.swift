@@ -153,13 +153,13 @@ struct DocumentDecoder {
                 Vocabulary.valueElementName(for: type) == childName
             else {
                 let key = markup.value(keyAttribute)
-                let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == childText }.map(\.key).sorted()
+                let allowed = spec.values.filter { Vocabulary.valueElementName(for: $0.value)?.text == childText }.map(\.key).sorted()
                 report(
                     .unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
                     objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
-            let key = Vocabulary.valueKeys[keyIndex]
+            let key = Vocabulary.valueKeys.texts[keyIndex]
             if let value = decodeValue(child) { node.properties[key] = Property(value, at: markup.location(child)) }
             return
         }
@@ -241,7 +241,7 @@ struct DocumentDecoder {
         for child in markup.children(element) {
             let key = markup.attribute(.key, of: child).map(markup.value) ?? ""
             guard let type = spec.stateValues[key], markup.name(child) == Vocabulary.valueElementName(for: type) else {
-                unknownElement(child, in: "state", allowed: spec.stateValues.values.compactMap(Vocabulary.valueElement(for:)))
+                unknownElement(child, in: "state", allowed: spec.stateValues.values.compactMap { Vocabulary.valueElementName(for: $0)?.text })
                 continue
             }
             if let value = decodeValue(child) { set(key, value, at: markup.location(child)) }

@@ -10,8 +10,6 @@ struct KnownTexts: Sendable {
         utf8 = texts.map { Array($0.utf8) }
     }
 
-    subscript(index: Int) -> String { texts[index] }
-
     func index(of text: String) -> Int? { texts.firstIndex(of: text) }
 
     /// The place of the text whose bytes are `bytes[start ..< start + count]`. As `index(of:)`

@@ -13,7 +13,6 @@ public enum SchemaGenerator {
         out.line("     NibFormat's Vocabulary; do not edit by hand. Reference: docs/SCREEN_FORMAT.md. -->")
         out.open("xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" elementFormDefault=\"qualified\"")
 
-        // The document.
         out.open("xs:element name=\"document\"")
         out.documentation("A NibKit screen file: the objects of one screen and how they connect.")
         out.open("xs:complexType")
@@ -71,7 +70,9 @@ public enum SchemaGenerator {
 
     /// Keyed value elements, one type per element name, with the keys it may take.
     static func keyedValueElements(_ values: [String: ValueType]) -> [(element: String, keys: [String])] {
-        Dictionary(grouping: values.keys) { Vocabulary.valueElement(for: values[$0]!)! }.map { ($0.key, $0.value.sorted()) }.sorted { $0.element < $1.element }
+        Dictionary(grouping: values.keys) { Vocabulary.valueElementName(for: values[$0]!)!.text }.map { ($0.key, $0.value.sorted()) }.sorted {
+            $0.element < $1.element
+        }
     }
 
     /// `<state key="...">`: scalar settings as attributes, the others as keyed value elements.

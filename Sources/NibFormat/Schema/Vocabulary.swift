@@ -131,9 +131,6 @@ public enum Vocabulary {
     static func valueAttributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
         valueAttributeTypes[Int(element.rawValue)]?[Int(name.rawValue)]
     }
-
-    /// The value element that writes a value of this type.
-    public static func valueElement(for type: ValueType) -> String? { valueElementName(for: type)?.text }
 }
 
 /// Lookups by interned name: the decoder looks up every element and attribute, and by
