@@ -16,8 +16,7 @@ public struct ScreenRules {
     public mutating func check(_ document: NibDocument, checksClasses: Bool = true) -> [Diagnostic] {
         diagnostics = []
         firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
-        nodesByID = [:]
-        for node in document.allObjects where nodesByID[node.id] == nil { nodesByID[node.id] = node }
+        nodesByID = Dictionary(document.allObjects.map { ($0.id, $0) }) { first, _ in first }
         for node in document.objects { visit(node, parent: nil, checksClasses: checksClasses) }
         return diagnostics
     }

@@ -55,8 +55,7 @@ public enum CompiledScreen {
             body.append(utf8)
         }
         body.append(encoder.body.bytes)
-        let checksum = body.bytes.withUnsafeBufferPointer(Checksum.of)
-        header.uint64(checksum)
+        header.uint64(body.bytes.withUnsafeBufferPointer(Checksum.of))
         header.append(body.bytes)
         return header.bytes
     }
@@ -193,12 +192,7 @@ public enum CompiledScreen {
         guard Checksum.of(body) == checksum else { throw .checksumMismatch }
 
         let stringCount = try reader.count(limit: buffer.count)
-        var strings: [String] = []
-        strings.reserveCapacity(stringCount)
-        for _ in 0..<stringCount {
-            let length = try reader.count(limit: buffer.count)
-            strings.append(try reader.utf8(count: length))
-        }
+        let strings = try (0..<stringCount).map { _ throws(CompiledScreenError) in try reader.utf8(count: reader.count(limit: buffer.count)) }
         var decoder = Decoder(reader: reader, strings: strings, file: file ?? "", knownElements: [Bool](repeating: false, count: stringCount))
         let document = try decoder.document(fileOverride: file)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
@@ -296,11 +290,8 @@ public enum CompiledScreen {
                 let value = try value()
                 node.properties.append(uniqueKey: name, Property(value, at: try location()))
             }
-            let runtimeCount = try count()
-            for _ in 0..<runtimeCount {
-                let keyPath = try string()
-                let value = try value()
-                node.runtimeAttributes.append(RuntimeAttribute(keyPath: keyPath, value: value, location: try location()))
+            node.runtimeAttributes = try (0..<count()).map { _ throws(CompiledScreenError) in
+                try RuntimeAttribute(keyPath: string(), value: value(), location: location())
             }
             let connectionCount = try count()
             for _ in 0..<connectionCount {

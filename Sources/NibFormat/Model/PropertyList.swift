@@ -24,14 +24,9 @@ public struct PropertyList: Sendable {
     /// The property named `key`; setting one replaces a property of that name, or adds it at
     /// the end; setting nil removes it.
     public subscript(key: String) -> Property? {
-        @inlinable get {
-            let length = key.utf8.count
-            for index in entries.indices where entries[index].length == length && entries[index].key == key { return entries[index].value }
-            return nil
-        }
+        @inlinable get { entryIndex(of: key).map { entries[$0].value } }
         set {
-            let index = entries.firstIndex { $0.key == key }
-            switch (index, newValue) {
+            switch (entryIndex(of: key), newValue) {
             case let (index?, value?): entries[index].value = value
             case let (index?, nil): entries.remove(at: index)
             case let (nil, value?): entries.append(Entry(key: key, value: value))
@@ -42,12 +37,12 @@ public struct PropertyList: Sendable {
 
     /// The value of the property named `key`, without its location (what `init(coder:)` reads).
     @inlinable @inline(__always)
-    public func value(forKey key: String) -> NibValue? {
+    public func value(forKey key: String) -> NibValue? { entryIndex(of: key).map { entries[$0].value.value } }
+
+    @inlinable @inline(__always)
+    func entryIndex(of key: String) -> Int? {
         let length = key.utf8.count
-        for index in entries.indices where entries[index].length == length && entries[index].key == key {
-            return entries[index].value.value
-        }
-        return nil
+        return entries.indices.first { entries[$0].length == length && entries[$0].key == key }
     }
 
     /// Adds a property the list does not have yet (a decoder's fast path: no search for the name).

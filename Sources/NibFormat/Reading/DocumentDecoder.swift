@@ -476,10 +476,8 @@ struct DocumentDecoder {
     // MARK: References
 
     mutating func checkReferences() {
-        for reference in references where ids[reference.connection.destination] == nil {
-            var source = ObjectNode(element: reference.element, id: reference.id, location: reference.connection.location)
-            source.customClass = reference.customClass
-            let connection = reference.connection
+        for (connection, element, id, customClass) in references where ids[connection.destination] == nil {
+            let source = ObjectNode(element: element, id: id, customClass: customClass, location: connection.location)
             report(
                 .danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
                 at: connection.location, objectID: source.id, key: connection.name,
