@@ -20,9 +20,7 @@ public final class ClassCatalog: ClassDescriptions {
     /// extended) is merged; an extension of a NibKit class adds to it.
     public func add(scanned: [ClassDescription]) {
         knowsEveryClass = true
-        for description in scanned {
-            classes[description.name, default: description].merge(description)
-        }
+        for description in scanned { classes[description.name, default: description].merge(description) }
     }
 
     /// A class by name; module-qualified names (`Demos.RedButton`) are looked up by their last part.

@@ -27,10 +27,9 @@ struct ScreenChecker {
 
     // MARK: How the app loads the screen
 
-    /// A view controller loads its view from the screen named after its class (or its
-    /// `nibName`, when the sources set one) and requires File's Owner's `view` outlet there.
-    /// A screen named otherwise may be loaded by hand with the controller as owner (View.xib),
-    /// so it is not checked; nor is a controller that overrides `loadView()`.
+    /// A view controller's own screen (named after its class, or a `nibName` the sources give it)
+    /// must connect File's Owner's `view` outlet. Another may be loaded by hand with the
+    /// controller as owner, so it is not checked; nor is a controller that overrides `loadView()`.
     func checkViewOutlet(_ document: NibDocument, path: String) -> [Diagnostic] {
         guard let owner = document.filesOwner, let custom = owner.customClass, let info = catalog.description(named: custom),
             catalog.isClass(info.name, subclassOf: "ViewController") == true,

@@ -117,20 +117,14 @@ public enum SourceScanner {
                     if !match.group(2).isEmpty { actionMethods[index, default: [:]][match.group(1)] = match.group(2) }
                 }
                 for match in code.matches(of: senderPattern) { senderTypes[index, default: [:]][match.group(1)] = match.group(2) }
-                for match in code.matches(of: keyPattern) {
-                    classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value
-                }
+                for match in code.matches(of: keyPattern) { classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value }
                 for match in code.matches(of: builtInOutletPattern) {
                     classes[index].outlets[match.group(1)] = .init(type: nil, isCollection: match.group(2).contains("collectionOf"))
                 }
                 if code.contains(loadViewPattern) { usage.loadsViewInCode.insert(classes[index].name) }
-                for match in code.matches(of: ownNibNamePattern) {
-                    usage.nibNames[classes[index].name, default: []].insert(match.group(1))
-                }
+                for match in code.matches(of: ownNibNamePattern) { usage.nibNames[classes[index].name, default: []].insert(match.group(1)) }
             }
-            for match in code.matches(of: nibNameInitPattern) {
-                usage.nibNames[lastComponent(match.group(1)), default: []].insert(match.group(2))
-            }
+            for match in code.matches(of: nibNameInitPattern) { usage.nibNames[lastComponent(match.group(1)), default: []].insert(match.group(2)) }
 
             for brace in braces {
                 if brace == "{" {

@@ -51,10 +51,10 @@ struct ByteReader {
         return bytes[offset]
     }
 
-    /// Most numbers in a compiled screen (string indexes, counts, coordinates) fit in one byte.
+    /// Most numbers in a compiled screen fit in one byte (counts, coordinates) or two (string
+    /// indexes past 127): those are read inline, longer ones out of line.
     @inline(__always)
     mutating func varint() throws(CompiledScreenError) -> UInt64 {
-        // One byte (small numbers) and two (string indexes past 127) inline; longer ones out of line.
         if offset < bytes.count, bytes[offset] < 0x80 {
             offset += 1
             return UInt64(bytes[offset - 1])

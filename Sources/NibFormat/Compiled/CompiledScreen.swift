@@ -50,9 +50,8 @@ public enum CompiledScreen {
         var body = ByteWriter(capacity: encoder.strings.count * 12 + encoder.body.bytes.count + 8)
         body.varint(encoder.strings.count)
         for string in encoder.strings {
-            let utf8 = Array(string.utf8)
-            body.varint(utf8.count)
-            body.append(utf8)
+            body.varint(string.utf8.count)
+            body.append(Array(string.utf8))
         }
         body.append(encoder.body.bytes)
         header.uint64(body.bytes.withUnsafeBufferPointer(Checksum.of))
@@ -250,7 +249,6 @@ public enum CompiledScreen {
         /// Decodes `count` objects onto the end of `list`, each where it will stay: an ObjectNode
         /// is a dozen fields, and moving a finished one into its parent's array copies them all.
         mutating func objects(_ count: Int, depth: Int, into list: inout [ObjectNode]) throws(CompiledScreenError) {
-            guard count > 0 else { return }
             list.reserveCapacity(list.count + count)
             for _ in 0..<count {
                 let element = try elementName()

@@ -81,9 +81,7 @@ struct DocumentDecoder {
             return
         }
         let location = markup.location(element)
-        if spec.role == .placeholder && !topLevel {
-            report(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: location)
-        }
+        if spec.role == .placeholder && !topLevel { report(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: location) }
         checkText(element)
         objects.append(ObjectNode(element: spec.name, id: "", location: location))
         decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
@@ -115,11 +113,9 @@ struct DocumentDecoder {
             case .key where Vocabulary.attributeType(.key, of: elementName) != nil: node.key = markup.value(attribute)
             default:
                 if let type = Vocabulary.attributeType(name, of: elementName) {
-                    if let value = parse(attribute, as: type) {
-                        // Attributes are unique, and come before values.
+                    // Attributes are unique, and come before values.
+                    if let value = parse(attribute, as: type, objectID: node.id) {
                         node.properties.append(uniqueKey: name.text, Property(value, at: markup.location(attribute)))
-                    } else {
-                        badValue(attribute, expected: type, objectID: node.id)
                     }
                 } else {
                     unknownAttribute(
@@ -232,11 +228,7 @@ struct DocumentDecoder {
                 unknownAttribute(attribute, of: "state", allowed: ["key"] + spec.stateAttributes.keys.sorted())
                 continue
             }
-            if let value = parse(attribute, as: type) {
-                set(name, value, at: markup.location(attribute))
-            } else {
-                badValue(attribute, expected: type, objectID: node.id)
-            }
+            if let value = parse(attribute, as: type, objectID: node.id) { set(name, value, at: markup.location(attribute)) }
         }
         for child in markup.children(element) {
             let key = markup.attribute(.key, of: child).map(markup.value) ?? ""
@@ -250,12 +242,13 @@ struct DocumentDecoder {
 
     // MARK: Values
 
-    /// An attribute's value read as `type`, as `ValueType.parse` reads its text; whole numbers are
-    /// read in place, without making a string.
+    /// An attribute's value read as `type`, as `ValueType.parse` reads its text (whole numbers in
+    /// place, without making a string); a value that does not fit is reported.
     @inline(__always)
-    func parse(_ attribute: Attribute, as type: ValueType) -> NibValue? {
-        if case .integer = type { return markup.integer(attribute).map { .number(Double($0)) } }
-        return type.parse(markup.value(attribute))
+    mutating func parse(_ attribute: Attribute, as type: ValueType, objectID: String? = nil) -> NibValue? {
+        let value = type == .integer ? markup.integer(attribute).map { .number(Double($0)) } : type.parse(markup.value(attribute))
+        if value == nil { badValue(attribute, expected: type, objectID: objectID) }
+        return value
     }
 
     /// A value element (`rect`, `point`, `size`, `color`, `autoresizingMask`) as the value it
@@ -278,7 +271,6 @@ struct DocumentDecoder {
             if let value = parse(attribute, as: type) {
                 fields.note(name, value, at: attribute)
             } else {
-                badValue(attribute, expected: type)
                 failed = true
             }
         }
@@ -443,11 +435,7 @@ struct DocumentDecoder {
                 report(.missingAttribute, "the runtime attribute '\(keyPath)' needs a value", at: location, key: keyPath)
                 return nil
             }
-            guard let value = valueType.parse(markup.value(text)) else {
-                badValue(text, expected: valueType)
-                return nil
-            }
-            return value
+            return parse(text, as: valueType)
         }
         var value: NibValue?
         switch type {

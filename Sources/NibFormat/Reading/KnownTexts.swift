@@ -1,6 +1,5 @@
-/// A short, fixed list of texts, each known by its place in the list (the vocabulary's value
-/// keys, a handful), so that a table can be indexed by it instead of hashing the text, and a
-/// value can be looked up by its bytes where it stands in the file, without making a string.
+/// A short, fixed list of texts (the vocabulary's value keys) known by their places, so a table is
+/// indexed instead of hashing, and a value is looked up by its bytes, without making a string.
 struct KnownTexts: Sendable {
     let texts: [String]
     private let utf8: [[UInt8]]

@@ -210,9 +210,7 @@ final class MarkupRecorder {
         bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
     }
 
-    func endElement() {
-        _ = stack.popLast()
-    }
+    func endElement() { _ = stack.popLast() }
 
     func characters(_ chars: UnsafePointer<xmlChar>, count: Int) {
         guard let top = stack.last, markup.elements[Int(top.element)].text < 0 else { return }

@@ -148,8 +148,7 @@ extension RecordedMarkup {
     func location(_ attribute: Attribute) -> SourceLocation {
         let record = attributes[attribute.index]
         let element = elements[Int(record.element)]
-        let offset = nameOffset(of: record, in: element)
-        guard offset >= 0 else { return SourceLocation(file: file, line: Int(element.line), column: Int(element.column)) }
+        guard let offset = nameOffset(of: record, in: element) else { return SourceLocation(file: file, line: Int(element.line), column: Int(element.column)) }
         let start = Int(element.offset)
         // Usually the attribute is on its element's line, in an ASCII file: a byte is a column.
         if isASCII, offset <= bytes.count, !bytes[start..<offset].contains(0x0A) {
@@ -159,13 +158,13 @@ extension RecordedMarkup {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    /// Where the attribute's name starts in the file, or -1 (a prefixed name, a converted
-    /// encoding): just before its `="` when libxml2 left the value in place, else the last
-    /// attribute so named in its tag.
-    func nameOffset(of record: AttributeRecord, in element: ElementRecord) -> Int {
+    /// Where the attribute's name starts in the file, if found (not for a prefixed name or a
+    /// converted encoding): just before its `="` when libxml2 left the value in place, else the
+    /// last attribute so named in its tag.
+    func nameOffset(of record: AttributeRecord, in element: ElementRecord) -> Int? {
         let name = names[Int(record.nameIndex)].utf8
         if !record.valueIsCopied, let start = Self.name(name, before: Int(record.valueStart), in: bytes) { return start }
-        return Self.lastName(name, inTagAt: Int(element.offset), in: bytes) ?? -1
+        return Self.lastName(name, inTagAt: Int(element.offset), in: bytes)
     }
 
     /// The start of `name` written just before the value at `value`, as in ` name = "value"`.

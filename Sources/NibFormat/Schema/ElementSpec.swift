@@ -20,9 +20,8 @@ public struct ElementSpec: Sendable {
     public let required: [String]
     /// A sentence for the documentation and the schema.
     public let summary: String
-    /// What a `<state key="...">` element may set for one control state, as Xcode writes it:
-    /// attributes (a button's `title`) and keyed value elements (`titleColor`), as `attributes`
-    /// and `values` are for the element itself. Both empty when the element has no states.
+    /// What a `<state key="...">` element may set for one control state, as Xcode writes it, as
+    /// `attributes` and `values` (a button's `title`, `titleColor`); empty without states.
     public internal(set) var stateAttributes: [String: ValueType] = [:]
     public internal(set) var stateValues: [String: ValueType] = [:]
 

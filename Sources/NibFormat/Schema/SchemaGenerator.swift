@@ -51,9 +51,7 @@ public enum SchemaGenerator {
         for child in spec.embeddableElements where seen.insert(child.name).inserted {
             out.line("<xs:element name=\"\(child.name)\" type=\"\(child.name)Type\"/>")
         }
-        if spec.role != .placeholder {
-            out.line("<xs:element name=\"userDefinedRuntimeAttributes\" type=\"userDefinedRuntimeAttributesType\"/>")
-        }
+        if spec.role != .placeholder { out.line("<xs:element name=\"userDefinedRuntimeAttributes\" type=\"userDefinedRuntimeAttributesType\"/>") }
         out.line("<xs:element name=\"connections\" type=\"connectionsType\"/>")
         out.close("xs:choice")
         var attributes = Vocabulary.commonAttributes.merging(spec.attributes) { $1 }
