@@ -13,7 +13,7 @@ enum UnconnectedOutlets {
                 owners.append((SourceScanner.lastComponent(owner), String(path.split(separator: "/").last ?? "")))
             }
             for node in document.allObjects {
-                for connection in node.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                for connection in node.connections where !connection.isAction {
                     connected.append((SourceScanner.lastComponent(node.className), connection.name))
                 }
             }

@@ -12,8 +12,7 @@
 ///     location   line, column
 ///     object     element, id (strings); a byte of bits saying which of customClass (1),
 ///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings);
-///                location;
-///                properties: count, (name, value, location)*;
+///                location; properties: count, (name, value, location)*;
 ///                runtime attributes: count, (keyPath, value, location)*;
 ///                connections: count, (kind byte 0 outlet / 1 collection / 2 action, name,
 ///                destination, [action: eventType, 0 for none, else string index + 1], location)*;
@@ -26,7 +25,6 @@
 /// A file with another magic, another version, a bad checksum, or bytes that do not decode is
 /// rejected with a `CompiledScreenError`, never half-read.
 public enum CompiledScreen {
-    /// The file name extension of compiled screens.
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
     public static let version = 2
@@ -35,12 +33,10 @@ public enum CompiledScreen {
     /// Deeper nesting than this is taken as a corrupt file (it would exhaust the stack).
     static let maximumDepth = 512
 
-    /// Whether the bytes start like a compiled screen.
     public static func isCompiled(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
 
     // MARK: Writing
 
-    /// The compiled bytes of a document.
     public static func encode(_ document: NibDocument) -> [UInt8] {
         var encoder = Encoder()
         encoder.document(document)
@@ -240,9 +236,8 @@ public enum CompiledScreen {
                 throw .unsupportedScreenVersion(found: Int(screenVersion), supported: Vocabulary.formatVersion)
             }
             let location = try location()
-            let n = try count()
             var topLevel: [ObjectNode] = []
-            try objects(n, depth: 0, into: &topLevel)
+            try objects(try count(), depth: 0, into: &topLevel)
             return NibDocument(file: file, version: Int(screenVersion), objects: topLevel, location: location)
         }
 
