@@ -9,8 +9,6 @@ public final class ClassCatalog: ClassDescriptions {
     /// How the scanned sources load screens (external objects supplied, `nibName`s, views made in code).
     public var usage = SourceUsage()
 
-    public init() {}
-
     /// NibKit's built-in classes, as registered with `ClassRegistry.shared`.
     public static func builtIn() -> ClassCatalog {
         let catalog = ClassCatalog()
@@ -22,16 +20,12 @@ public final class ClassCatalog: ClassDescriptions {
     /// extended) is merged; an extension of a NibKit class adds to it.
     public func add(scanned: [ClassDescription]) {
         knowsEveryClass = true
-        for description in scanned {
-            classes[description.name, default: description].merge(description)
-        }
+        for description in scanned { classes[description.name, default: description].merge(description) }
     }
 
     /// A class by name; module-qualified names (`Demos.RedButton`) are looked up by their last part.
     public func description(named name: String) -> ClassDescription? {
-        if let description = classes[name] { return description }
-        if let dot = name.lastIndex(of: ".") { return classes[String(name[name.index(after: dot)...])] }
-        return nil
+        classes[name] ?? name.lastIndex(of: ".").flatMap { classes[String(name[name.index(after: $0)...])] }
     }
 
     /// The class a node names: a placeholder's declared class, or the class an object is made of.

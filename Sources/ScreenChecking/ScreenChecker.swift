@@ -2,19 +2,14 @@ import Foundation
 import NibFormat
 import NibKit
 
-/// A screen checked without running the app: the loader's own rules (`ScreenRules`) over the
-/// classes the catalog knows, embedded screens found beside the file as the loader finds them
-/// and forming no cycle, and, with the sources, what the scan can tell of how the app loads the
-/// screen: a view controller's own screen connects its `view` outlet, and every external object
-/// is supplied by some `externalObjects:`.
+/// A screen checked without running the app: the loader's own rules over the classes the
+/// catalog knows, its embedded screens, and, with the sources, how the app loads it.
 struct ScreenChecker {
     let catalog: ClassCatalog
     /// Custom classes that could not be checked (no `--sources`), for a note.
     private(set) var uncheckedClasses: Set<String> = []
     /// External objects not checked because the sources pass `externalObjects:` a non-literal dictionary.
     private(set) var uncheckedExternalObjects: Set<String> = []
-
-    init(catalog: ClassCatalog) { self.catalog = catalog }
 
     /// The loader's rules (`ScreenRules`), then what the sources tell of how the screen is loaded.
     mutating func check(_ document: NibDocument, path: String) -> [Diagnostic] {
@@ -32,10 +27,9 @@ struct ScreenChecker {
 
     // MARK: How the app loads the screen
 
-    /// A view controller loads its view from the screen named after its class (or its
-    /// `nibName`, when the sources set one) and requires File's Owner's `view` outlet there.
-    /// A screen named otherwise may be loaded by hand with the controller as owner (View.xib),
-    /// so it is not checked; nor is a controller that overrides `loadView()`.
+    /// A view controller's own screen (named after its class, or a `nibName` the sources give it)
+    /// must connect File's Owner's `view` outlet. Another may be loaded by hand with the
+    /// controller as owner, so it is not checked; nor is a controller that overrides `loadView()`.
     func checkViewOutlet(_ document: NibDocument, path: String) -> [Diagnostic] {
         guard let owner = document.filesOwner, let custom = owner.customClass, let info = catalog.description(named: custom),
             catalog.isClass(info.name, subclassOf: "ViewController") == true,

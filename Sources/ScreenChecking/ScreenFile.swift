@@ -18,12 +18,8 @@ public enum ScreenFile {
 
     /// The problems of one file, as the lines `validate` prints.
     public static func describe(_ error: Error, path: String) -> [String] {
-        if let error = error as? ScreenError {
-            return error.diagnostics.map { diagnostic in
-                diagnostic.location == nil ? "\(path): \(diagnostic.description)" : diagnostic.description
-            }
-        }
-        return ["\(path): error: \(error)"]
+        guard let error = error as? ScreenError else { return ["\(path): error: \(error)"] }
+        return error.diagnostics.map { $0.location == nil ? "\(path): \($0)" : $0.description }
     }
 
     /// The screen's name: the file name without its extension.

@@ -1,12 +1,10 @@
 import Foundation
 import NibFormat
 
-/// Finds the classes an app's Swift sources declare, without compiling them: `class Name: Super`
-/// declarations (and extensions), `@Outlet var name: Type?`, `@OutletCollection var name: [Type]`,
-/// action table entries `"selector:": .init(...)`, and the entries of
-/// `inspectableKeys` / `builtInOutlets` overrides. Comments are ignored; string contents do not
-/// count as braces. It also notes how the sources load screens (`SourceUsage`): the keys of
-/// `externalObjects:` dictionary literals, and the screens named by `nibName`.
+/// Finds the classes an app's Swift sources declare, without compiling them: classes and
+/// extensions, their outlets, outlet collections, action tables and inspectable keys, by the
+/// patterns below (comments ignored; braces in strings not counted); and how the sources load
+/// screens (`SourceUsage`).
 public enum SourceScanner {
     /// Every `.swift` file under `directory` (recursively), scanned; how they load screens is added to `usage`.
     static func scan(directory: String, usage: inout SourceUsage) throws -> [ClassDescription] {
@@ -14,16 +12,11 @@ public enum SourceScanner {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw ToolError("no such directory '\(directory)' (--sources)")
         }
-        var files: [String] = []
+        var files = [directory]
         if isDirectory.boolValue {
-            let enumerator = FileManager.default.enumerator(atPath: directory)
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                    files.append(directory + "/" + relative)
-                }
-            }
-        } else {
-            files = [directory]
+            let relatives = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
+            let sources = relatives.filter { path in path.hasSuffix(".swift") && !path.split(separator: "/").contains { $0.hasPrefix(".") } }
+            files = sources.map { directory + "/" + $0 }
         }
         var classes: [ClassDescription] = []
         for file in files.sorted() {
@@ -74,7 +67,7 @@ public enum SourceScanner {
             var braces: [Character] = []
             var inString = false
             var previous: Character = " "
-            var chars = Array(rawLine)
+            let chars = Array(rawLine)
             var i = 0
             while i < chars.count {
                 let c = chars[i]
@@ -97,7 +90,6 @@ public enum SourceScanner {
                 previous = c
                 i += 1
             }
-            chars = []
             fileCode.append(code)
 
             // Declarations open a context at their next brace.
@@ -113,47 +105,34 @@ public enum SourceScanner {
             }
 
             // Members belong to the innermost open class or extension.
-            let current: Int?
-            if let pending { current = pending.index } else if let last = stack.last { current = last.index } else { current = nil }
-            if let index = current {
-                for match in code.matches(of: outletPattern) {
-                    classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: false)
-                    usage.outletDeclarations[classes[index].name, default: [:]][match.group(1)] = "\(file):\(lineIndex + 1)"
-                }
-                for match in code.matches(of: collectionPattern) {
-                    classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: true)
-                    usage.outletDeclarations[classes[index].name, default: [:]][match.group(1)] = "\(file):\(lineIndex + 1)"
+            if let index = pending.map(\.index) ?? stack.last?.index {
+                for (pattern, isCollection) in [(outletPattern, false), (collectionPattern, true)] {
+                    for match in code.matches(of: pattern) {
+                        classes[index].outlets[match.group(1)] = .init(type: lastComponent(match.group(2)), isCollection: isCollection)
+                        usage.outletDeclarations[classes[index].name, default: [:]][match.group(1)] = "\(file):\(lineIndex + 1)"
+                    }
                 }
                 for match in code.matches(of: actionPattern) {
                     classes[index].actions.insert(match.group(1))
                     if !match.group(2).isEmpty { actionMethods[index, default: [:]][match.group(1)] = match.group(2) }
                 }
                 for match in code.matches(of: senderPattern) { senderTypes[index, default: [:]][match.group(1)] = match.group(2) }
-                for match in code.matches(of: keyPattern) {
-                    classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value
-                }
+                for match in code.matches(of: keyPattern) { classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value }
                 for match in code.matches(of: builtInOutletPattern) {
                     classes[index].outlets[match.group(1)] = .init(type: nil, isCollection: match.group(2).contains("collectionOf"))
                 }
                 if code.contains(loadViewPattern) { usage.loadsViewInCode.insert(classes[index].name) }
-                for match in code.matches(of: ownNibNamePattern) {
-                    usage.nibNames[classes[index].name, default: []].insert(match.group(1))
-                }
+                for match in code.matches(of: ownNibNamePattern) { usage.nibNames[classes[index].name, default: []].insert(match.group(1)) }
             }
-            for match in code.matches(of: nibNameInitPattern) {
-                usage.nibNames[lastComponent(match.group(1)), default: []].insert(match.group(2))
-            }
+            for match in code.matches(of: nibNameInitPattern) { usage.nibNames[lastComponent(match.group(1)), default: []].insert(match.group(2)) }
 
             for brace in braces {
                 if brace == "{" {
                     depth += 1
-                    if var context = pending {
-                        context.depth = depth
-                        stack.append(context)
-                        pending = nil
-                    }
+                    if let context = pending { stack.append(Context(index: context.index, depth: depth)) }
+                    pending = nil
                 } else {
-                    if let last = stack.last, last.depth == depth { stack.removeLast() }
+                    if stack.last?.depth == depth { stack.removeLast() }
                     depth -= 1
                 }
             }
@@ -180,8 +159,7 @@ public enum SourceScanner {
             // A declaration (`var externalObjects: [ObjectNode]`), not an argument.
             let before = code[..<match.range.lowerBound].reversed().prefix(while: { $0 != "\n" })
             if String(before.reversed()).contains(declarationEndPattern) { continue }
-            var i = match.range.upperBound
-            while i < code.endIndex, code[i].isWhitespace { i = code.index(after: i) }
+            let i = code[match.range.upperBound...].firstIndex { !$0.isWhitespace } ?? code.endIndex
             guard i < code.endIndex, code[i] == "[" else { usage.opaqueExternalObjects.append(place); continue }
             // Split the bracket's contents into top-level entries.
             var entries: [String] = [""]
@@ -214,8 +192,7 @@ public enum SourceScanner {
             if first.hasPrefix("String") && first.dropFirst(6).drop(while: \.isWhitespace).hasPrefix(":") { continue }  // a type
             if !first.contains(":") { continue }  // an array (a type, or not a dictionary at all)
             // What follows the literal must end the argument.
-            var k = code.index(after: j)
-            while k < code.endIndex, code[k].isWhitespace { k = code.index(after: k) }
+            let k = code[code.index(after: j)...].firstIndex { !$0.isWhitespace } ?? code.endIndex
             guard k == code.endIndex || code[k] == "," || code[k] == ")" else { usage.opaqueExternalObjects.append(place); continue }
             if contents == [":"] { continue }  // [:]
             var keys: [String] = []

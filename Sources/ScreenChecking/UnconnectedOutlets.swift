@@ -1,11 +1,9 @@
 import NibFormat
 
 /// Outlets declared in the sources that no screen connects: the mistake chapter 7 calls
-/// "unbelievably common" (the outlet is simply nil when the program runs, and nothing says why).
-///
-/// A class's outlet is reported when some checked screen is loaded with that class (or a
-/// subclass) as File's Owner and none of the checked screens connects the outlet from an object
-/// of that class; the warning stands at the declaration, and names those screens.
+/// "unbelievably common" (the outlet is simply nil at run time, and nothing says why). Reported
+/// at the declaration when a checked screen has the class (or a subclass) as File's Owner and
+/// none connects the outlet from an object of that class.
 enum UnconnectedOutlets {
     static func warnings(in documents: [(path: String, document: NibDocument)], catalog: ClassCatalog) -> [String] {
         var connected: [(className: String, outlet: String)] = []
@@ -15,7 +13,7 @@ enum UnconnectedOutlets {
                 owners.append((SourceScanner.lastComponent(owner), String(path.split(separator: "/").last ?? "")))
             }
             for node in document.allObjects {
-                for connection in node.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                for connection in node.connections where !connection.isAction {
                     connected.append((SourceScanner.lastComponent(node.className), connection.name))
                 }
             }

@@ -14,9 +14,7 @@ public enum Validation {
 
     public static func catalog(sources: [String]) throws -> ClassCatalog {
         let catalog = ClassCatalog.builtIn()
-        var usage = SourceUsage()
-        for directory in sources { catalog.add(scanned: try SourceScanner.scan(directory: directory, usage: &usage)) }
-        catalog.usage = usage
+        for directory in sources { catalog.add(scanned: try SourceScanner.scan(directory: directory, usage: &catalog.usage)) }
         return catalog
     }
 

@@ -1,9 +1,7 @@
 /// What a screen may rely on a class having: its superclass, outlets and outlet collections,
-/// the keys runtime attributes may set, and the actions it answers.
-///
-/// The screen rules (`ScreenRules`) are written over descriptions, not classes, so that one
-/// set of checks serves the loader (which describes the classes it runs, by reflection) and
-/// `nibtool validate` (which describes the classes it finds in an app's sources).
+/// the keys runtime attributes may set, and the actions it answers. `ScreenRules` are written
+/// over descriptions, not classes, so the loader (describing the classes it runs) and `nibtool
+/// validate` (describing those it finds in an app's sources) share one set of checks.
 public struct ClassDescription: Sendable, Equatable {
     /// An outlet or outlet collection.
     public struct Outlet: Sendable, Equatable {

@@ -11,18 +11,13 @@ public protocol ClassDescriptions {
     /// Every class name, for "did you mean".
     var classNames: [String] { get }
 
-    // The members the rules ask about, one at a time: by default looked up in the
-    // descriptions along the class's ancestry; the loader answers from the objects it made,
-    // without describing whole classes as it starts.
+    // By default looked up along the class's ancestry; the loader answers from the objects it
+    // made, without describing whole classes as it starts.
 
     /// The outlet `name` of the class or a superclass.
     func outlet(_ name: String, of className: String) -> ClassDescription.Outlet?
     /// Every outlet of the class and its superclasses, for "did you mean".
     func outletNames(of className: String) -> [String]
-    /// The key `name` a runtime attribute may name on the class or a superclass.
-    func key(_ name: String, of className: String) -> ClassDescription.Key?
-    /// Every such key, for "did you mean".
-    func keyNames(of className: String) -> [String]
 }
 
 extension ClassDescriptions {
@@ -55,14 +50,6 @@ extension ClassDescriptions {
         Set(ancestry(of: className).chain.flatMap(\.outlets.keys)).sorted()
     }
 
-    public func key(_ name: String, of className: String) -> ClassDescription.Key? {
-        ancestry(of: className).chain.lazy.compactMap { $0.keys[name] }.first
-    }
-
-    public func keyNames(of className: String) -> [String] {
-        Set(ancestry(of: className).chain.flatMap(\.keys.keys)).sorted()
-    }
-
     public func actions(of className: String) -> [String] {
         Set(ancestry(of: className).chain.flatMap(\.actions)).sorted()
     }
@@ -80,7 +67,8 @@ extension ClassDescriptions {
         let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for (index, key) in components.enumerated() {
             let isLast = index == components.count - 1
-            switch self.key(key, of: className) {
+            let (chain, complete) = ancestry(of: className)
+            switch chain.lazy.compactMap({ $0.keys[key] }).first {
             case .value?:
                 return isLast ? nil : (components[index + 1], [])
             case .object(let next)?:
@@ -88,8 +76,8 @@ extension ClassDescriptions {
                 guard let next else { return nil }
                 className = next
             case nil:
-                guard ancestry(of: className).complete else { return nil }
-                return (key, keyNames(of: className))
+                guard complete else { return nil }
+                return (key, Set(chain.flatMap(\.keys.keys)).sorted())
             }
         }
         return nil

@@ -1,9 +1,6 @@
 /// The checks a screen must pass against the classes it names (load phases 3 to 6), written
-/// once over `ClassDescriptions`: the loader runs them on the classes it is about to connect,
-/// `nibtool validate` on the classes it finds in the app's sources, and both say the same.
-///
-/// Each problem has one message, made here; the loader also uses these to report what only
-/// running can find (a value of the wrong type, an object of the wrong class given).
+/// once over `ClassDescriptions`, so the loader and `nibtool validate` say the same. Each problem
+/// has one message, made here, also for what only loading finds (a value of the wrong type).
 public struct ScreenRules {
     public let classes: any ClassDescriptions
     /// The classes named that `classes` does not know (and so were not checked).
@@ -14,14 +11,12 @@ public struct ScreenRules {
 
     public init(classes: any ClassDescriptions) { self.classes = classes }
 
-    /// Every problem of `document` against the classes: classes that do not exist or do not fit
-    /// their element (when `checksClasses`), embedded objects' keys, runtime attributes' key
-    /// paths, outlets and outlet collections, and actions.
+    /// Every problem of `document` against the classes: its classes (when `checksClasses`),
+    /// embedded objects' keys, runtime attributes' key paths, outlets and actions.
     public mutating func check(_ document: NibDocument, checksClasses: Bool = true) -> [Diagnostic] {
         diagnostics = []
         firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
-        nodesByID = [:]
-        for node in document.allObjects where nodesByID[node.id] == nil { nodesByID[node.id] = node }
+        nodesByID = Dictionary(document.allObjects.map { ($0.id, $0) }) { first, _ in first }
         for node in document.objects { visit(node, parent: nil, checksClasses: checksClasses) }
         return diagnostics
     }
@@ -50,7 +45,9 @@ public struct ScreenRules {
             }
             return
         }
-        checkElementClass(of: node, className: description.name)
+        if !node.isPlaceholder, let spec = Vocabulary.element(node.element), classes.isClass(description.name, subclassOf: spec.className) == false {
+            diagnostics.append(Self.wrongElementClass(node, className: description.name, elementClass: spec.className))
+        }
     }
 
     /// A class that no one declared or registered.
@@ -63,13 +60,6 @@ public struct ScreenRules {
     }
 
     /// A custom class that is not a kind of its element's class (`<button customClass="Label">`).
-    private mutating func checkElementClass(of node: ObjectNode, className: String) {
-        guard !node.isPlaceholder, let spec = Vocabulary.element(node.element), classes.isClass(className, subclassOf: spec.className) == false else {
-            return
-        }
-        diagnostics.append(Self.wrongElementClass(node, className: className, elementClass: spec.className))
-    }
-
     public static func wrongElementClass(_ node: ObjectNode, className: String, elementClass: String) -> Diagnostic {
         Diagnostic(
             .wrongClass, "\(className) cannot be made from <\(node.element)>: it is not a kind of \(elementClass)", at: node.location,

@@ -51,10 +51,10 @@ struct ByteReader {
         return bytes[offset]
     }
 
-    /// Most numbers in a compiled screen (string indexes, counts, coordinates) fit in one byte.
+    /// Most numbers in a compiled screen fit in one byte (counts, coordinates) or two (string
+    /// indexes past 127): those are read inline, longer ones out of line.
     @inline(__always)
     mutating func varint() throws(CompiledScreenError) -> UInt64 {
-        // One byte (small numbers) and two (string indexes past 127) inline; longer ones out of line.
         if offset < bytes.count, bytes[offset] < 0x80 {
             offset += 1
             return UInt64(bytes[offset - 1])
@@ -103,10 +103,8 @@ struct ByteReader {
 
     mutating func uint64() throws(CompiledScreenError) -> UInt64 {
         guard offset + 8 <= bytes.count else { throw .truncated(offset: offset) }
-        var value: UInt64 = 0
-        for i in 0..<8 { value |= UInt64(bytes[offset + i]) << UInt64(8 * i) }
-        offset += 8
-        return value
+        defer { offset += 8 }
+        return UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     mutating func utf8(count: Int) throws(CompiledScreenError) -> String {
@@ -114,9 +112,7 @@ struct ByteReader {
         let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + count])
         // ASCII, the usual case, is valid UTF-8 as it stands: `String(decoding:)` keeps it
         // unchanged, without `String(validating:)`'s generic metadata lookups.
-        var high: UInt8 = 0
-        for byte in slice { high |= byte }
-        if high < 0x80 {
+        if slice.reduce(0, |) < 0x80 {
             offset += count
             return String(decoding: slice, as: UTF8.self)
         }

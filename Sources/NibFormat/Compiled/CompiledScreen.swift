@@ -1,10 +1,6 @@
 /// The compiled form of a screen (`Name.nibc`), as `ibtool` compiles a `.xib` into a `.nib`: the
 /// checked `NibDocument` in a compact binary encoding the loader reads much faster than XML.
-/// Source locations are kept, so errors found while loading still name the `.xib`'s
-/// `file:line:column`.
-///
-///     let bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: "Screens/Howdy.xib"))
-///     let document = try CompiledScreen.decode(bytes, file: "Screens/Howdy.xib")
+/// Source locations are kept, so errors found while loading still name the `.xib`.
 ///
 /// Layout (all integers are unsigned LEB128 varints unless noted; docs/SCREEN_FORMAT.md has it too):
 ///
@@ -16,8 +12,7 @@
 ///     location   line, column
 ///     object     element, id (strings); a byte of bits saying which of customClass (1),
 ///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings);
-///                location;
-///                properties: count, (name, value, location)*;
+///                location; properties: count, (name, value, location)*;
 ///                runtime attributes: count, (keyPath, value, location)*;
 ///                connections: count, (kind byte 0 outlet / 1 collection / 2 action, name,
 ///                destination, [action: eventType, 0 for none, else string index + 1], location)*;
@@ -30,7 +25,6 @@
 /// A file with another magic, another version, a bad checksum, or bytes that do not decode is
 /// rejected with a `CompiledScreenError`, never half-read.
 public enum CompiledScreen {
-    /// The file name extension of compiled screens.
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
     public static let version = 2
@@ -39,12 +33,10 @@ public enum CompiledScreen {
     /// Deeper nesting than this is taken as a corrupt file (it would exhaust the stack).
     static let maximumDepth = 512
 
-    /// Whether the bytes start like a compiled screen.
     public static func isCompiled(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
 
     // MARK: Writing
 
-    /// The compiled bytes of a document.
     public static func encode(_ document: NibDocument) -> [UInt8] {
         var encoder = Encoder()
         encoder.document(document)
@@ -54,13 +46,11 @@ public enum CompiledScreen {
         var body = ByteWriter(capacity: encoder.strings.count * 12 + encoder.body.bytes.count + 8)
         body.varint(encoder.strings.count)
         for string in encoder.strings {
-            let utf8 = Array(string.utf8)
-            body.varint(utf8.count)
-            body.append(utf8)
+            body.varint(string.utf8.count)
+            body.append(Array(string.utf8))
         }
         body.append(encoder.body.bytes)
-        let checksum = body.bytes.withUnsafeBufferPointer(Checksum.of)
-        header.uint64(checksum)
+        header.uint64(body.bytes.withUnsafeBufferPointer(Checksum.of))
         header.append(body.bytes)
         return header.bytes
     }
@@ -184,18 +174,11 @@ public enum CompiledScreen {
 
     /// Decodes compiled bytes into the document they were made from.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(CompiledScreenError) -> NibDocument {
-        let result: Result<NibDocument, CompiledScreenError> = bytes.withUnsafeBufferPointer { buffer in
-            do throws(CompiledScreenError) {
-                return .success(try decode(buffer, file: file))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try bytes.withUnsafeBufferPointer { buffer throws(CompiledScreenError) in try decode(buffer, file: file) }
     }
 
     private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(CompiledScreenError) -> NibDocument {
-        guard buffer.count >= magic.count, Array(buffer[0..<magic.count]) == magic else { throw .notCompiled }
+        guard buffer.starts(with: magic) else { throw .notCompiled }
         var reader = ByteReader(buffer, offset: magic.count)
         let found = try reader.varint()
         guard found == UInt64(version) else { throw .unsupportedVersion(found: Int(clamping: found), supported: version) }
@@ -204,12 +187,7 @@ public enum CompiledScreen {
         guard Checksum.of(body) == checksum else { throw .checksumMismatch }
 
         let stringCount = try reader.count(limit: buffer.count)
-        var strings: [String] = []
-        strings.reserveCapacity(stringCount)
-        for _ in 0..<stringCount {
-            let length = try reader.count(limit: buffer.count)
-            strings.append(try reader.utf8(count: length))
-        }
+        let strings = try (0..<stringCount).map { _ throws(CompiledScreenError) in try reader.utf8(count: reader.count(limit: buffer.count)) }
         var decoder = Decoder(reader: reader, strings: strings, file: file ?? "", knownElements: [Bool](repeating: false, count: stringCount))
         let document = try decoder.document(fileOverride: file)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
@@ -258,16 +236,14 @@ public enum CompiledScreen {
                 throw .unsupportedScreenVersion(found: Int(screenVersion), supported: Vocabulary.formatVersion)
             }
             let location = try location()
-            let n = try count()
             var topLevel: [ObjectNode] = []
-            try objects(n, depth: 0, into: &topLevel)
+            try objects(try count(), depth: 0, into: &topLevel)
             return NibDocument(file: file, version: Int(screenVersion), objects: topLevel, location: location)
         }
 
         /// Decodes `count` objects onto the end of `list`, each where it will stay: an ObjectNode
         /// is a dozen fields, and moving a finished one into its parent's array copies them all.
         mutating func objects(_ count: Int, depth: Int, into list: inout [ObjectNode]) throws(CompiledScreenError) {
-            guard count > 0 else { return }
             list.reserveCapacity(list.count + count)
             for _ in 0..<count {
                 let element = try elementName()
@@ -295,27 +271,20 @@ public enum CompiledScreen {
             let presentOffset = reader.offset
             let present = try reader.byte()
             guard present < 16 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
-            if present != 0 {
-                if present & 1 != 0 { node.customClass = try string() }
-                if present & 2 != 0 { node.placeholderIdentifier = try string() }
-                if present & 4 != 0 { node.userLabel = try string() }
-                if present & 8 != 0 { node.key = try string() }
-            }
+            if present & 1 != 0 { node.customClass = try string() }
+            if present & 2 != 0 { node.placeholderIdentifier = try string() }
+            if present & 4 != 0 { node.userLabel = try string() }
+            if present & 8 != 0 { node.key = try string() }
             node.location = try location()
             let propertyCount = try count()
-            if propertyCount > 0 {
-                node.properties = PropertyList(capacity: propertyCount)
-                for _ in 0..<propertyCount {
-                    let name = try string()
-                    let value = try value()
-                    node.properties.append(uniqueKey: name, Property(value, at: try location()))
-                }
-            }
-            let runtimeCount = try count()
-            for _ in 0..<runtimeCount {
-                let keyPath = try string()
+            node.properties = PropertyList(capacity: propertyCount)
+            for _ in 0..<propertyCount {
+                let name = try string()
                 let value = try value()
-                node.runtimeAttributes.append(RuntimeAttribute(keyPath: keyPath, value: value, location: try location()))
+                node.properties.append(uniqueKey: name, Property(value, at: try location()))
+            }
+            node.runtimeAttributes = try (0..<count()).map { _ throws(CompiledScreenError) in
+                try RuntimeAttribute(keyPath: string(), value: value(), location: location())
             }
             let connectionCount = try count()
             for _ in 0..<connectionCount {

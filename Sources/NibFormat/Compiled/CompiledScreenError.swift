@@ -17,21 +17,18 @@ public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvert
     case unreadable(path: String, reason: String)
 
     public var description: String {
+        let problem: String
         switch self {
-        case .notCompiled:
-            return "not a compiled screen (no \\x89NIBC header)"
+        case .notCompiled: return "not a compiled screen (no \\x89NIBC header)"
+        case .unreadable(let path, let reason): return "cannot read '\(path)': \(reason)"
         case .unsupportedVersion(let found, let supported):
-            return "compiled screen format version \(found) is not supported (this NibKit reads version \(supported)); recompile it with `nibtool compile`"
+            problem = "compiled screen format version \(found) is not supported (this NibKit reads version \(supported))"
         case .unsupportedScreenVersion(let found, let supported):
-            return "the compiled screen holds screen format version \(found), but this NibKit reads version \(supported); recompile it with `nibtool compile`"
-        case .checksumMismatch:
-            return "compiled screen is corrupt (checksum mismatch); recompile it with `nibtool compile`"
-        case .truncated(let offset):
-            return "compiled screen is truncated at byte \(offset); recompile it with `nibtool compile`"
-        case .corrupt(let offset, let reason):
-            return "compiled screen is corrupt at byte \(offset): \(reason); recompile it with `nibtool compile`"
-        case .unreadable(let path, let reason):
-            return "cannot read '\(path)': \(reason)"
+            problem = "the compiled screen holds screen format version \(found), but this NibKit reads version \(supported)"
+        case .checksumMismatch: problem = "compiled screen is corrupt (checksum mismatch)"
+        case .truncated(let offset): problem = "compiled screen is truncated at byte \(offset)"
+        case .corrupt(let offset, let reason): problem = "compiled screen is corrupt at byte \(offset): \(reason)"
         }
+        return problem + "; recompile it with `nibtool compile`"
     }
 }

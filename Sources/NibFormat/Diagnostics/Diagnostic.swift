@@ -28,11 +28,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = location.map { "\($0): " } ?? ""
-        text += "error: \(message)"
-        if let suggestion { text += " (did you mean '\(suggestion)'?)" }
-        text += " [\(code.rawValue)]"
-        return text
+        let place = location.map { "\($0): " } ?? ""
+        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        return "\(place)error: \(message)\(hint) [\(code.rawValue)]"
     }
 }
 

@@ -13,16 +13,13 @@ public enum Suggestion {
 
     /// Levenshtein distance over characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
         let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        for (i, x) in a.enumerated() {
+            current[0] = i + 1
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
             }
             swap(&previous, &current)
         }

@@ -26,7 +26,6 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
     public static let brightYellow = Color.index(11), brightBlue = Color.index(12), brightMagenta = Color.index(13)
     public static let brightCyan = Color.index(14), brightWhite = Color.index(15)
 
-    /// A colour by name, or nil if the name is not known.
     public init?(named name: String) {
         if name == "default" || name == "clear" { self = .default; return }
         if let index = Color.names.firstIndex(of: name) { self = .index(UInt8(index)); return }

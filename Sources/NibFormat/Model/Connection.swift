@@ -18,13 +18,6 @@ public struct Connection: Sendable {
     public var destination: String
     public var location: SourceLocation
 
-    public init(kind: Kind, name: String, destination: String, location: SourceLocation) {
-        self.kind = kind
-        self.name = name
-        self.destination = destination
-        self.location = location
-    }
-
     public var isAction: Bool { if case .action = kind { return true } else { return false } }
 
     public var eventType: String? { if case .action(let event) = kind { return event } else { return nil } }

@@ -62,7 +62,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func offsetBy(dx: Int, dy: Int) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
-    public func insetBy(dx: Int, dy: Int) -> Rect { Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy) }
 
     public var description: String { "{\(x), \(y), \(width)x\(height)}" }
 }

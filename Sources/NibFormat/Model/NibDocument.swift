@@ -8,13 +8,6 @@ public struct NibDocument: Sendable {
     public var objects: [ObjectNode]
     public var location: SourceLocation
 
-    public init(file: String, version: Int, objects: [ObjectNode], location: SourceLocation) {
-        self.file = file
-        self.version = version
-        self.objects = objects
-        self.location = location
-    }
-
     /// Every object in document order: each node before its embedded objects and subviews.
     public var allObjects: [ObjectNode] {
         var result: [ObjectNode] = []
@@ -46,6 +39,5 @@ public enum Placeholder {
     public static let filesOwner = "IBFilesOwner"
     public static let firstResponder = "IBFirstResponder"
     public static let filesOwnerID = "-1"
-    public static let firstResponderID = "-2"
     public static let builtIn: Set<String> = [filesOwner, firstResponder]
 }

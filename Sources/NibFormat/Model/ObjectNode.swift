@@ -12,25 +12,14 @@ public struct ObjectNode: Sendable {
     /// For an object nested in another (a view controller's `view`): the outlet it fills.
     public var key: String?
     /// Typed attributes and keyed values (`title`, `frame`, `backgroundColor` ...), by name.
-    public var properties: PropertyList
+    public var properties = PropertyList()
     /// Objects nested by key, such as a view controller's main view.
-    public var embedded: [ObjectNode]
+    public var embedded: [ObjectNode] = []
     /// Subviews, back to front.
-    public var subviews: [ObjectNode]
-    public var connections: [Connection]
-    public var runtimeAttributes: [RuntimeAttribute]
+    public var subviews: [ObjectNode] = []
+    public var connections: [Connection] = []
+    public var runtimeAttributes: [RuntimeAttribute] = []
     public var location: SourceLocation
-
-    public init(element: String, id: String, location: SourceLocation) {
-        self.element = element
-        self.id = id
-        self.location = location
-        self.properties = PropertyList()
-        self.embedded = []
-        self.subviews = []
-        self.connections = []
-        self.runtimeAttributes = []
-    }
 
     public var isPlaceholder: Bool { element == "placeholder" }
 
@@ -55,9 +44,4 @@ public struct RuntimeAttribute: Sendable {
     public var keyPath: String
     public var value: NibValue
     public var location: SourceLocation
-    public init(keyPath: String, value: NibValue, location: SourceLocation) {
-        self.keyPath = keyPath
-        self.value = value
-        self.location = location
-    }
 }

@@ -1,16 +1,12 @@
 /// An object's properties (`title`, `frame`, `backgroundColor` ...) by name, in the order the
-/// screen gives them.
-///
-/// A node has a handful, read once while its object is made: one small array searched by
-/// comparing names costs less to fill, search, copy and free than a hash table per node (it
-/// made loading a screen about a fifth cheaper; docs/BENCHMARKS.md).
+/// screen gives them. A node has a handful, read once: a small array searched by name costs less
+/// than a hash table per node (loading a screen about a fifth cheaper; docs/BENCHMARKS.md).
 public struct PropertyList: Sendable {
     public typealias Element = (key: String, value: Property)
 
-    /// A struct, not the tuple `Element`: copying a tuple goes through the runtime's generic
-    /// code, a struct's copy is compiled in.
-    /// The name's length is kept beside it: most names asked for are absent, and comparing
-    /// lengths first keeps those off String's slower path for unequal strings.
+    /// A struct, not the tuple `Element`, whose copy goes through the runtime's generic code. The
+    /// name's length is kept beside it: most names asked for are absent, and comparing lengths
+    /// first keeps those off String's slower path for unequal strings.
     @usableFromInline struct Entry: Sendable {
         @usableFromInline var key: String
         @usableFromInline var length: Int
@@ -18,27 +14,19 @@ public struct PropertyList: Sendable {
         @usableFromInline init(key: String, value: Property) { self.key = key; self.length = key.utf8.count; self.value = value }
     }
 
-    @usableFromInline var entries: [Entry]
+    @usableFromInline var entries: [Entry] = []
 
-    public init() { entries = [] }
+    public init() {}
 
     /// An empty list with room for `capacity` properties.
-    public init(capacity: Int) {
-        entries = []
-        entries.reserveCapacity(capacity)
-    }
+    public init(capacity: Int) { entries.reserveCapacity(capacity) }
 
     /// The property named `key`; setting one replaces a property of that name, or adds it at
     /// the end; setting nil removes it.
     public subscript(key: String) -> Property? {
-        @inlinable get {
-            let length = key.utf8.count
-            for index in entries.indices where entries[index].length == length && entries[index].key == key { return entries[index].value }
-            return nil
-        }
+        @inlinable get { entryIndex(of: key).map { entries[$0].value } }
         set {
-            let index = entries.firstIndex { $0.key == key }
-            switch (index, newValue) {
+            switch (entryIndex(of: key), newValue) {
             case let (index?, value?): entries[index].value = value
             case let (index?, nil): entries.remove(at: index)
             case let (nil, value?): entries.append(Entry(key: key, value: value))
@@ -49,12 +37,12 @@ public struct PropertyList: Sendable {
 
     /// The value of the property named `key`, without its location (what `init(coder:)` reads).
     @inlinable @inline(__always)
-    public func value(forKey key: String) -> NibValue? {
+    public func value(forKey key: String) -> NibValue? { entryIndex(of: key).map { entries[$0].value.value } }
+
+    @inlinable @inline(__always)
+    func entryIndex(of key: String) -> Int? {
         let length = key.utf8.count
-        for index in entries.indices where entries[index].length == length && entries[index].key == key {
-            return entries[index].value.value
-        }
-        return nil
+        return entries.indices.first { entries[$0].length == length && entries[$0].key == key }
     }
 
     /// Adds a property the list does not have yet (a decoder's fast path: no search for the name).

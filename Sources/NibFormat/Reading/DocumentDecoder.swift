@@ -1,14 +1,11 @@
-/// Turns the elements of a screen file into the screen model, checking them against the
-/// `Vocabulary` and collecting every problem rather than stopping at the first.
-///
-/// It reads the records of a parse top-down, in document order, so ids are claimed and problems
-/// reported in the order they are written.
+/// Turns the records of a parse into the screen model, checking them against `Vocabulary` and
+/// collecting every problem. It walks them top-down, in document order, so ids are claimed and
+/// problems reported in the order they are written.
 struct DocumentDecoder {
     typealias Element = RecordedMarkup.Element
     typealias Attribute = RecordedMarkup.Attribute
 
     let markup: RecordedMarkup
-    let file: String
     var diagnostics: [Diagnostic] = []
     /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
     private var ids: [String: Attribute] = [:]
@@ -16,9 +13,8 @@ struct DocumentDecoder {
     /// id is known (`checkReferences`), without walking the document again.
     private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
 
-    init(_ markup: RecordedMarkup, file: String) {
+    init(_ markup: RecordedMarkup) {
         self.markup = markup
-        self.file = file
         ids.reserveCapacity(markup.idCount)
     }
 
@@ -32,13 +28,11 @@ struct DocumentDecoder {
     // MARK: Document
 
     mutating func decodeDocument(_ root: Element) -> NibDocument {
-        var version = Vocabulary.formatVersion
-        var objects: [ObjectNode] = []
         let location = markup.location(root)
         guard markup.name(root) == .document else {
             let name = markup.nameText(root)
             report(.unknownElement, "a screen file starts with <document>, not <\(name)>", at: location, key: name)
-            return NibDocument(file: file, version: version, objects: [], location: location)
+            return NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: location)
         }
         checkText(root)
         for attribute in markup.attributes(root) {
@@ -50,9 +44,7 @@ struct DocumentDecoder {
                 }
             case .version:
                 let value = markup.value(attribute)
-                if let number = Int(value), number == Vocabulary.formatVersion {
-                    version = number
-                } else {
+                if Int(value) != Vocabulary.formatVersion {
                     report(
                         .unsupportedVersion, "format version '\(value)' is not supported; this NibKit reads version \(Vocabulary.formatVersion)",
                         at: markup.location(attribute), key: "version")
@@ -64,20 +56,18 @@ struct DocumentDecoder {
         if markup.attribute(.version, of: root) == nil {
             report(.missingAttribute, "<document> needs a format version (version=\"\(Vocabulary.formatVersion)\")", at: location, key: "version")
         }
+        var objects: [ObjectNode] = []
         var sawObjects = false
         for child in markup.children(root) {
             if markup.name(child) == .objects && !sawObjects {
                 sawObjects = true
-                checkText(child)
-                for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "objects", allowed: []) }
-                objects = []
-                for object in markup.children(child) { decodeObject(object, topLevel: true, into: &objects) }
+                for object in entries(of: child) { decodeObject(object, topLevel: true, into: &objects) }
             } else {
                 unknownElement(child, in: "document", allowed: sawObjects ? [] : ["objects"])
             }
         }
         if !sawObjects { report(.missingAttribute, "<document> has no <objects>", at: location, key: "objects") }
-        return NibDocument(file: file, version: version, objects: objects, location: location)
+        return NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: objects, location: location)
     }
 
     // MARK: Objects
@@ -91,9 +81,7 @@ struct DocumentDecoder {
             return
         }
         let location = markup.location(element)
-        if spec.role == .placeholder && !topLevel {
-            report(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: location)
-        }
+        if spec.role == .placeholder && !topLevel { report(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: location) }
         checkText(element)
         objects.append(ObjectNode(element: spec.name, id: "", location: location))
         decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
@@ -125,11 +113,9 @@ struct DocumentDecoder {
             case .key where Vocabulary.attributeType(.key, of: elementName) != nil: node.key = markup.value(attribute)
             default:
                 if let type = Vocabulary.attributeType(name, of: elementName) {
-                    if let value = parse(attribute, as: type) {
-                        // Attributes are unique, and come before values.
+                    // Attributes are unique, and come before values.
+                    if let value = parse(attribute, as: type, objectID: node.id) {
                         node.properties.append(uniqueKey: name.text, Property(value, at: markup.location(attribute)))
-                    } else {
-                        badValue(attribute, expected: type, objectID: node.id)
                     }
                 } else {
                     unknownAttribute(
@@ -163,22 +149,20 @@ struct DocumentDecoder {
                 Vocabulary.valueElementName(for: type) == childName
             else {
                 let key = markup.value(keyAttribute)
-                let allowed = spec.values.filter { Vocabulary.valueElement(for: $0.value) == childText }.map(\.key).sorted()
+                let allowed = spec.values.filter { Vocabulary.valueElementName(for: $0.value)?.text == childText }.map(\.key).sorted()
                 report(
                     .unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
                     objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
-            let key = Vocabulary.valueKeys[keyIndex]
+            let key = Vocabulary.valueKeys.texts[keyIndex]
             if let value = decodeValue(child) { node.properties[key] = Property(value, at: markup.location(child)) }
             return
         }
         switch childName {
         case .subviews where spec.allowsSubviews:
-            checkText(child)
-            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "subviews", allowed: []) }
             node.subviews.reserveCapacity(node.subviews.count + markup.childCount(child))
-            for subview in markup.children(child) {
+            for subview in entries(of: child) {
                 if let role = Vocabulary.role(markup.name(subview)), !role.isView || role == .window {
                     let name = markup.nameText(subview)
                     report(.unknownElement, "<\(name)> cannot be a subview; only views can", at: markup.location(subview), key: name)
@@ -187,23 +171,18 @@ struct DocumentDecoder {
                 }
             }
         case .connections:
-            checkText(child)
-            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: "connections", allowed: []) }
-            for connection in markup.children(child) {
+            for connection in entries(of: child) {
                 if let connection = decodeConnection(connection, source: node, spec: spec) {
                     node.connections.append(connection)
                     references.append((connection, node.element, node.id, node.customClass))
                 }
             }
         case .userDefinedRuntimeAttributes where spec.role != .placeholder:
-            checkText(child)
-            let childText = markup.nameText(child)
-            for attribute in markup.attributes(child) { unknownAttribute(attribute, of: childText, allowed: []) }
-            for attribute in markup.children(child) {
+            for attribute in entries(of: child) {
                 if let attribute = decodeRuntimeAttribute(attribute) { node.runtimeAttributes.append(attribute) }
             }
-        case .state where spec.spec.hasStates:
-            decodeState(child, into: &node, spec: spec.spec)
+        case .state where spec.hasStates:
+            decodeState(child, into: &node, spec: spec)
         default:
             if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value),
                 let roles = spec.embeds[key], roles.contains(childRole)
@@ -213,21 +192,15 @@ struct DocumentDecoder {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.allowsSubviews { allowed.append("subviews") }
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
-                if spec.spec.hasStates { allowed.append("state") }
-                unknownElement(
-                    child, in: node.element,
-                    allowed: allowed
-                        + spec.embeds.values.flatMap { roles in
-                            Vocabulary.elements.filter { roles.contains($0.role) }.map(\.name)
-                        })
+                if spec.hasStates { allowed.append("state") }
+                unknownElement(child, in: node.element, allowed: allowed + spec.embeddableElements.map(\.name))
             }
         }
     }
 
-    /// `<state key="highlighted" title="Hi"><color key="titleColor" .../></state>`: what a
-    /// button shows in one control state, as Xcode writes it, kept as the properties
-    /// `Vocabulary.stateProperty` names (the normal state's are the plain `title` and `titleColor`).
-    mutating func decodeState(_ element: Element, into node: inout ObjectNode, spec: ElementSpec) {
+    /// `<state key="highlighted" title="Hi"><color key="titleColor" .../></state>`: what a button
+    /// shows in one control state, as Xcode writes it, kept as the properties `stateProperty` names.
+    mutating func decodeState(_ element: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
         checkText(element)
         let states = Vocabulary.controlStates.joined(separator: ", ")
         guard let keyAttribute = markup.attribute(.key, of: element) else {
@@ -255,16 +228,12 @@ struct DocumentDecoder {
                 unknownAttribute(attribute, of: "state", allowed: ["key"] + spec.stateAttributes.keys.sorted())
                 continue
             }
-            if let value = parse(attribute, as: type) {
-                set(name, value, at: markup.location(attribute))
-            } else {
-                badValue(attribute, expected: type, objectID: node.id)
-            }
+            if let value = parse(attribute, as: type, objectID: node.id) { set(name, value, at: markup.location(attribute)) }
         }
         for child in markup.children(element) {
             let key = markup.attribute(.key, of: child).map(markup.value) ?? ""
             guard let type = spec.stateValues[key], markup.name(child) == Vocabulary.valueElementName(for: type) else {
-                unknownElement(child, in: "state", allowed: spec.stateValues.values.compactMap(Vocabulary.valueElement(for:)))
+                unknownElement(child, in: "state", allowed: spec.stateValues.values.compactMap { Vocabulary.valueElementName(for: $0)?.text })
                 continue
             }
             if let value = decodeValue(child) { set(key, value, at: markup.location(child)) }
@@ -273,25 +242,21 @@ struct DocumentDecoder {
 
     // MARK: Values
 
-    /// An attribute's value read as `type`, as `ValueType.parse` reads its text; whole numbers are
-    /// read in place, without making a string.
+    /// An attribute's value read as `type`, as `ValueType.parse` reads its text (whole numbers in
+    /// place, without making a string); a value that does not fit is reported.
     @inline(__always)
-    func parse(_ attribute: Attribute, as type: ValueType) -> NibValue? {
-        if case .integer = type { return markup.integer(attribute).map { .number(Double($0)) } }
-        return type.parse(markup.value(attribute))
+    mutating func parse(_ attribute: Attribute, as type: ValueType, objectID: String? = nil) -> NibValue? {
+        let value = type == .integer ? markup.integer(attribute).map { .number(Double($0)) } : type.parse(markup.value(attribute))
+        if value == nil { badValue(attribute, expected: type, objectID: objectID) }
+        return value
     }
 
     /// A value element (`rect`, `point`, `size`, `color`, `autoresizingMask`) as the value it
-    /// writes.
-    ///
-    /// Every attribute is checked first, in the order written, and each field noted where it
-    /// stands (`ValueFields`); the value is then built from the fields.
+    /// writes: every attribute checked first, in order, and noted (`ValueFields`); then the value.
     mutating func decodeValue(_ element: Element) -> NibValue? {
         let elementName = markup.name(element)
         checkText(element)
-        if markup.hasChildren(element) {
-            for child in markup.children(element) { unknownElement(child, in: markup.nameText(element), allowed: []) }
-        }
+        for child in markup.children(element) { unknownElement(child, in: markup.nameText(element), allowed: []) }
         var fields = ValueFields()
         var failed = false
         for attribute in markup.attributes(element) {
@@ -306,7 +271,6 @@ struct DocumentDecoder {
             if let value = parse(attribute, as: type) {
                 fields.note(name, value, at: attribute)
             } else {
-                badValue(attribute, expected: type)
                 failed = true
             }
         }
@@ -412,14 +376,12 @@ struct DocumentDecoder {
         }
         let location = markup.location(element)
         let nameKey: MarkupName = kind == .action ? .selector : .property
-        var missing = false
-        for key in [nameKey, .destination] where markup.attribute(key, of: element).map(markup.value)?.isEmpty ?? true {
+        let name = markup.attribute(nameKey, of: element).map(markup.value) ?? ""
+        let destination = markup.attribute(.destination, of: element).map(markup.value) ?? ""
+        for (key, value) in [(nameKey, name), (MarkupName.destination, destination)] where value.isEmpty {
             report(.missingAttribute, "<\(elementText)> on \(source.label) needs '\(key.text)'", at: location, objectID: source.id, key: key.text)
-            missing = true
         }
-        if missing { return nil }
-        let name = markup.value(markup.attribute(nameKey, of: element)!)
-        let destination = markup.value(markup.attribute(.destination, of: element)!)
+        if name.isEmpty || destination.isEmpty { return nil }
         guard kind == .action else {
             return Connection(kind: kind == .outlet ? .outlet : .outletCollection, name: name, destination: destination, location: location)
         }
@@ -473,11 +435,7 @@ struct DocumentDecoder {
                 report(.missingAttribute, "the runtime attribute '\(keyPath)' needs a value", at: location, key: keyPath)
                 return nil
             }
-            guard let value = valueType.parse(markup.value(text)) else {
-                badValue(text, expected: valueType)
-                return nil
-            }
-            return value
+            return parse(text, as: valueType)
         }
         var value: NibValue?
         switch type {
@@ -506,10 +464,8 @@ struct DocumentDecoder {
     // MARK: References
 
     mutating func checkReferences() {
-        for reference in references where ids[reference.connection.destination] == nil {
-            var source = ObjectNode(element: reference.element, id: reference.id, location: reference.connection.location)
-            source.customClass = reference.customClass
-            let connection = reference.connection
+        for (connection, element, id, customClass) in references where ids[connection.destination] == nil {
+            let source = ObjectNode(element: element, id: id, customClass: customClass, location: connection.location)
             report(
                 .danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
                 at: connection.location, objectID: source.id, key: connection.name,
@@ -540,6 +496,14 @@ struct DocumentDecoder {
             key: name)
     }
 
+    /// The entries of a list element (`<objects>`, `<subviews>`, `<connections>` ...), which has
+    /// neither text nor attributes of its own.
+    mutating func entries(of list: Element) -> RecordedMarkup.Children {
+        checkText(list)
+        for attribute in markup.attributes(list) { unknownAttribute(attribute, of: markup.nameText(list), allowed: []) }
+        return markup.children(list)
+    }
+
     mutating func checkText(_ element: Element) {
         if let (text, location) = markup.text(element) {
             report(.unexpectedText, "unexpected text '\(text.prefix(20))' inside <\(markup.nameText(element))>; values go in attributes", at: location)
@@ -547,13 +511,10 @@ struct DocumentDecoder {
     }
 }
 
-/// A value element's fields where they stand: for each attribute a value element may have
-/// (`MarkupName.x` through `.flexibleMaxY`), the attribute that gives it, checked, and the
-/// number it holds (a boolean as 1 or 0); the last of a name wins. Fixed in size, so a value
-/// element is read without collecting anything on the heap.
-///
-/// The readers are `mutating` only so that the stores are read where they are: in Swift 6.3,
-/// reading an `InlineArray` that is borrowed copies the whole of it first.
+/// A value element's fields (`MarkupName.x` through `.flexibleMaxY`): for each, the attribute
+/// that gives it and the number it holds (a boolean as 1 or 0); the last of a name wins. Fixed in
+/// size, so reading a value element collects nothing on the heap. The readers are `mutating`
+/// only because in Swift 6.3 reading a borrowed `InlineArray` copies the whole of it first.
 struct ValueFields {
     /// As many as the names from `MarkupName.x` to `.flexibleMaxY` (a test checks it).
     static let count = 19

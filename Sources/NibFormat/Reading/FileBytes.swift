@@ -5,9 +5,8 @@
 #endif
 
 extension NibDocument {
-    /// The largest screen file read, 16 MB: a screen of thousands of views is well under 1 MB,
-    /// and a file past this is refused before it is read, so a name or path leading to
-    /// something huge does not exhaust memory.
+    /// The largest screen file read, 16 MB (thousands of views are well under 1 MB): a path to
+    /// something huge is refused before it is read, rather than exhausting memory.
     public static let maximumFileSize = 16 << 20
 }
 

@@ -7,11 +7,8 @@ import CLibXML2
 #endif
 
 /// The libxml2 parser functions the reader calls, found the first time a screen is read from XML.
-///
-/// NibFormat takes libxml2's declarations from its headers but does not link it: a program whose
-/// screens are all compiled (`.nibc`) never loads libxml2, nor the ICU, lzma and zlib libraries
-/// it brings (about 2 MB of memory and a fifth of a Swift program's start-up here; see
-/// docs/BENCHMARKS.md).
+/// NibFormat does not link libxml2, so a program whose screens are all compiled never loads it,
+/// nor ICU, lzma and zlib (about 2 MB and a fifth of start-up; docs/BENCHMARKS.md).
 struct LibXML2: Sendable {
     let createMemoryParserCtxt: @convention(c) (UnsafePointer<CChar>?, Int32) -> xmlParserCtxtPtr?
     let freeParserCtxt: @convention(c) (xmlParserCtxtPtr?) -> Void
@@ -20,11 +17,9 @@ struct LibXML2: Sendable {
     let byteConsumed: @convention(c) (xmlParserCtxtPtr?) -> Int
     let stopParser: @convention(c) (xmlParserCtxtPtr?) -> Void
 
-    /// The library's file names, newest ABI first (Linux, then macOS).
-    static let candidates = ["libxml2.so.2", "libxml2.so", "libxml2.2.dylib", "libxml2.dylib"]
-
-    /// The functions, or why they could not be had: opened once per process.
-    static let shared: Result<LibXML2, LoadError> = open(candidates)
+    /// The functions, or why they could not be had: opened once per process, by the library's
+    /// file names, newest ABI first (Linux, then macOS).
+    static let shared: Result<LibXML2, LoadError> = open(["libxml2.so.2", "libxml2.so", "libxml2.2.dylib", "libxml2.dylib"])
 
     /// Why libxml2 could not be used, for the message a reader reports.
     struct LoadError: Error, Sendable, CustomStringConvertible {
@@ -44,17 +39,14 @@ struct LibXML2: Sendable {
                 }
                 return unsafeBitCast(pointer, to: F.self)
             }
-            do throws(LoadError) {
-                return .success(
-                    LibXML2(
-                        createMemoryParserCtxt: try symbol("xmlCreateMemoryParserCtxt"),
-                        freeParserCtxt: try symbol("xmlFreeParserCtxt"),
-                        ctxtUseOptions: try symbol("xmlCtxtUseOptions"),
-                        parseDocument: try symbol("xmlParseDocument"),
-                        byteConsumed: try symbol("xmlByteConsumed"),
-                        stopParser: try symbol("xmlStopParser")))
-            } catch {
-                return .failure(error)
+            return Result { () throws(LoadError) in
+                LibXML2(
+                    createMemoryParserCtxt: try symbol("xmlCreateMemoryParserCtxt"),
+                    freeParserCtxt: try symbol("xmlFreeParserCtxt"),
+                    ctxtUseOptions: try symbol("xmlCtxtUseOptions"),
+                    parseDocument: try symbol("xmlParseDocument"),
+                    byteConsumed: try symbol("xmlByteConsumed"),
+                    stopParser: try symbol("xmlStopParser"))
             }
         }
         return .failure(

@@ -1,8 +1,6 @@
-/// An element or attribute name the screen format knows, interned as a small number.
-///
-/// The decoder compares names and looks them up in the vocabulary for every element and
-/// attribute; as one byte, that is a comparison or an array index instead of hashing a string.
-/// Every name the format does not know is `other` (the source keeps its text for messages).
+/// An element or attribute name the screen format knows, interned as one byte, so the decoder
+/// compares and looks up names by a comparison or an array index instead of hashing a string.
+/// Every name the format does not know is `other` (the markup keeps its text for messages).
 enum MarkupName: UInt8, CaseIterable {
     case other
     // Structure

@@ -6,16 +6,13 @@ import CLibXML2
     import Darwin
 #endif
 
-/// Records a screen file with libxml2's SAX2 parser into `RecordedMarkup`.
+/// Records a screen file with libxml2's SAX2 parser into `RecordedMarkup`, adding what libxml2
+/// does not give: the place of every element and attribute.
 ///
-/// libxml2 does the XML; this adds what it does not give, the place of every element and
-/// attribute. It is safe on hostile input: no entity substitution, no DTD loading, no network,
-/// and any DOCTYPE is rejected. The hot path (one start tag, its attributes, whitespace between
-/// tags) allocates nothing per event beyond the growth of the record arrays: names libxml2
-/// interned in its dictionary are interned again here once per parse, attribute values stay
-/// where they are in the file, and line and column come from a cursor that only moves forward
-/// (events arrive in file order). Where an attribute's name stands is found by `RecordedMarkup`
-/// only when its location is asked for.
+/// Safe on hostile input: no entity substitution, no DTD loading, no network, and any DOCTYPE
+/// is rejected. A start tag allocates nothing beyond the records' growth: names are interned
+/// once per parse, values stay where they are in the file, and line and column come from a
+/// cursor that only moves forward (events arrive in file order).
 final class MarkupRecorder {
     let bytes: [UInt8]
     let file: String
@@ -24,41 +21,32 @@ final class MarkupRecorder {
     /// libxml2, opened when the first screen is read from XML.
     private var xml: LibXML2!
 
-    // The records, moved into a `RecordedMarkup` when the parse is done.
-    //
-    // `@exclusivity(unchecked)`: the SAX events reach these arrays and the cursor through a class
-    // reference, so each access would be checked at run time; they are only ever touched by one
-    // event at a time. It buys 5.0 M of "read + check 1,000 views" (19.7 M without, 14.7 M with:
-    // 34 %; load XML 22.4 M → 17.4 M). docs/BENCHMARKS.md, "Speed devices: what each buys".
-    @exclusivity(unchecked) private var elements: [RecordedMarkup.ElementRecord] = []
-    @exclusivity(unchecked) private var attributes: [RecordedMarkup.AttributeRecord] = []
-    @exclusivity(unchecked) private var names: [String] = []
-    @exclusivity(unchecked) private var copies: [UInt8] = []
-    private var texts: [(String, SourceLocation)] = []
-    private var idCount = 0
+    // The records. `@exclusivity(unchecked)`: reached through a class reference, each access would
+    // be checked at run time, yet only one event at a time touches them; unchecked, "read + check
+    // 1,000 views" costs 34 % less (docs/BENCHMARKS.md, "Speed devices: what each buys").
+    @exclusivity(unchecked) private var markup: RecordedMarkup
     /// The open elements, each with its last child so far (-1 for none).
     @exclusivity(unchecked) private var stack: [(element: Int32, lastChild: Int32)] = []
     /// Line and column of `cursorOffset`; locations are found by moving it forward.
     @exclusivity(unchecked) private var cursorOffset = 0
     @exclusivity(unchecked) private var cursorLine = 1
     @exclusivity(unchecked) private var cursorColumn = 1
-    /// Whether the file is all ASCII (a byte is a character), and the offset of the first line end
-    /// at or after the cursor (the file's length if none).
-    private var isASCII = false
+    /// The first line end at or after the cursor (or the end).
     @exclusivity(unchecked) private var nextNewline = 0
     /// For the rare location before the cursor (a DOCTYPE): the start of every line.
     private lazy var lines = LineTable(bytes)
-    /// Names libxml2 interned in its dictionary (one pointer per distinct name), interned and
-    /// indexed into `names`, in a small table indexed by the pointer.
+    /// Names libxml2 interned (one pointer per distinct name), hashed by pointer, with their
+    /// `MarkupName` and their index in `names`.
     @exclusivity(unchecked) private var nameSlots: [(pointer: UnsafePointer<xmlChar>?, name: MarkupName, index: Int32)] =
         Array(repeating: (nil, .other, 0), count: 128)
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
+        markup = RecordedMarkup(bytes: bytes, file: file)
         // About what screens hold per byte, so the records rarely grow.
-        elements.reserveCapacity(bytes.count / 32)
-        attributes.reserveCapacity(bytes.count / 12)
+        markup.elements.reserveCapacity(bytes.count / 32)
+        markup.attributes.reserveCapacity(bytes.count / 12)
     }
 
     /// Parses the file; the records, or the diagnostics of malformed XML.
@@ -66,22 +54,10 @@ final class MarkupRecorder {
         let recorder = MarkupRecorder(bytes: bytes, file: file)
         recorder.run()
         if !recorder.diagnostics.isEmpty { throw ScreenError(recorder.diagnostics) }
-        guard !recorder.elements.isEmpty else {
+        guard !recorder.markup.elements.isEmpty else {
             throw ScreenError([Diagnostic(.malformedXML, "the file holds no XML element", at: SourceLocation(file: file, line: 1, column: 1))])
         }
-        return recorder.markup()
-    }
-
-    private func markup() -> RecordedMarkup {
-        var markup = RecordedMarkup(bytes: bytes, file: file)
-        swap(&markup.elements, &elements)
-        swap(&markup.attributes, &attributes)
-        swap(&markup.names, &names)
-        swap(&markup.copies, &copies)
-        swap(&markup.texts, &texts)
-        markup.idCount = idCount
-        markup.isASCII = isASCII
-        return markup
+        return recorder.markup
     }
 
     func location(atByte offset: Int) -> SourceLocation {
@@ -97,7 +73,7 @@ final class MarkupRecorder {
         var line = cursorLine
         var column = cursorColumn
         var i = cursorOffset
-        if isASCII {
+        if markup.isASCII {
             // Every byte is a column: jump from line end to line end.
             while stop > nextNewline {
                 line += 1
@@ -124,7 +100,7 @@ final class MarkupRecorder {
             diagnostics.append(Diagnostic(.malformedXML, error.description, at: SourceLocation(file: file, line: 1, column: 1)))
             return
         }
-        isASCII = bytes.reduce(0, |) < 0x80
+        markup.isASCII = bytes.reduce(0, |) < 0x80
         nextNewline = findNewline(from: 0)
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
@@ -145,14 +121,12 @@ final class MarkupRecorder {
     /// The file offset where libxml2 is (just after the event being reported).
     private func bytesConsumed() -> Int { xml.byteConsumed(context) }
 
-    /// libxml2's copy of the file, as far as it is in memory, and the file offset where it starts;
+    /// libxml2's copy of the file as far as it is in memory, and the file offset where it starts;
     /// nil when libxml2 converts the encoding (its copy is then not the file's bytes).
     ///
-    /// This reads the parser context's input fields, which libxml2 documents as private, to know
-    /// where an attribute value libxml2 did not rewrite stands in the file: without it, every value
-    /// is copied and every attribute's name is found by reading its tag, which costs 1.4 M of
-    /// "read + check 1,000 views" (16.1 M instead of 14.7 M: 9.4 %; load XML 18.8 M instead of
-    /// 17.4 M). docs/BENCHMARKS.md, "Speed devices: what each buys". The only such read.
+    /// The one read of fields libxml2 documents as private: it tells where a value libxml2 did
+    /// not rewrite stands in the file. Without it every value is copied and every name found by
+    /// reading its tag: 9.4 % more for "read + check 1,000 views" (docs/BENCHMARKS.md).
     private func inputWindow() -> (start: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>, offset: Int)? {
         guard let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil,
             let start = input.pointee.base, let end = input.pointee.end
@@ -167,8 +141,8 @@ final class MarkupRecorder {
         if nameSlots[slot].pointer == pointer { return (nameSlots[slot].name, nameSlots[slot].index) }
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         let text = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
-        let entry = (pointer: Optional(pointer), name: MarkupName(text), index: Int32(names.count))
-        names.append(text)
+        let entry = (pointer: Optional(pointer), name: MarkupName(text), index: Int32(markup.names.count))
+        markup.names.append(text)
         nameSlots[slot] = entry
         return (entry.name, entry.index)
     }
@@ -178,15 +152,15 @@ final class MarkupRecorder {
     func startElement(localName: UnsafePointer<xmlChar>, count: Int, attributes values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         let end = bytesConsumed()
         let input = inputWindow()
-        let elementIndex = Int32(elements.count)
-        let firstAttribute = Int32(attributes.count)
+        let elementIndex = Int32(markup.elements.count)
+        let firstAttribute = Int32(markup.attributes.count)
         // The tag's `<`, found back from the first attribute's value when it is in place, else
-        // from the tag's end. (Where each attribute's name is, is found only if asked for.)
+        // from the tag's end.
         var start = -1
         for index in 0..<(values == nil ? 0 : count) {
             let values = values!
             let attributeName = name(values[index * 5]!)
-            if attributeName.name == .id { idCount += 1 }
+            if attributeName.name == .id { markup.idCount += 1 }
             let valueStart = values[index * 5 + 3]!
             let valueEnd = values[index * 5 + 4]!
             // A value libxml2 did not rewrite is still in its copy of the file, which is ours byte for byte.
@@ -196,11 +170,11 @@ final class MarkupRecorder {
                 storedStart = input.offset + (valueStart - input.start)
                 if index == 0 { start = tagStart(before: max(0, storedStart - 1)) }
             } else {
-                storedStart = copies.count
-                copies.append(contentsOf: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
+                storedStart = markup.copies.count
+                markup.copies.append(contentsOf: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
                 isCopied = true
             }
-            attributes.append(
+            markup.attributes.append(
                 RecordedMarkup.AttributeRecord(
                     name: attributeName.name, nameIndex: attributeName.index, element: elementIndex,
                     valueStart: Int32(storedStart), valueLength: Int32(valueEnd - valueStart),
@@ -209,19 +183,19 @@ final class MarkupRecorder {
         if start < 0 { start = tagStart(before: min(max(end, 0), bytes.count - 1)) }
         let (line, column) = position(of: start)
         let elementName = name(localName)
-        elements.append(
+        markup.elements.append(
             RecordedMarkup.ElementRecord(
                 name: elementName.name, nameIndex: elementName.index, offset: Int32(start),
                 line: Int32(line), column: Int32(column),
-                firstAttribute: firstAttribute, attributeCount: Int32(attributes.count) - firstAttribute))
+                firstAttribute: firstAttribute, attributeCount: Int32(markup.attributes.count) - firstAttribute))
         if let parent = stack.last {
             if parent.lastChild < 0 {
-                elements[Int(parent.element)].firstChild = elementIndex
+                markup.elements[Int(parent.element)].firstChild = elementIndex
             } else {
-                elements[Int(parent.lastChild)].nextSibling = elementIndex
+                markup.elements[Int(parent.lastChild)].nextSibling = elementIndex
             }
             stack[stack.count - 1].lastChild = elementIndex
-            elements[Int(parent.element)].childCount += 1
+            markup.elements[Int(parent.element)].childCount += 1
         }
         stack.append((elementIndex, -1))
     }
@@ -229,35 +203,26 @@ final class MarkupRecorder {
     /// The `<` at or before `offset`.
     @inline(__always)
     private func tagStart(before offset: Int) -> Int {
-        var start = offset
-        while start > 0 && bytes[start] != UInt8(ascii: "<") { start -= 1 }
-        return start
+        bytes[...offset].lastIndex(of: UInt8(ascii: "<")) ?? 0
     }
 
     private func findNewline(from offset: Int) -> Int {
         bytes[offset...].firstIndex(of: 0x0A) ?? bytes.count
     }
 
-    func endElement() {
-        _ = stack.popLast()
-    }
+    func endElement() { _ = stack.popLast() }
 
     func characters(_ chars: UnsafePointer<xmlChar>, count: Int) {
-        guard let top = stack.last, elements[Int(top.element)].text < 0 else { return }
+        guard let top = stack.last, markup.elements[Int(top.element)].text < 0 else { return }
         let raw = UnsafeBufferPointer(start: chars, count: count)
         // Whitespace between tags, the usual case: nothing but spaces, tabs and line ends.
-        var onlyWhitespace = true
-        for byte in raw where byte != 0x20 && (byte < 0x09 || byte > 0x0D) {
-            onlyWhitespace = false
-            break
-        }
-        if onlyWhitespace { return }
+        guard raw.contains(where: { $0 != 0x20 && ($0 < 0x09 || $0 > 0x0D) }) else { return }
         let text = String(decoding: raw, as: UTF8.self)
         guard text.contains(where: { !$0.isWhitespace }) else { return }
         let offset = max(0, bytesConsumed() - text.utf8.count)
         let leading = text.prefix { $0.isWhitespace }.utf8.count
-        elements[Int(top.element)].text = Int32(texts.count)
-        texts.append((text.trimmingWhitespace, location(atByte: offset + leading)))
+        markup.elements[Int(top.element)].text = Int32(markup.texts.count)
+        markup.texts.append((text.trimmingWhitespace, location(atByte: offset + leading)))
     }
 
     func doctype() {

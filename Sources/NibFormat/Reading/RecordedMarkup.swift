@@ -1,23 +1,18 @@
-/// One parse of a screen file as compact records, what `MarkupRecorder` notes from libxml2's SAX
-/// events: per element a record of numbers (interned name, byte offset, line and column, its
-/// attributes' range, links to its first child and next sibling), per attribute its name and
-/// where its value's bytes are.
+/// One parse of a screen file as compact records of numbers, what `MarkupRecorder` notes from
+/// libxml2's SAX events.
 ///
-/// Nothing is turned into a `String` or a `SourceLocation` until the decoder asks: a value the
-/// screen model does not keep is never decoded, and an attribute's line and column are counted
-/// from its tag only when a property, connection or diagnostic needs them. The whole document is
-/// recorded before decoding, so that the decoder walks it top-down, in document order, and skips
-/// a subtree it rejects unread.
+/// Nothing becomes a `String` or a `SourceLocation` until the decoder asks: a value the model
+/// does not keep is never decoded, and an attribute's line and column are counted from its tag
+/// only when needed. The whole document is recorded first, so the decoder walks it top-down and
+/// skips a subtree it rejects unread.
 struct RecordedMarkup {
     struct ElementRecord {
         var name: MarkupName
-        /// Into `names`.
         var nameIndex: Int32
         /// Where the start tag's `<` is, and its line and column.
         var offset: Int32
         var line: Int32
         var column: Int32
-        /// The element's attributes are `attributes[firstAttribute ..< firstAttribute + attributeCount]`.
         var firstAttribute: Int32
         var attributeCount: Int32
         /// Element indices, -1 for none.
@@ -44,7 +39,7 @@ struct RecordedMarkup {
     let file: String
     var elements: [ElementRecord] = []
     var attributes: [AttributeRecord] = []
-    /// The text of every distinct name seen.
+    /// The text of every distinct name seen, by `nameIndex`.
     var names: [String] = []
     var copies: [UInt8] = []
     var texts: [(String, SourceLocation)] = []
@@ -53,7 +48,6 @@ struct RecordedMarkup {
     /// Whether every byte of the file is ASCII (then a byte is a column).
     var isASCII = false
 
-    /// The root element is the first one recorded.
     var root: Element? { elements.isEmpty ? nil : Element(index: 0) }
 }
 
@@ -61,28 +55,16 @@ extension RecordedMarkup {
     struct Element { var index: Int }
     struct Attribute { var index: Int }
 
-    /// An element's attributes, in the order written.
-    struct Attributes: Sequence, IteratorProtocol {
-        var index: Int
-        let end: Int
-
-        mutating func next() -> Attribute? {
-            guard index < end else { return nil }
-            defer { index += 1 }
-            return Attribute(index: index)
-        }
-    }
-
-    /// An element's children, following the sibling links.
+    /// An element's children, following the sibling links. (A struct: `sequence(state:next:)`
+    /// walks them three times slower.)
     struct Children: Sequence, IteratorProtocol {
         let elements: [ElementRecord]
         var index: Int32
 
         mutating func next() -> Element? {
             guard index >= 0 else { return nil }
-            let current = Int(index)
-            index = elements[current].nextSibling
-            return Element(index: current)
+            defer { index = elements[Int(index)].nextSibling }
+            return Element(index: Int(index))
         }
     }
 
@@ -94,13 +76,13 @@ extension RecordedMarkup {
         return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
     }
 
-    func attributes(_ element: Element) -> Attributes {
+    /// An element's attributes, in the order written.
+    func attributes(_ element: Element) -> LazyMapSequence<Range<Int>, Attribute> {
         let first = Int(elements[element.index].firstAttribute)
-        return Attributes(index: first, end: first + Int(elements[element.index].attributeCount))
+        return (first..<first + Int(elements[element.index].attributeCount)).lazy.map(Attribute.init)
     }
 
     func children(_ element: Element) -> Children { Children(elements: elements, index: elements[element.index].firstChild) }
-    func hasChildren(_ element: Element) -> Bool { elements[element.index].firstChild >= 0 }
     func attributeCount(_ element: Element) -> Int { Int(elements[element.index].attributeCount) }
     func childCount(_ element: Element) -> Int { Int(elements[element.index].childCount) }
 
@@ -109,7 +91,6 @@ extension RecordedMarkup {
         return index >= 0 ? texts[Int(index)] : nil
     }
 
-    /// The first attribute named `name`.
     func attribute(_ name: MarkupName, of element: Element) -> Attribute? {
         attributes(element).first { attributes[$0.index].name == name }
     }
@@ -119,7 +100,9 @@ extension RecordedMarkup {
 
     /// The value with entities resolved.
     func value(_ attribute: Attribute) -> String {
-        let bytes = valueBytes(attribute)
+        let record = attributes[attribute.index]
+        let start = Int(record.valueStart)
+        let bytes = (record.valueIsCopied ? copies : bytes)[start..<start + Int(record.valueLength)]
         let value = String(decoding: bytes, as: UTF8.self)
         // Without entity substitution libxml2 keeps '&' escaped as "&#38;" in SAX2 attribute values.
         return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
@@ -130,9 +113,7 @@ extension RecordedMarkup {
     /// which no such text has.
     func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? {
         let record = attributes[attribute.index]
-        let start = Int(record.valueStart)
-        let count = Int(record.valueLength)
-        return record.valueIsCopied ? texts.index(of: copies, from: start, count: count) : texts.index(of: bytes, from: start, count: count)
+        return texts.index(of: record.valueIsCopied ? copies : bytes, from: Int(record.valueStart), count: Int(record.valueLength))
     }
 
     /// The value as a whole number, read in place as `Int(value(attribute))` reads it: an
@@ -140,8 +121,7 @@ extension RecordedMarkup {
     func integer(_ attribute: Attribute) -> Int? {
         let record = attributes[attribute.index]
         let start = Int(record.valueStart)
-        let end = start + Int(record.valueLength)
-        return record.valueIsCopied ? Self.integer(in: copies, from: start, to: end) : Self.integer(in: bytes, from: start, to: end)
+        return Self.integer(in: record.valueIsCopied ? copies : bytes, from: start, to: start + Int(record.valueLength))
     }
 
     private static func integer(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
@@ -165,18 +145,10 @@ extension RecordedMarkup {
         return result
     }
 
-    /// The value's bytes, in the file or in `copies`.
-    private func valueBytes(_ attribute: Attribute) -> ArraySlice<UInt8> {
-        let record = attributes[attribute.index]
-        let range = Int(record.valueStart)..<Int(record.valueStart) + Int(record.valueLength)
-        return record.valueIsCopied ? copies[range] : bytes[range]
-    }
-
     func location(_ attribute: Attribute) -> SourceLocation {
         let record = attributes[attribute.index]
         let element = elements[Int(record.element)]
-        let offset = nameOffset(of: record, in: element)
-        guard offset >= 0 else { return SourceLocation(file: file, line: Int(element.line), column: Int(element.column)) }
+        guard let offset = nameOffset(of: record, in: element) else { return SourceLocation(file: file, line: Int(element.line), column: Int(element.column)) }
         let start = Int(element.offset)
         // Usually the attribute is on its element's line, in an ASCII file: a byte is a column.
         if isASCII, offset <= bytes.count, !bytes[start..<offset].contains(0x0A) {
@@ -186,14 +158,13 @@ extension RecordedMarkup {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    /// Where the attribute's name starts in the file, or -1 (a prefixed name, a converted
-    /// encoding). Found when its location is first asked for, as most attributes' never is: a
-    /// value libxml2 left in place has its name just before its `="`; otherwise the tag is read,
-    /// and the last attribute written exactly so wins.
-    func nameOffset(of record: AttributeRecord, in element: ElementRecord) -> Int {
+    /// Where the attribute's name starts in the file, if found (not for a prefixed name or a
+    /// converted encoding): just before its `="` when libxml2 left the value in place, else the
+    /// last attribute so named in its tag.
+    func nameOffset(of record: AttributeRecord, in element: ElementRecord) -> Int? {
         let name = names[Int(record.nameIndex)].utf8
         if !record.valueIsCopied, let start = Self.name(name, before: Int(record.valueStart), in: bytes) { return start }
-        return Self.lastName(name, inTagAt: Int(element.offset), in: bytes) ?? -1
+        return Self.lastName(name, inTagAt: Int(element.offset), in: bytes)
     }
 
     /// The start of `name` written just before the value at `value`, as in ` name = "value"`.
@@ -206,7 +177,7 @@ extension RecordedMarkup {
         i -= 1
         while i > 0, isSpace(bytes[i]) { i -= 1 }
         let start = i + 1 - name.count
-        guard start > 0, isSpace(bytes[start - 1]), isName(name, at: start, in: bytes) else { return nil }
+        guard start > 0, isSpace(bytes[start - 1]), bytes[start...].starts(with: name) else { return nil }
         return start
     }
 
@@ -222,7 +193,7 @@ extension RecordedMarkup {
             guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
             let nameStart = i
             while i < end, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
-            if i - nameStart == name.count, isName(name, at: nameStart, in: bytes) { found = nameStart }
+            if i - nameStart == name.count, bytes[nameStart...].starts(with: name) { found = nameStart }
             while i < end, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "'") { i += 1 }
             guard i < end else { break }
             let quote = bytes[i]
@@ -231,16 +202,6 @@ extension RecordedMarkup {
             i += 1
         }
         return found
-    }
-
-    /// Whether `name` is written at `start`.
-    private static func isName(_ name: String.UTF8View, at start: Int, in bytes: [UInt8]) -> Bool {
-        var i = start
-        for byte in name {
-            guard bytes[i] == byte else { return false }
-            i += 1
-        }
-        return true
     }
 
     @inline(__always)

@@ -1,9 +1,5 @@
-/// Reads a screen file into a checked `NibDocument`, or throws every problem found at once.
-///
-///     let document = try ScreenReader.read(contentsOf: "Screens/Howdy.xib")
-///
-/// libxml2's parse is recorded compactly (`MarkupRecorder`, `RecordedMarkup`), then decoded and
-/// checked (`DocumentDecoder`).
+/// Reads a screen file into a checked `NibDocument`, or throws every problem found at once:
+/// libxml2's parse is recorded (`MarkupRecorder`), then decoded and checked (`DocumentDecoder`).
 public enum ScreenReader {
     public static func read(contentsOf path: String, displayName: String? = nil) throws(ScreenError) -> NibDocument {
         let bytes: [UInt8]
@@ -13,7 +9,7 @@ public enum ScreenReader {
 
     public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> NibDocument {
         let markup = try MarkupRecorder.record(bytes, file: file)
-        var decoder = DocumentDecoder(markup, file: file)
+        var decoder = DocumentDecoder(markup)
         let document = decoder.decodeDocument(markup.root!)
         decoder.checkReferences()
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }

@@ -20,20 +20,23 @@ public struct ElementSpec: Sendable {
     public let required: [String]
     /// A sentence for the documentation and the schema.
     public let summary: String
-    /// What a `<state key="...">` element may set for one control state, as Xcode writes it:
-    /// attributes (a button's `title`) and keyed value elements (`titleColor`), as `attributes`
-    /// and `values` are for the element itself. Both empty when the element has no states.
+    /// What a `<state key="...">` element may set for one control state, as Xcode writes it, as
+    /// `attributes` and `values` (a button's `title`, `titleColor`); empty without states.
     public internal(set) var stateAttributes: [String: ValueType] = [:]
     public internal(set) var stateValues: [String: ValueType] = [:]
 
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
 
     public var allowsSubviews: Bool { role.isView }
+
+    /// The elements that may be nested by key (a view controller's `view`), in vocabulary order.
+    var embeddableElements: [ElementSpec] { embeds.values.flatMap { roles in Vocabulary.elements.filter { roles.contains($0.role) } } }
 }
 
 extension ElementSpec {
     /// A spec held by reference. The decoder passes one per object element down its subtree;
     /// copying the struct instead would retain and release each of its strings and tables.
+    @dynamicMemberLookup
     final class Shared: Sendable {
         let spec: ElementSpec
         /// `spec.values` by index in `Vocabulary.valueKeys`, to look a key up without hashing it.
@@ -44,12 +47,6 @@ extension ElementSpec {
             valueTypes = Vocabulary.valueKeys.texts.map { spec.values[$0] }
         }
 
-        var name: String { spec.name }
-        var role: Role { spec.role }
-        var attributes: [String: ValueType] { spec.attributes }
-        var values: [String: ValueType] { spec.values }
-        var embeds: [String: [Role]] { spec.embeds }
-        var required: [String] { spec.required }
-        var allowsSubviews: Bool { spec.allowsSubviews }
+        subscript<T>(dynamicMember keyPath: KeyPath<ElementSpec, T>) -> T { spec[keyPath: keyPath] }
     }
 }

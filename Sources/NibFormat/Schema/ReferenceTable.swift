@@ -36,24 +36,6 @@ public enum ReferenceTable {
     private static func cell(_ entries: [String]) -> String { entries.isEmpty ? "—" : entries.joined(separator: ", ") }
 }
 
-extension ValueType {
-    /// The type's name in the reference table.
-    var shortName: String {
-        switch self {
-        case .bool: return "boolean"
-        case .integer: return "integer"
-        case .number: return "number"
-        case .string: return "text"
-        case .choice(let options): return options.joined(separator: "/")
-        case .color: return "colour"
-        case .rect: return "rect"
-        case .point: return "point"
-        case .size: return "size"
-        case .autoresizingMask: return "autoresizing mask"
-        }
-    }
-}
-
 extension String {
     /// `viewController` → `view controller`.
     fileprivate var camelCaseWords: String {

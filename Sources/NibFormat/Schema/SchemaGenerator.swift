@@ -1,15 +1,10 @@
 /// Generates the XML Schema (XSD 1.0) of the screen format from `Vocabulary`, so the schema
-/// editors use for completion and the decoder that checks files can never disagree.
+/// editors use for completion and the decoder that checks files can never disagree. It is what
+/// `nibtool schema` prints, and the committed docs/nibkit-screen.xsd (a test keeps them equal).
 ///
-///     print(SchemaGenerator.xsd())          // what `nibtool schema` prints
-///
-/// The committed docs/nibkit-screen.xsd is this output; a test keeps them equal.
-///
-/// What the schema cannot say (the decoder still checks it): that ids are unique, that a
-/// destination names an id in the file, that a runtime attribute's value element matches its
-/// type, and the rules that depend on the element (a gesture recognizer's action has no
-/// eventType, a control's has one). Everything else — element and attribute names, value types,
-/// colour names, control events, the `key`s of value elements — is in the schema.
+/// What the schema cannot say, the decoder still checks: that ids are unique, that a destination
+/// names an id in the file, that a runtime attribute's value element matches its type, and the
+/// rules that depend on the element (a gesture recognizer's action has no eventType).
 public enum SchemaGenerator {
     public static func xsd() -> String {
         var out = SchemaText()
@@ -18,7 +13,6 @@ public enum SchemaGenerator {
         out.line("     NibFormat's Vocabulary; do not edit by hand. Reference: docs/SCREEN_FORMAT.md. -->")
         out.open("xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" elementFormDefault=\"qualified\"")
 
-        // The document.
         out.open("xs:element name=\"document\"")
         out.documentation("A NibKit screen file: the objects of one screen and how they connect.")
         out.open("xs:complexType")
@@ -49,19 +43,15 @@ public enum SchemaGenerator {
         out.open("xs:complexType name=\"\(spec.name)Type\"")
         out.documentation(spec.summary)
         out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
-        // Keyed value elements, one declaration per element name with the keys it may take here.
-        let byElement = Dictionary(grouping: spec.values.keys) { Vocabulary.valueElement(for: spec.values[$0]!)! }
-        for element in byElement.keys.sorted() {
-            out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).\(element)\"/>")
-        }
+        let keyed = keyedValueElements(spec.values)
+        for (element, _) in keyed { out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).\(element)\"/>") }
         if spec.hasStates { out.line("<xs:element name=\"state\" type=\"\(spec.name).state\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
-        let embedded = spec.embeds.values.flatMap { roles in Vocabulary.elements.filter { roles.contains($0.role) } }
         var seen = Set<String>()
-        for child in embedded where seen.insert(child.name).inserted { out.elementReference(child) }
-        if spec.role != .placeholder {
-            out.line("<xs:element name=\"userDefinedRuntimeAttributes\" type=\"userDefinedRuntimeAttributesType\"/>")
+        for child in spec.embeddableElements where seen.insert(child.name).inserted {
+            out.line("<xs:element name=\"\(child.name)\" type=\"\(child.name)Type\"/>")
         }
+        if spec.role != .placeholder { out.line("<xs:element name=\"userDefinedRuntimeAttributes\" type=\"userDefinedRuntimeAttributesType\"/>") }
         out.line("<xs:element name=\"connections\" type=\"connectionsType\"/>")
         out.close("xs:choice")
         var attributes = Vocabulary.commonAttributes.merging(spec.attributes) { $1 }
@@ -72,27 +62,29 @@ public enum SchemaGenerator {
         }
         out.close("xs:complexType")
 
-        for element in byElement.keys.sorted() {
-            let keys = byElement[element]!.sorted()
-            valueType(named: "\(spec.name).\(element)", element: element, keys: keys, into: &out)
-        }
+        for (element, keys) in keyed { valueType(named: "\(spec.name).\(element)", element: element, keys: keys, into: &out) }
         if spec.hasStates { stateType(spec, into: &out) }
+    }
+
+    /// Keyed value elements, one type per element name, with the keys it may take.
+    static func keyedValueElements(_ values: [String: ValueType]) -> [(element: String, keys: [String])] {
+        Dictionary(grouping: values.keys) { Vocabulary.valueElementName(for: values[$0]!)!.text }.map { ($0.key, $0.value.sorted()) }.sorted {
+            $0.element < $1.element
+        }
     }
 
     /// `<state key="...">`: scalar settings as attributes, the others as keyed value elements.
     static func stateType(_ spec: ElementSpec, into out: inout SchemaText) {
-        let nested = Dictionary(grouping: spec.stateValues.keys) { Vocabulary.valueElement(for: spec.stateValues[$0]!)! }
+        let keyed = keyedValueElements(spec.stateValues)
         out.open("xs:complexType name=\"\(spec.name).state\"")
         out.documentation("What the \(spec.name) shows in one control state; the normal state's are its plain attributes.")
         out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
-        for element in nested.keys.sorted() { out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).state.\(element)\"/>") }
+        for (element, _) in keyed { out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).state.\(element)\"/>") }
         out.close("xs:choice")
         out.attribute("key", .choice(Vocabulary.controlStates), required: true)
         for name in spec.stateAttributes.keys.sorted() { out.attribute(name, spec.stateAttributes[name]!, required: false) }
         out.close("xs:complexType")
-        for element in nested.keys.sorted() {
-            valueType(named: "\(spec.name).state.\(element)", element: element, keys: nested[element]!.sorted(), into: &out)
-        }
+        for (element, keys) in keyed { valueType(named: "\(spec.name).state.\(element)", element: element, keys: keys, into: &out) }
     }
 
     static func attributeNote(_ name: String, in spec: ElementSpec) -> String? {
@@ -135,6 +127,7 @@ public enum SchemaGenerator {
     // MARK: Runtime attributes
 
     static func runtimeAttributeTypes(into out: inout SchemaText) {
+        let valueElements = ["color", "rect", "point", "size"]
         out.open("xs:complexType name=\"userDefinedRuntimeAttributesType\"")
         out.open("xs:sequence")
         out.line("<xs:element name=\"userDefinedRuntimeAttribute\" type=\"userDefinedRuntimeAttributeType\" minOccurs=\"0\" maxOccurs=\"unbounded\"/>")
@@ -146,17 +139,13 @@ public enum SchemaGenerator {
             "Sets a value by key path (`layer.cornerRadius`, a key in the class's inspectableKeys) through its setter, after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\"."
         )
         out.open("xs:choice minOccurs=\"0\"")
-        for element in ["color", "rect", "point", "size"] {
-            out.line("<xs:element name=\"\(element)\" type=\"runtime.\(element)\"/>")
-        }
+        for element in valueElements { out.line("<xs:element name=\"\(element)\" type=\"runtime.\(element)\"/>") }
         out.close("xs:choice")
         out.attribute("type", .choice(Vocabulary.runtimeAttributeTypes), required: true)
         out.attribute("keyPath", .string, required: true)
         out.attribute("value", .string, required: false)
         out.close("xs:complexType")
-        for element in ["color", "rect", "point", "size"] {
-            valueType(named: "runtime.\(element)", element: element, keys: ["value"], into: &out)
-        }
+        for element in valueElements { valueType(named: "runtime.\(element)", element: element, keys: ["value"], into: &out) }
     }
 
     // MARK: Value elements
@@ -179,23 +168,10 @@ public enum SchemaGenerator {
     // MARK: Simple types
 
     static func simpleTypes(into out: inout SchemaText) {
-        out.open("xs:simpleType name=\"bool\"")
-        out.enumeration(base: "xs:string", ["YES", "NO", "true", "false", "yes", "no"], inline: true)
-        out.close("xs:simpleType")
-        out.open("xs:simpleType name=\"colorName\"")
-        out.enumeration(base: "xs:string", Color.allNames, inline: true)
-        out.close("xs:simpleType")
-        out.open("xs:simpleType name=\"hexColor\"")
-        out.open("xs:restriction base=\"xs:string\"")
-        out.line("<xs:pattern value=\"#?[0-9A-Fa-f]{6}\"/>")
-        out.close("xs:restriction")
-        out.close("xs:simpleType")
-        out.open("xs:simpleType name=\"paletteIndex\"")
-        out.open("xs:restriction base=\"xs:integer\"")
-        out.line("<xs:minInclusive value=\"0\"/>")
-        out.line("<xs:maxInclusive value=\"255\"/>")
-        out.close("xs:restriction")
-        out.close("xs:simpleType")
+        out.simpleType("bool", base: "xs:string", facets: SchemaText.enumeration(["YES", "NO", "true", "false", "yes", "no"]))
+        out.simpleType("colorName", base: "xs:string", facets: SchemaText.enumeration(Color.allNames))
+        out.simpleType("hexColor", base: "xs:string", facets: ["<xs:pattern value=\"#?[0-9A-Fa-f]{6}\"/>"])
+        out.simpleType("paletteIndex", base: "xs:integer", facets: ["<xs:minInclusive value=\"0\"/>", "<xs:maxInclusive value=\"255\"/>"])
     }
 }
 
@@ -231,17 +207,16 @@ struct SchemaText {
         close("xs:complexType")
     }
 
-    mutating func elementReference(_ spec: ElementSpec) {
-        line("<xs:element name=\"\(spec.name)\" type=\"\(spec.name)Type\"/>")
+    /// A restriction of `base` to `facets`, named, or anonymous when `name` is nil.
+    mutating func simpleType(_ name: String?, base: String, facets: [String]) {
+        open("xs:simpleType" + (name.map { " name=\"\($0)\"" } ?? ""))
+        open("xs:restriction base=\"\(base)\"")
+        for facet in facets { line(facet) }
+        close("xs:restriction")
+        close("xs:simpleType")
     }
 
-    mutating func enumeration(base: String, _ values: [String], inline: Bool = false) {
-        if !inline { open("xs:simpleType") }
-        open("xs:restriction base=\"\(base)\"")
-        for value in values { line("<xs:enumeration value=\"\(value.xmlEscaped)\"/>") }
-        close("xs:restriction")
-        if !inline { close("xs:simpleType") }
-    }
+    static func enumeration(_ values: [String]) -> [String] { values.map { "<xs:enumeration value=\"\($0.xmlEscaped)\"/>" } }
 
     /// An attribute of a named type, or (for a choice) with its values inline.
     mutating func attribute(_ name: String, _ type: ValueType, required: Bool, documentation: String? = nil, colorAttribute: Bool = false) {
@@ -259,27 +234,20 @@ struct SchemaText {
         guard documentation != nil || named == nil else { return line("<\(tag)/>") }
         open(tag)
         if let documentation { self.documentation(documentation) }
-        if case .choice(let values) = type { enumeration(base: "xs:string", values) }
+        if case .choice(let values) = type { simpleType(nil, base: "xs:string", facets: Self.enumeration(values)) }
         close("xs:attribute")
     }
 }
 
+private let xmlEntities: [Unicode.Scalar: String] = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": "&#10;", "\t": "&#9;", "\r": "&#13;",
+]
+
 extension String {
     /// The text escaped for an XML attribute value or element content.
     public var xmlEscaped: String {
-        var out = ""
-        for c in unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(c)
-            }
+        unicodeScalars.reduce(into: "") { out, scalar in
+            if let entity = xmlEntities[scalar] { out += entity } else { out.unicodeScalars.append(scalar) }
         }
-        return out
     }
 }

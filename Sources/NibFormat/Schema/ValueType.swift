@@ -11,20 +11,24 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
     case size
     case autoresizingMask
 
-    public var description: String {
+    /// How messages name the type ("expected a whole number"), and how the reference table does.
+    private var names: (description: String, shortName: String) {
         switch self {
-        case .bool: return "YES or NO"
-        case .integer: return "a whole number"
-        case .number: return "a number"
-        case .string: return "text"
-        case .choice(let options): return "one of " + options.joined(separator: ", ")
-        case .color: return "a colour"
-        case .rect: return "a rect"
-        case .point: return "a point"
-        case .size: return "a size"
-        case .autoresizingMask: return "an autoresizing mask"
+        case .bool: ("YES or NO", "boolean")
+        case .integer: ("a whole number", "integer")
+        case .number: ("a number", "number")
+        case .string: ("text", "text")
+        case .choice(let options): ("one of " + options.joined(separator: ", "), options.joined(separator: "/"))
+        case .color: ("a colour", "colour")
+        case .rect: ("a rect", "rect")
+        case .point: ("a point", "point")
+        case .size: ("a size", "size")
+        case .autoresizingMask: ("an autoresizing mask", "autoresizing mask")
         }
     }
+
+    public var description: String { names.description }
+    var shortName: String { names.shortName }
 
     /// Reads an attribute's text as this type; nil if it does not fit.
     public func parse(_ text: String) -> NibValue? {

@@ -1,7 +1,5 @@
-/// The screen format's vocabulary: every element and attribute a screen file may use.
-///
-/// This table is the one source of truth: the decoder checks files against it, the XML Schema
-/// (`nibtool schema`) is generated from it, and docs/SCREEN_FORMAT.md describes it.
+/// The screen format's vocabulary, every element and attribute a screen file may use: the one
+/// source of truth the decoder checks files against and the XML Schema is generated from.
 public enum Vocabulary {
     public static let formatVersion = 1
     public static let documentType = "NibKit.XIB"
@@ -96,18 +94,15 @@ public enum Vocabulary {
         "editingDidEndOnExit",
     ]
 
-    /// The states a button's `<state key="...">` sets a title and title colour for, as UIKit's
-    /// control states are named.
+    /// The control states a button's `<state key="...">` may name, as UIKit names them.
     public static let controlStates = ["normal", "highlighted", "disabled", "selected"]
 
-    /// The property a `<state>` element's attribute becomes: the plain name for the normal
-    /// state (`title`, as the attribute writes it), else prefixed with the state (`highlighted.title`).
+    /// The property a `<state>` element's setting becomes: `title` for the normal state, else `highlighted.title`.
     public static func stateProperty(_ name: String, state: String) -> String {
         state == "normal" ? name : state + "." + name
     }
 
-    /// The state and attribute a property set by a `<state>` element stands for
-    /// (`highlighted.title` → highlighted, title), or nil for any other property.
+    /// `stateProperty` undone (`highlighted.title` → highlighted, title); nil for any other property.
     public static func stateAndName(ofProperty property: String) -> (state: String, name: String)? {
         let parts = property.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2, controlStates.contains(parts[0]) else { return nil }
@@ -136,14 +131,10 @@ public enum Vocabulary {
     static func valueAttributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
         valueAttributeTypes[Int(element.rawValue)]?[Int(name.rawValue)]
     }
-
-    /// The value element that writes a value of this type.
-    public static func valueElement(for type: ValueType) -> String? { valueElementName(for: type)?.text }
 }
 
-// MARK: Lookups by interned name
-
-/// The decoder looks up every element and attribute; by `MarkupName` these are array indexings.
+/// Lookups by interned name: the decoder looks up every element and attribute, and by
+/// `MarkupName` these are array indexings.
 extension Vocabulary {
     /// `element(_:)` by interned name, by reference.
     static func sharedElement(_ name: MarkupName) -> ElementSpec.Shared? { elementsByName[Int(name.rawValue)] }
@@ -174,19 +165,15 @@ extension Vocabulary {
     /// The autoresizing mask's flags by attribute name, in `AutoresizingMask.xibNames` order.
     static let autoresizingFlags: [(name: MarkupName, flag: AutoresizingMask)] = AutoresizingMask.xibNames.map { (MarkupName($0.0), $0.1) }
 
-    private static let elementsByName: [ElementSpec.Shared?] = MarkupName.allCases.map { name in
-        name == .other ? nil : element(name.text).map(ElementSpec.Shared.init)
-    }
+    private static let elementsByName: [ElementSpec.Shared?] = MarkupName.allCases.map { element($0.text).map(ElementSpec.Shared.init) }
 
-    private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { element in
-        var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
-        for (name, type) in Vocabulary.element(element.text)?.attributes ?? [:] { types[Int(MarkupName(name).rawValue)] = type }
-        return types
-    }
+    private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { typesByName(element($0.text)?.attributes ?? [:]) }
 
     /// By value element, then by attribute; nil for an element that is not a value element.
-    private static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { element in
-        guard element != .other, let attributes = valueElements[element.text] else { return nil }
+    private static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { valueElements[$0.text].map(typesByName) }
+
+    /// Attribute types indexed by interned name (`other`, with no text, names none).
+    private static func typesByName(_ attributes: [String: ValueType]) -> [ValueType?] {
         var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
         for (name, type) in attributes { types[Int(MarkupName(name).rawValue)] = type }
         return types

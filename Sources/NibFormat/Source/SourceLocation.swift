@@ -1,5 +1,5 @@
 /// Where something stands in a screen file, so every problem can be reported as `file:line:column`.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// 1-based line.
     public var line: Int
@@ -13,8 +13,4 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     public var description: String { "\(file):\(line):\(column)" }
-
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.file, a.line, a.column) < (b.file, b.line, b.column)
-    }
 }
