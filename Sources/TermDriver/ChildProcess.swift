@@ -8,12 +8,10 @@ import Foundation
     import Darwin
 #endif
 
-/// Runs a short-lived command and collects its output, with `posix_spawn` and `waitpid`.
-///
-/// Foundation's `Process` is not used because it decides a child has ended when inherited
-/// descriptors close, and the tmux server that `tmux new-session` forks keeps them open
-/// forever. Here the parent waits for the child's pid itself, and every descriptor the
-/// child gets is created close-on-exec, so concurrent sessions never inherit each other's.
+/// Runs a short-lived command and collects its output, with `posix_spawn` and `waitpid`: not
+/// Foundation's `Process`, which waits for inherited descriptors to close, and the tmux server
+/// that `new-session` forks keeps them open for ever. Every descriptor is made close-on-exec,
+/// so concurrent sessions never inherit each other's.
 enum ChildProcess {
     struct Output {
         var status: Int32
@@ -57,9 +55,8 @@ enum ChildProcess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        // Threads (Dispatch workers especially) block signals, and a spawned child inherits
-        // the mask. A tmux server started with SIGCHLD blocked never learns its program's
-        // exit status, so give the child an empty mask and default signal handling.
+        // A child inherits the signal mask, and Dispatch workers block signals: a tmux server
+        // with SIGCHLD blocked never learns its program's exit status. So: empty mask, defaults.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

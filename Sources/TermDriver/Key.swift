@@ -1,6 +1,5 @@
-/// A key press sent to the program, either a named key (handed to tmux by its key name,
-/// so tmux encodes it according to the modes the program set, e.g. application cursor
-/// keys) or literal text (sent as raw UTF-8 bytes).
+/// A key press: a named key (tmux encodes it for the modes the program set, such as
+/// application cursor keys) or literal text (sent as raw UTF-8 bytes).
 public struct Key: Hashable, Sendable, CustomStringConvertible {
     enum Payload: Hashable, Sendable {
         /// A tmux key name such as `Enter`, `BTab`, `C-c`.
@@ -36,7 +35,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let pageUp = Key(tmux: "PPage", description: "PageUp")
     public static let pageDown = Key(tmux: "NPage", description: "PageDown")
 
-    /// A function key, F1 to F12.
     public static func f(_ number: Int) -> Key {
         precondition((1...12).contains(number), "function keys are F1 to F12")
         return Key(tmux: "F\(number)", description: "F\(number)")
@@ -53,7 +51,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         Key(tmux: "M-\(character)", description: "M-\(character)")
     }
 
-    /// A single character typed as is.
     public static func character(_ character: Character) -> Key {
         Key(literal: String(character))
     }
@@ -63,10 +60,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         self.description = text
     }
 
-    /// Parses a key as written in scripts: `Enter`, `Return`, `Tab`, `BTab`, `Shift-Tab`,
-    /// `Esc`, `Escape`, arrows, `Space`, `Backspace`, `Delete`, `Insert`, `Home`, `End`,
-    /// `PageUp`, `PageDown`, `F1`-`F12`, `C-c` / `Ctrl-C` / `Ctrl+C`, `M-x` / `Alt-x`, or a
-    /// single character. Names are case-insensitive; a single character is taken as is.
+    /// Parses a key as scripts write it (see `namedKeys` and `knownNamesSummary`); names are
+    /// case-insensitive, a single character is taken as is.
     public init?(name: String) {
         if name.count == 1, let only = name.first {
             self = .character(only)

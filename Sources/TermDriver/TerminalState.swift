@@ -1,11 +1,9 @@
-/// The terminal modes a program can leave switched on. A well-behaved full-screen program
-/// turns them all back off when it exits, or the user's shell is left unusable (no
-/// cursor, mouse clicks typed as garbage, the shell drawn on the alternate screen).
+/// The terminal modes a program can leave switched on. A full-screen program must turn them
+/// back off when it exits, or the shell is left unusable (no cursor, clicks typed as garbage).
 public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
     public var alternateScreen: Bool
     public var cursorVisible: Bool
-    /// Mouse reporting modes 1000 (press/release), 1002 (drag) and 1003 (all motion).
-    /// They replace each other, so at most one is on: the one the program set last.
+    /// Mouse modes 1000 (press/release), 1002 (drag), 1003 (all motion): at most one is on.
     public var mouseStandard: Bool
     public var mouseButtonMotion: Bool
     public var mouseAllMotion: Bool

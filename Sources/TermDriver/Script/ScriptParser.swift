@@ -7,8 +7,7 @@ extension SmokeScript {
         return try parse(text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
     }
 
-    /// Parses script text, reporting every mistake (as `ScriptParseError`) rather than
-    /// stopping at the first.
+    /// Parses script text, reporting every mistake (as `ScriptParseError`), not just the first.
     public static func parse(_ text: String, path: String, folder: URL, name: String) throws -> SmokeScript {
         var steps: [ScriptStep] = []
         var diagnostics: [ScriptDiagnostic] = []

@@ -29,8 +29,7 @@ public struct ScriptRunner: Sendable {
         self.environment = environment
     }
 
-    /// Runs every step in order, stopping at the first failure. The program is always
-    /// stopped at the end, whatever happened.
+    /// Runs the steps in order up to the first failure; the program is always stopped at the end.
     public func run(_ script: SmokeScript) -> ScriptResult {
         let clock = ContinuousClock()
         let started = clock.now
