@@ -3,8 +3,6 @@ import Foundation
 import ScreenChecking
 
 /// `nibtool`: the screen author's toolkit.
-///
-/// Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error.
 @main
 struct NibTool: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,8 +37,8 @@ struct NibTool: ParsableCommand {
     }
 }
 
-/// A command that works with NibKit, which lives on the main actor: ArgumentParser runs it on
-/// the main thread, but through a requirement that is not isolated.
+/// A command using NibKit, which lives on the main actor: ArgumentParser runs commands on the
+/// main thread, but through a requirement that is not isolated.
 nonisolated protocol MainActorCommand: ParsableCommand, Sendable {
     @MainActor func execute() throws
 }

@@ -46,9 +46,7 @@ struct Compile: MainActorCommand {
         }
         for note in result.notes { Console.error(note) }
         if result.problemCount > 0 {
-            Console.error(
-                "\(result.problemCount) problem\(result.problemCount == 1 ? "" : "s"); compiled \(written) of \(files.count) screen\(files.count == 1 ? "" : "s")"
-            )
+            Console.error("\(Console.counted(result.problemCount, "problem")); compiled \(written) of \(Console.counted(files.count, "screen"))")
             throw ExitCode(1)
         }
     }

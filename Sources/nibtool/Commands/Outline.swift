@@ -20,11 +20,9 @@ struct Outline: MainActorCommand {
 
     func execute() throws {
         let document = try ScreenFile.readOrExit(file)
-        print(OutlineText.render(document, title: file), terminator: "")
+        print(Self.render(document, title: file), terminator: "")
     }
-}
 
-enum OutlineText {
     static func render(_ document: NibDocument, title: String) -> String {
         var out = title + "\n"
         // Which view each gesture recognizer is attached to.

@@ -34,12 +34,10 @@ struct Stubs: MainActorCommand {
         guard let target = nodes.first(where: { $0.id == object }) ?? nodes.first(where: { $0.isPlaceholder && $0.placeholderIdentifier == object }) else {
             throw ValidationError("no object with id or placeholder identifier '\(object)' in \(file)")
         }
-        print(StubWriter.render(document, for: target, className: className, superclass: superclass, screenName: ScreenFile.name(of: file)), terminator: "")
+        print(Self.render(document, for: target, className: className, superclass: superclass, screenName: ScreenFile.name(of: file)), terminator: "")
     }
-}
 
-enum StubWriter {
-    static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, screenName: String) -> String {
+    @MainActor static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, screenName: String) -> String {
         let nodes = document.allObjects
         let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let catalog = ClassCatalog.builtIn()
