@@ -7,14 +7,9 @@ import Testing
     import Foundation
 #endif
 
-/// Text snapshots of rendered screens, stored in `__Snapshots__/<name>.txt` beside the test
-/// file that asks for them.
-///
-///     assertSnapshot(app.text, named: "howdy-80x24")
-///
-/// On a mismatch it records a failing issue showing both screens framed with row numbers,
-/// then the rows that differ. Set `NIBKIT_RECORD_SNAPSHOTS=1` to re-record; a snapshot that
-/// does not exist yet is recorded, and the test fails once so the new file gets looked at.
+/// Compares with the text snapshot `__Snapshots__/<name>.txt` beside the test file; a mismatch
+/// fails showing both screens framed and the rows that differ. `NIBKIT_RECORD_SNAPSHOTS=1`
+/// re-records; a missing snapshot is recorded, failing once so the new file gets looked at.
 public func assertSnapshot(
     _ actual: String, named name: String, filePath: String = #filePath,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -57,11 +52,8 @@ public func assertSnapshot(
 
 /// Comparing and showing screens as text.
 public enum Snapshot {
-    /// `__Snapshots__` in the folder of a test file.
     static func folder(beside filePath: String) -> String {
-        var components = filePath.split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast()
-        return components.joined(separator: "/") + "/__Snapshots__"
+        filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/__Snapshots__"
     }
 
     /// Trailing spaces and trailing blank lines do not count.

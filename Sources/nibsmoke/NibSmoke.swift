@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import TermDriver
 
-/// `nibsmoke`: runs smoke-test scripts against real programs in a real terminal.
-/// All the work is in TermDriver's `SmokeSuite`; this file only reads the command line.
+/// `nibsmoke`: the command line of TermDriver's `SmokeSuite`, which runs smoke-test scripts.
 @main
 struct NibSmoke: ParsableCommand {
     static let configuration = CommandConfiguration(

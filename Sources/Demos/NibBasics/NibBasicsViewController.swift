@@ -1,16 +1,14 @@
 import NibKit
 
-/// Chapter 7's other steps, runnable: one button per step (its tag picks which). Each step
-/// loads its own screen as the chapter does, puts what the screen made on the stage, and says
-/// which section of the chapter it shows.
+/// Chapter 7's other steps, one button each (its tag picks the step): each loads its screen as
+/// the chapter does and puts what it made on the stage, naming the chapter's section.
 public final class NibBasicsViewController: ViewController {
     /// Where each step puts what its screen made.
     @Outlet var stage: View?
     /// The section of the chapter the step on the stage shows.
     @Outlet var section: Label?
 
-    /// The step's own view controller while its view is on the stage: a view does not keep
-    /// its controller alive.
+    /// Kept while its view is on the stage: a view does not keep its controller alive.
     private var stagedController: ViewController?
 
     public override class var actionTable: ActionTable {
@@ -78,8 +76,7 @@ public final class NibBasicsViewController: ViewController {
         let source = screenSource ?? ScreenSearchPath.default
         switch step {
         case .nilOwner:
-            // Load the nib, capture the instances it made (the top-level objects it returns),
-            // then do something with them. With no owner, only the returned array holds them.
+            // With no owner, only the returned array of top-level objects holds what was made.
             let arr = try Nib(named: step.screenName, source: source).instantiate(owner: nil)
             return arr.isEmpty ? nil : arr[0] as? View
         case .outlet, .awakeFromNib, .initWithCoder:
