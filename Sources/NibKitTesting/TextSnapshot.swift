@@ -74,10 +74,7 @@ public enum Snapshot {
         let rule = String(repeating: "─", count: width)
         var out = ["    ┌\(rule)┐"]
         for (index, line) in lines.enumerated() {
-            let number = String(index)
-            out.append(
-                String(repeating: " ", count: max(0, 3 - number.count)) + number + " │" + line
-                    + String(repeating: " ", count: width - CharacterWidth.of(line)) + "│")
+            out.append(label(index) + " │" + line + String(repeating: " ", count: width - CharacterWidth.of(line)) + "│")
         }
         out.append("    └\(rule)┘")
         return out.joined(separator: "\n")
@@ -92,11 +89,14 @@ public enum Snapshot {
             let left = row < e.count ? e[row] : nil
             let right = row < a.count ? a[row] : nil
             guard left != right else { continue }
-            let number = String(row)
-            let pad = String(repeating: " ", count: max(0, 3 - number.count))
-            out.append(pad + number + " - " + (left.map { "│\($0)│" } ?? "(no row)"))
-            out.append(pad + number + " + " + (right.map { "│\($0)│" } ?? "(no row)"))
+            out.append(label(row) + " - " + (left.map { "│\($0)│" } ?? "(no row)"))
+            out.append(label(row) + " + " + (right.map { "│\($0)│" } ?? "(no row)"))
         }
         return out.joined(separator: "\n")
+    }
+
+    /// A row number, right-aligned in three columns.
+    private static func label(_ row: Int) -> String {
+        String(repeating: " ", count: max(0, 3 - String(row).count)) + String(row)
     }
 }

@@ -20,7 +20,6 @@ public struct TextMatch: Hashable, Sendable, CustomStringConvertible {
 
     /// The cell a person would aim at: the middle of the text (rounded towards the start).
     public var center: Position { Position(column: start.column + (width - 1) / 2, row: start.row) }
-    /// Every cell the text covers.
     public var positions: [Position] { (0..<width).map { Position(column: start.column + $0, row: start.row) } }
 
     public var description: String { "\(start) (\(width) columns)" }
@@ -33,7 +32,6 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
     public let rows: Int
     /// Where the cursor is (whether or not it is visible).
     public let cursor: Position
-    /// `rows` arrays of `columns` cells each.
     public let cells: [[Cell]]
     /// Each row's text, trailing spaces trimmed, a wide character once.
     public let lines: [String]
@@ -56,14 +54,11 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
 
     /// A plain screen from lines of text, mostly for tests.
     public init(lines: [String], columns: Int, rows: Int) {
-        let cells = lines.map { line -> [Cell] in
-            var row: [Cell] = []
-            for character in line {
-                row.append(Cell(character: String(character)))
-                let width = character.unicodeScalars.first.map(CharacterWidth.columns(of:)) ?? 1
-                if width == 2 { row.append(Cell(character: "")) }
+        let cells = lines.map { line in
+            line.flatMap { character in
+                let wide = character.unicodeScalars.first.map(CharacterWidth.columns(of:)) == 2
+                return [Cell(character: String(character))] + (wide ? [Cell(character: "")] : [])
             }
-            return row
         }
         self.init(columns: columns, rows: rows, cells: cells)
     }

@@ -4,7 +4,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     enum Payload: Hashable, Sendable {
         /// A tmux key name such as `Enter`, `BTab`, `C-c`.
         case named(String)
-        /// Bytes typed as they are.
         case literal(String)
     }
 
@@ -63,28 +62,22 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// Parses a key as scripts write it (see `namedKeys` and `knownNamesSummary`); names are
     /// case-insensitive, a single character is taken as is.
     public init?(name: String) {
-        if name.count == 1, let only = name.first {
-            self = .character(only)
-            return
-        }
+        guard let key = Key.parse(name) else { return nil }
+        self = key
+    }
+
+    private static func parse(_ name: String) -> Key? {
+        if name.count == 1, let only = name.first { return .character(only) }
         let lower = name.lowercased()
-        if let named = Key.namedKeys[lower] {
-            self = named
-            return
-        }
-        if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
-            self = .f(number)
-            return
-        }
+        if let named = namedKeys[lower] { return named }
+        if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) { return .f(number) }
         let modifiers: [([String], (Character) -> Key)] = [
             (["c-", "ctrl-", "ctrl+", "control-"], Key.ctrl), (["m-", "alt-", "alt+", "meta-"], Key.alt),
         ]
         for (prefixes, modified) in modifiers {
             guard let prefix = prefixes.first(where: lower.hasPrefix) else { continue }
             let rest = name.dropFirst(prefix.count)
-            guard rest.count == 1, let character = rest.first else { return nil }
-            self = modified(character)
-            return
+            return rest.count == 1 ? rest.first.map(modified) : nil
         }
         return nil
     }
@@ -105,7 +98,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         "pagedown": .pageDown, "pgdn": .pageDown, "npage": .pageDown,
     ]
 
-    /// The key names listed in error messages.
     static let knownNamesSummary =
         "Enter, Tab, BTab (Shift-Tab), Esc, Up, Down, Left, Right, Space, Backspace, Delete, Insert, "
         + "Home, End, PageUp, PageDown, F1-F12, C-x (Ctrl-x), M-x (Alt-x), or a single character"

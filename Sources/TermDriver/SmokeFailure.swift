@@ -5,7 +5,6 @@ public struct SmokeFailure: Error, CustomStringConvertible, Sendable {
     public var location: String?
     /// The step as written, e.g. `expect "Howdy!"`.
     public var step: String?
-    /// What should have been true.
     public var expected: String
     /// Anything else that explains the failure (a diff, the exit status, tmux's error).
     public var details: [String]

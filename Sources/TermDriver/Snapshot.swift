@@ -21,7 +21,6 @@ public enum Snapshot {
         return lines
     }
 
-    /// True if the screen shows what the stored text says.
     public static func matches(_ capture: Capture, stored: String) -> Bool {
         comparableLines(text(of: capture)) == comparableLines(stored)
     }

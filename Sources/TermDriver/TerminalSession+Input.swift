@@ -1,5 +1,4 @@
 extension TerminalSession {
-    /// Presses keys one after another.
     public func press(_ keys: Key...) throws { try press(keys) }
 
     public func press(_ keys: [Key]) throws {
@@ -56,7 +55,6 @@ extension TerminalSession {
         try send(MouseEvent.drag(button: button, from: from, to: to))
     }
 
-    /// Turns the wheel `count` notches over a cell or text.
     public func scroll(_ direction: ScrollDirection, on target: Target, count: Int = 1, timeout: Duration? = nil) throws {
         let position = try locate(target, purpose: "to scroll over", timeout: timeout)
         try send(Array(repeating: MouseEvent.wheel(direction, position), count: max(count, 1)))

@@ -35,7 +35,6 @@ extension TerminalSession {
         try waitUntil("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
     }
 
-    /// Waits until `text` is no longer on screen.
     @discardableResult
     public func waitUntilGone(_ text: String, timeout: Duration? = nil) throws -> Capture {
         try waitUntil("\"\(text)\" gone from the screen", timeout: timeout) { !$0.contains(text) }
@@ -65,9 +64,7 @@ extension TerminalSession {
     /// Waits until the target has the wanted colours (nil means "any").
     @discardableResult
     public func waitForColor(_ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil, timeout: Duration? = nil) throws -> Capture {
-        var wanted: [String] = []
-        if let foreground { wanted.append("fg=\(foreground)") }
-        if let background { wanted.append("bg=\(background)") }
+        let wanted = [foreground.map { "fg=\($0)" }, background.map { "bg=\($0)" }].compactMap { $0 }
         var seen = "not on screen"
         do {
             return try waitUntil("\(target) drawn with \(wanted.joined(separator: " "))", timeout: timeout) { capture in
@@ -99,7 +96,6 @@ extension TerminalSession {
         }
     }
 
-    /// Waits for the program to exit with `status`.
     public func expectExit(_ status: Int32 = 0, timeout: Duration? = nil) throws {
         let actual = try waitForExit(timeout: timeout)
         guard actual == status else {

@@ -20,7 +20,6 @@ public final class TerminalSession {
     /// How long waits give up after when no timeout is passed.
     public var timeout: Duration
     public let arguments: [String]
-    /// The terminal size, in cells.
     public private(set) var columns: Int
     public private(set) var rows: Int
 
@@ -134,7 +133,6 @@ public final class TerminalSession {
         return PaneReading(capture: capture, dead: dead || status != nil, exitStatus: status)
     }
 
-    /// The screen as it is now.
     public func capture() throws -> Capture { try read().capture }
 
     /// The program's exit status if it has ended (128 + N if killed by signal N), else nil.

@@ -35,21 +35,19 @@ public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
 
     /// What is still switched on that should not be, in words; empty when restored.
     public var problems: [String] {
-        var problems: [String] = []
-        if alternateScreen { problems.append("still on the alternate screen (missing \\e[?1049l)") }
-        if !cursorVisible { problems.append("cursor still hidden (missing \\e[?25h)") }
-        if mouseStandard { problems.append("mouse click reporting still on (missing \\e[?1000l)") }
-        if mouseButtonMotion { problems.append("mouse drag reporting still on (missing \\e[?1002l)") }
-        if mouseAllMotion { problems.append("mouse motion reporting still on (missing \\e[?1003l)") }
-        if mouseReporting, !(mouseStandard || mouseButtonMotion || mouseAllMotion) {
-            problems.append("mouse reporting still on")
-        }
-        if mouseSGR { problems.append("SGR mouse encoding still on (missing \\e[?1006l)") }
-        if mouseUTF8 { problems.append("UTF-8 mouse encoding still on (missing \\e[?1005l)") }
-        return problems
+        let modes: [(on: Bool, problem: String)] = [
+            (alternateScreen, "still on the alternate screen (missing \\e[?1049l)"),
+            (!cursorVisible, "cursor still hidden (missing \\e[?25h)"),
+            (mouseStandard, "mouse click reporting still on (missing \\e[?1000l)"),
+            (mouseButtonMotion, "mouse drag reporting still on (missing \\e[?1002l)"),
+            (mouseAllMotion, "mouse motion reporting still on (missing \\e[?1003l)"),
+            (mouseReporting && !(mouseStandard || mouseButtonMotion || mouseAllMotion), "mouse reporting still on"),
+            (mouseSGR, "SGR mouse encoding still on (missing \\e[?1006l)"),
+            (mouseUTF8, "UTF-8 mouse encoding still on (missing \\e[?1005l)"),
+        ]
+        return modes.filter(\.on).map(\.problem)
     }
 
-    /// True when the terminal is as a shell expects it.
     public var isRestored: Bool { problems.isEmpty }
 
     public var description: String {

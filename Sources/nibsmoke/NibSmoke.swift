@@ -54,10 +54,7 @@ struct NibSmoke: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .success || error is ExitCode {
-                exit(withError: error)
-            }
+            if exitCode(for: error) == .success || error is ExitCode { exit(withError: error) }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(SmokeSuite.usageErrorStatus)
         }

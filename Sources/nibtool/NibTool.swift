@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import ScreenChecking
 
-/// `nibtool`: the screen author's toolkit.
 @main
 struct NibTool: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,8 +22,7 @@ struct NibTool: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
+            if exitCode(for: error) == .validationFailure {
                 Console.error(fullMessage(for: error))
                 Foundation.exit(2)
             }

@@ -20,7 +20,6 @@ public final class NibBasicsViewController: ViewController {
         case nilOwner = 1
         case outlet, buttonOutlet, awakeFromNib, initWithCoder
 
-        /// The screen the step loads.
         var screenName: String {
             switch self {
             case .nilOwner: return "ManualView"

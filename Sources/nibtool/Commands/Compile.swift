@@ -3,7 +3,6 @@ import Foundation
 import NibFormat
 import ScreenChecking
 
-/// `nibtool compile FILE... -o DIR`: validate, then write the compiled form the loader reads faster.
 struct Compile: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate screens and write their compiled form (Name.nibc), which the loader prefers when it is newer than Name.xib.",

@@ -2,7 +2,6 @@ import ArgumentParser
 import NibFormat
 import ScreenChecking
 
-/// `nibtool connections FILE`: every outlet, collection and action, like Xcode's connections inspector.
 struct Connections: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "List every outlet, outlet collection and action of a screen: from which object to which, with event and selector.",

@@ -2,7 +2,6 @@ import ArgumentParser
 import NibFormat
 import ScreenChecking
 
-/// `nibtool outline FILE`: the document outline, as Interface Builder's shows it.
 struct Outline: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a screen's document outline: placeholders, top-level objects, subviews and gesture recognizers.",
@@ -25,13 +24,11 @@ struct Outline: MainActorCommand {
 
     static func render(_ document: NibDocument, title: String) -> String {
         var out = title + "\n"
-        // Which view each gesture recognizer is attached to.
-        var attachedTo: [String: [String]] = [:]
-        for node in document.allObjects {
-            for connection in node.connections where connection.kind == .outletCollection && connection.name == "gestureRecognizers" {
-                attachedTo[node.id, default: []].append(connection.destination)
-            }
-        }
+        // The gesture recognizers attached to each view.
+        let attachedTo = Dictionary(
+            document.allObjects.map { node in
+                (node.id, node.connections.filter { $0.kind == .outletCollection && $0.name == "gestureRecognizers" }.map(\.destination))
+            }, uniquingKeysWith: +)
         let byID = Dictionary(document.allObjects.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
 
         func visit(_ node: ObjectNode, prefix: String, isLast: Bool) {

@@ -4,7 +4,6 @@ import NibKit
 import NibKitTerminal
 import ScreenChecking
 
-/// `nibtool preview FILE`: draw a screen without its app's code.
 struct Preview: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a screen without its app's code, in the terminal or as text; --watch redraws on every save.",

@@ -2,7 +2,6 @@ import ArgumentParser
 import NibFormat
 import ScreenChecking
 
-/// `nibtool stubs FILE`: the Swift declaration of the owner's class that the screen expects.
 struct Stubs: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the Swift declaration the screen expects of File's Owner's class (or another object's): outlets, collections and actions.",

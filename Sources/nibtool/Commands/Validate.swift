@@ -2,7 +2,6 @@ import ArgumentParser
 import NibFormat
 import ScreenChecking
 
-/// `nibtool validate FILE...`: every problem in every file at once.
 struct Validate: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check screens as the loader would, reporting every problem in every file at once.",
