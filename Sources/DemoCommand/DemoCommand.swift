@@ -124,11 +124,8 @@ enum BrokenVariants {
 
     static func all(in searchPath: ScreenSearchPath) -> [(Demo, [String])] {
         Demo.allCases.compactMap { demo in
-            for directory in searchPath.directories {
-                let names = ScreenSearchPath.fileNames(in: "\(directory)/Broken/\(demo.rawValue)")
-                if !names.isEmpty { return (demo, names) }
-            }
-            return nil
+            let variants = searchPath.directories.lazy.map { ScreenSearchPath.fileNames(in: "\($0)/Broken/\(demo.rawValue)") }
+            return variants.first { !$0.isEmpty }.map { (demo, $0) }
         }
     }
 }

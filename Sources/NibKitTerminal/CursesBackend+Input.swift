@@ -10,8 +10,8 @@ extension CursesBackend {
         let deadline = timeout.map { Self.now() + max(0, $0) }
         while true {
             if let resumed = retakeIfContinued() { return resumed }
-            var milliseconds: Int32 = -1
-            if let deadline { milliseconds = Int32(max(0, min(Double(Int32.max), ((deadline - Self.now()) * 1000).rounded(.up)))) }
+            // -1: no deadline, wait for ever.
+            let milliseconds = deadline.map { Int32(max(0, min(Double(Int32.max), (($0 - Self.now()) * 1000).rounded(.up)))) } ?? -1
             let input = read(waitingAtMost: milliseconds)
             if let resumed = retakeIfContinued() { return resumed }
             switch input {

@@ -88,8 +88,6 @@ public final class CursesBackend: TerminalBackend {
             use_default_colors()
             let colors = nk_COLORS()
             colorSupport = colors >= 256 ? .palette : colors >= 8 ? .basic : .none
-        } else {
-            colorSupport = .none
         }
         pairs = ColorPairs(support: colorSupport)
 
@@ -143,8 +141,7 @@ public final class CursesBackend: TerminalBackend {
     /// mouse off, keypad mode off, alternate screen left.
     static func restoringBytes() -> [UInt8] {
         func capability(_ name: String, _ fallback: String) -> [UInt8] {
-            if let value = nk_tigetstr(name) { return Array(String(cString: value).utf8) }
-            return Array(fallback.utf8)
+            Array((nk_tigetstr(name).map { String(cString: $0) } ?? fallback).utf8)
         }
         return capability("sgr0", "\u{1B}[m") + capability("cnorm", "\u{1B}[?25h") + mouseOff
             + capability("rmkx", "") + capability("rmcup", "\u{1B}[?1049l")

@@ -123,9 +123,8 @@ nonisolated private func emergencyRestoreCrashHandler(_ signal: Int32) {
     if signal == SIGABRT || signal == SIGTRAP { _ = raise(signal) }
 }
 
-/// SIGTSTP from outside (ncurses' own handler would resume without NibKit's mouse mode or a
-/// `.redraw`): give the terminal back, stop, and once continued flag it for `nextEvent`, whose
-/// read this signal interrupts.
+/// SIGTSTP from outside (ncurses' handler would resume without the mouse mode or a `.redraw`):
+/// give the terminal back, stop, and once continued flag it for `nextEvent`'s interrupted read.
 nonisolated private func emergencyRestoreStopHandler(_ signal: Int32) {
     emergencyRestoreNow()
     _ = Glibc.signal(SIGTSTP, SIG_DFL)

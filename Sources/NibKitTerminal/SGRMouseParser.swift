@@ -82,10 +82,7 @@ struct SGRMouseParser {
             }
         }
         let button: MouseEvent.Button? = low == 0 ? .left : low == 1 ? .middle : low == 2 ? .right : nil
-        if code & 32 != 0 {
-            if let button { return MouseEvent(.drag(button), at: location) }
-            return MouseEvent(.move, at: location)
-        }
+        if code & 32 != 0 { return MouseEvent(button.map { .drag($0) } ?? .move, at: location) }
         guard let button else { return nil }
         return MouseEvent(released ? .release(button) : .press(button), at: location)
     }

@@ -62,14 +62,10 @@ public struct HeadlessApp {
 
     /// A drag with the left button, through every cell on the way.
     public func drag(from start: Point, to end: Point) {
-        var events: [InputEvent] = [.mouse(MouseEvent(.press(.left), at: start))]
         let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
-        for step in 1...steps {
-            let point = Point(x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
-            events.append(.mouse(MouseEvent(.drag(.left), at: point)))
-        }
-        events.append(.mouse(MouseEvent(.release(.left), at: end)))
-        for event in events { backend.enqueue(event) }
+        let path = (1...steps).map { step in Point(x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps) }
+        let events = [MouseEvent(.press(.left), at: start)] + path.map { MouseEvent(.drag(.left), at: $0) } + [MouseEvent(.release(.left), at: end)]
+        for event in events { backend.enqueue(.mouse(event)) }
         application.processEvents()
     }
 

@@ -96,10 +96,9 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
                     widths.append(wide ? 2 : 1)
                 }
             }
-            guard characters.count >= needle.count else { continue }
             var index = 0
             while index <= characters.count - needle.count {
-                if Array(characters[index..<index + needle.count]) == needle {
+                if characters[index...].starts(with: needle) {
                     let last = index + needle.count - 1
                     let width = starts[last] + widths[last] - starts[index]
                     matches.append(TextMatch(start: Position(column: starts[index], row: row), width: width))

@@ -51,10 +51,7 @@ enum ChildProcess {
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
+        defer { (argv + envp).forEach { free($0) } }
         // A child inherits the signal mask, and Dispatch workers block signals: a tmux server
         // with SIGCHLD blocked never learns its program's exit status. So: empty mask, defaults.
         var attributes = posix_spawnattr_t()
@@ -76,8 +73,7 @@ enum ChildProcess {
         spawnLock.unlock()
         locked = false
         guard spawned == 0 else {
-            if outputFDs.read >= 0 { close(outputFDs.read) }
-            if errorFDs.read >= 0 { close(errorFDs.read) }
+            for descriptor in [outputFDs.read, errorFDs.read] where descriptor >= 0 { close(descriptor) }
             throw DriverError("cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
 
@@ -102,8 +98,7 @@ enum ChildProcess {
         // setting close-on-exec (pipe2 is not visible from Swift's Glibc module).
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw DriverError("cannot create a pipe") }
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        for descriptor in fds { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         return (fds[0], fds[1])
     }
 

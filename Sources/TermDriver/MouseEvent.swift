@@ -45,13 +45,11 @@ public enum MouseEvent: Hashable, Sendable {
     public static func drag(button: MouseButton = .left, from start: Position, to end: Position) -> [MouseEvent] {
         let distance = max(abs(end.column - start.column), abs(end.row - start.row))
         let steps = min(max(distance, 1), 4)
-        var events: [MouseEvent] = [.press(button, start)]
-        for step in 1...steps {
+        let motion = (1...steps).map { step in
             let column = start.column + (end.column - start.column) * step / steps
             let row = start.row + (end.row - start.row) * step / steps
-            events.append(.drag(button, Position(column: column, row: row)))
+            return MouseEvent.drag(button, Position(column: column, row: row))
         }
-        events.append(.release(button, end))
-        return events
+        return [.press(button, start)] + motion + [.release(button, end)]
     }
 }

@@ -17,9 +17,8 @@ public struct Position: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(column),\(row)" }
 }
 
-/// Where a mouse action lands: a fixed cell, or the middle of a piece of text, found on the
-/// live screen at the moment of the action so tests survive a layout shifting by a cell.
-/// A string literal is a text target: `session.click("OK")`.
+/// Where a mouse action lands: a cell, or the middle of a text (a string literal) found on the
+/// live screen at the moment of the action, so tests survive a layout shifting by a cell.
 public enum Target: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     case position(Position)
     /// The `occurrence`-th (1-based) appearance of `text`, reading rows top to bottom.

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A program running in a real terminal (a private tmux server) that a test drives the
 /// way a person would: keys, mouse, resizing, and reading the screen back.
 ///

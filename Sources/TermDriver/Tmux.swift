@@ -34,9 +34,7 @@ final class TmuxServer {
         folder = base.appendingPathComponent("nibsmoke-\(getpid())-\(UUID().uuidString.prefix(8))")
         var environment = ProcessInfo.processInfo.environment
         for name in ["TMUX", "TMUX_PANE", "COLUMNS", "LINES"] { environment[name] = nil }
-        environment["LANG"] = "C.UTF-8"
-        environment["LC_ALL"] = "C.UTF-8"
-        environment["TERM"] = "xterm-256color"
+        environment.merge(["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]) { _, new in new }
         clientEnvironment = environment
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try TmuxServer.configuration.write(toFile: configPath, atomically: true, encoding: .utf8)

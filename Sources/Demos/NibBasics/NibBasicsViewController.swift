@@ -22,27 +22,22 @@ public final class NibBasicsViewController: ViewController {
 
         var screenName: String {
             switch self {
-            case .nilOwner: return "ManualView"
-            case .outlet: return "MyNib"
-            case .buttonOutlet: return "ButtonOutletViewController"
-            case .awakeFromNib: return "MyLabelNib"
-            case .initWithCoder: return "MyAnswerLabelNib"
+            case .nilOwner: "ManualView"
+            case .outlet: "MyNib"
+            case .buttonOutlet: "ButtonOutletViewController"
+            case .awakeFromNib: "MyLabelNib"
+            case .initWithCoder: "MyAnswerLabelNib"
             }
         }
 
         /// The line on screen naming the chapter's section and what the step did.
         var section: String {
             switch self {
-            case .nilOwner:
-                return "Chapter 7, Manual Nib Loading: ManualView.xib loaded with a nil owner; the view is arr[0], the first top-level object."
-            case .outlet:
-                return "Chapter 7, Outlet Connections: MyNib.xib loaded with a MyClass as owner; its theLabel outlet handed over the label."
-            case .buttonOutlet:
-                return "Chapter 7, Creating an Outlet: the screen titles the button Howdy!; viewDidLoad set Hi! through the button outlet."
-            case .awakeFromNib:
-                return "Chapter 7, Additional Initialization of Nib-Based Instances: the label is a MyLabel; its awakeFromNib set the text."
-            case .initWithCoder:
-                return "Chapter 7, Additional Initialization of Nib-Based Instances: init(coder:) set num to 42; awakeFromNib, later, showed it."
+            case .nilOwner: "Chapter 7, Manual Nib Loading: ManualView.xib loaded with a nil owner; the view is arr[0], the first top-level object."
+            case .outlet: "Chapter 7, Outlet Connections: MyNib.xib loaded with a MyClass as owner; its theLabel outlet handed over the label."
+            case .buttonOutlet: "Chapter 7, Creating an Outlet: the screen titles the button Howdy!; viewDidLoad set Hi! through the button outlet."
+            case .awakeFromNib: "Chapter 7, Additional Initialization of Nib-Based Instances: the label is a MyLabel; its awakeFromNib set the text."
+            case .initWithCoder: "Chapter 7, Additional Initialization of Nib-Based Instances: init(coder:) set num to 42; awakeFromNib, later, showed it."
             }
         }
     }

@@ -1,8 +1,7 @@
 import NibKit
 
-/// Learn iOS 8, chapter 15: File's Owner of the shape screens, loaded with the view controller
-/// as external object `viewController` (the recognizers' target). As the book does, it makes the
-/// double tap wait for the triple tap to fail, in code.
+/// Learn iOS 8, chapter 15: File's Owner of the shape screens, whose external object
+/// `viewController` is the recognizers' target; in code, the double tap waits for the triple.
 public final class ShapeFactory: NibObject {
     @Outlet var view: ShapeView?
     @Outlet var dblTapGesture: TapGestureRecognizer?

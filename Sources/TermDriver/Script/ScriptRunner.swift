@@ -97,8 +97,7 @@ public struct ScriptRunner: Sendable {
     }
 
     private func start(_ options: StartOptions, for script: SmokeScript) throws -> TerminalSession {
-        let processEnvironment = ProcessInfo.processInfo.environment
-        let path = options.environment["PATH"] ?? environment["PATH"] ?? processEnvironment["PATH"]
+        let path = options.environment["PATH"] ?? environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
         guard let program = ProgramLocator.find(options.program, searching: binDirectories, path: path, relativeTo: script.folder) else {
             let places =
                 options.program.contains("/")

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Runs many scripts and reports them as `nibsmoke` does: a line per script, failure

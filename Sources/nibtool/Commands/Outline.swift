@@ -34,10 +34,8 @@ struct Outline: MainActorCommand {
         func visit(_ node: ObjectNode, prefix: String, isLast: Bool) {
             out += prefix + (isLast ? "└─ " : "├─ ") + describe(node) + "\n"
             let childPrefix = prefix + (isLast ? "   " : "│  ")
-            var children: [(String?, ObjectNode?)] = node.embedded.map { (nil, $0) } + node.subviews.map { (nil, $0) }
-            for id in attachedTo[node.id] ?? [] {
-                children.append(("gesture → " + (byID[id].map(describe) ?? "'\(id)'"), nil))
-            }
+            let gestures = (attachedTo[node.id] ?? []).map { id in "gesture → " + (byID[id].map(describe) ?? "'\(id)'") }
+            let children: [(String?, ObjectNode?)] = (node.embedded + node.subviews).map { (nil, $0) } + gestures.map { ($0, nil) }
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
                 if let node = child.1 { visit(node, prefix: childPrefix, isLast: last) } else { out += childPrefix + (last ? "└─ " : "├─ ") + child.0! + "\n" }

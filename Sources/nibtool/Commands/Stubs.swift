@@ -43,10 +43,10 @@ struct Stubs: MainActorCommand {
         let name =
             className ?? target.customClass.map(SourceScanner.lastComponent)
             ?? (target.isPlaceholder ? screenName.prefix(1).uppercased() + screenName.dropFirst() + "Owner" : target.className)
-        let sets = { (outlet: String) in target.connections.contains { $0.kind == .outlet && $0.name == outlet } }
+        let setsView = target.connections.contains { $0.kind == .outlet && $0.name == "view" }
         let base =
             superclass
-            ?? (target.isPlaceholder ? (sets("view") ? "ViewController" : "NibObject") : (Vocabulary.element(target.element)?.className ?? "NibObject"))
+            ?? (target.isPlaceholder ? (setsView ? "ViewController" : "NibObject") : (Vocabulary.element(target.element)?.className ?? "NibObject"))
         let builtIn = Set(catalog.outletNames(of: base))
 
         func typeName(_ id: String) -> String {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import NibFormat
 import ScreenChecking
 
 struct Validate: MainActorCommand {

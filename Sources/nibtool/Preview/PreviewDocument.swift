@@ -2,9 +2,8 @@ import Foundation
 import NibKit
 import ScreenChecking
 
-/// Makes a screen loadable without its app's code by transforming the document, not the loader:
-/// custom classes become their element's class, placeholders plain objects, and connections and
-/// runtime attributes that need the app are dropped; embedded screens alike, held in memory.
+/// A screen (and those it embeds, held in memory) transformed to load without its app's code:
+/// custom classes become their element's, and what needs the app is dropped.
 @MainActor
 struct PreviewDocument {
     /// The screen as the preview loads it.
