@@ -7,8 +7,8 @@ import NibKitTerminal
     import Glibc
 #endif
 
-/// The command line of every demo program: pick a demo (or the launcher), optionally run it
-/// against a broken variant of its screens, and leave the terminal as it was found.
+/// The command line of every demo program: a demo (or the launcher), perhaps against a broken
+/// variant of its screens.
 public struct DemoCommand: ParsableCommand {
     /// Named after the program that runs it (`howdy`, `nibkit-demos` ...).
     public static var configuration: CommandConfiguration {
@@ -38,11 +38,8 @@ public struct DemoCommand: ParsableCommand {
     public init() {}
 
     /// Parses the command line and runs; `fixed` is the demo a single-demo program runs.
-    ///
-    /// With no arguments there is nothing to parse, and swift-argument-parser is not asked to
-    /// (a speed device: its view of the command, built by reflection, costs Howdy 6-13% of its
-    /// time to first frame and 5% of its peak memory; docs/BENCHMARKS.md, "Speed devices").
-    /// Every argument, `--help` and every error still goes through it.
+    /// Without arguments, swift-argument-parser is not asked: its reflection costs Howdy 6-13%
+    /// of its time to first frame (docs/BENCHMARKS.md, "Speed devices").
     @MainActor
     public static func run(_ fixed: Demo?) {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -113,8 +110,7 @@ struct DemoOptions {
                 return demo?.makeRootViewController(seed: seed) ?? LauncherViewController()
             }.start()
         }
-        // A screen that does not load (status 1) and every problem reported while running are
-        // written to standard error once the terminal is restored.
+        // Problems (a screen that does not load: status 1) go to standard error once restored.
         return application.run()
     }
 }
@@ -128,11 +124,8 @@ enum BrokenVariants {
 
     static func all(in searchPath: ScreenSearchPath) -> [(Demo, [String])] {
         Demo.allCases.compactMap { demo in
-            for directory in searchPath.directories {
-                let names = ScreenSearchPath.fileNames(in: "\(directory)/Broken/\(demo.rawValue)")
-                if !names.isEmpty { return (demo, names) }
-            }
-            return nil
+            let variants = searchPath.directories.lazy.map { ScreenSearchPath.fileNames(in: "\($0)/Broken/\(demo.rawValue)") }
+            return variants.first { !$0.isEmpty }.map { (demo, $0) }
         }
     }
 }

@@ -1,23 +1,12 @@
 import NibKit
 
-/// The books' programs, rebuilt as terminal programs. Each reads its screens from `Screens/`
-/// at run time.
+/// The books' programs, rebuilt as terminal programs that read their screens at run time.
 public enum Demo: String, CaseIterable, Sendable {
     case emptyWindow = "empty-window"
     case howdy
     case shapely
     case nibBasics = "nib-basics"
 
-    public var title: String {
-        switch self {
-        case .emptyWindow: return "Empty Window"
-        case .howdy: return "Howdy"
-        case .shapely: return "Shapely"
-        case .nibBasics: return "Nib basics"
-        }
-    }
-
-    /// The controller whose view fills the window.
     /// The demo a root view controller belongs to, if any.
     public init?(controller: ViewController) {
         switch controller {

@@ -1,10 +1,9 @@
 import CNcursesw
 import NibKit
 
-/// ncurses draws colours through numbered (foreground, background) pairs, of which a terminal
-/// has a limited number (64 on an 8-colour terminal). Pairs are made the first time a
-/// combination is drawn and remembered; `alloc_pair` recycles the least recently made pair when
-/// the terminal runs out, and the cache forgets whatever used the recycled number.
+/// ncurses draws colours through numbered (foreground, background) pairs, a limited number (64
+/// on an 8-colour terminal). Each is made on first use and remembered; when `alloc_pair` recycles
+/// the least recently made one, the cache forgets what used it.
 struct ColorPairs {
     private struct Key: Hashable { var foreground: Int32; var background: Int32 }
     private var pairs: [Key: Int32] = [:]

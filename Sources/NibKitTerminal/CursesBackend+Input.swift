@@ -9,19 +9,11 @@ extension CursesBackend {
         guard isStarted, window != nil else { return nil }
         let deadline = timeout.map { Self.now() + max(0, $0) }
         while true {
-            if EmergencyRestore.takeContinued() {
-                // Stopped from outside while reading ahead, and continued.
-                endwin()
-                return retakeTerminal()
-            }
-            var milliseconds: Int32 = -1
-            if let deadline { milliseconds = Int32(max(0, min(Double(Int32.max), ((deadline - Self.now()) * 1000).rounded(.up)))) }
+            if let resumed = retakeIfContinued() { return resumed }
+            // -1: no deadline, wait for ever.
+            let milliseconds = deadline.map { Int32(max(0, min(Double(Int32.max), (($0 - Self.now()) * 1000).rounded(.up)))) } ?? -1
             let input = read(waitingAtMost: milliseconds)
-            if EmergencyRestore.takeContinued() {
-                // Stopped from outside and continued: ncurses still thinks it owns the screen.
-                endwin()
-                return retakeTerminal()
-            }
+            if let resumed = retakeIfContinued() { return resumed }
             switch input {
             case .character(let character):
                 if character == 26 && suspendsOnControlZ { return suspend() }
@@ -55,11 +47,9 @@ extension CursesBackend {
     /// waited `escapeDelay` for an escape sequence, and a report's bytes arrive together.
     static let lookaheadDelay: Int32 = 5
 
-    /// ESC has been read, and ncurses matched no key sequence with it. If an SGR mouse report
-    /// (`[<Cb;Cx;CyM`) follows, reads it whole and returns its event: one report at a time, so
-    /// a burst of reports comes out as successive events. Otherwise it is the Escape key, and
-    /// whatever was read after it is given back to ncurses to be read next. Returns nil when
-    /// a report makes no event (motion not asked for, a horizontal wheel, a garbled report).
+    /// ESC has been read and ncurses matched no key sequence: reads an SGR mouse report that
+    /// follows whole (one report per event, so a burst stays a series), or gives back what was
+    /// read and returns the Escape key. Nil for a report that makes no event.
     private func readAfterEscape() -> InputEvent? {
         var parser = SGRMouseParser()
         _ = parser.feed("\u{1B}")
@@ -131,14 +121,20 @@ extension CursesBackend {
         return retakeTerminal()
     }
 
+    /// Stopped from outside (kill -TSTP) and continued, while reading or reading ahead: ncurses
+    /// still thinks it owns the screen, so it is given back and taken again.
+    private func retakeIfContinued() -> InputEvent? {
+        guard EmergencyRestore.takeContinued() else { return nil }
+        endwin()
+        return retakeTerminal()
+    }
+
     /// Takes the terminal again after a stop and asks for a full repaint.
     func retakeTerminal() -> InputEvent {
         reset_prog_mode()
         size = currentSize()
         repaintAll()
-        if let window {
-            wnoutrefresh(window)
-        }
+        wnoutrefresh(window)
         doupdate()
         Self.writeAll(mouseOn)
         return .redraw

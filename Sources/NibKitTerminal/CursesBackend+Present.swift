@@ -67,12 +67,9 @@ extension CursesBackend {
     }
 
     static func attributes(_ style: TextStyle) -> attr_t {
-        var attributes = nk_A_NORMAL
-        if style.contains(.bold) { attributes |= nk_A_BOLD }
-        if style.contains(.dim) { attributes |= nk_A_DIM }
-        if style.contains(.underline) { attributes |= nk_A_UNDERLINE }
-        if style.contains(.reverse) { attributes |= nk_A_REVERSE }
-        if style.contains(.italic) { attributes |= nk_A_ITALIC }
-        return attributes
+        let attributes: [(TextStyle, attr_t)] = [
+            (.bold, nk_A_BOLD), (.dim, nk_A_DIM), (.underline, nk_A_UNDERLINE), (.reverse, nk_A_REVERSE), (.italic, nk_A_ITALIC),
+        ]
+        return attributes.filter { style.contains($0.0) }.reduce(nk_A_NORMAL) { $0 | $1.1 }
     }
 }

@@ -2,12 +2,9 @@ import CNcursesw
 import Glibc
 import NibKit
 
-/// The real terminal, driven through ncursesw: the backend a NibKit program runs on.
-///
-/// `start()` takes the terminal over (alternate screen, raw keys, mouse reports, hidden cursor)
-/// and `stop()` gives it back exactly. In between, `present` writes only what changed and
-/// `nextEvent` sleeps in ncurses' read until a key, click, resize or timeout.
-/// Signals from outside and `exit` also give the terminal back (see `EmergencyRestore`).
+/// The real terminal, driven through ncursesw. `start()` takes it over (alternate screen, raw
+/// keys, mouse reports, hidden cursor) and `stop()`, a signal or `exit` gives it back exactly
+/// (see `EmergencyRestore`); `nextEvent` sleeps in ncurses' read, using no CPU while idle.
 @MainActor
 public final class CursesBackend: TerminalBackend {
     /// The terminal's size in cells (updated on resize).
@@ -19,9 +16,8 @@ public final class CursesBackend: TerminalBackend {
     /// How long ncurses waits after ESC for the rest of an escape sequence, in milliseconds.
     /// Short, so a lone ESC arrives promptly; long enough for a terminal's sequences to arrive.
     public var escapeDelay: Int32 = 25
-    /// Whether mouse motion with no button held is reported (as `.move`). Off by default:
-    /// most screens only care about presses, drags and the wheel.
-    /// Set before `start()`: it chooses the terminal's mouse reporting mode.
+    /// Whether motion with no button held is reported (as `.move`); off, as most screens
+    /// care only for presses, drags and the wheel. Set before `start()`.
     public var reportsMouseMoves = false
     /// Whether Ctrl-Z suspends the program (as in a shell) rather than arriving as a key.
     public var suspendsOnControlZ = true
@@ -36,9 +32,8 @@ public final class CursesBackend: TerminalBackend {
 
     public init() {}
 
-    /// Takes the terminal over. Throws a `TerminalError` (one line for the user) when standard
-    /// input or output is not a terminal or TERM names no usable terminal; ncurses itself is
-    /// never allowed to print or exit.
+    /// Takes the terminal over, or throws a `TerminalError` (one line for the user): ncurses
+    /// itself is never allowed to print or exit.
     public func start() throws {
         guard !isStarted else { return }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError(.notATerminal) }
@@ -93,16 +88,11 @@ public final class CursesBackend: TerminalBackend {
             use_default_colors()
             let colors = nk_COLORS()
             colorSupport = colors >= 256 ? .palette : colors >= 8 ? .basic : .none
-        } else {
-            colorSupport = .none
         }
         pairs = ColorPairs(support: colorSupport)
 
-        // NibKit reads the mouse reports itself (SGRMouseParser): ncurses would merge every
-        // report of one read into a single event, losing drags sent in a burst. So ncurses is
-        // not asked for mouse events (nor sends its own mouse modes), and terminfo's kmous
-        // (`\E[<` on xterm) no longer makes a report into KEY_MOUSE: it arrives as ESC and
-        // characters, which `nextEvent` decodes.
+        // NibKit reads mouse reports itself (SGRMouseParser): ncurses would merge a burst into
+        // one event, losing drags. With KEY_MOUSE off, a report arrives as ESC and characters.
         mousemask(0, nil)
         _ = keyok(nk_KEY_MOUSE, false)
     }
@@ -124,8 +114,7 @@ public final class CursesBackend: TerminalBackend {
         lastFrame = nil
     }
 
-    /// endwin, plus the mouse-off sequence (ncurses did not turn the mouse on, so it does not
-    /// turn it off).
+    /// endwin, and mouse reports off (ncurses did not turn them on, so it does not turn them off).
     func releaseTerminal() {
         curs_set(1)
         cursorShown = nil
@@ -139,9 +128,8 @@ public final class CursesBackend: TerminalBackend {
         return Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
-    /// Turns mouse reports on: presses and releases (1000), motion while a button is held
-    /// (1002), in the SGR encoding (1006), which `nextEvent` decodes. With `reportsMouseMoves`,
-    /// any-event tracking (1003) reports all motion too. Sent at start and after every resume.
+    /// Mouse reports on: presses (1000), drags (1002), all motion (1003) with
+    /// `reportsMouseMoves`, SGR encoding (1006). Sent at start and after every resume.
     var mouseOn: [UInt8] {
         Array(("\u{1B}[?1000h\u{1B}[?1002h" + (reportsMouseMoves ? "\u{1B}[?1003h" : "") + "\u{1B}[?1006h").utf8)
     }
@@ -153,8 +141,7 @@ public final class CursesBackend: TerminalBackend {
     /// mouse off, keypad mode off, alternate screen left.
     static func restoringBytes() -> [UInt8] {
         func capability(_ name: String, _ fallback: String) -> [UInt8] {
-            if let value = nk_tigetstr(name) { return Array(String(cString: value).utf8) }
-            return Array(fallback.utf8)
+            Array((nk_tigetstr(name).map { String(cString: $0) } ?? fallback).utf8)
         }
         return capability("sgr0", "\u{1B}[m") + capability("cnorm", "\u{1B}[?25h") + mouseOff
             + capability("rmkx", "") + capability("rmcup", "\u{1B}[?1049l")
@@ -162,12 +149,7 @@ public final class CursesBackend: TerminalBackend {
 
     static func writeAll(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
+            if let start = buffer.baseAddress { writeToTerminal(start, count: buffer.count) }
         }
     }
 

@@ -1,16 +1,12 @@
 import CNcursesw
 import Glibc
 
-/// Gives the terminal back when the process dies of a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT
-/// sent from outside; in raw mode the keys do not raise them) or calls `exit`. A signal handler
-/// may not call into ncurses, so the restoring bytes (leave the alternate screen, show the
-/// cursor, stop mouse reports, reset attributes) and the terminal modes are captured at start,
-/// and the handler only `write`s and `tcsetattr`s (both async-signal-safe), then lets the signal
-/// take its default action, so the shell sees the usual exit status (128 + n).
-///
-/// A crash (fatalError, a bad pointer) ends in SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE or
-/// SIGABRT, which Swift's backtracer catches to print a backtrace. The terminal is restored
-/// first and the backtracer's handler put back, so the backtrace lands on the normal screen.
+/// Gives the terminal back when the process dies of a signal sent from outside (in raw mode
+/// the keys raise none) or calls `exit`. A signal handler may not call into ncurses, so the
+/// restoring bytes and terminal modes are captured at start and the handler only `write`s and
+/// `tcsetattr`s (async-signal-safe), then lets the signal take its default action, so the shell
+/// sees the usual status (128 + n). On a crash the terminal is restored before Swift's
+/// backtracer runs, so the backtrace lands on the normal screen.
 enum EmergencyRestore {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
@@ -97,15 +93,18 @@ nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<sigac
 nonisolated private func emergencyRestoreNow() {
     guard armed != 0 else { return }
     armed = 0
-    if let buffer = restoreBuffer {
-        var offset = 0
-        while offset < restoreCount {
-            let written = write(STDOUT_FILENO, buffer + offset, restoreCount - offset)
-            if written <= 0 { break }
-            offset += written
-        }
-    }
+    if let buffer = restoreBuffer { writeToTerminal(buffer, count: restoreCount) }
     _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &savedModes)
+}
+
+/// Writes all `count` bytes to standard output. Only `write`, so signal handlers may call it.
+nonisolated func writeToTerminal(_ bytes: UnsafeRawPointer, count: Int) {
+    var offset = 0
+    while offset < count {
+        let written = write(STDOUT_FILENO, bytes + offset, count - offset)
+        if written <= 0 { break }
+        offset += written
+    }
 }
 
 nonisolated private func emergencyRestoreSignalHandler(_ signal: Int32) {
@@ -124,9 +123,8 @@ nonisolated private func emergencyRestoreCrashHandler(_ signal: Int32) {
     if signal == SIGABRT || signal == SIGTRAP { _ = raise(signal) }
 }
 
-/// SIGTSTP from outside (ncurses' own handler would resume without NibKit's mouse mode or a
-/// `.redraw`): give the terminal back, stop, and once continued flag it for `nextEvent`, whose
-/// read this signal interrupts.
+/// SIGTSTP from outside (ncurses' handler would resume without the mouse mode or a `.redraw`):
+/// give the terminal back, stop, and once continued flag it for `nextEvent`'s interrupted read.
 nonisolated private func emergencyRestoreStopHandler(_ signal: Int32) {
     emergencyRestoreNow()
     _ = Glibc.signal(SIGTSTP, SIG_DFL)

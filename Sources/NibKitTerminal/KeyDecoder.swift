@@ -23,23 +23,14 @@ enum KeyDecoder {
 
     /// A key code read with `wget_wch` returning KEY_CODE_YES (mouse and resize excepted).
     static func key(code: Int32) -> Key? {
-        switch code {
-        case KEY_ENTER: return .enter
-        case KEY_BTAB: return .backTab
-        case KEY_BACKSPACE: return .backspace
-        case KEY_DC: return .delete
-        case KEY_IC: return .insert
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_HOME, KEY_A1: return .home
-        case KEY_END, KEY_C1: return .end
-        case KEY_PPAGE, KEY_A3: return .pageUp
-        case KEY_NPAGE, KEY_C3: return .pageDown
-        default:
-            for n in 1...12 where code == nk_KEY_F(Int32(n)) { return .function(n) }
-            return nil
-        }
+        keys[code] ?? (1...12).first { code == nk_KEY_F(Int32($0)) }.map(Key.function)
     }
+
+    /// The named key codes; the keypad's corners (A1, C1, A3, C3) are Home, End and the pages.
+    private static let keys: [Int32: Key] = [
+        KEY_ENTER: .enter, KEY_BTAB: .backTab, KEY_BACKSPACE: .backspace, KEY_DC: .delete, KEY_IC: .insert,
+        KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
+        KEY_HOME: .home, KEY_A1: .home, KEY_END: .end, KEY_C1: .end,
+        KEY_PPAGE: .pageUp, KEY_A3: .pageUp, KEY_NPAGE: .pageDown, KEY_C3: .pageDown,
+    ]
 }

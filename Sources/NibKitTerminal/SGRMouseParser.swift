@@ -1,16 +1,11 @@
 import NibKit
 
-/// Decodes xterm's SGR mouse reports (mode 1006), one character at a time:
-/// `ESC [ < Cb ; Cx ; Cy M` for a press or motion, `... m` for a release, with 1-based cells.
+/// Decodes xterm's SGR mouse reports (mode 1006) one character at a time: `ESC [ < Cb ; Cx ; Cy M`
+/// for a press or motion, `... m` for a release, 1-based. Unlike ncurses' KEY_MOUSE, which
+/// merges queued reports (a drag's motions vanish), each report makes exactly one event.
 ///
-/// NibKit reads these itself rather than through ncurses' KEY_MOUSE: ncurses reads every report
-/// already queued and merges them into one event (a press and release become a "click", a
-/// drag's motions vanish), while here each report makes exactly one event, in order.
-///
-/// In `Cb`, the low two bits name the button (0 left, 1 middle, 2 right, 3 none), 4, 8 and 16
-/// are Shift, Meta and Ctrl (ignored), 32 marks motion and 64 a wheel turn (64 up, 65 down).
-/// Motion with a button held is `.drag(button)`; motion with none is `.move`. Reports NibKit
-/// has no event for (horizontal wheel, buttons 8-11) are read whole and come out as nil.
+/// In `Cb`, the low two bits name the button (3: none), 4, 8 and 16 are modifiers (ignored),
+/// 32 marks motion and 64 a wheel turn. Reports with no NibKit event are read whole, as nil.
 struct SGRMouseParser {
     /// What feeding one character leads to.
     enum Step: Equatable {
@@ -18,8 +13,7 @@ struct SGRMouseParser {
         case needMore
         /// The character ended a report: its event, or nil for a report NibKit has no event for.
         case report(MouseEvent?)
-        /// The character cannot continue a report. It was not consumed (the caller keeps it);
-        /// what came before it is not a report either. The parser starts over.
+        /// The character cannot continue a report and was not consumed; the parser starts over.
         case notAReport
     }
 
@@ -88,16 +82,12 @@ struct SGRMouseParser {
             }
         }
         let button: MouseEvent.Button? = low == 0 ? .left : low == 1 ? .middle : low == 2 ? .right : nil
-        if code & 32 != 0 {
-            if let button { return MouseEvent(.drag(button), at: location) }
-            return MouseEvent(.move, at: location)
-        }
+        if code & 32 != 0 { return MouseEvent(button.map { .drag($0) } ?? .move, at: location) }
         guard let button else { return nil }
         return MouseEvent(released ? .release(button) : .press(button), at: location)
     }
 
-    /// Every event in a run of reports (a burst, as one read returns it), in order. Characters
-    /// that are not part of a report are skipped.
+    /// Every event in a burst of reports, in order; characters outside a report are skipped.
     static func events(in text: String) -> [MouseEvent] {
         var parser = SGRMouseParser()
         var events: [MouseEvent] = []

@@ -1,20 +1,13 @@
 import Glibc
 
-/// ncursesw only reads and writes wide characters under a UTF-8 locale; without one, CJK text
-/// and box drawing vanish. The user's locale wins when it is UTF-8; otherwise C.UTF-8 (the one
-/// locale every machine here has) is used.
-///
-/// Only the character-type category is set: it is all ncursesw and wcwidth read, and setting
-/// every category (`LC_ALL`) would open a dozen more locale files at every start.
+/// ncursesw only handles wide characters under a UTF-8 locale (without one, CJK text and box
+/// drawing vanish): the user's locale ("") if it is UTF-8, else C.UTF-8. Only LC_CTYPE is set: it
+/// is all ncursesw and wcwidth read, and `LC_ALL` would open a dozen more locale files at start.
 enum TerminalLocale {
-    /// Sets the process's character-type locale; returns whether it is now UTF-8.
-    @discardableResult
-    static func adopt() -> Bool {
-        if setlocale(LC_CTYPE, "") != nil, isUTF8 { return true }
-        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
-            if isUTF8 { return true }
+    static func adopt() {
+        for name in ["", "C.UTF-8", "C.utf8", "en_US.UTF-8"] {
+            if setlocale(LC_CTYPE, name) != nil, isUTF8 { return }
         }
-        return false
     }
 
     static var isUTF8: Bool {

@@ -1,10 +1,8 @@
 import NibKit
 
-/// The run loop, one turn at a time, for tests of programs on a headless backend: no terminal,
-/// no waiting, and a clock the test moves.
+/// The run loop one turn at a time, for tests on a headless backend with a clock they move.
 extension Application {
-    /// Handles every queued event of a headless backend, firing due timers and drawing: what
-    /// one turn of `run` does.
+    /// One turn of `run`: every queued event handled, due timers fired, the frame drawn.
     public func processEvents() {
         if window.frame.size != backend.size { layout(to: backend.size) }
         focusFirstIfNeeded()

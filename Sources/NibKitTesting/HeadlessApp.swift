@@ -1,9 +1,7 @@
 import NibKit
 
-/// A NibKit program running with no terminal: an in-memory screen, a clock the test moves,
-/// and the clicks, drags, wheel turns and keys a person would send, aimed at cells or at text.
-/// It starts as `run` does: the root view is loaded first, and a screen that does not load is
-/// thrown.
+/// A NibKit program with no terminal: an in-memory screen, a clock the test moves, and the
+/// input a person would send. It starts as `run` does: a root view that does not load throws.
 ///
 ///     let app = try HeadlessApp(root: HowdyViewController(), size: Size(width: 80, height: 24))
 ///     app.click("Howdy!")
@@ -27,8 +25,6 @@ public struct HeadlessApp {
     /// What is drawn, as text: rows joined by newlines, trailing spaces trimmed.
     public var text: String { application.drawnText }
 
-    public var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-
     /// The cell at a point of the last frame (colours included).
     public func cell(at point: Point) -> Cell {
         application.renderIfNeeded()
@@ -42,7 +38,6 @@ public struct HeadlessApp {
         return Point(x: start.x + CharacterWidth.of(text) / 2, y: start.y)
     }
 
-    /// Sends input events and lets the application handle them.
     public func send(_ events: InputEvent...) {
         for event in events { backend.enqueue(event) }
         application.processEvents()
@@ -67,14 +62,10 @@ public struct HeadlessApp {
 
     /// A drag with the left button, through every cell on the way.
     public func drag(from start: Point, to end: Point) {
-        var events: [InputEvent] = [.mouse(MouseEvent(.press(.left), at: start))]
         let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
-        for step in 1...steps {
-            let point = Point(x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)
-            events.append(.mouse(MouseEvent(.drag(.left), at: point)))
-        }
-        events.append(.mouse(MouseEvent(.release(.left), at: end)))
-        for event in events { backend.enqueue(event) }
+        let path = (1...steps).map { step in Point(x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps) }
+        let events = [MouseEvent(.press(.left), at: start)] + path.map { MouseEvent(.drag(.left), at: $0) } + [MouseEvent(.release(.left), at: end)]
+        for event in events { backend.enqueue(.mouse(event)) }
         application.processEvents()
     }
 
@@ -87,18 +78,11 @@ public struct HeadlessApp {
         for key in keys { send(.key(key)) }
     }
 
-    /// Types text, one character key at a time.
-    public func type(_ text: String) {
-        for character in text { send(.key(.character(character))) }
-    }
-
-    /// Resizes the terminal, as a window resize does.
     public func resize(to size: Size) {
         backend.resize(to: size)
         application.processEvents()
     }
 
-    /// Moves the clock on, firing the timers that fall due (tap intervals, pinch ends).
     public func advance(by seconds: Double) {
         application.advanceClock(by: seconds)
     }

@@ -7,14 +7,9 @@ import Testing
     import Foundation
 #endif
 
-/// Text snapshots of rendered screens, stored in `__Snapshots__/<name>.txt` beside the test
-/// file that asks for them.
-///
-///     assertSnapshot(app.text, named: "howdy-80x24")
-///
-/// On a mismatch it records a failing issue showing both screens framed with row numbers,
-/// then the rows that differ. Set `NIBKIT_RECORD_SNAPSHOTS=1` to re-record; a snapshot that
-/// does not exist yet is recorded, and the test fails once so the new file gets looked at.
+/// Compares with the text snapshot `__Snapshots__/<name>.txt` beside the test file; a mismatch
+/// fails showing both screens framed and the rows that differ. `NIBKIT_RECORD_SNAPSHOTS=1`
+/// re-records; a missing snapshot is recorded, failing once so the new file gets looked at.
 public func assertSnapshot(
     _ actual: String, named name: String, filePath: String = #filePath,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -57,11 +52,8 @@ public func assertSnapshot(
 
 /// Comparing and showing screens as text.
 public enum Snapshot {
-    /// `__Snapshots__` in the folder of a test file.
     static func folder(beside filePath: String) -> String {
-        var components = filePath.split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast()
-        return components.joined(separator: "/") + "/__Snapshots__"
+        filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/__Snapshots__"
     }
 
     /// Trailing spaces and trailing blank lines do not count.
@@ -82,10 +74,7 @@ public enum Snapshot {
         let rule = String(repeating: "─", count: width)
         var out = ["    ┌\(rule)┐"]
         for (index, line) in lines.enumerated() {
-            let number = String(index)
-            out.append(
-                String(repeating: " ", count: max(0, 3 - number.count)) + number + " │" + line
-                    + String(repeating: " ", count: width - CharacterWidth.of(line)) + "│")
+            out.append(label(index) + " │" + line + String(repeating: " ", count: width - CharacterWidth.of(line)) + "│")
         }
         out.append("    └\(rule)┘")
         return out.joined(separator: "\n")
@@ -100,11 +89,14 @@ public enum Snapshot {
             let left = row < e.count ? e[row] : nil
             let right = row < a.count ? a[row] : nil
             guard left != right else { continue }
-            let number = String(row)
-            let pad = String(repeating: " ", count: max(0, 3 - number.count))
-            out.append(pad + number + " - " + (left.map { "│\($0)│" } ?? "(no row)"))
-            out.append(pad + number + " + " + (right.map { "│\($0)│" } ?? "(no row)"))
+            out.append(label(row) + " - " + (left.map { "│\($0)│" } ?? "(no row)"))
+            out.append(label(row) + " + " + (right.map { "│\($0)│" } ?? "(no row)"))
         }
         return out.joined(separator: "\n")
+    }
+
+    /// A row number, right-aligned in three columns.
+    private static func label(_ row: Int) -> String {
+        String(repeating: " ", count: max(0, 3 - String(row).count)) + String(row)
     }
 }

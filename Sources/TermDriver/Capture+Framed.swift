@@ -1,7 +1,6 @@
 extension Capture {
-    /// The whole screen drawn in a box with row numbers down the left and a column ruler
-    /// on top, so a reader of a failure report can see exactly what was there and work
-    /// out the cell numbers to use in a script.
+    /// The screen boxed, with row numbers and a column ruler, so a failure report shows the
+    /// cell numbers to use in a script:
     ///
     ///              0         1
     ///              012345678901234567

@@ -1,7 +1,6 @@
 /// One cell of a capture: what is drawn there and in what style.
 public struct Cell: Hashable, Sendable {
-    /// What is drawn in the cell: one character (with any combining marks), a space for an
-    /// empty cell, or "" for the right half of a wide character.
+    /// One character with any combining marks, a space if empty, "" for a wide character's right half.
     public var character: String
     public var style: CellStyle
     /// True for the second column of a double-width character.
@@ -15,39 +14,33 @@ public struct Cell: Hashable, Sendable {
 
 /// Where a piece of text was found on screen.
 public struct TextMatch: Hashable, Sendable, CustomStringConvertible {
-    /// The cell of the first character.
     public var start: Position
     /// How many columns the text spans (wide characters count two).
     public var width: Int
 
     /// The cell a person would aim at: the middle of the text (rounded towards the start).
     public var center: Position { Position(column: start.column + (width - 1) / 2, row: start.row) }
-    /// Every cell the text covers.
     public var positions: [Position] { (0..<width).map { Position(column: start.column + $0, row: start.row) } }
 
     public var description: String { "\(start) (\(width) columns)" }
 }
 
-/// A picture of the terminal at one moment: text, colours and the cursor.
-///
-/// Captures are values: take one with `TerminalSession.capture()`, then ask it questions
-/// without it changing under you.
+/// A picture of the terminal at one moment (text, colours, cursor): a value, so it does not
+/// change under the questions asked of it.
 public struct Capture: Hashable, Sendable, CustomStringConvertible {
     public let columns: Int
     public let rows: Int
     /// Where the cursor is (whether or not it is visible).
     public let cursor: Position
-    /// `rows` arrays of `columns` cells each.
     public let cells: [[Cell]]
-    /// The text of each row with trailing spaces trimmed; always `rows` entries, and a
-    /// wide character appears once.
+    /// Each row's text, trailing spaces trimmed, a wide character once.
     public let lines: [String]
 
+    /// `cells` is cut or padded with blank cells to exactly `rows` x `columns`.
     public init(columns: Int, rows: Int, cursor: Position = Position(0, 0), cells: [[Cell]]) {
         self.columns = columns
         self.rows = rows
         self.cursor = cursor
-        // Cut or padded with blank cells to exactly `rows` x `columns`.
         let grid = (0..<rows).map { row in
             let given = row < cells.count ? Array(cells[row].prefix(columns)) : []
             return given + Array(repeating: Cell(), count: columns - given.count)
@@ -59,21 +52,17 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Builds a plain screen from lines of text (default colours), mostly for tests.
+    /// A plain screen from lines of text, mostly for tests.
     public init(lines: [String], columns: Int, rows: Int) {
-        let cells = lines.map { line -> [Cell] in
-            var row: [Cell] = []
-            for character in line {
-                row.append(Cell(character: String(character)))
-                let width = character.unicodeScalars.first.map(CharacterWidth.columns(of:)) ?? 1
-                if width == 2 { row.append(Cell(character: "")) }
+        let cells = lines.map { line in
+            line.flatMap { character in
+                let wide = character.unicodeScalars.first.map(CharacterWidth.columns(of:)) == 2
+                return [Cell(character: String(character))] + (wide ? [Cell(character: "")] : [])
             }
-            return row
         }
         self.init(columns: columns, rows: rows, cells: cells)
     }
 
-    /// All rows joined with newlines.
     public var text: String { lines.joined(separator: "\n") }
 
     public var description: String { text }
@@ -89,7 +78,7 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         return lines.contains { $0.contains(text) }
     }
 
-    /// Every place `text` appears within a row, top to bottom and left to right.
+    /// Every place `text` appears within a row, in reading order.
     public func findAll(_ text: String) -> [TextMatch] {
         let needle = Array(text)
         guard !needle.isEmpty else { return [] }
@@ -107,10 +96,9 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
                     widths.append(wide ? 2 : 1)
                 }
             }
-            guard characters.count >= needle.count else { continue }
             var index = 0
             while index <= characters.count - needle.count {
-                if Array(characters[index..<index + needle.count]) == needle {
+                if characters[index...].starts(with: needle) {
                     let last = index + needle.count - 1
                     let width = starts[last] + widths[last] - starts[index]
                     matches.append(TextMatch(start: Position(column: starts[index], row: row), width: width))
@@ -129,13 +117,8 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         return occurrence >= 1 && occurrence <= all.count ? all[occurrence - 1] : nil
     }
 
-    /// The style of one cell.
     public func style(at position: Position) -> CellStyle { self[position].style }
-
-    /// Foreground colour of one cell, as the program set it.
     public func foreground(at position: Position) -> TerminalColor { self[position].style.foreground }
-
-    /// Background colour of one cell, as the program set it.
     public func background(at position: Position) -> TerminalColor { self[position].style.background }
 
     /// The styles of the cells covered by a piece of text (nil if it is not on screen).

@@ -1,6 +1,5 @@
-/// Turns the output of `tmux capture-pane -p -e -N` (text with SGR escape sequences) into
-/// a `Capture`. tmux emits only attribute changes, and attributes carry over line ends, so
-/// the parser keeps one running style for the whole capture.
+/// Turns `tmux capture-pane -p -e -N` output (text with SGR sequences) into a `Capture`. tmux
+/// emits only changes, carried over line ends, so one running style spans the whole capture.
 struct CaptureParser {
     let columns: Int
     let rows: Int
@@ -39,8 +38,7 @@ struct CaptureParser {
         return Capture(columns: columns, rows: rows, cursor: cursor, cells: grid)
     }
 
-    /// Skips one escape sequence starting at `start`, applying it if it is SGR, and
-    /// returns the index after it.
+    /// Skips the escape sequence at `start`, applying it if it is SGR; returns the index after it.
     private func skipEscape(_ scalars: [Unicode.Scalar], from start: Int, style: inout CellStyle) -> Int {
         var index = start + 1
         guard index < scalars.count else { return index }

@@ -8,12 +8,10 @@ import Foundation
     import Darwin
 #endif
 
-/// Runs a short-lived command and collects its output, with `posix_spawn` and `waitpid`.
-///
-/// Foundation's `Process` is not used because it decides a child has ended when inherited
-/// descriptors close, and the tmux server that `tmux new-session` forks keeps them open
-/// forever. Here the parent waits for the child's pid itself, and every descriptor the
-/// child gets is created close-on-exec, so concurrent sessions never inherit each other's.
+/// Runs a short-lived command and collects its output, with `posix_spawn` and `waitpid`: not
+/// Foundation's `Process`, which waits for inherited descriptors to close, and the tmux server
+/// that `new-session` forks keeps them open for ever. Every descriptor is made close-on-exec,
+/// so concurrent sessions never inherit each other's.
 enum ChildProcess {
     struct Output {
         var status: Int32
@@ -53,13 +51,9 @@ enum ChildProcess {
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        // Threads (Dispatch workers especially) block signals, and a spawned child inherits
-        // the mask. A tmux server started with SIGCHLD blocked never learns its program's
-        // exit status, so give the child an empty mask and default signal handling.
+        defer { (argv + envp).forEach { free($0) } }
+        // A child inherits the signal mask, and Dispatch workers block signals: a tmux server
+        // with SIGCHLD blocked never learns its program's exit status. So: empty mask, defaults.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -79,8 +73,7 @@ enum ChildProcess {
         spawnLock.unlock()
         locked = false
         guard spawned == 0 else {
-            if outputFDs.read >= 0 { close(outputFDs.read) }
-            if errorFDs.read >= 0 { close(errorFDs.read) }
+            for descriptor in [outputFDs.read, errorFDs.read] where descriptor >= 0 { close(descriptor) }
             throw DriverError("cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
 
@@ -105,8 +98,7 @@ enum ChildProcess {
         // setting close-on-exec (pipe2 is not visible from Swift's Glibc module).
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw DriverError("cannot create a pipe") }
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        for descriptor in fds { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         return (fds[0], fds[1])
     }
 

@@ -1,11 +1,9 @@
-/// A key press sent to the program, either a named key (handed to tmux by its key name,
-/// so tmux encodes it according to the modes the program set, e.g. application cursor
-/// keys) or literal text (sent as raw UTF-8 bytes).
+/// A key press: a named key (tmux encodes it for the modes the program set, such as
+/// application cursor keys) or literal text (sent as raw UTF-8 bytes).
 public struct Key: Hashable, Sendable, CustomStringConvertible {
     enum Payload: Hashable, Sendable {
         /// A tmux key name such as `Enter`, `BTab`, `C-c`.
         case named(String)
-        /// Bytes typed as they are.
         case literal(String)
     }
 
@@ -36,7 +34,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let pageUp = Key(tmux: "PPage", description: "PageUp")
     public static let pageDown = Key(tmux: "NPage", description: "PageDown")
 
-    /// A function key, F1 to F12.
     public static func f(_ number: Int) -> Key {
         precondition((1...12).contains(number), "function keys are F1 to F12")
         return Key(tmux: "F\(number)", description: "F\(number)")
@@ -53,7 +50,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         Key(tmux: "M-\(character)", description: "M-\(character)")
     }
 
-    /// A single character typed as is.
     public static func character(_ character: Character) -> Key {
         Key(literal: String(character))
     }
@@ -63,33 +59,25 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         self.description = text
     }
 
-    /// Parses a key as written in scripts: `Enter`, `Return`, `Tab`, `BTab`, `Shift-Tab`,
-    /// `Esc`, `Escape`, arrows, `Space`, `Backspace`, `Delete`, `Insert`, `Home`, `End`,
-    /// `PageUp`, `PageDown`, `F1`-`F12`, `C-c` / `Ctrl-C` / `Ctrl+C`, `M-x` / `Alt-x`, or a
-    /// single character. Names are case-insensitive; a single character is taken as is.
+    /// Parses a key as scripts write it (see `namedKeys` and `knownNamesSummary`); names are
+    /// case-insensitive, a single character is taken as is.
     public init?(name: String) {
-        if name.count == 1, let only = name.first {
-            self = .character(only)
-            return
-        }
+        guard let key = Key.parse(name) else { return nil }
+        self = key
+    }
+
+    private static func parse(_ name: String) -> Key? {
+        if name.count == 1, let only = name.first { return .character(only) }
         let lower = name.lowercased()
-        if let named = Key.namedKeys[lower] {
-            self = named
-            return
-        }
-        if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
-            self = .f(number)
-            return
-        }
+        if let named = namedKeys[lower] { return named }
+        if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) { return .f(number) }
         let modifiers: [([String], (Character) -> Key)] = [
             (["c-", "ctrl-", "ctrl+", "control-"], Key.ctrl), (["m-", "alt-", "alt+", "meta-"], Key.alt),
         ]
         for (prefixes, modified) in modifiers {
             guard let prefix = prefixes.first(where: lower.hasPrefix) else { continue }
             let rest = name.dropFirst(prefix.count)
-            guard rest.count == 1, let character = rest.first else { return nil }
-            self = modified(character)
-            return
+            return rest.count == 1 ? rest.first.map(modified) : nil
         }
         return nil
     }
@@ -110,7 +98,6 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         "pagedown": .pageDown, "pgdn": .pageDown, "npage": .pageDown,
     ]
 
-    /// The key names listed in error messages.
     static let knownNamesSummary =
         "Enter, Tab, BTab (Shift-Tab), Esc, Up, Down, Left, Right, Space, Backspace, Delete, Insert, "
         + "Home, End, PageUp, PageDown, F1-F12, C-x (Ctrl-x), M-x (Alt-x), or a single character"

@@ -1,5 +1,4 @@
-/// A mouse button as reported in SGR mouse reports (the raw value is the button code); it
-/// prints as its case name.
+/// A mouse button; the raw value is its SGR button code.
 public enum MouseButton: Int, Sendable, CaseIterable {
     case left = 0
     case middle = 1
@@ -10,21 +9,12 @@ public enum MouseButton: Int, Sendable, CaseIterable {
 public enum ScrollDirection: String, Sendable, CaseIterable {
     case up, down, left, right
 
-    /// The SGR button code of one wheel notch.
-    var sgrButton: Int {
-        switch self {
-        case .up: return 64
-        case .down: return 65
-        case .left: return 66
-        case .right: return 67
-        }
-    }
+    /// The SGR button code of one wheel notch: 64 to 67, in the order of the cases.
+    var sgrButton: Int { 64 + Self.allCases.firstIndex(of: self)! }
 }
 
-/// One mouse report as an xterm would send it in SGR mode (`ESC [ < b ; x ; y M|m`).
-///
-/// The driver writes these bytes straight to the program, the same bytes a terminal writes
-/// when a person uses the mouse, so the program's own mouse parsing is exercised.
+/// One mouse report as xterm sends it in SGR mode (`ESC [ < b ; x ; y M|m`), written straight
+/// to the program, so its own mouse parsing is exercised.
 public enum MouseEvent: Hashable, Sendable {
     case press(MouseButton, Position)
     case release(MouseButton, Position)
@@ -50,20 +40,16 @@ public enum MouseEvent: Hashable, Sendable {
         Array(repeating: [.press(button, position), .release(button, position)], count: max(count, 1))
     }
 
-    /// Press at `start`, motion through the cells between, release at `end`.
-    ///
-    /// A few intermediate points (not every cell) are enough for programs to see a
-    /// continuous drag, and keep long drags quick.
+    /// Press at `start`, motion through a few cells between (enough to look continuous, and
+    /// quick for long drags), release at `end`.
     public static func drag(button: MouseButton = .left, from start: Position, to end: Position) -> [MouseEvent] {
         let distance = max(abs(end.column - start.column), abs(end.row - start.row))
         let steps = min(max(distance, 1), 4)
-        var events: [MouseEvent] = [.press(button, start)]
-        for step in 1...steps {
+        let motion = (1...steps).map { step in
             let column = start.column + (end.column - start.column) * step / steps
             let row = start.row + (end.row - start.row) * step / steps
-            events.append(.drag(button, Position(column: column, row: row)))
+            return MouseEvent.drag(button, Position(column: column, row: row))
         }
-        events.append(.release(button, end))
-        return events
+        return [.press(button, start)] + motion + [.release(button, end)]
     }
 }

@@ -1,7 +1,5 @@
-/// A character cell's position on the terminal, counted from 0 at the top-left corner.
-///
-/// Zero-based, like curses, so the numbers match the ruler printed in failure reports;
-/// the mouse encoding adds one where the terminal protocol wants 1-based positions.
+/// A character cell's position, from 0 at the top-left corner like curses and the ruler of
+/// failure reports (the mouse encoding adds the protocol's one).
 public struct Position: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     public var row: Int
@@ -19,11 +17,8 @@ public struct Position: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(column),\(row)" }
 }
 
-/// Where a mouse action lands: a fixed cell, or the middle of a piece of text on screen.
-///
-/// Text targets are resolved against the live screen at the moment of the action (after
-/// waiting for the text to appear), so tests don't break when a layout shifts by a cell.
-/// A string literal is a text target: `session.click("OK")`.
+/// Where a mouse action lands: a cell, or the middle of a text (a string literal) found on the
+/// live screen at the moment of the action, so tests survive a layout shifting by a cell.
 public enum Target: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     case position(Position)
     /// The `occurrence`-th (1-based) appearance of `text`, reading rows top to bottom.

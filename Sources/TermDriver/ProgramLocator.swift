@@ -1,7 +1,6 @@
 import Foundation
 
-/// Finds the program a script or test starts, the way a shell would but with the
-/// project's own build folders searched first.
+/// Finds the program a script or test starts as a shell would, the build folders first.
 public enum ProgramLocator {
     /// Resolves `name`: a path containing "/" is taken relative to `base` (or the current
     /// folder); a bare name is looked up in `directories`, then in `path` (a PATH string).

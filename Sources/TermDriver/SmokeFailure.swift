@@ -1,12 +1,10 @@
-/// A failed expectation: what was being done, what was expected, and the screen at the
-/// moment of failure. Its description is the failure report a person reads, so it says
-/// everything needed to understand the failure without re-running it.
+/// A failed expectation. Its description is the report a person reads: the step, what was
+/// expected, and the screen, enough to understand the failure without re-running it.
 public struct SmokeFailure: Error, CustomStringConvertible, Sendable {
     /// Where the step came from, e.g. `Tests/Smoke/howdy.smoke:12`; nil for Swift API calls.
     public var location: String?
     /// The step as written, e.g. `expect "Howdy!"`.
     public var step: String?
-    /// What should have been true.
     public var expected: String
     /// Anything else that explains the failure (a diff, the exit status, tmux's error).
     public var details: [String]
@@ -38,8 +36,7 @@ public struct SmokeFailure: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// Problems running the driver itself (tmux missing, program not found), as opposed to the
-/// program under test misbehaving.
+/// A problem of the driver itself (tmux missing, program not found), not of the program tested.
 public struct DriverError: Error, CustomStringConvertible, Sendable {
     public var message: String
     public init(_ message: String) { self.message = message }

@@ -1,10 +1,7 @@
 import Foundation
 
-/// Stored screen snapshots: the text of a screen kept in a file, compared on later runs.
-///
-/// Only text is stored (one line per row, trailing spaces trimmed) so snapshot files are
-/// readable and reviewable in diffs. Trailing blank rows are ignored when comparing, so an
-/// editor trimming the end of the file doesn't break the comparison.
+/// Stored screen snapshots: only text (a line per row, trailing spaces trimmed), so they read
+/// well in diffs; trailing blank rows do not count, so an editor may trim the file's end.
 public enum Snapshot {
     /// True when the environment asks for snapshots to be (re)written: NIBSMOKE_RECORD=1.
     public static var recordRequested: Bool {
@@ -24,7 +21,6 @@ public enum Snapshot {
         return lines
     }
 
-    /// True if the screen shows what the stored text says.
     public static func matches(_ capture: Capture, stored: String) -> Bool {
         comparableLines(text(of: capture)) == comparableLines(stored)
     }
@@ -47,10 +43,8 @@ public enum Snapshot {
 }
 
 extension TerminalSession {
-    /// Compares the screen with the snapshot stored in `file`, waiting (up to the timeout)
-    /// for the screen to match, since the program may still be drawing. With `record`
-    /// (default: NIBSMOKE_RECORD=1 in the environment), waits for the screen to settle and
-    /// writes it to `file` instead.
+    /// Waits (the program may still be drawing) for the screen to match the snapshot in `file`;
+    /// with `record`, waits for the screen to settle and writes it to `file` instead.
     public func expectSnapshot(_ file: URL, record: Bool = Snapshot.recordRequested, timeout: Duration? = nil) throws {
         if record {
             let capture = try waitUntilStable(timeout: timeout)

@@ -1,13 +1,9 @@
-/// A foreground or background colour as the program set it with SGR sequences.
-///
-/// The 16 classic colours are palette entries 0-15 (so `\e[31m` and `\e[38;5;1m` are both
-/// `.palette(1)`, i.e. `.red`); 24-bit colours keep their components.
+/// A colour as the program set it with SGR sequences. The 16 classic colours are palette
+/// entries 0-15 (`\e[31m` and `\e[38;5;1m` are both `.palette(1)`, i.e. `.red`).
 public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     /// The terminal's default colour (SGR 39 / 49).
     case `default`
-    /// An index into the 256-colour palette.
     case palette(UInt8)
-    /// A direct 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
     public static let black = TerminalColor.palette(0)
@@ -71,9 +67,8 @@ public struct CellStyle: Hashable, Sendable, CustomStringConvertible {
 
     public init() {}
 
-    /// The colour the text appears in, taking reverse video into account.
+    /// The colours seen, reverse video taken into account.
     public var visibleForeground: TerminalColor { reverse ? background : foreground }
-    /// The colour behind the text, taking reverse video into account.
     public var visibleBackground: TerminalColor { reverse ? foreground : background }
 
     public var description: String {

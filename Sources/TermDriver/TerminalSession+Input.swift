@@ -1,5 +1,4 @@
 extension TerminalSession {
-    /// Presses keys one after another.
     public func press(_ keys: Key...) throws { try press(keys) }
 
     public func press(_ keys: [Key]) throws {
@@ -26,9 +25,8 @@ extension TerminalSession {
         try server.run(["send-keys", "-t", target, "-H"] + TmuxServer.hexArguments(events.map(\.sgrSequence).joined()))
     }
 
-    /// Clicks `count` times (2 for a double click) at a cell or on text. Each click is
-    /// written separately, back to back, so clicks are milliseconds apart: well inside any
-    /// double-click interval, yet seen as separate clicks. `timeout` bounds the wait for text.
+    /// Clicks `count` times (2: a double click). Each click is written separately, so they come
+    /// milliseconds apart: inside any double-click interval, yet separate clicks.
     public func click(_ target: Target, button: MouseButton = .left, count: Int = 1, timeout: Duration? = nil) throws {
         let position = try locate(target, purpose: "to click on", timeout: timeout)
         for click in MouseEvent.clicks(count, button: button, at: position) { try send(click) }
@@ -57,14 +55,12 @@ extension TerminalSession {
         try send(MouseEvent.drag(button: button, from: from, to: to))
     }
 
-    /// Turns the wheel `count` notches over a cell or text.
     public func scroll(_ direction: ScrollDirection, on target: Target, count: Int = 1, timeout: Duration? = nil) throws {
         let position = try locate(target, purpose: "to scroll over", timeout: timeout)
         try send(Array(repeating: MouseEvent.wheel(direction, position), count: max(count, 1)))
     }
 
-    /// The cell a mouse action aims at: the cell itself, or the middle of the text once it
-    /// is on screen (waiting for it, up to the timeout).
+    /// The cell a mouse action aims at: the cell, or the middle of the text once it is on screen.
     public func locate(_ target: Target, timeout: Duration? = nil) throws -> Position {
         try locate(target, purpose: "to point at", timeout: timeout)
     }

@@ -14,9 +14,8 @@ extension TerminalSession {
         }
     }
 
-    /// Polls the screen until `condition` holds, returning that screen. Fails when the
-    /// timeout passes, or straight away if the program has exited without the condition
-    /// holding (its screen can no longer change).
+    /// Polls the screen until `condition` holds, returning that screen. Fails at the timeout,
+    /// or at once if the program has exited (its screen can no longer change).
     @discardableResult
     public func waitUntil(_ expectation: String, timeout: Duration? = nil, _ condition: (Capture) throws -> Bool) throws -> Capture {
         try poll(timeout: timeout) { reading in
@@ -36,14 +35,12 @@ extension TerminalSession {
         try waitUntil("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
     }
 
-    /// Waits until `text` is no longer on screen.
     @discardableResult
     public func waitUntilGone(_ text: String, timeout: Duration? = nil) throws -> Capture {
         try waitUntil("\"\(text)\" gone from the screen", timeout: timeout) { !$0.contains(text) }
     }
 
-    /// Waits until the screen (text, colours and cursor) has not changed for `quiet`:
-    /// the program has finished drawing.
+    /// Waits until the screen (colours and cursor too) has not changed for `quiet`.
     @discardableResult
     public func waitUntilStable(for quiet: Duration = .milliseconds(200), timeout: Duration? = nil) throws -> Capture {
         var last: Capture?
@@ -64,12 +61,10 @@ extension TerminalSession {
         }
     }
 
-    /// Waits until the text of `match` has the wanted colours (nil means "any").
+    /// Waits until the target has the wanted colours (nil means "any").
     @discardableResult
     public func waitForColor(_ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil, timeout: Duration? = nil) throws -> Capture {
-        var wanted: [String] = []
-        if let foreground { wanted.append("fg=\(foreground)") }
-        if let background { wanted.append("bg=\(background)") }
+        let wanted = [foreground.map { "fg=\($0)" }, background.map { "bg=\($0)" }].compactMap { $0 }
         var seen = "not on screen"
         do {
             return try waitUntil("\(target) drawn with \(wanted.joined(separator: " "))", timeout: timeout) { capture in
@@ -92,8 +87,7 @@ extension TerminalSession {
         }
     }
 
-    /// Waits for the program to end and returns its exit status (128 + N if it was killed
-    /// by signal N).
+    /// Waits for the program to end and returns its exit status (128 + N for signal N).
     @discardableResult
     public func waitForExit(timeout: Duration? = nil) throws -> Int32 {
         try poll(timeout: timeout, \.exitStatus) { reading, waited in
@@ -102,7 +96,6 @@ extension TerminalSession {
         }
     }
 
-    /// Waits for the program to exit with `status`.
     public func expectExit(_ status: Int32 = 0, timeout: Duration? = nil) throws {
         let actual = try waitForExit(timeout: timeout)
         guard actual == status else {
@@ -110,8 +103,7 @@ extension TerminalSession {
         }
     }
 
-    /// Waits for the program to exit, then checks it left the terminal as it found it:
-    /// main screen, cursor shown, mouse reporting off.
+    /// Waits for the program to exit, then checks it left the terminal as it found it.
     public func expectRestored(timeout: Duration? = nil) throws {
         try waitForExit(timeout: timeout)
         let state = try terminalState()

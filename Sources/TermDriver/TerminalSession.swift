@@ -1,44 +1,29 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A program running in a real terminal (a private tmux server) that a test drives the
 /// way a person would: keys, mouse, resizing, and reading the screen back.
 ///
 ///     let session = try TerminalSession.start(["howdy"], columns: 80, rows: 24)
 ///     defer { session.close() }
-///     try session.waitFor("Howdy!")
 ///     try session.click(on: "Tap me")
 ///     try session.waitFor("You tapped me!")
-///     try session.press(.ctrl("c"))
-///     #expect(try session.waitForExit() == 0)
-///     try session.expectRestored()
 ///
-/// Calls block until done; waits poll the screen and never sleep for a fixed time. Every
-/// failure is a thrown `SmokeFailure` whose description shows the whole screen. A session
-/// belongs to one test at a time (it is not `Sendable`); `close()` (or `deinit`) stops it.
+/// Calls block until done; waits poll the screen, never sleeping a fixed time. Every failure
+/// is a thrown `SmokeFailure` showing the whole screen. A session is not `Sendable`.
 public final class TerminalSession {
     /// How long waits give up after when no timeout is passed.
     public var timeout: Duration
-    /// The command line that was started.
     public let arguments: [String]
-    /// The terminal size, in cells.
     public private(set) var columns: Int
     public private(set) var rows: Int
 
     let server: TmuxServer
     /// tmux target of the one pane.
     let target = "nibsmoke"
-    /// The process tmux started in the pane (a small shell that runs the program and reports
-    /// its exit status); the program is its child. For tests that send signals.
+    /// The pane's process: a small shell whose child is the program. For tests that send signals.
     public let programPID: pid_t?
     private var closed = false
 
-    /// How often waits look at the screen.
     static let pollInterval: TimeInterval = 0.015
 
     private init(server: TmuxServer, arguments: [String], columns: Int, rows: Int, timeout: Duration, pid: pid_t?) {
@@ -50,9 +35,8 @@ public final class TerminalSession {
         self.programPID = pid
     }
 
-    /// Starts `arguments[0]` (a path, or a name looked up on PATH) with the rest as its
-    /// arguments, in a terminal of `columns` x `rows` with TERM=xterm-256color and a UTF-8
-    /// locale. `environment` adds to (or overrides) the current environment.
+    /// Starts `arguments[0]` (a path, or a name looked up on PATH) in a terminal of `columns` x
+    /// `rows` with TERM=xterm-256color, a UTF-8 locale, and `environment` over the current one.
     public static func start(
         _ arguments: [String],
         columns: Int = 80,
@@ -143,7 +127,6 @@ public final class TerminalSession {
         return PaneReading(capture: capture, dead: dead || status != nil, exitStatus: status)
     }
 
-    /// The screen as it is now.
     public func capture() throws -> Capture { try read().capture }
 
     /// The program's exit status if it has ended (128 + N if killed by signal N), else nil.
@@ -163,15 +146,10 @@ public final class TerminalSession {
 /// The pane title the wrapper sets when the program ends, followed by its exit status.
 let exitMarker = "nibsmoke-exit:"
 
-/// The pane's shell command: run the program, report its exit status, then keep the pane
-/// open with the terminal exactly as the program left it. (tmux resets modes such as the
-/// cursor flag when a pane's process dies, which would hide what the program restored.)
-///
-/// The status is reported as a pane title (OSC 2), written to the terminal after the
-/// program's own output, so by the time tmux shows the title it has drawn everything the
-/// program wrote: a screen read together with the title is the final screen. Keyboard
-/// signals are trapped, not ignored, so the shell survives Ctrl-C while the program still
-/// gets default signal handling.
+/// The pane's shell command: run the program, report its exit status, then keep the pane open
+/// as the program left it (tmux resets modes when a pane's process dies). The status goes in a
+/// pane title (OSC 2) after the program's output, so a screen read with the title is final.
+/// Keyboard signals are trapped, not ignored, so the program still gets default handling.
 func wrapperCommand(program: [String]) -> String {
     let run = program.map(shellQuoted).joined(separator: " ")
     return "trap : INT QUIT; \(run); printf '\\033]2;\(exitMarker)%s\\033\\\\' \"$?\"; exec sleep 2147483647"

@@ -1,11 +1,9 @@
-/// The terminal modes a program can leave switched on. A well-behaved full-screen program
-/// turns them all back off when it exits, or the user's shell is left unusable (no
-/// cursor, mouse clicks typed as garbage, the shell drawn on the alternate screen).
+/// The terminal modes a program can leave switched on. A full-screen program must turn them
+/// back off when it exits, or the shell is left unusable (no cursor, clicks typed as garbage).
 public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
     public var alternateScreen: Bool
     public var cursorVisible: Bool
-    /// Mouse reporting modes 1000 (press/release), 1002 (drag) and 1003 (all motion).
-    /// They replace each other, so at most one is on: the one the program set last.
+    /// Mouse modes 1000 (press/release), 1002 (drag), 1003 (all motion): at most one is on.
     public var mouseStandard: Bool
     public var mouseButtonMotion: Bool
     public var mouseAllMotion: Bool
@@ -37,21 +35,19 @@ public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
 
     /// What is still switched on that should not be, in words; empty when restored.
     public var problems: [String] {
-        var problems: [String] = []
-        if alternateScreen { problems.append("still on the alternate screen (missing \\e[?1049l)") }
-        if !cursorVisible { problems.append("cursor still hidden (missing \\e[?25h)") }
-        if mouseStandard { problems.append("mouse click reporting still on (missing \\e[?1000l)") }
-        if mouseButtonMotion { problems.append("mouse drag reporting still on (missing \\e[?1002l)") }
-        if mouseAllMotion { problems.append("mouse motion reporting still on (missing \\e[?1003l)") }
-        if mouseReporting, !(mouseStandard || mouseButtonMotion || mouseAllMotion) {
-            problems.append("mouse reporting still on")
-        }
-        if mouseSGR { problems.append("SGR mouse encoding still on (missing \\e[?1006l)") }
-        if mouseUTF8 { problems.append("UTF-8 mouse encoding still on (missing \\e[?1005l)") }
-        return problems
+        let modes: [(on: Bool, problem: String)] = [
+            (alternateScreen, "still on the alternate screen (missing \\e[?1049l)"),
+            (!cursorVisible, "cursor still hidden (missing \\e[?25h)"),
+            (mouseStandard, "mouse click reporting still on (missing \\e[?1000l)"),
+            (mouseButtonMotion, "mouse drag reporting still on (missing \\e[?1002l)"),
+            (mouseAllMotion, "mouse motion reporting still on (missing \\e[?1003l)"),
+            (mouseReporting && !(mouseStandard || mouseButtonMotion || mouseAllMotion), "mouse reporting still on"),
+            (mouseSGR, "SGR mouse encoding still on (missing \\e[?1006l)"),
+            (mouseUTF8, "UTF-8 mouse encoding still on (missing \\e[?1005l)"),
+        ]
+        return modes.filter(\.on).map(\.problem)
     }
 
-    /// True when the terminal is as a shell expects it.
     public var isRestored: Bool { problems.isEmpty }
 
     public var description: String {

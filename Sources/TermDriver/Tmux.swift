@@ -1,7 +1,7 @@
 import Foundation
 
-/// A private tmux server: its own socket and configuration in a private temporary folder,
-/// so sessions never touch the user's tmux and can run side by side.
+/// A private tmux server (own socket and configuration in a private temporary folder), so
+/// sessions never touch the user's tmux and can run side by side.
 final class TmuxServer {
     let executable: URL
     let folder: URL
@@ -10,9 +10,8 @@ final class TmuxServer {
     /// The environment of tmux client processes; the server copies it when it starts.
     let clientEnvironment: [String: String]
 
-    /// Options that make the pane behave like a plain terminal of exactly the given size.
-    /// (`window-size manual` must not go here: tmux 3.3 crashes starting a detached
-    /// session with it; `resize-window` switches to manual by itself.)
+    /// A plain terminal of exactly the given size. (Not `window-size manual`: tmux 3.3 crashes
+    /// starting a detached session with it; `resize-window` switches to manual by itself.)
     static let configuration = """
         set -g default-terminal xterm-256color
         set -g default-shell /bin/sh
@@ -33,14 +32,12 @@ final class TmuxServer {
         // A short base keeps the socket path under the 108-byte limit of Unix sockets.
         let base = FileManager.default.fileExists(atPath: "/tmp") ? URL(fileURLWithPath: "/tmp") : FileManager.default.temporaryDirectory
         folder = base.appendingPathComponent("nibsmoke-\(getpid())-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try TmuxServer.configuration.write(toFile: folder.appendingPathComponent("tmux.conf").path, atomically: true, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         for name in ["TMUX", "TMUX_PANE", "COLUMNS", "LINES"] { environment[name] = nil }
-        environment["LANG"] = "C.UTF-8"
-        environment["LC_ALL"] = "C.UTF-8"
-        environment["TERM"] = "xterm-256color"
+        environment.merge(["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]) { _, new in new }
         clientEnvironment = environment
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try TmuxServer.configuration.write(toFile: configPath, atomically: true, encoding: .utf8)
     }
 
     static func locateTmux() -> URL? {
@@ -52,8 +49,7 @@ final class TmuxServer {
             .map { URL(fileURLWithPath: $0) }
     }
 
-    /// Runs several tmux commands in one client invocation (joined with `;`), returning
-    /// standard output. Throws with tmux's message if it fails.
+    /// Runs tmux commands in one client invocation, returning standard output; throws tmux's message.
     @discardableResult
     func run(_ commands: [String]...) throws -> String {
         try run(commands: commands)

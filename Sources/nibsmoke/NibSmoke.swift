@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import TermDriver
 
-/// `nibsmoke`: runs smoke-test scripts against real programs in a real terminal.
-/// All the work is in TermDriver's `SmokeSuite`; this file only reads the command line.
+/// `nibsmoke`: the command line of TermDriver's `SmokeSuite`, which runs smoke-test scripts.
 @main
 struct NibSmoke: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -55,10 +54,7 @@ struct NibSmoke: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .success || error is ExitCode {
-                exit(withError: error)
-            }
+            if exitCode(for: error) == .success || error is ExitCode { exit(withError: error) }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(SmokeSuite.usageErrorStatus)
         }

@@ -2,9 +2,6 @@ import ArgumentParser
 import Foundation
 import ScreenChecking
 
-/// `nibtool`: the screen author's toolkit.
-///
-/// Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error.
 @main
 struct NibTool: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,8 +22,7 @@ struct NibTool: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
+            if exitCode(for: error) == .validationFailure {
                 Console.error(fullMessage(for: error))
                 Foundation.exit(2)
             }
@@ -39,8 +35,8 @@ struct NibTool: ParsableCommand {
     }
 }
 
-/// A command that works with NibKit, which lives on the main actor: ArgumentParser runs it on
-/// the main thread, but through a requirement that is not isolated.
+/// A command using NibKit, which lives on the main actor: ArgumentParser runs commands on the
+/// main thread, but through a requirement that is not isolated.
 nonisolated protocol MainActorCommand: ParsableCommand, Sendable {
     @MainActor func execute() throws
 }

@@ -1,9 +1,7 @@
 import NibKit
 
-/// Chapter 7's Empty Window: the controller's main view comes from its own screen
-/// (`EmptyWindowViewController.xib`, File's Owner's `view` outlet); in viewDidLoad it loads
-/// `View.xib` by hand with itself as owner, receives the panel through its `v` outlet, and
-/// adds it to its view.
+/// Chapter 7's Empty Window: the main view comes from the controller's own screen; viewDidLoad
+/// loads `View.xib` with itself as owner and adds the panel its `v` outlet receives.
 public final class EmptyWindowViewController: ViewController {
     @Outlet var v: View?
     @Outlet var status: Label?
@@ -23,8 +21,7 @@ public final class EmptyWindowViewController: ViewController {
             application?.report("the v outlet of EmptyWindowViewController was not connected in View.xib")
             return
         }
-        // The panel goes below the status text, which keeps the two rows above it (the full
-        // height is for an error, when there is no panel).
+        // The status text keeps two rows above the panel (its full height is for errors).
         status?.frame.size.height = 2
         v.frame.origin = Point(x: 2, y: 4)
         view.addSubview(v)

@@ -1,9 +1,7 @@
 import NibKit
 
-/// Chapter 7's custom button: it turns itself red when it wakes from its screen. Its border
-/// width is an inspectable property in front of the layer's, as the chapter writes it: the
-/// screen's value goes through the setter. Its corners are rounded by a runtime attribute
-/// (`layer.cornerRadius`).
+/// Chapter 7's custom button: red once awake, with an inspectable border width whose setter the
+/// screen's value goes through, and corners rounded by a runtime attribute (`layer.cornerRadius`).
 public final class RedButton: Button {
     var borderWidth: Int {
         get { layer.borderWidth }

@@ -1,8 +1,7 @@
 import NibKit
 
-/// The Howdy button: Touch Up Inside sends `buttonPressed:` to this controller, which presents
-/// an alert. A second button's action goes to First Responder (nil-targeted) and is answered
-/// here too, found by walking the responder chain up from the focused button.
+/// Howdy: Touch Up Inside sends `buttonPressed:` here, which presents an alert. A second
+/// button's action is nil-targeted (First Responder) and found here up the responder chain.
 public final class HowdyViewController: ViewController {
     @Outlet var chainLabel: Label?
 

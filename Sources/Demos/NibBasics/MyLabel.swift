@@ -1,8 +1,7 @@
 import NibKit
 
-/// Programming iOS 6, chapter 7, "Additional Initialization of Nib-Based Instances": a label
-/// that initializes itself when it wakes from its screen. Once every object is made and
-/// connected, awakeFromNib replaces the text the screen gave ("Hello, world!").
+/// Programming iOS 6, chapter 7, "Additional Initialization of Nib-Based Instances": once
+/// every object is made and connected, awakeFromNib replaces the screen's "Hello, world!".
 public final class MyLabel: Label {
     public override func awakeFromNib() {
         super.awakeFromNib()
@@ -11,9 +10,8 @@ public final class MyLabel: Label {
     }
 }
 
-/// The same section's second MyLabel: `num` is set in init(coder:), while the object is made
-/// from the screen, and read in awakeFromNib, which comes later: "The answer is 42" proves the
-/// order. (A class of its own, so both versions can be shown side by side.)
+/// The same section's second MyLabel, a class of its own to show both: `num`, set in
+/// init(coder:) and read in awakeFromNib, shows "The answer is 42", proving the order.
 public final class MyAnswerLabel: Label {
     private var num = 0
 
@@ -30,8 +28,7 @@ public final class MyAnswerLabel: Label {
 }
 
 extension Label {
-    /// What the book's `sizeToFit` does for one line of text: the frame takes the text's width
-    /// (NibKit's Label has no sizeToFit of its own).
+    /// The book's `sizeToFit`, for one line of text (NibKit's Label has none).
     func sizeToFitText() {
         frame.size = Size(width: CharacterWidth.of(text), height: 1)
     }

@@ -1,16 +1,14 @@
 import NibKit
 
-/// Chapter 7's other steps, runnable: one button per step (its tag picks which). Each step
-/// loads its own screen as the chapter does, puts what the screen made on the stage, and says
-/// which section of the chapter it shows.
+/// Chapter 7's other steps, one button each (its tag picks the step): each loads its screen as
+/// the chapter does and puts what it made on the stage, naming the chapter's section.
 public final class NibBasicsViewController: ViewController {
     /// Where each step puts what its screen made.
     @Outlet var stage: View?
     /// The section of the chapter the step on the stage shows.
     @Outlet var section: Label?
 
-    /// The step's own view controller while its view is on the stage: a view does not keep
-    /// its controller alive.
+    /// Kept while its view is on the stage: a view does not keep its controller alive.
     private var stagedController: ViewController?
 
     public override class var actionTable: ActionTable {
@@ -22,30 +20,24 @@ public final class NibBasicsViewController: ViewController {
         case nilOwner = 1
         case outlet, buttonOutlet, awakeFromNib, initWithCoder
 
-        /// The screen the step loads.
         var screenName: String {
             switch self {
-            case .nilOwner: return "ManualView"
-            case .outlet: return "MyNib"
-            case .buttonOutlet: return "ButtonOutletViewController"
-            case .awakeFromNib: return "MyLabelNib"
-            case .initWithCoder: return "MyAnswerLabelNib"
+            case .nilOwner: "ManualView"
+            case .outlet: "MyNib"
+            case .buttonOutlet: "ButtonOutletViewController"
+            case .awakeFromNib: "MyLabelNib"
+            case .initWithCoder: "MyAnswerLabelNib"
             }
         }
 
         /// The line on screen naming the chapter's section and what the step did.
         var section: String {
             switch self {
-            case .nilOwner:
-                return "Chapter 7, Manual Nib Loading: ManualView.xib loaded with a nil owner; the view is arr[0], the first top-level object."
-            case .outlet:
-                return "Chapter 7, Outlet Connections: MyNib.xib loaded with a MyClass as owner; its theLabel outlet handed over the label."
-            case .buttonOutlet:
-                return "Chapter 7, Creating an Outlet: the screen titles the button Howdy!; viewDidLoad set Hi! through the button outlet."
-            case .awakeFromNib:
-                return "Chapter 7, Additional Initialization of Nib-Based Instances: the label is a MyLabel; its awakeFromNib set the text."
-            case .initWithCoder:
-                return "Chapter 7, Additional Initialization of Nib-Based Instances: init(coder:) set num to 42; awakeFromNib, later, showed it."
+            case .nilOwner: "Chapter 7, Manual Nib Loading: ManualView.xib loaded with a nil owner; the view is arr[0], the first top-level object."
+            case .outlet: "Chapter 7, Outlet Connections: MyNib.xib loaded with a MyClass as owner; its theLabel outlet handed over the label."
+            case .buttonOutlet: "Chapter 7, Creating an Outlet: the screen titles the button Howdy!; viewDidLoad set Hi! through the button outlet."
+            case .awakeFromNib: "Chapter 7, Additional Initialization of Nib-Based Instances: the label is a MyLabel; its awakeFromNib set the text."
+            case .initWithCoder: "Chapter 7, Additional Initialization of Nib-Based Instances: init(coder:) set num to 42; awakeFromNib, later, showed it."
             }
         }
     }
@@ -78,8 +70,7 @@ public final class NibBasicsViewController: ViewController {
         let source = screenSource ?? ScreenSearchPath.default
         switch step {
         case .nilOwner:
-            // Load the nib, capture the instances it made (the top-level objects it returns),
-            // then do something with them. With no owner, only the returned array holds them.
+            // With no owner, only the returned array of top-level objects holds what was made.
             let arr = try Nib(named: step.screenName, source: source).instantiate(owner: nil)
             return arr.isEmpty ? nil : arr[0] as? View
         case .outlet, .awakeFromNib, .initWithCoder:

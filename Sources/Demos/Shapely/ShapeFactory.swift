@@ -1,9 +1,7 @@
 import NibKit
 
-/// Learn iOS 8, chapter 15: the factory is the File's Owner of the shape screens. It loads
-/// SquareShape or RectangleShape with the view controller as the external object
-/// `viewController` (the recognizers' target), sets the shape, and makes the double tap wait
-/// for the triple tap to fail, in code, as the book does.
+/// Learn iOS 8, chapter 15: File's Owner of the shape screens, whose external object
+/// `viewController` is the recognizers' target; in code, the double tap waits for the triple.
 public final class ShapeFactory: NibObject {
     @Outlet var view: ShapeView?
     @Outlet var dblTapGesture: TapGestureRecognizer?
@@ -21,8 +19,8 @@ public final class ShapeFactory: NibObject {
         super.init(coder: coder)
     }
 
-    /// A new shape view wired to `viewController`. The outlets are cleared first: a screen that
-    /// does not connect them must not hand back the previous shape's view.
+    /// A new shape view wired to `viewController`. The outlets are cleared first, so a screen that
+    /// does not connect them cannot hand back the previous shape.
     public func load(_ shape: ShapeKind, viewController: ShapelyViewController) throws -> ShapeView {
         (view, dblTapGesture, trplTapGesture) = (nil, nil, nil)
         let nib = try Nib(named: shape.screenName, source: source)

@@ -1,5 +1,3 @@
-import NibKit
-
 /// The four shapes, chosen by the tag of the button that adds them.
 public enum ShapeKind: Int, CaseIterable, Sendable {
     case square = 1

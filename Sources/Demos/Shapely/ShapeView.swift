@@ -1,8 +1,7 @@
 import NibKit
 
-/// A shape on Shapely's canvas. Rectangles fill their cells; circles and ovals are drawn with
-/// half blocks, two pixels per cell, so their edges are smooth and a circle looks round (a
-/// cell is about twice as tall as it is wide). It can be focused and driven from the keyboard.
+/// A shape on Shapely's canvas, focusable and driven from the keyboard too. Circles and ovals
+/// are drawn with half blocks, two pixels per cell (about twice as tall as wide), so they look round.
 public final class ShapeView: View {
     public var shape: ShapeKind = .square { didSet { setNeedsDisplay() } }
     public var color: Color = .blue { didSet { setNeedsDisplay() } }
@@ -18,13 +17,12 @@ public final class ShapeView: View {
     }
 
     public override func draw(in context: GraphicsContext) {
-        let focused = isFirstResponder
         if shape.isRound {
             drawEllipse(in: context)
         } else {
             context.fill(bounds, with: color)
         }
-        if focused {
+        if isFirstResponder {
             context.strokeBorder(bounds, color: .brightWhite, rounded: shape.isRound)
         }
     }
@@ -53,8 +51,8 @@ public final class ShapeView: View {
         }
     }
 
-    /// Keyboard equivalents of the gestures: arrows move, + and - resize, c recolours,
-    /// b sends to back. They send the same actions through the shape's recognizers.
+    /// The gestures' keys (arrows move, + and - resize, c recolours, b sends to back), sending
+    /// the same actions through the shape's recognizers.
     public override func keyDown(_ event: KeyEvent) -> Bool {
         func recognizer<T: GestureRecognizer>(_ type: T.Type, taps: Int? = nil) -> T? {
             gestureRecognizers.compactMap { $0 as? T }.first { taps == nil || ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == taps }
@@ -73,8 +71,7 @@ public final class ShapeView: View {
         return true
     }
 
-    /// Moves by a step as a drag would: through the pan recognizer's action, so the view
-    /// controller moves it (inside the canvas) exactly as it does for the mouse.
+    /// Moves by a step through the pan recognizer's action, exactly as a drag does.
     func move(dx: Int, dy: Int, with pan: PanGestureRecognizer?) {
         guard let pan else { return }
         pan.setTranslation(Point(x: dx, y: dy), in: superview)

@@ -84,11 +84,8 @@ public final class ShapelyViewController: ViewController {
 
     private func say(_ text: String) { status?.text = text }
 
-    static func name(of color: Color) -> String {
-        switch color {
-        case .index(208): return "orange"
-        case .index(141): return "purple"
-        default: return color.description
-        }
-    }
+    /// Names for the two palette colours that have none of their own.
+    static let paletteNames: [Color: String] = [.index(208): "orange", .index(141): "purple"]
+
+    static func name(of color: Color) -> String { paletteNames[color] ?? color.description }
 }

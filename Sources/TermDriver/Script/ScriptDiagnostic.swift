@@ -1,5 +1,4 @@
-/// A mistake in a script itself, pointed at by file, line and column (1-based) the way
-/// compilers do, so editors can jump to it.
+/// A mistake in a script, at a 1-based file:line:column as compilers write it, for editors.
 public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
@@ -9,8 +8,8 @@ public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
-/// All the mistakes found in one script. Scripts are checked whole before anything runs,
-/// so a typo on the last line doesn't cost a full run to find.
+/// All the mistakes in one script, checked whole before anything runs: a typo on the last
+/// line does not cost a full run to find.
 public struct ScriptParseError: Error, CustomStringConvertible, Sendable {
     public var diagnostics: [ScriptDiagnostic]
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

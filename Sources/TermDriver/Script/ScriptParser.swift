@@ -7,8 +7,7 @@ extension SmokeScript {
         return try parse(text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
     }
 
-    /// Parses script text, reporting every mistake (as `ScriptParseError`) rather than
-    /// stopping at the first.
+    /// Parses script text, reporting every mistake (as `ScriptParseError`), not just the first.
     public static func parse(_ text: String, path: String, folder: URL, name: String) throws -> SmokeScript {
         var steps: [ScriptStep] = []
         var diagnostics: [ScriptDiagnostic] = []
@@ -60,7 +59,8 @@ struct StepParser {
 
     mutating func parse() throws(ScriptFailure) -> ScriptAction {
         let name = tokens[0]
-        switch name.quoted ? "" : name.text.lowercased() {
+        let step = name.quoted ? "" : name.text.lowercased()
+        switch step {
         case "start": return try parseStart()
         case "expect":
             let text = try next("the text to wait for").text
@@ -89,10 +89,9 @@ struct StepParser {
             try finish(allowTimeout: false)
             return .type(text)
         case "click", "double-click", "triple-click", "right-click":
-            let lowered = name.text.lowercased()
-            let count = lowered == "double-click" ? 2 : lowered == "triple-click" ? 3 : 1
+            let count = step == "double-click" ? 2 : step == "triple-click" ? 3 : 1
             let target = try target("where to click: \"text\" or COLUMN,ROW")
-            return .click(target, button: lowered == "right-click" ? .right : .left, count: count, timeout: try finish())
+            return .click(target, button: step == "right-click" ? .right : .left, count: count, timeout: try finish())
         case "drag":
             let from = try target("where to drag from: \"text\" or COLUMN,ROW")
             let to = try next("'to' and where to drag to")
@@ -174,29 +173,24 @@ struct StepParser {
         var optionsEnded = false
         while let token = peek {
             index += 1
-            if !optionsEnded, !token.quoted {
-                switch token.text {
-                case "--":
-                    optionsEnded = true
-                    continue
-                case "--size":
-                    (options.columns, options.rows) = try size(next("a size such as 80x24 after --size"))
-                    continue
-                case "--env":
-                    let assignment = try next("NAME=VALUE after --env")
-                    let parts = assignment.text.split(separator: "=", maxSplits: 1).map(String.init)
-                    guard parts.count == 2, !parts[0].isEmpty else {
-                        throw ScriptFailure(column: assignment.column, message: "expected NAME=VALUE after --env, found '\(assignment.text)'")
-                    }
-                    options.environment[parts[0]] = parts[1]
-                    continue
-                case "--cwd":
-                    options.workingDirectory = try next("a folder after --cwd").text
-                    continue
-                default: break
+            // After `--`, or in quotes, a word is the program or an argument, never an option.
+            switch optionsEnded || token.quoted ? "" : token.text {
+            case "--":
+                optionsEnded = true
+            case "--size":
+                (options.columns, options.rows) = try size(next("a size such as 80x24 after --size"))
+            case "--env":
+                let assignment = try next("NAME=VALUE after --env")
+                let parts = assignment.text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, !parts[0].isEmpty else {
+                    throw ScriptFailure(column: assignment.column, message: "expected NAME=VALUE after --env, found '\(assignment.text)'")
                 }
+                options.environment[parts[0]] = parts[1]
+            case "--cwd":
+                options.workingDirectory = try next("a folder after --cwd").text
+            default:
+                if program == nil { program = token } else { options.arguments.append(token.text) }
             }
-            if program == nil { program = token } else { options.arguments.append(token.text) }
         }
         guard let program else { throw missing("the program to start, e.g. 'start howdy --size 80x24'") }
         options.program = program.text

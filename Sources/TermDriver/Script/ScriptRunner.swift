@@ -29,8 +29,7 @@ public struct ScriptRunner: Sendable {
         self.environment = environment
     }
 
-    /// Runs every step in order, stopping at the first failure. The program is always
-    /// stopped at the end, whatever happened.
+    /// Runs the steps in order up to the first failure; the program is always stopped at the end.
     public func run(_ script: SmokeScript) -> ScriptResult {
         let clock = ContinuousClock()
         let started = clock.now
@@ -98,8 +97,7 @@ public struct ScriptRunner: Sendable {
     }
 
     private func start(_ options: StartOptions, for script: SmokeScript) throws -> TerminalSession {
-        let processEnvironment = ProcessInfo.processInfo.environment
-        let path = options.environment["PATH"] ?? environment["PATH"] ?? processEnvironment["PATH"]
+        let path = options.environment["PATH"] ?? environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
         guard let program = ProgramLocator.find(options.program, searching: binDirectories, path: path, relativeTo: script.folder) else {
             let places =
                 options.program.contains("/")

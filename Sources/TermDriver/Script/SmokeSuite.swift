@@ -1,14 +1,12 @@
-import Dispatch
 import Foundation
 
-/// Runs many scripts and reports them the way the `nibsmoke` command does: a line per
-/// script, failure reports, and a closing `N passed, N failed` line.
+/// Runs many scripts and reports them as `nibsmoke` does: a line per script, failure
+/// reports, and `N passed, N failed`.
 public enum SmokeSuite {
     /// The exit status meaning "the command was used wrongly" (no scripts, missing path).
     public static let usageErrorStatus: Int32 = 2
 
-    /// Expands files and folders (recursively, `*.smoke`, sorted) into scripts to run,
-    /// each with the path to show for it.
+    /// Files, and the `*.smoke` files in folders (recursively, sorted), with the paths to show.
     public static func collect(_ paths: [String]) throws -> [(url: URL, displayPath: String)] {
         let fileManager = FileManager.default
         var found: [(URL, String)] = []
@@ -21,13 +19,9 @@ public enum SmokeSuite {
                 found.append((URL(fileURLWithPath: path), path))
                 continue
             }
-            let enumerator = fileManager.enumerator(atPath: path)
-            var relatives: [String] = []
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".smoke") { relatives.append(relative) }
-            }
+            let relatives = fileManager.enumerator(atPath: path)?.allObjects.compactMap { $0 as? String } ?? []
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            for relative in relatives.sorted() {
+            for relative in relatives.filter({ $0.hasSuffix(".smoke") }).sorted() {
                 found.append((URL(fileURLWithPath: path).appendingPathComponent(relative), base + "/" + relative))
             }
         }
@@ -35,9 +29,8 @@ public enum SmokeSuite {
         return found
     }
 
-    /// Parses every script first (reporting mistakes before anything runs), then runs
-    /// the good ones, `jobs` at a time. Output goes to `print`, in script order.
-    /// Returns the exit status: 0 if all passed, 1 if any failed, 2 for usage errors.
+    /// Parses every script first (reporting mistakes before anything runs), then runs the good
+    /// ones, `jobs` at a time, printing in script order. Returns the exit status (0, 1 or 2).
     public static func run(paths: [String], runner: ScriptRunner, jobs: Int = 1, print: @escaping @Sendable (String) -> Void) -> Int32 {
         let files: [(url: URL, displayPath: String)]
         do {
@@ -68,8 +61,7 @@ public enum SmokeSuite {
         return failed == 0 ? 0 : 1
     }
 
-    /// Runs scripts on `jobs` threads; `report` is called in script order as results
-    /// become available, so output reads the same whatever the parallelism.
+    /// Runs scripts on `jobs` threads, reporting in script order whatever the parallelism.
     static func runAll(_ scripts: [SmokeScript], runner: ScriptRunner, jobs: Int, report: @escaping @Sendable (ScriptResult) -> Void) -> [ScriptResult] {
         let board = ResultBoard(count: scripts.count, report: report)
         let workers = max(1, min(jobs, scripts.count))

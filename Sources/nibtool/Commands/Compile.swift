@@ -3,7 +3,6 @@ import Foundation
 import NibFormat
 import ScreenChecking
 
-/// `nibtool compile FILE... -o DIR`: validate, then write the compiled form the loader reads faster.
 struct Compile: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate screens and write their compiled form (Name.nibc), which the loader prefers when it is newer than Name.xib.",
@@ -46,9 +45,7 @@ struct Compile: MainActorCommand {
         }
         for note in result.notes { Console.error(note) }
         if result.problemCount > 0 {
-            Console.error(
-                "\(result.problemCount) problem\(result.problemCount == 1 ? "" : "s"); compiled \(written) of \(files.count) screen\(files.count == 1 ? "" : "s")"
-            )
+            Console.error("\(Console.counted(result.problemCount, "problem")); compiled \(written) of \(Console.counted(files.count, "screen"))")
             throw ExitCode(1)
         }
     }

@@ -2,7 +2,6 @@ import ArgumentParser
 import NibFormat
 import ScreenChecking
 
-/// `nibtool connections FILE`: every outlet, collection and action, like Xcode's connections inspector.
 struct Connections: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "List every outlet, outlet collection and action of a screen: from which object to which, with event and selector.",
@@ -22,11 +21,9 @@ struct Connections: MainActorCommand {
 
     func execute() throws {
         let document = try ScreenFile.readOrExit(file)
-        print(ConnectionsText.render(document, locations: locations), terminator: "")
+        print(Self.render(document, locations: locations), terminator: "")
     }
-}
 
-enum ConnectionsText {
     static func render(_ document: NibDocument, locations: Bool) -> String {
         let nodes = document.allObjects
         let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -36,7 +33,7 @@ enum ConnectionsText {
         var counters: [String: Int] = [:]
         for node in nodes {
             for connection in node.connections {
-                let destination = byID[connection.destination].map(OutlineText.name) ?? "'\(connection.destination)' (missing)"
+                let destination = byID[connection.destination].map(Outline.name) ?? "'\(connection.destination)' (missing)"
                 let kind: String
                 var name = connection.name
                 var tail = ""
@@ -52,13 +49,12 @@ enum ConnectionsText {
                     if let event { tail = "on \(event)" }
                     if firstResponders.contains(connection.destination) { tail += (tail.isEmpty ? "" : ", ") + "nil-targeted (responder chain)" }
                 }
-                rows.append([kind, name, OutlineText.name(node) + " → " + destination, tail])
+                rows.append([kind, name, Outline.name(node) + " → " + destination, tail])
                 places.append(connection.location.description)
             }
         }
         if rows.isEmpty { return "no connections\n" }
-        var widths = [0, 0, 0]
-        for row in rows { for i in 0..<3 { widths[i] = max(widths[i], row[i].count) } }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var out = ""
         for (index, row) in rows.enumerated() {
             var line = locations ? places[index] + ": " : ""

@@ -3,7 +3,6 @@ import Foundation
 import NibFormat
 import ScreenChecking
 
-/// `nibtool format FILE...`: rewrite screens in canonical form.
 struct Format: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rewrite screens in canonical form (stable attribute order, 2-space indent), or check that they are.",

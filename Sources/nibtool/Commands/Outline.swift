@@ -2,7 +2,6 @@ import ArgumentParser
 import NibFormat
 import ScreenChecking
 
-/// `nibtool outline FILE`: the document outline, as Interface Builder's shows it.
 struct Outline: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a screen's document outline: placeholders, top-level objects, subviews and gesture recognizers.",
@@ -20,29 +19,23 @@ struct Outline: MainActorCommand {
 
     func execute() throws {
         let document = try ScreenFile.readOrExit(file)
-        print(OutlineText.render(document, title: file), terminator: "")
+        print(Self.render(document, title: file), terminator: "")
     }
-}
 
-enum OutlineText {
     static func render(_ document: NibDocument, title: String) -> String {
         var out = title + "\n"
-        // Which view each gesture recognizer is attached to.
-        var attachedTo: [String: [String]] = [:]
-        for node in document.allObjects {
-            for connection in node.connections where connection.kind == .outletCollection && connection.name == "gestureRecognizers" {
-                attachedTo[node.id, default: []].append(connection.destination)
-            }
-        }
+        // The gesture recognizers attached to each view.
+        let attachedTo = Dictionary(
+            document.allObjects.map { node in
+                (node.id, node.connections.filter { $0.kind == .outletCollection && $0.name == "gestureRecognizers" }.map(\.destination))
+            }, uniquingKeysWith: +)
         let byID = Dictionary(document.allObjects.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
 
         func visit(_ node: ObjectNode, prefix: String, isLast: Bool) {
             out += prefix + (isLast ? "└─ " : "├─ ") + describe(node) + "\n"
             let childPrefix = prefix + (isLast ? "   " : "│  ")
-            var children: [(String?, ObjectNode?)] = node.embedded.map { (nil, $0) } + node.subviews.map { (nil, $0) }
-            for id in attachedTo[node.id] ?? [] {
-                children.append(("gesture → " + (byID[id].map(describe) ?? "'\(id)'"), nil))
-            }
+            let gestures = (attachedTo[node.id] ?? []).map { id in "gesture → " + (byID[id].map(describe) ?? "'\(id)'") }
+            let children: [(String?, ObjectNode?)] = (node.embedded + node.subviews).map { (nil, $0) } + gestures.map { ($0, nil) }
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
                 if let node = child.1 { visit(node, prefix: childPrefix, isLast: last) } else { out += childPrefix + (last ? "└─ " : "├─ ") + child.0! + "\n" }

@@ -4,7 +4,6 @@ import NibKit
 import NibKitTerminal
 import ScreenChecking
 
-/// `nibtool preview FILE`: draw a screen without its app's code.
 struct Preview: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a screen without its app's code, in the terminal or as text; --watch redraws on every save.",
@@ -49,7 +48,7 @@ struct Preview: MainActorCommand {
 
     func execute() throws {
         if watch || (!snapshot && isatty(STDOUT_FILENO) == 1) {
-            let status = LivePreview(file: file, watching: watch).run()
+            let status = runInTerminal()
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -68,6 +67,30 @@ struct Preview: MainActorCommand {
         print(context.canvas.text)
     }
 
+    /// The preview in the terminal; with `--watch`, redrawn on each save, a broken screen showing
+    /// its errors in place.
+    @MainActor func runInTerminal() -> Int32 {
+        let app = Application(backend: CursesBackend())
+        // The screen and the screens it embeds, as last loaded.
+        var files = [file]
+        func reload() {
+            // A controller whose view is the loaded screen (or the error), not loaded from a screen.
+            let controller = ViewController()
+            do {
+                let preview = try PreviewDocument(path: file)
+                files = preview.files
+                controller.view = try preview.instantiate(size: app.backend.size)
+            } catch {
+                controller.view = ErrorView(error: ToolError(ScreenFile.describe(error, path: file).joined(separator: "\n")))
+            }
+            app.window.rootViewController = controller
+        }
+        reload()
+        // Five looks a second: a stat per file, no CPU to speak of.
+        if watch { FileWatcher(application: app, interval: 0.2, files: { files }, filesDidChange: reload).start() }
+        return app.run()
+    }
+
     /// The terminal's size from the environment the shell exports, else 80x24.
     static func terminalSize() -> Size {
         var ws = winsize()
@@ -79,42 +102,5 @@ struct Preview: MainActorCommand {
             return Size(width: w, height: h)
         }
         return Size(width: 80, height: 24)
-    }
-}
-
-/// The preview in the terminal; with `--watch`, redrawn within a fraction of a second of each
-/// save, a broken screen showing its errors in place while the preview keeps watching.
-@MainActor
-final class LivePreview {
-    let file: String
-    let watching: Bool
-    let app = Application(backend: CursesBackend())
-    /// The screen and the screens it embeds, as last loaded.
-    var files: [String]
-
-    init(file: String, watching: Bool) {
-        self.file = file
-        self.watching = watching
-        files = [file]
-    }
-
-    func run() -> Int32 {
-        reload()
-        // Five looks a second: a stat per file, no CPU to speak of.
-        if watching { FileWatcher(application: app, interval: 0.2, files: { self.files }) { self.reload() }.start() }
-        return app.run()
-    }
-
-    func reload() {
-        let content: View
-        do {
-            let preview = try PreviewDocument(path: file)
-            files = preview.files
-            content = try preview.instantiate(size: app.backend.size)
-        } catch {
-            let lines = ScreenFile.describe(error, path: file)
-            content = ErrorView(error: ToolError(lines.joined(separator: "\n")))
-        }
-        app.window.rootViewController = PreviewController(content: content)
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import NibFormat
 
-/// `nibtool schema`: the XML Schema of the screen format.
 struct Schema: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the XML Schema (XSD 1.0) of the screen format, generated from NibFormat's vocabulary.",

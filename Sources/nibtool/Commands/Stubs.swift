@@ -2,7 +2,6 @@ import ArgumentParser
 import NibFormat
 import ScreenChecking
 
-/// `nibtool stubs FILE`: the Swift declaration of the owner's class that the screen expects.
 struct Stubs: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the Swift declaration the screen expects of File's Owner's class (or another object's): outlets, collections and actions.",
@@ -34,22 +33,20 @@ struct Stubs: MainActorCommand {
         guard let target = nodes.first(where: { $0.id == object }) ?? nodes.first(where: { $0.isPlaceholder && $0.placeholderIdentifier == object }) else {
             throw ValidationError("no object with id or placeholder identifier '\(object)' in \(file)")
         }
-        print(StubWriter.render(document, for: target, className: className, superclass: superclass, screenName: ScreenFile.name(of: file)), terminator: "")
+        print(Self.render(document, for: target, className: className, superclass: superclass, screenName: ScreenFile.name(of: file)), terminator: "")
     }
-}
 
-enum StubWriter {
-    static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, screenName: String) -> String {
+    @MainActor static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, screenName: String) -> String {
         let nodes = document.allObjects
         let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let catalog = ClassCatalog.builtIn()
         let name =
             className ?? target.customClass.map(SourceScanner.lastComponent)
             ?? (target.isPlaceholder ? screenName.prefix(1).uppercased() + screenName.dropFirst() + "Owner" : target.className)
-        let sets = { (outlet: String) in target.connections.contains { $0.kind == .outlet && $0.name == outlet } }
+        let setsView = target.connections.contains { $0.kind == .outlet && $0.name == "view" }
         let base =
             superclass
-            ?? (target.isPlaceholder ? (sets("view") ? "ViewController" : "NibObject") : (Vocabulary.element(target.element)?.className ?? "NibObject"))
+            ?? (target.isPlaceholder ? (setsView ? "ViewController" : "NibObject") : (Vocabulary.element(target.element)?.className ?? "NibObject"))
         let builtIn = Set(catalog.outletNames(of: base))
 
         func typeName(_ id: String) -> String {

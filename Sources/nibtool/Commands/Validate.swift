@@ -1,8 +1,6 @@
 import ArgumentParser
-import NibFormat
 import ScreenChecking
 
-/// `nibtool validate FILE...`: every problem in every file at once.
 struct Validate: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check screens as the loader would, reporting every problem in every file at once.",
@@ -29,16 +27,13 @@ struct Validate: MainActorCommand {
 
     func execute() throws {
         let result = try screens.check()
-        let files = screens.files
         if !quiet {
             for note in result.notes { Console.error(note) }
-            let problems = result.problemCount
-            let warnings = result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))"
-            Console.error(
-                (problems == 0
-                    ? "\(files.count) screen\(files.count == 1 ? "" : "s") OK"
-                    : "\(problems) problem\(problems == 1 ? "" : "s") in \(result.failedFiles) of \(files.count) screen\(files.count == 1 ? "" : "s")")
-                    + warnings)
+            let checked = Console.counted(screens.files.count, "screen")
+            let problems = Console.counted(result.problemCount, "problem")
+            let summary = result.problemCount == 0 ? "\(checked) OK" : "\(problems) in \(result.failedFiles) of \(checked)"
+            let warnings = result.warnings.isEmpty ? "" : " (\(Console.counted(result.warnings.count, "warning")))"
+            Console.error(summary + warnings)
         }
         if result.problemCount > 0 { throw ExitCode(1) }
     }

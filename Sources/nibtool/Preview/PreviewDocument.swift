@@ -2,10 +2,8 @@ import Foundation
 import NibKit
 import ScreenChecking
 
-/// Makes a screen loadable without its app's code, by transforming the document (NibKit's
-/// loader is not changed): custom classes fall back to their element's class, placeholders get
-/// plain objects, connections that need the app are dropped, runtime attributes the base class
-/// lacks are dropped, and embedded screens are transformed the same way and held in memory.
+/// A screen (and those it embeds, held in memory) transformed to load without its app's code:
+/// custom classes become their element's, and what needs the app is dropped.
 @MainActor
 struct PreviewDocument {
     /// The screen as the preview loads it.
@@ -89,10 +87,8 @@ struct PreviewDocument {
         return result
     }
 
-    /// Loads the screen and returns a view holding what it draws: its top-level views, the main
-    /// view of a top-level view controller, a top-level window's root view.
-    /// `size` is the screen's size now: the container starts at it, so views that follow their
-    /// superview's size (autoresizing) keep their designed margins.
+    /// A view of the `size` of the screen now (so autoresizing views keep their margins) holding
+    /// the top-level views, view controllers' views and windows' root views.
     func instantiate(size: Size) throws -> View {
         let nib = Nib(document: document, name: ScreenFile.name(of: document.file), source: embeddedScreens, registry: .shared)
         var externals: [String: AnyObject] = [:]
@@ -114,14 +110,4 @@ struct PreviewDocument {
         }
         return container
     }
-}
-
-/// The controller the preview shows: its view is the loaded screen (or the error).
-final class PreviewController: ViewController {
-    init(content: View) {
-        super.init()
-        view = content
-    }
-
-    required init(coder: NibCoder) { super.init(coder: coder) }
 }

@@ -1,8 +1,7 @@
 import ArgumentParser
 import ScreenChecking
 
-/// The screens a command checks before it acts (`validate`, `compile`), and the app sources
-/// their classes are checked against.
+/// The screens `validate` and `compile` check, and the app sources their classes are checked against.
 struct CheckedScreens: ParsableArguments {
     @Argument(help: "Screen files (.xib; validate also reads .nibc).")
     var files: [String]

@@ -9,11 +9,13 @@ enum Console {
         fflush(nil)
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+
+    /// "1 screen", "3 screens".
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }
 
 extension ScreenFile {
-    /// The document for a command that shows one screen: on a problem, prints it the way
-    /// `validate` does and ends the command with status 1.
+    /// The document to show, or its problems printed as by `validate` and exit status 1.
     static func readOrExit(_ path: String) throws -> NibDocument {
         do {
             return try read(path)

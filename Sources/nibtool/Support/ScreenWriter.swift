@@ -1,11 +1,9 @@
 import NibFormat
 
-/// Writes a `NibDocument` as a screen file in canonical form: 2-space indent, attributes in a
-/// stable order (identity first — placeholderIdentifier or key, id, customClass, userLabel — then
-/// the rest alphabetically), and children in a fixed order: value elements (frame first), a
-/// button's states, nested objects, subviews, runtime attributes, connections.
-///
-/// Comments are not part of the model, so they are not written.
+/// Writes a `NibDocument` in canonical form (comments are not in the model): 2-space indent,
+/// identity attributes (placeholderIdentifier or key, id, customClass, userLabel) then the rest
+/// alphabetically; value elements (frame first), states, nested objects, subviews, runtime
+/// attributes, connections.
 enum ScreenWriter {
     static func write(_ document: NibDocument) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
