@@ -19,6 +19,9 @@ struct NibBasicsTests {
 
     var source: ScreenSearchPath { ScreenSearchPath(directories: [screensFolder]) }
 
+    /// The tests that load a screen directly need the demos' classes, whichever test runs first.
+    init() { Demo.registerClasses() }
+
     @Test(arguments: steps.map(\.button))
     func eachStepShowsWhatItsScreenMadeAndNamesItsSection(_ button: String) throws {
         let step = Self.steps.first { $0.button == button }!
