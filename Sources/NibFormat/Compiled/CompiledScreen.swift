@@ -191,7 +191,24 @@ public enum CompiledScreen {
         var decoder = Decoder(reader: reader, strings: strings, file: file ?? "", knownElements: [Bool](repeating: false, count: stringCount))
         let document = try decoder.document(fileOverride: file)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
+        let problems = DocumentRules.problems(in: document)
+        guard problems.isEmpty else { throw .invalid(problems) }
         return document
+    }
+
+    /// The bytes with their checksum made right for the body they hold, for tools that craft
+    /// compiled screens (the fuzzer, tests); bytes without the header are returned as they are.
+    public static func resealed(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.starts(with: magic) else { return bytes }
+            var reader = ByteReader(buffer, offset: magic.count)
+            guard (try? reader.varint()) != nil, buffer.count >= reader.offset + 8 else { return bytes }
+            let checksumOffset = reader.offset
+            let sum = Checksum.of(UnsafeBufferPointer(rebasing: buffer[(checksumOffset + 8)...]))
+            var resealed = bytes
+            withUnsafeBytes(of: sum.littleEndian) { resealed.replaceSubrange(checksumOffset..<checksumOffset + 8, with: $0) }
+            return resealed
+        }
     }
 
     private struct Decoder {

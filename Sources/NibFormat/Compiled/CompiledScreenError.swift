@@ -15,6 +15,9 @@ public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvert
     case corrupt(offset: Int, reason: String)
     /// The file could not be read at all.
     case unreadable(path: String, reason: String)
+    /// It decodes, but to a document its `.xib` could not have been (`DocumentRules`): crafted
+    /// or damaged in a way the checksum did not catch.
+    case invalid([Diagnostic])
 
     public var description: String {
         let problem: String
@@ -28,6 +31,7 @@ public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvert
         case .checksumMismatch: problem = "compiled screen is corrupt (checksum mismatch)"
         case .truncated(let offset): problem = "compiled screen is truncated at byte \(offset)"
         case .corrupt(let offset, let reason): problem = "compiled screen is corrupt at byte \(offset): \(reason)"
+        case .invalid(let diagnostics): problem = "compiled screen holds what no screen may: " + diagnostics.map(\.description).joined(separator: "; ")
         }
         return problem + "; recompile it with `nibtool compile`"
     }

@@ -45,8 +45,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
     public var minX: Int { origin.x }
     public var minY: Int { origin.y }
-    public var maxX: Int { origin.x + size.width }
-    public var maxY: Int { origin.y + size.height }
+    /// Edges saturate rather than trap: a rect made in code may hold any Int.
+    public var maxX: Int { origin.x.saturatingAdd(size.width) }
+    public var maxY: Int { origin.y.saturatingAdd(size.height) }
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     public func contains(_ point: Point) -> Bool {
@@ -61,7 +62,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : Rect(x: x0, y: y0, width: 0, height: 0)
     }
 
-    public func offsetBy(dx: Int, dy: Int) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    public func offsetBy(dx: Int, dy: Int) -> Rect { Rect(x: x.saturatingAdd(dx), y: y.saturatingAdd(dy), width: width, height: height) }
 
     public var description: String { "{\(x), \(y), \(width)x\(height)}" }
 }
@@ -72,4 +73,12 @@ extension Rect {
     /// an autoresizing share stays far from Int's limits. A screen's numbers past it are an
     /// error; views clamp what programs set (NibKit's `clampedToCellLimit`).
     public static let cellLimit = 1 << 30
+}
+
+extension Int {
+    /// The sum, or the nearest Int to it when it does not fit.
+    func saturatingAdd(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
 }

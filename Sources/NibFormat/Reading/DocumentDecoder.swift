@@ -81,7 +81,7 @@ struct DocumentDecoder {
             return
         }
         let location = markup.location(element)
-        if spec.role == .placeholder && !topLevel { report(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: location) }
+        if spec.role == .placeholder && !topLevel { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
         checkText(element)
         objects.append(ObjectNode(element: spec.name, id: "", location: location))
         decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
@@ -102,10 +102,10 @@ struct DocumentDecoder {
                 let id = markup.value(attribute)
                 node.id = id
                 if id.isEmpty {
-                    report(.missingID, "\(spec.name) has an empty id", at: markup.location(attribute))
+                    diagnostics.append(DocumentRules.emptyID(spec.name, at: markup.location(attribute)))
                 } else if let first = ids.updateValue(attribute, forKey: id) {
                     ids[id] = first  // the first claim stays
-                    report(.duplicateID, "id '\(id)' is already used at line \(markup.location(first).line)", at: markup.location(attribute), objectID: id)
+                    diagnostics.append(DocumentRules.duplicateID(id, firstLine: markup.location(first).line, at: markup.location(attribute)))
                 }
             case .customClass: node.customClass = markup.value(attribute)
             case .userLabel: node.userLabel = markup.value(attribute)
@@ -164,8 +164,7 @@ struct DocumentDecoder {
             node.subviews.reserveCapacity(node.subviews.count + markup.childCount(child))
             for subview in entries(of: child) {
                 if let role = Vocabulary.role(markup.name(subview)), !role.isView || role == .window {
-                    let name = markup.nameText(subview)
-                    report(.unknownElement, "<\(name)> cannot be a subview; only views can", at: markup.location(subview), key: name)
+                    diagnostics.append(DocumentRules.notASubview(markup.nameText(subview), at: markup.location(subview)))
                 } else {
                     decodeObject(subview, topLevel: false, into: &node.subviews)
                 }
@@ -322,6 +321,7 @@ struct DocumentDecoder {
 
     mutating func decodeColor(_ element: Element, fields: inout ValueFields) -> NibValue? {
         func location(of name: MarkupName) -> SourceLocation { markup.location(markup.attribute(name, of: element)!) }
+        func written(_ name: MarkupName) -> String { markup.value(markup.attribute(name, of: element)!) }
         if let name = fields.string(.name, in: markup) {
             if let color = Color(named: name) { return .color(color) }
             report(
@@ -330,15 +330,15 @@ struct DocumentDecoder {
             return nil
         }
         if let index = fields.number(.index) {
-            guard (0...255).contains(index) else {
-                report(.badValue, "colour index \(Int(index)) is not in 0...255", at: location(of: .index), key: "index")
+            guard let entry = UInt8(exactly: index) else {
+                report(.badValue, "colour index '\(written(.index))' is not a whole number in 0...255", at: location(of: .index), key: "index")
                 return nil
             }
-            return .color(.index(UInt8(index)))
+            return .color(.index(entry))
         }
         if let hex = fields.string(.hex, in: markup) {
             let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
-            guard digits.count == 6, let value = Int(digits, radix: 16) else {
+            guard digits.utf8.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
                 report(.badValue, "hex colour '\(hex)' is not of the form #rrggbb", at: location(of: .hex), key: "hex")
                 return nil
             }
@@ -466,10 +466,7 @@ struct DocumentDecoder {
     mutating func checkReferences() {
         for (connection, element, id, customClass) in references where ids[connection.destination] == nil {
             let source = ObjectNode(element: element, id: id, customClass: customClass, location: connection.location)
-            report(
-                .danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
-                at: connection.location, objectID: source.id, key: connection.name,
-                suggestion: Suggestion.nearest(to: connection.destination, in: ids.keys.sorted()))
+            diagnostics.append(DocumentRules.danglingDestination(connection, from: source, ids: ids.keys.sorted()))
         }
     }
 
@@ -483,17 +480,13 @@ struct DocumentDecoder {
     }
 
     mutating func unknownAttribute(_ attribute: Attribute, of element: String, allowed: [String]) {
-        let name = markup.nameText(attribute)
-        report(
-            .unknownAttribute, "unknown attribute '\(name)' on <\(element)>", at: markup.location(attribute), key: name,
-            suggestion: Suggestion.nearest(to: name, in: allowed))
+        diagnostics.append(DocumentRules.unknownAttribute(markup.nameText(attribute), on: element, at: markup.location(attribute), allowed: allowed))
     }
 
     mutating func badValue(_ attribute: Attribute, expected: ValueType, objectID: String? = nil) {
-        let name = markup.nameText(attribute)
-        report(
-            .badValue, "'\(markup.value(attribute))' is not a valid \(name): expected \(expected)", at: markup.location(attribute), objectID: objectID,
-            key: name)
+        diagnostics.append(
+            DocumentRules.badValue(
+                markup.value(attribute), name: markup.nameText(attribute), expected: expected, at: markup.location(attribute), objectID: objectID))
     }
 
     /// The entries of a list element (`<objects>`, `<subviews>`, `<connections>` ...), which has

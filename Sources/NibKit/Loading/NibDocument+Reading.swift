@@ -33,13 +33,18 @@ extension NibDocument {
 }
 
 extension ScreenError {
-    /// A compiled screen that cannot be read, as a diagnostic at the start of its file.
+    /// A compiled screen that cannot be read, as a diagnostic at the start of its file; one
+    /// that breaks the rules of every screen, as those rules' diagnostics, at its `.xib`'s places.
     init(_ error: CompiledScreenError, in path: String) {
+        if case .invalid(let diagnostics) = error {
+            self.init(diagnostics)
+            return
+        }
         let code: DiagnosticCode
         switch error {
         case .unsupportedVersion, .unsupportedScreenVersion: code = .unsupportedVersion
         case .unreadable: code = .screenNotFound
-        case .notCompiled, .checksumMismatch, .truncated, .corrupt: code = .malformedXML
+        case .notCompiled, .checksumMismatch, .truncated, .corrupt, .invalid: code = .malformedXML
         }
         self.init([Diagnostic(code, error.description, at: SourceLocation(file: path, line: 1, column: 1))])
     }

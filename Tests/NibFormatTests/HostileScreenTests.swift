@@ -1,0 +1,110 @@
+import Testing
+
+@testable import NibFormat
+
+/// Screens written to break the reader: numbers that do not fit, and compiled screens crafted
+/// to hold what no `.xib` may. Each is an error with its place, never a trap.
+@Suite("Hostile screens")
+struct HostileScreenTests {
+    static func screen(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            \(objects)
+          </objects>
+        </document>
+        """
+    }
+
+    static func problems(_ objects: String) -> [String] {
+        do {
+            _ = try ScreenReader.read(screen(objects), file: "Hostile.xib")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    /// A colour index of 2^63 trapped while its own message was being made, 256 was cut to a
+    /// byte, and `#-12345` passed as six hex digits and trapped when split into channels.
+    @Test func colourNumbersThatDoNotFitAreBadValues() {
+        #expect(
+            Self.problems(
+                """
+                <view id="a"><color key="backgroundColor" index="9223372036854775808"/></view>
+                <view id="b"><color key="backgroundColor" index="256"/></view>
+                <view id="c"><color key="backgroundColor" hex="#-12345"/></view>
+                <view id="d"><color key="backgroundColor" hex="+12345"/></view>
+                """) == [
+                    "Hostile.xib:4:47: error: '9223372036854775808' is not a valid index: expected a whole number [bad-value]",
+                    "Hostile.xib:5:43: error: colour index '256' is not a whole number in 0...255 [bad-value]",
+                    "Hostile.xib:6:43: error: hex colour '#-12345' is not of the form #rrggbb [bad-value]",
+                    "Hostile.xib:7:43: error: hex colour '+12345' is not of the form #rrggbb [bad-value]",
+                ])
+    }
+
+    /// Rects made in code may hold any Int: their edges and offsets saturate instead of trapping.
+    @Test func rectArithmeticSaturates() {
+        let far = Rect(x: .max - 1, y: .min + 1, width: 10, height: -10)
+        #expect(far.maxX == .max && far.maxY == .min)
+        #expect(far.offsetBy(dx: 5, dy: -5).origin == Point(x: .max, y: .min))
+        #expect(far.intersection(Rect(x: 0, y: .min, width: .max, height: .max)) == Rect(x: .max - 1, y: .min + 1, width: 0, height: 0))
+        let edge = Rect(x: .max - 1, y: 0, width: 10, height: 1)
+        #expect(edge.intersection(Rect(x: 0, y: 0, width: .max, height: 1)) == Rect(x: .max - 1, y: 0, width: 1, height: 1))
+        #expect(!far.contains(Point(x: 0, y: 0)))
+    }
+
+    /// A compiled screen crafted (or damaged past its checksum) to hold what its `.xib` could
+    /// not loaded silently: it is refused with the XML reader's own diagnostics, at the places
+    /// the `.xib` would have them.
+    @Test func aCompiledScreenIsHeldToTheRulesOfItsXML() throws {
+        let good = try ScreenReader.read(
+            Self.screen(
+                """
+                <view id="panel">
+                  <subviews><button id="b" title="OK"/></subviews>
+                  <connections><outlet property="main" destination="b"/></connections>
+                </view>
+                <window id="w"/>
+                """), file: "Crafted.xib")
+        var crafted = good
+        crafted.objects[0].connections[0].destination = "nowhere"
+        crafted.objects[0].subviews.append(good.objects[1])
+        crafted.objects[0].subviews[0].properties["title"] = Property(.number(3), at: crafted.objects[0].subviews[0].location)
+        crafted.objects[0].properties["numberOfTapsRequired"] = Property(.number(2), at: crafted.objects[0].location)
+        crafted.objects[1].id = "b"
+        #expect(throws: CompiledScreenError.self) { try CompiledScreen.decode(CompiledScreen.encode(crafted)) }
+        do {
+            _ = try CompiledScreen.decode(CompiledScreen.encode(crafted))
+        } catch {
+            guard case .invalid(let diagnostics) = error else {
+                Issue.record("expected the rules' diagnostics, got \(error)")
+                return
+            }
+            #expect(
+                diagnostics.map(\.description) == [
+                    "Crafted.xib:8:1: error: id 'b' is already used at line 5 [duplicate-id]",
+                    "Crafted.xib:4:5: error: unknown attribute 'numberOfTapsRequired' on <view> [unknown-attribute]",
+                    "Crafted.xib:6:16: error: view 'panel' connects 'main' to 'nowhere', which no object in this screen has as id [dangling-destination]",
+                    "Crafted.xib:5:13: error: '3' is not a valid title: expected text [bad-value]",
+                    "Crafted.xib:8:1: error: <window> cannot be a subview; only views can [unknown-element]",
+                ])
+        }
+        // The same mistake written in XML gets the same message.
+        #expect(
+            Self.problems(
+                """
+                <view id="panel"><subviews><window id="w"/></subviews></view>
+                """) == ["Hostile.xib:4:32: error: <window> cannot be a subview; only views can [unknown-element]"])
+    }
+
+    /// The fuzzer and tests craft compiled screens: `resealed` makes the checksum fit the body.
+    @Test func resealingMakesTheChecksumFit() throws {
+        var bytes = CompiledScreen.encode(try ScreenReader.read(Self.screen(#"<view id="v"/>"#), file: "V.xib"))
+        bytes[bytes.count - 3] ^= 0x01
+        #expect(throws: CompiledScreenError.checksumMismatch) { try CompiledScreen.decode(bytes) }
+        #expect(throws: Never.self) { try? CompiledScreen.decode(CompiledScreen.resealed(bytes)) }
+        #expect(CompiledScreen.resealed([1, 2, 3]) == [1, 2, 3])
+    }
+}
