@@ -137,4 +137,42 @@ struct ScriptParserTests {
         #expect(found[0].message == "a duration of at most 3600s, found '1e300'")
         #expect(found[2].message == "expected a number of wheel steps from 1 to 1000, found '9223372036854775807'")
     }
+
+    func diagnostics(_ bytes: [UInt8]) -> [ScriptDiagnostic] {
+        do {
+            _ = try SmokeScript.parse(bytes, path: "t.smoke", folder: URL(fileURLWithPath: "/tmp"), name: "t")
+            return []
+        } catch let error as ScriptParseError {
+            return error.diagnostics
+        } catch {
+            return []
+        }
+    }
+
+    /// A script saved with CRLF endings was one line (Swift reads "\r\n" as one character), so
+    /// every step after the first was lost.
+    @Test func crlfLinesAreLines() throws {
+        let script = try parse("start howdy\r\nexpect \"Howdy!\"\r\npress Enter\r\n")
+        #expect(script.steps.map(\.source) == ["start howdy", "expect \"Howdy!\"", "press Enter"])
+        #expect(script.steps.map(\.line) == [1, 2, 3])
+    }
+
+    /// A line that is not UTF-8 gave a bare Foundation error for the whole file; now it is a
+    /// mistake at its line and the column of its first bad byte, with the other lines checked.
+    @Test func aLineThatIsNotUTF8IsAMistakeWhereItIs() {
+        let bytes = Array("start howdy\ntype \"é".utf8) + [0xFF, 0xFE] + Array("\"\nfrobnicate\n".utf8)
+        #expect(
+            diagnostics(bytes).map(\.description) == [
+                "t.smoke:2:8: error: this line is not UTF-8 text (byte 9 of the line); save the script as UTF-8",
+                "t.smoke:3:1: error: unknown step 'frobnicate' (steps: \(StepParser.stepNames.joined(separator: ", ")))",
+            ])
+    }
+
+    /// A million bad lines kept a million diagnostics (648 MB): a report lists the first
+    /// hundred and stops reading there.
+    @Test func aFloodOfMistakesStopsTheReport() {
+        let found = diagnostics(Array(("start x\n" + String(repeating: "?\n", count: 1_000_000)).utf8))
+        #expect(found.count == SmokeScript.mostReportedMistakes + 1)
+        #expect(found.last?.description == "t.smoke:102:1: error: too many mistakes; the rest of the script was not read")
+    }
 }

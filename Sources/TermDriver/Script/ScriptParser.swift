@@ -3,18 +3,29 @@ import Foundation
 extension SmokeScript {
     /// Reads and parses a script file. `displayPath` is how reports name it.
     public static func load(_ url: URL, displayPath: String? = nil) throws -> SmokeScript {
-        let text = try String(contentsOf: url, encoding: .utf8)
-        return try parse(text, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
+        let bytes = [UInt8](try Data(contentsOf: url))
+        return try parse(bytes, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
     }
 
     /// Parses script text, reporting every mistake (as `ScriptParseError`), not just the first.
     public static func parse(_ text: String, path: String, folder: URL, name: String) throws -> SmokeScript {
+        try parse(Array(text.utf8), path: path, folder: folder, name: name)
+    }
+
+    /// The mistakes a report lists before it stops reading, as compilers stop: a binary file
+    /// given as a script is a page of report, not a million lines.
+    static let mostReportedMistakes = 100
+
+    /// Parses the bytes of a script. Lines end with LF or CRLF; a line that is not UTF-8 is a
+    /// mistake at its first bad byte.
+    public static func parse(_ bytes: [UInt8], path: String, folder: URL, name: String) throws -> SmokeScript {
         var steps: [ScriptStep] = []
         var diagnostics: [ScriptDiagnostic] = []
         var started = false
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        for (offset, rawLine) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let lineBytes = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
             do throws(ScriptFailure) {
+                let line = try utf8Line(lineBytes)
                 let tokens = try ScriptTokenizer.tokenize(line)
                 guard let first = tokens.first, let last = tokens.last else { continue }
                 var parser = StepParser(tokens: tokens)
@@ -28,6 +39,11 @@ extension SmokeScript {
                 let source = String(line.prefix(last.end - 1)).trimmingCharacters(in: .whitespaces)
                 steps.append(ScriptStep(line: offset + 1, source: source, action: action))
             } catch {
+                guard diagnostics.count < mostReportedMistakes else {
+                    diagnostics.append(
+                        ScriptDiagnostic(file: path, line: offset + 1, column: 1, message: "too many mistakes; the rest of the script was not read"))
+                    break
+                }
                 diagnostics.append(ScriptDiagnostic(file: path, line: offset + 1, column: error.column, message: error.message))
             }
         }
@@ -36,6 +52,17 @@ extension SmokeScript {
         }
         guard diagnostics.isEmpty else { throw ScriptParseError(diagnostics: diagnostics) }
         return SmokeScript(path: path, folder: folder, name: name, steps: steps)
+    }
+
+    /// The line as text, or a mistake at the column of its first byte that is not UTF-8.
+    private static func utf8Line(_ bytes: ArraySlice<UInt8>) throws(ScriptFailure) -> Substring {
+        if let text = String(validating: bytes, as: UTF8.self) { return Substring(text) }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var validBytes = 0
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { validBytes += UTF8.width(scalar) }
+        let column = String(decoding: bytes.prefix(validBytes), as: UTF8.self).count + 1
+        throw ScriptFailure(column: column, message: "this line is not UTF-8 text (byte \(validBytes + 1) of the line); save the script as UTF-8")
     }
 }
 
