@@ -28,8 +28,6 @@ open class Button: Control {
     public var isBordered = true { didSet { setNeedsDisplay() } }
     /// The colour of the brackets when the button has focus.
     public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
-    /// A press went down on the button and has not been released.
-    private var isTrackingPress = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -104,44 +102,20 @@ open class Button: Control {
     // MARK: Events
 
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            guard isEnabled else { return true }
-            isTrackingPress = true
-            isHighlighted = true
-            sendActions(for: .touchDown)
-        case .drag(.left):
-            guard isEnabled, isTrackingPress else { return true }
-            let inside = bounds.contains(location)
-            isHighlighted = inside
-            sendActions(for: inside ? .touchDragInside : .touchDragOutside)
-        case .release(.left):
-            guard isEnabled, isTrackingPress else { return true }
-            isTrackingPress = false
-            isHighlighted = false
-            if bounds.contains(location) {
-                sendActions(for: .touchUpInside)
-                sendActions(for: .primaryActionTriggered)
-            } else {
-                sendActions(for: .touchUpOutside)
-            }
-        default:
-            return super.mouseEvent(event, at: location)
-        }
-        return true
+        trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
     }
 
-    open override func mouseCancelled() {
-        guard isTrackingPress else { return }
-        isTrackingPress = false
-        isHighlighted = false
-        sendActions(for: .touchCancel)
+    /// Drawn pressed only while the mouse is inside.
+    override func pressMoved(to location: Point) { isHighlighted = bounds.contains(location) }
+
+    override func pressEnded(inside: Bool) {
+        super.pressEnded(inside: inside)
+        if inside { sendActions(for: .primaryActionTriggered) }
     }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.key == .enter || event.key == .character(" ") else { return super.keyDown(event) }
-        sendActions(for: .touchUpInside)
-        sendActions(for: .primaryActionTriggered)
+        pressEnded(inside: true)
         return true
     }
 }

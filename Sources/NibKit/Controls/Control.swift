@@ -44,6 +44,8 @@ open class Control: View {
         var events: ControlEvent
     }
     private var entries: [Entry] = []
+    /// A press went down on the control and has not been released or cancelled.
+    private(set) var isTrackingPress = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -84,6 +86,48 @@ open class Control: View {
     /// The selectors connected to any of `events`, in the order they were added.
     public func actions(for events: ControlEvent) -> [(target: NibObject?, selector: Selector)] {
         entries.filter { !$0.events.isDisjoint(with: events) }.map { ($0.target, $0.selector) }
+    }
+
+    // MARK: Pressing
+
+    /// Follows a left press as UIControl follows a touch: the control is highlighted until the
+    /// release, and sends `.touchDown`, then `.touchDragInside` or `.touchDragOutside`, then
+    /// `.touchUpInside` or `.touchUpOutside` (or `.touchCancel`: `mouseCancelled`). A control
+    /// acts in `pressMoved(to:)`, after the press and before each drag's event, and in
+    /// `pressEnded(inside:)`. Nil for an event that is not a press's.
+    func trackPress(_ event: MouseEvent, at location: Point) -> Bool? {
+        switch event.kind {
+        case .press(.left):
+            guard isEnabled else { return true }
+            isTrackingPress = true
+            isHighlighted = true
+            sendActions(for: .touchDown)
+            pressMoved(to: location)
+        case .drag(.left):
+            guard isEnabled, isTrackingPress else { return true }
+            pressMoved(to: location)
+            sendActions(for: bounds.contains(location) ? .touchDragInside : .touchDragOutside)
+        case .release(.left):
+            guard isEnabled, isTrackingPress else { return true }
+            isTrackingPress = false
+            isHighlighted = false
+            pressEnded(inside: bounds.contains(location))
+        default:
+            return nil
+        }
+        return true
+    }
+
+    func pressMoved(to location: Point) {}
+
+    /// The press was released; sends `.touchUpInside` or `.touchUpOutside`.
+    func pressEnded(inside: Bool) { sendActions(for: inside ? .touchUpInside : .touchUpOutside) }
+
+    open override func mouseCancelled() {
+        guard isTrackingPress else { return }
+        isTrackingPress = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
     }
 
     /// Sends the actions of every target connected to any of `events`, once each.

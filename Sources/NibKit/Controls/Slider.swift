@@ -42,7 +42,7 @@ open class Slider: Control {
     public var step: Double?
 
     /// The value when the mouse went down, to tell on release whether it changed.
-    private var valueAtPress: Double?
+    private var valueAtPress = 0.0
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -120,34 +120,15 @@ open class Slider: Control {
     }
 
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            guard isEnabled else { return true }
-            valueAtPress = value
-            isHighlighted = true
-            sendActions(for: .touchDown)
-            userSetValue(value(atColumn: location.x), sendingEvent: isContinuous)
-        case .drag(.left):
-            guard isEnabled, valueAtPress != nil else { return true }
-            userSetValue(value(atColumn: location.x), sendingEvent: isContinuous)
-            sendActions(for: bounds.contains(location) ? .touchDragInside : .touchDragOutside)
-        case .release(.left):
-            guard isEnabled, let start = valueAtPress else { return true }
-            valueAtPress = nil
-            isHighlighted = false
-            if !isContinuous && value != start { sendActions(for: .valueChanged) }
-            sendActions(for: bounds.contains(location) ? .touchUpInside : .touchUpOutside)
-        default:
-            return super.mouseEvent(event, at: location)
-        }
-        return true
+        if case .press(.left) = event.kind { valueAtPress = value }
+        return trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
     }
 
-    open override func mouseCancelled() {
-        guard valueAtPress != nil else { return }
-        valueAtPress = nil
-        isHighlighted = false
-        sendActions(for: .touchCancel)
+    override func pressMoved(to location: Point) { userSetValue(value(atColumn: location.x), sendingEvent: isContinuous) }
+
+    override func pressEnded(inside: Bool) {
+        if !isContinuous && value != valueAtPress { sendActions(for: .valueChanged) }
+        super.pressEnded(inside: inside)
     }
 
     // MARK: Drawing
