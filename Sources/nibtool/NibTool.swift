@@ -13,7 +13,6 @@ struct NibTool: ParsableCommand {
             """,
         version: "1.0",
         subcommands: [Validate.self, Outline.self, Connections.self, Preview.self, Compile.self, Stubs.self, Format.self, Schema.self]
-
     )
 
     /// Runs the command, mapping usage errors to status 2 (ArgumentParser's default is 64).

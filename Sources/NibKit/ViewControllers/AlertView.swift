@@ -81,18 +81,17 @@ public final class AlertView: View, SizeFitting {
         super.draw(in: context)
         let width = bounds.width - 4
         guard width > 0 else { return }
+        func drawCentered(_ line: String, y: Int, style: TextStyle = []) {
+            let x = 2 + TextLayout.offset(textWidth: CharacterWidth.of(line), in: width, alignment: .center)
+            context.draw(line, at: Point(x: x, y: y), foreground: foregroundColor, style: style)
+        }
         var y = 1
         if let title, !title.isEmpty {
-            let line = Label.truncated(title, toWidth: width)
-            context.draw(
-                line, at: Point(x: 2 + TextLayout.offset(textWidth: CharacterWidth.of(line), in: width, alignment: .center), y: y),
-                foreground: foregroundColor, style: .bold)
+            drawCentered(Label.truncated(title, toWidth: width), y: y, style: .bold)
             y += 2
         }
         for line in messageLines(width: width) where y < bounds.height - 1 {
-            context.draw(
-                line, at: Point(x: 2 + TextLayout.offset(textWidth: CharacterWidth.of(line), in: width, alignment: .center), y: y),
-                foreground: foregroundColor)
+            drawCentered(line, y: y)
             y += 1
         }
     }
