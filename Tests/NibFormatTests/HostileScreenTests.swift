@@ -107,4 +107,22 @@ struct HostileScreenTests {
         #expect(throws: Never.self) { try? CompiledScreen.decode(CompiledScreen.resealed(bytes)) }
         #expect(CompiledScreen.resealed([1, 2, 3]) == [1, 2, 3])
     }
+
+    /// 100,000 attributes on one element took libxml2 minutes (it compares every pair): an
+    /// element with more than `AttributeLimit.mostAttributes` is refused before libxml2 reads it.
+    @Test func anElementWithTooManyAttributesIsRefusedBeforeLibxml2() {
+        let crowded = (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        let text = Self.screen("<!-- a comment with = = = -->\n<view id=\"v\" \(crowded)/>")
+        do {
+            _ = try ScreenReader.read(text, file: "Crowded.xib")
+            Issue.record("read a crowded element")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "Crowded.xib:5:1: error: an element with more than 256 attributes; no element of a screen has so many [malformed-xml]"
+                ])
+        }
+        #expect(AttributeLimit.firstCrowdedTag(in: Array(#"<a b="=>=" c='>'/><!-- <x y=1 z=2> --><?pi a=1?>"#.utf8), limit: 2) == nil)
+        #expect(AttributeLimit.firstCrowdedTag(in: Array(#"<a/><b x="1" y="2" z="3"/>"#.utf8), limit: 2) == 4)
+    }
 }

@@ -102,6 +102,13 @@ final class MarkupRecorder {
         }
         markup.isASCII = bytes.reduce(0, |) < 0x80
         nextNewline = findNewline(from: 0)
+        if let tag = AttributeLimit.firstCrowdedTag(in: bytes) {
+            diagnostics.append(
+                Diagnostic(
+                    .malformedXML, "an element with more than \(AttributeLimit.mostAttributes) attributes; no element of a screen has so many",
+                    at: location(atByte: tag)))
+            return
+        }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                 guard let ctxt = xml.createMemoryParserCtxt(chars, Int32(buffer.count)) else { return }

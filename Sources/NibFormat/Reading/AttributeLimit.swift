@@ -1,0 +1,49 @@
+/// At most `mostAttributes` attributes on one element, checked before libxml2 reads the file:
+/// libxml2 2.9 compares each attribute's name with every other one's, so 100,000 attributes
+/// on one element took minutes. A linear scan of the tags finds such an element first.
+enum AttributeLimit {
+    /// Far more than any element of the vocabulary has (Xcode writes at most a few dozen).
+    static let mostAttributes = 256
+
+    /// What starts and ends the markup that is not a start tag, after its `<`.
+    private static let skipped: [(start: [UInt8], end: [UInt8])] = [("!--", "-->"), ("![CDATA[", "]]>"), ("?", "?>")].map { (Array($0.utf8), Array($1.utf8)) }
+
+    /// The byte offset of the first start tag with more than `limit` attributes, if any. It
+    /// counts the `=` of a tag outside quoted values, and skips comments, CDATA sections,
+    /// processing instructions and declarations; malformed XML is left for libxml2 to report.
+    static func firstCrowdedTag(in bytes: [UInt8], limit: Int = mostAttributes) -> Int? {
+        var i = 0
+        func skip(past end: [UInt8]) {
+            while i < bytes.count, !bytes[i...].starts(with: end) { i += 1 }
+            i += end.count
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            let tag = i
+            i += 1
+            if let (_, end) = skipped.first(where: { bytes[i...].starts(with: $0.start) }) {
+                skip(past: end)
+            } else {
+                var attributes = 0
+                while i < bytes.count, bytes[i] != UInt8(ascii: ">") {
+                    switch bytes[i] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                        let quote = bytes[i]
+                        i += 1
+                        while i < bytes.count, bytes[i] != quote { i += 1 }
+                    case UInt8(ascii: "="):
+                        attributes += 1
+                        if attributes > limit { return tag }
+                    default:
+                        break
+                    }
+                    i += 1
+                }
+            }
+        }
+        return nil
+    }
+}
