@@ -9,16 +9,7 @@ struct ScriptParserTests {
         try SmokeScript.parse(text, path: "t.smoke", folder: URL(fileURLWithPath: "/tmp"), name: "t")
     }
 
-    func diagnostics(_ text: String) -> [ScriptDiagnostic] {
-        do {
-            _ = try parse(text)
-            return []
-        } catch let error as ScriptParseError {
-            return error.diagnostics
-        } catch {
-            return []
-        }
-    }
+    func diagnostics(_ text: String) -> [ScriptDiagnostic] { diagnostics(Array(text.utf8)) }
 
     @Test func parsesEveryStep() throws {
         let script = try parse(
