@@ -81,12 +81,21 @@ struct ScreenChecker {
     /// The screens `screen` embeds, followed until one comes back into `chain`; read as the
     /// loader reads them (`ScreenCache`), so a screen embedded in many is read once.
     static func cycle(from screen: String, chain: [String], screens: ScreenSearchPath) -> [String]? {
+        var cleared: Set<String> = []
+        return cycle(from: screen, chain: chain, screens: screens, cleared: &cleared)
+    }
+
+    /// `cleared` holds the screens followed to the end without coming back. What they reach holds
+    /// no cycle (one through them would have come back to them), so each screen is followed
+    /// once: linear, where following every path was exponential in a wide, deep fan-out.
+    private static func cycle(from screen: String, chain: [String], screens: ScreenSearchPath, cleared: inout Set<String>) -> [String]? {
         if chain.contains(screen) { return chain + [screen] }
-        guard chain.count < 32, let document = try? screens.document(named: screen) else { return nil }
+        guard !cleared.contains(screen), chain.count < 32, let document = try? screens.document(named: screen) else { return nil }
         for node in document.allObjects {
             guard case .string(let inner)? = node.properties["screen"]?.value else { continue }
-            if let cycle = cycle(from: inner, chain: chain + [screen], screens: screens) { return cycle }
+            if let cycle = cycle(from: inner, chain: chain + [screen], screens: screens, cleared: &cleared) { return cycle }
         }
+        cleared.insert(screen)
         return nil
     }
 }

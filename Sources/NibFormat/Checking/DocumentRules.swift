@@ -4,11 +4,12 @@
 /// each attribute's place; a compiled screen is checked here once decoded, with the same
 /// messages, so a crafted `.nibc` cannot load what its `.xib` could not.
 public enum DocumentRules {
-    /// Every problem of the document, in document order.
+    /// Every problem of the document: ids first, then each object's, in document order.
+    /// Nodes are borrowed, never copied, and specs shared: it runs on every compiled read.
     public static func problems(in document: NibDocument) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var firstLines: [String: Int] = [:]
-        for node in document.allObjects {
+        func claim(_ node: borrowing ObjectNode) {
             if node.id.isEmpty {
                 problems.append(emptyID(node.element, at: node.location))
             } else if let line = firstLines[node.id] {
@@ -16,36 +17,41 @@ public enum DocumentRules {
             } else {
                 firstLines[node.id] = node.location.line
             }
+            for index in node.embedded.indices { claim(node.embedded[index]) }
+            for index in node.subviews.indices { claim(node.subviews[index]) }
         }
-        let ids = firstLines.keys.sorted()
-        func check(_ node: ObjectNode, topLevel: Bool) {
-            guard let spec = Vocabulary.element(node.element) else { return }
-            if spec.role == .placeholder && !topLevel { problems.append(misplacedPlaceholder(at: node.location)) }
-            for (name, property) in node.properties {
-                guard let type = spec.propertyType(name) else {
-                    problems.append(unknownAttribute(name, on: node.element, at: property.location, allowed: Array(spec.attributes.keys) + spec.values.keys))
+        func check(_ node: borrowing ObjectNode, topLevel: Bool) {
+            guard let shared = Vocabulary.sharedElement(MarkupName(node.element)) else { return }
+            if shared.spec.role == .placeholder && !topLevel { problems.append(misplacedPlaceholder(at: node.location)) }
+            for index in node.properties.indices {
+                let (name, property) = node.properties[index]
+                guard let type = shared.spec.propertyType(name) else {
+                    problems.append(
+                        unknownAttribute(name, on: node.element, at: property.location, allowed: Array(shared.spec.attributes.keys) + shared.spec.values.keys))
                     continue
                 }
                 if !type.accepts(property.value) { problems.append(badValue(property.value.description, name: name, expected: type, at: property.location)) }
             }
             for connection in node.connections where firstLines[connection.destination] == nil {
-                problems.append(danglingDestination(connection, from: node, ids: ids))
+                problems.append(danglingDestination(connection, from: copy node, ids: firstLines.keys.sorted()))
             }
-            for child in node.embedded {
-                let allowed = spec.embeds[child.key ?? ""]
-                if let role = Vocabulary.element(child.element)?.role, allowed?.contains(role) != true {
-                    problems.append(notEmbeddable(child, in: node))
+            for index in node.embedded.indices {
+                let role = Vocabulary.sharedElement(MarkupName(node.embedded[index].element))?.role
+                if let role, shared.spec.embeds[node.embedded[index].key ?? ""]?.contains(role) != true {
+                    problems.append(notEmbeddable(node.embedded[index], in: copy node))
                 }
-                check(child, topLevel: false)
+                check(node.embedded[index], topLevel: false)
             }
-            for subview in node.subviews {
-                if let role = Vocabulary.element(subview.element)?.role, !spec.allowsSubviews || !role.isView || role == .window {
-                    problems.append(notASubview(subview.element, at: subview.location))
+            for index in node.subviews.indices {
+                let role = Vocabulary.sharedElement(MarkupName(node.subviews[index].element))?.role
+                if let role, !shared.spec.allowsSubviews || !role.isView || role == .window {
+                    problems.append(notASubview(node.subviews[index].element, at: node.subviews[index].location))
                 }
-                check(subview, topLevel: false)
+                check(node.subviews[index], topLevel: false)
             }
         }
-        for node in document.objects { check(node, topLevel: true) }
+        for index in document.objects.indices { claim(document.objects[index]) }
+        for index in document.objects.indices { check(document.objects[index], topLevel: true) }
         return problems
     }
 
