@@ -74,9 +74,9 @@ struct HostileScreenTests {
         crafted.objects[0].subviews[0].properties["title"] = Property(.number(3), at: crafted.objects[0].subviews[0].location)
         crafted.objects[0].properties["numberOfTapsRequired"] = Property(.number(2), at: crafted.objects[0].location)
         crafted.objects[1].id = "b"
-        #expect(throws: CompiledScreenError.self) { try CompiledScreen.decode(CompiledScreen.encode(crafted)) }
         do {
             _ = try CompiledScreen.decode(CompiledScreen.encode(crafted))
+            Issue.record("a crafted compiled screen loaded")
         } catch {
             guard case .invalid(let diagnostics) = error else {
                 Issue.record("expected the rules' diagnostics, got \(error)")
@@ -99,12 +99,31 @@ struct HostileScreenTests {
                 """) == ["Hostile.xib:4:32: error: <window> cannot be a subview; only views can [unknown-element]"])
     }
 
+    /// An object nested where its parent takes none reads as the XML reader reads it.
+    @Test func aCompiledObjectNestedWhereItCannotBeIsTheXMLReadersUnknownElement() throws {
+        var crafted = try ScreenReader.read(Self.screen(#"<view id="p"/><viewController id="c" key="x"/>"#), file: "Nested.xib")
+        crafted.objects[0].embedded.append(crafted.objects.removeLast())
+        #expect(
+            throws: CompiledScreenError.invalid([
+                DocumentRules.unknownElement("viewController", in: "view", at: crafted.objects[0].embedded[0].location, allowed: [])
+            ])
+        ) {
+            try CompiledScreen.decode(CompiledScreen.encode(crafted))
+        }
+        #expect(
+            Self.problems(#"<view id="p"><viewController id="c" key="x"/></view>"#).map { $0.split(separator: " error: ").last.map(String.init) } == [
+                "unknown element <viewController> in <view> [unknown-element]"
+            ])
+    }
+
     /// The fuzzer and tests craft compiled screens: `resealed` makes the checksum fit the body.
     @Test func resealingMakesTheChecksumFit() throws {
         var bytes = CompiledScreen.encode(try ScreenReader.read(Self.screen(#"<view id="v"/>"#), file: "V.xib"))
-        bytes[bytes.count - 3] ^= 0x01
+        // The string "v": its length, 1, then its byte.
+        let id = try #require(bytes.indices.dropFirst().first { bytes[$0 - 1] == 1 && bytes[$0] == UInt8(ascii: "v") })
+        bytes[id] = UInt8(ascii: "w")
         #expect(throws: CompiledScreenError.checksumMismatch) { try CompiledScreen.decode(bytes) }
-        #expect(throws: Never.self) { try? CompiledScreen.decode(CompiledScreen.resealed(bytes)) }
+        #expect(try CompiledScreen.decode(CompiledScreen.resealed(bytes)).objects.map(\.id) == ["w"])
         #expect(CompiledScreen.resealed([1, 2, 3]) == [1, 2, 3])
     }
 

@@ -38,7 +38,10 @@ public enum DocumentRules {
             for index in node.embedded.indices {
                 let role = Vocabulary.sharedElement(MarkupName(node.embedded[index].element))?.role
                 if let role, shared.spec.embeds[node.embedded[index].key ?? ""]?.contains(role) != true {
-                    problems.append(notEmbeddable(node.embedded[index], in: copy node))
+                    problems.append(
+                        unknownElement(
+                            node.embedded[index].element, in: node.element, at: node.embedded[index].location,
+                            allowed: shared.spec.embeddableElements.map(\.name)))
                 }
                 check(node.embedded[index], topLevel: false)
             }
@@ -73,10 +76,8 @@ public enum DocumentRules {
         Diagnostic(.unknownElement, "<\(element)> cannot be a subview; only views can", at: location, key: element)
     }
 
-    static func notEmbeddable(_ child: ObjectNode, in parent: ObjectNode) -> Diagnostic {
-        Diagnostic(
-            .unknownElement, "<\(child.element)> cannot be nested in \(parent.label) as '\(child.key ?? "")'", at: child.location, objectID: child.id,
-            key: child.key)
+    static func unknownElement(_ name: String, in parent: String, at location: SourceLocation, allowed: [String]) -> Diagnostic {
+        Diagnostic(.unknownElement, "unknown element <\(name)> in <\(parent)>", at: location, key: name, suggestion: Suggestion.nearest(to: name, in: allowed))
     }
 
     static func unknownAttribute(_ name: String, on element: String, at location: SourceLocation, allowed: [String]) -> Diagnostic {
@@ -92,33 +93,5 @@ public enum DocumentRules {
         Diagnostic(
             .danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
             at: connection.location, objectID: source.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids))
-    }
-}
-
-extension ElementSpec {
-    /// The type of a property of this element as the model holds it: an attribute, a value
-    /// element, or a setting of a control state (`highlighted.title`); nil if it has none.
-    func propertyType(_ name: String) -> ValueType? {
-        if let type = attributes[name] ?? values[name] { return type }
-        guard let (_, setting) = Vocabulary.stateAndName(ofProperty: name) else { return nil }
-        return stateAttributes[setting] ?? stateValues[setting]
-    }
-}
-
-extension ValueType {
-    /// Whether a decoded value is one this type reads: what `parse` would have made, within
-    /// the same bounds (whole numbers that fit, cells within `Rect.cellLimit`).
-    func accepts(_ value: NibValue) -> Bool {
-        func cells(_ numbers: Int...) -> Bool { numbers.allSatisfy { abs($0) <= Rect.cellLimit } }
-        switch (self, value) {
-        case (.bool, .bool), (.color, .color), (.autoresizingMask, .autoresizingMask), (.string, .string): return true
-        case (.integer, .number(let number)): return Int(exactly: number) != nil
-        case (.number, .number(let number)): return number.isFinite
-        case (.choice(let options), .string(let text)): return options.contains(text)
-        case (.rect, .rect(let r)): return cells(r.x, r.y, r.width, r.height) && r.width >= 0 && r.height >= 0
-        case (.point, .point(let p)): return cells(p.x, p.y)
-        case (.size, .size(let s)): return cells(s.width, s.height)
-        default: return false
-        }
     }
 }

@@ -178,13 +178,9 @@ public enum CompiledScreen {
     }
 
     private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(CompiledScreenError) -> NibDocument {
-        guard buffer.starts(with: magic) else { throw .notCompiled }
-        var reader = ByteReader(buffer, offset: magic.count)
-        let found = try reader.varint()
-        guard found == UInt64(version) else { throw .unsupportedVersion(found: Int(clamping: found), supported: version) }
+        var reader = try headerReader(buffer)
         let checksum = try reader.uint64()
-        let body = UnsafeBufferPointer(rebasing: buffer[reader.offset...])
-        guard Checksum.of(body) == checksum else { throw .checksumMismatch }
+        guard Checksum.of(UnsafeBufferPointer(rebasing: buffer[reader.offset...])) == checksum else { throw .checksumMismatch }
 
         let stringCount = try reader.count(limit: buffer.count)
         let strings = try (0..<stringCount).map { _ throws(CompiledScreenError) in try reader.utf8(count: reader.count(limit: buffer.count)) }
@@ -196,17 +192,25 @@ public enum CompiledScreen {
         return document
     }
 
+    /// A reader at the checksum, past the magic and this version's number.
+    private static func headerReader(_ buffer: UnsafeBufferPointer<UInt8>) throws(CompiledScreenError) -> ByteReader {
+        guard buffer.starts(with: magic) else { throw .notCompiled }
+        var reader = ByteReader(buffer, offset: magic.count)
+        let found = try reader.varint()
+        guard found == UInt64(version) else { throw .unsupportedVersion(found: Int(clamping: found), supported: version) }
+        return reader
+    }
+
     /// The bytes with their checksum made right for the body they hold, for tools that craft
-    /// compiled screens (the fuzzer, tests); bytes without the header are returned as they are.
+    /// compiled screens (the fuzzer, tests); bytes without this version's header are returned
+    /// as they are.
     public static func resealed(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer { buffer in
-            guard buffer.starts(with: magic) else { return bytes }
-            var reader = ByteReader(buffer, offset: magic.count)
-            guard (try? reader.varint()) != nil, buffer.count >= reader.offset + 8 else { return bytes }
-            let checksumOffset = reader.offset
-            let sum = Checksum.of(UnsafeBufferPointer(rebasing: buffer[(checksumOffset + 8)...]))
+            guard let offset = try? headerReader(buffer).offset, buffer.count >= offset + 8 else { return bytes }
+            var checksum = ByteWriter()
+            checksum.uint64(Checksum.of(UnsafeBufferPointer(rebasing: buffer[(offset + 8)...])))
             var resealed = bytes
-            withUnsafeBytes(of: sum.littleEndian) { resealed.replaceSubrange(checksumOffset..<checksumOffset + 8, with: $0) }
+            resealed.replaceSubrange(offset..<offset + 8, with: checksum.bytes)
             return resealed
         }
     }

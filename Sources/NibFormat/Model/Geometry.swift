@@ -77,7 +77,7 @@ extension Rect {
 
 extension Int {
     /// The sum, or the nearest Int to it when it does not fit.
-    func saturatingAdd(_ other: Int) -> Int {
+    package func saturatingAdd(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? (other > 0 ? .max : .min) : sum
     }

@@ -473,10 +473,7 @@ struct DocumentDecoder {
     // MARK: Reporting helpers
 
     mutating func unknownElement(_ element: Element, in parent: String, allowed: [String]) {
-        let name = markup.nameText(element)
-        report(
-            .unknownElement, "unknown element <\(name)> in <\(parent)>", at: markup.location(element), key: name,
-            suggestion: Suggestion.nearest(to: name, in: allowed))
+        diagnostics.append(DocumentRules.unknownElement(markup.nameText(element), in: parent, at: markup.location(element), allowed: allowed))
     }
 
     mutating func unknownAttribute(_ attribute: Attribute, of element: String, allowed: [String]) {

@@ -50,3 +50,13 @@ extension ElementSpec {
         subscript<T>(dynamicMember keyPath: KeyPath<ElementSpec, T>) -> T { spec[keyPath: keyPath] }
     }
 }
+
+extension ElementSpec {
+    /// The type of a property of this element as the model holds it: an attribute, a value
+    /// element, or a setting of a control state (`highlighted.title`); nil if it has none.
+    func propertyType(_ name: String) -> ValueType? {
+        if let type = attributes[name] ?? values[name] { return type }
+        guard let (_, setting) = Vocabulary.stateAndName(ofProperty: name) else { return nil }
+        return stateAttributes[setting] ?? stateValues[setting]
+    }
+}

@@ -47,3 +47,21 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension ValueType {
+    /// Whether a decoded value is one this type reads: what `parse` would have made, within
+    /// the same bounds (whole numbers that fit, cells within `Rect.cellLimit`).
+    func accepts(_ value: NibValue) -> Bool {
+        func cells(_ numbers: Int...) -> Bool { numbers.allSatisfy { $0.magnitude <= UInt(Rect.cellLimit) } }
+        switch (self, value) {
+        case (.bool, .bool), (.color, .color), (.autoresizingMask, .autoresizingMask), (.string, .string): return true
+        case (.integer, .number(let number)): return Int(exactly: number) != nil
+        case (.number, .number(let number)): return number.isFinite
+        case (.choice(let options), .string(let text)): return options.contains(text)
+        case (.rect, .rect(let r)): return cells(r.x, r.y, r.width, r.height) && r.width >= 0 && r.height >= 0
+        case (.point, .point(let p)): return cells(p.x, p.y)
+        case (.size, .size(let s)): return cells(s.width, s.height)
+        default: return false
+        }
+    }
+}

@@ -6,9 +6,8 @@ extension Rect {
     /// size not negative, as views keep their frames (`View.frame`): what is on screen stays.
     public var clampedToCellLimit: Rect {
         func edges(_ origin: Int, _ length: Int) -> (Int, Int) {
-            let (end, overflow) = origin.addingReportingOverflow(max(0, length))
             let start = Int.cells(origin)
-            return (start, (overflow ? Rect.cellLimit : Int.cells(end)) - start)
+            return (start, Int.cells(origin.saturatingAdd(max(0, length))) - start)
         }
         let (x, width) = edges(x, width)
         let (y, height) = edges(y, height)
