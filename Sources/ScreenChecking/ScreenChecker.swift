@@ -61,16 +61,17 @@ struct ScreenChecker {
         var diagnostics: [Diagnostic] = []
         let directory = (path as NSString).deletingLastPathComponent
         let screens = ScreenSearchPath(directories: [directory.isEmpty ? "." : directory])
+        var cleared: Set<String> = []
         for node in document.allObjects {
-            guard let property = node.properties["screen"], case .string(let screen) = property.value else { continue }
+            guard let screen = node.embeddedScreen else { continue }
             do {
                 _ = try screens.path(for: screen)
-                if let cycle = Self.cycle(from: screen, chain: [ScreenFile.name(of: path)], screens: screens) {
+                if let cycle = Self.cycle(from: screen, chain: [ScreenFile.name(of: path)], screens: screens, cleared: &cleared) {
                     diagnostics.append(ScreenRules.embeddingCycle(screen, chain: cycle, node: node))
                 }
             } catch {
                 for var diagnostic in error.diagnostics {
-                    if diagnostic.location == nil { diagnostic.location = property.location }
+                    if diagnostic.location == nil { diagnostic.location = node.properties["screen"]?.location }
                     diagnostics.append(diagnostic)
                 }
             }
@@ -79,20 +80,15 @@ struct ScreenChecker {
     }
 
     /// The screens `screen` embeds, followed until one comes back into `chain`; read as the
-    /// loader reads them (`ScreenCache`), so a screen embedded in many is read once.
-    static func cycle(from screen: String, chain: [String], screens: ScreenSearchPath) -> [String]? {
-        var cleared: Set<String> = []
-        return cycle(from: screen, chain: chain, screens: screens, cleared: &cleared)
-    }
-
-    /// `cleared` holds the screens followed to the end without coming back. What they reach holds
-    /// no cycle (one through them would have come back to them), so each screen is followed
-    /// once: linear, where following every path was exponential in a wide, deep fan-out.
-    private static func cycle(from screen: String, chain: [String], screens: ScreenSearchPath, cleared: inout Set<String>) -> [String]? {
+    /// loader reads them (`ScreenCache`). `cleared` holds the screens followed to the end without
+    /// coming back: what they reach holds no cycle (one through them would have come back to
+    /// them), so each screen is followed once, where following every path was exponential in a
+    /// wide, deep fan-out.
+    static func cycle(from screen: String, chain: [String], screens: ScreenSearchPath, cleared: inout Set<String>) -> [String]? {
         if chain.contains(screen) { return chain + [screen] }
         guard !cleared.contains(screen), chain.count < 32, let document = try? screens.document(named: screen) else { return nil }
         for node in document.allObjects {
-            guard case .string(let inner)? = node.properties["screen"]?.value else { continue }
+            guard let inner = node.embeddedScreen else { continue }
             if let cycle = cycle(from: inner, chain: chain + [screen], screens: screens, cleared: &cleared) { return cycle }
         }
         cleared.insert(screen)

@@ -122,16 +122,35 @@ struct CompiledScreenTests {
         #expect(rejected > 0)
     }
 
-    /// The zigzag varint of Int.min made `abs` trap in the reader: a crafted number is corrupt.
-    @Test func aSignedNumberAtIntMinIsCorruptNotACrash() {
+    /// The zigzag varint of Int.min made `abs` trap in the reader: a crafted number is corrupt,
+    /// as is the first whole number the writer would not write as one.
+    @Test func aSignedNumberAtIntMinIsCorruptNotACrash() throws {
         var writer = ByteWriter()
-        writer.varint(UInt64.max)
         writer.signed(Int.min)
+        writer.signed(CompiledScreen.wholeNumberLimit)
+        writer.signed(-(CompiledScreen.wholeNumberLimit - 1))
         let bytes = writer.bytes
-        bytes.withUnsafeBufferPointer { buffer in
+        let last = try bytes.withUnsafeBufferPointer { buffer throws(CompiledScreenError) in
             var reader = ByteReader(buffer)
             for _ in 0..<2 { #expect(throws: CompiledScreenError.self) { _ = try reader.signed() } }
+            return try reader.signed()
         }
+        #expect(last == -(CompiledScreen.wholeNumberLimit - 1))
+    }
+
+    /// Whole numbers past Int32 (a tag, a slider's range) compiled, then the reader refused
+    /// them as "a coordinate is out of range" and every program silently read the XML.
+    @Test func wholeNumbersPastInt32RoundTrip() throws {
+        let document = try ScreenReader.read(
+            ##"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="NibKit.XIB" version="1"><objects>
+              <view id="v" tag="3000000000"/><slider id="s" maximumValue="1e10"/>
+            </objects></document>
+            """##, file: "Big.xib")
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document))
+        #expect(decoded.objects[0].properties.value(forKey: "tag") == .number(3_000_000_000))
+        #expect(decoded.objects[1].properties.value(forKey: "maximumValue") == .number(1e10))
     }
 
     @Test func largeScreensRoundTrip() throws {

@@ -116,6 +116,23 @@ struct HostileScreenTests {
             ])
     }
 
+    /// Subviews under an object that takes none read as the XML reader reads `<subviews>` there.
+    @Test func compiledSubviewsUnderAnObjectThatTakesNoneAreTheXMLReadersUnknownElement() throws {
+        var crafted = try ScreenReader.read(Self.screen(#"<tapGestureRecognizer id="t"/><view id="v"/>"#), file: "Sub.xib")
+        crafted.objects[0].subviews.append(crafted.objects.removeLast())
+        #expect(
+            throws: CompiledScreenError.invalid([
+                DocumentRules.unknownElement("subviews", in: "tapGestureRecognizer", at: crafted.objects[0].subviews[0].location, allowed: [])
+            ])
+        ) {
+            try CompiledScreen.decode(CompiledScreen.encode(crafted))
+        }
+        #expect(
+            Self.problems(#"<tapGestureRecognizer id="t"><subviews><view id="v"/></subviews></tapGestureRecognizer>"#).map {
+                $0.split(separator: " error: ").last.map(String.init)
+            } == ["unknown element <subviews> in <tapGestureRecognizer> [unknown-element]"])
+    }
+
     /// The fuzzer and tests craft compiled screens: `resealed` makes the checksum fit the body.
     @Test func resealingMakesTheChecksumFit() throws {
         var bytes = CompiledScreen.encode(try ScreenReader.read(Self.screen(#"<view id="v"/>"#), file: "V.xib"))

@@ -9,6 +9,8 @@ public enum DocumentRules {
     public static func problems(in document: NibDocument) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var firstLines: [String: Int] = [:]
+        /// The ids, sorted for "did you mean", once a destination is missing.
+        var sortedIDs: [String]?
         func claim(_ node: borrowing ObjectNode) {
             if node.id.isEmpty {
                 problems.append(emptyID(node.element, at: node.location))
@@ -33,11 +35,12 @@ public enum DocumentRules {
                 if !type.accepts(property.value) { problems.append(badValue(property.value.description, name: name, expected: type, at: property.location)) }
             }
             for connection in node.connections where firstLines[connection.destination] == nil {
-                problems.append(danglingDestination(connection, from: copy node, ids: firstLines.keys.sorted()))
+                if sortedIDs == nil { sortedIDs = firstLines.keys.sorted() }
+                problems.append(danglingDestination(connection, from: copy node, ids: sortedIDs ?? []))
             }
             for index in node.embedded.indices {
                 let role = Vocabulary.sharedElement(MarkupName(node.embedded[index].element))?.role
-                if let role, shared.spec.embeds[node.embedded[index].key ?? ""]?.contains(role) != true {
+                if let role, !shared.spec.embeds(role, as: node.embedded[index].key) {
                     problems.append(
                         unknownElement(
                             node.embedded[index].element, in: node.element, at: node.embedded[index].location,
@@ -45,9 +48,12 @@ public enum DocumentRules {
                 }
                 check(node.embedded[index], topLevel: false)
             }
+            if !shared.spec.allowsSubviews, let first = node.subviews.first {
+                problems.append(unknownElement("subviews", in: node.element, at: first.location, allowed: shared.spec.embeddableElements.map(\.name)))
+            }
             for index in node.subviews.indices {
                 let role = Vocabulary.sharedElement(MarkupName(node.subviews[index].element))?.role
-                if let role, !shared.spec.allowsSubviews || !role.isView || role == .window {
+                if let role, !role.canBeSubview {
                     problems.append(notASubview(node.subviews[index].element, at: node.subviews[index].location))
                 }
                 check(node.subviews[index], topLevel: false)

@@ -94,9 +94,10 @@ struct ByteReader {
         let start = offset
         let raw = try varint()
         let value = Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
-        // `magnitude`, not `abs`: abs(Int.min) traps, and a crafted file can hold it.
-        guard value.magnitude <= UInt64(Int32.max), let result = Int(exactly: value) else {
-            throw .corrupt(offset: start, reason: "a coordinate is out of range")
+        // `magnitude`, not `abs`: abs(Int.min) traps, and a crafted file can hold it. Coordinates
+        // are held to `Rect.cellLimit` by `DocumentRules`, as every value is held to its type.
+        guard value.magnitude < UInt64(CompiledScreen.wholeNumberLimit), let result = Int(exactly: value) else {
+            throw .corrupt(offset: start, reason: "a whole number is out of range")
         }
         return result
     }

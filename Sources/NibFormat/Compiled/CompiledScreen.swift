@@ -30,6 +30,9 @@ public enum CompiledScreen {
     public static let version = 2
     /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
     public static let magic: [UInt8] = [0x89, 0x4E, 0x49, 0x42, 0x43, 0x0D, 0x0A, 0x1A]
+    /// Whole numbers below this in magnitude (exact as a Double) are written as signed varints;
+    /// the writer and the reader hold to the same bound.
+    static let wholeNumberLimit = 1_000_000_000_000_000
     /// Deeper nesting than this is taken as a corrupt file (it would exhaust the stack).
     static let maximumDepth = 512
 
@@ -128,7 +131,7 @@ public enum CompiledScreen {
             switch v {
             case .bool(let b): body.byte(b ? 1 : 0)
             case .number(let n):
-                if n == n.rounded(), abs(n) < 1e15, !(n == 0 && n.sign == .minus) {
+                if n == n.rounded(), abs(n) < Double(CompiledScreen.wholeNumberLimit), !(n == 0 && n.sign == .minus) {
                     body.byte(2)
                     body.signed(Int(n))
                 } else {

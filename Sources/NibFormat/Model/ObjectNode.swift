@@ -22,6 +22,11 @@ public struct ObjectNode: Sendable {
     public var location: SourceLocation
 
     public var isPlaceholder: Bool { element == "placeholder" }
+    /// The screen a view embeds (`screen="Name"`), if it names one.
+    public var embeddedScreen: String? {
+        if case .string(let name)? = properties["screen"]?.value { return name }
+        return nil
+    }
 
     /// The class to instantiate: the custom class, or the element's own.
     public var className: String { customClass ?? Vocabulary.element(element)?.className ?? element }

@@ -163,7 +163,7 @@ struct DocumentDecoder {
         case .subviews where spec.allowsSubviews:
             node.subviews.reserveCapacity(node.subviews.count + markup.childCount(child))
             for subview in entries(of: child) {
-                if let role = Vocabulary.role(markup.name(subview)), !role.isView || role == .window {
+                if let role = Vocabulary.role(markup.name(subview)), !role.canBeSubview {
                     diagnostics.append(DocumentRules.notASubview(markup.nameText(subview), at: markup.location(subview)))
                 } else {
                     decodeObject(subview, topLevel: false, into: &node.subviews)
@@ -183,9 +183,7 @@ struct DocumentDecoder {
         case .state where spec.hasStates:
             decodeState(child, into: &node, spec: spec)
         default:
-            if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value),
-                let roles = spec.embeds[key], roles.contains(childRole)
-            {
+            if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key) {
                 decodeObject(child, topLevel: false, embeddingKey: key, into: &node.embedded)
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys

@@ -2,9 +2,12 @@
 /// libxml2's parse is recorded (`MarkupRecorder`), then decoded and checked (`DocumentDecoder`).
 public enum ScreenReader {
     public static func read(contentsOf path: String, displayName: String? = nil) throws(ScreenError) -> NibDocument {
-        let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path) } catch { throw ScreenError([Diagnostic(.screenNotFound, "cannot read '\(path)': \(error)", at: nil)]) }
-        return try read(bytes, file: displayName ?? path)
+        try read(bytes(contentsOf: path), file: displayName ?? path)
+    }
+
+    /// A screen file's bytes (`FileBytes`), or why they cannot be read, as a screen's problem.
+    public static func bytes(contentsOf path: String) throws(ScreenError) -> [UInt8] {
+        do { return try FileBytes.read(path) } catch { throw ScreenError([Diagnostic(.screenNotFound, "cannot read '\(path)': \(error)", at: nil)]) }
     }
 
     public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> NibDocument {

@@ -5,6 +5,8 @@ public struct ElementSpec: Sendable {
         case placeholder, object, view, control, viewController, window, gestureRecognizer
 
         public var isView: Bool { self == .view || self == .control || self == .window }
+        /// Views go in `<subviews>`; a window is the top of a tree, never inside one.
+        public var canBeSubview: Bool { isView && self != .window }
     }
 
     public let name: String
@@ -28,6 +30,9 @@ public struct ElementSpec: Sendable {
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
 
     public var allowsSubviews: Bool { role.isView }
+
+    /// Whether an object of `role` may be nested in this element under `key`.
+    func embeds(_ role: Role, as key: String?) -> Bool { key.flatMap { embeds[$0] }?.contains(role) == true }
 
     /// The elements that may be nested by key (a view controller's `view`), in vocabulary order.
     var embeddableElements: [ElementSpec] { embeds.values.flatMap { roles in Vocabulary.elements.filter { roles.contains($0.role) } } }

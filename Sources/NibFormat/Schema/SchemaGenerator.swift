@@ -26,7 +26,7 @@ public enum SchemaGenerator {
 
         // <objects>: placeholders and top-level objects; <subviews>: views only.
         out.choiceType("objectsType", of: Vocabulary.elements.map(\.name))
-        out.choiceType("subviewsType", of: Vocabulary.elements.filter { $0.role.isView && $0.role != .window }.map(\.name))
+        out.choiceType("subviewsType", of: Vocabulary.elements.filter(\.role.canBeSubview).map(\.name))
 
         for spec in Vocabulary.elements { objectType(spec, into: &out) }
         connectionTypes(into: &out)

@@ -186,7 +186,7 @@ struct NibLoader {
         instantiated.append(object)
         if let view = object as? View {
             superview?.addSubview(view)
-            if namesScreen, case .string(let screen)? = node.properties["screen"]?.value { embed(screen, in: view, node: node.node) }
+            if namesScreen, let screen = node.node.embeddedScreen { embed(screen, in: view, node: node.node) }
         }
         if let parent, let key = node.key, parent.outletSlot(named: key)?.connect(object) != true {
             diagnostics.append(

@@ -37,15 +37,19 @@ struct Format: MainActorCommand {
     func execute() throws {
         var problems = 0
         for file in files {
+            let bytes: [UInt8]
             let document: NibDocument
-            do { document = try ScreenReader.read(contentsOf: file) } catch {
+            do {
+                bytes = try ScreenReader.bytes(contentsOf: file)
+                document = try ScreenReader.read(bytes, file: file)
+            } catch {
                 ScreenFile.describe(error, path: file).forEach { print($0) }
                 problems += 1
                 continue
             }
             let formatted = ScreenWriter.write(document)
-            let original = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             if stdout { print(formatted, terminator: ""); continue }
+            let original = String(decoding: bytes, as: UTF8.self)
             if original == formatted { continue }
             if check {
                 print("\(file): not formatted (run `nibtool format \(file)`)")

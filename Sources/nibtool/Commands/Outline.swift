@@ -68,7 +68,7 @@ struct Outline: MainActorCommand {
         }
         if case .number(let tag)? = node.properties["tag"]?.value { text += " tag \(Int(tag))" }
         if case .rect(let frame)? = node.properties["frame"]?.value { text += " \(frame)" }
-        if case .string(let screen)? = node.properties["screen"]?.value { text += " ⇒ screen '\(screen)'" }
+        if let screen = node.embeddedScreen { text += " ⇒ screen '\(screen)'" }
         return text
     }
 

@@ -42,10 +42,7 @@ struct PreviewDocument {
     }
 
     static func embeddedNames(_ document: NibDocument) -> [String] {
-        document.allObjects.compactMap { node in
-            if case .string(let name)? = node.properties["screen"]?.value { return name }
-            return nil
-        }
+        document.allObjects.compactMap(\.embeddedScreen)
     }
 
     static func transform(_ document: NibDocument, notes: inout [String]) -> NibDocument {
