@@ -9,8 +9,15 @@ public enum MouseButton: Int, Sendable, CaseIterable {
 public enum ScrollDirection: String, Sendable, CaseIterable {
     case up, down, left, right
 
-    /// The SGR button code of one wheel notch: 64 to 67, in the order of the cases.
-    var sgrButton: Int { 64 + Self.allCases.firstIndex(of: self)! }
+    /// The SGR button code of one wheel notch, as xterm numbers them.
+    var sgrButton: Int {
+        switch self {
+        case .up: 64
+        case .down: 65
+        case .left: 66
+        case .right: 67
+        }
+    }
 }
 
 /// One mouse report as xterm sends it in SGR mode (`ESC [ < b ; x ; y M|m`), written straight

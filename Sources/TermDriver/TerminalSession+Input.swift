@@ -55,9 +55,10 @@ extension TerminalSession {
         try send(MouseEvent.drag(button: button, from: from, to: to))
     }
 
+    /// Turns the wheel `count` notches (1 to `mostScrollSteps`; smoke scripts say so at the step).
     public func scroll(_ direction: ScrollDirection, on target: Target, count: Int = 1, timeout: Duration? = nil) throws {
         let position = try locate(target, purpose: "to scroll over", timeout: timeout)
-        try send(Array(repeating: MouseEvent.wheel(direction, position), count: max(count, 1)))
+        try send(Array(repeating: MouseEvent.wheel(direction, position), count: min(max(count, 1), StepParser.mostScrollSteps)))
     }
 
     /// The cell a mouse action aims at: the cell, or the middle of the text once it is on screen.

@@ -117,10 +117,6 @@ extension TerminalSession {
 
 /// "5 s", "0.25 s".
 func format(_ duration: Duration) -> String {
-    let value = duration.inSeconds
+    let value = duration / .seconds(1)
     return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-}
-
-extension Duration {
-    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -63,7 +63,6 @@ struct NibBasicsTests {
     /// Outlet Connections: the owner's theLabel outlet is set to the label the screen made.
     @Test func myClassReceivesTheLabelThroughItsOutlet() throws {
         let mc = MyClass()
-        #expect(mc.theLabel == nil)
         try Nib(named: "MyNib", source: source).instantiate(owner: mc)
         #expect(mc.theLabel?.text == "Hello, world!")
     }

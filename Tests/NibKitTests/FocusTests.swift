@@ -27,6 +27,22 @@ import Testing
         #expect(harness.app.firstResponder === topLeft)
     }
 
+    /// A root controller set on a shown window (the launcher's choice, a live reload, a
+    /// preview's reload) focuses its first view at once: the preview's reload lost focus.
+    @Test func aRootControllerSetWhileShownFocusesItsFirstView() throws {
+        func controller(_ button: Button) -> ViewController {
+            let controller = ViewController()
+            controller.view = View(frame: Rect(x: 0, y: 0, width: 20, height: 3))
+            controller.view.addSubview(button)
+            return controller
+        }
+        let (first, second) = (Button(title: "One"), Button(title: "Two"))
+        let app = try HeadlessApp(root: controller(first))
+        #expect(app.application.firstResponder === first)
+        app.application.window.rootViewController = controller(second)
+        #expect(app.application.firstResponder === second)
+    }
+
     @Test func tabMovesForwardAndWraps() {
         var seen: [Responder?] = []
         for _ in 0..<5 {

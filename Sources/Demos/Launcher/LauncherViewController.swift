@@ -13,7 +13,5 @@ public final class LauncherViewController: ViewController {
         let controller = demos[sender.tag - 1].makeRootViewController()
         controller.screenSource = screenSource
         window.rootViewController = controller
-        window.application?.setFirstResponder(nil)
-        window.application?.moveFocus(forward: true)
     }
 }

@@ -25,12 +25,7 @@ public final class ShapeFactory: NibObject {
         (view, dblTapGesture, trplTapGesture) = (nil, nil, nil)
         let nib = try Nib(named: shape.screenName, source: source)
         try nib.instantiate(owner: self, externalObjects: ["viewController": viewController])
-        guard let view else {
-            throw ScreenError([
-                ScreenRules.viewOutletNotSet(
-                    screen: shape.screenName, controller: "ShapeFactory", at: nib.document.filesOwner?.location ?? nib.document.location)
-            ])
-        }
+        guard let view else { throw nib.viewOutletNotSet(controller: "ShapeFactory") }
         view.shape = shape
         if let dblTapGesture, let trplTapGesture { dblTapGesture.require(toFail: trplTapGesture) }
         return view

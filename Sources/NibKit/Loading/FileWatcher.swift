@@ -3,7 +3,8 @@
 /// started, so a program that watches nothing never wakes while idle. The application keeps a
 /// started watcher, as a repeating timer, until `stop()`.
 public final class FileWatcher {
-    let application: Application
+    /// Unowned: the application's timer holds the watcher, so the watcher must not hold it back.
+    unowned let application: Application
     let interval: Double
     /// The files to watch, asked again after each look (a program loads more screens as it runs).
     let files: () -> [String]
@@ -31,7 +32,8 @@ public final class FileWatcher {
     private func scheduleCheck() {
         timer = application.schedule(after: interval) {
             self.checkNow()
-            self.scheduleCheck()
+            // `stop()` from inside `filesDidChange` ends the watching.
+            if self.timer != nil { self.scheduleCheck() }
         }
     }
 

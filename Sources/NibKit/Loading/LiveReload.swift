@@ -28,7 +28,5 @@ public final class LiveReload {
         let controller = makeRootViewController()
         controller.screenSource = application.window.rootViewController?.screenSource
         application.window.rootViewController = controller
-        application.setFirstResponder(nil)
-        application.moveFocus(forward: true)
     }
 }

@@ -36,6 +36,12 @@ public final class Nib {
         self.embeddingChain = embeddingChain
     }
 
+    /// "The screen did not connect the owner's view outlet", at File's Owner, for an owner
+    /// (`controller`) whose view the screen was to provide.
+    public func viewOutletNotSet(controller: String) -> ScreenError {
+        ScreenError([ScreenRules.viewOutletNotSet(screen: name, controller: controller, at: document.filesOwner?.location ?? document.location)])
+    }
+
     /// Makes the screen's objects, connects them, wakes them, and returns the top-level
     /// objects in document order. Throws every problem at once, naming file:line:column.
     @discardableResult

@@ -79,13 +79,7 @@ open class ViewController: Responder {
     open func loadView() throws {
         let nib = try Nib(named: resolvedNibName, source: screenSource ?? ScreenSearchPath.default)
         try nib.instantiate(owner: self)
-        if loadedView == nil {
-            throw ScreenError([
-                ScreenRules.viewOutletNotSet(
-                    screen: resolvedNibName, controller: ClassRegistry.name(of: type(of: self)),
-                    at: nib.document.filesOwner?.location ?? nib.document.location)
-            ])
-        }
+        if loadedView == nil { throw nib.viewOutletNotSet(controller: ClassRegistry.name(of: type(of: self))) }
     }
 
     /// Called once, after the view is loaded.

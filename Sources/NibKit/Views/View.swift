@@ -157,7 +157,7 @@ open class View: Responder {
     public var window: Window? {
         var current: View = self
         while let superview = current.superview { current = superview }
-        return current.hostingWindow ?? (current as? Window)
+        return current.hostingWindow
     }
 
     /// The window's application (straight up the view tree, not the whole responder chain).

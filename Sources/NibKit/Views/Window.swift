@@ -10,13 +10,16 @@ open class Window: View {
     public private(set) var isKeyWindow = false
 
     /// The controller whose view fills the window. Its view is loaded when the window is shown;
-    /// set on a window already shown (the launcher's choice, a live reload), it shows at once.
+    /// set on a window already shown (the launcher's choice, a live reload, a preview), it shows
+    /// at once, with focus on its first focusable view.
     public var rootViewController: ViewController? {
         didSet {
             oldValue?.loadedView?.removeFromSuperview()
             oldValue?.hostingWindow = nil
             rootViewController?.hostingWindow = self
-            if isKeyWindow { installRootView() }
+            guard isKeyWindow else { return }
+            installRootView()
+            hostingApplication?.focusFirstIfNeeded()
         }
     }
 

@@ -22,7 +22,13 @@ extension SmokeScript {
         var steps: [ScriptStep] = []
         var diagnostics: [ScriptDiagnostic] = []
         var started = false
-        for (offset, rawLine) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+        // Line by line as it goes, so that stopping after too many mistakes stops the work too.
+        var lineStart = 0
+        for offset in 0... {
+            guard lineStart <= bytes.count else { break }
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let rawLine = bytes[lineStart..<lineEnd]
+            lineStart = lineEnd + 1
             let lineBytes = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
             do throws(ScriptFailure) {
                 let line = try utf8Line(lineBytes)

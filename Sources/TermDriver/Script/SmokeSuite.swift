@@ -51,7 +51,7 @@ public enum SmokeSuite {
             }
         }
         let results = runAll(scripts, runner: runner, jobs: jobs) { result in
-            print("\(result.passed ? "PASS" : "FAIL") \(result.path) (\(String(format: "%.2f s", result.duration.inSeconds)))")
+            print("\(result.passed ? "PASS" : "FAIL") \(result.path) (\(String(format: "%.2f s", result.duration / .seconds(1))))")
             for file in result.recordedSnapshots { print("  recorded \(file)") }
             if let report = result.report { print(indented(report)) }
         }
