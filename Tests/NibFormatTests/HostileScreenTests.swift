@@ -82,13 +82,14 @@ struct HostileScreenTests {
                 Issue.record("expected the rules' diagnostics, got \(error)")
                 return
             }
+            // In document order, and destinations once every id is known, as the XML reader reports.
             #expect(
                 diagnostics.map(\.description) == [
-                    "Crafted.xib:8:1: error: id 'b' is already used at line 5 [duplicate-id]",
                     "Crafted.xib:4:5: error: unknown attribute 'numberOfTapsRequired' on <view> [unknown-attribute]",
-                    "Crafted.xib:6:16: error: view 'panel' connects 'main' to 'nowhere', which no object in this screen has as id [dangling-destination]",
                     "Crafted.xib:5:13: error: '3' is not a valid title: expected text [bad-value]",
                     "Crafted.xib:8:1: error: <window> cannot be a subview; only views can [unknown-element]",
+                    "Crafted.xib:8:1: error: id 'b' is already used at line 5 [duplicate-id]",
+                    "Crafted.xib:6:16: error: view 'panel' connects 'main' to 'nowhere', which no object in this screen has as id [dangling-destination]",
                 ])
         }
         // The same mistake written in XML gets the same message.
@@ -97,6 +98,26 @@ struct HostileScreenTests {
                 """
                 <view id="panel"><subviews><window id="w"/></subviews></view>
                 """) == ["Hostile.xib:4:32: error: <window> cannot be a subview; only views can [unknown-element]"])
+    }
+
+    /// A placeholder below the top and an empty id, crafted into a compiled screen, get the
+    /// XML reader's messages.
+    @Test func aCompiledPlaceholderBelowTheTopAndAnEmptyIDAreRefused() throws {
+        var crafted = try ScreenReader.read(
+            Self.screen(#"<view id="v"><subviews><view id="w"/></subviews></view><placeholder id="o" placeholderIdentifier="IBFilesOwner"/>"#),
+            file: "Deep.xib")
+        crafted.objects[0].subviews[0].id = ""
+        crafted.objects[0].subviews.append(crafted.objects.removeLast())
+        let subviews = crafted.objects[0].subviews
+        #expect(
+            throws: CompiledScreenError.invalid([
+                DocumentRules.emptyID("view", at: subviews[0].location),
+                DocumentRules.misplacedPlaceholder(at: subviews[1].location),
+                DocumentRules.notASubview("placeholder", at: subviews[1].location),
+            ])
+        ) {
+            try CompiledScreen.decode(CompiledScreen.encode(crafted))
+        }
     }
 
     /// An object nested where its parent takes none reads as the XML reader reads it.

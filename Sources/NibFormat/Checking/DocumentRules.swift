@@ -1,71 +1,9 @@
 /// What every screen document holds, however it was read: ids present and unique, placeholders
 /// at the top, only views as subviews, each property one the element has and of its type, and
-/// every connection's destination in the screen. The XML reader checks these as it reads, with
-/// each attribute's place; a compiled screen is checked here once decoded, with the same
-/// messages, so a crafted `.nibc` cannot load what its `.xib` could not.
+/// every connection's destination in the screen. The XML reader and the compiled reader each
+/// check these as they read, and report them with these messages, so a crafted `.nibc` cannot
+/// load what its `.xib` could not, and says so in the same words.
 public enum DocumentRules {
-    /// Every problem of the document: ids first, then each object's, in document order.
-    /// Nodes are borrowed, never copied, and specs shared: it runs on every compiled read.
-    public static func problems(in document: NibDocument) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        var firstLines: [String: Int] = [:]
-        /// The ids, sorted for "did you mean", once a destination is missing.
-        var sortedIDs: [String]?
-        func claim(_ node: borrowing ObjectNode) {
-            if node.id.isEmpty {
-                problems.append(emptyID(node.element, at: node.location))
-            } else if let line = firstLines[node.id] {
-                problems.append(duplicateID(node.id, firstLine: line, at: node.location))
-            } else {
-                firstLines[node.id] = node.location.line
-            }
-            for index in node.embedded.indices { claim(node.embedded[index]) }
-            for index in node.subviews.indices { claim(node.subviews[index]) }
-        }
-        func check(_ node: borrowing ObjectNode, topLevel: Bool) {
-            guard let shared = Vocabulary.sharedElement(MarkupName(node.element)) else { return }
-            if shared.spec.role == .placeholder && !topLevel { problems.append(misplacedPlaceholder(at: node.location)) }
-            for index in node.properties.indices {
-                let (name, property) = node.properties[index]
-                guard let type = shared.spec.propertyType(name) else {
-                    problems.append(
-                        unknownAttribute(name, on: node.element, at: property.location, allowed: Array(shared.spec.attributes.keys) + shared.spec.values.keys))
-                    continue
-                }
-                if !type.accepts(property.value) { problems.append(badValue(property.value.description, name: name, expected: type, at: property.location)) }
-            }
-            for connection in node.connections where firstLines[connection.destination] == nil {
-                if sortedIDs == nil { sortedIDs = firstLines.keys.sorted() }
-                problems.append(danglingDestination(connection, from: copy node, ids: sortedIDs ?? []))
-            }
-            for index in node.embedded.indices {
-                let role = Vocabulary.sharedElement(MarkupName(node.embedded[index].element))?.role
-                if let role, !shared.spec.embeds(role, as: node.embedded[index].key) {
-                    problems.append(
-                        unknownElement(
-                            node.embedded[index].element, in: node.element, at: node.embedded[index].location,
-                            allowed: shared.spec.embeddableElements.map(\.name)))
-                }
-                check(node.embedded[index], topLevel: false)
-            }
-            if !shared.spec.allowsSubviews, let first = node.subviews.first {
-                problems.append(unknownElement("subviews", in: node.element, at: first.location, allowed: shared.spec.embeddableElements.map(\.name)))
-            }
-            for index in node.subviews.indices {
-                let role = Vocabulary.sharedElement(MarkupName(node.subviews[index].element))?.role
-                if let role, !role.canBeSubview {
-                    problems.append(notASubview(node.subviews[index].element, at: node.subviews[index].location))
-                }
-                check(node.subviews[index], topLevel: false)
-            }
-        }
-        for index in document.objects.indices { claim(document.objects[index]) }
-        for index in document.objects.indices { check(document.objects[index], topLevel: true) }
-        return problems
-    }
-
-    // MARK: The messages, shared with the XML reader
-
     static func emptyID(_ element: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingID, "\(element) has an empty id", at: location)
     }

@@ -187,10 +187,10 @@ public enum CompiledScreen {
 
         let stringCount = try reader.count(limit: buffer.count)
         let strings = try (0..<stringCount).map { _ throws(CompiledScreenError) in try reader.utf8(count: reader.count(limit: buffer.count)) }
-        var decoder = Decoder(reader: reader, strings: strings, file: file ?? "", knownElements: [Bool](repeating: false, count: stringCount))
+        var decoder = Decoder(reader: reader, strings: strings, file: file ?? "")
         let document = try decoder.document(fileOverride: file)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
-        let problems = DocumentRules.problems(in: document)
+        let problems = decoder.problems + decoder.danglingDestinations(in: document.objects)
         guard problems.isEmpty else { throw .invalid(problems) }
         return document
     }
@@ -218,12 +218,41 @@ public enum CompiledScreen {
         }
     }
 
+    /// Reads the body, holding it to the rules of the XML it was compiled from as it goes, with
+    /// the XML reader's messages (`DocumentRules`): a crafted `.nibc` cannot load what its
+    /// `.xib` could not. Strings are interned, so each rule's lookup is made once per string
+    /// index, not once per object.
     private struct Decoder {
         var reader: ByteReader
         let strings: [String]
         var file: String
-        /// The string indexes already checked to name an element of the vocabulary.
-        var knownElements: [Bool]
+        var problems: [Diagnostic] = []
+        /// By string index: the element it names (`other` until an object has it as its element).
+        /// The caches hold plain numbers: a table of references would be released entry by entry.
+        var elementNames: [MarkupName]
+        /// By element, then by property name's string index: 0 until looked up, 1 where the
+        /// element has no such property, else 2 + the type's index in `types`.
+        var propertySlots: [[Int32]] = Array(repeating: [], count: MarkupName.allCases.count)
+        var types: [ValueType] = []
+        /// By string index: 1 + the line of the object that has it as its id, 0 for none.
+        var idLines: [Int]
+        /// The string index of every connection's destination, checked once every id is claimed.
+        var destinations: [Int] = []
+
+        init(reader: ByteReader, strings: [String], file: String) {
+            self.reader = reader
+            self.strings = strings
+            self.file = file
+            elementNames = Array(repeating: .other, count: strings.count)
+            idLines = Array(repeating: 0, count: strings.count)
+        }
+
+        /// Where an object is nested, for the rules of placement.
+        enum Place {
+            case topLevel
+            case embedded(in: ElementSpec.Shared)
+            case subview(of: ElementSpec.Shared, first: Bool)
+        }
 
         /// A string's index, checked; `base` is 1 where 0 stands for no string.
         mutating func stringIndex(base: UInt64 = 0) throws(CompiledScreenError) -> Int {
@@ -261,37 +290,42 @@ public enum CompiledScreen {
             }
             let location = try location()
             var topLevel: [ObjectNode] = []
-            try objects(try count(), depth: 0, into: &topLevel)
+            try objects(try count(), depth: 0, place: .topLevel, into: &topLevel)
             return NibDocument(file: file, version: Int(screenVersion), objects: topLevel, location: location)
         }
 
         /// Decodes `count` objects onto the end of `list`, each where it will stay: an ObjectNode
         /// is a dozen fields, and moving a finished one into its parent's array copies them all.
-        mutating func objects(_ count: Int, depth: Int, into list: inout [ObjectNode]) throws(CompiledScreenError) {
+        mutating func objects(_ count: Int, depth: Int, place: Place, into list: inout [ObjectNode]) throws(CompiledScreenError) {
+            guard count > 0 else { return }
             list.reserveCapacity(list.count + count)
-            for _ in 0..<count {
-                let element = try elementName()
-                list.append(ObjectNode(element: element, id: "", location: SourceLocation(file: "", line: 0, column: 0)))
-                try object(depth: depth, into: &list[list.count - 1])
+            for index in 0..<count {
+                let (elementIndex, spec) = try element()
+                list.append(ObjectNode(element: strings[elementIndex], id: "", location: SourceLocation(file: "", line: 0, column: 0)))
+                var place = place
+                if case .subview(let parent, _) = place { place = .subview(of: parent, first: index == 0) }
+                try object(elementIndex, spec, depth: depth, place: place, into: &list[list.count - 1])
             }
         }
 
-        /// An element name, checked against the vocabulary once per distinct string.
-        mutating func elementName() throws(CompiledScreenError) -> String {
-            let elementOffset = reader.offset
-            let elementIndex = try stringIndex()
-            let element = strings[elementIndex]
-            if !knownElements[elementIndex] {
-                guard Vocabulary.element(element) != nil else { throw .corrupt(offset: elementOffset, reason: "unknown element '\(element)'") }
-                knownElements[elementIndex] = true
+        /// An element name's string index and spec; a name outside the vocabulary is corrupt.
+        mutating func element() throws(CompiledScreenError) -> (Int, ElementSpec.Shared) {
+            let offset = reader.offset
+            let index = try stringIndex()
+            if elementNames[index] == .other { elementNames[index] = MarkupName(strings[index]) }
+            guard let spec = Vocabulary.sharedElement(elementNames[index]) else {
+                throw .corrupt(offset: offset, reason: "unknown element '\(strings[index])'")
             }
-            return element
+            return (index, spec)
         }
 
         /// The rest of an object whose element name was read.
-        mutating func object(depth: Int, into node: inout ObjectNode) throws(CompiledScreenError) {
+        mutating func object(
+            _ elementIndex: Int, _ spec: ElementSpec.Shared, depth: Int, place: Place, into node: inout ObjectNode
+        ) throws(CompiledScreenError) {
             guard depth < CompiledScreen.maximumDepth else { throw .corrupt(offset: reader.offset, reason: "objects nested too deeply") }
-            node.id = try string()
+            let idIndex = try stringIndex()
+            node.id = strings[idIndex]
             let presentOffset = reader.offset
             let present = try reader.byte()
             guard present < 16 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
@@ -300,12 +334,16 @@ public enum CompiledScreen {
             if present & 4 != 0 { node.userLabel = try string() }
             if present & 8 != 0 { node.key = try string() }
             node.location = try location()
+            claim(idIndex, of: node)
+            check(node, spec, place)
             let propertyCount = try count()
             node.properties = PropertyList(capacity: propertyCount)
             for _ in 0..<propertyCount {
-                let name = try string()
+                let nameIndex = try stringIndex()
                 let value = try value()
-                node.properties.append(uniqueKey: name, Property(value, at: try location()))
+                let property = Property(value, at: try location())
+                check(property, named: nameIndex, of: elementIndex, spec)
+                node.properties.append(uniqueKey: strings[nameIndex], consume property)
             }
             node.runtimeAttributes = try (0..<count()).map { _ throws(CompiledScreenError) in
                 try RuntimeAttribute(keyPath: string(), value: value(), location: location())
@@ -315,7 +353,8 @@ public enum CompiledScreen {
                 let kindOffset = reader.offset
                 let kindByte = try reader.byte()
                 let name = try string()
-                let destination = try string()
+                let destination = try stringIndex()
+                destinations.append(destination)
                 let kind: Connection.Kind
                 switch kindByte {
                 case 0: kind = .outlet
@@ -323,10 +362,79 @@ public enum CompiledScreen {
                 case 2: kind = .action(eventType: try optional())
                 default: throw .corrupt(offset: kindOffset, reason: "unknown connection kind \(kindByte)")
                 }
-                node.connections.append(Connection(kind: kind, name: name, destination: destination, location: try location()))
+                node.connections.append(Connection(kind: kind, name: name, destination: strings[destination], location: try location()))
             }
-            try objects(try count(), depth: depth + 1, into: &node.embedded)
-            try objects(try count(), depth: depth + 1, into: &node.subviews)
+            try objects(try count(), depth: depth + 1, place: .embedded(in: spec), into: &node.embedded)
+            try objects(try count(), depth: depth + 1, place: .subview(of: spec, first: true), into: &node.subviews)
+        }
+
+        // MARK: The rules
+
+        /// Ids are present and unique.
+        mutating func claim(_ idIndex: Int, of node: borrowing ObjectNode) {
+            if node.id.isEmpty {
+                problems.append(DocumentRules.emptyID(node.element, at: node.location))
+            } else if idLines[idIndex] != 0 {
+                problems.append(DocumentRules.duplicateID(node.id, firstLine: idLines[idIndex] - 1, at: node.location))
+            } else {
+                idLines[idIndex] = node.location.line + 1
+            }
+        }
+
+        /// Placeholders only at the top, only views as subviews, nested objects only where their
+        /// parent takes them.
+        mutating func check(_ node: borrowing ObjectNode, _ spec: ElementSpec.Shared, _ place: Place) {
+            let location = node.location
+            if case .topLevel = place { return }
+            if spec.role == .placeholder { problems.append(DocumentRules.misplacedPlaceholder(at: location)) }
+            switch place {
+            case .topLevel: break
+            case .embedded(let parent):
+                if !parent.spec.embeds(spec.role, as: node.key) {
+                    problems.append(DocumentRules.unknownElement(node.element, in: parent.name, at: location, allowed: parent.embeddableElements.map(\.name)))
+                }
+            case .subview(let parent, let first):
+                if first && !parent.allowsSubviews {
+                    problems.append(DocumentRules.unknownElement("subviews", in: parent.name, at: location, allowed: parent.embeddableElements.map(\.name)))
+                }
+                if !spec.role.canBeSubview { problems.append(DocumentRules.notASubview(node.element, at: location)) }
+            }
+        }
+
+        /// Each property is one the element has, of its type.
+        mutating func check(_ property: borrowing Property, named nameIndex: Int, of elementIndex: Int, _ spec: ElementSpec.Shared) {
+            let element = Int(elementNames[elementIndex].rawValue)
+            if propertySlots[element].isEmpty { propertySlots[element] = Array(repeating: 0, count: strings.count) }
+            if propertySlots[element][nameIndex] == 0 {
+                let type = spec.spec.propertyType(strings[nameIndex])
+                if let type { types.append(type) }
+                propertySlots[element][nameIndex] = type == nil ? 1 : Int32(types.count + 1)
+            }
+            let name = strings[nameIndex]
+            guard propertySlots[element][nameIndex] > 1 else {
+                problems.append(
+                    DocumentRules.unknownAttribute(name, on: spec.name, at: property.location, allowed: Array(spec.attributes.keys) + spec.values.keys))
+                return
+            }
+            let type = types[Int(propertySlots[element][nameIndex]) - 2]
+            if !type.accepts(property.value) {
+                problems.append(DocumentRules.badValue(property.value.description, name: name, expected: type, at: property.location))
+            }
+        }
+
+        /// Every connection's destination is an object's id: checked once all are claimed, and
+        /// the objects walked again only when one is missing, for the messages.
+        func danglingDestinations(in objects: [ObjectNode]) -> [Diagnostic] {
+            guard destinations.contains(where: { idLines[$0] == 0 }) else { return [] }
+            let ids = Set(strings.indices.filter { idLines[$0] != 0 }.map { strings[$0] })
+            let sortedIDs = ids.sorted()
+            func walk(_ nodes: [ObjectNode]) -> [Diagnostic] {
+                nodes.flatMap { node in
+                    node.connections.filter { !ids.contains($0.destination) }.map { DocumentRules.danglingDestination($0, from: node, ids: sortedIDs) }
+                        + walk(node.embedded) + walk(node.subviews)
+                }
+            }
+            return walk(objects)
         }
 
         mutating func value() throws(CompiledScreenError) -> NibValue {

@@ -46,7 +46,7 @@ public struct PropertyList: Sendable {
     }
 
     /// Adds a property the list does not have yet (a decoder's fast path: no search for the name).
-    mutating func append(uniqueKey key: String, _ value: Property) {
+    mutating func append(uniqueKey key: String, _ value: consuming Property) {
         entries.append(Entry(key: key, value: value))
     }
 

@@ -13,35 +13,28 @@ enum AttributeLimit {
     /// processing instructions and declarations; malformed XML is left for libxml2 to report.
     static func firstCrowdedTag(in bytes: [UInt8], limit: Int = mostAttributes) -> Int? {
         var i = 0
-        func skip(past end: [UInt8]) {
-            while i < bytes.count, !bytes[i...].starts(with: end) { i += 1 }
-            i += end.count
-        }
-        while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "<") else {
-                i += 1
+        while i < bytes.count, let tag = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
+            i = tag + 1
+            // Only `<!` and `<?` can start what is skipped: the common tag is not compared.
+            if i < bytes.count, bytes[i] == UInt8(ascii: "!") || bytes[i] == UInt8(ascii: "?"),
+                let (_, end) = skipped.first(where: { bytes[i...].starts(with: $0.start) })
+            {
+                while i < bytes.count, !bytes[i...].starts(with: end) { i += 1 }
+                i += end.count
                 continue
             }
-            let tag = i
-            i += 1
-            if let (_, end) = skipped.first(where: { bytes[i...].starts(with: $0.start) }) {
-                skip(past: end)
-            } else {
-                var attributes = 0
-                while i < bytes.count, bytes[i] != UInt8(ascii: ">") {
-                    switch bytes[i] {
-                    case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                        let quote = bytes[i]
-                        i += 1
-                        while i < bytes.count, bytes[i] != quote { i += 1 }
-                    case UInt8(ascii: "="):
-                        attributes += 1
-                        if attributes > limit { return tag }
-                    default:
-                        break
-                    }
-                    i += 1
+            var attributes = 0
+            while i < bytes.count, bytes[i] != UInt8(ascii: ">") {
+                switch bytes[i] {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    i = bytes[(i + 1)...].firstIndex(of: bytes[i]) ?? bytes.count
+                case UInt8(ascii: "="):
+                    attributes += 1
+                    if attributes > limit { return tag }
+                default:
+                    break
                 }
+                i += 1
             }
         }
         return nil

@@ -11,8 +11,8 @@ open class Button: Control {
     nonisolated deinit {}
 
     /// The titles and title colours set for each state (`setTitle(_:for:)`).
-    private var titles: [State: String] = [:] { didSet { setNeedsDisplay() } }
-    private var titleColors: [State: Color] = [:] { didSet { setNeedsDisplay() } }
+    private var titles = StateTable<String>() { didSet { setNeedsDisplay() } }
+    private var titleColors = StateTable<Color>() { didSet { setNeedsDisplay() } }
 
     /// The title of the normal state, shown in any state without a title of its own.
     public var title: String {
@@ -49,7 +49,7 @@ open class Button: Control {
             if let title = coder.decodeString(entry.title) { titles[entry.state] = title }
             if let color = coder.decodeColor(entry.titleColor) { titleColors[entry.state] = color }
         }
-        isBordered = coder.decodeBool("bordered") ?? true
+        if let bordered = coder.decodeBool("bordered") { isBordered = bordered }
         super.init(coder: coder)
     }
 

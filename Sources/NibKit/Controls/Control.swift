@@ -53,8 +53,9 @@ open class Control: View {
     }
 
     public required init(coder: NibCoder) {
-        isEnabled = coder.decodeBool("enabled") ?? true
-        isSelected = coder.decodeBool("selected") ?? false
+        // Only what the screen gives, as View's init(coder:) explains.
+        if let enabled = coder.decodeBool("enabled") { isEnabled = enabled }
+        if let selected = coder.decodeBool("selected") { isSelected = selected }
         // Decoded before `super.init`: using the coder after it would copy the coder (and its node).
         let focusable = coder.decodeBool("focusable") ?? true
         super.init(coder: coder)

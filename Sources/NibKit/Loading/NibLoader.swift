@@ -175,7 +175,7 @@ struct NibLoader {
             diagnostics.append(ScreenRules.unknownClass(node.node, known: nib.registry.names))
             return nil
         }
-        guard isClass(type, subclassOf: base) else {
+        guard node.customClass == nil || isClass(type, subclassOf: base) else {
             diagnostics.append(ScreenRules.wrongElementClass(node.node, className: className, elementClass: elementClassName))
             return nil
         }

@@ -28,11 +28,12 @@ open class Label: View {
     }
 
     public required init(coder: NibCoder) {
-        text = coder.decodeString("text") ?? ""
-        textAlignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .left
-        numberOfLines = coder.decodeInt("numberOfLines") ?? 0
-        isBold = coder.decodeBool("bold") ?? false
-        textColor = coder.decodeColor("textColor") ?? .default
+        // Only what the screen gives, as View's init(coder:) explains.
+        if let text = coder.decodeString("text") { self.text = text }
+        if let alignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) { textAlignment = alignment }
+        if let lines = coder.decodeInt("numberOfLines") { numberOfLines = lines }
+        if let bold = coder.decodeBool("bold") { isBold = bold }
+        if let color = coder.decodeColor("textColor") { textColor = color }
         super.init(coder: coder)
     }
 
