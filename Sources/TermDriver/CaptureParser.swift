@@ -74,8 +74,8 @@ struct CaptureParser {
 /// Select Graphic Rendition: the `ESC [ ... m` attribute sequences.
 enum SGR {
     static func apply(_ parameterText: String, to style: inout CellStyle) {
-        var parameters = parameterText.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
-        if parameters.isEmpty { parameters = ["0"] }
+        // "" is one empty parameter, read as 0: a reset.
+        let parameters = parameterText.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         while index < parameters.count {
             let parts = parameters[index].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
