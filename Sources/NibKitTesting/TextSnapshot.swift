@@ -58,11 +58,7 @@ public enum Snapshot {
 
     /// Trailing spaces and trailing blank lines do not count.
     public static func normalized(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var line = Substring(line)
-            while line.last == " " { line.removeLast() }
-            return String(line)
-        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.joined(separator: "\n")
     }

@@ -2,17 +2,11 @@ import Foundation
 import NibFormat
 import NibKit
 
-/// An error of the tool itself (a missing directory, an unwritable file), printed as `nibtool: error: ...`.
-public struct ToolError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// Reading screens as the tool's commands take them: a `.xib`, or a compiled `.nibc`.
 public enum ScreenFile {
     /// The document in a file, exactly as written (a `.xib` is read as XML even with a `.nibc`
     /// beside it), or the problems that stop it from being read.
-    public static func read(_ path: String) throws -> NibDocument {
+    public static func read(_ path: String) throws(ScreenError) -> NibDocument {
         try NibDocument(contentsOf: path)
     }
 

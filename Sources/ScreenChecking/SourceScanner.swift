@@ -54,8 +54,8 @@ public enum SourceScanner {
         var stack: [Context] = []
         var pending: Context?
         var depth = 0
-        var inBlockComment = false
-        var inMultilineString = false
+        // Inside a block comment or a multi-line string, carried over line ends: what ends it.
+        var skippingTo: String?
         var fileCode: [String] = []
         // Per class: the methods its action table names, and the sender type of each method.
         var actionMethods: [Int: [String: String]] = [:]
@@ -69,20 +69,17 @@ public enum SourceScanner {
             var previous: Character = " "
             let chars = Array(rawLine)
             var i = 0
+            func at(_ token: String) -> Bool { chars[i...].starts(with: token) }
             while i < chars.count {
+                if let end = skippingTo {
+                    if at(end) { skippingTo = nil; i += end.count } else { i += 1 }
+                    continue
+                }
                 let c = chars[i]
-                if inBlockComment {
-                    if c == "*" && i + 1 < chars.count && chars[i + 1] == "/" { inBlockComment = false; i += 2; continue }
-                    i += 1; continue
-                }
-                if inMultilineString {
-                    if c == "\"" && i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"" { inMultilineString = false; i += 3; continue }
-                    i += 1; continue
-                }
                 if !inString {
-                    if c == "/" && i + 1 < chars.count && chars[i + 1] == "/" { break }
-                    if c == "/" && i + 1 < chars.count && chars[i + 1] == "*" { inBlockComment = true; i += 2; continue }
-                    if c == "\"" && i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"" { inMultilineString = true; i += 3; continue }
+                    if at("//") { break }
+                    if at("/*") { skippingTo = "*/"; i += 2; continue }
+                    if at("\"\"\"") { skippingTo = "\"\"\""; i += 3; continue }
                     if c == "{" || c == "}" { braces.append(c) }
                 }
                 if c == "\"" && previous != "\\" { inString.toggle() }
@@ -154,8 +151,7 @@ public enum SourceScanner {
     /// followed by `.merging(...)`) is opaque: the keys it supplies cannot be known.
     static func scanExternalObjects(_ code: String, file: String, usage: inout SourceUsage) {
         for match in code.matches(of: externalObjectsPattern) {
-            let line = code[..<match.range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            let place = "\(file):\(line)"
+            let place = "\(file):\(code[..<match.range.lowerBound].count(where: { $0 == "\n" }) + 1)"
             // A declaration (`var externalObjects: [ObjectNode]`), not an argument.
             let before = code[..<match.range.lowerBound].reversed().prefix(while: { $0 != "\n" })
             if String(before.reversed()).contains(declarationEndPattern) { continue }
@@ -166,10 +162,10 @@ public enum SourceScanner {
             var depth = 0
             var inString = false
             var previous: Character = " "
-            var j = code.index(after: i)
-            var closed = false
-            while j < code.endIndex {
+            var closingBracket: String.Index?
+            for j in code[code.index(after: i)...].indices {
                 let c = code[j]
+                defer { previous = c }
                 if inString {
                     if c == "\"" && previous != "\\" { inString = false }
                 } else if c == "\"" {
@@ -177,22 +173,21 @@ public enum SourceScanner {
                 } else if "([{".contains(c) {
                     depth += 1
                 } else if ")]}".contains(c) {
-                    if depth == 0 { closed = c == "]"; break }
+                    if depth == 0 { if c == "]" { closingBracket = j }; break }
                     depth -= 1
                 } else if c == "," && depth == 0 {
-                    entries.append(""); previous = c; j = code.index(after: j); continue
+                    entries.append("")
+                    continue
                 }
                 entries[entries.count - 1].append(c)
-                previous = c
-                j = code.index(after: j)
             }
-            guard closed else { usage.opaqueExternalObjects.append(place); continue }
+            guard let closingBracket else { usage.opaqueExternalObjects.append(place); continue }
             let contents = entries.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             let first = contents[0]
             if first.hasPrefix("String") && first.dropFirst(6).drop(while: \.isWhitespace).hasPrefix(":") { continue }  // a type
             if !first.contains(":") { continue }  // an array (a type, or not a dictionary at all)
             // What follows the literal must end the argument.
-            let k = code[code.index(after: j)...].firstIndex { !$0.isWhitespace } ?? code.endIndex
+            let k = code[code.index(after: closingBracket)...].firstIndex { !$0.isWhitespace } ?? code.endIndex
             guard k == code.endIndex || code[k] == "," || code[k] == ")" else { usage.opaqueExternalObjects.append(place); continue }
             if contents == [":"] { continue }  // [:]
             var keys: [String] = []

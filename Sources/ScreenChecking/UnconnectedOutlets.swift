@@ -6,26 +6,27 @@ import NibFormat
 /// none connects the outlet from an object of that class.
 enum UnconnectedOutlets {
     static func warnings(in documents: [(path: String, document: NibDocument)], catalog: ClassCatalog) -> [String] {
-        var connected: [(className: String, outlet: String)] = []
-        var owners: [(className: String, screen: String)] = []
+        var screensByOwner: [String: Set<String>] = [:]
+        // By outlet name, so each declaration looks only at the classes that connect its name.
+        var classesConnecting: [String: Set<String>] = [:]
         for (path, document) in documents {
             if let owner = document.filesOwner?.customClass {
-                owners.append((SourceScanner.lastComponent(owner), String(path.split(separator: "/").last ?? "")))
+                screensByOwner[SourceScanner.lastComponent(owner), default: []].insert(String(path.split(separator: "/").last ?? ""))
             }
             for node in document.allObjects {
                 for connection in node.connections where !connection.isAction {
-                    connected.append((SourceScanner.lastComponent(node.className), connection.name))
+                    classesConnecting[connection.name, default: []].insert(SourceScanner.lastComponent(node.className))
                 }
             }
         }
         var warnings: [String] = []
         for (className, declarations) in catalog.usage.outletDeclarations.sorted(by: { $0.key < $1.key }) {
-            let screens = owners.filter { catalog.isClass($0.className, subclassOf: className) == true }.map(\.screen)
+            let screens = Set(screensByOwner.filter { catalog.isClass($0.key, subclassOf: className) == true }.values.joined())
             guard !screens.isEmpty else { continue }
             for (outlet, place) in declarations.sorted(by: { $0.value < $1.value })
-            where !connected.contains(where: { $0.outlet == outlet && catalog.isClass($0.className, subclassOf: className) == true }) {
+            where !classesConnecting[outlet, default: []].contains(where: { catalog.isClass($0, subclassOf: className) == true }) {
                 warnings.append(
-                    "\(place): warning: the outlet '\(outlet)' of \(className) is connected by none of the screens loaded with it as File's Owner (\(Set(screens).sorted().joined(separator: ", "))): it will be nil [unconnected-outlet]"
+                    "\(place): warning: the outlet '\(outlet)' of \(className) is connected by none of the screens loaded with it as File's Owner (\(screens.sorted().joined(separator: ", "))): it will be nil [unconnected-outlet]"
                 )
             }
         }

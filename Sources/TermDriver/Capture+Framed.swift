@@ -9,12 +9,11 @@ extension Capture {
     public func framed() -> String {
         let gutter = String(max(rows - 1, 0)).count + 1
         let indent = String(repeating: " ", count: gutter + 2)
-        var tens = Array(repeating: Character(" "), count: columns)
-        for column in stride(from: 0, to: columns, by: 10) {
-            for (offset, digit) in String(column / 10).enumerated() where column + offset < columns {
-                tens[column + offset] = digit
-            }
-        }
+        // Every tenth column's tens, written from that column on.
+        let tens = stride(from: 0, to: columns, by: 10).map { column in
+            let label = String(column / 10)
+            return label + String(repeating: " ", count: 10 - label.count)
+        }.joined().prefix(columns)
         let units = String((0..<columns).map { Character(String($0 % 10)) })
         let border = indent.dropLast() + "+" + String(repeating: "-", count: columns) + "+"
         var output = [indent + String(tens), indent + units, String(border)]

@@ -80,35 +80,19 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
 
     /// Every place `text` appears within a row, in reading order.
     public func findAll(_ text: String) -> [TextMatch] {
-        let needle = Array(text)
-        guard !needle.isEmpty else { return [] }
-        var matches: [TextMatch] = []
-        for row in 0..<rows {
-            // Characters of the row with the column each starts at and its width.
-            var characters: [Character] = []
-            var starts: [Int] = []
-            var widths: [Int] = []
-            for (column, cell) in cells[row].enumerated() where !cell.isWideContinuation {
-                for character in cell.character {
-                    characters.append(character)
-                    starts.append(column)
-                    let wide = column + 1 < columns && cells[row][column + 1].isWideContinuation
-                    widths.append(wide ? 2 : 1)
-                }
+        guard !text.isEmpty else { return [] }
+        return cells.enumerated().flatMap { row, rowCells in
+            // Each character of the row, with the column it starts at and how many it takes.
+            let characters = rowCells.enumerated().filter { !$1.isWideContinuation }.flatMap { column, cell in
+                let width = column + 1 < columns && rowCells[column + 1].isWideContinuation ? 2 : 1
+                return cell.character.map { (character: $0, column: column, width: width) }
             }
-            var index = 0
-            while index <= characters.count - needle.count {
-                if characters[index...].starts(with: needle) {
-                    let last = index + needle.count - 1
-                    let width = starts[last] + widths[last] - starts[index]
-                    matches.append(TextMatch(start: Position(column: starts[index], row: row), width: width))
-                    index += needle.count
-                } else {
-                    index += 1
-                }
+            return characters.map(\.character).ranges(of: Array(text)).map { range in
+                let first = characters[range.lowerBound]
+                let last = characters[range.upperBound - 1]
+                return TextMatch(start: Position(column: first.column, row: row), width: last.column + last.width - first.column)
             }
         }
-        return matches
     }
 
     /// The `occurrence`-th (1-based) place `text` appears, if it does.

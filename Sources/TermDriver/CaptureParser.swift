@@ -44,18 +44,11 @@ struct CaptureParser {
         guard index < scalars.count else { return index }
         switch scalars[index] {
         case "[":
-            index += 1
-            var parameters = ""
-            while index < scalars.count {
-                let scalar = scalars[index]
-                index += 1
-                if (0x40...0x7E).contains(scalar.value) {
-                    if scalar == "m" { SGR.apply(parameters, to: &style) }
-                    break
-                }
-                parameters.unicodeScalars.append(scalar)
-            }
-            return index
+            // Parameters, then a final byte from 0x40 to 0x7E.
+            let parameters = scalars[(index + 1)...]
+            guard let final = parameters.firstIndex(where: { (0x40...0x7E).contains($0.value) }) else { return scalars.count }
+            if scalars[final] == "m" { SGR.apply(String(String.UnicodeScalarView(parameters[..<final])), to: &style) }
+            return final + 1
         case "]", "P", "_":
             // OSC / DCS / APC strings end with BEL or ESC \.
             index += 1
@@ -74,8 +67,8 @@ struct CaptureParser {
 /// Select Graphic Rendition: the `ESC [ ... m` attribute sequences.
 enum SGR {
     static func apply(_ parameterText: String, to style: inout CellStyle) {
-        var parameters = parameterText.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
-        if parameters.isEmpty { parameters = ["0"] }
+        // "" is one empty parameter, read as 0: a reset.
+        let parameters = parameterText.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         while index < parameters.count {
             let parts = parameters[index].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }

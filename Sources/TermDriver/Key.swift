@@ -11,43 +11,43 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// The name shown in reports.
     public let description: String
 
-    init(tmux name: String, description: String) {
+    init(tmux name: String, description: String? = nil) {
         self.payload = .named(name)
-        self.description = description
+        self.description = description ?? name
     }
 
-    public static let enter = Key(tmux: "Enter", description: "Enter")
-    public static let tab = Key(tmux: "Tab", description: "Tab")
+    public static let enter = Key(tmux: "Enter")
+    public static let tab = Key(tmux: "Tab")
     /// Shift-Tab (sends `ESC [ Z`).
-    public static let backTab = Key(tmux: "BTab", description: "BTab")
+    public static let backTab = Key(tmux: "BTab")
     public static let escape = Key(tmux: "Escape", description: "Esc")
-    public static let up = Key(tmux: "Up", description: "Up")
-    public static let down = Key(tmux: "Down", description: "Down")
-    public static let left = Key(tmux: "Left", description: "Left")
-    public static let right = Key(tmux: "Right", description: "Right")
-    public static let space = Key(tmux: "Space", description: "Space")
+    public static let up = Key(tmux: "Up")
+    public static let down = Key(tmux: "Down")
+    public static let left = Key(tmux: "Left")
+    public static let right = Key(tmux: "Right")
+    public static let space = Key(tmux: "Space")
     public static let backspace = Key(tmux: "BSpace", description: "Backspace")
     public static let delete = Key(tmux: "DC", description: "Delete")
     public static let insert = Key(tmux: "IC", description: "Insert")
-    public static let home = Key(tmux: "Home", description: "Home")
-    public static let end = Key(tmux: "End", description: "End")
+    public static let home = Key(tmux: "Home")
+    public static let end = Key(tmux: "End")
     public static let pageUp = Key(tmux: "PPage", description: "PageUp")
     public static let pageDown = Key(tmux: "NPage", description: "PageDown")
 
     public static func f(_ number: Int) -> Key {
         precondition((1...12).contains(number), "function keys are F1 to F12")
-        return Key(tmux: "F\(number)", description: "F\(number)")
+        return Key(tmux: "F\(number)")
     }
 
     /// Control plus a character: `.ctrl("c")` is Ctrl-C.
     public static func ctrl(_ character: Character) -> Key {
         let lower = String(character).lowercased()
-        return Key(tmux: "C-\(lower)", description: "C-\(lower)")
+        return Key(tmux: "C-\(lower)")
     }
 
     /// Alt (Meta) plus a character; the program sees ESC followed by the character.
     public static func alt(_ character: Character) -> Key {
-        Key(tmux: "M-\(character)", description: "M-\(character)")
+        Key(tmux: "M-\(character)")
     }
 
     public static func character(_ character: Character) -> Key {

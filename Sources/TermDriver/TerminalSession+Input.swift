@@ -6,7 +6,7 @@ extension TerminalSession {
         let commands = keys.map { key -> [String] in
             switch key.payload {
             case .named(let name): return ["send-keys", "-t", target, name]
-            case .literal(let text): return ["send-keys", "-t", target, "-H"] + TmuxServer.hexArguments(text)
+            case .literal(let text): return sendBytes(text)
             }
         }
         try server.run(commands: commands)
@@ -15,14 +15,19 @@ extension TerminalSession {
     /// Types text as if on a keyboard (sent as UTF-8; newlines are sent as Enter would be).
     public func type(_ text: String) throws {
         guard !text.isEmpty else { return }
-        let bytes = text.replacingOccurrences(of: "\n", with: "\r")
-        try server.run(["send-keys", "-t", target, "-H"] + TmuxServer.hexArguments(bytes))
+        try server.run(sendBytes(text.replacingOccurrences(of: "\n", with: "\r")))
     }
 
     /// Writes mouse reports to the program, all in one go.
     public func send(_ events: [MouseEvent]) throws {
         guard !events.isEmpty else { return }
-        try server.run(["send-keys", "-t", target, "-H"] + TmuxServer.hexArguments(events.map(\.sgrSequence).joined()))
+        try server.run(sendBytes(events.map(\.sgrSequence).joined()))
+    }
+
+    /// The tmux command writing `text` to the program as raw UTF-8 bytes (`send-keys -H`), with
+    /// no key-name or command parsing in the way.
+    private func sendBytes(_ text: String) -> [String] {
+        ["send-keys", "-t", target, "-H"] + text.utf8.map { String($0, radix: 16) }
     }
 
     /// Clicks `count` times (2: a double click). Each click is written separately, so they come

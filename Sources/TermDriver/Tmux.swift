@@ -77,10 +77,4 @@ final class TmuxServer {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: folder)
     }
-
-    /// Bytes as `send-keys -H` arguments: raw bytes reach the program unchanged, with no
-    /// tmux key-name or command parsing in the way.
-    static func hexArguments(_ text: String) -> [String] {
-        text.utf8.map { String($0, radix: 16) }
-    }
 }

@@ -76,6 +76,11 @@ extension SmokeScript {
 struct ScriptFailure: Error {
     var column: Int
     var message: String
+
+    /// "expected a size ..., found '8x'", at the word that is wrong.
+    static func expected(_ what: String, found token: ScriptToken) -> ScriptFailure {
+        ScriptFailure(column: token.column, message: "expected \(what), found '\(token.text)'")
+    }
 }
 
 /// Parses the words of one step.
@@ -95,15 +100,11 @@ struct StepParser {
         let step = name.quoted ? "" : name.text.lowercased()
         switch step {
         case "start": return try parseStart()
-        case "expect":
-            let text = try next("the text to wait for").text
-            return .expect(text, timeout: try finish())
-        case "expect-gone":
-            let text = try next("the text that should disappear").text
-            return .expectGone(text, timeout: try finish())
+        case "expect": return .expect(try next("the text to wait for").text, timeout: try finish())
+        case "expect-gone": return .expectGone(try next("the text that should disappear").text, timeout: try finish())
         case "wait-stable":
             var quiet = Duration.milliseconds(200)
-            if let token = peek, !token.text.hasPrefix("--") { quiet = try duration(next("how long the screen must stay unchanged")) }
+            if let token = nextUnlessOption() { quiet = try duration(token) }
             return .waitStable(quiet: quiet, timeout: try finish())
         case "press":
             var keys: [Key] = []
@@ -129,7 +130,7 @@ struct StepParser {
             let from = try target("where to drag from: \"text\" or COLUMN,ROW")
             let to = try next("'to' and where to drag to")
             guard !to.quoted, to.text.lowercased() == "to" else {
-                throw ScriptFailure(column: to.column, message: "expected 'to' between the two ends of the drag, found '\(to.text)'")
+                throw .expected("'to' between the two ends of the drag", found: to)
             }
             let end = try target("where to drag to: \"text\" or COLUMN,ROW")
             return .drag(from: from, to: end, timeout: try finish())
@@ -140,11 +141,9 @@ struct StepParser {
             }
             let target = try target("where to scroll: \"text\" or COLUMN,ROW")
             var count = 1
-            if let token = peek, !token.quoted, !token.text.hasPrefix("--") {
-                index += 1
+            if peek?.quoted == false, let token = nextUnlessOption() {
                 guard let number = Int(token.text), number > 0, number <= Self.mostScrollSteps else {
-                    throw ScriptFailure(
-                        column: token.column, message: "expected a number of wheel steps from 1 to \(Self.mostScrollSteps), found '\(token.text)'")
+                    throw .expected("a number of wheel steps from 1 to \(Self.mostScrollSteps)", found: token)
                 }
                 count = number
             }
@@ -163,12 +162,9 @@ struct StepParser {
             let target = try target("the text or COLUMN,ROW whose colour to check")
             var foreground: TerminalColor?
             var background: TerminalColor?
-            while let token = peek, !token.text.hasPrefix("--") {
-                index += 1
+            while let token = nextUnlessOption() {
                 let parts = token.text.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, ["fg", "bg"].contains(parts[0].lowercased()) else {
-                    throw ScriptFailure(column: token.column, message: "expected fg=COLOR or bg=COLOR, found '\(token.text)'")
-                }
+                guard parts.count == 2, ["fg", "bg"].contains(parts[0].lowercased()) else { throw .expected("fg=COLOR or bg=COLOR", found: token) }
                 guard let color = TerminalColor(name: parts[1]) else {
                     throw ScriptFailure(
                         column: token.column + 3,
@@ -180,11 +176,8 @@ struct StepParser {
             return .expectColor(target, foreground: foreground, background: background, timeout: try finish())
         case "expect-exit":
             var status: Int32 = 0
-            if let token = peek, !token.text.hasPrefix("--") {
-                index += 1
-                guard let value = Int32(token.text), (0...255).contains(value) else {
-                    throw ScriptFailure(column: token.column, message: "expected an exit status 0-255, found '\(token.text)'")
-                }
+            if let token = nextUnlessOption() {
+                guard let value = Int32(token.text), (0...255).contains(value) else { throw .expected("an exit status 0-255", found: token) }
                 status = value
             }
             return .expectExit(status, timeout: try finish())
@@ -215,9 +208,7 @@ struct StepParser {
             case "--env":
                 let assignment = try next("NAME=VALUE after --env")
                 let parts = assignment.text.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, !parts[0].isEmpty else {
-                    throw ScriptFailure(column: assignment.column, message: "expected NAME=VALUE after --env, found '\(assignment.text)'")
-                }
+                guard parts.count == 2, !parts[0].isEmpty else { throw .expected("NAME=VALUE after --env", found: assignment) }
                 options.environment[parts[0]] = parts[1]
             case "--cwd":
                 options.workingDirectory = try next("a folder after --cwd").text
@@ -244,20 +235,25 @@ struct StepParser {
         return token
     }
 
+    /// The next word, unless it is an option (`--timeout`): an optional argument.
+    private mutating func nextUnlessOption() -> ScriptToken? {
+        guard let token = peek, !token.text.hasPrefix("--") else { return nil }
+        index += 1
+        return token
+    }
+
     /// `COLUMN,ROW` (unquoted) or text, optionally followed by `--nth N`.
     private mutating func target(_ what: String) throws(ScriptFailure) -> Target {
         let token = try next(what)
         if !token.quoted, let position = StepParser.position(token.text) { return .position(position) }
         if !token.quoted, token.text.first?.isNumber == true, token.text.contains(",") {
-            throw ScriptFailure(column: token.column, message: "expected COLUMN,ROW with two numbers from 0, found '\(token.text)'")
+            throw .expected("COLUMN,ROW with two numbers from 0", found: token)
         }
         var occurrence = 1
         if let option = peek, !option.quoted, option.text == "--nth" {
             index += 1
             let numberToken = try next("a number after --nth")
-            guard let number = Int(numberToken.text), number >= 1 else {
-                throw ScriptFailure(column: numberToken.column, message: "expected a number from 1 after --nth, found '\(numberToken.text)'")
-            }
+            guard let number = Int(numberToken.text), number >= 1 else { throw .expected("a number from 1 after --nth", found: numberToken) }
             occurrence = number
         }
         return .text(token.text, occurrence: occurrence)
@@ -272,7 +268,7 @@ struct StepParser {
     private func size(_ token: ScriptToken) throws(ScriptFailure) -> (Int, Int) {
         let parts = token.text.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0, columns <= 1000, rows <= 1000 else {
-            throw ScriptFailure(column: token.column, message: "expected a size COLUMNSxROWS such as 80x24, found '\(token.text)'")
+            throw .expected("a size COLUMNSxROWS such as 80x24", found: token)
         }
         return (columns, rows)
     }
@@ -288,7 +284,7 @@ struct StepParser {
         let (number, scale): (Substring, Double) =
             text.hasSuffix("ms") ? (text.dropLast(2), 0.001) : text.hasSuffix("s") ? (text.dropLast(), 1) : (Substring(text), 1)
         guard let value = Double(number), value >= 0, value.isFinite else {
-            throw ScriptFailure(column: token.column, message: "expected a duration such as 500ms, 2s or 1.5, found '\(token.text)'")
+            throw .expected("a duration such as 500ms, 2s or 1.5", found: token)
         }
         guard value * scale <= Self.longestDuration else {
             throw ScriptFailure(column: token.column, message: "a duration of at most \(Int(Self.longestDuration))s, found '\(token.text)'")

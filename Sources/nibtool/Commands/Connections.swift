@@ -25,13 +25,11 @@ struct Connections: MainActorCommand {
     }
 
     static func render(_ document: NibDocument, locations: Bool) -> String {
-        let nodes = document.allObjects
-        let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let firstResponders = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
-        var rows: [[String]] = []
-        var places: [String] = []
-        var counters: [String: Int] = [:]
-        for node in nodes {
+        let byID = document.objectsByID
+        let firstResponders = document.firstResponderIDs
+        var rows: [(place: String, columns: [String], tail: String)] = []
+        var collectionCounts: [String: Int] = [:]
+        for node in document.allObjects {
             for connection in node.connections {
                 let destination = byID[connection.destination].map(Outline.name) ?? "'\(connection.destination)' (missing)"
                 let kind: String
@@ -42,27 +40,24 @@ struct Connections: MainActorCommand {
                 case .outletCollection:
                     kind = "outletCollection"
                     let key = node.id + "." + connection.name
-                    name += "[\(counters[key, default: 0])]"
-                    counters[key, default: 0] += 1
+                    name += "[\(collectionCounts[key, default: 0])]"
+                    collectionCounts[key, default: 0] += 1
                 case .action(let event):
                     kind = "action"
                     if let event { tail = "on \(event)" }
                     if firstResponders.contains(connection.destination) { tail += (tail.isEmpty ? "" : ", ") + "nil-targeted (responder chain)" }
                 }
-                rows.append([kind, name, Outline.name(node) + " → " + destination, tail])
-                places.append(connection.location.description)
+                rows.append((connection.location.description, [kind, name, Outline.name(node) + " → " + destination], tail))
             }
         }
         if rows.isEmpty { return "no connections\n" }
-        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var out = ""
-        for (index, row) in rows.enumerated() {
-            var line = locations ? places[index] + ": " : ""
-            for i in 0..<3 { line += row[i].padding(toLength: widths[i] + 2, withPad: " ", startingAt: 0) }
-            line += row[3]
+        let widths = (0..<3).map { column in rows.map { $0.columns[column].count }.max() ?? 0 }
+        return rows.map { row in
+            var line =
+                (locations ? row.place + ": " : "") + zip(row.columns, widths).map { $0.padding(toLength: $1 + 2, withPad: " ", startingAt: 0) }.joined()
+                + row.tail
             while line.last == " " { line.removeLast() }
-            out += line + "\n"
-        }
-        return out
+            return line + "\n"
+        }.joined()
     }
 }

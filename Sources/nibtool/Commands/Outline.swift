@@ -29,16 +29,18 @@ struct Outline: MainActorCommand {
             document.allObjects.map { node in
                 (node.id, node.connections.filter { $0.kind == .outletCollection && $0.name == "gestureRecognizers" }.map(\.destination))
             }, uniquingKeysWith: +)
-        let byID = Dictionary(document.allObjects.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let byID = document.objectsByID
 
         func visit(_ node: ObjectNode, prefix: String, isLast: Bool) {
             out += prefix + (isLast ? "└─ " : "├─ ") + describe(node) + "\n"
             let childPrefix = prefix + (isLast ? "   " : "│  ")
+            let children = node.embedded + node.subviews
             let gestures = (attachedTo[node.id] ?? []).map { id in "gesture → " + (byID[id].map(describe) ?? "'\(id)'") }
-            let children: [(String?, ObjectNode?)] = (node.embedded + node.subviews).map { (nil, $0) } + gestures.map { ($0, nil) }
             for (index, child) in children.enumerated() {
-                let last = index == children.count - 1
-                if let node = child.1 { visit(node, prefix: childPrefix, isLast: last) } else { out += childPrefix + (last ? "└─ " : "├─ ") + child.0! + "\n" }
+                visit(child, prefix: childPrefix, isLast: gestures.isEmpty && index == children.count - 1)
+            }
+            for (index, gesture) in gestures.enumerated() {
+                out += childPrefix + (index == gestures.count - 1 ? "└─ " : "├─ ") + gesture + "\n"
             }
         }
         for (index, node) in document.objects.enumerated() {
@@ -51,11 +53,7 @@ struct Outline: MainActorCommand {
     static func describe(_ node: ObjectNode) -> String {
         var text: String
         if node.isPlaceholder {
-            switch node.placeholderIdentifier {
-            case Placeholder.filesOwner: text = "File's Owner (\(node.id))"
-            case Placeholder.firstResponder: text = "First Responder (\(node.id))"
-            default: text = "External Object '\(node.placeholderIdentifier ?? "")' (\(node.id))"
-            }
+            text = role(of: node, external: "External Object") + " (\(node.id))"
             if let custom = node.customClass { text += ": \(custom)" }
         } else {
             text = "\(node.element) '\(node.id)'"
@@ -75,11 +73,17 @@ struct Outline: MainActorCommand {
     /// A short name for a connection's end.
     static func name(_ node: ObjectNode) -> String {
         guard node.isPlaceholder else { return node.label }
-        let custom = node.customClass.map { " (\($0))" } ?? ""
-        switch node.placeholderIdentifier {
-        case Placeholder.filesOwner: return "File's Owner" + custom
-        case Placeholder.firstResponder: return "First Responder"
-        default: return "External '\(node.placeholderIdentifier ?? "")'" + custom
+        let role = role(of: node, external: "External")
+        guard node.placeholderIdentifier != Placeholder.firstResponder else { return role }
+        return role + (node.customClass.map { " (\($0))" } ?? "")
+    }
+
+    /// "File's Owner", "First Responder", or `external` and the placeholder's identifier.
+    private static func role(of placeholder: ObjectNode, external: String) -> String {
+        switch placeholder.placeholderIdentifier {
+        case Placeholder.filesOwner: "File's Owner"
+        case Placeholder.firstResponder: "First Responder"
+        default: "\(external) '\(placeholder.placeholderIdentifier ?? "")'"
         }
     }
 }

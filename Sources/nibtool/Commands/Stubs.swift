@@ -37,8 +37,7 @@ struct Stubs: MainActorCommand {
     }
 
     @MainActor static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, screenName: String) -> String {
-        let nodes = document.allObjects
-        let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let byID = document.objectsByID
         let catalog = ClassCatalog.builtIn()
         let name =
             className ?? target.customClass.map(SourceScanner.lastComponent)
@@ -65,40 +64,31 @@ struct Stubs: MainActorCommand {
             return common
         }
 
-        var outlets: [(String, String)] = []
-        var collections: [(String, [String])] = []
-        for connection in target.connections {
-            guard !builtIn.contains(connection.name) else { continue }
+        var outlets: [(name: String, type: String)] = []
+        var collections: [(key: String, values: [String])] = []
+        for connection in target.connections where !builtIn.contains(connection.name) {
             switch connection.kind {
             case .outlet:
-                if !outlets.contains(where: { $0.0 == connection.name }) { outlets.append((connection.name, typeName(connection.destination))) }
+                if !outlets.contains(where: { $0.name == connection.name }) { outlets.append((connection.name, typeName(connection.destination))) }
             case .outletCollection:
                 // For the element type, a class NibKit does not know counts as its element's class.
                 var type = typeName(connection.destination)
                 if catalog.description(named: type) == nil, let node = byID[connection.destination], !node.isPlaceholder {
                     type = Vocabulary.element(node.element)?.className ?? type
                 }
-                if let index = collections.firstIndex(where: { $0.0 == connection.name }) {
-                    collections[index].1.append(type)
-                } else {
-                    collections.append((connection.name, [type]))
-                }
+                add(type, to: connection.name, in: &collections)
             case .action: break
             }
         }
-        // Actions aimed at this object, and (as comments) nil-targeted ones it might answer.
-        var actions: [(selector: String, senders: [String])] = []
-        let firstResponders = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
+        // Actions aimed at this object (by selector, their senders), and (as comments)
+        // nil-targeted ones it might answer.
+        var actions: [(key: String, values: [String])] = []
+        let firstResponders = document.firstResponderIDs
         var nilTargeted: [String] = []
-        for node in nodes {
+        for node in document.allObjects {
             for connection in node.connections where connection.isAction {
-                let sender = "\(node.element) '\(node.id)'" + (connection.eventType.map { " on \($0)" } ?? "")
                 if connection.destination == target.id {
-                    if let index = actions.firstIndex(where: { $0.selector == connection.name }) {
-                        actions[index].senders.append(sender)
-                    } else {
-                        actions.append((connection.name, [sender]))
-                    }
+                    add("\(node.element) '\(node.id)'" + (connection.eventType.map { " on \($0)" } ?? ""), to: connection.name, in: &actions)
                 } else if firstResponders.contains(connection.destination), !nilTargeted.contains(connection.name) {
                     nilTargeted.append(connection.name)
                 }
@@ -116,14 +106,14 @@ struct Stubs: MainActorCommand {
             if !outlets.isEmpty || !collections.isEmpty { out += "\n" }
             out += "    override class var actionTable: ActionTable {\n"
             out += "        super.actionTable + [\n"
-            for action in actions {
-                out += "            \"\(action.selector)\": .init(\(name).\(methodName(action.selector))),\n"
+            for (selector, _) in actions {
+                out += "            \"\(selector)\": .init(\(name).\(methodName(selector))),\n"
             }
             out += "        ]\n    }\n"
-            for action in actions {
-                let method = methodName(action.selector)
-                out += "\n    /// Sent by \(action.senders.joined(separator: ", ")).\n"
-                out += action.selector.hasSuffix(":") ? "    func \(method)(_ sender: Any?) {\n    }\n" : "    func \(method)() {\n    }\n"
+            for (selector, senders) in actions {
+                let method = methodName(selector)
+                out += "\n    /// Sent by \(senders.joined(separator: ", ")).\n"
+                out += selector.hasSuffix(":") ? "    func \(method)(_ sender: Any?) {\n    }\n" : "    func \(method)() {\n    }\n"
             }
         }
         if !nilTargeted.isEmpty {
@@ -132,6 +122,11 @@ struct Stubs: MainActorCommand {
         }
         out += "}\n"
         return out
+    }
+
+    /// Adds `value` to the group `key`, a new group after those seen before it.
+    private static func add(_ value: String, to key: String, in groups: inout [(key: String, values: [String])]) {
+        if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].values.append(value) } else { groups.append((key, [value])) }
     }
 
     /// `buttonPressed:` → `buttonPressed`; `move:to:` → `move`.

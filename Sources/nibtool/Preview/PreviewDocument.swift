@@ -37,7 +37,8 @@ struct PreviewDocument {
             embeddedScreens.add(inner, named: name)
             pending += Self.embeddedNames(inner)
         }
-        self.notes = Array(NSOrderedSet(array: notes)) as? [String] ?? notes
+        var seen: Set<String> = []
+        self.notes = notes.filter { seen.insert($0).inserted }
         self.files = files
     }
 
@@ -48,7 +49,7 @@ struct PreviewDocument {
     static func transform(_ document: NibDocument, notes: inout [String]) -> NibDocument {
         var result = document
         let placeholderIDs = Set(document.placeholders.map(\.id))
-        let firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
+        let firstResponderIDs = document.firstResponderIDs
         func visit(_ node: inout ObjectNode) {
             if let custom = node.customClass {
                 if node.isPlaceholder {
@@ -95,14 +96,10 @@ struct PreviewDocument {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         for object in objects {
             switch object {
-            case let window as Window:
-                if let root = window.rootViewController { container.addSubview(root.view) }
-            case let view as View:
-                container.addSubview(view)
-            case let controller as ViewController:
-                container.addSubview(controller.view)
-            default:
-                break
+            case let window as Window: if let root = window.rootViewController { container.addSubview(root.view) }
+            case let view as View: container.addSubview(view)
+            case let controller as ViewController: container.addSubview(controller.view)
+            default: break
             }
         }
         return container

@@ -6,17 +6,15 @@ import NibFormat
 /// attributes, connections.
 enum ScreenWriter {
     static func write(_ document: NibDocument) -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<document type=\"\(Vocabulary.documentType)\" version=\"\(document.version)\">\n"
-        out += "  <objects>\n"
-        for object in document.objects { write(object, depth: 2, into: &out) }
-        out += "  </objects>\n"
-        out += "</document>\n"
-        return out
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<document type=\"\(Vocabulary.documentType)\" version=\"\(document.version)\">\n"
+            + wrapped("objects", indent: "  ", document.objects.map { write($0, depth: 2) }.joined())
+            + "</document>\n"
     }
 
-    static func write(_ node: ObjectNode, depth: Int, into out: inout String) {
+    static func write(_ node: ObjectNode, depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
+        let inner = indent + "  "
         let spec = Vocabulary.element(node.element)
         var attributes: [(String, String)] = []
         if let identifier = node.placeholderIdentifier { attributes.append(("placeholderIdentifier", identifier)) }
@@ -39,59 +37,53 @@ enum ScreenWriter {
         let rank = { (name: String) -> Int in name == "frame" ? 0 : name == "autoresizingMask" ? 1 : 2 }
         values.sort { (rank($0.0), $0.0) < (rank($1.0), $1.0) }
 
-        let open = indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
-        let hasChildren =
-            !values.isEmpty || !states.isEmpty || !node.embedded.isEmpty || !node.subviews.isEmpty || !node.runtimeAttributes.isEmpty
-            || !node.connections.isEmpty
-        guard hasChildren else { out += open + "/>\n"; return }
-        out += open + ">\n"
-        for (key, value) in values { out += valueElement(value, key: key, indent: indent + "  ") }
+        var children = values.map { valueElement($0.1, key: $0.0, indent: inner) }.joined()
         for state in Vocabulary.controlStates {
             guard let entries = states[state] else { continue }
             let scalars = entries.filter { spec?.stateValues[$0.name] == nil }
             let nested = entries.filter { spec?.stateValues[$0.name] != nil }
-            let open = indent + "  <state key=\"\(state)\"" + scalars.map { " \($0.name)=\"\(scalar($0.value).xmlEscaped)\"" }.joined()
-            guard !nested.isEmpty else { out += open + "/>\n"; continue }
-            out += open + ">\n"
-            for entry in nested { out += valueElement(entry.value, key: entry.name, indent: indent + "    ") }
-            out += indent + "  </state>\n"
+            let open = inner + "<state key=\"\(state)\"" + scalars.map { " \($0.name)=\"\(scalar($0.value).xmlEscaped)\"" }.joined()
+            guard !nested.isEmpty else { children += open + "/>\n"; continue }
+            children += open + ">\n" + nested.map { valueElement($0.value, key: $0.name, indent: inner + "  ") }.joined() + inner + "</state>\n"
         }
-        for child in node.embedded { write(child, depth: depth + 1, into: &out) }
+        children += node.embedded.map { write($0, depth: depth + 1) }.joined()
         if !node.subviews.isEmpty {
-            out += indent + "  <subviews>\n"
-            for subview in node.subviews { write(subview, depth: depth + 2, into: &out) }
-            out += indent + "  </subviews>\n"
+            children += wrapped("subviews", indent: inner, node.subviews.map { write($0, depth: depth + 2) }.joined())
         }
         if !node.runtimeAttributes.isEmpty {
-            out += indent + "  <userDefinedRuntimeAttributes>\n"
-            for attribute in node.runtimeAttributes {
-                let head = indent + "    <userDefinedRuntimeAttribute type=\"\(attribute.value.typeName)\" keyPath=\"\(attribute.keyPath.xmlEscaped)\""
-                switch attribute.value {
-                case .null: out += head + "/>\n"
-                case .color, .rect, .point, .size:
-                    out += head + ">\n" + valueElement(attribute.value, key: "value", indent: indent + "      ")
-                    out += indent + "    </userDefinedRuntimeAttribute>\n"
-                default: out += head + " value=\"\(scalar(attribute.value).xmlEscaped)\"/>\n"
-                }
-            }
-            out += indent + "  </userDefinedRuntimeAttributes>\n"
+            children += wrapped(
+                "userDefinedRuntimeAttributes", indent: inner, node.runtimeAttributes.map { runtimeAttribute($0, indent: inner + "  ") }.joined())
         }
         if !node.connections.isEmpty {
-            out += indent + "  <connections>\n"
-            for connection in node.connections {
-                switch connection.kind {
-                case .outlet, .outletCollection:
-                    let element = connection.kind == .outlet ? "outlet" : "outletCollection"
-                    out += indent + "    <\(element) property=\"\(connection.name.xmlEscaped)\" destination=\"\(connection.destination.xmlEscaped)\"/>\n"
-                case .action(let event):
-                    out +=
-                        indent + "    <action selector=\"\(connection.name.xmlEscaped)\" destination=\"\(connection.destination.xmlEscaped)\""
-                        + (event.map { " eventType=\"\($0)\"" } ?? "") + "/>\n"
-                }
-            }
-            out += indent + "  </connections>\n"
+            children += wrapped("connections", indent: inner, node.connections.map { connection($0, indent: inner + "  ") }.joined())
         }
-        out += indent + "</" + node.element + ">\n"
+        let open = indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
+        return children.isEmpty ? open + "/>\n" : open + ">\n" + children + indent + "</" + node.element + ">\n"
+    }
+
+    /// `<name>`, the lines, `</name>`.
+    static func wrapped(_ name: String, indent: String, _ lines: String) -> String {
+        indent + "<\(name)>\n" + lines + indent + "</\(name)>\n"
+    }
+
+    static func runtimeAttribute(_ attribute: RuntimeAttribute, indent: String) -> String {
+        let head = indent + "<userDefinedRuntimeAttribute type=\"\(attribute.value.typeName)\" keyPath=\"\(attribute.keyPath.xmlEscaped)\""
+        switch attribute.value {
+        case .null: return head + "/>\n"
+        case .color, .rect, .point, .size:
+            return head + ">\n" + valueElement(attribute.value, key: "value", indent: indent + "  ") + indent + "</userDefinedRuntimeAttribute>\n"
+        default: return head + " value=\"\(scalar(attribute.value).xmlEscaped)\"/>\n"
+        }
+    }
+
+    static func connection(_ connection: Connection, indent: String) -> String {
+        let destination = "destination=\"\(connection.destination.xmlEscaped)\""
+        switch connection.kind {
+        case .outlet: return indent + "<outlet property=\"\(connection.name.xmlEscaped)\" \(destination)/>\n"
+        case .outletCollection: return indent + "<outletCollection property=\"\(connection.name.xmlEscaped)\" \(destination)/>\n"
+        case .action(let event):
+            return indent + "<action selector=\"\(connection.name.xmlEscaped)\" \(destination)" + (event.map { " eventType=\"\($0)\"" } ?? "") + "/>\n"
+        }
     }
 
     /// An attribute's text: a value's description (YES, 12, 0.5), without a string's quotes.
