@@ -58,6 +58,9 @@ let package = Package(
         .executableTarget(name: "empty-window", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         .executableTarget(name: "howdy", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         .executableTarget(name: "shapely", dependencies: ["DemoCommand"], swiftSettings: mainActor),
+        // A program that can be made busy or to trap, for the smoke scripts on how programs end.
+        .executableTarget(
+            name: "nibkit-fault-fixture", dependencies: ["NibKit", "NibKitTerminal"], path: "Tests/Fixtures/nibkit-fault-fixture", swiftSettings: mainActor),
         // What `nibtool validate` checks: the loader's rules over the classes NibKit registers
         // and those found in an app's sources, as a library its tests run in-process.
         .target(name: "ScreenChecking", dependencies: ["NibFormat", "NibKit"], swiftSettings: mainActor),

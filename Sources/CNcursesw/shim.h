@@ -55,4 +55,19 @@ static inline int nk_install_signal_handler(int signal, void (*handler)(int), st
 static inline int nk_restore_signal_handler(int signal, const struct sigaction *previous) {
     return sigaction(signal, previous, NULL);
 }
+static inline int nk_signal_was_ignored(const struct sigaction *previous) {
+    return previous->sa_handler == SIG_IGN;
+}
+/* Raw mode, but Ctrl-C raises SIGINT (ISIG), so that it reaches a program busy in its own
+   code; Ctrl-\ and Ctrl-Z raise nothing and stay keys. c_cc is a tuple in Swift. */
+#include <termios.h>
+#include <unistd.h>
+static inline int nk_keep_interrupt_key(int descriptor) {
+    struct termios modes;
+    if (tcgetattr(descriptor, &modes) != 0) return -1;
+    modes.c_lflag |= ISIG;
+    modes.c_cc[VQUIT] = _POSIX_VDISABLE;
+    modes.c_cc[VSUSP] = _POSIX_VDISABLE;
+    return tcsetattr(descriptor, TCSANOW, &modes);
+}
 #endif

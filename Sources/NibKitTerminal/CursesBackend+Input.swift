@@ -4,15 +4,18 @@ import NibKit
 
 extension CursesBackend {
     /// Waits for the next event inside ncurses' read (no CPU while idle). Ctrl-Z suspends the
-    /// program here and returns `.redraw` once it is continued.
+    /// program here and returns `.redraw` once it is continued; Ctrl-C, a signal, arrives here
+    /// as its key.
     public func nextEvent(timeout: Double?) -> InputEvent? {
         guard isStarted, window != nil else { return nil }
         let deadline = timeout.map { Self.now() + max(0, $0) }
         while true {
+            if EmergencyRestore.takeInterrupt() { return .key(.control("c")) }
             if let resumed = retakeIfContinued() { return resumed }
             // -1: no deadline, wait for ever.
             let milliseconds = deadline.map { Int32(max(0, min(Double(Int32.max), (($0 - Self.now()) * 1000).rounded(.up)))) } ?? -1
             let input = read(waitingAtMost: milliseconds)
+            if EmergencyRestore.takeInterrupt() { return .key(.control("c")) }
             if let resumed = retakeIfContinued() { return resumed }
             switch input {
             case .character(let character):

@@ -1,28 +1,29 @@
 import CNcursesw
 import Glibc
 
-/// Gives the terminal back when the process dies of a signal sent from outside (in raw mode
-/// the keys raise none) or calls `exit`. A signal handler may not call into ncurses, so the
-/// restoring bytes and terminal modes are captured at start and the handler only `write`s and
-/// `tcsetattr`s (async-signal-safe), then lets the signal take its default action, so the shell
-/// sees the usual status (128 + n). On a crash the terminal is restored before Swift's
-/// backtracer runs, so the backtrace lands on the normal screen.
+/// Gives the terminal back when the process dies of a signal sent from outside or calls
+/// `exit`. A signal handler may not call into ncurses, so the restoring bytes and terminal modes
+/// are captured at start and the handler only `write`s and `tcsetattr`s (async-signal-safe),
+/// then lets the signal take its default action, so the shell sees the usual status (128 + n).
+/// On a crash the terminal is restored and one line says what happened before Swift's
+/// backtracer runs, so both land on the normal screen.
+///
+/// Ctrl-C raises SIGINT (the terminal keeps ISIG): a program waiting for input reads it as the
+/// Ctrl-C key (`takeInterrupt`), and one busy in its own code for a second, or pressed twice,
+/// is ended with the terminal restored and a line saying so.
 enum EmergencyRestore {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let signals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
-
     /// Captures what to restore and installs the handlers. `bytes` undo what start() did.
     static func arm(bytes: [UInt8], modes: termios) {
         disarmState()
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        buffer.initialize(from: bytes, count: bytes.count)
-        restoreBuffer = buffer
-        restoreCount = bytes.count
+        restoreBytes = SignalSafeText(bytes)
         savedModes = modes
         armed = 1
         if !atexitRegistered {
             atexitRegistered = true
             atexit { emergencyRestoreNow() }
+            writeLastWords()
         }
         for signal in signals {
             let previous = Glibc.signal(signal, emergencyRestoreSignalHandler)
@@ -31,28 +32,44 @@ enum EmergencyRestore {
             if let previous, unsafeBitCast(previous, to: Int.self) == 1 { _ = Glibc.signal(signal, previous) }
         }
         for signal in crashSignals {
-            _ = nk_install_signal_handler(signal, emergencyRestoreCrashHandler, previousCrashActions + Int(signal))
+            _ = nk_install_signal_handler(signal, emergencyRestoreCrashHandler, previousActions + Int(signal))
         }
-        _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, previousCrashActions + Int(SIGTSTP))
+        _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, previousActions + Int(SIGTSTP))
+        // Without SA_RESTART: the read ncurses waits in returns, and `nextEvent` sees the flag.
+        for signal in [SIGINT, SIGALRM] {
+            _ = nk_install_signal_handler(signal, emergencyRestoreInterruptHandler, previousActions + Int(signal))
+        }
+        if nk_signal_was_ignored(previousActions + Int(SIGINT)) != 0 { _ = nk_restore_signal_handler(SIGINT, previousActions + Int(SIGINT)) }
+    }
+
+    /// The line each ending signal leaves on standard error, made once (a handler cannot).
+    private static func writeLastWords() {
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
+        lastWords[Int(SIGINT)] = SignalSafeText(Array("\(program): ended by Ctrl-C while busy\n".utf8))
+        let names = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGABRT: "SIGABRT"]
+        for signal in crashSignals {
+            let line =
+                "\(program): crashed (\(names[signal] ?? "signal \(signal)")); for a backtrace run a debug build, or see NibKit's docs/TERMINAL.md (signals and crashes)\n"
+            lastWords[Int(signal)] = SignalSafeText(Array(line.utf8))
+        }
     }
 
     /// The terminal was given back in the ordinary way: the handlers step aside.
     static func disarm() {
         for signal in signals { _ = Glibc.signal(signal, previousHandlers.removeValue(forKey: signal) ?? SIG_DFL) }
-        for signal in crashSignals + [SIGTSTP] {
-            _ = nk_restore_signal_handler(signal, previousCrashActions + Int(signal))
+        for signal in crashSignals + [SIGTSTP, SIGINT, SIGALRM] {
+            _ = nk_restore_signal_handler(signal, previousActions + Int(signal))
         }
+        _ = alarm(0)
         continued = 0
+        interrupted = 0
         disarmState()
     }
 
     private static func disarmState() {
         armed = 0
-        if let buffer = restoreBuffer {
-            restoreBuffer = nil
-            restoreCount = 0
-            buffer.deallocate()
-        }
+        restoreBytes.free()
+        restoreBytes = SignalSafeText()
     }
 
     /// Stops the job with SIGTSTP's default action (the program's own Ctrl-Z), then puts the
@@ -72,36 +89,79 @@ enum EmergencyRestore {
         return true
     }
 
+    /// Whether Ctrl-C was pressed since last asked: `nextEvent` makes it the Ctrl-C key.
+    static func takeInterrupt() -> Bool {
+        guard interrupted != 0 else { return false }
+        interrupted = 0
+        _ = alarm(0)
+        return true
+    }
+
     nonisolated(unsafe) private static var previousHandlers: [Int32: __sighandler_t?] = [:]
     nonisolated(unsafe) private static var atexitRegistered = false
 }
 
+/// Bytes a signal handler may write: plain memory, made before any signal arrives.
+nonisolated struct SignalSafeText {
+    private(set) var start: UnsafeMutablePointer<UInt8>?
+    private(set) var count = 0
+
+    init() {}
+
+    init(_ bytes: [UInt8]) {
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        buffer.initialize(from: bytes, count: bytes.count)
+        start = buffer
+        count = bytes.count
+    }
+
+    func free() { start?.deallocate() }
+
+    /// Writes it all to `descriptor`. Only `write`, so signal handlers may call it.
+    nonisolated func write(to descriptor: Int32) {
+        if let start { writeAll(start, count: count, to: descriptor) }
+    }
+}
+
+/// How long a program may stay busy after Ctrl-C before it is ended, in seconds.
+nonisolated private let interruptGrace: UInt32 = 1
+
 // Read from signal context: plain storage, no Swift objects.
 nonisolated(unsafe) private var armed: sig_atomic_t = 0
-nonisolated(unsafe) private var restoreBuffer: UnsafeMutablePointer<UInt8>?
-nonisolated(unsafe) private var restoreCount = 0
+nonisolated(unsafe) private var restoreBytes = SignalSafeText()
 nonisolated(unsafe) private var savedModes = termios()
 nonisolated(unsafe) private var continued: sig_atomic_t = 0
-/// The crash handlers found at start (Swift's backtracer's), indexed by signal number.
-nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<sigaction> = {
+nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
+/// The handlers found at start (Swift's backtracer's among them), indexed by signal number.
+nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
     let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     actions.initialize(repeating: sigaction(), count: 65)
     return actions
+}()
+/// What the program says on standard error when a signal ends it, by signal number.
+nonisolated(unsafe) private let lastWords: UnsafeMutablePointer<SignalSafeText> = {
+    let lines = UnsafeMutablePointer<SignalSafeText>.allocate(capacity: 65)
+    lines.initialize(repeating: SignalSafeText(), count: 65)
+    return lines
 }()
 
 /// Writes the restoring bytes and puts the terminal modes back, once.
 nonisolated private func emergencyRestoreNow() {
     guard armed != 0 else { return }
     armed = 0
-    if let buffer = restoreBuffer { writeToTerminal(buffer, count: restoreCount) }
+    restoreBytes.write(to: STDOUT_FILENO)
     _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &savedModes)
 }
 
 /// Writes all `count` bytes to standard output. Only `write`, so signal handlers may call it.
 nonisolated func writeToTerminal(_ bytes: UnsafeRawPointer, count: Int) {
+    writeAll(bytes, count: count, to: STDOUT_FILENO)
+}
+
+nonisolated private func writeAll(_ bytes: UnsafeRawPointer, count: Int, to descriptor: Int32) {
     var offset = 0
     while offset < count {
-        let written = write(STDOUT_FILENO, bytes + offset, count - offset)
+        let written = write(descriptor, bytes + offset, count - offset)
         if written <= 0 { break }
         offset += written
     }
@@ -117,9 +177,10 @@ nonisolated private func emergencyRestoreSignalHandler(_ signal: Int32) {
 
 nonisolated private func emergencyRestoreCrashHandler(_ signal: Int32) {
     emergencyRestoreNow()
+    lastWords[Int(signal)].write(to: STDERR_FILENO)
     // Hand the crash to whoever had it (the backtracer, or the default action): a fault
     // happens again when the faulting instruction re-runs; an abort is raised again.
-    _ = nk_restore_signal_handler(signal, previousCrashActions + Int(signal))
+    _ = nk_restore_signal_handler(signal, previousActions + Int(signal))
     if signal == SIGABRT || signal == SIGTRAP { _ = raise(signal) }
 }
 
@@ -132,4 +193,19 @@ nonisolated private func emergencyRestoreStopHandler(_ signal: Int32) {
     _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, nil)
     armed = 1
     continued = 1
+}
+
+/// Ctrl-C, or the alarm set by the last one: flags it for `nextEvent`, and ends the program when
+/// it is pressed again or the grace has passed without the program reading it.
+nonisolated private func emergencyRestoreInterruptHandler(_ signal: Int32) {
+    if signal == SIGINT && interrupted == 0 {
+        interrupted = 1
+        _ = alarm(interruptGrace)
+        return
+    }
+    guard interrupted != 0 else { return }  // an alarm after the program read its Ctrl-C
+    emergencyRestoreNow()
+    lastWords[Int(SIGINT)].write(to: STDERR_FILENO)
+    _ = Glibc.signal(SIGINT, SIG_DFL)
+    _ = raise(SIGINT)
 }
