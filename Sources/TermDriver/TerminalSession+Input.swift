@@ -6,7 +6,7 @@ extension TerminalSession {
         let commands = keys.map { key -> [String] in
             switch key.payload {
             case .named(let name): return ["send-keys", "-t", target, name]
-            case .literal(let text): return sendBytes(text)
+            case .literal(let text): return sendBytes(text.utf8)
             }
         }
         try server.run(commands: commands)
@@ -14,20 +14,26 @@ extension TerminalSession {
 
     /// Types text as if on a keyboard (sent as UTF-8; newlines are sent as Enter would be).
     public func type(_ text: String) throws {
-        guard !text.isEmpty else { return }
-        try server.run(sendBytes(text.replacingOccurrences(of: "\n", with: "\r")))
+        // In pieces: tmux refuses a command of more than about 16 KB (each byte is an argument).
+        let bytes = Array(text.replacingOccurrences(of: "\n", with: "\r").utf8)
+        for start in stride(from: 0, to: bytes.count, by: Self.typedBytesPerCommand) {
+            try server.run(sendBytes(bytes[start..<min(start + Self.typedBytesPerCommand, bytes.count)]))
+        }
     }
+
+    /// How many bytes `type` gives tmux at once: well within the system's argument limits.
+    static let typedBytesPerCommand = 4096
 
     /// Writes mouse reports to the program, all in one go.
     public func send(_ events: [MouseEvent]) throws {
         guard !events.isEmpty else { return }
-        try server.run(sendBytes(events.map(\.sgrSequence).joined()))
+        try server.run(sendBytes(events.map(\.sgrSequence).joined().utf8))
     }
 
-    /// The tmux command writing `text` to the program as raw UTF-8 bytes (`send-keys -H`), with
-    /// no key-name or command parsing in the way.
-    private func sendBytes(_ text: String) -> [String] {
-        ["send-keys", "-t", target, "-H"] + text.utf8.map { String($0, radix: 16) }
+    /// The tmux command writing `bytes` to the program as they are (`send-keys -H`), with no
+    /// key-name or command parsing in the way.
+    private func sendBytes(_ bytes: some Sequence<UInt8>) -> [String] {
+        ["send-keys", "-t", target, "-H"] + bytes.map { String($0, radix: 16) }
     }
 
     /// Clicks `count` times (2: a double click). Each click is written separately, so they come

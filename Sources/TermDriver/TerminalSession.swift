@@ -63,7 +63,7 @@ public final class TerminalSession {
         // (to see how a program copes with a lesser terminal) is given to the program directly.
         var invocation = [executable.path] + arguments.dropFirst()
         if let term = environment["TERM"] { invocation = ["/usr/bin/env", "TERM=\(term)"] + invocation }
-        command.append(wrapperCommand(program: invocation))
+        command.append(wrapperCommand(program: invocation, server: server))
         do {
             let output = try server.run(commands: [command], startsServer: true)
             let pid = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -150,9 +150,17 @@ let exitMarker = "nibsmoke-exit:"
 /// as the program left it (tmux resets modes when a pane's process dies). The status goes in a
 /// pane title (OSC 2) after the program's output, so a screen read with the title is final.
 /// Keyboard signals are trapped, not ignored, so the program still gets default handling.
-func wrapperCommand(program: [String]) -> String {
+///
+/// A watchdog beside it checks every second that the driver (`driver`, this process) lives: if
+/// it dies without closing the session (killed, or crashed), the watchdog stops the server and
+/// the pane's processes, so no run leaves a tmux server or a program behind. It ends quietly
+/// once the pane's shell is gone, as after an ordinary close.
+func wrapperCommand(program: [String], server: TmuxServer, driver: pid_t = getpid()) -> String {
     let run = program.map(shellQuoted).joined(separator: " ")
-    return "trap : INT QUIT; \(run); printf '\\033]2;\(exitMarker)%s\\033\\\\' \"$?\"; exec sleep 2147483647"
+    let stopServer = [server.executable.path, "-S", server.socketPath, "kill-server"].map(shellQuoted).joined(separator: " ")
+    let cleanUp = "\(stopServer); rm -rf \(shellQuoted(server.folder.path)); kill -KILL -- -$$"
+    let watchdog = "(trap '' HUP; while kill -0 \(driver); do kill -0 $$ || exit 0; sleep 1; done; \(cleanUp)) </dev/null >/dev/null 2>&1 &"
+    return "trap : INT QUIT; \(watchdog) \(run); printf '\\033]2;\(exitMarker)%s\\033\\\\' \"$?\"; exec sleep 2147483647"
 }
 
 /// Quotes a word for /bin/sh.

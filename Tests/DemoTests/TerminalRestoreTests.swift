@@ -15,7 +15,8 @@ nonisolated struct TerminalRestoreTests {
     func programPID(of session: TerminalSession) throws -> pid_t {
         let shell = try #require(session.programPID)
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        return try #require(children.split(separator: " ").first.flatMap { pid_t($0) })
+        // The pane's shell starts TermDriver's watchdog, then the program: its last child.
+        return try #require(children.split(separator: " ").last.flatMap { pid_t($0) })
     }
 
     @Test(.enabled(if: canRun, "needs tmux and the built howdy program (make test builds it)"))

@@ -166,4 +166,16 @@ struct ScriptParserTests {
         #expect(found.count == SmokeScript.mostReportedMistakes + 1)
         #expect(found.last?.description == "t.smoke:102:1: error: too many mistakes; the rest of the script was not read")
     }
+
+    /// Only a regular file, and one of a sensible size, is read as a script.
+    @Test func loadingRefusesDevicesAndHugeFiles() throws {
+        let device = #expect(throws: DriverError.self) { try SmokeScript.load(URL(fileURLWithPath: "/dev/zero")) }
+        #expect(device?.message == "/dev/zero: not a regular file")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let huge = folder.appendingPathComponent("huge.smoke")
+        try Data(repeating: UInt8(ascii: "#"), count: SmokeScript.largestScript + 1).write(to: huge)
+        let large = #expect(throws: DriverError.self) { try SmokeScript.load(huge) }
+        #expect(large?.message == "\(huge.path): larger than 1 MB, which no smoke script is")
+    }
 }

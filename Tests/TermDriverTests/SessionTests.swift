@@ -32,6 +32,47 @@ struct SessionTests {
         try session.waitFor("typed: héllo 漢字; \"q\"")
     }
 
+    /// tmux refuses a command of more than about 16 KB: a long line is typed in pieces.
+    @Test func aLongLineIsTypedWhole() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let received = folder.appendingPathComponent("received").path
+        let session = try TerminalSession.start(["/bin/sh", "-c", "stty raw -echo; echo ready; exec cat > \(shellQuoted(received))"], timeout: .seconds(10))
+        defer { session.close() }
+        try session.waitFor("ready")
+        let line = String(repeating: "typed é ", count: 2_000)
+        try session.type(line)
+        try session.waitUntil("all \(line.utf8.count) bytes to arrive") { _ in
+            (try? Data(contentsOf: URL(fileURLWithPath: received)).count) == line.utf8.count
+        }
+        #expect(try String(contentsOfFile: received, encoding: .utf8) == line)
+    }
+
+    /// A driver that dies without closing its session (killed, or crashed) leaves neither the
+    /// tmux server nor the program behind: the pane's watchdog stops both.
+    @Test func aDriverThatDiesLeavesNothingBehind() throws {
+        let driver = Process()
+        driver.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        driver.arguments = ["60"]
+        try driver.run()
+        let server = try TmuxServer()
+        let output = try server.run(
+            commands: [
+                ["new-session", "-d", "-P", "-F", "#{pane_pid}", wrapperCommand(program: [echoFixture], server: server, driver: driver.processIdentifier)]
+            ],
+            startsServer: true)
+        let pane = try #require(pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(-pane, 0) == 0, "the program runs in the pane's process group")
+        kill(driver.processIdentifier, SIGKILL)
+        driver.waitUntilExit()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline, kill(-pane, 0) == 0 || FileManager.default.fileExists(atPath: server.folder.path) {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(kill(-pane, 0) != 0, "the pane's processes are gone")
+        #expect(!FileManager.default.fileExists(atPath: server.folder.path), "the server's socket folder is gone")
+    }
+
     @Test func clicksAtCellsAndOnText() throws {
         let session = try startEcho()
         defer { session.close() }

@@ -1,11 +1,21 @@
 import Foundation
 
 extension SmokeScript {
-    /// Reads and parses a script file. `displayPath` is how reports name it.
+    /// Reads and parses a script file. `displayPath` is how reports name it. Only a regular
+    /// file of at most `largestScript` bytes is read: a device or a huge file named by mistake
+    /// is refused, not read into memory.
     public static func load(_ url: URL, displayPath: String? = nil) throws -> SmokeScript {
-        let bytes = [UInt8](try Data(contentsOf: url))
-        return try parse(bytes, path: displayPath ?? url.path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
+        let path = displayPath ?? url.path
+        guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { throw DriverError("\(path): not a regular file") }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        let bytes = [UInt8](try handle.read(upToCount: largestScript + 1) ?? Data())
+        guard bytes.count <= largestScript else { throw DriverError("\(path): larger than \(largestScript >> 20) MB, which no smoke script is") }
+        return try parse(bytes, path: path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
     }
+
+    /// The largest script `load` reads.
+    public static let largestScript = 1 << 20
 
     /// Parses script text, reporting every mistake (as `ScriptParseError`), not just the first.
     public static func parse(_ text: String, path: String, folder: URL, name: String) throws -> SmokeScript {
