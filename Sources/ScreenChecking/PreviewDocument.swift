@@ -3,21 +3,28 @@ import NibKit
 import ScreenChecking
 
 /// A screen (and those it embeds, held in memory) transformed to load without its app's code:
-/// custom classes become their element's, and what needs the app is dropped.
+/// custom classes become their element's, and what needs the app is dropped. `nibtool preview`
+/// draws it; the fuzzers load and draw any screen that reads this way.
 @MainActor
-struct PreviewDocument {
+public struct PreviewDocument {
     /// The screen as the preview loads it.
-    var document: NibDocument
+    public var document: NibDocument
     /// What was changed, for the author: "RedButton is drawn as Button".
-    var notes: [String] = []
+    public var notes: [String] = []
     /// The transformed embedded screens, where the loader finds them.
-    var embeddedScreens = InMemoryScreens()
+    public var embeddedScreens = InMemoryScreens()
     /// Every file the preview depends on (the screen and the screens it embeds), for --watch.
-    var files: [String]
+    public var files: [String]
 
     static let catalog = ClassCatalog.builtIn()
 
-    init(path: String) throws {
+    /// A screen already read, with no screens beside it to embed.
+    public init(document original: NibDocument) {
+        document = Self.transform(original, notes: &notes)
+        files = []
+    }
+
+    public init(path: String) throws {
         let original = try ScreenFile.read(path)
         let beside = ScreenSearchPath(directories: [(path as NSString).deletingLastPathComponent])
         var notes: [String] = []
@@ -87,7 +94,7 @@ struct PreviewDocument {
 
     /// A view of the `size` of the screen now (so autoresizing views keep their margins) holding
     /// the top-level views, view controllers' views and windows' root views.
-    func instantiate(size: Size) throws -> View {
+    public func instantiate(size: Size) throws -> View {
         let nib = Nib(document: document, name: ScreenFile.name(of: document.file), source: embeddedScreens, registry: .shared)
         var externals: [String: AnyObject] = [:]
         for placeholder in document.externalObjects { externals[placeholder.placeholderIdentifier ?? ""] = NibObject() }
