@@ -29,8 +29,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     public override init() { super.init() }
 
     public required init(coder: NibCoder) {
+        if let taps = coder.decodeInt("numberOfTapsRequired") { numberOfTapsRequired = taps }
         super.init(coder: coder)
-        numberOfTapsRequired = coder.decodeInt("numberOfTapsRequired") ?? 1
     }
 
     open override class var inspectableKeys: [String: Inspectable] {
