@@ -55,8 +55,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let start = sequenceStart, !isNear(event.location, start) {
             // Too far away for the same sequence: fail, and let this press start a new one.
             fail()
-            reset()
-            state = .possible
+            startOverIfFinished()
         }
         if sequenceStart == nil { sequenceStart = event.location }
         pressLocation = event.location

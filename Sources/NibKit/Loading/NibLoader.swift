@@ -106,14 +106,6 @@ struct NibLoader {
         if !diagnostics.isEmpty { throw ScreenError(diagnostics) }
     }
 
-    private mutating func report(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, node: ObjectNode? = nil,
-        className: String? = nil, key: String? = nil, suggestion: String? = nil
-    ) {
-        diagnostics.append(
-            Diagnostic(code, message, at: location, objectID: node?.id, className: className ?? node?.className, key: key, suggestion: suggestion))
-    }
-
     // MARK: Phase 2: placeholders
 
     private mutating func resolvePlaceholders() {
@@ -124,10 +116,11 @@ struct NibLoader {
             case Placeholder.filesOwner:
                 guard let owner else {
                     if !node.connections.isEmpty || node.customClass != nil {
-                        report(
-                            .missingOwner,
-                            "the screen '\(nib.name)' needs an owner\(node.customClass.map { " of class \($0)" } ?? "") (File's Owner has connections), but none was given",
-                            at: node.location, node: node)
+                        diagnostics.append(
+                            Diagnostic(
+                                .missingOwner,
+                                "the screen '\(nib.name)' needs an owner\(node.customClass.map { " of class \($0)" } ?? "") (File's Owner has connections), but none was given",
+                                at: node.location, objectID: node.id, className: node.className))
                     }
                     continue
                 }
@@ -148,11 +141,11 @@ struct NibLoader {
     /// A placeholder's object, given by the program, must be of the class the screen declares.
     private mutating func checkClass(of object: AnyObject, for node: ObjectNode) {
         guard let expected = node.customClass else { return }
-        let names = classNames(of: object)
-        if names.contains(expected) { return }
-        report(
-            .wrongClass, "\(ScreenRules.role(of: node)) should be a \(expected), but the object given is a \(type(of: object))", at: node.location, node: node,
-            className: expected, key: node.placeholderIdentifier)
+        guard !classNames(of: object).contains(expected) else { return }
+        diagnostics.append(
+            Diagnostic(
+                .wrongClass, "\(ScreenRules.role(of: node)) should be a \(expected), but the object given is a \(type(of: object))", at: node.location,
+                objectID: node.id, className: expected, key: node.placeholderIdentifier))
     }
 
     // MARK: Phase 3: instantiate

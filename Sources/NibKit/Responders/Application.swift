@@ -246,14 +246,8 @@ open class Application: Responder {
 
     /// The views Tab moves through, in reading order (row, then column).
     public var focusOrder: [View] {
-        var views: [View] = []
-        func collect(_ view: View) {
-            guard !view.isHidden else { return }
-            if view.canBecomeFirstResponder { views.append(view) }
-            view.subviews.forEach(collect)
-        }
-        collect(inputRoot)
-        return views.enumerated().sorted { a, b in
+        func shown(_ view: View) -> [View] { view.isHidden ? [] : [view] + view.subviews.flatMap(shown) }
+        return shown(inputRoot).filter(\.canBecomeFirstResponder).enumerated().sorted { a, b in
             let fa = a.element.frameInWindow
             let fb = b.element.frameInWindow
             return (fa.y, fa.x, a.offset) < (fb.y, fb.x, b.offset)
