@@ -2,12 +2,10 @@ import NibKit
 
 /// The run loop one turn at a time, for tests on a headless backend with a clock they move.
 extension Application {
-    /// One turn of `run`: every queued event handled, due timers fired, the frame drawn.
+    /// Turns of `run`, without waiting, until no event is queued, then the frame drawn: every
+    /// queued event handled and due timers fired. Only the first turn focuses, as in `run`.
     public func processEvents() {
-        if window.frame.size != backend.size { layout(to: backend.size) }
-        focusFirstIfNeeded()
-        while let event = backend.nextEvent(timeout: 0) { handle(event) }
-        fireDueTimers()
+        while turn(timeout: 0) {}
         renderIfNeeded()
     }
 

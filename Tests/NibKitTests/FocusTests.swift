@@ -80,4 +80,13 @@ import Testing
         middle.removeFromSuperview()
         #expect(harness.app.firstResponder == nil)
     }
+
+    /// Only the first turn focuses, as `run` does: a later one leaves focus where code put it.
+    @Test func processingEventsDoesNotTakeFocusBack() {
+        harness.app.setFirstResponder(nil)
+        harness.app.processEvents()
+        #expect(harness.app.firstResponder == nil)
+        harness.key(.tab)
+        #expect(harness.app.firstResponder === topLeft)
+    }
 }

@@ -76,6 +76,7 @@ import Testing
 
     @Test func disabledButtonIsDimAndSendsNothing() {
         button.isEnabled = false
+        harness.app.setFirstResponder(nil)  // focused at start, as the first view: the click must not focus it again
         harness.click(8, 2)
         harness.key(.enter)
         #expect(log.entries.isEmpty)

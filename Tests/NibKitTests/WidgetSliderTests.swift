@@ -89,4 +89,40 @@ import Testing
         harness.release(20, 5)
         #expect(touches.entries == ["touchDown", "valueChanged", "touchDragOutside", "touchUpOutside"])
     }
+
+    /// A press on a disabled slider is ignored, so it does not note the value either: a held
+    /// press still compares its release with the value at its own start.
+    @Test func aPressWhileDisabledDoesNotResetTheValueAtThePress() {
+        slider.isContinuous = false
+        harness.press(4, 3)
+        slider.isEnabled = false
+        harness.press(7, 3)
+        #expect(slider.value == 20, "a disabled slider does not move")
+        slider.isEnabled = true
+        harness.release(4, 3)
+        #expect(log.entries == ["valueChanged"], "the held press moved the value from 0 to 20")
+    }
+
+    @Test func aDisabledSliderPressedThenEnabledDoesNotJump() {
+        slider.isEnabled = false
+        harness.press(7, 3)
+        slider.isEnabled = true
+        harness.drag(9, 3)
+        harness.release(9, 3)
+        #expect(slider.value == 0)
+        #expect(log.entries.isEmpty)
+    }
+
+    /// Set before `super.init`, a screen's values are kept as given, the value clamped once.
+    @Test func aScreenSliderKeepsItsRangeAndClampsItsValue() {
+        func slider(_ values: [String: Double]) -> Slider {
+            var properties = PropertyList()
+            for (key, value) in values { properties[key] = Property(.number(value), at: SourceLocation(file: "s.xib", line: 1, column: 1)) }
+            return Slider(coder: NibCoder(id: "s", properties: properties))
+        }
+        let clamped = slider(["minimumValue": 10, "maximumValue": 20, "value": 50])
+        #expect((clamped.minimumValue, clamped.maximumValue, clamped.value) == (10, 20, 20))
+        #expect(slider(["minimumValue": 5]).value == 5, "no value given: the minimum")
+        #expect(slider([:]).value == 0)
+    }
 }

@@ -94,12 +94,14 @@ open class Control: View {
     /// Follows a left press as UIControl follows a touch: the control is highlighted until the
     /// release, and sends `.touchDown`, then `.touchDragInside` or `.touchDragOutside`, then
     /// `.touchUpInside` or `.touchUpOutside` (or `.touchCancel`: `mouseCancelled`). A control
-    /// acts in `pressMoved(to:)`, after the press and before each drag's event, and in
-    /// `pressEnded(inside:)`. Nil for an event that is not a press's.
+    /// acts in `pressBegan()`, before `.touchDown`; in `pressMoved(to:)`, after the press and
+    /// before each drag's event; and in `pressEnded(inside:)`. A disabled control ignores the
+    /// press. Nil for an event that is not a press's.
     func trackPress(_ event: MouseEvent, at location: Point) -> Bool? {
         switch event.kind {
         case .press(.left):
             guard isEnabled else { return true }
+            pressBegan()
             isTrackingPress = true
             isHighlighted = true
             sendActions(for: .touchDown)
@@ -118,6 +120,8 @@ open class Control: View {
         }
         return true
     }
+
+    func pressBegan() {}
 
     func pressMoved(to location: Point) {}
 

@@ -21,13 +21,13 @@ open class Slider: Control {
         get { ends.maximum }
         set { ends.maximum = Self.limited(newValue) }
     }
-    private var ends = (minimum: 0.0, maximum: 1.0) { didSet { value = clamp(value); setNeedsDisplay() } }
+    private var ends = (minimum: 0.0, maximum: 1.0) { didSet { value = Self.clamp(value, to: ends); setNeedsDisplay() } }
     /// Half the largest Double: ends within it are at most the largest Double apart.
     public static let valueLimit = Double.greatestFiniteMagnitude / 2
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
-    public var value = 0.0 {
+    public var value: Double {
         didSet {
-            let clamped = clamp(value)
+            let clamped = Self.clamp(value, to: ends)
             if clamped != value { value = clamped }
             if value != oldValue { setNeedsDisplay() }
         }
@@ -45,17 +45,20 @@ open class Slider: Control {
     private var valueAtPress = 0.0
 
     public override init(frame: Rect = .zero) {
+        value = 0
         super.init(frame: frame)
     }
 
     public required init(coder: NibCoder) {
+        // Set before `super.init`, so no observer runs (each clamped the value and asked for a
+        // redraw), and only what the screen gives, as View's init(coder:) explains.
+        if let minimum = coder.decodeDouble("minimumValue") { ends.minimum = Slider.limited(minimum) }
+        if let maximum = coder.decodeDouble("maximumValue") { ends.maximum = Slider.limited(maximum) }
+        value = Slider.clamp(coder.decodeDouble("value") ?? ends.minimum, to: ends)
+        if let continuous = coder.decodeBool("continuous") { isContinuous = continuous }
+        if let color = coder.decodeColor("thumbColor") { thumbColor = color }
+        if let color = coder.decodeColor("trackColor") { trackColor = color }
         super.init(coder: coder)
-        minimumValue = coder.decodeDouble("minimumValue") ?? 0
-        maximumValue = coder.decodeDouble("maximumValue") ?? 1
-        value = clamp(coder.decodeDouble("value") ?? minimumValue)
-        isContinuous = coder.decodeBool("continuous") ?? true
-        thumbColor = coder.decodeColor("thumbColor") ?? .default
-        trackColor = coder.decodeColor("trackColor") ?? .brightBlack
     }
 
     open override class var inspectableKeys: [String: Inspectable] {
@@ -68,9 +71,9 @@ open class Slider: Control {
 
     private static func limited(_ end: Double) -> Double { end.isNaN ? 0 : min(max(end, -valueLimit), valueLimit) }
 
-    private func clamp(_ v: Double) -> Double {
-        let low = min(minimumValue, maximumValue)
-        let high = max(minimumValue, maximumValue)
+    private static func clamp(_ v: Double, to ends: (minimum: Double, maximum: Double)) -> Double {
+        let low = min(ends.minimum, ends.maximum)
+        let high = max(ends.minimum, ends.maximum)
         return v.isNaN ? low : min(max(v, low), high)
     }
 
@@ -120,9 +123,10 @@ open class Slider: Control {
     }
 
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
-        if case .press(.left) = event.kind { valueAtPress = value }
-        return trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
+        trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
     }
+
+    override func pressBegan() { valueAtPress = value }
 
     override func pressMoved(to location: Point) { userSetValue(value(atColumn: location.x), sendingEvent: isContinuous) }
 

@@ -35,11 +35,15 @@ open class TextField: Control, CursorProviding {
     }
 
     public required init(coder: NibCoder) {
+        // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
+        if let text = coder.decodeString("text") {
+            characters = Array(text)
+            cursorIndex = characters.count
+        }
+        if let placeholder = coder.decodeString("placeholder") { self.placeholder = placeholder }
+        if let secure = coder.decodeBool("secureTextEntry") { isSecureTextEntry = secure }
+        if let color = coder.decodeColor("textColor") { textColor = color }
         super.init(coder: coder)
-        text = coder.decodeString("text") ?? ""
-        placeholder = coder.decodeString("placeholder") ?? ""
-        isSecureTextEntry = coder.decodeBool("secureTextEntry") ?? false
-        textColor = coder.decodeColor("textColor") ?? .default
     }
 
     open override class var inspectableKeys: [String: Inspectable] {

@@ -79,10 +79,8 @@ public struct Canvas: Equatable, Sendable {
 
     public var lines: [String] {
         (0..<size.height).map { y in
-            var line = ""
-            for x in 0..<size.width where !self[x: x, y: y].isContinuation { line.append(self[x: x, y: y].character) }
-            while line.last == " " { line.removeLast() }
-            return line
+            let row = cells[y * size.width..<(y + 1) * size.width].filter { !$0.isContinuation }.map(\.character)
+            return String(row.reversed().drop { $0 == " " }.reversed())
         }
     }
 

@@ -14,24 +14,24 @@ public final class GraphicsContext {
         self.colorSupport = colorSupport
     }
 
-    /// Runs `body` with the origin moved to `frame`'s origin and, when `clips`, the clip
-    /// narrowed to it.
-    public func withFrame(_ frame: Rect, clips: Bool = true, _ body: () -> Void) {
-        let saved = (origin, clip)
+    /// Draws a view at `frame`: moves the origin to the frame's, runs `draw` cut off at the
+    /// frame (as a layer's contents are), then `drawSubviews`, cut off there too only when
+    /// `clipsSubviews`, and puts origin and clip back.
+    public func withFrame(_ frame: Rect, clipsSubviews: Bool, draw: () -> Void, drawSubviews: () -> Void) {
+        let saved = (origin: origin, clip: clip)
         origin = Point(x: origin.x + frame.x, y: origin.y + frame.y)
-        if clips { clip = clip.intersection(Rect(origin: origin, size: frame.size)) }
-        body()
+        clip = clip.intersection(Rect(origin: origin, size: frame.size))
+        draw()
+        if !clipsSubviews { clip = saved.clip }
+        drawSubviews()
         (origin, clip) = saved
     }
-
-    /// The canvas rectangle of a rectangle in the current view's coordinates.
-    public func canvasRect(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
 
     /// Draws everything drawn so far dimmed (behind a modal controller).
     public func dimAll() { canvas.addStyle(.dim) }
 
     public func fill(_ rect: Rect, with color: Color) {
-        canvas.fill(canvasRect(rect), background: color, clip: clip)
+        canvas.fill(rect.offsetBy(dx: origin.x, dy: origin.y), background: color, clip: clip)
     }
 
     @discardableResult

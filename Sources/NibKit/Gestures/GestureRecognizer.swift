@@ -40,8 +40,8 @@ open class GestureRecognizer: NibObject {
     }
 
     public required init(coder: NibCoder) {
+        if let enabled = coder.decodeBool("enabled") { isEnabled = enabled }
         super.init(coder: coder)
-        isEnabled = coder.decodeBool("enabled") ?? true
     }
 
     /// Adds a target and selector; a nil target sends the action up the responder chain.

@@ -31,8 +31,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func mouseDown(_ event: MouseEvent) {
         guard isTracking else { return }
         end()
-        reset()
-        state = .possible
+        startOverIfFinished()
     }
 
     /// Pinches by a factor, as a wheel step does: for keyboard pinching.

@@ -29,8 +29,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     public override init() { super.init() }
 
     public required init(coder: NibCoder) {
+        if let taps = coder.decodeInt("numberOfTapsRequired") { numberOfTapsRequired = taps }
         super.init(coder: coder)
-        numberOfTapsRequired = coder.decodeInt("numberOfTapsRequired") ?? 1
     }
 
     open override class var inspectableKeys: [String: Inspectable] {
@@ -55,8 +55,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let start = sequenceStart, !isNear(event.location, start) {
             // Too far away for the same sequence: fail, and let this press start a new one.
             fail()
-            reset()
-            state = .possible
+            startOverIfFinished()
         }
         if sequenceStart == nil { sequenceStart = event.location }
         pressLocation = event.location

@@ -49,8 +49,6 @@ public final class FileWatcher {
 
     /// The modification time of every file to watch that exists.
     private func look() -> [String: Duration] {
-        var stamps: [String: Duration] = [:]
-        for path in files() { stamps[path] = ScreenCache.modificationTime(path) }
-        return stamps
+        files().reduce(into: [:]) { stamps, path in stamps[path] = ScreenCache.modificationTime(path) }
     }
 }

@@ -14,6 +14,8 @@ struct NibLoader {
     private var instantiated: [NibObject] = []
     private var firstResponderIDs: Set<String> = []
     private var diagnostics: [Diagnostic] = []
+    /// The outlets the rules found while checking the screen, connected without a second search.
+    private let foundOutlets = FoundOutlets()
     /// The classes of the elements met so far in this load (`view` → View), so each element's
     /// vocabulary entry and registered class are looked up once per load, not once per object.
     private var elementClasses: [(element: String, className: String, base: NibObject.Type)] = []
@@ -42,7 +44,7 @@ struct NibLoader {
         }
         try stopIfProblems()
         if recordsObjects {
-            var rules = ScreenRules(classes: RuntimeClasses(objects: objects, registry: nib.registry))
+            var rules = ScreenRules(classes: RuntimeClasses(objects: objects, registry: nib.registry, foundOutlets: foundOutlets))
             diagnostics += rules.check(document, checksClasses: false)
             try stopIfProblems()
         }
@@ -90,10 +92,11 @@ struct NibLoader {
 
     private mutating func visit(_ node: borrowing ObjectNode, _ phase: Phase) {
         switch phase {
-        case .runtimeAttributes: setRuntimeAttributes(copy node)
-        case .outlets: connect(copy node, kind: .outlet)
-        case .outletCollections: connect(copy node, kind: .outletCollection)
-        case .actions: connectActions(copy node)
+        case .runtimeAttributes where !node.runtimeAttributes.isEmpty: setRuntimeAttributes(node)
+        case .outlets where !node.connections.isEmpty: connect(node, kind: .outlet)
+        case .outletCollections where !node.connections.isEmpty: connect(node, kind: .outletCollection)
+        case .actions where !node.connections.isEmpty: connectActions(node)
+        default: break
         }
         for index in node.embedded.indices { visit(node.embedded[index], phase) }
         for index in node.subviews.indices { visit(node.subviews[index], phase) }
@@ -101,14 +104,6 @@ struct NibLoader {
 
     private func stopIfProblems() throws(ScreenError) {
         if !diagnostics.isEmpty { throw ScreenError(diagnostics) }
-    }
-
-    private mutating func report(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, node: ObjectNode? = nil,
-        className: String? = nil, key: String? = nil, suggestion: String? = nil
-    ) {
-        diagnostics.append(
-            Diagnostic(code, message, at: location, objectID: node?.id, className: className ?? node?.className, key: key, suggestion: suggestion))
     }
 
     // MARK: Phase 2: placeholders
@@ -121,10 +116,11 @@ struct NibLoader {
             case Placeholder.filesOwner:
                 guard let owner else {
                     if !node.connections.isEmpty || node.customClass != nil {
-                        report(
-                            .missingOwner,
-                            "the screen '\(nib.name)' needs an owner\(node.customClass.map { " of class \($0)" } ?? "") (File's Owner has connections), but none was given",
-                            at: node.location, node: node)
+                        diagnostics.append(
+                            Diagnostic(
+                                .missingOwner,
+                                "the screen '\(nib.name)' needs an owner\(node.customClass.map { " of class \($0)" } ?? "") (File's Owner has connections), but none was given",
+                                at: node.location, objectID: node.id, className: node.className))
                     }
                     continue
                 }
@@ -145,11 +141,11 @@ struct NibLoader {
     /// A placeholder's object, given by the program, must be of the class the screen declares.
     private mutating func checkClass(of object: AnyObject, for node: ObjectNode) {
         guard let expected = node.customClass else { return }
-        let names = classNames(of: object)
-        if names.contains(expected) { return }
-        report(
-            .wrongClass, "\(ScreenRules.role(of: node)) should be a \(expected), but the object given is a \(type(of: object))", at: node.location, node: node,
-            className: expected, key: node.placeholderIdentifier)
+        guard !classNames(of: object).contains(expected) else { return }
+        diagnostics.append(
+            Diagnostic(
+                .wrongClass, "\(ScreenRules.role(of: node)) should be a \(expected), but the object given is a \(type(of: object))", at: node.location,
+                objectID: node.id, className: expected, key: node.placeholderIdentifier))
     }
 
     // MARK: Phase 3: instantiate
@@ -185,7 +181,7 @@ struct NibLoader {
         if recordsObjects { objects[node.id] = object }
         instantiated.append(object)
         if let view = object as? View {
-            superview?.addSubview(view)
+            superview?.addLoadedSubview(view)
             if namesScreen, let screen = node.node.embeddedScreen { embed(screen, in: view, node: node.node) }
         }
         if let parent, let key = node.key, parent.outletSlot(named: key)?.connect(object) != true {
@@ -227,8 +223,8 @@ struct NibLoader {
 
     /// Sets each runtime attribute; the rules have checked its key path, so what is left to
     /// find is a value the property does not take.
-    private mutating func setRuntimeAttributes(_ node: ObjectNode) {
-        guard !node.runtimeAttributes.isEmpty, let object = objects[node.id] as? NibObject else { return }
+    private mutating func setRuntimeAttributes(_ node: borrowing ObjectNode) {
+        guard let object = objects[node.id] as? NibObject else { return }
         let className = ClassRegistry.name(of: type(of: object))
         for attribute in node.runtimeAttributes {
             switch object.setValue(attribute.value, forKeyPath: attribute.keyPath) {
@@ -247,11 +243,11 @@ struct NibLoader {
     /// is left to find is a destination whose type the rules could not tell (an outlet typed by
     /// a protocol). A collection is emptied first: it holds what this screen connects, in
     /// document order, not what an earlier load into the same owner left in it.
-    private mutating func connect(_ node: ObjectNode, kind: Connection.Kind) {
+    private mutating func connect(_ node: borrowing ObjectNode, kind: Connection.Kind) {
         var emptied: Set<String> = []
         for connection in node.connections where connection.kind == kind {
             guard let source = objects[node.id] as? NibObject, let destination = objects[connection.destination],
-                let slot = source.outletSlot(named: connection.name)
+                let slot = foundOutlets.slot(connection.name, of: source)
             else { continue }
             if kind == .outletCollection, emptied.insert(connection.name).inserted { slot.removeAll() }
             if slot.connect(destination) { continue }
@@ -268,7 +264,7 @@ struct NibLoader {
     /// none (the responder chain) when it names First Responder. The rules have checked the
     /// sender against the classes; what is left to find is a sender parameter they could not
     /// judge by class (an optional or a protocol), asked of the method itself.
-    private mutating func connectActions(_ node: ObjectNode) {
+    private mutating func connectActions(_ node: borrowing ObjectNode) {
         for connection in node.connections {
             guard case .action(let eventType) = connection.kind, let source = objects[node.id] else { continue }
             let target = firstResponderIDs.contains(connection.destination) ? nil : objects[connection.destination] as? NibObject

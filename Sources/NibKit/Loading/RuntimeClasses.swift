@@ -10,12 +10,18 @@ struct RuntimeClasses: ClassDescriptions {
     private let objects: [String: AnyObject]
     /// An object of each class among them, by class name.
     private let examples: [String: NibObject]
+    /// The outlets found on the examples, which the loader then connects.
+    private let foundOutlets: FoundOutlets
 
-    init(objects: [String: AnyObject], registry: ClassRegistry) {
+    init(objects: [String: AnyObject], registry: ClassRegistry, foundOutlets: FoundOutlets) {
         self.objects = objects
         self.registry = registry
+        self.foundOutlets = foundOutlets
+        var classes: Set<ObjectIdentifier> = []
         var examples: [String: NibObject] = [:]
-        for case let object as NibObject in objects.values { examples[ClassRegistry.name(of: type(of: object))] = object }
+        for case let object as NibObject in objects.values where classes.insert(ObjectIdentifier(type(of: object))).inserted {
+            examples[ClassRegistry.name(of: type(of: object))] = object
+        }
         self.examples = examples
     }
 
@@ -33,7 +39,7 @@ struct RuntimeClasses: ClassDescriptions {
 
     func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
         guard let object = examples[className] else { return ancestry(of: className).chain.lazy.compactMap { $0.outlets[name] }.first }
-        return object.outletSlot(named: name).map { .init(type: $0.typeName, isCollection: $0.isCollection) }
+        return foundOutlets.find(name, of: object).map { .init(type: $0.typeName, isCollection: $0.isCollection) }
     }
 
     func outletNames(of className: String) -> [String] {
@@ -69,6 +75,29 @@ struct RuntimeClasses: ClassDescriptions {
 
     private static func superclassName(of type: AnyClass) -> String? {
         ClassRegistry.superclass(of: type).map { ClassRegistry.name(of: $0) }
+    }
+}
+
+/// The outlets the rules found on objects of a load, by object and name, for the loader to
+/// connect: an `@Outlet` is found through `Mirror`, once per load rather than once to check it
+/// and again to connect it.
+final class FoundOutlets {
+    private struct Key: Hashable {
+        let object: ObjectIdentifier
+        let name: String
+    }
+    private var slots: [Key: OutletSlot] = [:]
+
+    /// The outlet `name` of `object`, found now and kept.
+    func find(_ name: String, of object: NibObject) -> OutletSlot? {
+        let slot = object.outletSlot(named: name)
+        slots[Key(object: ObjectIdentifier(object), name: name)] = slot
+        return slot
+    }
+
+    /// The outlet `name` of `object`: as found before, or found now.
+    func slot(_ name: String, of object: NibObject) -> OutletSlot? {
+        slots[Key(object: ObjectIdentifier(object), name: name)] ?? object.outletSlot(named: name)
     }
 }
 

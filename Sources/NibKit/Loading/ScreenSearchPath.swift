@@ -13,7 +13,9 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
 
     public init(directories: [String]) { self.directories = directories }
 
-    public static var `default`: ScreenSearchPath {
+    /// Made once, on first use (the environment and the working directory as they are then),
+    /// on no actor: what it calls is nonisolated.
+    public static let `default`: ScreenSearchPath = {
         var directories: [String] = []
         if let value = getenv("NIBKIT_SCREENS") {
             directories += String(cString: value).split(separator: ":").map(String.init)
@@ -23,7 +25,7 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
         }
         if let cwd = currentDirectory { directories.append(cwd + "/Screens") }
         return ScreenSearchPath(directories: directories.uniqued)
-    }
+    }()
 
     /// What a screen file's name ends with: its XML, or the compiled form.
     static let fileExtensions = [".xib", "." + CompiledScreen.fileExtension]
@@ -36,12 +38,15 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     /// folder with only the compiled screen, `Name.nibc`. Nil when no folder has it, or when
     /// `name` is not a screen name (`nameProblem`).
     public func file(named name: String) -> String? {
-        guard Self.nameProblem(name) == nil else { return nil }
-        for directory in directories {
-            let base = (directory.isEmpty ? "" : directory + "/") + name
-            for fileExtension in Self.fileExtensions where Self.exists(base + fileExtension) { return base + fileExtension }
+        Self.nameProblem(name) == nil ? firstFile(named: name) : nil
+    }
+
+    /// The first file of a screen name in the folders, the name already known to be one.
+    private func firstFile(named name: String) -> String? {
+        let files = directories.lazy.flatMap { directory in
+            Self.fileExtensions.lazy.map { (directory.isEmpty ? "" : directory + "/") + name + $0 }
         }
-        return nil
+        return files.first(where: Self.exists)
     }
 
     /// The names of the screens in the folders, each once, for "did you mean".
@@ -64,7 +69,7 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
                     at: nil, key: name)
             ])
         }
-        if let found = file(named: name) { return found }
+        if let found = firstFile(named: name) { return found }
         // One line, as every diagnostic is, so editors and CI can annotate it.
         let looked = directories.map { $0 + "/" + name + ".xib" }.joined(separator: ", ")
         throw ScreenError([
@@ -99,20 +104,20 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
         return names.sorted()
     }
 
-    static var executableDirectory: String? {
+    nonisolated static var executableDirectory: String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         return parent(of: String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
-    static var currentDirectory: String? {
+    nonisolated static var currentDirectory: String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    static func parent(of path: String) -> String {
+    nonisolated static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -31,6 +31,8 @@ open class Application: Responder {
     private var needsDisplay = true
     private var timers: [Timer] = []
     private var exitStatus: Int32?
+    /// Whether the first turn has fitted the window to the terminal and focused the first view.
+    private var hasStarted = false
     /// The view (and recognizers) a mouse press went to: they get the drag and the release.
     private var mouseTarget: (view: View, recognizers: [GestureRecognizer])?
 
@@ -76,15 +78,28 @@ open class Application: Responder {
         try window.makeKeyAndVisible()
         try backend.start()
         defer { backend.stop() }
-        layout(to: backend.size)
-        focusFirstIfNeeded()
-        while exitStatus == nil {
-            renderIfNeeded()
-            let timeout = timers.map(\.fireTime).min().map { max(0, $0 - clock.now) }
-            if let event = backend.nextEvent(timeout: timeout) { handle(event) }
-            fireDueTimers()
-        }
+        while exitStatus == nil { turn(timeout: nil) }
         return exitStatus ?? 0
+    }
+
+    /// One turn of the run loop, `run`'s and the headless `processEvents`'s: draws a frame if
+    /// anything changed, handles the next event, waiting for it at most `timeout` seconds (nil:
+    /// no limit) and never past the next timer, then fires the timers that fell due. The first
+    /// turn first fits the window to the terminal and focuses the first view; later ones leave
+    /// focus where it is. Returns whether an event was handled.
+    @discardableResult
+    package func turn(timeout: Double?) -> Bool {
+        if !hasStarted {
+            hasStarted = true
+            layout(to: backend.size)
+            focusFirstIfNeeded()
+        }
+        renderIfNeeded()
+        let untilTimer = timers.map(\.fireTime).min().map { max(0, $0 - clock.now) }
+        let event = backend.nextEvent(timeout: [timeout, untilTimer].compactMap { $0 }.min())
+        if let event { handle(event) }
+        fireDueTimers()
+        return event != nil
     }
 
     /// Ends `run` after the current event.
@@ -132,7 +147,7 @@ open class Application: Responder {
         backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionInWindow)
     }
 
-    package func layout(to size: Size) {
+    private func layout(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
         for controller in modalStack { center(controller.view) }
         setNeedsDisplay()
@@ -231,14 +246,8 @@ open class Application: Responder {
 
     /// The views Tab moves through, in reading order (row, then column).
     public var focusOrder: [View] {
-        var views: [View] = []
-        func collect(_ view: View) {
-            guard !view.isHidden else { return }
-            if view.canBecomeFirstResponder { views.append(view) }
-            view.subviews.forEach(collect)
-        }
-        collect(inputRoot)
-        return views.enumerated().sorted { a, b in
+        func shown(_ view: View) -> [View] { view.isHidden ? [] : [view] + view.subviews.flatMap(shown) }
+        return shown(inputRoot).filter(\.canBecomeFirstResponder).enumerated().sorted { a, b in
             let fa = a.element.frameInWindow
             let fb = b.element.frameInWindow
             return (fa.y, fa.x, a.offset) < (fb.y, fb.x, b.offset)
@@ -256,7 +265,7 @@ open class Application: Responder {
         setFirstResponder(order[(index + (forward ? 1 : order.count - 1)) % order.count])
     }
 
-    package func focusFirstIfNeeded() {
+    func focusFirstIfNeeded() {
         if let view = firstResponder as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder { return }
         if firstResponder != nil, !(firstResponder is View) { return }
         setFirstResponder(focusOrder.first)

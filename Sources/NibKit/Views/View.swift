@@ -107,16 +107,22 @@ open class View: Responder {
 
     // MARK: The view tree
 
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsDisplay()
+    }
 
     /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
     final func reserveSubviewCapacity(_ count: Int) { subviews.reserveCapacity(subviews.count + count) }
 
-    public func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
-        if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: max(0, index)) }
+    /// Adds a view the loader has just made to a superview made by the same load: the view has
+    /// no superview to leave, and the tree is in no window yet, so there is no redraw to ask for
+    /// (asking walks up to the tree's root, for every subview of a screen).
+    final func addLoadedSubview(_ view: View) {
+        subviews.append(view)
         view.superview = self
-        setNeedsDisplay()
     }
 
     public func removeFromSuperview() {
@@ -137,22 +143,13 @@ open class View: Responder {
         setNeedsDisplay()
     }
 
-    /// Moves a subview in front of all its siblings.
-    public func bringSubviewToFront(_ view: View) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
-        setNeedsDisplay()
-    }
-
     public func isDescendant(of view: View) -> Bool {
         sequence(first: self, next: \.superview).contains { $0 === view }
     }
 
     /// The first view in this subtree (this view included) with the tag.
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
-        return nil
+        self.tag == tag ? self : subviews.lazy.compactMap { $0.viewWithTag(tag) }.first
     }
 
     /// The window whose tree holds this view.
@@ -214,8 +211,9 @@ open class View: Responder {
     /// off there too when `clipsToBounds`.
     public func render(in context: GraphicsContext) {
         guard !isHidden else { return }
-        context.withFrame(frame, clips: clipsToBounds) {
-            if clipsToBounds { draw(in: context) } else { context.withFrame(bounds) { draw(in: context) } }
+        context.withFrame(frame, clipsSubviews: clipsToBounds) {
+            draw(in: context)
+        } drawSubviews: {
             for subview in subviews { subview.render(in: context) }
         }
     }
@@ -226,10 +224,7 @@ open class View: Responder {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, frame.contains(point) else { return nil }
         let local = Point(x: point.x - frame.x, y: point.y - frame.y)
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(local) { return hit }
-        }
-        return self
+        return subviews.reversed().lazy.compactMap { $0.hitTest(local) }.first ?? self
     }
 
     /// A mouse press, release, drag or wheel turn on this view (location in its coordinates).
