@@ -154,7 +154,7 @@ extension RecordedMarkup {
         if isASCII, offset <= bytes.count, !bytes[start..<offset].contains(0x0A) {
             return SourceLocation(file: file, line: Int(element.line), column: Int(element.column) + offset - start)
         }
-        let (line, column) = LineTable.advance(line: Int(element.line), column: Int(element.column), from: start, to: offset, in: bytes)
+        let (line, column) = TextPosition.advance(line: Int(element.line), column: Int(element.column), from: start, to: offset, in: bytes)
         return SourceLocation(file: file, line: line, column: column)
     }
 
