@@ -75,9 +75,9 @@ struct ScreenReaderTests {
         for key in Vocabulary.valueKeys.texts {
             #expect(key.utf8.allSatisfy { $0 < 0x80 } && !key.contains(where: { "K;`&".contains($0) }), "\(key)")
             let bytes = Array(key.utf8)
-            #expect(Vocabulary.valueKeys.index(of: bytes, from: 0, count: bytes.count) == Vocabulary.valueKeys.index(of: key))
+            #expect(Vocabulary.valueKeys.index(of: bytes, from: 0, count: bytes.count) == Vocabulary.valueKeys.texts.firstIndex(of: key))
         }
-        #expect(Vocabulary.valueKeys.index(of: Array("frames".utf8), from: 0, count: 5) == Vocabulary.valueKeys.index(of: "frame"))
+        #expect(Vocabulary.valueKeys.index(of: Array("frames".utf8), from: 0, count: 5) == Vocabulary.valueKeys.texts.firstIndex(of: "frame"))
         #expect(Vocabulary.valueKeys.index(of: Array("fram".utf8), from: 0, count: 4) == nil)
     }
 

@@ -3,7 +3,6 @@
 /// over descriptions, not classes, so the loader (describing the classes it runs) and `nibtool
 /// validate` (describing those it finds in an app's sources) share one set of checks.
 public struct ClassDescription: Sendable, Equatable {
-    /// An outlet or outlet collection.
     public struct Outlet: Sendable, Equatable {
         /// The declared type of the destination (`View`), or nil when it cannot be told.
         public var type: String?

@@ -36,10 +36,14 @@ extension ClassDescriptions {
 
     /// Whether `name` is `ancestor` or inherits from it; nil when the chain cannot be followed.
     public func isClass(_ name: String, subclassOf ancestor: String) -> Bool? {
-        let (chain, complete) = ancestry(of: name)
+        isClass(ancestry(of: name), subclassOf: ancestor)
+    }
+
+    /// `isClass(_:subclassOf:)` for a class whose ancestry is already walked.
+    public func isClass(_ ancestry: (chain: [ClassDescription], complete: Bool), subclassOf ancestor: String) -> Bool? {
         let target = description(named: ancestor)?.name ?? ancestor
-        if chain.contains(where: { $0.name == target }) { return true }
-        return complete ? false : nil
+        if ancestry.chain.contains(where: { $0.name == target }) { return true }
+        return ancestry.complete ? false : nil
     }
 
     public func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
@@ -48,16 +52,6 @@ extension ClassDescriptions {
 
     public func outletNames(of className: String) -> [String] {
         Set(ancestry(of: className).chain.flatMap(\.outlets.keys)).sorted()
-    }
-
-    public func actions(of className: String) -> [String] {
-        Set(ancestry(of: className).chain.flatMap(\.actions)).sorted()
-    }
-
-    /// The class the sender of `selector` must be a kind of, as the nearest class that answers
-    /// the action declares it; nil when its method takes any sender or none.
-    public func sender(ofAction selector: String, of className: String) -> String? {
-        ancestry(of: className).chain.first { $0.actions.contains(selector) }?.senders[selector]
     }
 
     /// Follows a runtime attribute's key path: nil if it can be set (or cannot be followed past

@@ -157,19 +157,24 @@ public struct ScreenRules {
     // MARK: Actions
 
     private mutating func checkAction(_ connection: Connection, of node: ObjectNode) {
-        if !node.isPlaceholder, let className = classes.description(of: node)?.name,
-            classes.isClass(className, subclassOf: "Control") == false, classes.isClass(className, subclassOf: "GestureRecognizer") == false
+        // Each class's ancestry is walked once, and every question about it asked of that walk.
+        let sourceClass = classes.description(of: node)?.name
+        let sourceAncestry = sourceClass.map { classes.ancestry(of: $0) }
+        if !node.isPlaceholder, let sourceClass, let sourceAncestry, classes.isClass(sourceAncestry, subclassOf: "Control") == false,
+            classes.isClass(sourceAncestry, subclassOf: "GestureRecognizer") == false
         {
             diagnostics.append(
                 Diagnostic(
                     .unknownAction, "\(Self.role(of: node)) cannot send actions: only controls and gesture recognizers do",
-                    at: connection.location, objectID: node.id, className: className, key: connection.name))
+                    at: connection.location, objectID: node.id, className: sourceClass, key: connection.name))
             return
         }
         guard !firstResponderIDs.contains(connection.destination), let destination = nodesByID[connection.destination],
-            let className = classes.description(of: destination)?.name, classes.ancestry(of: className).complete
+            let className = classes.description(of: destination)?.name
         else { return }
-        let known = classes.actions(of: className)
+        let target = classes.ancestry(of: className)
+        guard target.complete else { return }
+        let known = Set(target.chain.flatMap(\.actions)).sorted()
         if !known.contains(connection.name) {
             diagnostics.append(
                 Diagnostic(
@@ -180,10 +185,11 @@ public struct ScreenRules {
                     suggestion: Suggestion.nearest(to: connection.name, in: known)))
             return
         }
-        if let sender = classes.sender(ofAction: connection.name, of: className), let source = classes.description(of: node)?.name,
-            classes.isClass(source, subclassOf: sender) == false
+        // The sender's class, as the nearest class that answers the action declares it.
+        if let sender = target.chain.first(where: { $0.actions.contains(connection.name) })?.senders[connection.name], let sourceClass, let sourceAncestry,
+            classes.isClass(sourceAncestry, subclassOf: sender) == false
         {
-            diagnostics.append(Self.senderMismatch(connection, of: node, target: className, takes: sender, sender: source))
+            diagnostics.append(Self.senderMismatch(connection, of: node, target: className, takes: sender, sender: sourceClass))
         }
     }
 

@@ -22,7 +22,6 @@ public struct NibDocument: Sendable {
 
     public var placeholders: [ObjectNode] { objects.filter(\.isPlaceholder) }
 
-    /// The File's Owner placeholder, if the screen declares one.
     public var filesOwner: ObjectNode? { objects.first { $0.placeholderIdentifier == Placeholder.filesOwner } }
 
     /// External-object placeholders (neither File's Owner nor First Responder).

@@ -18,7 +18,6 @@ public struct PropertyList: Sendable {
 
     public init() {}
 
-    /// An empty list with room for `capacity` properties.
     public init(capacity: Int) { entries.reserveCapacity(capacity) }
 
     /// The property named `key`; setting one replaces a property of that name, or adds it at
@@ -50,7 +49,6 @@ public struct PropertyList: Sendable {
         entries.append(Entry(key: key, value: value))
     }
 
-    /// The names, in order.
     public var keys: [String] { entries.map(\.key) }
 }
 

@@ -19,8 +19,7 @@ enum AttributeLimit {
             if i < bytes.count, bytes[i] == UInt8(ascii: "!") || bytes[i] == UInt8(ascii: "?"),
                 let (_, end) = skipped.first(where: { bytes[i...].starts(with: $0.start) })
             {
-                while i < bytes.count, !bytes[i...].starts(with: end) { i += 1 }
-                i += end.count
+                i = bytes[i...].firstRange(of: end)?.upperBound ?? bytes.count
                 continue
             }
             var attributes = 0

@@ -118,9 +118,7 @@ struct DocumentDecoder {
                         node.properties.append(uniqueKey: name.text, Property(value, at: markup.location(attribute)))
                     }
                 } else {
-                    unknownAttribute(
-                        attribute, of: spec.name,
-                        allowed: Array(spec.attributes.keys) + Vocabulary.commonAttributes.keys + (spec.role == .placeholder ? ["placeholderIdentifier"] : []))
+                    unknownAttribute(attribute, of: spec.name, allowed: Array(spec.attributes.keys) + Vocabulary.commonAttributes.keys)
                 }
             }
         }

@@ -9,9 +9,7 @@ struct KnownTexts: Sendable {
         utf8 = texts.map { Array($0.utf8) }
     }
 
-    func index(of text: String) -> Int? { texts.firstIndex(of: text) }
-
-    /// The place of the text whose bytes are `bytes[start ..< start + count]`. As `index(of:)`
+    /// The place of the text whose bytes are `bytes[start ..< start + count]`. As `texts.firstIndex(of:)`
     /// for texts of plain ASCII that no other text equals (a test checks the vocabulary's).
     func index(of bytes: [UInt8], from start: Int, count: Int) -> Int? {
         utf8.firstIndex { $0.count == count && $0.elementsEqual(bytes[start..<start + count]) }

@@ -14,8 +14,6 @@ import CLibXML2
 /// once per parse, values stay where they are in the file, and line and column come from a
 /// cursor that only moves forward (events arrive in file order).
 final class MarkupRecorder {
-    let bytes: [UInt8]
-    let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private var context: xmlParserCtxtPtr?
     /// libxml2, opened when the first screen is read from XML.
@@ -33,21 +31,21 @@ final class MarkupRecorder {
     @exclusivity(unchecked) private var cursorColumn = 1
     /// The first line end at or after the cursor (or the end).
     @exclusivity(unchecked) private var nextNewline = 0
-    /// For the rare location before the cursor (a DOCTYPE): the start of every line.
-    private lazy var lines = LineTable(bytes)
     /// Names libxml2 interned (one pointer per distinct name), hashed by pointer, with their
     /// `MarkupName` and their index in `names`.
     @exclusivity(unchecked) private var nameSlots: [(pointer: UnsafePointer<xmlChar>?, name: MarkupName, index: Int32)] =
         Array(repeating: (nil, .other, 0), count: 128)
 
     init(bytes: [UInt8], file: String) {
-        self.bytes = bytes
-        self.file = file
         markup = RecordedMarkup(bytes: bytes, file: file)
         // About what screens hold per byte, so the records rarely grow.
         markup.elements.reserveCapacity(bytes.count / 32)
         markup.attributes.reserveCapacity(bytes.count / 12)
     }
+
+    /// The file, as the records hold it.
+    var bytes: [UInt8] { markup.bytes }
+    var file: String { markup.file }
 
     /// Parses the file; the records, or the diagnostics of malformed XML.
     static func record(_ bytes: [UInt8], file: String) throws(ScreenError) -> RecordedMarkup {
@@ -65,10 +63,11 @@ final class MarkupRecorder {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    /// Line and column (in characters) of a byte offset, as `LineTable.position(of:in:)` gives them.
+    /// Line and column (in characters) of a byte offset, as `TextPosition` counts them. The rare
+    /// location before the cursor (a DOCTYPE, which ends the parse) is counted from the start.
     @inline(__always)
     private func position(of offset: Int) -> (line: Int, column: Int) {
-        guard offset >= cursorOffset else { return lines.position(of: offset, in: bytes) }
+        guard offset >= cursorOffset else { return TextPosition.advance(line: 1, column: 1, from: 0, to: offset, in: bytes) }
         let stop = min(offset, bytes.count)
         var line = cursorLine
         var column = cursorColumn
@@ -83,7 +82,7 @@ final class MarkupRecorder {
             }
             if stop > i { column += stop - i; i = stop }
         } else {
-            (line, column) = LineTable.advance(line: line, column: column, from: i, to: stop, in: bytes)
+            (line, column) = TextPosition.advance(line: line, column: column, from: i, to: stop, in: bytes)
             i = max(i, stop)
         }
         cursorOffset = max(i, cursorOffset)
@@ -235,8 +234,8 @@ final class MarkupRecorder {
     func doctype() {
         let offset = bytesConsumed()
         // Back to the `<!` that opens it; a file may end right after it (`<!DOCTYPE a<`).
-        var start = min(offset, max(0, bytes.count - 2))
-        while start > 0 && !(bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "!")) { start -= 1 }
+        let from = min(offset, max(0, bytes.count - 2))
+        let start = stride(from: from, to: 0, by: -1).first { bytes[$0] == UInt8(ascii: "<") && bytes[$0 + 1] == UInt8(ascii: "!") } ?? 0
         diagnostics.append(Diagnostic(.doctypeRejected, "a DOCTYPE is not allowed in a screen file (no DTDs, no entities)", at: location(atByte: start)))
         xml.stopParser(context)
     }
@@ -270,13 +269,4 @@ final class MarkupRecorder {
         }
         return handler
     }()
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        var s = Substring(self)
-        while let first = s.first, first.isWhitespace { s.removeFirst() }
-        while let last = s.last, last.isWhitespace { s.removeLast() }
-        return String(s)
-    }
 }

@@ -109,7 +109,7 @@ extension RecordedMarkup {
     }
 
     /// The place of the value among `texts`, its bytes compared where they are: as
-    /// `texts.index(of: value(attribute))`, since a value `value(_:)` would rewrite holds an '&',
+    /// `texts.texts.firstIndex(of: value(attribute))`, since a value `value(_:)` would rewrite holds an '&',
     /// which no such text has.
     func value(_ attribute: Attribute, among texts: KnownTexts) -> Int? {
         let record = attributes[attribute.index]
@@ -120,12 +120,9 @@ extension RecordedMarkup {
     /// optional sign, then only ASCII digits (a value with an entity has a '&', and is no number).
     func integer(_ attribute: Attribute) -> Int? {
         let record = attributes[attribute.index]
-        let start = Int(record.valueStart)
-        return Self.integer(in: record.valueIsCopied ? copies : bytes, from: start, to: start + Int(record.valueLength))
-    }
-
-    private static func integer(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        var i = start
+        let bytes = record.valueIsCopied ? copies : bytes
+        var i = Int(record.valueStart)
+        let end = i + Int(record.valueLength)
         var negative = false
         if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
             negative = bytes[i] == UInt8(ascii: "-")
@@ -154,7 +151,7 @@ extension RecordedMarkup {
         if isASCII, offset <= bytes.count, !bytes[start..<offset].contains(0x0A) {
             return SourceLocation(file: file, line: Int(element.line), column: Int(element.column) + offset - start)
         }
-        let (line, column) = LineTable.advance(line: Int(element.line), column: Int(element.column), from: start, to: offset, in: bytes)
+        let (line, column) = TextPosition.advance(line: Int(element.line), column: Int(element.column), from: start, to: offset, in: bytes)
         return SourceLocation(file: file, line: line, column: column)
     }
 

@@ -54,8 +54,7 @@ public enum SchemaGenerator {
         if spec.role != .placeholder { out.line("<xs:element name=\"userDefinedRuntimeAttributes\" type=\"userDefinedRuntimeAttributesType\"/>") }
         out.line("<xs:element name=\"connections\" type=\"connectionsType\"/>")
         out.close("xs:choice")
-        var attributes = Vocabulary.commonAttributes.merging(spec.attributes) { $1 }
-        if spec.role == .placeholder { attributes["placeholderIdentifier"] = .string }
+        let attributes = Vocabulary.commonAttributes.merging(spec.attributes) { $1 }
         for name in attributes.keys.sorted() {
             let required = name == "id" || spec.required.contains(name)
             out.attribute(name, attributes[name]!, required: required, documentation: attributeNote(name, in: spec))
@@ -236,18 +235,5 @@ struct SchemaText {
         if let documentation { self.documentation(documentation) }
         if case .choice(let values) = type { simpleType(nil, base: "xs:string", facets: Self.enumeration(values)) }
         close("xs:attribute")
-    }
-}
-
-private let xmlEntities: [Unicode.Scalar: String] = [
-    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": "&#10;", "\t": "&#9;", "\r": "&#13;",
-]
-
-extension String {
-    /// The text escaped for an XML attribute value or element content.
-    public var xmlEscaped: String {
-        unicodeScalars.reduce(into: "") { out, scalar in
-            if let entity = xmlEntities[scalar] { out += entity } else { out.unicodeScalars.append(scalar) }
-        }
     }
 }

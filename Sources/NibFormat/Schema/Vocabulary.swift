@@ -8,7 +8,6 @@ public enum Vocabulary {
     /// what it is made of, where it is nested, and the screen a view embeds.
     public static let loaderAttributes: Set<String> = ["id", "customClass", "userLabel", "key", "screen"]
 
-    /// Attributes every object element has.
     public static let commonAttributes: [String: ValueType] = ["id": .string, "customClass": .string, "userLabel": .string]
 
     static let viewAttributes: [String: ValueType] = [
@@ -109,10 +108,8 @@ public enum Vocabulary {
         return (parts[0], parts[1])
     }
 
-    /// The types a user-defined runtime attribute may have.
     public static let runtimeAttributeTypes = ["boolean", "number", "string", "nil", "color", "rect", "point", "size"]
 
-    /// Attributes of the value elements.
     public static let valueElements: [String: [String: ValueType]] = [
         "rect": ["key": .string, "x": .integer, "y": .integer, "width": .integer, "height": .integer],
         "point": ["key": .string, "x": .integer, "y": .integer],
