@@ -86,7 +86,7 @@ struct HostileScreenTests {
             #expect(
                 diagnostics.map(\.description) == [
                     "Crafted.xib:4:5: error: unknown attribute 'numberOfTapsRequired' on <view> [unknown-attribute]",
-                    "Crafted.xib:5:13: error: '3' is not a valid title: expected text [bad-value]",
+                    "Crafted.xib:5:13: error: '3' is not a valid title: expected text of at most 1 MB [bad-value]",
                     "Crafted.xib:8:1: error: <window> cannot be a subview; only views can [unknown-element]",
                     "Crafted.xib:8:1: error: id 'b' is already used at line 5 [duplicate-id]",
                     "Crafted.xib:6:16: error: view 'panel' connects 'main' to 'nowhere', which no object in this screen has as id [dangling-destination]",
@@ -118,6 +118,61 @@ struct HostileScreenTests {
         ) {
             try CompiledScreen.decode(CompiledScreen.encode(crafted))
         }
+    }
+
+    /// A text value is at most `NibDocument.maximumTextLength` bytes, in either form, and the
+    /// message shows only its start.
+    @Test func textLongerThanTheLimitIsABadValue() throws {
+        let long = String(repeating: "a", count: NibDocument.maximumTextLength + 1)
+        #expect(
+            Self.problems(#"<label id="l" text="\#(long)"/>"#) == [
+                "Hostile.xib:4:19: error: '\(String(repeating: "a", count: 40))…' is not a valid text: expected text of at most 1 MB [bad-value]"
+            ])
+        #expect(Self.problems(#"<label id="l" text="\#(long.dropLast())"/>"#).isEmpty)
+        var crafted = try ScreenReader.read(Self.screen(#"<label id="l" text="short"/>"#), file: "Long.xib")
+        crafted.objects[0].properties["text"] = Property(.string(long), at: crafted.objects[0].location)
+        #expect(throws: CompiledScreenError.self) { try CompiledScreen.decode(CompiledScreen.encode(crafted)) }
+    }
+
+    /// At most `NibDocument.maximumObjects` objects in a screen, in either form: the one past
+    /// the limit is reported, once, and no more are decoded.
+    @Test func aScreenHoldsAtMostTheObjectLimit() throws {
+        let views = (0...NibDocument.maximumObjects + 1).map { #"<view id="v\#($0)"/>"# }
+        let column = 5 + views.prefix(NibDocument.maximumObjects).joined().utf8.count
+        #expect(
+            Self.problems(views.joined()) == [
+                "Hostile.xib:4:\(column): error: more than 100000 objects (in one load, embedded screens included); split the screen [limit-exceeded]"
+            ])
+        let one = try ScreenReader.read(Self.screen(#"<view id="v"/>"#), file: "Many.xib").objects[0]
+        let objects = (0...NibDocument.maximumObjects).map { index in
+            var object = one
+            object.id = "v\(index)"
+            return object
+        }
+        let many = NibDocument(file: "Many.xib", version: 1, objects: objects, location: one.location)
+        #expect(throws: CompiledScreenError.invalid([DocumentRules.tooManyObjects(at: nil)])) { try CompiledScreen.decode(CompiledScreen.encode(many)) }
+    }
+
+    /// Objects nest as deep in a compiled screen as libxml2 reads them in XML, and no deeper:
+    /// the deepest screen one reader takes, the other takes too, and one level more neither.
+    @Test func bothReadersNestObjectsToTheSameDepth() throws {
+        func nested(_ levels: Int) -> String {
+            (1..<levels).map { #"<view id="v\#($0)"><subviews>"# }.joined() + #"<view id="v0"/>"# + String(repeating: "</subviews></view>", count: levels - 1)
+        }
+        func compiledReads(_ levels: Int) -> Bool {
+            var node = ObjectNode(element: "view", id: "v0", location: SourceLocation(file: "Deep.xib", line: 1, column: 1))
+            for level in 1..<levels {
+                var parent = ObjectNode(element: "view", id: "v\(level)", location: node.location)
+                parent.subviews = [node]
+                node = parent
+            }
+            let document = NibDocument(file: "Deep.xib", version: 1, objects: [node], location: node.location)
+            return (try? CompiledScreen.decode(CompiledScreen.encode(document))) != nil
+        }
+        let deepest = try #require((100..<200).last { (try? ScreenReader.read(Self.screen(nested($0)), file: "Deep.xib")) != nil })
+        #expect((try? ScreenReader.read(Self.screen(nested(deepest + 1)), file: "Deep.xib")) == nil)
+        #expect(compiledReads(deepest))
+        #expect(!compiledReads(deepest + 1))
     }
 
     /// An object nested where its parent takes none reads as the XML reader reads it.

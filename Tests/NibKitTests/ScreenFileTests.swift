@@ -118,4 +118,28 @@ struct ScreenFileTests {
         let missing = loadError { _ = try Nib(named: "Outr", source: screens) }
         #expect(missing?.diagnostics.first?.suggestion == "Outer")
     }
+
+    /// A load, with the screens its views embed, makes at most `NibDocument.maximumObjects`
+    /// objects: a small screen embedded many times over cannot multiply without end.
+    @Test func oneLoadMakesAtMostTheObjectLimitEmbeddedScreensIncluded() throws {
+        var screens = InMemoryScreens()
+        let leaf = (0..<10_000).map { #"<view id="v\#($0)"/>"# }.joined()
+        screens.add(bytes: Array(#"<document version="1"><objects>\#(leaf)</objects></document>"#.utf8), named: "Leaf")
+        let fan = (0..<11).map { #"<view id="e\#($0)" screen="Leaf"/>"# }.joined()
+        screens.add(bytes: Array(#"<document version="1"><objects>\#(fan)</objects></document>"#.utf8), named: "Fan")
+        let error = loadError { _ = try Nib(named: "Fan", source: screens).instantiate() }
+        #expect(error?.diagnostics.map(\.code) == [.limitExceeded])
+        #expect(error?.diagnostics.first?.message == "more than 100000 objects (in one load, embedded screens included); split the screen")
+    }
+
+    /// Screens embed screens at most `NibDocument.maximumEmbeddingDepth` deep.
+    @Test func screensEmbedScreensAtMostTheDepthLimit() throws {
+        var screens = InMemoryScreens()
+        for level in 0..<20 {
+            screens.add(bytes: Array(#"<document version="1"><objects><view id="v" screen="S\#(level + 1)"/></objects></document>"#.utf8), named: "S\(level)")
+        }
+        let error = loadError { _ = try Nib(named: "S0", source: screens).instantiate() }
+        #expect(error?.diagnostics.map(\.code) == [.limitExceeded])
+        #expect(error?.diagnostics.first?.message.hasPrefix("embedding 'S16' here nests screens more than 16 deep: S0 → S1 → ") == true)
+    }
 }

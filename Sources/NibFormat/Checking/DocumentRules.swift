@@ -30,7 +30,16 @@ public enum DocumentRules {
     }
 
     static func badValue(_ written: String, name: String, expected: ValueType, at location: SourceLocation, objectID: String? = nil) -> Diagnostic {
-        Diagnostic(.badValue, "'\(written)' is not a valid \(name): expected \(expected)", at: location, objectID: objectID, key: name)
+        // A value may be a megabyte of text: the message shows its start.
+        let shown = written.count > 40 ? written.prefix(40) + "…" : written
+        return Diagnostic(.badValue, "'\(shown)' is not a valid \(name): expected \(expected)", at: location, objectID: objectID, key: name)
+    }
+
+    /// The object past `NibDocument.maximumObjects`, in one screen or in one load.
+    public static func tooManyObjects(at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(
+            .limitExceeded, "more than \(NibDocument.maximumObjects) objects (in one load, embedded screens included); split the screen",
+            at: location)
     }
 
     static func danglingDestination(_ connection: Connection, from source: ObjectNode, ids: [String]) -> Diagnostic {

@@ -235,6 +235,12 @@ public struct ScreenRules {
             objectID: node.id, key: screen)
     }
 
+    public static func embeddingTooDeep(_ screen: String, chain: [String], node: ObjectNode) -> Diagnostic {
+        Diagnostic(
+            .limitExceeded, "embedding '\(screen)' here nests screens more than \(NibDocument.maximumEmbeddingDepth) deep: \(chain.joined(separator: " → "))",
+            at: node.properties["screen"]?.location ?? node.location, objectID: node.id, key: screen)
+    }
+
     /// How messages name an object: `File's Owner`, `the external object 'x'`, `button 'ok'`.
     public static func role(of node: ObjectNode) -> String {
         switch node.placeholderIdentifier {

@@ -33,8 +33,6 @@ public enum CompiledScreen {
     /// Whole numbers below this in magnitude (exact as a Double) are written as signed varints;
     /// the writer and the reader hold to the same bound.
     static let wholeNumberLimit = 1_000_000_000_000_000
-    /// Deeper nesting than this is taken as a corrupt file (it would exhaust the stack).
-    static let maximumDepth = 512
 
     public static func isCompiled(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
 
@@ -238,6 +236,8 @@ public enum CompiledScreen {
         var idLines: [Int]
         /// The string index of every connection's destination, checked once every id is claimed.
         var destinations: [Int] = []
+        /// The objects decoded so far, held to `NibDocument.maximumObjects`.
+        var objectCount = 0
 
         init(reader: ByteReader, strings: [String], file: String) {
             self.reader = reader
@@ -290,7 +290,8 @@ public enum CompiledScreen {
             }
             let location = try location()
             var topLevel: [ObjectNode] = []
-            try objects(try count(), depth: 0, place: .topLevel, into: &topLevel)
+            // `depth` counts the elements around an object in its XML: <document> and <objects>.
+            try objects(try count(), depth: 2, place: .topLevel, into: &topLevel)
             return NibDocument(file: file, version: Int(screenVersion), objects: topLevel, location: location)
         }
 
@@ -300,6 +301,8 @@ public enum CompiledScreen {
             guard count > 0 else { return }
             list.reserveCapacity(list.count + count)
             for index in 0..<count {
+                objectCount += 1
+                guard objectCount <= NibDocument.maximumObjects else { throw .invalid(problems + [DocumentRules.tooManyObjects(at: nil)]) }
                 let (elementIndex, spec) = try element()
                 list.append(ObjectNode(element: strings[elementIndex], id: "", location: SourceLocation(file: "", line: 0, column: 0)))
                 var place = place
@@ -323,7 +326,9 @@ public enum CompiledScreen {
         mutating func object(
             _ elementIndex: Int, _ spec: ElementSpec.Shared, depth: Int, place: Place, into node: inout ObjectNode
         ) throws(CompiledScreenError) {
-            guard depth < CompiledScreen.maximumDepth else { throw .corrupt(offset: reader.offset, reason: "objects nested too deeply") }
+            guard depth <= NibDocument.maximumElementDepth else {
+                throw .corrupt(offset: reader.offset, reason: "objects nested deeper than \(NibDocument.maximumElementDepth) elements")
+            }
             let idIndex = try stringIndex()
             node.id = strings[idIndex]
             let presentOffset = reader.offset
@@ -365,7 +370,7 @@ public enum CompiledScreen {
                 node.connections.append(Connection(kind: kind, name: name, destination: strings[destination], location: try location()))
             }
             try objects(try count(), depth: depth + 1, place: .embedded(in: spec), into: &node.embedded)
-            try objects(try count(), depth: depth + 1, place: .subview(of: spec, first: true), into: &node.subviews)
+            try objects(try count(), depth: depth + 2, place: .subview(of: spec, first: true), into: &node.subviews)
         }
 
         // MARK: The rules

@@ -29,5 +29,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case missingExternalObject = "missing-external-object"
     case viewOutletNotSet = "view-outlet-not-set"
     case embeddingCycle = "embedding-cycle"
+    case limitExceeded = "limit-exceeded"
     case unrecognizedSelector = "unrecognized-selector"
 }

@@ -12,6 +12,8 @@ struct DocumentDecoder {
     /// Every connection decoded, with the object it is on: its destination is checked once every
     /// id is known (`checkReferences`), without walking the document again.
     private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
+    /// The objects decoded so far, held to `NibDocument.maximumObjects`.
+    private var objectCount = 0
 
     init(_ markup: RecordedMarkup) {
         self.markup = markup
@@ -81,6 +83,11 @@ struct DocumentDecoder {
             return
         }
         let location = markup.location(element)
+        objectCount += 1
+        guard objectCount <= NibDocument.maximumObjects else {
+            if objectCount == NibDocument.maximumObjects + 1 { diagnostics.append(DocumentRules.tooManyObjects(at: location)) }
+            return
+        }
         if spec.role == .placeholder && !topLevel { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
         checkText(element)
         objects.append(ObjectNode(element: spec.name, id: "", location: location))

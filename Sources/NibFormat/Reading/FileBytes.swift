@@ -4,12 +4,6 @@
     import Darwin
 #endif
 
-extension NibDocument {
-    /// The largest screen file read, 16 MB (thousands of views are well under 1 MB): a path to
-    /// something huge is refused before it is read, rather than exhausting memory.
-    public static let maximumFileSize = 16 << 20
-}
-
 /// Reads a whole screen file with the C library, keeping the format module free of Foundation:
 /// the one way every reader (XML, compiled, the loader's, nibtool's) gets a file's bytes.
 enum FileBytes {

@@ -17,7 +17,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .bool: ("YES or NO", "boolean")
         case .integer: ("a whole number", "integer")
         case .number: ("a number", "number")
-        case .string: ("text", "text")
+        case .string: ("text of at most \(NibDocument.maximumTextLength >> 20) MB", "text")
         case .choice(let options): ("one of " + options.joined(separator: ", "), options.joined(separator: "/"))
         case .color: ("a colour", "colour")
         case .rect: ("a rect", "rect")
@@ -41,7 +41,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
             }
         case .integer: return Int(text).map { .number(Double($0)) }
         case .number: return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
-        case .string: return .string(text)
+        case .string: return text.utf8.count <= NibDocument.maximumTextLength ? .string(text) : nil
         case .choice(let options): return options.contains(text) ? .string(text) : nil
         case .color, .rect, .point, .size, .autoresizingMask: return nil  // written as elements, not attributes
         }
@@ -54,7 +54,8 @@ extension ValueType {
     func accepts(_ value: NibValue) -> Bool {
         func cells(_ numbers: Int...) -> Bool { numbers.allSatisfy { $0.magnitude <= UInt(Rect.cellLimit) } }
         switch (self, value) {
-        case (.bool, .bool), (.color, .color), (.autoresizingMask, .autoresizingMask), (.string, .string): return true
+        case (.bool, .bool), (.color, .color), (.autoresizingMask, .autoresizingMask): return true
+        case (.string, .string(let text)): return text.utf8.count <= NibDocument.maximumTextLength
         case (.integer, .number(let number)): return Int(exactly: number) != nil
         case (.number, .number(let number)): return number.isFinite
         case (.choice(let options), .string(let text)): return options.contains(text)

@@ -9,8 +9,8 @@ public final class Nib {
     public let registry: ClassRegistry
     /// Where the screens it embeds are found.
     public let source: any ScreenSource
-    /// Screens being loaded around this one (outermost first), to catch embedding cycles.
-    let embeddingChain: [String]
+    /// For a screen embedded by another's view: the load it is part of.
+    let embedding: Embedding?
 
     /// Reads the screen named `name` from the source (by default, the folders of the search path).
     public convenience init(named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
@@ -25,15 +25,29 @@ public final class Nib {
     }
 
     public convenience init(document: NibDocument, name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) {
-        self.init(document: document, name: name, source: source, registry: registry, embeddingChain: [])
+        self.init(document: document, name: name, source: source, registry: registry, embedding: nil)
     }
 
-    init(document: NibDocument, name: String, source: any ScreenSource, registry: ClassRegistry, embeddingChain: [String]) {
+    init(document: NibDocument, name: String, source: any ScreenSource, registry: ClassRegistry, embedding: Embedding?) {
         self.document = document
         self.name = name
         self.source = source
         self.registry = registry
-        self.embeddingChain = embeddingChain
+        self.embedding = embedding
+    }
+
+    /// What the screens of one load share: the screens around an embedded one (outermost
+    /// first), to catch cycles and bound the depth, and the count of objects made by the whole
+    /// load, held to `NibDocument.maximumObjects` (a screen embedded ten times over is loaded
+    /// ten times).
+    struct Embedding {
+        let chain: [String]
+        let made: ObjectCount
+    }
+
+    /// A count shared by the loaders of one load.
+    final class ObjectCount {
+        var value = 0
     }
 
     /// "The screen did not connect the owner's view outlet", at File's Owner, for an owner

@@ -14,6 +14,8 @@ struct NibLoader {
     private var instantiated: [NibObject] = []
     private var firstResponderIDs: Set<String> = []
     private var diagnostics: [Diagnostic] = []
+    /// The objects made by this load and the loads around it (`Nib.Embedding`).
+    private let made: Nib.ObjectCount
     /// The outlets the rules found while checking the screen, connected without a second search.
     private let foundOutlets = FoundOutlets()
     /// The classes of the elements met so far in this load (`view` → View), so each element's
@@ -24,6 +26,7 @@ struct NibLoader {
         self.nib = nib
         self.owner = owner
         self.externalObjects = externalObjects
+        made = nib.embedding?.made ?? Nib.ObjectCount()
     }
 
     var document: NibDocument { nib.document }
@@ -163,6 +166,11 @@ struct NibLoader {
     /// cannot be made (the problem is reported).
     @discardableResult
     private mutating func instantiate(_ node: NodePointer, superview: View?, parent: NibObject? = nil) -> NibObject? {
+        made.value += 1
+        guard made.value <= NibDocument.maximumObjects else {
+            if made.value == NibDocument.maximumObjects + 1 { diagnostics.append(DocumentRules.tooManyObjects(at: node.node.location)) }
+            return nil
+        }
         guard let (elementClassName, base) = elementClass(node.element) else { return nil }
         let coder = NibCoder(id: node.id, properties: node.properties)
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
@@ -201,16 +209,20 @@ struct NibLoader {
     /// A view that names another screen embeds it: the screen is loaded with the view as owner
     /// and its top-level views become the view's subviews.
     private mutating func embed(_ screen: String, in view: View, node: ObjectNode) {
-        let chain = nib.embeddingChain + [nib.name]
+        let chain = (nib.embedding?.chain ?? []) + [nib.name]
         if chain.contains(screen) {
             diagnostics.append(ScreenRules.embeddingCycle(screen, chain: chain + [screen], node: node))
+            return
+        }
+        guard chain.count < NibDocument.maximumEmbeddingDepth else {
+            diagnostics.append(ScreenRules.embeddingTooDeep(screen, chain: chain + [screen], node: node))
             return
         }
         do {
             try view.embedScreen(
                 Nib(
                     document: nib.source.document(named: screen), name: screen, source: nib.source,
-                    registry: nib.registry, embeddingChain: chain))
+                    registry: nib.registry, embedding: Nib.Embedding(chain: chain, made: made)))
         } catch {
             for var diagnostic in error.diagnostics {
                 if diagnostic.location == nil { diagnostic.location = node.properties["screen"]?.location }

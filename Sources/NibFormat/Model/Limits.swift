@@ -1,0 +1,17 @@
+/// How much one screen may hold, each limit a clear error (docs/SCREEN_FORMAT.md, "Limits"):
+/// whatever a file holds, however it was made, reading, loading and drawing it stay bounded.
+extension NibDocument {
+    /// The largest screen file read, 16 MB (thousands of views are well under 1 MB): a path to
+    /// something huge is refused before it is read, rather than exhausting memory.
+    public static let maximumFileSize = 16 << 20
+    /// The most objects in one screen, and in one load with the screens it embeds.
+    public static let maximumObjects = 100_000
+    /// The most elements around an element in a file: libxml2's own limit, which the compiled
+    /// reader holds to as well (an object in `<subviews>` is two levels below its superview, one
+    /// embedded by key one level): objects nest about 128 deep.
+    public static let maximumElementDepth = 256
+    /// The longest text value (a title, a label's text), in bytes of UTF-8.
+    public static let maximumTextLength = 1 << 20
+    /// How deep screens may embed screens, the loaded one counted as the first.
+    public static let maximumEmbeddingDepth = 16
+}
