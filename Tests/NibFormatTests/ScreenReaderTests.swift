@@ -294,6 +294,10 @@ struct ScreenReaderTests {
                 "unexpected text",
                 #"<document type="NibKit.XIB" version="1">doc text<objects> objects text <view id="v">  view text  <subviews>sub<label id="l"/></subviews><connections>conn<outlet property="a" destination="v">out</outlet></connections><userDefinedRuntimeAttributes>uda<userDefinedRuntimeAttribute type="string" keyPath="k" value="v">attr</userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></view></objects></document>"#
             ),
+            (
+                "text after a child and a comment",
+                screen(#"<view id="v"><subviews><label id="l" text="a>b"><!-- > --></label></subviews> <!-- c --> stray &amp; more</view>"#)
+            ),
             ("text in chunks", screen(#"<view id="v">a &amp; b<![CDATA[c]]>d</view><view id="w"><![CDATA[  cdata first  ]]></view><view id="x">&#65;</view>"#)),
             // Connections
             (

@@ -5,9 +5,6 @@ enum AttributeLimit {
     /// Far more than any element of the vocabulary has (Xcode writes at most a few dozen).
     static let mostAttributes = 256
 
-    /// What starts and ends the markup that is not a start tag, after its `<`.
-    private static let skipped: [(start: [UInt8], end: [UInt8])] = [("!--", "-->"), ("![CDATA[", "]]>"), ("?", "?>")].map { (Array($0.utf8), Array($1.utf8)) }
-
     /// The byte offset of the first start tag with more than `limit` attributes, if any. It
     /// counts the `=` of a tag outside quoted values, and skips comments, CDATA sections,
     /// processing instructions and declarations; malformed XML is left for libxml2 to report.
@@ -16,10 +13,8 @@ enum AttributeLimit {
         while i < bytes.count, let tag = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
             i = tag + 1
             // Only `<!` and `<?` can start what is skipped: the common tag is not compared.
-            if i < bytes.count, bytes[i] == UInt8(ascii: "!") || bytes[i] == UInt8(ascii: "?"),
-                let (_, end) = skipped.first(where: { bytes[i...].starts(with: $0.start) })
-            {
-                i = bytes[i...].firstRange(of: end)?.upperBound ?? bytes.count
+            if i < bytes.count, bytes[i] == UInt8(ascii: "!") || bytes[i] == UInt8(ascii: "?"), let end = XMLMarkup.endOfSkipped(at: tag, in: bytes) {
+                i = end
                 continue
             }
             var attributes = 0

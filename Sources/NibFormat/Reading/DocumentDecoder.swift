@@ -499,7 +499,9 @@ struct DocumentDecoder {
 
     mutating func checkText(_ element: Element) {
         if let (text, location) = markup.text(element) {
-            report(.unexpectedText, "unexpected text '\(text.prefix(20))' inside <\(markup.nameText(element))>; values go in attributes", at: location)
+            report(
+                .unexpectedText, "unexpected text '\(text.trimmingWhitespace.prefix(20))' inside <\(markup.nameText(element))>; values go in attributes",
+                at: location)
         }
     }
 }

@@ -219,16 +219,24 @@ final class MarkupRecorder {
     func endElement() { _ = stack.popLast() }
 
     func characters(_ chars: UnsafePointer<xmlChar>, count: Int) {
-        guard let top = stack.last, markup.elements[Int(top.element)].text < 0 else { return }
+        guard let top = stack.last else { return }
         let raw = UnsafeBufferPointer(start: chars, count: count)
+        let recorded = Int(markup.elements[Int(top.element)].text)
+        if recorded >= 0 {
+            // The rest of a text cut at a reference or a CDATA section: enough of it for a message.
+            if markup.texts[recorded].0.utf8.count < 40 { markup.texts[recorded].0 += String(decoding: raw, as: UTF8.self) }
+            return
+        }
         // Whitespace between tags, the usual case: nothing but spaces, tabs and line ends.
         guard raw.contains(where: { $0 != 0x20 && ($0 < 0x09 || $0 > 0x0D) }) else { return }
         let text = String(decoding: raw, as: UTF8.self)
         guard text.contains(where: { !$0.isWhitespace }) else { return }
-        let offset = max(0, bytesConsumed() - text.utf8.count)
-        let leading = text.prefix { $0.isWhitespace }.utf8.count
         markup.elements[Int(top.element)].text = Int32(markup.texts.count)
-        markup.texts.append((text.trimmingWhitespace, location(atByte: offset + leading)))
+        // Placed by reading the file, not by libxml2's position, which lags within text and
+        // is past a reference: after the last child (or the start tag, without one).
+        let before = top.lastChild >= 0 ? markup.elements[Int(top.lastChild)].offset : markup.elements[Int(top.element)].offset
+        let start = top.lastChild >= 0 ? XMLMarkup.endOfElement(from: Int(before), in: bytes) : XMLMarkup.endOfTag(from: Int(before), in: bytes)
+        markup.texts.append((text, location(atByte: XMLMarkup.textStart(from: start, in: bytes))))
     }
 
     func doctype() {
