@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NibFormat
@@ -173,6 +174,16 @@ struct HostileScreenTests {
         #expect((try? ScreenReader.read(Self.screen(nested(deepest + 1)), file: "Deep.xib")) == nil)
         #expect(compiledReads(deepest))
         #expect(!compiledReads(deepest + 1))
+    }
+
+    /// Inputs on which a fuzz target crashed (Fuzz/, docs/TESTING.md), each read again here:
+    /// stray text in a file libxml2 converts from UTF-7, whose recorded places then need not
+    /// fit the bytes, was placed by reading past the end of them.
+    @Test(arguments: ["xml-screen-1.xib"])
+    func fuzzedInputsReadWithoutATrap(_ name: String) throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Fuzz/\(name)")
+        let bytes = try [UInt8](Data(contentsOf: file))
+        #expect(throws: ScreenError.self) { try ScreenReader.read(bytes, file: name) }
     }
 
     /// An object nested where its parent takes none reads as the XML reader reads it.

@@ -6,7 +6,7 @@ enum XMLMarkup {
     /// Past the `>` of the tag that starts at `start`, quoted values read as values.
     static func endOfTag(from start: Int, in bytes: [UInt8]) -> Int {
         var quote: UInt8?
-        for index in start..<bytes.count {
+        for index in min(start, bytes.count)..<bytes.count {
             switch bytes[index] {
             case let byte where byte == quote: quote = nil
             case _ where quote != nil: break
@@ -32,9 +32,9 @@ enum XMLMarkup {
                 continue
             }
             let end = endOfTag(from: index, in: bytes)
-            if bytes[index + 1] == UInt8(ascii: "/") {
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 depth -= 1
-            } else if bytes[end - 2] != UInt8(ascii: "/") {
+            } else if end - 2 <= index || bytes[end - 2] != UInt8(ascii: "/") {
                 depth += 1
             }
             index = end
