@@ -28,7 +28,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib)
 COMPILED_SCREENS = $(SCREENS:.xib=.nibc)
 
-.PHONY: run demos test unit smoke lint format deps bench clean link-toolset
+.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -62,7 +62,7 @@ test: deps lint unit smoke
 
 # swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
 # (part of `make test`) fails on code that is not formatted so.
-FORMATTED = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+FORMATTED = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 
@@ -80,6 +80,15 @@ smoke: deps
 # Release build of the harness package Benchmarks/ (its own .build), then one table; see docs/BENCHMARKS.md.
 bench: deps
 	@start=$$(date +%s); $(MAKE) -C Benchmarks run SWIFT=$(SWIFT) && echo "make bench took $$(( $$(date +%s) - start )) s"
+
+# The fuzz targets (Fuzz/, a package of its own), built with libFuzzer and AddressSanitizer
+# and run SECONDS each (default 60); docs/TESTING.md. The screens are compiled first, to seed
+# the compiled reader's corpus.
+SECONDS ?= 60
+FUZZ_FLAGS = --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+fuzz: deps $(COMPILED_SCREENS)
+	cd Fuzz && $(SWIFT) build -c release $(FUZZ_FLAGS)
+	Fuzz/run-fuzzers $(SECONDS)
 
 # Installs what is missing when run as root; otherwise says what to install.
 deps:
