@@ -176,10 +176,11 @@ struct HostileScreenTests {
         #expect(!compiledReads(deepest + 1))
     }
 
-    /// Inputs on which a fuzz target crashed (Fuzz/, docs/TESTING.md), each read again here:
+    /// Inputs on which a fuzz target crashed (Fuzz/, docs/TESTING.md), each read again here (named
+    /// `.input`, not `.xib`: they are not screens, and the repository's screens are pinned):
     /// stray text in a file libxml2 converts from UTF-7, whose recorded places then need not
     /// fit the bytes, was placed by reading past the end of them.
-    @Test(arguments: ["xml-screen-1.xib"])
+    @Test(arguments: ["xml-screen-1.input"])
     func fuzzedInputsReadWithoutATrap(_ name: String) throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Fuzz/\(name)")
         let bytes = try [UInt8](Data(contentsOf: file))
