@@ -49,7 +49,7 @@ enum EmergencyRestore {
         let names = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGABRT: "SIGABRT"]
         for signal in crashSignals {
             let line =
-                "\(program): crashed (\(names[signal] ?? "signal \(signal)")); for a backtrace run a debug build, or see NibKit's docs/TERMINAL.md (signals and crashes)\n"
+                "\(program): crashed (\(names[signal] ?? "signal \(signal)")); backtraces: NibKit docs/TERMINAL.md\n"
             lastWords[Int(signal)] = SignalSafeText(Array(line.utf8))
         }
     }
