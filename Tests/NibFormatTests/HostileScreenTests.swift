@@ -18,6 +18,17 @@ struct HostileScreenTests {
         """
     }
 
+    /// What the compiled reader says of `document` once compiled, as `file:line:col: error: …`.
+    static func compiledProblems(_ document: NibDocument) -> [String] {
+        do {
+            _ = try CompiledScreen.decode(CompiledScreen.encode(document))
+            return []
+        } catch {
+            guard case .invalid(let diagnostics) = error else { return ["\(error)"] }
+            return diagnostics.map(\.description)
+        }
+    }
+
     static func problems(_ objects: String) -> [String] {
         do {
             _ = try ScreenReader.read(screen(objects), file: "Hostile.xib")
@@ -87,7 +98,7 @@ struct HostileScreenTests {
             #expect(
                 diagnostics.map(\.description) == [
                     "Crafted.xib:4:5: error: unknown attribute 'numberOfTapsRequired' on <view> [unknown-attribute]",
-                    "Crafted.xib:5:13: error: '3' is not a valid title: expected text of at most 1 MB [bad-value]",
+                    "Crafted.xib:5:13: error: '3' is not a valid title: expected text [bad-value]",
                     "Crafted.xib:8:1: error: <window> cannot be a subview; only views can [unknown-element]",
                     "Crafted.xib:8:1: error: id 'b' is already used at line 5 [duplicate-id]",
                     "Crafted.xib:6:16: error: view 'panel' connects 'main' to 'nowhere', which no object in this screen has as id [dangling-destination]",
@@ -99,6 +110,57 @@ struct HostileScreenTests {
                 """
                 <view id="panel"><subviews><window id="w"/></subviews></view>
                 """) == ["Hostile.xib:4:32: error: <window> cannot be a subview; only views can [unknown-element]"])
+    }
+
+    /// A compiled screen's connections, runtime attributes and fields are held to the rules the
+    /// XML reader holds them to, in its words: a crafted `.nibc` loads nothing its `.xib` could not.
+    @Test func aCompiledScreenHoldsConnectionsRuntimeAttributesAndFieldsToTheRulesOfItsXML() throws {
+        let good = try ScreenReader.read(
+            Self.screen(
+                """
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+                <button id="b" title="OK">
+                  <connections><action selector="go:" destination="-2" eventType="touchUpInside"/></connections>
+                </button>
+                <tapGestureRecognizer id="t">
+                  <connections><action selector="tap:" destination="-2"/></connections>
+                </tapGestureRecognizer>
+                <label id="l" text="x">
+                  <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="tag" value="1"/></userDefinedRuntimeAttributes>
+                </label>
+                """), file: "Rules.xib")
+        var crafted = good
+        crafted.objects[1].connections[0].kind = .action(eventType: "touchUpSideways")
+        crafted.objects[1].connections.append(Connection(kind: .outlet, name: "", destination: "l", location: good.objects[1].location))
+        crafted.objects[2].connections[0].kind = .action(eventType: "touchUpInside")
+        crafted.objects[3].runtimeAttributes[0].keyPath = ""
+        crafted.objects[3].runtimeAttributes.append(RuntimeAttribute(keyPath: "mask", value: .autoresizingMask([]), location: good.objects[3].location))
+        crafted.objects[3].placeholderIdentifier = "X"
+        crafted.objects[3].properties.append(uniqueKey: "text", Property(.string("y"), at: good.objects[3].location))
+        #expect(
+            Self.compiledProblems(crafted) == [
+                "Rules.xib:6:16: error: unknown control event 'touchUpSideways' [bad-value]",
+                "Rules.xib:5:1: error: <outlet> on button 'b' needs 'property' [missing-attribute]",
+                "Rules.xib:9:16: error: a gesture recognizer's action has no eventType [unknown-attribute]",
+                "Rules.xib:11:1: error: label 'l' sets its text twice [bad-value]",
+                "Rules.xib:12:33: error: a runtime attribute needs a keyPath [missing-attribute]",
+                "Rules.xib:11:1: error: unknown runtime attribute type 'autoresizingMask' [bad-value]",
+                "Rules.xib:11:1: error: unknown attribute 'placeholderIdentifier' on <label> [unknown-attribute]",
+            ])
+        // The XML reader says the same of the same mistakes.
+        let xml = Self.problems(
+            """
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+            <button id="b"><connections><action selector="go:" destination="-2" eventType="touchUpSideways"/><outlet destination="b"/></connections></button>
+            <tapGestureRecognizer id="t"><connections><action selector="tap:" destination="-2" eventType="touchUpInside"/></connections></tapGestureRecognizer>
+            <view id="v"><rect key="frame" x="0" y="0" width="1" height="1"/><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+            """
+        ).map { $0.split(separator: " error: ").last.map(String.init) }
+        #expect(
+            xml == [
+                "unknown control event 'touchUpSideways' [bad-value]", "<outlet> on button 'b' needs 'property' [missing-attribute]",
+                "a gesture recognizer's action has no eventType [unknown-attribute]", "view 'v' sets its frame twice [bad-value]",
+            ])
     }
 
     /// A placeholder below the top and an empty id, crafted into a compiled screen, get the
@@ -125,14 +187,12 @@ struct HostileScreenTests {
     /// message shows only its start.
     @Test func textLongerThanTheLimitIsABadValue() throws {
         let long = String(repeating: "a", count: NibDocument.maximumTextLength + 1)
-        #expect(
-            Self.problems(#"<label id="l" text="\#(long)"/>"#) == [
-                "Hostile.xib:4:19: error: '\(String(repeating: "a", count: 40))…' is not a valid text: expected text of at most 1 MB [bad-value]"
-            ])
+        let message = "the text is 1048577 bytes long, more than the 1 MB a text may be [bad-value]"
+        #expect(Self.problems(#"<label id="l" text="\#(long)"/>"#) == ["Hostile.xib:4:19: error: " + message])
         #expect(Self.problems(#"<label id="l" text="\#(long.dropLast())"/>"#).isEmpty)
         var crafted = try ScreenReader.read(Self.screen(#"<label id="l" text="short"/>"#), file: "Long.xib")
         crafted.objects[0].properties["text"] = Property(.string(long), at: crafted.objects[0].location)
-        #expect(throws: CompiledScreenError.self) { try CompiledScreen.decode(CompiledScreen.encode(crafted)) }
+        #expect(Self.compiledProblems(crafted) == ["Long.xib:4:5: error: " + message])
     }
 
     /// At most `NibDocument.maximumObjects` objects in a screen, in either form: the one past
@@ -160,20 +220,21 @@ struct HostileScreenTests {
         func nested(_ levels: Int) -> String {
             (1..<levels).map { #"<view id="v\#($0)"><subviews>"# }.joined() + #"<view id="v0"/>"# + String(repeating: "</subviews></view>", count: levels - 1)
         }
-        func compiledReads(_ levels: Int) -> Bool {
+        func compiled(_ levels: Int) -> NibDocument {
             var node = ObjectNode(element: "view", id: "v0", location: SourceLocation(file: "Deep.xib", line: 1, column: 1))
             for level in 1..<levels {
                 var parent = ObjectNode(element: "view", id: "v\(level)", location: node.location)
                 parent.subviews = [node]
                 node = parent
             }
-            let document = NibDocument(file: "Deep.xib", version: 1, objects: [node], location: node.location)
-            return (try? CompiledScreen.decode(CompiledScreen.encode(document))) != nil
+            return NibDocument(file: "Deep.xib", version: 1, objects: [node], location: node.location)
         }
-        let deepest = try #require((100..<200).last { (try? ScreenReader.read(Self.screen(nested($0)), file: "Deep.xib")) != nil })
-        #expect((try? ScreenReader.read(Self.screen(nested(deepest + 1)), file: "Deep.xib")) == nil)
-        #expect(compiledReads(deepest))
-        #expect(!compiledReads(deepest + 1))
+        let tooDeep = "error: elements nested more than 256 deep [limit-exceeded]"
+        // <document>, <objects>, then two levels for each view in the one above it.
+        #expect(Self.problems(nested(127)).isEmpty)
+        #expect(Self.problems(nested(128)).map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) } == [tooDeep])
+        #expect(Self.compiledProblems(compiled(127)).isEmpty)
+        #expect(Self.compiledProblems(compiled(128)).map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) } == [tooDeep])
     }
 
     /// Inputs on which a fuzz target crashed (Fuzz/, docs/TESTING.md), each read again here (named

@@ -238,6 +238,8 @@ public enum CompiledScreen {
         var destinations: [Int] = []
         /// The objects decoded so far, held to `NibDocument.maximumObjects`.
         var objectCount = 0
+        /// By string index: the `objectCount` of the last object with a property of that name.
+        var propertyOwners: [Int]
 
         init(reader: ByteReader, strings: [String], file: String) {
             self.reader = reader
@@ -245,6 +247,7 @@ public enum CompiledScreen {
             self.file = file
             elementNames = Array(repeating: .other, count: strings.count)
             idLines = Array(repeating: 0, count: strings.count)
+            propertyOwners = Array(repeating: 0, count: strings.count)
         }
 
         /// Where an object is nested, for the rules of placement.
@@ -326,9 +329,6 @@ public enum CompiledScreen {
         mutating func object(
             _ elementIndex: Int, _ spec: ElementSpec.Shared, depth: Int, place: Place, into node: inout ObjectNode
         ) throws(CompiledScreenError) {
-            guard depth <= NibDocument.maximumElementDepth else {
-                throw .corrupt(offset: reader.offset, reason: "objects nested deeper than \(NibDocument.maximumElementDepth) elements")
-            }
             let idIndex = try stringIndex()
             node.id = strings[idIndex]
             let presentOffset = reader.offset
@@ -339,6 +339,7 @@ public enum CompiledScreen {
             if present & 4 != 0 { node.userLabel = try string() }
             if present & 8 != 0 { node.key = try string() }
             node.location = try location()
+            guard depth < NibDocument.maximumElementDepth else { throw .invalid(problems + [DocumentRules.nestedTooDeeply(at: node.location)]) }
             claim(idIndex, of: node)
             check(node, spec, place)
             let propertyCount = try count()
@@ -348,18 +349,24 @@ public enum CompiledScreen {
                 let value = try value()
                 let property = Property(value, at: try location())
                 check(property, named: nameIndex, of: elementIndex, spec)
+                // A name given twice: the XML reader's libxml2 refuses a repeated attribute, and
+                // the decoder a repeated value element.
+                if propertyOwners[nameIndex] == objectCount {
+                    problems.append(DocumentRules.setTwice(strings[nameIndex], of: node, at: property.location))
+                }
+                propertyOwners[nameIndex] = objectCount
                 node.properties.append(uniqueKey: strings[nameIndex], consume property)
             }
             node.runtimeAttributes = try (0..<count()).map { _ throws(CompiledScreenError) in
                 try RuntimeAttribute(keyPath: string(), value: value(), location: location())
             }
+            if !node.runtimeAttributes.isEmpty { for attribute in node.runtimeAttributes { problems += DocumentRules.problems(of: attribute) } }
             let connectionCount = try count()
             for _ in 0..<connectionCount {
                 let kindOffset = reader.offset
                 let kindByte = try reader.byte()
                 let name = try string()
                 let destination = try stringIndex()
-                destinations.append(destination)
                 let kind: Connection.Kind
                 switch kindByte {
                 case 0: kind = .outlet
@@ -367,8 +374,14 @@ public enum CompiledScreen {
                 case 2: kind = .action(eventType: try optional())
                 default: throw .corrupt(offset: kindOffset, reason: "unknown connection kind \(kindByte)")
                 }
-                node.connections.append(Connection(kind: kind, name: name, destination: strings[destination], location: try location()))
+                let connection = Connection(kind: kind, name: name, destination: strings[destination], location: try location())
+                let connectionProblems = DocumentRules.problems(of: connection, from: node, role: spec.role)
+                // As the XML reader: a connection with problems of its own is not checked further.
+                if connectionProblems.isEmpty { destinations.append(destination) } else { problems += connectionProblems }
+                node.connections.append(connection)
             }
+            let fieldProblems = DocumentRules.fieldProblems(of: node, spec)
+            if !fieldProblems.isEmpty { problems += fieldProblems }
             try objects(try count(), depth: depth + 1, place: .embedded(in: spec), into: &node.embedded)
             try objects(try count(), depth: depth + 2, place: .subview(of: spec, first: true), into: &node.subviews)
         }
@@ -423,7 +436,7 @@ public enum CompiledScreen {
             }
             let type = types[Int(propertySlots[element][nameIndex]) - 2]
             if !type.accepts(property.value) {
-                problems.append(DocumentRules.badValue(property.value.description, name: name, expected: type, at: property.location))
+                problems.append(DocumentRules.badValue(property.value.writtenText, name: name, expected: type, at: property.location))
             }
         }
 
@@ -435,7 +448,11 @@ public enum CompiledScreen {
             let sortedIDs = ids.sorted()
             func walk(_ nodes: [ObjectNode]) -> [Diagnostic] {
                 nodes.flatMap { node in
-                    node.connections.filter { !ids.contains($0.destination) }.map { DocumentRules.danglingDestination($0, from: node, ids: sortedIDs) }
+                    // Those with problems of their own were reported for them, as the XML reader does.
+                    node.connections.filter { connection in
+                        !ids.contains(connection.destination)
+                            && DocumentRules.problems(of: connection, from: node, role: Vocabulary.element(node.element)?.role ?? .object).isEmpty
+                    }.map { DocumentRules.danglingDestination($0, from: node, ids: sortedIDs) }
                         + walk(node.embedded) + walk(node.subviews)
                 }
             }

@@ -6,9 +6,9 @@ extension NibDocument {
     public static let maximumFileSize = 16 << 20
     /// The most objects in one screen, and in one load with the screens it embeds.
     public static let maximumObjects = 100_000
-    /// The most elements around an element in a file: libxml2's own limit, which the compiled
-    /// reader holds to as well (an object in `<subviews>` is two levels below its superview, one
-    /// embedded by key one level): objects nest about 128 deep.
+    /// The most levels elements nest in a file, `<document>` the first (libxml2's own limit is
+    /// one more): both readers refuse deeper with the same message. An object in `<subviews>`
+    /// is two levels below its superview, one embedded by key one level: objects nest 127 deep.
     public static let maximumElementDepth = 256
     /// The longest text value (a title, a label's text), in bytes of UTF-8.
     public static let maximumTextLength = 1 << 20

@@ -25,6 +25,12 @@ public enum NibValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The value as an attribute writes it: its description, without a string's quotes.
+    public var writtenText: String {
+        if case .string(let s) = self { return s }
+        return description
+    }
+
     /// The name of the value's type, as runtime attributes spell it.
     public var typeName: String {
         switch self {

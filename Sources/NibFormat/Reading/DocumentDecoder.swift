@@ -125,13 +125,13 @@ struct DocumentDecoder {
                         node.properties.append(uniqueKey: name.text, Property(value, at: markup.location(attribute)))
                     }
                 } else {
-                    unknownAttribute(attribute, of: spec.name, allowed: Array(spec.attributes.keys) + Vocabulary.commonAttributes.keys)
+                    unknownAttribute(attribute, of: spec.name, allowed: spec.attributeNames)
                 }
             }
         }
         if !sawID { report(.missingID, "\(spec.name) has no id", at: location) }
         for name in spec.required where markup.attribute(MarkupName(name), of: element) == nil {
-            report(.missingAttribute, "\(spec.name) '\(node.id)' needs the attribute '\(name)'", at: location, objectID: node.id, key: name)
+            diagnostics.append(DocumentRules.missingAttribute(name, of: node, at: location))
         }
         if let embeddingKey, node.key != embeddingKey {
             report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: location, objectID: node.id, key: "key")
@@ -161,7 +161,9 @@ struct DocumentDecoder {
                 return
             }
             let key = Vocabulary.valueKeys.texts[keyIndex]
-            if let value = decodeValue(child) { node.properties[key] = Property(value, at: markup.location(child)) }
+            guard let value = decodeValue(child) else { return }
+            if node.properties[key] != nil { diagnostics.append(DocumentRules.setTwice(key, of: node, at: markup.location(child))) }
+            node.properties[key] = Property(value, at: markup.location(child))
             return
         }
         switch childName {
@@ -220,7 +222,7 @@ struct DocumentDecoder {
         func set(_ name: String, _ value: NibValue, at location: SourceLocation) {
             let property = Vocabulary.stateProperty(name, state: state)
             if node.properties[property] != nil {
-                report(.badValue, "\(node.label) sets its \(state) \(name) twice", at: location, objectID: node.id, key: property)
+                diagnostics.append(DocumentRules.setTwice(property, described: "\(state) \(name)", of: node, at: location))
             }
             node.properties[property] = Property(value, at: location)
         }
@@ -378,36 +380,16 @@ struct DocumentDecoder {
             unknownAttribute(attribute, of: elementText, allowed: allowed.map(\.text))
         }
         let location = markup.location(element)
-        let nameKey: MarkupName = kind == .action ? .selector : .property
-        let name = markup.attribute(nameKey, of: element).map(markup.value) ?? ""
+        let name = markup.attribute(kind == .action ? .selector : .property, of: element).map(markup.value) ?? ""
         let destination = markup.attribute(.destination, of: element).map(markup.value) ?? ""
-        for (key, value) in [(nameKey, name), (MarkupName.destination, destination)] where value.isEmpty {
-            report(.missingAttribute, "<\(elementText)> on \(source.label) needs '\(key.text)'", at: location, objectID: source.id, key: key.text)
-        }
-        if name.isEmpty || destination.isEmpty { return nil }
-        guard kind == .action else {
-            return Connection(kind: kind == .outlet ? .outlet : .outletCollection, name: name, destination: destination, location: location)
-        }
         let eventAttribute = markup.attribute(.eventType, of: element)
         let event = eventAttribute.map(markup.value)
-        if let eventAttribute, let event, !Vocabulary.controlEvents.contains(event) {
-            report(
-                .badValue, "unknown control event '\(event)'", at: markup.location(eventAttribute), objectID: source.id, key: "eventType",
-                suggestion: Suggestion.nearest(to: event, in: Vocabulary.controlEvents))
-            return nil
-        }
-        if spec.role == .gestureRecognizer, let eventAttribute {
-            report(
-                .unknownAttribute, "a gesture recognizer's action has no eventType", at: markup.location(eventAttribute), objectID: source.id,
-                key: "eventType")
-        } else if spec.role == .placeholder {
-            report(.unknownElement, "a placeholder cannot send actions; connect the action from the control", at: location, objectID: source.id)
-        } else if spec.role != .gestureRecognizer && event == nil {
-            report(
-                .missingAttribute, "the action '\(name)' on \(source.label) needs an eventType (such as touchUpInside)", at: location, objectID: source.id,
-                key: "eventType")
-        }
-        return Connection(kind: .action(eventType: event), name: name, destination: destination, location: location)
+        let connectionKind: Connection.Kind = kind == .action ? .action(eventType: event) : kind == .outlet ? .outlet : .outletCollection
+        let connection = Connection(kind: connectionKind, name: name, destination: destination, location: location)
+        diagnostics += DocumentRules.problems(of: connection, from: source, role: spec.role, eventLocation: eventAttribute.map(markup.location))
+        // Without a name, a destination or a known event there is no connection to check further.
+        let isWhole = !name.isEmpty && !destination.isEmpty && event.map(Vocabulary.controlEvents.contains) != false
+        return isWhole ? connection : nil
     }
 
     mutating func decodeRuntimeAttribute(_ element: Element) -> RuntimeAttribute? {
@@ -422,7 +404,7 @@ struct DocumentDecoder {
             unknownAttribute(attribute, of: elementText, allowed: ["type", "keyPath", "value"])
         }
         guard let keyPath = markup.attribute(.keyPath, of: element).map(markup.value), !keyPath.isEmpty else {
-            report(.missingAttribute, "a runtime attribute needs a keyPath", at: location, key: "keyPath")
+            diagnostics.append(DocumentRules.missingKeyPath(at: location))
             return nil
         }
         guard let typeAttribute = markup.attribute(.type, of: element) else {
@@ -455,9 +437,7 @@ struct DocumentDecoder {
             }
             value = decodeValue(children[0])
         default:
-            report(
-                .badValue, "unknown runtime attribute type '\(type)'", at: markup.location(typeAttribute), key: "type",
-                suggestion: Suggestion.nearest(to: type, in: Vocabulary.runtimeAttributeTypes))
+            diagnostics.append(DocumentRules.unknownRuntimeAttributeType(type, at: markup.location(typeAttribute)))
             return nil
         }
         for child in markup.children(element) where markup.nameText(child) != type { unknownElement(child, in: elementText, allowed: [type]) }
@@ -467,9 +447,12 @@ struct DocumentDecoder {
     // MARK: References
 
     mutating func checkReferences() {
+        /// The ids, sorted for "did you mean" once, when a destination is missing.
+        var sortedIDs: [String]?
         for (connection, element, id, customClass) in references where ids[connection.destination] == nil {
             let source = ObjectNode(element: element, id: id, customClass: customClass, location: connection.location)
-            diagnostics.append(DocumentRules.danglingDestination(connection, from: source, ids: ids.keys.sorted()))
+            if sortedIDs == nil { sortedIDs = ids.keys.sorted() }
+            diagnostics.append(DocumentRules.danglingDestination(connection, from: source, ids: sortedIDs ?? []))
         }
     }
 

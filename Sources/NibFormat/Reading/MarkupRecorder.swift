@@ -157,6 +157,13 @@ final class MarkupRecorder {
 
     func startElement(localName: UnsafePointer<xmlChar>, count: Int, attributes values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         let end = bytesConsumed()
+        // The same limit the compiled reader holds to, with the same message (libxml2's own,
+        // one level deeper, would speak of XML_PARSE_HUGE).
+        guard stack.count < NibDocument.maximumElementDepth else {
+            diagnostics.append(DocumentRules.nestedTooDeeply(at: location(atByte: tagStart(before: min(max(end, 0), bytes.count - 1)))))
+            xml.stopParser(context)
+            return
+        }
         let input = inputWindow()
         let elementIndex = Int32(markup.elements.count)
         let firstAttribute = Int32(markup.attributes.count)

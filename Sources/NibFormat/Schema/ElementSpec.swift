@@ -31,6 +31,9 @@ public struct ElementSpec: Sendable {
 
     public var allowsSubviews: Bool { role.isView }
 
+    /// Every attribute the element takes, its own and the common ones, for suggestions.
+    var attributeNames: [String] { Array(attributes.keys) + Vocabulary.commonAttributes.keys }
+
     /// Whether an object of `role` may be nested in this element under `key`.
     func embeds(_ role: Role, as key: String?) -> Bool { key.flatMap { embeds[$0] }?.contains(role) == true }
 

@@ -17,7 +17,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .bool: ("YES or NO", "boolean")
         case .integer: ("a whole number", "integer")
         case .number: ("a number", "number")
-        case .string: ("text of at most \(NibDocument.maximumTextLength >> 20) MB", "text")
+        case .string: ("text", "text")
         case .choice(let options): ("one of " + options.joined(separator: ", "), options.joined(separator: "/"))
         case .color: ("a colour", "colour")
         case .rect: ("a rect", "rect")
@@ -63,6 +63,23 @@ extension ValueType {
         case (.point, .point(let p)): return cells(p.x, p.y)
         case (.size, .size(let s)): return cells(s.width, s.height)
         default: return false
+        }
+    }
+}
+
+extension ValueType {
+    /// The type a runtime attribute's value has (nil aside): nil for a value no runtime
+    /// attribute type writes (an autoresizing mask).
+    static func ofRuntimeAttribute(_ value: NibValue) -> ValueType? {
+        switch value {
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .color: .color
+        case .rect: .rect
+        case .point: .point
+        case .size: .size
+        case .null, .autoresizingMask: nil
         }
     }
 }

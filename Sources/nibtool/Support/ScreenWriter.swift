@@ -31,7 +31,7 @@ enum ScreenWriter {
             } else if spec?.values[name] != nil {
                 values.append((name, value))
             } else {
-                attributes.append((name, scalar(value)))
+                attributes.append((name, value.writtenText))
             }
         }
         let rank = { (name: String) -> Int in name == "frame" ? 0 : name == "autoresizingMask" ? 1 : 2 }
@@ -42,7 +42,7 @@ enum ScreenWriter {
             guard let entries = states[state] else { continue }
             let scalars = entries.filter { spec?.stateValues[$0.name] == nil }
             let nested = entries.filter { spec?.stateValues[$0.name] != nil }
-            let open = inner + "<state key=\"\(state)\"" + scalars.map { " \($0.name)=\"\(scalar($0.value).xmlEscaped)\"" }.joined()
+            let open = inner + "<state key=\"\(state)\"" + scalars.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined()
             guard !nested.isEmpty else { children += open + "/>\n"; continue }
             children += open + ">\n" + nested.map { valueElement($0.value, key: $0.name, indent: inner + "  ") }.joined() + inner + "</state>\n"
         }
@@ -72,7 +72,7 @@ enum ScreenWriter {
         case .null: return head + "/>\n"
         case .color, .rect, .point, .size:
             return head + ">\n" + valueElement(attribute.value, key: "value", indent: indent + "  ") + indent + "</userDefinedRuntimeAttribute>\n"
-        default: return head + " value=\"\(scalar(attribute.value).xmlEscaped)\"/>\n"
+        default: return head + " value=\"\(attribute.value.writtenText.xmlEscaped)\"/>\n"
         }
     }
 
@@ -84,12 +84,6 @@ enum ScreenWriter {
         case .action(let event):
             return indent + "<action selector=\"\(connection.name.xmlEscaped)\" \(destination)" + (event.map { " eventType=\"\($0)\"" } ?? "") + "/>\n"
         }
-    }
-
-    /// An attribute's text: a value's description (YES, 12, 0.5), without a string's quotes.
-    static func scalar(_ value: NibValue) -> String {
-        if case .string(let s) = value { return s }
-        return value.description
     }
 
     static func valueElement(_ value: NibValue, key: String, indent: String) -> String {
