@@ -56,18 +56,25 @@ struct ScreenChecker {
     // MARK: Embedded screens
 
     /// `screen="Name"` names a screen beside the file, found as the loader finds it there;
-    /// following them must not come back.
+    /// following them must not come back, nor nest deeper than the loader loads.
     func checkEmbedding(_ document: NibDocument, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let directory = (path as NSString).deletingLastPathComponent
         let screens = ScreenSearchPath(directories: [directory.isEmpty ? "." : directory])
-        var cleared: Set<String> = []
+        let name = ScreenFile.name(of: path)
+        var deepest: [String: [String]] = [:]
         for node in document.allObjects {
             guard let screen = node.embeddedScreen else { continue }
             do {
                 _ = try screens.path(for: screen)
-                if let cycle = Self.cycle(from: screen, chain: [ScreenFile.name(of: path)], screens: screens, cleared: &cleared) {
+                switch Self.follow(screen, chain: [name], screens: screens, deepest: &deepest) {
+                case .cycle(let cycle):
                     diagnostics.append(ScreenRules.embeddingCycle(screen, chain: cycle, node: node))
+                case .deepest(let below) where 1 + below.count > NibDocument.maximumEmbeddingDepth:
+                    // Named as the loader names it: the screens down to the first one too deep.
+                    let chain = Array(([name] + below).prefix(NibDocument.maximumEmbeddingDepth + 1))
+                    diagnostics.append(ScreenRules.embeddingTooDeep(chain.last ?? screen, chain: chain, node: node))
+                case .deepest: break
                 }
             } catch {
                 for var diagnostic in error.diagnostics {
@@ -79,19 +86,32 @@ struct ScreenChecker {
         return diagnostics
     }
 
+    /// What following a screen's embedded screens found: a way back into the chain, or the
+    /// deepest line of screens it starts (itself first).
+    enum Embedding {
+        case cycle([String])
+        case deepest([String])
+    }
+
     /// The screens `screen` embeds, followed until one comes back into `chain`; read as the
-    /// loader reads them (`ScreenCache`). `cleared` holds the screens followed to the end without
-    /// coming back: what they reach holds no cycle (one through them would have come back to
-    /// them), so each screen is followed once, where following every path was exponential in a
-    /// wide, deep fan-out.
-    static func cycle(from screen: String, chain: [String], screens: ScreenSearchPath, cleared: inout Set<String>) -> [String]? {
-        if chain.contains(screen) { return chain + [screen] }
-        guard !cleared.contains(screen), chain.count < 32, let document = try? screens.document(named: screen) else { return nil }
-        for node in document.allObjects {
-            guard let inner = node.embeddedScreen else { continue }
-            if let cycle = cycle(from: inner, chain: chain + [screen], screens: screens, cleared: &cleared) { return cycle }
+    /// loader reads them (`ScreenCache`). `deepest` holds the screens followed to the end without
+    /// coming back, with their deepest line: what they reach holds no cycle (one through them
+    /// would have come back to them), so each screen is followed once, where following every
+    /// path was exponential in a wide, deep fan-out.
+    static func follow(_ screen: String, chain: [String], screens: ScreenSearchPath, deepest: inout [String: [String]]) -> Embedding {
+        if chain.contains(screen) { return .cycle(chain + [screen]) }
+        if let line = deepest[screen] { return .deepest(line) }
+        var below: [String] = []
+        if let document = try? screens.document(named: screen) {
+            for inner in document.allObjects.compactMap(\.embeddedScreen) {
+                switch follow(inner, chain: chain + [screen], screens: screens, deepest: &deepest) {
+                case .cycle(let cycle): return .cycle(cycle)
+                case .deepest(let line) where line.count > below.count: below = line
+                case .deepest: break
+                }
+            }
         }
-        cleared.insert(screen)
-        return nil
+        deepest[screen] = [screen] + below
+        return .deepest([screen] + below)
     }
 }

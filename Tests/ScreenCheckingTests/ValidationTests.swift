@@ -107,4 +107,25 @@ struct ValidationTests {
         }
         #expect(Validation.check([folder + "/Level1.xib"], catalog: ClassCatalog.builtIn()).lines == [])
     }
+
+    /// Screens embedding screens deeper than the loader loads them are refused by validate
+    /// too, in the loader's words.
+    @Test func embeddingDeeperThanTheLoaderLoadsIsReported() throws {
+        let folder = NSTemporaryDirectory() + "deep-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for n in 0..<20 {
+            let view = n == 19 ? #"<view id="end"/>"# : #"<view id="v" screen="S\#(n + 1)"/>"#
+            let screen = #"<?xml version="1.0" encoding="UTF-8"?><document type="NibKit.XIB" version="1"><objects>\#(view)</objects></document>"#
+            try screen.write(toFile: folder + "/S\(n).xib", atomically: true, encoding: .utf8)
+        }
+        let lines = Validation.check([folder + "/S0.xib"], catalog: ClassCatalog.builtIn()).lines
+        #expect(lines.count == 1)
+        #expect(
+            lines.first?.hasSuffix(
+                "embedding 'S16' here nests screens more than 16 deep: \((0...16).map { "S\($0)" }.joined(separator: " → ")) [limit-exceeded]") == true,
+            "\(lines)")
+        // Sixteen levels, the top one counted, load: nothing to say.
+        #expect(Validation.check([folder + "/S4.xib"], catalog: ClassCatalog.builtIn()).lines == [])
+    }
 }

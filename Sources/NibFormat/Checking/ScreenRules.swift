@@ -15,8 +15,8 @@ public struct ScreenRules {
     /// embedded objects' keys, runtime attributes' key paths, outlets and actions.
     public mutating func check(_ document: NibDocument, checksClasses: Bool = true) -> [Diagnostic] {
         diagnostics = []
-        firstResponderIDs = Set(document.placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
-        nodesByID = Dictionary(document.allObjects.map { ($0.id, $0) }) { first, _ in first }
+        firstResponderIDs = document.firstResponderIDs
+        nodesByID = document.objectsByID
         for node in document.objects { visit(node, parent: nil, checksClasses: checksClasses) }
         return diagnostics
     }

@@ -24,6 +24,14 @@ public struct NibDocument: Sendable {
 
     public var filesOwner: ObjectNode? { objects.first { $0.placeholderIdentifier == Placeholder.filesOwner } }
 
+    /// The First Responder placeholders: an action sent to one is nil-targeted.
+    public var firstResponderIDs: Set<String> {
+        Set(placeholders.filter { $0.placeholderIdentifier == Placeholder.firstResponder }.map(\.id))
+    }
+
+    /// Every object by id (the first, should an id repeat: reading reports that).
+    public var objectsByID: [String: ObjectNode] { Dictionary(allObjects.map { ($0.id, $0) }) { first, _ in first } }
+
     /// External-object placeholders (neither File's Owner nor First Responder).
     public var externalObjects: [ObjectNode] {
         objects.filter { $0.isPlaceholder && !Placeholder.builtIn.contains($0.placeholderIdentifier ?? "") }
