@@ -49,28 +49,53 @@ struct SessionTests {
     }
 
     /// A driver that dies without closing its session (killed, or crashed) leaves neither the
-    /// tmux server nor the program behind: the pane's watchdog stops both.
+    /// tmux server nor the program behind: the pane's watchdog stops both, even a program that
+    /// ignores the SIGHUP tmux sends (the watchdog's `kill` of the group failed in dash before).
     @Test func aDriverThatDiesLeavesNothingBehind() throws {
         let driver = Process()
         driver.executableURL = URL(fileURLWithPath: "/bin/sleep")
         driver.arguments = ["60"]
         try driver.run()
+        defer {
+            kill(driver.processIdentifier, SIGKILL)
+            driver.waitUntilExit()
+        }
         let server = try TmuxServer()
+        defer { server.shutDown() }
         let output = try server.run(
             commands: [
-                ["new-session", "-d", "-P", "-F", "#{pane_pid}", wrapperCommand(program: [echoFixture], server: server, driver: driver.processIdentifier)]
+                ["new-session", "-d", "-P", "-F", "#{pane_pid}", wrapperCommand(program: hangUpIgnorer, server: server, driver: driver.processIdentifier)]
             ],
             startsServer: true)
         let pane = try #require(pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(-pane, SIGKILL) }
         #expect(kill(-pane, 0) == 0, "the program runs in the pane's process group")
         kill(driver.processIdentifier, SIGKILL)
         driver.waitUntilExit()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline, kill(-pane, 0) == 0 || FileManager.default.fileExists(atPath: server.folder.path) {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        #expect(kill(-pane, 0) != 0, "the pane's processes are gone")
+        #expect(waitUntilGone(group: pane, orFolder: server.folder.path), "the pane's processes are gone")
         #expect(!FileManager.default.fileExists(atPath: server.folder.path), "the server's socket folder is gone")
+    }
+
+    /// Closing a session ends the program even if it ignores the SIGHUP tmux sends.
+    @Test func closeEndsAProgramThatIgnoresHangUps() throws {
+        let session = try TerminalSession.start(hangUpIgnorer, columns: 40, rows: 5)
+        let pane = try #require(session.programPID)
+        defer { kill(-pane, SIGKILL) }
+        try session.waitFor("ignoring SIGHUP")
+        #expect(kill(-pane, 0) == 0, "the program runs in the pane's process group")
+        session.close()
+        #expect(waitUntilGone(group: pane), "the pane's processes are gone")
+    }
+
+    /// A program that ignores SIGHUP, as a careless or busy one may.
+    private let hangUpIgnorer = ["/bin/sh", "-c", "trap '' HUP; echo ignoring SIGHUP; exec sleep 60"]
+
+    /// Waits up to 10 s for the process group to be empty (and `folder`, if given, to be gone).
+    private func waitUntilGone(group: pid_t, orFolder folder: String? = nil) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        func gone() -> Bool { kill(-group, 0) != 0 && !(folder.map(FileManager.default.fileExists(atPath:)) ?? false) }
+        while ContinuousClock.now < deadline, !gone() { Thread.sleep(forTimeInterval: 0.1) }
+        return kill(-group, 0) != 0
     }
 
     @Test func clicksAtCellsAndOnText() throws {
