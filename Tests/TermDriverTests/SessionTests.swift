@@ -48,6 +48,43 @@ struct SessionTests {
         #expect(try String(contentsOfFile: received, encoding: .utf8) == line)
     }
 
+    /// A typed text is cut into tmux commands only between characters: where the cut at 4096
+    /// bytes would fall inside "é", the command ends before it, and the text arrives whole.
+    @Test func aTypedTextIsCutBetweenCharacters() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let received = folder.appendingPathComponent("received").path
+        let session = try TerminalSession.start(["/bin/sh", "-c", "stty raw -echo; echo ready; exec cat > \(shellQuoted(received))"], timeout: .seconds(10))
+        defer { session.close() }
+        try session.waitFor("ready")
+        let text = "a" + String(repeating: "é", count: 3_000)
+        #expect(Array(text.utf8)[TerminalSession.bytesPerCommand - 1] == 0xC3, "the 4096th byte starts an é")
+        let commands = session.sendBytes(TerminalSession.characterBytes(text))
+        let written = commands.map { command in command.drop { $0 != "-H" }.dropFirst().map { UInt8($0, radix: 16)! } }
+        #expect(written.map(\.count) == [4_095, 1_906])
+        #expect(written.allSatisfy { String(validating: $0, as: UTF8.self) != nil }, "each command writes whole characters")
+        #expect(written.joined().elementsEqual(text.utf8))
+        try session.type(text)
+        try session.waitUntil("all \(text.utf8.count) bytes to arrive") { _ in
+            (try? Data(contentsOf: URL(fileURLWithPath: received)).count) == text.utf8.count
+        }
+        #expect(try String(contentsOfFile: received, encoding: .utf8) == text)
+    }
+
+    /// Mouse reports are cut into tmux commands between whole reports: a thousand wheel notches
+    /// (10 KB of reports; tmux refused the one command above about 400) all arrive, in order.
+    @Test func aThousandNotchesOfScrollingArrive() throws {
+        let session = try startEcho(["--numbered"])
+        defer { session.close() }
+        try session.scroll(.down, on: .position(Position(1, 1)), count: TerminalSession.mostScrollSteps)
+        try session.press(.enter)
+        let capture = try session.waitFor("1001 key Enter")
+        #expect(capture.contains("1000 wheel down 1,1"), "the thousand events before Enter are the notches")
+        let reports = MouseEvent.wheel(.down, Position(1, 1)).sgrSequence.utf8.count
+        let commands = session.sendBytes(Array(repeating: Array(MouseEvent.wheel(.down, Position(1, 1)).sgrSequence.utf8), count: 1_000))
+        #expect(commands.count == 3 && commands.allSatisfy { ($0.count - 4) % reports == 0 && $0.count - 4 <= TerminalSession.bytesPerCommand })
+    }
+
     /// A driver that dies without closing its session (killed, or crashed) leaves neither the
     /// tmux server nor the program behind: the pane's watchdog stops both, even a program that
     /// ignores the SIGHUP tmux sends (the watchdog's `kill` of the group failed in dash before).

@@ -152,8 +152,8 @@ struct StepParser {
             let target = try target("where to scroll: \"text\" or COLUMN,ROW")
             var count = 1
             if peek?.quoted == false, let token = nextUnlessOption() {
-                guard let number = Int(token.text), number > 0, number <= Self.mostScrollSteps else {
-                    throw .expected("a number of wheel steps from 1 to \(Self.mostScrollSteps)", found: token)
+                guard let number = Int(token.text), number > 0, number <= TerminalSession.mostScrollSteps else {
+                    throw .expected("a number of wheel steps from 1 to \(TerminalSession.mostScrollSteps)", found: token)
                 }
                 count = number
             }
@@ -283,10 +283,9 @@ struct StepParser {
         return (columns, rows)
     }
 
-    /// The longest wait or timeout a script may ask for, and the most wheel steps one scroll
-    /// may send: bounds that keep a typo (`1e300`) from overflowing or running for ever.
+    /// The longest wait or timeout a script may ask for: a bound that keeps a typo (`1e300`)
+    /// from overflowing or running for ever. (A scroll's is `TerminalSession.mostScrollSteps`.)
     static let longestDuration = 3600.0
-    static let mostScrollSteps = 1000
 
     /// `250ms`, `2s`, `1.5` (seconds), at most `longestDuration`.
     private func duration(_ token: ScriptToken) throws(ScriptFailure) -> Duration {
