@@ -1,16 +1,23 @@
+import BoundedFile
 import Foundation
 
 extension SmokeScript {
     /// Reads and parses a script file. `displayPath` is how reports name it. Only a regular
-    /// file of at most `largestScript` bytes is read: a device or a huge file named by mistake
-    /// is refused, not read into memory.
+    /// file (a symbolic link to one will do) of at most `largestScript` bytes is read: a device
+    /// or a huge file named by mistake is refused, not read into memory. What is checked is the
+    /// file opened, so nothing can be swapped in between (`RegularFile`).
     public static func load(_ url: URL, displayPath: String? = nil) throws -> SmokeScript {
         let path = displayPath ?? url.path
-        guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { throw DriverError("\(path): not a regular file") }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let bytes = [UInt8](try handle.read(upToCount: largestScript + 1) ?? Data())
-        guard bytes.count <= largestScript else { throw DriverError("\(path): larger than \(largestScript >> 20) MB, which no smoke script is") }
+        let bytes: [UInt8]
+        do throws(RegularFile.Failure) {
+            bytes = try RegularFile.read(url.path, limit: largestScript)
+        } catch {
+            switch error {
+            case .system(let message): throw DriverError("\(path): \(message)")
+            case .notRegularFile: throw DriverError("\(path): not a regular file")
+            case .tooLarge: throw DriverError("\(path): larger than \(largestScript >> 20) MB, which no smoke script is")
+            }
+        }
         return try parse(bytes, path: path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
     }
 
