@@ -34,8 +34,11 @@ let package = Package(
         // wcwidth under a UTF-8 locale, shared by the canvas and the smoke-test driver.
         .target(name: "CCharacterWidth"),
 
+        // Reading a whole regular file of bounded size, with the C library alone: screens and smoke scripts.
+        .target(name: "BoundedFile"),
+
         // The screen format: parse, model, validate, compile. No UI in it.
-        .target(name: "NibFormat", dependencies: ["CLibXML2"]),
+        .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
         .target(name: "NibKit", dependencies: ["NibFormat", "CCharacterWidth"], swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
@@ -43,7 +46,7 @@ let package = Package(
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
-        .target(name: "TermDriver", dependencies: ["CCharacterWidth"]),
+        .target(name: "TermDriver", dependencies: ["CCharacterWidth", "BoundedFile"]),
 
         // The books' demos, as a library so headless tests can drive them.
         .target(name: "Demos", dependencies: ["NibKit"], swiftSettings: mainActor),

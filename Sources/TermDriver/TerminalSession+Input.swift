@@ -2,38 +2,75 @@ extension TerminalSession {
     public func press(_ keys: Key...) throws { try press(keys) }
 
     public func press(_ keys: [Key]) throws {
-        guard !keys.isEmpty else { return }
-        let commands = keys.map { key -> [String] in
+        let commands = keys.flatMap { key -> [[String]] in
             switch key.payload {
-            case .named(let name): return ["send-keys", "-t", target, name]
-            case .literal(let text): return sendBytes(text.utf8)
+            case .named(let name): [["send-keys", "-t", target, name]]
+            case .literal(let text): sendBytes(Self.characterBytes(text))
             }
         }
-        try server.run(commands: commands)
+        try runBatched(commands)
     }
 
     /// Types text as if on a keyboard (sent as UTF-8; newlines are sent as Enter would be).
     public func type(_ text: String) throws {
-        // In pieces: tmux refuses a command of more than about 16 KB (each byte is an argument).
-        let bytes = Array(text.replacingOccurrences(of: "\n", with: "\r").utf8)
-        for start in stride(from: 0, to: bytes.count, by: Self.typedBytesPerCommand) {
-            try server.run(sendBytes(bytes[start..<min(start + Self.typedBytesPerCommand, bytes.count)]))
-        }
+        try runBatched(sendBytes(Self.characterBytes(text.replacingOccurrences(of: "\n", with: "\r"))))
     }
 
-    /// How many bytes `type` gives tmux at once: well within the system's argument limits.
-    static let typedBytesPerCommand = 4096
-
-    /// Writes mouse reports to the program, all in one go.
+    /// Writes mouse reports to the program, as one write where they fit in one tmux command.
     public func send(_ events: [MouseEvent]) throws {
-        guard !events.isEmpty else { return }
-        try server.run(sendBytes(events.map(\.sgrSequence).joined().utf8))
+        try runBatched(sendBytes(events.map { Array($0.sgrSequence.utf8) }))
     }
 
-    /// The tmux command writing `bytes` to the program as they are (`send-keys -H`), with no
-    /// key-name or command parsing in the way.
-    private func sendBytes(_ bytes: some Sequence<UInt8>) -> [String] {
-        ["send-keys", "-t", target, "-H"] + bytes.map { String($0, radix: 16) }
+    /// The most bytes one `send-keys -H` command writes. Each byte is an argument of up to three
+    /// bytes, and tmux refuses a command line of more than about 16 KB.
+    static let bytesPerCommand = 4096
+
+    /// The most bytes of arguments `runBatched` gives one tmux invocation: one command of
+    /// `bytesPerCommand` bytes (at most 12.3 KB), or several smaller ones, within tmux's 16 KB.
+    static let argumentBytesPerInvocation = 13_000
+
+    /// The tmux commands writing `pieces` to the program as they are (`send-keys -H`, with no
+    /// key-name or command parsing in the way): as few as hold them at `bytesPerCommand` bytes
+    /// each, cut only between whole pieces (characters, mouse reports), so a program reading
+    /// what one command wrote never gets half a character or half a report. (A piece longer
+    /// than `bytesPerCommand` would be a command of its own; characters and reports are short.)
+    func sendBytes(_ pieces: [[UInt8]]) -> [[String]] {
+        var commands: [[String]] = []
+        var bytes: [UInt8] = []
+        func finishCommand() {
+            guard !bytes.isEmpty else { return }
+            commands.append(["send-keys", "-t", target, "-H"] + bytes.map { String($0, radix: 16) })
+            bytes.removeAll(keepingCapacity: true)
+        }
+        for piece in pieces {
+            if bytes.count + piece.count > Self.bytesPerCommand { finishCommand() }
+            bytes += piece
+        }
+        finishCommand()
+        return commands
+    }
+
+    /// The UTF-8 bytes of each Unicode scalar of `text`: what `sendBytes` may not cut inside.
+    static func characterBytes(_ text: String) -> [[UInt8]] {
+        text.unicodeScalars.map { Array(String($0).utf8) }
+    }
+
+    /// Runs `commands` in order, in as few tmux invocations as keep each within
+    /// `argumentBytesPerInvocation`.
+    private func runBatched(_ commands: [[String]]) throws {
+        var batch: [[String]] = []
+        var size = 0
+        for command in commands {
+            let commandSize = command.reduce(2) { $0 + $1.utf8.count + 1 }  // with the ";" before it
+            if !batch.isEmpty, size + commandSize > Self.argumentBytesPerInvocation {
+                try server.run(commands: batch)
+                batch.removeAll()
+                size = 0
+            }
+            batch.append(command)
+            size += commandSize
+        }
+        if !batch.isEmpty { try server.run(commands: batch) }
     }
 
     /// Clicks `count` times (2: a double click). Each click is written separately, so they come
@@ -69,8 +106,12 @@ extension TerminalSession {
     /// Turns the wheel `count` notches (1 to `mostScrollSteps`; smoke scripts say so at the step).
     public func scroll(_ direction: ScrollDirection, on target: Target, count: Int = 1, timeout: Duration? = nil) throws {
         let position = try locate(target, purpose: "to scroll over", timeout: timeout)
-        try send(Array(repeating: MouseEvent.wheel(direction, position), count: min(max(count, 1), StepParser.mostScrollSteps)))
+        try send(Array(repeating: MouseEvent.wheel(direction, position), count: min(max(count, 1), Self.mostScrollSteps)))
     }
+
+    /// The most wheel notches one `scroll` turns (more are cut to this): a bound that keeps a
+    /// typo in a count from sending notches for ever. Smoke scripts refuse more at the step.
+    public static let mostScrollSteps = 1000
 
     /// The cell a mouse action aims at: the cell, or the middle of the text once it is on screen.
     public func locate(_ target: Target, timeout: Duration? = nil) throws -> Position {

@@ -21,6 +21,7 @@ public final class TerminalSession {
     /// tmux target of the one pane.
     let target = "nibsmoke"
     /// The pane's process: a small shell whose child is the program. For tests that send signals.
+    /// It leads the pane's process group, which the program and the wrapper's watchdog are in.
     public let programPID: pid_t?
     private var closed = false
 
@@ -78,9 +79,12 @@ public final class TerminalSession {
     public func close() {
         guard !closed else { return }
         closed = true
+        // The pane's whole process group first, so that a program ignoring the SIGHUP tmux
+        // sends goes too (and the watchdog with it). Before the server goes: the pane's shell,
+        // which leads the group, is alive until then, so its id cannot have been given to
+        // another process; after it, the shell is dead of SIGHUP and the program may not be.
+        if let programPID { kill(-programPID, SIGKILL) }
         server.shutDown()
-        // tmux hangs up on the program; make sure one that ignores SIGHUP goes too.
-        if let programPID, kill(programPID, 0) == 0 { kill(programPID, SIGKILL) }
     }
 
     deinit { close() }
@@ -154,11 +158,12 @@ let exitMarker = "nibsmoke-exit:"
 /// A watchdog beside it checks every second that the driver (`driver`, this process) lives: if
 /// it dies without closing the session (killed, or crashed), the watchdog stops the server and
 /// the pane's processes, so no run leaves a tmux server or a program behind. It ends quietly
-/// once the pane's shell is gone, as after an ordinary close.
+/// once the pane's shell is gone, as after an ordinary close. (`kill -s KILL -- -PGID`: dash,
+/// which is /bin/sh here, refuses `kill -KILL -- -PGID` with "Illegal number: -".)
 func wrapperCommand(program: [String], server: TmuxServer, driver: pid_t = getpid()) -> String {
     let run = program.map(shellQuoted).joined(separator: " ")
     let stopServer = [server.executable.path, "-S", server.socketPath, "kill-server"].map(shellQuoted).joined(separator: " ")
-    let cleanUp = "\(stopServer); rm -rf \(shellQuoted(server.folder.path)); kill -KILL -- -$$"
+    let cleanUp = "\(stopServer); rm -rf \(shellQuoted(server.folder.path)); kill -s KILL -- -$$"
     let watchdog = "(trap '' HUP; while kill -0 \(driver); do kill -0 $$ || exit 0; sleep 1; done; \(cleanUp)) </dev/null >/dev/null 2>&1 &"
     return "trap : INT QUIT; \(watchdog) \(run); printf '\\033]2;\(exitMarker)%s\\033\\\\' \"$?\"; exec sleep 2147483647"
 }

@@ -167,7 +167,8 @@ struct ScriptParserTests {
         #expect(found.last?.description == "t.smoke:102:1: error: too many mistakes; the rest of the script was not read")
     }
 
-    /// Only a regular file, and one of a sensible size, is read as a script.
+    /// Only a regular file, and one of a sensible size, is read as a script; a symbolic link to
+    /// one is read as the file (it was refused as not a regular file before).
     @Test func loadingRefusesDevicesAndHugeFiles() throws {
         let device = #expect(throws: DriverError.self) { try SmokeScript.load(URL(fileURLWithPath: "/dev/zero")) }
         #expect(device?.message == "/dev/zero: not a regular file")
@@ -177,5 +178,17 @@ struct ScriptParserTests {
         try Data(repeating: UInt8(ascii: "#"), count: SmokeScript.largestScript + 1).write(to: huge)
         let large = #expect(throws: DriverError.self) { try SmokeScript.load(huge) }
         #expect(large?.message == "\(huge.path): larger than 1 MB, which no smoke script is")
+        let good = folder.appendingPathComponent("good.smoke")
+        try "start /bin/true\nexpect-exit 0\n".write(to: good, atomically: true, encoding: .utf8)
+        let link = folder.appendingPathComponent("link.smoke")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: good)
+        let linked = try SmokeScript.load(link)
+        #expect(linked.steps.count == 2 && linked.name == "link" && linked.path == link.path)
+        let deviceLink = folder.appendingPathComponent("device.smoke")
+        try FileManager.default.createSymbolicLink(at: deviceLink, withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+        let linkedDevice = #expect(throws: DriverError.self) { try SmokeScript.load(deviceLink) }
+        #expect(linkedDevice?.message == "\(deviceLink.path): not a regular file")
+        let missing = #expect(throws: DriverError.self) { try SmokeScript.load(folder.appendingPathComponent("missing.smoke")) }
+        #expect(missing?.message == "\(folder.path)/missing.smoke: No such file or directory")
     }
 }

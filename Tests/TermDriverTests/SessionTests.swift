@@ -48,29 +48,91 @@ struct SessionTests {
         #expect(try String(contentsOfFile: received, encoding: .utf8) == line)
     }
 
+    /// A typed text is cut into tmux commands only between characters: where the cut at 4096
+    /// bytes would fall inside "é", the command ends before it, and the text arrives whole.
+    @Test func aTypedTextIsCutBetweenCharacters() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let received = folder.appendingPathComponent("received").path
+        let session = try TerminalSession.start(["/bin/sh", "-c", "stty raw -echo; echo ready; exec cat > \(shellQuoted(received))"], timeout: .seconds(10))
+        defer { session.close() }
+        try session.waitFor("ready")
+        let text = "a" + String(repeating: "é", count: 3_000)
+        #expect(Array(text.utf8)[TerminalSession.bytesPerCommand - 1] == 0xC3, "the 4096th byte starts an é")
+        let commands = session.sendBytes(TerminalSession.characterBytes(text))
+        let written = commands.map { command in command.drop { $0 != "-H" }.dropFirst().map { UInt8($0, radix: 16)! } }
+        #expect(written.map(\.count) == [4_095, 1_906])
+        #expect(written.allSatisfy { String(validating: $0, as: UTF8.self) != nil }, "each command writes whole characters")
+        #expect(written.joined().elementsEqual(text.utf8))
+        try session.type(text)
+        try session.waitUntil("all \(text.utf8.count) bytes to arrive") { _ in
+            (try? Data(contentsOf: URL(fileURLWithPath: received)).count) == text.utf8.count
+        }
+        #expect(try String(contentsOfFile: received, encoding: .utf8) == text)
+    }
+
+    /// Mouse reports are cut into tmux commands between whole reports: a thousand wheel notches
+    /// (10 KB of reports; tmux refused the one command above about 400) all arrive, in order.
+    @Test func aThousandNotchesOfScrollingArrive() throws {
+        let session = try startEcho(["--numbered"])
+        defer { session.close() }
+        try session.scroll(.down, on: .position(Position(1, 1)), count: TerminalSession.mostScrollSteps)
+        try session.press(.enter)
+        let capture = try session.waitFor("1001 key Enter")
+        #expect(capture.contains("1000 wheel down 1,1"), "the thousand events before Enter are the notches")
+        let reports = MouseEvent.wheel(.down, Position(1, 1)).sgrSequence.utf8.count
+        let commands = session.sendBytes(Array(repeating: Array(MouseEvent.wheel(.down, Position(1, 1)).sgrSequence.utf8), count: 1_000))
+        #expect(commands.count == 3 && commands.allSatisfy { ($0.count - 4) % reports == 0 && $0.count - 4 <= TerminalSession.bytesPerCommand })
+    }
+
     /// A driver that dies without closing its session (killed, or crashed) leaves neither the
-    /// tmux server nor the program behind: the pane's watchdog stops both.
+    /// tmux server nor the program behind: the pane's watchdog stops both, even a program that
+    /// ignores the SIGHUP tmux sends (the watchdog's `kill` of the group failed in dash before).
     @Test func aDriverThatDiesLeavesNothingBehind() throws {
         let driver = Process()
         driver.executableURL = URL(fileURLWithPath: "/bin/sleep")
         driver.arguments = ["60"]
         try driver.run()
+        defer {
+            kill(driver.processIdentifier, SIGKILL)
+            driver.waitUntilExit()
+        }
         let server = try TmuxServer()
+        defer { server.shutDown() }
         let output = try server.run(
             commands: [
-                ["new-session", "-d", "-P", "-F", "#{pane_pid}", wrapperCommand(program: [echoFixture], server: server, driver: driver.processIdentifier)]
+                ["new-session", "-d", "-P", "-F", "#{pane_pid}", wrapperCommand(program: hangUpIgnorer, server: server, driver: driver.processIdentifier)]
             ],
             startsServer: true)
         let pane = try #require(pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(-pane, SIGKILL) }
         #expect(kill(-pane, 0) == 0, "the program runs in the pane's process group")
         kill(driver.processIdentifier, SIGKILL)
         driver.waitUntilExit()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline, kill(-pane, 0) == 0 || FileManager.default.fileExists(atPath: server.folder.path) {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        #expect(kill(-pane, 0) != 0, "the pane's processes are gone")
+        #expect(waitUntilGone(group: pane, orFolder: server.folder.path), "the pane's processes are gone")
         #expect(!FileManager.default.fileExists(atPath: server.folder.path), "the server's socket folder is gone")
+    }
+
+    /// Closing a session ends the program even if it ignores the SIGHUP tmux sends.
+    @Test func closeEndsAProgramThatIgnoresHangUps() throws {
+        let session = try TerminalSession.start(hangUpIgnorer, columns: 40, rows: 5)
+        let pane = try #require(session.programPID)
+        defer { kill(-pane, SIGKILL) }
+        try session.waitFor("ignoring SIGHUP")
+        #expect(kill(-pane, 0) == 0, "the program runs in the pane's process group")
+        session.close()
+        #expect(waitUntilGone(group: pane), "the pane's processes are gone")
+    }
+
+    /// A program that ignores SIGHUP, as a careless or busy one may.
+    private let hangUpIgnorer = ["/bin/sh", "-c", "trap '' HUP; echo ignoring SIGHUP; exec sleep 60"]
+
+    /// Waits up to 10 s for the process group to be empty (and `folder`, if given, to be gone).
+    private func waitUntilGone(group: pid_t, orFolder folder: String? = nil) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        func gone() -> Bool { kill(-group, 0) != 0 && !(folder.map(FileManager.default.fileExists(atPath:)) ?? false) }
+        while ContinuousClock.now < deadline, !gone() { Thread.sleep(forTimeInterval: 0.1) }
+        return kill(-group, 0) != 0
     }
 
     @Test func clicksAtCellsAndOnText() throws {

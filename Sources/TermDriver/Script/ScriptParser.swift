@@ -1,16 +1,23 @@
+import BoundedFile
 import Foundation
 
 extension SmokeScript {
     /// Reads and parses a script file. `displayPath` is how reports name it. Only a regular
-    /// file of at most `largestScript` bytes is read: a device or a huge file named by mistake
-    /// is refused, not read into memory.
+    /// file (a symbolic link to one will do) of at most `largestScript` bytes is read: a device
+    /// or a huge file named by mistake is refused, not read into memory. What is checked is the
+    /// file opened, so nothing can be swapped in between (`RegularFile`).
     public static func load(_ url: URL, displayPath: String? = nil) throws -> SmokeScript {
         let path = displayPath ?? url.path
-        guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { throw DriverError("\(path): not a regular file") }
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let bytes = [UInt8](try handle.read(upToCount: largestScript + 1) ?? Data())
-        guard bytes.count <= largestScript else { throw DriverError("\(path): larger than \(largestScript >> 20) MB, which no smoke script is") }
+        let bytes: [UInt8]
+        do throws(RegularFile.Failure) {
+            bytes = try RegularFile.read(url.path, limit: largestScript)
+        } catch {
+            switch error {
+            case .system(let message): throw DriverError("\(path): \(message)")
+            case .notRegularFile: throw DriverError("\(path): not a regular file")
+            case .tooLarge: throw DriverError("\(path): larger than \(largestScript >> 20) MB, which no smoke script is")
+            }
+        }
         return try parse(bytes, path: path, folder: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent)
     }
 
@@ -152,8 +159,8 @@ struct StepParser {
             let target = try target("where to scroll: \"text\" or COLUMN,ROW")
             var count = 1
             if peek?.quoted == false, let token = nextUnlessOption() {
-                guard let number = Int(token.text), number > 0, number <= Self.mostScrollSteps else {
-                    throw .expected("a number of wheel steps from 1 to \(Self.mostScrollSteps)", found: token)
+                guard let number = Int(token.text), number > 0, number <= TerminalSession.mostScrollSteps else {
+                    throw .expected("a number of wheel steps from 1 to \(TerminalSession.mostScrollSteps)", found: token)
                 }
                 count = number
             }
@@ -283,10 +290,9 @@ struct StepParser {
         return (columns, rows)
     }
 
-    /// The longest wait or timeout a script may ask for, and the most wheel steps one scroll
-    /// may send: bounds that keep a typo (`1e300`) from overflowing or running for ever.
+    /// The longest wait or timeout a script may ask for: a bound that keeps a typo (`1e300`)
+    /// from overflowing or running for ever. (A scroll's is `TerminalSession.mostScrollSteps`.)
     static let longestDuration = 3600.0
-    static let mostScrollSteps = 1000
 
     /// `250ms`, `2s`, `1.5` (seconds), at most `longestDuration`.
     private func duration(_ token: ScriptToken) throws(ScriptFailure) -> Duration {

@@ -5,13 +5,15 @@ It behaves like a curses program: alternate screen, hidden cursor, SGR mouse rep
 It draws a few fixed labels, then logs every key and mouse report it reads as plain text
 ("key Enter", "click 16,3", "wheel up 16,3", ...), so tests can check what arrived.
 Cells in the log are 0-based, like TermDriver's. Ctrl-C quits, restoring the terminal
-unless --no-restore is given; --exit-code N sets the exit status.
+unless --no-restore is given; --exit-code N sets the exit status; --numbered puts each
+event's number (from 1) before it ("1001 key Enter"), so tests can count what arrived.
 """
 import os, select, signal, sys, termios, time, tty
 
 args = sys.argv[1:]
 restore = "--no-restore" not in args
 exit_code = int(args[args.index("--exit-code") + 1]) if "--exit-code" in args else 0
+numbered = "--numbered" in args
 
 out = sys.stdout
 events = []
@@ -40,7 +42,7 @@ def draw():
 
 
 def log(event):
-    events.append(event)
+    events.append(f"{len(events) + 1} {event}" if numbered else event)
     draw()
 
 
