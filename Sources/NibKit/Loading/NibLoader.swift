@@ -16,6 +16,8 @@ struct NibLoader {
     private var diagnostics: [Diagnostic] = []
     /// The objects made by this load and the loads around it (`Nib.Embedding`).
     private let made: Nib.ObjectCount
+    /// The top-level placeholders, counted by `resolvePlaceholders`: in the census, not made.
+    private var placeholderCount = 0
     /// The outlets the rules found while checking the screen, connected without a second search.
     private let foundOutlets = FoundOutlets()
     /// The classes of the elements met so far in this load (`view` → View), so each element's
@@ -36,6 +38,18 @@ struct NibLoader {
         try stopIfProblems()
         var census = Census()
         census.add(document.objects)
+        // The whole load's objects are counted once per screen, not once per object: each
+        // embedded screen's loader adds its own census to the count the load shares.
+        let madeBefore = made.value
+        made.value += census.count - placeholderCount
+        guard made.value <= NibDocument.maximumObjects else {
+            // Reported once, by the screen that crossed the limit, and thrown up to the outermost
+            // screen; a screen embedded after it stops without saying it again.
+            if madeBefore <= NibDocument.maximumObjects {
+                diagnostics.append(DocumentRules.tooManyObjects(at: document.location))
+            }
+            throw ScreenError(diagnostics)
+        }
         // Objects are looked up by id only to connect them and set their runtime attributes.
         recordsObjects = census.hasRuntimeAttributes || census.hasConnections
         if recordsObjects { objects.reserveCapacity(census.count + document.objects.count) }
@@ -113,6 +127,7 @@ struct NibLoader {
 
     private mutating func resolvePlaceholders() {
         for node in document.placeholders {
+            placeholderCount += 1
             switch node.placeholderIdentifier {
             case Placeholder.firstResponder:
                 firstResponderIDs.insert(node.id)
@@ -166,11 +181,6 @@ struct NibLoader {
     /// cannot be made (the problem is reported).
     @discardableResult
     private mutating func instantiate(_ node: NodePointer, superview: View?, parent: NibObject? = nil) -> NibObject? {
-        made.value += 1
-        guard made.value <= NibDocument.maximumObjects else {
-            if made.value == NibDocument.maximumObjects + 1 { diagnostics.append(DocumentRules.tooManyObjects(at: node.node.location)) }
-            return nil
-        }
         guard let (elementClassName, base) = elementClass(node.element) else { return nil }
         let coder = NibCoder(id: node.id, properties: node.properties)
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
