@@ -132,6 +132,42 @@ struct ScreenFileTests {
         #expect(error?.diagnostics.first?.message == "more than 100000 objects (in one load, embedded screens included); split the screen")
     }
 
+    /// A source that counts the screens asked of it.
+    final class CountingScreens: ScreenSource {
+        let screens: InMemoryScreens
+        var reads: [String: Int] = [:]
+
+        init(_ screens: InMemoryScreens) { self.screens = screens }
+
+        func document(named name: String) throws(ScreenError) -> NibDocument {
+            reads[name, default: 0] += 1
+            return try screens.document(named: name)
+        }
+    }
+
+    /// A screen embedded many times over in one load, directly or by the screens it embeds, is
+    /// read from its source once in that load; the next load reads it again.
+    @Test func aScreenEmbeddedManyTimesIsReadOncePerLoad() throws {
+        var screens = InMemoryScreens()
+        screens.add(bytes: Array(#"<document version="1"><objects><label id="pip" text="pip"/></objects></document>"#.utf8), named: "Pip")
+        screens.add(
+            bytes: Array(#"<document version="1"><objects><label id="name" text="card"/><view id="pips" screen="Pip"/></objects></document>"#.utf8),
+            named: "Card")
+        let cards = (0..<5).map { #"<view id="c\#($0)" screen="Card"/>"# }.joined()
+        screens.add(bytes: Array(#"<document version="1"><objects>\#(cards)</objects></document>"#.utf8), named: "Deck")
+        let source = CountingScreens(screens)
+        let deck = try Nib(named: "Deck", source: source).instantiate()
+        #expect(deck.count == 5)
+        for card in deck {
+            let subviews = (card as? View)?.subviews ?? []
+            #expect((subviews.first as? Label)?.text == "card")
+            #expect((subviews.last?.subviews.first as? Label)?.text == "pip")
+        }
+        #expect(source.reads == ["Deck": 1, "Card": 1, "Pip": 1])
+        try Nib(named: "Deck", source: source).instantiate()
+        #expect(source.reads == ["Deck": 2, "Card": 2, "Pip": 2])
+    }
+
     /// Screens embed screens at most `NibDocument.maximumEmbeddingDepth` deep.
     @Test func screensEmbedScreensAtMostTheDepthLimit() throws {
         var screens = InMemoryScreens()
