@@ -1,4 +1,10 @@
+import Testing
+
 @testable import NibKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Classes the loader tests instantiate and connect, recording what happens to them.
 enum Journal {
@@ -135,4 +141,27 @@ func loadError(_ body: () throws -> Void) -> ScreenError? {
     } catch {
         return nil
     }
+}
+
+/// A fresh, empty folder under /tmp for one test; remove it when done:
+///
+///     let folder = try temporaryFolder()
+///     defer { removeFolder(folder) }
+func temporaryFolder() throws -> String {
+    var template = Array("/tmp/nibkit-test-XXXXXX".utf8CString)
+    let path = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+    return try #require(path, "mkdtemp failed: \(String(cString: strerror(errno)))")
+}
+
+/// Removes a folder made by `temporaryFolder` and the files in it (links are removed, not
+/// followed; the tests make no folders inside it).
+func removeFolder(_ path: String) {
+    if let directory = opendir(path) {
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            if name != ".", name != ".." { unlink(path + "/" + name) }
+        }
+        closedir(directory)
+    }
+    rmdir(path)
 }

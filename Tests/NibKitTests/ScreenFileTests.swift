@@ -11,13 +11,6 @@ import Testing
 @Suite("Screen sources", .serialized)
 @MainActor
 struct ScreenFileTests {
-    /// A fresh folder under /tmp for one test.
-    func temporaryFolder() -> String {
-        var template = Array("/tmp/nibkit-test-XXXXXX".utf8CString)
-        let path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-        return path
-    }
-
     func write(_ text: String, to path: String) {
         let file = fopen(path, "w")!
         fputs(text, file)
@@ -50,7 +43,8 @@ struct ScreenFileTests {
     /// As LiveReload's documentation starts it: made and started in one line, kept by nobody
     /// but the application.
     @Test func liveReloadRemakesTheRootViewControllerWhenAScreenChanges() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder()
+        defer { removeFolder(folder) }
         write(screen(label: "Before the edit"), to: folder + "/Live.xib")
         touch(folder + "/Live.xib", secondsFromNow: -10)
         let source = ScreenSearchPath(directories: [folder])
@@ -77,7 +71,8 @@ struct ScreenFileTests {
     }
 
     @Test func aCompiledScreenNewerThanItsSourceIsPreferred() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder()
+        defer { removeFolder(folder) }
         write(screen(label: "from the XML"), to: folder + "/Fast.xib")
         let compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "from the compiled form"), file: folder + "/Fast.xib"))
         let file = fopen(folder + "/Fast.nibc", "wb")!
