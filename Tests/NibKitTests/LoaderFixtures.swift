@@ -130,6 +130,22 @@ func nib(_ objects: String, name: String = "Test", registry: ClassRegistry? = ni
     return Nib(document: try ScreenReader.read(text, file: "\(name).xib"), name: name, source: source, registry: registry ?? testRegistry())
 }
 
+/// The `AllTypes` view of a screen that holds only it, loaded with these runtime attributes
+/// (`<userDefinedRuntimeAttribute>` elements).
+@MainActor
+func allTypes(runtimeAttributes: String) throws -> AllTypes {
+    let top = try nib(
+        """
+        <view id="all" customClass="AllTypes">
+          <userDefinedRuntimeAttributes>
+        \(runtimeAttributes)
+          </userDefinedRuntimeAttributes>
+        </view>
+        """
+    ).instantiate()
+    return try #require(top.first as? AllTypes)
+}
+
 /// The one diagnostic a failing load reports (or all, joined, to show in a failure).
 @MainActor
 func loadError(_ body: () throws -> Void) -> ScreenError? {
