@@ -2,10 +2,12 @@ import NibKit
 
 /// The run loop one turn at a time, for tests on a headless backend with a clock they move.
 extension Application {
-    /// Turns of `run`, without waiting, until no event is queued, then the frame drawn: every
-    /// queued event handled and due timers fired. Only the first turn focuses, as in `run`.
+    /// Turns of `run`, without waiting, until no event is queued, then one frame drawn: every
+    /// queued event handled and due timers fired, with no frame between them (a drag across 40
+    /// cells draws once, not 40 times). Only the first call focuses, as `run` does.
     public func processEvents() {
-        while turn(timeout: 0) {}
+        startIfNeeded()
+        while handleNextEvent(timeout: 0) {}
         renderIfNeeded()
     }
 

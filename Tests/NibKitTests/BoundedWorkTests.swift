@@ -43,4 +43,28 @@ struct BoundedWorkTests {
         harness.key(.home)
         #expect(harness.line(0) == String(repeating: "•", count: 10))
     }
+
+    /// A slider that counts the frames it is drawn in.
+    final class CountingSlider: Slider {
+        var draws = 0
+
+        override func draw(in context: GraphicsContext) {
+            draws += 1
+            super.draw(in: context)
+        }
+    }
+
+    /// `processEvents` drew a frame before every queued event: a headless drag across 40 cells
+    /// drew 40 frames. It draws once, after the events.
+    @Test func aHeadlessDragDrawsOneFrame() throws {
+        let app = try HeadlessApp(size: Size(width: 50, height: 3))
+        let slider = CountingSlider(frame: Rect(x: 0, y: 1, width: 41, height: 1))
+        slider.maximumValue = 40
+        app.application.window.addSubview(slider)
+        _ = app.text
+        slider.draws = 0
+        app.drag(from: Point(x: 0, y: 1), to: Point(x: 40, y: 1))
+        #expect(slider.value == 40)
+        #expect(slider.draws == 1)
+    }
 }

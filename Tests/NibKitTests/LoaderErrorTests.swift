@@ -156,7 +156,7 @@ struct LoaderErrorTests {
         #expect(error?.codes == [.badValue])
     }
 
-    // MARK: Every error path, one test each
+    // MARK: Every error path
 
     /// The first diagnostic of a screen loaded with an `Owner`, as `file:line:col: error: message [code]`.
     func firstProblem(_ objects: String, externalObjects: [String: AnyObject] = [:]) -> String {
@@ -164,67 +164,78 @@ struct LoaderErrorTests {
         return error?.diagnostics.first.map { "\($0)" } ?? "loaded without an error"
     }
 
-    @Test func anOutletWhoseDestinationIsOfAnotherType() {
-        let problem = firstProblem(
-            """
+    /// Screens with one mistake each, loaded with an `Owner` (and an `Owner` as each external
+    /// object named), and the first diagnostic each must report.
+    nonisolated static let errorPaths: [(name: String, objects: String, externalObjects: [String], expected: String)] = [
+        (
+            name: "an outlet whose destination is of another type",
+            objects: """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
               <connections><outlet property="probe" destination="p"/></connections>
             </placeholder>
             <view id="p"/>
-            """)
-        #expect(problem == "Test.xib:5:16: error: the outlet 'probe' of Owner holds a ProbeView, but 'p' is a View [outlet-type-mismatch]")
-    }
-
-    @Test func anOutletAimedAtFirstResponder() {
-        let problem = firstProblem(
-            """
+            """,
+            externalObjects: [],
+            expected: "Test.xib:5:16: error: the outlet 'probe' of Owner holds a ProbeView, but 'p' is a View [outlet-type-mismatch]"
+        ),
+        (
+            name: "an outlet aimed at first responder",
+            objects: """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
               <connections><outlet property="panel" destination="-2"/></connections>
             </placeholder>
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
-            """)
-        #expect(
-            problem == "Test.xib:5:16: error: an outlet cannot point at First Responder; connect 'panel' to an object [dangling-destination]")
-    }
-
-    @Test func aViewThatIsNotAControlSendingAnAction() {
-        let problem = firstProblem(
-            """
+            """,
+            externalObjects: [],
+            expected: "Test.xib:5:16: error: an outlet cannot point at First Responder; connect 'panel' to an object [dangling-destination]"
+        ),
+        (
+            name: "a view that is not a control sending an action",
+            objects: """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>
             <view id="plain">
               <connections><action selector="pressed:" destination="-1" eventType="touchUpInside"/></connections>
             </view>
-            """)
-        #expect(problem == "Test.xib:6:16: error: view 'plain' cannot send actions: only controls and gesture recognizers do [unknown-action]")
-    }
-
-    @Test func aSingleOutletUsedAsACollection() {
-        let problem = firstProblem(
-            """
+            """,
+            externalObjects: [],
+            expected: "Test.xib:6:16: error: view 'plain' cannot send actions: only controls and gesture recognizers do [unknown-action]"
+        ),
+        (
+            name: "a single outlet used as a collection",
+            objects: """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
               <connections><outletCollection property="panel" destination="p"/></connections>
             </placeholder>
             <view id="p"/>
-            """)
-        #expect(problem == "Test.xib:5:16: error: 'panel' on Owner is a single outlet; use <outlet> [unknown-outlet]")
-    }
-
-    @Test func aCollectionUsedAsASingleOutlet() {
-        let problem = firstProblem(
-            """
+            """,
+            externalObjects: [],
+            expected: "Test.xib:5:16: error: 'panel' on Owner is a single outlet; use <outlet> [unknown-outlet]"
+        ),
+        (
+            name: "a collection used as a single outlet",
+            objects: """
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
               <connections><outlet property="buttons" destination="b"/></connections>
             </placeholder>
             <button id="b" title="B"/>
-            """)
-        #expect(problem == "Test.xib:5:16: error: 'buttons' on Owner is an outlet collection; use <outletCollection> [unknown-outlet]")
-    }
-
-    @Test func anExternalObjectOfTheWrongClass() {
-        let problem = firstProblem(
-            """
+            """,
+            externalObjects: [],
+            expected: "Test.xib:5:16: error: 'buttons' on Owner is an outlet collection; use <outletCollection> [unknown-outlet]"
+        ),
+        (
+            name: "an external object of the wrong class",
+            objects: """
             <placeholder placeholderIdentifier="model" id="m" customClass="SpecialOwner"/>
-            """, externalObjects: ["model": Owner()])
-        #expect(problem == "Test.xib:4:1: error: the external object 'model' should be a SpecialOwner, but the object given is a Owner [wrong-class]")
+            """,
+            externalObjects: ["model"],
+            expected: "Test.xib:4:1: error: the external object 'model' should be a SpecialOwner, but the object given is a Owner [wrong-class]"
+        ),
+    ]
+
+    @Test(arguments: errorPaths.map(\.name))
+    func everyErrorPathIsReported(_ name: String) throws {
+        let path = try #require(Self.errorPaths.first { $0.name == name })
+        let externalObjects = Dictionary(uniqueKeysWithValues: path.externalObjects.map { ($0, Owner() as AnyObject) })
+        #expect(firstProblem(path.objects, externalObjects: externalObjects) == path.expected)
     }
 }

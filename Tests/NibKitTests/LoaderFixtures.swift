@@ -1,4 +1,10 @@
+import Testing
+
 @testable import NibKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Classes the loader tests instantiate and connect, recording what happens to them.
 enum Journal {
@@ -124,6 +130,22 @@ func nib(_ objects: String, name: String = "Test", registry: ClassRegistry? = ni
     return Nib(document: try ScreenReader.read(text, file: "\(name).xib"), name: name, source: source, registry: registry ?? testRegistry())
 }
 
+/// The `AllTypes` view of a screen that holds only it, loaded with these runtime attributes
+/// (`<userDefinedRuntimeAttribute>` elements).
+@MainActor
+func allTypes(runtimeAttributes: String) throws -> AllTypes {
+    let top = try nib(
+        """
+        <view id="all" customClass="AllTypes">
+          <userDefinedRuntimeAttributes>
+        \(runtimeAttributes)
+          </userDefinedRuntimeAttributes>
+        </view>
+        """
+    ).instantiate()
+    return try #require(top.first as? AllTypes)
+}
+
 /// The one diagnostic a failing load reports (or all, joined, to show in a failure).
 @MainActor
 func loadError(_ body: () throws -> Void) -> ScreenError? {
@@ -135,4 +157,27 @@ func loadError(_ body: () throws -> Void) -> ScreenError? {
     } catch {
         return nil
     }
+}
+
+/// A fresh, empty folder under /tmp for one test; remove it when done:
+///
+///     let folder = try temporaryFolder()
+///     defer { removeFolder(folder) }
+func temporaryFolder() throws -> String {
+    var template = Array("/tmp/nibkit-test-XXXXXX".utf8CString)
+    let path = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+    return try #require(path, "mkdtemp failed: \(String(cString: strerror(errno)))")
+}
+
+/// Removes a folder made by `temporaryFolder` and the files in it (links are removed, not
+/// followed; the tests make no folders inside it).
+func removeFolder(_ path: String) {
+    if let directory = opendir(path) {
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            if name != ".", name != ".." { unlink(path + "/" + name) }
+        }
+        closedir(directory)
+    }
+    rmdir(path)
 }

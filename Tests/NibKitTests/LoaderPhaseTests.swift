@@ -52,10 +52,8 @@ struct LoaderPhaseTests {
     }
 
     @Test func everyRuntimeAttributeTypeIsSet() throws {
-        let top = try nib(
-            """
-            <view id="all" customClass="AllTypes">
-              <userDefinedRuntimeAttributes>
+        let all = try allTypes(
+            runtimeAttributes: """
                 <userDefinedRuntimeAttribute type="boolean" keyPath="flag" value="YES"/>
                 <userDefinedRuntimeAttribute type="number" keyPath="amount" value="2.5"/>
                 <userDefinedRuntimeAttribute type="number" keyPath="ratio" value="0.25"/>
@@ -66,11 +64,7 @@ struct LoaderPhaseTests {
                 <userDefinedRuntimeAttribute type="rect" keyPath="area"><rect key="value" x="1" y="2" width="3" height="4"/></userDefinedRuntimeAttribute>
                 <userDefinedRuntimeAttribute type="point" keyPath="spot"><point key="value" x="5" y="6"/></userDefinedRuntimeAttribute>
                 <userDefinedRuntimeAttribute type="size" keyPath="extent"><size key="value" width="7" height="8"/></userDefinedRuntimeAttribute>
-              </userDefinedRuntimeAttributes>
-            </view>
-            """
-        ).instantiate()
-        let all = try #require(top.first as? AllTypes)
+                """)
         #expect(all.flag && all.amount == 2.5 && all.ratio == 0.25 && all.count == 7 && all.name == "Ada" && all.nickname == nil)
         #expect(all.tint == .red && all.area == Rect(x: 1, y: 2, width: 3, height: 4))
         #expect(all.spot == Point(x: 5, y: 6) && all.extent == Size(width: 7, height: 8))
@@ -79,17 +73,11 @@ struct LoaderPhaseTests {
     /// "That value is sent to the setter for this property at nib-loading time": an observer
     /// runs, and a computed property in front of the layer's sets the layer.
     @Test func inspectableValuesGoThroughTheSetter() throws {
-        let top = try nib(
-            """
-            <view id="all" customClass="AllTypes">
-              <userDefinedRuntimeAttributes>
+        let all = try allTypes(
+            runtimeAttributes: """
                 <userDefinedRuntimeAttribute type="number" keyPath="count" value="3"/>
                 <userDefinedRuntimeAttribute type="number" keyPath="borderWidth" value="2"/>
-              </userDefinedRuntimeAttributes>
-            </view>
-            """
-        ).instantiate()
-        let all = try #require(top.first as? AllTypes)
+                """)
         #expect(all.count == 3 && all.countSetterRuns == 1, "the observer of count ran \(all.countSetterRuns) times")
         #expect(all.layer.borderWidth == 2)
     }

@@ -11,13 +11,6 @@ import Testing
 @Suite("Screen sources", .serialized)
 @MainActor
 struct ScreenFileTests {
-    /// A fresh folder under /tmp for one test.
-    func temporaryFolder() -> String {
-        var template = Array("/tmp/nibkit-test-XXXXXX".utf8CString)
-        let path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-        return path
-    }
-
     func write(_ text: String, to path: String) {
         let file = fopen(path, "w")!
         fputs(text, file)
@@ -50,7 +43,8 @@ struct ScreenFileTests {
     /// As LiveReload's documentation starts it: made and started in one line, kept by nobody
     /// but the application.
     @Test func liveReloadRemakesTheRootViewControllerWhenAScreenChanges() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder()
+        defer { removeFolder(folder) }
         write(screen(label: "Before the edit"), to: folder + "/Live.xib")
         touch(folder + "/Live.xib", secondsFromNow: -10)
         let source = ScreenSearchPath(directories: [folder])
@@ -77,7 +71,8 @@ struct ScreenFileTests {
     }
 
     @Test func aCompiledScreenNewerThanItsSourceIsPreferred() throws {
-        let folder = temporaryFolder()
+        let folder = try temporaryFolder()
+        defer { removeFolder(folder) }
         write(screen(label: "from the XML"), to: folder + "/Fast.xib")
         let compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "from the compiled form"), file: folder + "/Fast.xib"))
         let file = fopen(folder + "/Fast.nibc", "wb")!
@@ -130,6 +125,42 @@ struct ScreenFileTests {
         let error = loadError { _ = try Nib(named: "Fan", source: screens).instantiate() }
         #expect(error?.diagnostics.map(\.code) == [.limitExceeded])
         #expect(error?.diagnostics.first?.message == "more than 100000 objects (in one load, embedded screens included); split the screen")
+    }
+
+    /// A source that counts the screens asked of it.
+    final class CountingScreens: ScreenSource {
+        let screens: InMemoryScreens
+        var reads: [String: Int] = [:]
+
+        init(_ screens: InMemoryScreens) { self.screens = screens }
+
+        func document(named name: String) throws(ScreenError) -> NibDocument {
+            reads[name, default: 0] += 1
+            return try screens.document(named: name)
+        }
+    }
+
+    /// A screen embedded many times over in one load, directly or by the screens it embeds, is
+    /// read from its source once in that load; the next load reads it again.
+    @Test func aScreenEmbeddedManyTimesIsReadOncePerLoad() throws {
+        var screens = InMemoryScreens()
+        screens.add(bytes: Array(#"<document version="1"><objects><label id="pip" text="pip"/></objects></document>"#.utf8), named: "Pip")
+        screens.add(
+            bytes: Array(#"<document version="1"><objects><label id="name" text="card"/><view id="pips" screen="Pip"/></objects></document>"#.utf8),
+            named: "Card")
+        let cards = (0..<5).map { #"<view id="c\#($0)" screen="Card"/>"# }.joined()
+        screens.add(bytes: Array(#"<document version="1"><objects>\#(cards)</objects></document>"#.utf8), named: "Deck")
+        let source = CountingScreens(screens)
+        let deck = try Nib(named: "Deck", source: source).instantiate()
+        #expect(deck.count == 5)
+        for card in deck {
+            let subviews = (card as? View)?.subviews ?? []
+            #expect((subviews.first as? Label)?.text == "card")
+            #expect((subviews.last?.subviews.first as? Label)?.text == "pip")
+        }
+        #expect(source.reads == ["Deck": 1, "Card": 1, "Pip": 1])
+        try Nib(named: "Deck", source: source).instantiate()
+        #expect(source.reads == ["Deck": 2, "Card": 2, "Pip": 2])
     }
 
     /// Screens embed screens at most `NibDocument.maximumEmbeddingDepth` deep.

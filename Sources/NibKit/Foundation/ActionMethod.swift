@@ -9,11 +9,16 @@ public struct ActionMethod {
     /// Whether a sender fits the method's sender parameter. A sender that does not fit is
     /// an error, reported by the loader (a concrete target) or when the action is sent.
     public let accepts: (Any?) -> Bool
+    /// The sender parameter's type (`Any?` for methods without a sender). Kept as is: its name
+    /// and class are asked only by the rules and for messages, not for every action of every
+    /// class when the class's table is made.
+    private let senderType: Any.Type
+
     /// The class the sender must be a kind of, when the parameter names one (`Button`); nil for
     /// `Any?`, protocols, optionals and methods without a sender.
-    let senderClass: NibObject.Type?
+    var senderClass: NibObject.Type? { senderType as? NibObject.Type }
     /// The sender parameter's type as written in messages.
-    let senderTypeName: String
+    var senderTypeName: String { ClassRegistry.name(of: senderType) }
 
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
         self.init(sender: Sender.self) { target, sender, _ in
@@ -34,8 +39,7 @@ public struct ActionMethod {
     private init<Sender>(sender: Sender.Type, invoke: @escaping (AnyObject, Any?, InputEvent?) -> Void) {
         self.invoke = invoke
         accepts = { $0 is Sender }
-        senderClass = Sender.self as? NibObject.Type
-        senderTypeName = ClassRegistry.name(of: Sender.self)
+        senderType = Sender.self
     }
 }
 

@@ -37,17 +37,19 @@ public final class Nib {
     }
 
     /// What the screens of one load share: the screens around an embedded one (outermost
-    /// first), to catch cycles and bound the depth, and the count of objects made by the whole
-    /// load, held to `NibDocument.maximumObjects` (a screen embedded ten times over is loaded
-    /// ten times).
+    /// first), to catch cycles and bound the depth, and the load's state.
     struct Embedding {
         let chain: [String]
-        let made: ObjectCount
+        let state: LoadState
     }
 
-    /// A count shared by the loaders of one load.
-    final class ObjectCount {
-        var value = 0
+    /// What the loaders of one load share: the count of objects made by the whole load, held
+    /// to `NibDocument.maximumObjects` (a screen embedded ten times over is loaded ten times),
+    /// and the documents of the screens embedded so far, by name, so a screen embedded ten
+    /// times is asked of the source, and read, once.
+    final class LoadState {
+        var made = 0
+        var documents: [String: NibDocument] = [:]
     }
 
     /// "The screen did not connect the owner's view outlet", at File's Owner, for an owner

@@ -14,8 +14,11 @@ struct NibLoader {
     private var instantiated: [NibObject] = []
     private var firstResponderIDs: Set<String> = []
     private var diagnostics: [Diagnostic] = []
-    /// The objects made by this load and the loads around it (`Nib.Embedding`).
-    private let made: Nib.ObjectCount
+    /// What this load shares with the loads around it (`Nib.Embedding`): the objects made, and
+    /// the screens read.
+    private let state: Nib.LoadState
+    /// The top-level placeholders, counted by `resolvePlaceholders`: in the census, not made.
+    private var placeholderCount = 0
     /// The outlets the rules found while checking the screen, connected without a second search.
     private let foundOutlets = FoundOutlets()
     /// The classes of the elements met so far in this load (`view` → View), so each element's
@@ -26,7 +29,7 @@ struct NibLoader {
         self.nib = nib
         self.owner = owner
         self.externalObjects = externalObjects
-        made = nib.embedding?.made ?? Nib.ObjectCount()
+        state = nib.embedding?.state ?? Nib.LoadState()
     }
 
     var document: NibDocument { nib.document }
@@ -36,6 +39,18 @@ struct NibLoader {
         try stopIfProblems()
         var census = Census()
         census.add(document.objects)
+        // The whole load's objects are counted once per screen, not once per object: each
+        // embedded screen's loader adds its own census to the count the load shares.
+        let madeBefore = state.made
+        state.made += census.count - placeholderCount
+        guard state.made <= NibDocument.maximumObjects else {
+            // Reported once, by the screen that crossed the limit, and thrown up to the outermost
+            // screen; a screen embedded after it stops without saying it again.
+            if madeBefore <= NibDocument.maximumObjects {
+                diagnostics.append(DocumentRules.tooManyObjects(at: document.location))
+            }
+            throw ScreenError(diagnostics)
+        }
         // Objects are looked up by id only to connect them and set their runtime attributes.
         recordsObjects = census.hasRuntimeAttributes || census.hasConnections
         if recordsObjects { objects.reserveCapacity(census.count + document.objects.count) }
@@ -113,6 +128,7 @@ struct NibLoader {
 
     private mutating func resolvePlaceholders() {
         for node in document.placeholders {
+            placeholderCount += 1
             switch node.placeholderIdentifier {
             case Placeholder.firstResponder:
                 firstResponderIDs.insert(node.id)
@@ -166,11 +182,6 @@ struct NibLoader {
     /// cannot be made (the problem is reported).
     @discardableResult
     private mutating func instantiate(_ node: NodePointer, superview: View?, parent: NibObject? = nil) -> NibObject? {
-        made.value += 1
-        guard made.value <= NibDocument.maximumObjects else {
-            if made.value == NibDocument.maximumObjects + 1 { diagnostics.append(DocumentRules.tooManyObjects(at: node.node.location)) }
-            return nil
-        }
         guard let (elementClassName, base) = elementClass(node.element) else { return nil }
         let coder = NibCoder(id: node.id, properties: node.properties)
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
@@ -207,7 +218,8 @@ struct NibLoader {
     }
 
     /// A view that names another screen embeds it: the screen is loaded with the view as owner
-    /// and its top-level views become the view's subviews.
+    /// and its top-level views become the view's subviews. The screen is asked of the source
+    /// once per load, however many views embed it.
     private mutating func embed(_ screen: String, in view: View, node: ObjectNode) {
         let chain = (nib.embedding?.chain ?? []) + [nib.name]
         if chain.contains(screen) {
@@ -219,10 +231,15 @@ struct NibLoader {
             return
         }
         do {
+            let document: NibDocument
+            if let read = state.documents[screen] {
+                document = read
+            } else {
+                document = try nib.source.document(named: screen)
+                state.documents[screen] = document
+            }
             try view.embedScreen(
-                Nib(
-                    document: nib.source.document(named: screen), name: screen, source: nib.source,
-                    registry: nib.registry, embedding: Nib.Embedding(chain: chain, made: made)))
+                Nib(document: document, name: screen, source: nib.source, registry: nib.registry, embedding: Nib.Embedding(chain: chain, state: state)))
         } catch {
             for var diagnostic in error.diagnostics {
                 if diagnostic.location == nil { diagnostic.location = node.properties["screen"]?.location }

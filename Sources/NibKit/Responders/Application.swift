@@ -78,25 +78,36 @@ open class Application: Responder {
         try window.makeKeyAndVisible()
         try backend.start()
         defer { backend.stop() }
-        while exitStatus == nil { turn(timeout: nil) }
+        startIfNeeded()
+        // A turn of the loop: a frame if anything changed, then the next event.
+        while exitStatus == nil {
+            renderIfNeeded()
+            handleNextEvent(timeout: nil)
+        }
         return exitStatus ?? 0
     }
 
-    /// One turn of the run loop, `run`'s and the headless `processEvents`'s: draws a frame if
-    /// anything changed, handles the next event, waiting for it at most `timeout` seconds (nil:
-    /// no limit) and never past the next timer, then fires the timers that fell due. The first
-    /// turn first fits the window to the terminal and focuses the first view; later ones leave
-    /// focus where it is. Returns whether an event was handled.
+    /// Before the first event, `run`'s and the headless `processEvents`'s: fits the window to
+    /// the terminal and focuses the first view, once; later calls leave focus where it is.
+    package func startIfNeeded() {
+        guard !hasStarted else { return }
+        hasStarted = true
+        layout(to: backend.size)
+        focusFirstIfNeeded()
+    }
+
+    /// Handles the next event, waiting for it at most `timeout` seconds (nil: no limit) and never
+    /// past the next timer, then fires the timers that fell due. Draws nothing: `run` draws
+    /// before each turn, `processEvents` once after the queued events. Returns whether an event
+    /// was handled.
     @discardableResult
-    package func turn(timeout: Double?) -> Bool {
-        if !hasStarted {
-            hasStarted = true
-            layout(to: backend.size)
-            focusFirstIfNeeded()
+    package func handleNextEvent(timeout: Double?) -> Bool {
+        var wait = timeout
+        if let fireTime = timers.lazy.map(\.fireTime).min() {
+            let untilTimer = max(0, fireTime - clock.now)
+            wait = min(wait ?? untilTimer, untilTimer)
         }
-        renderIfNeeded()
-        let untilTimer = timers.map(\.fireTime).min().map { max(0, $0 - clock.now) }
-        let event = backend.nextEvent(timeout: [timeout, untilTimer].compactMap { $0 }.min())
+        let event = backend.nextEvent(timeout: wait)
         if let event { handle(event) }
         fireDueTimers()
         return event != nil
