@@ -25,21 +25,20 @@ enum EmergencyRestore {
             atexit { emergencyRestoreNow() }
             writeLastWords()
         }
-        for signal in signals {
-            let previous = Glibc.signal(signal, emergencyRestoreSignalHandler)
-            previousHandlers[signal] = previous
-            // A signal the program was started ignoring (nohup, a background job) stays ignored.
-            if let previous, unsafeBitCast(previous, to: Int.self) == 1 { _ = Glibc.signal(signal, previous) }
-        }
-        for signal in crashSignals {
-            _ = nk_install_signal_handler(signal, emergencyRestoreCrashHandler, previousActions + Int(signal))
-        }
-        _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, previousActions + Int(SIGTSTP))
+        // A signal the program was started ignoring (nohup, a background job) stays ignored.
         // Without SA_RESTART: the read ncurses waits in returns, and `nextEvent` sees the flag.
-        for signal in [SIGINT, SIGALRM] {
-            _ = nk_install_signal_handler(signal, emergencyRestoreInterruptHandler, previousActions + Int(signal))
+        for (signal, handler) in handlers {
+            _ = nk_install_unless_ignored(signal, handler, previousActions + Int(signal))
         }
-        if nk_signal_was_ignored(previousActions + Int(SIGINT)) != 0 { _ = nk_restore_signal_handler(SIGINT, previousActions + Int(SIGINT)) }
+    }
+
+    /// Every signal handled while armed, with its handler.
+    private static var handlers: [(signal: Int32, handler: @convention(c) (Int32) -> Void)] {
+        signals.map { ($0, emergencyRestoreSignalHandler) } + crashSignals.map { ($0, emergencyRestoreCrashHandler) }
+            + [
+                (SIGTSTP, emergencyRestoreStopHandler), (SIGINT, emergencyRestoreInterruptHandler),
+                (SIGALRM, emergencyRestoreInterruptHandler),
+            ]
     }
 
     /// The line each ending signal leaves on standard error, made once (a handler cannot).
@@ -56,10 +55,7 @@ enum EmergencyRestore {
 
     /// The terminal was given back in the ordinary way: the handlers step aside.
     static func disarm() {
-        for signal in signals { _ = Glibc.signal(signal, previousHandlers.removeValue(forKey: signal) ?? SIG_DFL) }
-        for signal in crashSignals + [SIGTSTP, SIGINT, SIGALRM] {
-            _ = nk_restore_signal_handler(signal, previousActions + Int(signal))
-        }
+        for (signal, _) in handlers { _ = nk_restore_signal_handler(signal, previousActions + Int(signal)) }
         _ = alarm(0)
         continued = 0
         interrupted = 0
@@ -72,12 +68,13 @@ enum EmergencyRestore {
         restoreBytes = SignalSafeText()
     }
 
-    /// Stops the job with SIGTSTP's default action (the program's own Ctrl-Z), then puts the
-    /// stop handler back.
+    /// Stops the job with SIGTSTP's default action (the program's own Ctrl-Z), then puts back
+    /// what handled it (the stop handler, or what the program was started with).
     static func stopJob() {
-        _ = Glibc.signal(SIGTSTP, SIG_DFL)
+        var handling = sigaction()
+        _ = nk_default_signal_handler(SIGTSTP, &handling)
         kill(0, SIGTSTP)
-        if armed != 0 { _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, nil) }
+        _ = nk_restore_signal_handler(SIGTSTP, &handling)
         continued = 0
     }
 
@@ -97,7 +94,6 @@ enum EmergencyRestore {
         return true
     }
 
-    nonisolated(unsafe) private static var previousHandlers: [Int32: __sighandler_t?] = [:]
     nonisolated(unsafe) private static var atexitRegistered = false
 }
 
@@ -169,9 +165,9 @@ nonisolated private func writeAll(_ bytes: UnsafeRawPointer, count: Int, to desc
 
 nonisolated private func emergencyRestoreSignalHandler(_ signal: Int32) {
     emergencyRestoreNow()
-    // The signal is blocked while its handler runs: re-raising delivers it, with the default
-    // action, as soon as the handler returns.
-    _ = Glibc.signal(signal, SIG_DFL)
+    // Not blocked while its handler runs (SA_NODEFER): raised again with the default action, it
+    // is delivered at once and ends the process inside `raise`.
+    _ = nk_default_signal_handler(signal, nil)
     _ = raise(signal)
 }
 
@@ -188,7 +184,7 @@ nonisolated private func emergencyRestoreCrashHandler(_ signal: Int32) {
 /// give the terminal back, stop, and once continued flag it for `nextEvent`'s interrupted read.
 nonisolated private func emergencyRestoreStopHandler(_ signal: Int32) {
     emergencyRestoreNow()
-    _ = Glibc.signal(SIGTSTP, SIG_DFL)
+    _ = nk_default_signal_handler(SIGTSTP, nil)
     _ = raise(SIGTSTP)  // delivered at once (SA_NODEFER): the process stops here
     _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, nil)
     armed = 1
@@ -206,6 +202,6 @@ nonisolated private func emergencyRestoreInterruptHandler(_ signal: Int32) {
     guard interrupted != 0 else { return }  // an alarm after the program read its Ctrl-C
     emergencyRestoreNow()
     lastWords[Int(SIGINT)].write(to: STDERR_FILENO)
-    _ = Glibc.signal(SIGINT, SIG_DFL)
+    _ = nk_default_signal_handler(SIGINT, nil)
     _ = raise(SIGINT)
 }
