@@ -35,10 +35,7 @@ enum EmergencyRestore {
     /// Every signal handled while armed, with its handler.
     private static var handlers: [(signal: Int32, handler: @convention(c) (Int32) -> Void)] {
         signals.map { ($0, emergencyRestoreSignalHandler) } + crashSignals.map { ($0, emergencyRestoreCrashHandler) }
-            + [
-                (SIGTSTP, emergencyRestoreStopHandler), (SIGINT, emergencyRestoreInterruptHandler),
-                (SIGALRM, emergencyRestoreInterruptHandler),
-            ]
+            + [(SIGTSTP, emergencyRestoreStopHandler), (SIGINT, emergencyRestoreInterruptHandler)]
     }
 
     /// The line each ending signal leaves on standard error, made once (a handler cannot).
@@ -55,10 +52,10 @@ enum EmergencyRestore {
 
     /// The terminal was given back in the ordinary way: the handlers step aside.
     static func disarm() {
+        // SIGINT first, so that no grace begins after the last one is ended.
         for (signal, _) in handlers { _ = nk_restore_signal_handler(signal, previousActions + Int(signal)) }
-        _ = alarm(0)
+        if interrupted != 0 { endGrace() }
         continued = 0
-        interrupted = 0
         disarmState()
     }
 
@@ -89,9 +86,17 @@ enum EmergencyRestore {
     /// Whether Ctrl-C was pressed since last asked: `nextEvent` makes it the Ctrl-C key.
     static func takeInterrupt() -> Bool {
         guard interrupted != 0 else { return false }
-        interrupted = 0
-        _ = alarm(0)
+        endGrace()
         return true
+    }
+
+    /// Ends the grace the last Ctrl-C began: the alarm off, and only then SIGALRM given back to
+    /// the program (a pending alarm would end the process with SIGALRM, 142), and only then the
+    /// Ctrl-C taken (an alarm before that would end the program that has just read it).
+    private static func endGrace() {
+        _ = alarm(0)
+        _ = nk_restore_signal_handler(SIGALRM, previousActions + Int(SIGALRM))
+        interrupted = 0
     }
 
     nonisolated(unsafe) private static var atexitRegistered = false
@@ -192,14 +197,19 @@ nonisolated private func emergencyRestoreStopHandler(_ signal: Int32) {
 }
 
 /// Ctrl-C, or the alarm set by the last one: flags it for `nextEvent`, and ends the program when
-/// it is pressed again or the grace has passed without the program reading it.
+/// it is pressed again or the grace has passed without the program reading it. SIGALRM is
+/// handled only during the grace (`takeInterrupt` and `disarm` give it back), so the program's own alarms
+/// stay its own the rest of the time.
 nonisolated private func emergencyRestoreInterruptHandler(_ signal: Int32) {
     if signal == SIGINT && interrupted == 0 {
+        let error = errno  // the interrupted code may look at it
         interrupted = 1
+        _ = nk_install_signal_handler(SIGALRM, emergencyRestoreInterruptHandler, previousActions + Int(SIGALRM))
         _ = alarm(interruptGrace)
+        errno = error
         return
     }
-    guard interrupted != 0 else { return }  // an alarm after the program read its Ctrl-C
+    guard interrupted != 0 else { return }  // a stray alarm: no Ctrl-C is waiting
     emergencyRestoreNow()
     lastWords[Int(SIGINT)].write(to: STDERR_FILENO)
     _ = nk_default_signal_handler(SIGINT, nil)
