@@ -75,13 +75,16 @@ static inline int nk_restore_signal_handler(int signal, const struct sigaction *
     return sigaction(signal, previous, NULL);
 }
 /* Raw mode, but Ctrl-C raises SIGINT (ISIG), so that it reaches a program busy in its own
-   code; Ctrl-\ and Ctrl-Z raise nothing and stay keys. c_cc is a tuple in Swift. */
+   code; unless the program was started ignoring SIGINT (`cmd &` from a script), when the signal
+   would be lost: then Ctrl-C stays the byte 0x03, read as the Ctrl-C key. Ctrl-\ and Ctrl-Z
+   raise nothing and stay keys. c_cc is a tuple in Swift. */
 #include <termios.h>
 #include <unistd.h>
 static inline int nk_keep_interrupt_key(int descriptor) {
     struct termios modes;
+    struct sigaction interrupt;
     if (tcgetattr(descriptor, &modes) != 0) return -1;
-    modes.c_lflag |= ISIG;
+    if (sigaction(SIGINT, NULL, &interrupt) != 0 || interrupt.sa_handler != SIG_IGN) modes.c_lflag |= ISIG;
     modes.c_cc[VQUIT] = _POSIX_VDISABLE;
     modes.c_cc[VSUSP] = _POSIX_VDISABLE;
     return tcsetattr(descriptor, TCSANOW, &modes);

@@ -80,8 +80,9 @@ public final class CursesBackend: TerminalBackend {
         nonl()
         keypad(window, true)
         intrflush(window, false)
-        // Ctrl-C raises SIGINT even in raw mode, so a busy program can be ended (EmergencyRestore);
-        // ncurses keeps these modes as its own from here, and gives them back after a suspend.
+        // Ctrl-C raises SIGINT even in raw mode, so a busy program can be ended (EmergencyRestore),
+        // unless SIGINT is ignored: then it stays a key. ncurses keeps these modes as its own
+        // from here, and gives them back after a suspend.
         _ = nk_keep_interrupt_key(STDIN_FILENO)
         def_prog_mode()
         _ = set_escdelay(escapeDelay)
