@@ -154,7 +154,7 @@ public final class CursesBackend: TerminalBackend {
 
     static func writeAll(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
-            if let start = buffer.baseAddress { writeToTerminal(start, count: buffer.count) }
+            if let start = buffer.baseAddress { NibKitTerminal.writeAll(start, count: buffer.count, to: STDOUT_FILENO) }
         }
     }
 

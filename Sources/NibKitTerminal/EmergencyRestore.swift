@@ -154,15 +154,13 @@ nonisolated private func emergencyRestoreNow() {
     _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &savedModes)
 }
 
-/// Writes all `count` bytes to standard output. Only `write`, so signal handlers may call it.
-nonisolated func writeToTerminal(_ bytes: UnsafeRawPointer, count: Int) {
-    writeAll(bytes, count: count, to: STDOUT_FILENO)
-}
-
-nonisolated private func writeAll(_ bytes: UnsafeRawPointer, count: Int, to descriptor: Int32) {
+/// Writes all `count` bytes to `descriptor`. Only `write`, so signal handlers may call it.
+/// A write interrupted by a signal (SIGINT's handler runs without SA_RESTART) is tried again.
+nonisolated func writeAll(_ bytes: UnsafeRawPointer, count: Int, to descriptor: Int32) {
     var offset = 0
     while offset < count {
         let written = write(descriptor, bytes + offset, count - offset)
+        if written < 0 && errno == EINTR { continue }
         if written <= 0 { break }
         offset += written
     }
