@@ -13,7 +13,10 @@ import Glibc
 /// is ended with the terminal restored and a line saying so.
 enum EmergencyRestore {
     static let signals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
-    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    /// The signals of a crash, with the names the crash line gives them.
+    static let crashSignals: [(signal: Int32, name: String)] = [
+        (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"), (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGABRT, "SIGABRT"),
+    ]
     /// Captures what to restore and installs the handlers. `bytes` undo what start() did.
     static func arm(bytes: [UInt8], modes: termios) {
         disarmState()
@@ -34,7 +37,7 @@ enum EmergencyRestore {
 
     /// Every signal handled while armed, with its handler.
     private static var handlers: [(signal: Int32, handler: @convention(c) (Int32) -> Void)] {
-        signals.map { ($0, emergencyRestoreSignalHandler) } + crashSignals.map { ($0, emergencyRestoreCrashHandler) }
+        signals.map { ($0, emergencyRestoreSignalHandler) } + crashSignals.map { ($0.signal, emergencyRestoreCrashHandler) }
             + [(SIGTSTP, emergencyRestoreStopHandler), (SIGINT, emergencyRestoreInterruptHandler)]
     }
 
@@ -42,10 +45,8 @@ enum EmergencyRestore {
     private static func writeLastWords() {
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
         lastWords[Int(SIGINT)] = SignalSafeText(Array("\(program): ended by Ctrl-C while busy\n".utf8))
-        let names = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGABRT: "SIGABRT"]
-        for signal in crashSignals {
-            let line =
-                "\(program): crashed (\(names[signal] ?? "signal \(signal)")); backtraces: NibKit docs/TERMINAL.md\n"
+        for (signal, name) in crashSignals {
+            let line = "\(program): crashed (\(name)); backtraces: NibKit docs/TERMINAL.md\n"
             lastWords[Int(signal)] = SignalSafeText(Array(line.utf8))
         }
     }
