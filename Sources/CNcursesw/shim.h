@@ -40,8 +40,10 @@ static inline WINDOW *nk_stdscr(void) { return stdscr; }
 static inline WINDOW *nk_curscr(void) { return curscr; }
 static inline int nk_COLORS(void) { return COLORS; }
 static inline int nk_COLOR_PAIRS(void) { return COLOR_PAIRS; }
-/* sigaction is both a struct and a function, which Swift cannot tell apart: install and put
-   back crash handlers here. */
+/* sigaction is both a struct and a function, which Swift cannot tell apart: every signal
+   handler is installed, reset and put back here. Handlers run with SA_NODEFER (a signal raised
+   again inside its handler is delivered at once) and without SA_RESTART (a read waiting for
+   input returns, so the program sees the flag its handler set). */
 #include <signal.h>
 #include <string.h>
 static inline int nk_install_signal_handler(int signal, void (*handler)(int), struct sigaction *previous) {
@@ -52,20 +54,37 @@ static inline int nk_install_signal_handler(int signal, void (*handler)(int), st
     action.sa_flags = SA_NODEFER;
     return sigaction(signal, &action, previous);
 }
+/* Installs `handler` unless the program was started ignoring `signal` (nohup, a background
+   job), which then stays ignored. The disposition found is asked for first and kept in
+   `previous` either way, for nk_restore_signal_handler, so there is no moment when an ignored
+   signal is handled. Answers 1 if installed, 0 if left ignored, -1 on error. */
+static inline int nk_install_unless_ignored(int signal, void (*handler)(int), struct sigaction *previous) {
+    if (sigaction(signal, NULL, previous) != 0) return -1;
+    if (previous->sa_handler == SIG_IGN) return 0;
+    return nk_install_signal_handler(signal, handler, NULL) == 0 ? 1 : -1;
+}
+/* The default action for `signal`, before raising it again to end the process or stop it. */
+static inline int nk_default_signal_handler(int signal, struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    return sigaction(signal, &action, previous);
+}
 static inline int nk_restore_signal_handler(int signal, const struct sigaction *previous) {
     return sigaction(signal, previous, NULL);
 }
-static inline int nk_signal_was_ignored(const struct sigaction *previous) {
-    return previous->sa_handler == SIG_IGN;
-}
 /* Raw mode, but Ctrl-C raises SIGINT (ISIG), so that it reaches a program busy in its own
-   code; Ctrl-\ and Ctrl-Z raise nothing and stay keys. c_cc is a tuple in Swift. */
+   code; unless the program was started ignoring SIGINT (`cmd &` from a script), when the signal
+   would be lost: then Ctrl-C stays the byte 0x03, read as the Ctrl-C key. Ctrl-\ and Ctrl-Z
+   raise nothing and stay keys. c_cc is a tuple in Swift. */
 #include <termios.h>
 #include <unistd.h>
 static inline int nk_keep_interrupt_key(int descriptor) {
     struct termios modes;
+    struct sigaction interrupt;
     if (tcgetattr(descriptor, &modes) != 0) return -1;
-    modes.c_lflag |= ISIG;
+    if (sigaction(SIGINT, NULL, &interrupt) != 0 || interrupt.sa_handler != SIG_IGN) modes.c_lflag |= ISIG;
     modes.c_cc[VQUIT] = _POSIX_VDISABLE;
     modes.c_cc[VSUSP] = _POSIX_VDISABLE;
     return tcsetattr(descriptor, TCSANOW, &modes);

@@ -10,13 +10,11 @@ extension CursesBackend {
         guard isStarted, window != nil else { return nil }
         let deadline = timeout.map { Self.now() + max(0, $0) }
         while true {
-            if EmergencyRestore.takeInterrupt() { return .key(.control("c")) }
-            if let resumed = retakeIfContinued() { return resumed }
+            if let event = signalledEvent() { return event }
             // -1: no deadline, wait for ever.
             let milliseconds = deadline.map { Int32(max(0, min(Double(Int32.max), (($0 - Self.now()) * 1000).rounded(.up)))) } ?? -1
             let input = read(waitingAtMost: milliseconds)
-            if EmergencyRestore.takeInterrupt() { return .key(.control("c")) }
-            if let resumed = retakeIfContinued() { return resumed }
+            if let event = signalledEvent() { return event }
             switch input {
             case .character(let character):
                 if character == 26 && suspendsOnControlZ { return suspend() }
@@ -38,6 +36,13 @@ extension CursesBackend {
             }
             if let deadline, Self.now() >= deadline { return nil }
         }
+    }
+
+    /// What a signal since last asked makes: Ctrl-C (SIGINT) its key, a stop from outside and
+    /// continue (SIGTSTP) a `.redraw` with the terminal taken again; nil if neither came.
+    private func signalledEvent() -> InputEvent? {
+        if EmergencyRestore.takeInterrupt() { return .key(.control("c")) }
+        return retakeIfContinued()
     }
 
     /// What one read returned: a character, or a key code (KEY_CODE_YES).

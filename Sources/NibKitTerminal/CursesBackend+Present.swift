@@ -66,10 +66,15 @@ extension CursesBackend {
         mvwadd_wch(window, Int32(y), Int32(x), &character)
     }
 
+    /// The ncurses attribute of each text style.
+    private static let attributeTable: [(style: TextStyle, attribute: attr_t)] = [
+        (.bold, nk_A_BOLD), (.dim, nk_A_DIM), (.underline, nk_A_UNDERLINE), (.reverse, nk_A_REVERSE), (.italic, nk_A_ITALIC),
+    ]
+
+    /// Called for every cell written: no arrays made.
     static func attributes(_ style: TextStyle) -> attr_t {
-        let attributes: [(TextStyle, attr_t)] = [
-            (.bold, nk_A_BOLD), (.dim, nk_A_DIM), (.underline, nk_A_UNDERLINE), (.reverse, nk_A_REVERSE), (.italic, nk_A_ITALIC),
-        ]
-        return attributes.filter { style.contains($0.0) }.reduce(nk_A_NORMAL) { $0 | $1.1 }
+        var attributes = nk_A_NORMAL
+        for (flag, attribute) in attributeTable where style.contains(flag) { attributes |= attribute }
+        return attributes
     }
 }

@@ -80,8 +80,9 @@ public final class CursesBackend: TerminalBackend {
         nonl()
         keypad(window, true)
         intrflush(window, false)
-        // Ctrl-C raises SIGINT even in raw mode, so a busy program can be ended (EmergencyRestore);
-        // ncurses keeps these modes as its own from here, and gives them back after a suspend.
+        // Ctrl-C raises SIGINT even in raw mode, so a busy program can be ended (EmergencyRestore),
+        // unless SIGINT is ignored: then it stays a key. ncurses keeps these modes as its own
+        // from here, and gives them back after a suspend.
         _ = nk_keep_interrupt_key(STDIN_FILENO)
         def_prog_mode()
         _ = set_escdelay(escapeDelay)
@@ -153,7 +154,7 @@ public final class CursesBackend: TerminalBackend {
 
     static func writeAll(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
-            if let start = buffer.baseAddress { writeToTerminal(start, count: buffer.count) }
+            if let start = buffer.baseAddress { NibKitTerminal.writeAll(start, count: buffer.count, to: STDOUT_FILENO) }
         }
     }
 

@@ -13,7 +13,10 @@ import Glibc
 /// is ended with the terminal restored and a line saying so.
 enum EmergencyRestore {
     static let signals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
-    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    /// The signals of a crash, with the names the crash line gives them.
+    static let crashSignals: [(signal: Int32, name: String)] = [
+        (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"), (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGABRT, "SIGABRT"),
+    ]
     /// Captures what to restore and installs the handlers. `bytes` undo what start() did.
     static func arm(bytes: [UInt8], modes: termios) {
         disarmState()
@@ -25,44 +28,35 @@ enum EmergencyRestore {
             atexit { emergencyRestoreNow() }
             writeLastWords()
         }
-        for signal in signals {
-            let previous = Glibc.signal(signal, emergencyRestoreSignalHandler)
-            previousHandlers[signal] = previous
-            // A signal the program was started ignoring (nohup, a background job) stays ignored.
-            if let previous, unsafeBitCast(previous, to: Int.self) == 1 { _ = Glibc.signal(signal, previous) }
-        }
-        for signal in crashSignals {
-            _ = nk_install_signal_handler(signal, emergencyRestoreCrashHandler, previousActions + Int(signal))
-        }
-        _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, previousActions + Int(SIGTSTP))
+        // A signal the program was started ignoring (nohup, a background job) stays ignored.
         // Without SA_RESTART: the read ncurses waits in returns, and `nextEvent` sees the flag.
-        for signal in [SIGINT, SIGALRM] {
-            _ = nk_install_signal_handler(signal, emergencyRestoreInterruptHandler, previousActions + Int(signal))
+        for (signal, handler) in handlers {
+            _ = nk_install_unless_ignored(signal, handler, previousActions + Int(signal))
         }
-        if nk_signal_was_ignored(previousActions + Int(SIGINT)) != 0 { _ = nk_restore_signal_handler(SIGINT, previousActions + Int(SIGINT)) }
+    }
+
+    /// Every signal handled while armed, with its handler.
+    private static var handlers: [(signal: Int32, handler: @convention(c) (Int32) -> Void)] {
+        signals.map { ($0, emergencyRestoreSignalHandler) } + crashSignals.map { ($0.signal, emergencyRestoreCrashHandler) }
+            + [(SIGTSTP, emergencyRestoreStopHandler), (SIGINT, emergencyRestoreInterruptHandler)]
     }
 
     /// The line each ending signal leaves on standard error, made once (a handler cannot).
     private static func writeLastWords() {
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
         lastWords[Int(SIGINT)] = SignalSafeText(Array("\(program): ended by Ctrl-C while busy\n".utf8))
-        let names = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGABRT: "SIGABRT"]
-        for signal in crashSignals {
-            let line =
-                "\(program): crashed (\(names[signal] ?? "signal \(signal)")); backtraces: NibKit docs/TERMINAL.md\n"
+        for (signal, name) in crashSignals {
+            let line = "\(program): crashed (\(name)); backtraces: NibKit docs/TERMINAL.md\n"
             lastWords[Int(signal)] = SignalSafeText(Array(line.utf8))
         }
     }
 
     /// The terminal was given back in the ordinary way: the handlers step aside.
     static func disarm() {
-        for signal in signals { _ = Glibc.signal(signal, previousHandlers.removeValue(forKey: signal) ?? SIG_DFL) }
-        for signal in crashSignals + [SIGTSTP, SIGINT, SIGALRM] {
-            _ = nk_restore_signal_handler(signal, previousActions + Int(signal))
-        }
-        _ = alarm(0)
+        // SIGINT first, so that no grace begins after the last one is ended.
+        for (signal, _) in handlers { _ = nk_restore_signal_handler(signal, previousActions + Int(signal)) }
+        if interrupted != 0 { endGrace() }
         continued = 0
-        interrupted = 0
         disarmState()
     }
 
@@ -72,12 +66,13 @@ enum EmergencyRestore {
         restoreBytes = SignalSafeText()
     }
 
-    /// Stops the job with SIGTSTP's default action (the program's own Ctrl-Z), then puts the
-    /// stop handler back.
+    /// Stops the job with SIGTSTP's default action (the program's own Ctrl-Z), then puts back
+    /// what handled it (the stop handler, or what the program was started with).
     static func stopJob() {
-        _ = Glibc.signal(SIGTSTP, SIG_DFL)
+        var handling = sigaction()
+        _ = nk_default_signal_handler(SIGTSTP, &handling)
         kill(0, SIGTSTP)
-        if armed != 0 { _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, nil) }
+        _ = nk_restore_signal_handler(SIGTSTP, &handling)
         continued = 0
     }
 
@@ -92,12 +87,19 @@ enum EmergencyRestore {
     /// Whether Ctrl-C was pressed since last asked: `nextEvent` makes it the Ctrl-C key.
     static func takeInterrupt() -> Bool {
         guard interrupted != 0 else { return false }
-        interrupted = 0
-        _ = alarm(0)
+        endGrace()
         return true
     }
 
-    nonisolated(unsafe) private static var previousHandlers: [Int32: __sighandler_t?] = [:]
+    /// Ends the grace the last Ctrl-C began: the alarm off, and only then SIGALRM given back to
+    /// the program (a pending alarm would end the process with SIGALRM, 142), and only then the
+    /// Ctrl-C taken (an alarm before that would end the program that has just read it).
+    private static func endGrace() {
+        _ = alarm(0)
+        _ = nk_restore_signal_handler(SIGALRM, previousActions + Int(SIGALRM))
+        interrupted = 0
+    }
+
     nonisolated(unsafe) private static var atexitRegistered = false
 }
 
@@ -153,15 +155,13 @@ nonisolated private func emergencyRestoreNow() {
     _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &savedModes)
 }
 
-/// Writes all `count` bytes to standard output. Only `write`, so signal handlers may call it.
-nonisolated func writeToTerminal(_ bytes: UnsafeRawPointer, count: Int) {
-    writeAll(bytes, count: count, to: STDOUT_FILENO)
-}
-
-nonisolated private func writeAll(_ bytes: UnsafeRawPointer, count: Int, to descriptor: Int32) {
+/// Writes all `count` bytes to `descriptor`. Only `write`, so signal handlers may call it.
+/// A write interrupted by a signal (SIGINT's handler runs without SA_RESTART) is tried again.
+nonisolated func writeAll(_ bytes: UnsafeRawPointer, count: Int, to descriptor: Int32) {
     var offset = 0
     while offset < count {
         let written = write(descriptor, bytes + offset, count - offset)
+        if written < 0 && errno == EINTR { continue }
         if written <= 0 { break }
         offset += written
     }
@@ -169,9 +169,9 @@ nonisolated private func writeAll(_ bytes: UnsafeRawPointer, count: Int, to desc
 
 nonisolated private func emergencyRestoreSignalHandler(_ signal: Int32) {
     emergencyRestoreNow()
-    // The signal is blocked while its handler runs: re-raising delivers it, with the default
-    // action, as soon as the handler returns.
-    _ = Glibc.signal(signal, SIG_DFL)
+    // Not blocked while its handler runs (SA_NODEFER): raised again with the default action, it
+    // is delivered at once and ends the process inside `raise`.
+    _ = nk_default_signal_handler(signal, nil)
     _ = raise(signal)
 }
 
@@ -188,7 +188,7 @@ nonisolated private func emergencyRestoreCrashHandler(_ signal: Int32) {
 /// give the terminal back, stop, and once continued flag it for `nextEvent`'s interrupted read.
 nonisolated private func emergencyRestoreStopHandler(_ signal: Int32) {
     emergencyRestoreNow()
-    _ = Glibc.signal(SIGTSTP, SIG_DFL)
+    _ = nk_default_signal_handler(SIGTSTP, nil)
     _ = raise(SIGTSTP)  // delivered at once (SA_NODEFER): the process stops here
     _ = nk_install_signal_handler(SIGTSTP, emergencyRestoreStopHandler, nil)
     armed = 1
@@ -196,16 +196,21 @@ nonisolated private func emergencyRestoreStopHandler(_ signal: Int32) {
 }
 
 /// Ctrl-C, or the alarm set by the last one: flags it for `nextEvent`, and ends the program when
-/// it is pressed again or the grace has passed without the program reading it.
+/// it is pressed again or the grace has passed without the program reading it. SIGALRM is
+/// handled only during the grace (`takeInterrupt` and `disarm` give it back), so the program's own alarms
+/// stay its own the rest of the time.
 nonisolated private func emergencyRestoreInterruptHandler(_ signal: Int32) {
     if signal == SIGINT && interrupted == 0 {
+        let error = errno  // the interrupted code may look at it
         interrupted = 1
+        _ = nk_install_signal_handler(SIGALRM, emergencyRestoreInterruptHandler, previousActions + Int(SIGALRM))
         _ = alarm(interruptGrace)
+        errno = error
         return
     }
-    guard interrupted != 0 else { return }  // an alarm after the program read its Ctrl-C
+    guard interrupted != 0 else { return }  // a stray alarm: no Ctrl-C is waiting
     emergencyRestoreNow()
     lastWords[Int(SIGINT)].write(to: STDERR_FILENO)
-    _ = Glibc.signal(SIGINT, SIG_DFL)
+    _ = nk_default_signal_handler(SIGINT, nil)
     _ = raise(SIGINT)
 }

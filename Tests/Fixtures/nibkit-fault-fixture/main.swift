@@ -1,5 +1,7 @@
 // A NibKit program that can be made to misbehave, for the smoke scripts on how a program ends
 // (Tests/Smoke/selftest/ending.smoke): `b` keeps it busy for ever in its own code, `t` traps.
+// With --ignoring-interrupt it starts as a program started in the background from a script
+// does, with SIGINT ignored.
 import Glibc
 import NibKit
 import NibKitTerminal
@@ -28,6 +30,7 @@ final class FaultViewController: ViewController {
     }
 }
 
+if CommandLine.arguments.dropFirst().contains("--ignoring-interrupt") { _ = signal(SIGINT, SIG_IGN) }
 let application = Application(backend: CursesBackend())
 application.window.rootViewController = FaultViewController()
 exit(application.run())
