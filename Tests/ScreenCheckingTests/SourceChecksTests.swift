@@ -55,6 +55,7 @@ struct SourceChecksTests {
         try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
         try Self.sources.write(toFile: folder + "/Sources/Greeter.swift", atomically: true, encoding: .utf8)
         try screen.write(toFile: folder + "/Greeter.xib", atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         return (Validation.check([folder + "/Greeter.xib"], catalog: try Validation.catalog(sources: [folder + "/Sources"])), folder + "/Sources")
     }
 

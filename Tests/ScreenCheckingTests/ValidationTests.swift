@@ -100,6 +100,7 @@ struct ValidationTests {
     @Test(.timeLimit(.minutes(1))) func theEmbeddingCycleCheckIsLinearInAWideDeepFanOut() throws {
         let folder = NSTemporaryDirectory() + "fan-out-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         for n in 1...8 {
             let views = n == 8 ? "<view id=\"end\"/>" : (0..<10).map { #"<view id="v\#($0)" screen="Level\#(n + 1)"/>"# }.joined(separator: "\n")
             let screen = #"<?xml version="1.0" encoding="UTF-8"?><document type="NibKit.XIB" version="1"><objects>\#(views)</objects></document>"#
