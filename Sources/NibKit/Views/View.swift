@@ -39,6 +39,8 @@ open class View: Responder {
     public var isFocusable = false
     /// How the frame follows the superview's size: springs and struts.
     public var autoresizingMask: AutoresizingMask = []
+    /// The constraints this view holds, on itself and its subtree (`LayoutConstraint.isActive`).
+    public internal(set) var constraints: [LayoutConstraint] = []
 
     /// Made when first asked for: most views have no border, and a layer is an object per view.
     private var storedLayer: Layer?

@@ -1,0 +1,47 @@
+/// The part of a view a constraint names, as Interface Builder spells it: its edges, centre
+/// and size, and the same edges and centre moved in by the view's layout margins.
+public enum LayoutAttribute: String, CaseIterable, Sendable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    /// The second attribute of a constraint on a size alone (`width == 20`).
+    case notAnAttribute
+
+    public enum Axis: Sendable { case horizontal, vertical }
+
+    /// The axis the attribute lies on; nil for `notAnAttribute`.
+    public var axis: Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins: return .vertical
+        case .notAnAttribute: return nil
+        }
+    }
+
+    /// A width or a height, as opposed to a position; a size may stand alone against a
+    /// constant, a position may not, and the two are never related to each other.
+    public var isSize: Bool { self == .width || self == .height }
+
+    /// The attribute without its margin (`leadingMargin` → `leading`), and whether it had one.
+    public var withoutMargin: (attribute: LayoutAttribute, isMargin: Bool) {
+        switch self {
+        case .leftMargin: (.left, true)
+        case .rightMargin: (.right, true)
+        case .topMargin: (.top, true)
+        case .bottomMargin: (.bottom, true)
+        case .leadingMargin: (.leading, true)
+        case .trailingMargin: (.trailing, true)
+        case .centerXWithinMargins: (.centerX, true)
+        case .centerYWithinMargins: (.centerY, true)
+        default: (self, false)
+        }
+    }
+}
+
+/// How a constraint's two sides compare, as Interface Builder spells it (`relation`, absent
+/// for an equality).
+public enum LayoutRelation: String, CaseIterable, Sendable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+}

@@ -1,0 +1,141 @@
+/// What a constraint relates: a view, or one of its layout guides.
+public protocol LayoutItem: AnyObject {
+    /// The view the item belongs to: the view itself, or a guide's owning view.
+    var owningView: View? { get }
+}
+
+/// A relation between two attributes of layout items that the layout must satisfy:
+/// `first.attribute relation second.attribute × multiplier + constant`, as UIKit's
+/// NSLayoutConstraint. A constraint takes part in layout while active, held by the nearest
+/// common ancestor of its items (`View.constraints`); a screen file's `<constraints>` are
+/// active once loaded.
+public final class LayoutConstraint: NibObject {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    public private(set) weak var firstItem: LayoutItem?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public private(set) weak var secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    /// The one value a program changes after making a constraint (an animation's end, a
+    /// panel's height); the layout is solved again before the next frame.
+    public var constant: Double { didSet { if constant != oldValue { changed() } } }
+    /// Changing it between required and not required is not allowed once active, as in UIKit.
+    public var priority: LayoutPriority {
+        didSet {
+            precondition(
+                !isActive || priority.isRequired == oldValue.isRequired,
+                "a constraint's priority cannot change between required and not required while it is active")
+            if priority != oldValue { changed() }
+        }
+    }
+    /// A name for messages and for finding the constraint (`identifier` in a screen file).
+    public var identifier: String?
+    /// Where a screen file declared it, for messages; nil when made in code.
+    public internal(set) var location: SourceLocation?
+    /// The view holding the constraint while it is active.
+    public internal(set) weak var holder: View?
+    /// The items' ids as the screen names them, until the loader resolves them.
+    var itemIDs: (first: String?, second: String?) = (nil, nil)
+
+    public init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
+        toItem: LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        super.init()
+    }
+
+    public required init(coder: NibCoder) {
+        firstAttribute = coder.decodeString("firstAttribute").flatMap(LayoutAttribute.init(rawValue:)) ?? .notAnAttribute
+        relation = coder.decodeString("relation").flatMap(LayoutRelation.init(rawValue:)) ?? .equal
+        secondAttribute = coder.decodeString("secondAttribute").flatMap(LayoutAttribute.init(rawValue:)) ?? .notAnAttribute
+        multiplier = coder.decodeDouble("multiplier") ?? 1
+        constant = coder.decodeDouble("constant") ?? 0
+        priority = LayoutPriority(Float(coder.decodeDouble("priority") ?? 1000))
+        identifier = coder.decodeString("identifier")
+        itemIDs = (coder.decodeString("firstItem"), coder.decodeString("secondItem"))
+        super.init(coder: coder)
+    }
+
+    /// Sets the items a screen named; `firstItem` absent means the holder itself.
+    func resolveItems(holder: View, first: LayoutItem?, second: LayoutItem?) {
+        firstItem = first ?? holder
+        secondItem = second
+    }
+
+    /// Whether the constraint takes part in layout. Activating adds it to the nearest common
+    /// ancestor of its items, which must share a view tree.
+    public var isActive: Bool {
+        get { holder != nil }
+        set {
+            guard newValue != isActive else { return }
+            if newValue {
+                guard let holder = commonAncestor else {
+                    preconditionFailure("\(self): its items have no common ancestor")
+                }
+                holder.addConstraint(self)
+            } else {
+                holder?.removeConstraint(self)
+            }
+        }
+    }
+
+    public static func activate(_ constraints: [LayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
+    public static func deactivate(_ constraints: [LayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
+
+    /// The nearest view that is, or is an ancestor of, both items' views.
+    var commonAncestor: View? {
+        guard let first = firstItem?.owningView else { return nil }
+        guard let second = secondItem?.owningView else { return first }
+        return sequence(first: first, next: \.superview).first { second.isDescendant(of: $0) }
+    }
+
+    private func changed() { holder?.constraintsChanged() }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+    /// `button.centerX == superview.centerX + 2 @750`, for messages.
+    public var description: String {
+        func name(_ item: LayoutItem?) -> String {
+            guard let item else { return "?" }
+            if let view = item as? View { return view.layoutName }
+            return ClassRegistry.name(of: type(of: item))
+        }
+        var text = "\(name(firstItem)).\(firstAttribute.rawValue) \(relation.symbol) "
+        if let secondItem {
+            text += "\(name(secondItem)).\(secondAttribute.rawValue)"
+            if multiplier != 1 { text += " × \(multiplier.compactText)" }
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + constant.magnitude.compactText }
+        } else {
+            text += constant.compactText
+        }
+        if !priority.isRequired { text += " @\(Double(priority.rawValue).compactText)" }
+        return text
+    }
+}
+
+extension LayoutRelation {
+    public var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+extension Double {
+    /// `2` rather than `2.0`, as a screen file's numbers are written.
+    fileprivate var compactText: String { NibValue.number(self).description }
+}
