@@ -8,6 +8,7 @@ let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 let package = Package(
     name: "NibKit",
     products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "NibFormat", targets: ["NibFormat"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitTerminal", targets: ["NibKitTerminal"]),
@@ -37,6 +38,8 @@ let package = Package(
         // Reading a whole regular file of bounded size, with the C library alone: screens and smoke scripts.
         .target(name: "BoundedFile"),
 
+        // The constraint solver the layout runs on: incremental Cassowary, no UI in it (issue 14).
+        .target(name: "Cassowary"),
         // The screen format: parse, model, validate, compile. No UI in it.
         .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
@@ -86,6 +89,8 @@ let package = Package(
             swiftSettings: mainActor),
         .testTarget(name: "NibKitTerminalTests", dependencies: ["NibKitTerminal"], swiftSettings: mainActor),
         .testTarget(name: "ScreenCheckingTests", dependencies: ["ScreenChecking", "NibKit", "Demos"], swiftSettings: mainActor),
+        // Hand-written cases and the kiwisolver oracle (its script under Oracle/ runs in /usr/bin/python3).
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Oracle"]),
         .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),
     ]
 )

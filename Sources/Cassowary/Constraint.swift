@@ -1,0 +1,65 @@
+/// How a constraint's two sides compare.
+public enum Relation: Sendable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// `lhs relation rhs`, required or preferred with a priority. Compared and hashed by identity,
+/// as a solver holds it: the same sides twice are two constraints.
+public final class Constraint: Hashable {
+    /// The priority of a constraint that must hold (UIKit's `UILayoutPriority.required`).
+    public static let required: Double = 1000
+
+    /// `lhs - rhs`, each variable once.
+    public let expression: Expression
+    public let relation: Relation
+    /// 1...1000 as UIKit numbers them: 1000 is required; below it the constraint's error is
+    /// weighted by this number (Priority.swift).
+    public let priority: Double
+
+    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0, priority: Double = Constraint.required) {
+        self.expression = (lhs - rhs).reduced()
+        self.relation = relation
+        self.priority = priority
+    }
+
+    // A side may be a lone variable.
+
+    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Expression = 0, priority: Double = Constraint.required) {
+        self.init(Expression(lhs), relation, rhs, priority: priority)
+    }
+
+    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Variable, priority: Double = Constraint.required) {
+        self.init(lhs, relation, Expression(rhs), priority: priority)
+    }
+
+    public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Variable, priority: Double = Constraint.required) {
+        self.init(Expression(lhs), relation, Expression(rhs), priority: priority)
+    }
+
+    /// Whether the constraint must hold.
+    public var isRequired: Bool {
+        priority >= Constraint.required
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
+        lhs === rhs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+extension Constraint: CustomStringConvertible {
+    /// `x + 2 * y - 3 <= 0 (priority 250)`: the expression against zero, as the solver reads it.
+    public var description: String {
+        let symbol =
+            switch relation {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        let strength = isRequired ? "" : " (priority \(shortNumber(priority)))"
+        return "\(expression) \(symbol) 0\(strength)"
+    }
+}

@@ -1,0 +1,86 @@
+/// A variable times a coefficient, one part of an `Expression`.
+public struct Term {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression: `constant + Σ coefficient × variable`. Built with the operators in
+/// Expression+Operators.swift (`2 * view.width + 1`); literals stand for constants.
+public struct Expression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) {
+        self.init([Term(variable)])
+    }
+
+    public init(floatLiteral value: Double) {
+        self.init(constant: value)
+    }
+
+    public init(integerLiteral value: Int) {
+        self.init(constant: Double(value))
+    }
+
+    /// The same expression with each variable once (coefficients summed, in the order each
+    /// variable first appears) and no zero coefficients: what a constraint keeps.
+    func reduced() -> Expression {
+        var position: [ObjectIdentifier: Int] = [:]
+        var combined: [Term] = []
+        for term in terms {
+            if let index = position[ObjectIdentifier(term.variable)] {
+                combined[index].coefficient += term.coefficient
+            } else {
+                position[ObjectIdentifier(term.variable)] = combined.count
+                combined.append(term)
+            }
+        }
+        return Expression(combined.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
+    /// Whether every coefficient and the constant are finite numbers.
+    var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+}
+
+extension Expression: CustomStringConvertible {
+    /// `2 * x + y - 3`, for messages.
+    public var description: String {
+        var text = ""
+        for term in terms {
+            let magnitude = abs(term.coefficient)
+            let factor = magnitude == 1 ? "" : "\(shortNumber(magnitude)) * "
+            if text.isEmpty {
+                text = (term.coefficient < 0 ? "-" : "") + factor + term.variable.description
+            } else {
+                text += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable.description
+            }
+        }
+        if text.isEmpty {
+            return shortNumber(constant)
+        }
+        if constant != 0 {
+            text += (constant < 0 ? " - " : " + ") + shortNumber(abs(constant))
+        }
+        return text
+    }
+}
+
+/// `3` rather than `3.0`; other numbers as Swift prints them (shortest exact form).
+func shortNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 {
+        return String(Int(value))
+    }
+    return String(value)
+}

@@ -1,0 +1,33 @@
+// Whether a variable's value is determined, for `nibtool validate`'s "ambiguous layout".
+
+extension Solver {
+    /// Whether `variable` can move without the solution getting worse: no required constraint
+    /// stops it, and moving it does not raise the weighted errors of the others. A variable no
+    /// constraint held uses is ambiguous.
+    ///
+    /// The probe: a constraint `variable == its value` of a priority far below any a caller can
+    /// give (Priority.probe) is added, its value pushed one unit up and then one unit down by
+    /// the edit mechanism; if the variable followed either way, nothing held it. Everything the
+    /// probe changed is then put back exactly (the tableau's journal), so the solution and
+    /// `updateVariables()` are as before.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = symbol(of: variable) else { return true }
+        let start = tableau.value(of: symbol)
+        let probe = Constraint(Expression(variable), .equal, Expression(constant: start), priority: Priority.probe)
+        tableau.openJournal()
+        // A breakable constraint always has a subject, so this cannot fail.
+        guard let tag = try? insert(probe) else {
+            tableau.rollBack()
+            return false
+        }
+        var moved = 0.0
+        for delta in [1.0, -2.0] {
+            tableau.shiftEquation(plus: tag.marker, minus: tag.other, by: delta)
+            tableau.dualOptimize()
+            moved = max(moved, abs(tableau.value(of: symbol) - start))
+        }
+        tableau.rollBack()
+        forget(probe, tag)
+        return moved > 1e-6 * max(1, abs(start))
+    }
+}

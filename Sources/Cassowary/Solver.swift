@@ -1,0 +1,231 @@
+/// An incremental Cassowary solver: constraints are added and removed one at a time, each
+/// leaving the solution optimal, and edit variables (the window's size) take suggested values
+/// that are re-solved from where the solution stands.
+///
+/// The solution is the one that holds every required constraint and, among those, minimises
+/// the sum of priority × error over the others (Priority.swift). Values reach the variables
+/// only through `updateVariables()`.
+///
+/// The public class keeps the books (which constraints, variables and edits it holds) and the
+/// `Tableau` struct does the arithmetic, so that the hot loops run on a value whose accesses
+/// the compiler checks statically, not on a class's properties checked at run time.
+public final class Solver {
+    var tableau = Tableau()
+    /// Each constraint held, with the symbols that mark it in the tableau.
+    var constraints: [Constraint: Tag] = [:]
+    /// Each edit variable, with its constraint and the value last suggested.
+    var edits: [Variable: Edit] = [:]
+    /// The variables used by constraints held, with their symbols, in the order they came;
+    /// `places` finds one by identity.
+    var variables: [Variable] = []
+    var variableSymbols: [Symbol] = []
+    var places: [ObjectIdentifier: Place] = [:]
+
+    /// The symbols a constraint added: `marker` is its slack (inequality), dummy (required
+    /// equation) or positive error (non-required equation); `other` the error of a non-required
+    /// constraint besides (the negative error of an equation).
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    /// Where a variable is in `variables`, and how many constraints held use it.
+    struct Place {
+        var position: Int
+        var uses: Int
+    }
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves. On `.unsatisfiable` (a required constraint that cannot
+    /// hold with those already here) nothing changes.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard Priority.valid.contains(constraint.priority) else { throw .badPriority(constraint.priority) }
+        guard constraint.expression.isFinite else { throw .unsatisfiable(constraint) }
+        constraints[constraint] = try insert(constraint)
+    }
+
+    /// Removes a constraint and re-solves.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        withdraw(constraint, tag)
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool {
+        constraints[constraint] != nil
+    }
+
+    /// Writes each variable's value from the solution.
+    public func updateVariables() {
+        for index in variables.indices {
+            variables[index].value = tableau.value(of: variableSymbols[index])
+        }
+    }
+
+    /// Forgets every constraint, edit and variable (the variables keep their values).
+    public func reset() {
+        tableau = Tableau()
+        constraints = [:]
+        edits = [:]
+        variables = []
+        variableSymbols = []
+        places = [:]
+    }
+
+    // MARK: Inside
+
+    /// Puts a constraint in the tableau and re-optimises; the way in for constraints, edits and
+    /// the ambiguity probe alike. On `.unsatisfiable` nothing has changed.
+    func insert(_ constraint: Constraint) throws(SolverError) -> Tag {
+        var (row, tag) = makeRow(constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.allDummies {
+            // Dummies only: the constraint is a consequence of required equations already here
+            // (a constant of zero, and its marker takes the row) or contradicts them.
+            guard nearZero(row.constant) else {
+                forget(constraint, tag)
+                throw .unsatisfiable(constraint)
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, by: row)
+            tableau.insert(row, for: subject)
+        } else {
+            let art = tableau.makeSymbol(.slack)
+            let added = tableau.addWithArtificialVariable(row, art: art, marker: tag.marker)
+            tableau.release(art)
+            guard added else {
+                forget(constraint, tag)
+                throw .unsatisfiable(constraint)
+            }
+        }
+        tableau.optimize(.objective)
+        return tag
+    }
+
+    /// Takes a constraint held out of the tableau and re-optimises.
+    func withdraw(_ constraint: Constraint, _ tag: Tag) {
+        // The errors leave the objective before any pivot, or pivots would carry them into it.
+        for case let error? in [tag.marker, tag.other] where error.kind == .error {
+            if let row = tableau.row(of: error) {
+                tableau.objective.add(row, times: -constraint.priority)
+            } else {
+                tableau.objective.add(-constraint.priority, for: error)
+            }
+        }
+        tableau.removeRow(markedBy: tag.marker)
+        tableau.optimize(.objective)
+        forget(constraint, tag)
+    }
+
+    /// The constraint's row in parametric symbols, with its slack, error or dummy symbols,
+    /// written with a constant that is not negative; its errors weigh in the objective.
+    private func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = use(term.variable)  // before `tableau` is read: it may add a symbol
+            tableau.addParametric(term.coefficient, of: symbol, to: &row)
+        }
+        let tag: Tag
+        let required = constraint.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + slack = 0 for <=, expression - slack = 0 for >=; a breakable one
+            // also has an error that lets the slack go negative, at a cost.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.add(sign, for: slack)
+            if required {
+                tag = Tag(marker: slack)
+            } else {
+                let error = tableau.makeSymbol(.error)
+                row.add(-sign, for: error)
+                tableau.objective.add(constraint.priority, for: error)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if required {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.add(1, for: dummy)
+                tag = Tag(marker: dummy)
+            } else {
+                // expression = plus - minus, each error costing the priority.
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                row.add(-1, for: plus)
+                row.add(1, for: minus)
+                tableau.objective.add(constraint.priority, for: plus)
+                tableau.objective.add(constraint.priority, for: minus)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 {
+            row.negate()
+        }
+        return (row, tag)
+    }
+
+    /// The symbol the row is solved for: its first external symbol, else the constraint's own
+    /// slack or error if its coefficient is negative (so that it comes out non-negative).
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.isExternal }) {
+            return external.symbol
+        }
+        for case let symbol? in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
+            return symbol
+        }
+        return nil
+    }
+
+    // MARK: Variables
+
+    /// The symbol of a variable, made the first time; counts one more use.
+    private func use(_ variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let place = places[key] {
+            places[key]!.uses += 1
+            return variableSymbols[place.position]
+        }
+        let symbol = tableau.makeSymbol(.external)
+        places[key] = Place(position: variables.count, uses: 1)
+        variables.append(variable)
+        variableSymbols.append(symbol)
+        return symbol
+    }
+
+    func symbol(of variable: Variable) -> Symbol? {
+        places[ObjectIdentifier(variable)].map { variableSymbols[$0.position] }
+    }
+
+    /// Counts off the uses of a constraint's variables and gives back the symbols it added;
+    /// a variable no constraint uses any more leaves the solver.
+    func forget(_ constraint: Constraint, _ tag: Tag) {
+        tableau.release(tag.marker)
+        if let other = tag.other {
+            tableau.release(other)
+        }
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let key = ObjectIdentifier(term.variable)
+            guard let place = places[key] else { continue }
+            if place.uses > 1 {
+                places[key]!.uses -= 1
+                continue
+            }
+            places[key] = nil
+            tableau.release(variableSymbols[place.position])
+            let last = variables.count - 1
+            if place.position != last {
+                variables.swapAt(place.position, last)
+                variableSymbols.swapAt(place.position, last)
+                places[ObjectIdentifier(variables[place.position])]!.position = place.position
+            }
+            variables.removeLast()
+            variableSymbols.removeLast()
+        }
+    }
+}

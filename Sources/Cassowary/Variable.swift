@@ -1,0 +1,30 @@
+/// An unknown the solver finds a value for: a view's left edge, its width, the window's width.
+///
+/// Compared and hashed by identity: two variables with one name are still two unknowns. A
+/// variable belongs to no solver; each solver it is used in keeps its own symbol for it, and
+/// `value` is whatever the last `Solver.updateVariables()` that knew it wrote.
+public final class Variable: Hashable {
+    /// For messages and descriptions only.
+    public let name: String
+    /// Written by `Solver.updateVariables()`; 0 until then.
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool {
+        lhs === rhs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    /// The name, or the object's address for an unnamed variable.
+    public var description: String {
+        name.isEmpty ? "v" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) : name
+    }
+}
