@@ -97,6 +97,7 @@ deps:
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v tmux >/dev/null || missing="$$missing tmux"; \
+	/usr/bin/python3 -c 'import kiwisolver' 2>/dev/null || missing="$$missing python3-kiwisolver"; \
 	$(call install-or-explain,NibKit); \
 	command -v $(SWIFT) >/dev/null || { echo "NibKit needs Swift 6.2 or later on PATH (swift.org/install)"; exit 1; }
 
