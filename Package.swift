@@ -43,7 +43,7 @@ let package = Package(
         // The screen format: parse, model, validate, compile. No UI in it.
         .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
-        .target(name: "NibKit", dependencies: ["NibFormat", "CCharacterWidth"], swiftSettings: mainActor),
+        .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "CCharacterWidth"], swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
         .target(name: "NibKitTesting", dependencies: ["NibKit"], swiftSettings: mainActor),
         // The ncursesw backend.

@@ -61,13 +61,16 @@ struct ReusableViewTests {
         #expect(compound.titleLabel?.text == "Inside")
     }
 
-    /// Seed 004 leaves "TODO: add layout constraints": the inner view fills its host, and
-    /// follows it when the host is resized.
+    /// Seed 004 leaves "TODO: add layout constraints": the inner view fills its host by
+    /// constraints on its four edges, and follows it, at the next layout, when the host is resized.
     @Test func theInnerViewFillsItsHostAndFollowsItsSize() throws {
         let compound = CompoundView(frame: Rect(x: 3, y: 2, width: 30, height: 6), source: reusableScreens)
         let content = try #require(compound.contentView)
         #expect(content.frame == Rect(x: 0, y: 0, width: 30, height: 6), "the screen drew it 24 by 4")
+        #expect(!content.translatesAutoresizingMaskIntoConstraints)
+        #expect(compound.constraints.count == 4)
         compound.frame.size = Size(width: 40, height: 9)
+        compound.layoutIfNeeded()
         #expect(content.frame == Rect(x: 0, y: 0, width: 40, height: 9))
     }
 

@@ -31,4 +31,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case embeddingCycle = "embedding-cycle"
     case limitExceeded = "limit-exceeded"
     case unrecognizedSelector = "unrecognized-selector"
+    // Layout
+    case unsatisfiableConstraints = "unsatisfiable-constraints"
+    case ambiguousLayout = "ambiguous-layout"
 }

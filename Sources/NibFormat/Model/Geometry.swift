@@ -16,6 +16,17 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
+/// Distances in from each edge, in cells (a view's layout margins).
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Int
+    public var left: Int
+    public var bottom: Int
+    public var right: Int
+    public init(top: Int, left: Int, bottom: Int, right: Int) { self.top = top; self.left = left; self.bottom = bottom; self.right = right }
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
 /// A rectangle in cells; frames in screen files are rects in the superview's coordinates.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point

@@ -11,7 +11,7 @@ open class Button: Control {
     nonisolated deinit {}
 
     /// The titles and title colours set for each state (`setTitle(_:for:)`).
-    private var titles = StateTable<String>() { didSet { setNeedsDisplay() } }
+    private var titles = StateTable<String>() { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     private var titleColors = StateTable<Color>() { didSet { setNeedsDisplay() } }
 
     /// The title of the normal state, shown in any state without a title of its own.
@@ -25,7 +25,7 @@ open class Button: Control {
         set { titleColors[.normal] = newValue }
     }
     /// Draws brackets around the title (the default), so a button reads as one.
-    public var isBordered = true { didSet { setNeedsDisplay() } }
+    public var isBordered = true { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// The colour of the brackets when the button has focus.
     public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
 
@@ -77,7 +77,7 @@ open class Button: Control {
     public var displayedTitle: String { isBordered ? "[ \(currentTitle) ]" : currentTitle }
 
     /// The size that fits the title: one row, as wide as the displayed title.
-    public var intrinsicSize: Size { Size(width: CharacterWidth.of(displayedTitle), height: 1) }
+    open override var intrinsicContentSize: Size { Size(width: CharacterWidth.of(displayedTitle), height: 1) }
 
     // MARK: Drawing
 

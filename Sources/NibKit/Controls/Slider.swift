@@ -137,6 +137,9 @@ open class Slider: Control {
 
     // MARK: Drawing
 
+    /// One row; as wide as the layout makes it.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
+
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }

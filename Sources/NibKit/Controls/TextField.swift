@@ -130,6 +130,9 @@ open class TextField: Control, CursorProviding {
 
     // MARK: Drawing and the cursor
 
+    /// One row; as wide as the layout makes it.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
+
     /// What is drawn for each character (• for secure entry).
     private var displayCharacters: [Character] {
         isSecureTextEntry ? Array(repeating: "•", count: characters.count) : characters

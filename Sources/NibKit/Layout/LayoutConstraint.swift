@@ -101,7 +101,12 @@ public final class LayoutConstraint: NibObject {
         return sequence(first: first, next: \.superview).first { second.isDescendant(of: $0) }
     }
 
-    private func changed() { holder?.constraintsChanged() }
+    /// The constant or priority changed: an active constraint is replaced in the solver.
+    private func changed() {
+        guard let holder else { return }
+        if let engine = holder.rootView.layoutEngine { engine.constraintChanged(self) } else { holder.layoutStructureChanged() }
+        holder.setNeedsDisplay()
+    }
 }
 
 extension LayoutConstraint: CustomStringConvertible {

@@ -26,9 +26,75 @@ extension View: LayoutItem {
         constraintsChanged()
     }
 
-    /// A constraint of this view's was added, removed or changed: lay out before the next frame.
-    func constraintsChanged() { setNeedsLayout() }
+    /// A constraint of this view's was added or removed: lay out again before the next frame.
+    func constraintsChanged() { layoutStructureChanged() }
 
-    /// Asks for layout before the next frame.
+    /// Asks for layout before the next frame (the application lays out before it draws).
     public func setNeedsLayout() { setNeedsDisplay() }
+
+    /// Solves the constraints of this view's tree now, if anything changed, and sets the
+    /// frames they decide; the application does it before each frame it draws.
+    public func layoutIfNeeded() {
+        let root = rootView
+        if root.needsLayoutRebuild {
+            root.updateConstraintsIfNeeded()
+            root.needsLayoutRebuild = false
+            root.layoutEngine?.detach()
+            root.layoutEngine = LayoutEngine.make(for: root)
+        }
+        root.layoutEngine?.layoutIfNeeded()
+    }
+
+    /// Asks for `updateConstraints` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        layoutStructureChanged()
+    }
+
+    /// Runs `updateConstraints` on every view of the subtree that asked for it, top down.
+    public func updateConstraintsIfNeeded() {
+        if needsUpdateConstraints {
+            needsUpdateConstraints = false
+            updateConstraints()
+        }
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+    }
+
+    /// Problems the layout of this view's tree met: required constraints that could not all hold.
+    public var layoutDiagnostics: [Diagnostic] { rootView.layoutEngine?.diagnostics ?? [] }
+
+    /// The top of the view's tree.
+    var rootView: View {
+        var view = self
+        while let superview = view.superview { view = superview }
+        return view
+    }
+
+    /// A view, a constraint or how a view is placed changed: the layout looks at the tree again.
+    func layoutStructureChanged() {
+        rootView.needsLayoutRebuild = true
+        setNeedsDisplay()
+    }
+
+    /// A program set the frame of a view the layout places: one placed by its frame and
+    /// autoresizing mask is held to the new frame from now on.
+    func frameChangedOutsideLayout() {
+        guard !LayoutEngine.isApplyingFrames, translatesAutoresizingMaskIntoConstraints else { return }
+        layoutStructureChanged()
+    }
+
+    /// Removing a view ends the constraints between it (or its subtree) and the views it
+    /// leaves, as in UIKit: its ancestors stop holding them.
+    func removeConstraints(leaving superview: View) {
+        for ancestor in sequence(first: superview, next: \.superview) where !ancestor.constraints.isEmpty {
+            for constraint in ancestor.constraints where constraint.involves(self) { ancestor.removeConstraint(constraint) }
+        }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether an item of the constraint is in `view`'s subtree.
+    func involves(_ view: View) -> Bool {
+        [firstItem, secondItem].contains { $0?.owningView?.isDescendant(of: view) == true }
+    }
 }

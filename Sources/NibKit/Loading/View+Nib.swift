@@ -22,8 +22,9 @@ extension View {
     }
 
     /// Loads a screen with this view as its owner (its outlets to File's Owner land here) and adds
-    /// its top-level views as subviews, each filling this view and following its size: a compound
-    /// view calls it from `init(frame:)` and `init(coder:)`, as a screen does for `screen="Name"`.
+    /// its top-level views as subviews, each filling this view by constraints on its four edges:
+    /// a compound view calls it from `init(frame:)` and `init(coder:)`, as a screen does for
+    /// `screen="Name"`.
     public func embedScreen(named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
         try embedScreen(Nib(named: name, source: source, registry: registry))
     }
@@ -32,8 +33,12 @@ extension View {
         for object in try nib.instantiate(owner: self) {
             guard let subview = object as? View else { continue }
             subview.frame = bounds
-            subview.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            subview.translatesAutoresizingMaskIntoConstraints = false
             addSubview(subview)
+            LayoutConstraint.activate([
+                subview.leadingAnchor.constraint(equalTo: leadingAnchor), subview.trailingAnchor.constraint(equalTo: trailingAnchor),
+                subview.topAnchor.constraint(equalTo: topAnchor), subview.bottomAnchor.constraint(equalTo: bottomAnchor),
+            ])
         }
     }
 }

@@ -83,9 +83,16 @@ open class Application: Responder {
         while exitStatus == nil {
             renderIfNeeded()
             handleNextEvent(timeout: nil)
+            // Events already waiting are handled before the next frame: a storm of resizes (or
+            // a paste) is laid out and drawn once, at its end.
+            var waiting = 0
+            while exitStatus == nil, waiting < Self.eventsPerFrame, handleNextEvent(timeout: 0) { waiting += 1 }
         }
         return exitStatus ?? 0
     }
+
+    /// The most events handled between two frames, so that a flood of input still shows.
+    static let eventsPerFrame = 256
 
     /// Before the first event, `run`'s and the headless `processEvents`'s: fits the window to
     /// the terminal and focuses the first view, once; later calls leave focus where it is.
@@ -142,6 +149,8 @@ open class Application: Responder {
     /// Draws a frame if anything changed since the last one.
     public func renderIfNeeded() {
         guard needsDisplay else { return }
+        window.layoutIfNeeded()
+        for controller in modalStack { controller.view.layoutIfNeeded() }
         needsDisplay = false
         let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
         window.render(in: context)

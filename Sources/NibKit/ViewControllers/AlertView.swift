@@ -39,7 +39,7 @@ public final class AlertView: View, SizeFitting {
     }
 
     private var buttonsWidth: Int {
-        buttons.reduce(0) { $0 + $1.intrinsicSize.width } + Self.buttonSpacing * max(0, buttons.count - 1)
+        buttons.reduce(0) { $0 + $1.intrinsicContentSize.width } + Self.buttonSpacing * max(0, buttons.count - 1)
     }
 
     private func messageLines(width: Int) -> [String] {
@@ -71,7 +71,7 @@ public final class AlertView: View, SizeFitting {
         var x = max(1, (bounds.width - buttonsWidth) / 2)
         let y = bounds.height - 2
         for button in buttons {
-            let size = button.intrinsicSize
+            let size = button.intrinsicContentSize
             button.frame = Rect(x: x, y: y, width: size.width, height: size.height)
             x += size.width + Self.buttonSpacing
         }

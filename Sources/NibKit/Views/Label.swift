@@ -9,11 +9,11 @@ open class Label: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
-    public var text = "" { didSet { setNeedsDisplay() } }
+    public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
     public var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
     /// frame's height allows, so a taller label in a screen wraps without extra attributes.
-    public var numberOfLines = 0 { didSet { setNeedsDisplay() } }
+    public var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
     public var isBold = false { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
     public var textColor = Color.default { didSet { setNeedsDisplay() } }
@@ -42,6 +42,21 @@ open class Label: View {
             "text": .value(\Label.text), "numberOfLines": .value(\Label.numberOfLines),
             "bold": .value(\Label.isBold), "textColor": .value(\Label.textColor),
         ]
+    }
+
+    /// The text on one line per paragraph: as wide as its longest paragraph.
+    open override var intrinsicContentSize: Size {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let rows = numberOfLines == 0 ? paragraphs.count : min(numberOfLines, paragraphs.count)
+        return Size(width: paragraphs.map { CharacterWidth.of(String($0)) }.max() ?? 0, height: rows)
+    }
+
+    /// Wrapped to the width given, as many rows as that takes (up to `numberOfLines`), and no
+    /// wider than the longest row.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard size.width > 0 else { return intrinsicContentSize }
+        let lines = Label.lines(of: text, width: size.width, maximum: numberOfLines == 0 ? .max : numberOfLines)
+        return Size(width: lines.map { CharacterWidth.of($0) }.max() ?? 0, height: lines.count)
     }
 
     /// The lines drawn at the current size: wrapped, limited and truncated.

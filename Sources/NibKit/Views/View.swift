@@ -13,6 +13,7 @@ open class View: Responder {
             if limited != frame { frame = limited }
             guard frame != oldValue else { return }
             if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+            if isPlacedByLayout { frameChangedOutsideLayout() }
             setNeedsDisplay()
         }
     }
@@ -28,7 +29,12 @@ open class View: Responder {
     public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
     /// The colour of text and lines drawn by the view.
     public var foregroundColor = Color.default { didSet { setNeedsDisplay() } }
-    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
+            setNeedsDisplay()
+        }
+    }
     public var tag = 0
     /// Whether the view and its subviews receive mouse events.
     public var isUserInteractionEnabled = true
@@ -41,6 +47,27 @@ open class View: Responder {
     public var autoresizingMask: AutoresizingMask = []
     /// The constraints this view holds, on itself and its subtree (`LayoutConstraint.isActive`).
     public internal(set) var constraints: [LayoutConstraint] = []
+    /// Whether constraints place the view by its frame and autoresizing mask (true, as for any
+    /// view made in code) or leave it to the constraints that name it (false, as Interface
+    /// Builder writes for views it places by constraints). A change re-solves the layout.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutStructureChanged() } }
+    }
+    /// Space kept inside the edges for content, which the margin attributes and
+    /// `layoutMarginsGuide` measure from: 1 column each side, no rows, unless set.
+    public var layoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1) { didSet { if layoutMargins != oldValue { layoutStructureChanged() } } }
+    /// The guides constraints have named (`layoutMarginsGuide`, `safeAreaLayoutGuide`).
+    var layoutGuides: [LayoutGuide] = []
+    /// How strongly the view keeps to its content's size, by axis: `contentPriorities`.
+    var contentPriorities = ContentPriorities()
+    /// The layout of this view's tree, while it is the root of a tree that holds constraints.
+    var layoutEngine: LayoutEngine?
+    /// Set on a tree's root when a view or constraint came or went: the next layout looks again.
+    var needsLayoutRebuild = false
+    /// Whether the layout sets this view's frame (autoresizing leaves it alone then).
+    var isPlacedByLayout = false
+    /// Set by `setNeedsUpdateConstraints`: `updateConstraints` runs before the next layout.
+    var needsUpdateConstraints = false
 
     /// Made when first asked for: most views have no border, and a layer is an object per view.
     private var storedLayer: Layer?
@@ -113,6 +140,9 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.layoutEngine?.detach()
+        view.layoutEngine = nil
+        layoutStructureChanged()
         setNeedsDisplay()
     }
 
@@ -129,14 +159,24 @@ open class View: Responder {
 
     public func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
         let application = superview.application
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        removeConstraints(leaving: superview)
+        superview.layoutStructureChanged()
+        needsLayoutRebuild = true
         superview.setNeedsDisplay()
         if let application, let first = application.firstResponder as? View, first.isDescendant(of: self) {
             application.setFirstResponder(nil)
         }
     }
+
+    /// Called before a subview leaves this view (removed, or moved to another view).
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// A subview was hidden or shown (a stack view arranges its views again).
+    func subviewVisibilityChanged(_ subview: View) {}
 
     /// Moves a subview behind all its siblings.
     public func sendSubviewToBack(_ view: View) {
@@ -187,8 +227,21 @@ open class View: Responder {
     /// Called after the size changed and subviews were resized; override to lay out by hand.
     open func layoutSubviews() {}
 
+    /// The size the content needs on its own, in cells; `View.noIntrinsicMetric` for an axis
+    /// it does not decide (a plain view decides neither). Constraints keep a view placed by
+    /// them near it, as its hugging and compression resistance priorities say.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Makes or changes the constraints this view keeps for itself (a stack view's arrangement),
+    /// before layout, when `setNeedsUpdateConstraints` asked for it; call super last.
+    open func updateConstraints() {}
+
+    /// The size that best fits within `size`: a label wraps to the width it is given and asks
+    /// for the rows that takes. The layout asks it once a width is solved.
+    open func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
     func resizeSubviews(from oldSize: Size) {
-        for subview in subviews where !subview.autoresizingMask.isEmpty {
+        for subview in subviews where !subview.autoresizingMask.isEmpty && !subview.isPlacedByLayout {
             subview.frame = Autoresizing.frame(subview.frame, mask: subview.autoresizingMask, from: oldSize, to: frame.size)
         }
         layoutSubviews()

@@ -1,0 +1,40 @@
+/// How strongly a view keeps to its content's size, by axis: hugging resists growing past
+/// it, compression resistance resists shrinking below it (UIKit's defaults: 250 and 750).
+struct ContentPriorities {
+    var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+}
+
+extension View {
+    /// For an intrinsic content size that has no width or no height (a slider's width).
+    public static let noIntrinsicMetric = -1
+
+    public func contentHuggingPriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .horizontal ? contentPriorities.hugging.horizontal : contentPriorities.hugging.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis) {
+        if axis == .horizontal { contentPriorities.hugging.horizontal = priority } else { contentPriorities.hugging.vertical = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    public func contentCompressionResistancePriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .horizontal ? contentPriorities.compressionResistance.horizontal : contentPriorities.compressionResistance.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis) {
+        if axis == .horizontal {
+            contentPriorities.compressionResistance.horizontal = priority
+        } else {
+            contentPriorities.compressionResistance.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The content changed its size (a label's text): constraints on it are solved again.
+    public func invalidateIntrinsicContentSize() {
+        guard !translatesAutoresizingMaskIntoConstraints, let engine = rootView.layoutEngine else { return }
+        engine.contentSizeChanged(self)
+        setNeedsDisplay()
+    }
+}

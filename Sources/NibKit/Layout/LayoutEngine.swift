@@ -1,0 +1,364 @@
+import Cassowary
+
+/// Solves the constraints of one view tree and sets the frames they decide, as UIKit's
+/// layout engine does: one Cassowary solver per tree root (a window, a modal view, a tree
+/// laid out on its own), made when the tree first holds constraints and made again when
+/// views or constraints come or go. Between those, work is incremental: a changed constant
+/// or content size replaces one constraint in the solver, and a new size of the root is a
+/// suggestion to its edit variables.
+///
+/// Each view the layout concerns (an item or holder of a constraint, and every ancestor of
+/// one) is a box of four variables (left, top, width, height) in the root's coordinates.
+/// A view that translates its autoresizing mask into constraints is held to its frame and
+/// mask by required constraints; one that does not is held near its intrinsic content
+/// size by its hugging and compression resistance priorities. The solver's answer is real;
+/// frames are whole cells, by rounding edges (`cellEdges`), so neighbours stay neighbours.
+final class LayoutEngine {
+    /// A view's rectangle as the solver's variables, or a custom layout guide's (then `view`
+    /// is the guide's owning view).
+    final class Box {
+        unowned let view: View
+        let guide: LayoutGuide?
+        let left: Variable
+        let top: Variable
+        let width: Variable
+        let height: Variable
+        /// The hugging and compression resistance constraints, and the size they hold to.
+        var content: (constraints: [Constraint], size: Size) = ([], Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        /// The box's top-left corner in whole cells once laid out, for its subviews' frames.
+        var cellOrigin = Point.zero
+
+        init(_ view: View, guide: LayoutGuide? = nil) {
+            self.view = view
+            self.guide = guide
+            let name = view.layoutName + (guide.map { "." + ($0.identifier ?? "guide") } ?? "")
+            left = Variable(name + ".left")
+            top = Variable(name + ".top")
+            width = Variable(name + ".width")
+            height = Variable(name + ".height")
+        }
+    }
+
+    /// Where a solver constraint came from, for messages.
+    enum Origin {
+        case constraint(LayoutConstraint)
+        /// The frame and autoresizing mask of a view that translates them.
+        case autoresizingMask(View)
+        /// A required content size (a priority of 1000 on hugging or compression resistance).
+        case contentSize(View)
+    }
+
+    /// The root's frame holds at this priority: above any a program gives short of required,
+    /// so a resize never makes the system unsatisfiable, and yields only to required constraints.
+    static let rootPriority = 999.999
+
+    /// Set while the engine writes frames: a frame set then is the layout's, not a program's.
+    static var isApplyingFrames = false
+
+    private unowned let root: View
+    private let solver = Solver()
+    /// Every box, each after its superview's.
+    private var boxes: [Box] = []
+    /// The boxes by view, and by custom layout guide.
+    private var boxByItem: [ObjectIdentifier: Box] = [:]
+    /// The solver's constraint for each active constraint of the tree.
+    private var solved: [ObjectIdentifier: Constraint] = [:]
+    /// The required constraints added, with where each came from, for explaining a conflict.
+    private var required: [ObjectIdentifier: (constraint: Constraint, origin: Origin)] = [:]
+    private var changedConstraints: [LayoutConstraint] = []
+    private var changedContent: [View] = []
+    private var suggestedRootFrame: Rect?
+    private var needsSolve = true
+    /// Problems met while laying out (required constraints that could not all hold), each once.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// The engine for the tree under `root`; nil when no view in it holds a constraint.
+    static func make(for root: View) -> LayoutEngine? {
+        var constraints: [LayoutConstraint] = []
+        func collect(_ view: View) {
+            constraints += view.constraints
+            view.subviews.forEach(collect)
+        }
+        collect(root)
+        return constraints.isEmpty ? nil : LayoutEngine(root: root, constraints: constraints)
+    }
+
+    private init(root: View, constraints: [LayoutConstraint]) {
+        self.root = root
+        var members: Set<ObjectIdentifier> = []
+        func include(_ view: View?) {
+            var current = view
+            while let view = current, members.insert(ObjectIdentifier(view)).inserted { current = view.superview }
+        }
+        include(root)
+        for constraint in constraints {
+            include(constraint.holder)
+            include(constraint.firstItem?.owningView)
+            include(constraint.secondItem?.owningView)
+        }
+        func visit(_ view: View) {
+            guard members.contains(ObjectIdentifier(view)) else { return }
+            let box = Box(view)
+            boxes.append(box)
+            boxByItem[ObjectIdentifier(view)] = box
+            view.isPlacedByLayout = view !== root
+            for guide in view.layoutGuides where guide.kind == .custom {
+                let guideBox = Box(view, guide: guide)
+                boxes.append(guideBox)
+                boxByItem[ObjectIdentifier(guide)] = guideBox
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        let rootBox = boxes[0]
+        for variable in [rootBox.left, rootBox.top, rootBox.width, rootBox.height] {
+            try? solver.addEditVariable(variable, priority: Self.rootPriority)
+        }
+        for box in boxes.dropFirst() where box.guide == nil {
+            if box.view.translatesAutoresizingMaskIntoConstraints {
+                addAutoresizingConstraints(of: box)
+            } else {
+                setContentConstraints(of: box, size: box.view.intrinsicContentSize)
+            }
+        }
+        constraints.forEach(install)
+    }
+
+    /// The views it placed are left to their frames and autoresizing masks again.
+    func detach() {
+        for box in boxes { box.view.isPlacedByLayout = false }
+    }
+
+    // MARK: Changes
+
+    /// A constraint's constant or priority changed: it is replaced before the next solve.
+    func constraintChanged(_ constraint: LayoutConstraint) {
+        changedConstraints.append(constraint)
+    }
+
+    /// A view's intrinsic content size changed: its content constraints are replaced.
+    func contentSizeChanged(_ view: View) {
+        changedContent.append(view)
+    }
+
+    // MARK: Solving
+
+    /// Solves and sets frames if anything changed since the last time.
+    func layoutIfNeeded() {
+        for constraint in changedConstraints {
+            if let old = solved.removeValue(forKey: ObjectIdentifier(constraint)) { remove(old) }
+            if constraint.holder != nil { install(constraint) }
+            needsSolve = true
+        }
+        changedConstraints.removeAll()
+        for view in changedContent {
+            guard let box = boxByItem[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            setContentConstraints(of: box, size: view.intrinsicContentSize)
+            needsSolve = true
+        }
+        changedContent.removeAll()
+        if root.frame != suggestedRootFrame {
+            suggestedRootFrame = root.frame
+            let box = boxes[0]
+            for (variable, value) in [(box.left, root.frame.x), (box.top, root.frame.y), (box.width, root.frame.width), (box.height, root.frame.height)] {
+                try? solver.suggestValue(Double(value), for: variable)
+            }
+            needsSolve = true
+        }
+        guard needsSolve else { return }
+        needsSolve = false
+        // A label wraps to the width it is given and asks for the rows that takes: solve again
+        // with those heights, a few times at most (each round can only settle more labels).
+        for _ in 0..<3 {
+            solver.updateVariables()
+            applyFrames()
+            guard fitContentToSolvedWidths() else { break }
+        }
+    }
+
+    private func applyFrames() {
+        Self.isApplyingFrames = true
+        defer { Self.isApplyingFrames = false }
+        boxes[0].cellOrigin = root.frame.origin
+        for box in boxes.dropFirst() {
+            let (x0, x1) = cellEdges(box.left.value, box.left.value + box.width.value, limit: Rect.cellLimit)
+            let (y0, y1) = cellEdges(box.top.value, box.top.value + box.height.value, limit: Rect.cellLimit)
+            box.cellOrigin = Point(x: x0, y: y0)
+            let size = (width: max(0, x1 - x0), height: max(0, y1 - y0))
+            if let guide = box.guide, let owner = boxByItem[ObjectIdentifier(box.view)] {
+                guide.layoutFrame = Rect(x: x0 - owner.cellOrigin.x, y: y0 - owner.cellOrigin.y, width: size.width, height: size.height)
+            } else if let superview = box.view.superview, let parent = boxByItem[ObjectIdentifier(superview)] {
+                box.view.frame = Rect(x: x0 - parent.cellOrigin.x, y: y0 - parent.cellOrigin.y, width: size.width, height: size.height)
+            }
+        }
+    }
+
+    /// Asks each view held to its content size how tall it is at the width it was given;
+    /// returns whether any answer changed a content constraint.
+    private func fitContentToSolvedWidths() -> Bool {
+        var changed = false
+        for box in boxes where !box.content.constraints.isEmpty && box.content.size.height >= 0 {
+            let fitted = box.view.sizeThatFits(Size(width: box.view.frame.width, height: .max))
+            guard fitted.height != box.content.size.height else { continue }
+            setContentConstraints(of: box, size: Size(width: box.content.size.width, height: fitted.height))
+            changed = true
+        }
+        return changed
+    }
+
+    // MARK: Constraints into the solver
+
+    private func install(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = expression(of: constraint) else { return }
+        if add(solverConstraint, from: .constraint(constraint)) { solved[ObjectIdentifier(constraint)] = solverConstraint }
+    }
+
+    /// Adds a constraint; one that cannot hold with the required ones added before is left
+    /// out (UIKit breaks one to recover), and reported with every constraint it conflicts with.
+    @discardableResult
+    private func add(_ constraint: Constraint, from origin: Origin) -> Bool {
+        do {
+            try solver.add(constraint)
+            if constraint.priority >= Constraint.required { required[ObjectIdentifier(constraint)] = (constraint, origin) }
+            return true
+        } catch {
+            report(constraint, from: origin)
+            return false
+        }
+    }
+
+    private func remove(_ constraint: Constraint) {
+        try? solver.remove(constraint)
+        required[ObjectIdentifier(constraint)] = nil
+    }
+
+    private func report(_ broken: Constraint, from origin: Origin) {
+        let others = required.values.map(\.constraint)
+        let conflict = minimalConflict(broken, among: others)
+        let lines = conflict.map { constraint in
+            let described = constraint === broken ? origin : required[ObjectIdentifier(constraint)]?.origin
+            return "  " + (described.map(Self.describe) ?? "\(constraint)")
+        }
+        var location: SourceLocation?
+        if case .constraint(let constraint) = origin { location = constraint.location }
+        let message =
+            "required constraints cannot all hold; \(Self.describe(origin).trimmingPrefix(while: { $0 != " " }).dropFirst()) is broken to recover. Together:\n"
+            + lines.joined(separator: "\n")
+        let diagnostic = Diagnostic(.unsatisfiableConstraints, message, at: location)
+        guard !diagnostics.contains(diagnostic) else { return }
+        diagnostics.append(diagnostic)
+        root.application?.report(diagnostic.description)
+    }
+
+    /// A constraint as a message lists it: where it was written (or "in code"), and what it says.
+    static func describe(_ origin: Origin) -> String {
+        switch origin {
+        case .constraint(let constraint):
+            return (constraint.location.map { "\($0):" } ?? "(in code)") + " \(constraint)"
+        case .autoresizingMask(let view):
+            return "(autoresizing mask) \(view.layoutName) at \(view.frame); set translatesAutoresizingMaskIntoConstraints = false to place it by constraints"
+        case .contentSize(let view):
+            return "(content size) \(view.layoutName) \(view.intrinsicContentSize) at priority 1000"
+        }
+    }
+
+    /// The constraint as the solver takes it: positions measured from the holder's origin, so
+    /// that a multiplier scales a distance within the holder, as in UIKit.
+    private func expression(of constraint: LayoutConstraint) -> Constraint? {
+        guard let firstItem = constraint.firstItem, let first = box(of: firstItem) else { return nil }
+        var lhs = expression(first, constraint.firstAttribute, marginsGuide: (firstItem as? LayoutGuide)?.usesMargins == true)
+        var rhs = Expression(constant: constraint.constant)
+        if let secondItem = constraint.secondItem {
+            guard let second = box(of: secondItem) else { return nil }
+            var other = expression(second, constraint.secondAttribute, marginsGuide: (secondItem as? LayoutGuide)?.usesMargins == true)
+            if constraint.multiplier != 1, !constraint.firstAttribute.isSize, let holder = constraint.holder.flatMap(box(of:)) {
+                let origin = constraint.firstAttribute.axis == .vertical ? holder.top : holder.left
+                lhs = lhs - origin
+                other = other - origin
+            }
+            rhs = other * constraint.multiplier + constraint.constant
+        }
+        return Constraint(lhs, Relation(constraint.relation), rhs, priority: constraint.priority.solverPriority)
+    }
+
+    /// A custom guide's own box, or the box of the view the item is or belongs to.
+    private func box(of item: LayoutItem) -> Box? {
+        if let guide = item as? LayoutGuide, guide.kind == .custom { return boxByItem[ObjectIdentifier(guide)] }
+        return item.owningView.flatMap { boxByItem[ObjectIdentifier($0)] }
+    }
+
+    /// An attribute of a box as a linear expression; the margin attributes, and every
+    /// attribute of a margins guide, measure from the edges moved in by the view's margins.
+    private func expression(_ box: Box, _ attribute: LayoutAttribute, marginsGuide: Bool) -> Expression {
+        let (base, isMargin) = attribute.withoutMargin
+        let inset = box.guide == nil && (isMargin || marginsGuide) ? box.view.layoutMargins : .zero
+        let (left, right, top, bottom) = (Double(inset.left), Double(inset.right), Double(inset.top), Double(inset.bottom))
+        switch base {
+        case .left, .leading: return box.left + left
+        case .right, .trailing: return box.left + box.width - right
+        case .width: return box.width - (left + right)
+        case .centerX: return box.left + box.width * 0.5 + (left - right) / 2
+        case .top: return box.top + top
+        case .bottom: return box.top + box.height - bottom
+        case .height: return box.height - (top + bottom)
+        case .centerY: return box.top + box.height * 0.5 + (top - bottom) / 2
+        default: return Expression(constant: 0)
+        }
+    }
+
+    /// The frame and mask of a view placed by them, as required constraints on its box: the
+    /// position and the far edge each move by their share of the superview's change in size,
+    /// as `Autoresizing` moves them (the engine states the same rule, in reals).
+    private func addAutoresizingConstraints(of box: Box) {
+        guard let superview = box.view.superview, let parent = boxByItem[ObjectIdentifier(superview)] else { return }
+        let frame = box.view.frame
+        let container = superview.frame.size
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+            let shares = Autoresizing.shares(box.view.autoresizingMask, axis, frame, in: container)
+            let horizontal = axis == .horizontal
+            let (position, length) = horizontal ? (box.left, box.width) : (box.top, box.height)
+            let (parentPosition, parentLength) = horizontal ? (parent.left, parent.width) : (parent.top, parent.height)
+            let origin = Double(horizontal ? frame.x : frame.y)
+            let size = Double(horizontal ? frame.width : frame.height)
+            let change = parentLength - Double(horizontal ? container.width : container.height)
+            add(Constraint(position - parentPosition, .equal, change * shares.leading + origin), from: .autoresizingMask(box.view))
+            add(
+                Constraint(position + length - parentPosition, .equal, change * (shares.leading + shares.length) + origin + size),
+                from: .autoresizingMask(box.view))
+        }
+    }
+
+    /// Holds a box near `size` on each axis that has a metric: no smaller than it at the
+    /// compression resistance priority, no larger at the hugging priority.
+    private func setContentConstraints(of box: Box, size: Size) {
+        box.content.constraints.forEach(remove)
+        box.content = ([], size)
+        let view = box.view
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+            let metric = axis == .horizontal ? size.width : size.height
+            guard metric >= 0 else { continue }
+            let length = axis == .horizontal ? box.width : box.height
+            for (relation, priority) in [
+                (Relation.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)), (.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
+            ] {
+                let constraint = Constraint(Expression(length), relation, Expression(constant: Double(metric)), priority: priority.solverPriority)
+                if add(constraint, from: .contentSize(view)) { box.content.constraints.append(constraint) }
+            }
+        }
+    }
+}
+
+extension LayoutPriority {
+    /// The priority as the solver weighs it: within 1...1000.
+    var solverPriority: Double { min(max(Double(rawValue), 1), Constraint.required) }
+}
+
+extension Relation {
+    init(_ relation: LayoutRelation) {
+        switch relation {
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .equal: self = .equal
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,210 @@
+/// A row or column of views, placed by constraints it makes itself, as UIStackView:
+///
+///     let stack = StackView(arrangedSubviews: [nameLabel, nameField])
+///     stack.axis = .horizontal
+///     stack.spacing = 1
+///     stack.alignment = .center
+///
+/// The arranged views sit side by side along `axis`, `spacing` apart; `distribution` says
+/// how they share its length and `alignment` how they sit across it. A hidden arranged view
+/// takes no room. The stack's own size follows its views' unless constraints set it.
+open class StackView: View {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    public enum Distribution: String, CaseIterable, Sendable {
+        /// The views fill the length; the one that hugs its content least grows or shrinks (the
+        /// first of equals).
+        case fill
+        /// All views the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' content sizes.
+        case fillProportionally
+        /// The views at their content sizes, with equal space between them.
+        case equalSpacing
+        /// The views at their content sizes, their centres equally far apart.
+        case equalCentering
+    }
+
+    public enum Alignment: String, CaseIterable, Sendable {
+        /// Each view as long as the stack across the axis.
+        case fill
+        /// Against the stack's top (in a row) or leading edge (in a column).
+        case leading
+        case top
+        case center
+        /// Against the stack's bottom (in a row) or trailing edge (in a column).
+        case trailing
+        case bottom
+        /// Baselines: a terminal's text sits on its row, so the first is the top, the last the bottom.
+        case firstBaseline
+        case lastBaseline
+    }
+
+    public private(set) var arrangedSubviews: [View] = []
+    public var axis = LayoutAttribute.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
+    public var distribution = Distribution.fill { didSet { setNeedsUpdateConstraints() } }
+    public var alignment = Alignment.fill { didSet { setNeedsUpdateConstraints() } }
+    /// Cells between neighbours (the least, for `equalSpacing` and `equalCentering`).
+    public var spacing = 0 { didSet { setNeedsUpdateConstraints() } }
+
+    /// The constraints and spacer guides the stack made for its arrangement, replaced when it changes.
+    private var arrangement: (constraints: [LayoutConstraint], spacers: [LayoutGuide]) = ([], [])
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        views.forEach(addArrangedSubview)
+    }
+
+    public required init(coder: NibCoder) {
+        if let axis = coder.decodeString("axis") { self.axis = axis == "vertical" ? .vertical : .horizontal }
+        if let distribution = coder.decodeString("distribution").flatMap(Distribution.init(rawValue:)) { self.distribution = distribution }
+        if let alignment = coder.decodeString("alignment").flatMap(Alignment.init(rawValue:)) { self.alignment = alignment }
+        if let spacing = coder.decodeInt("spacing") { self.spacing = spacing }
+        super.init(coder: coder)
+    }
+
+    /// A screen's stack arranges the subviews it declares, in order.
+    open override func awakeFromNib() {
+        super.awakeFromNib()
+        for view in subviews where !arrangedSubviews.contains(where: { $0 === view }) { arrange(view, at: arrangedSubviews.count) }
+        setNeedsUpdateConstraints()
+    }
+
+    public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        if view.superview !== self { addSubview(view) }
+        arrange(view, at: min(max(0, index), arrangedSubviews.count))
+        setNeedsUpdateConstraints()
+    }
+
+    /// Stops arranging the view; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        setNeedsUpdateConstraints()
+    }
+
+    private func arrange(_ view: View, at index: Int) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangedSubviews.insert(view, at: index)
+    }
+
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    override func subviewVisibilityChanged(_ subview: View) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsUpdateConstraints() }
+    }
+
+    open override func updateConstraints() {
+        LayoutConstraint.deactivate(arrangement.constraints)
+        arrangement.spacers.forEach(removeLayoutGuide)
+        arrangement = makeArrangement()
+        arrangement.spacers.forEach(addLayoutGuide)
+        LayoutConstraint.activate(arrangement.constraints)
+        super.updateConstraints()
+    }
+
+    // MARK: The arrangement as constraints
+
+    /// The attributes along the axis (start, end, length, centre) and across it.
+    private typealias Attributes = (start: LayoutAttribute, end: LayoutAttribute, length: LayoutAttribute, center: LayoutAttribute)
+
+    private var along: Attributes { axis == .horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY) }
+    private var across: Attributes { axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX) }
+
+    private func makeArrangement() -> (constraints: [LayoutConstraint], spacers: [LayoutGuide]) {
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let along = along
+        guard let first = views.first, let last = views.last else {
+            // Nothing to show: as small as it may be.
+            return ([LayoutConstraint(item: self, attribute: along.length, relatedBy: .lessThanOrEqual, constant: 0, priority: Self.fittingPriority)], [])
+        }
+        var made = [relate(first, along.start, .equal, self, along.start), relate(last, along.end, .equal, self, along.end)]
+        var spacers: [LayoutGuide] = []
+        for (previous, next) in zip(views, views.dropFirst()) {
+            let spacing = Double(spacing)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                made.append(relate(next, along.start, .equal, previous, along.end, constant: spacing))
+            case .equalSpacing, .equalCentering:
+                made.append(relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing))
+                // A spacer from end to start (or centre to centre), each as long as the first.
+                let edges = distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
+                let spacer = LayoutGuide()
+                spacer.identifier = "spacer"
+                made += [relate(spacer, along.start, .equal, previous, edges.0), relate(spacer, along.end, .equal, next, edges.1)]
+                if let firstSpacer = spacers.first { made.append(relate(spacer, along.length, .equal, firstSpacer, along.length)) }
+                spacers.append(spacer)
+            }
+        }
+        let hugging = views.map { $0.contentHuggingPriority(for: axis) }
+        let leastHugging = zip(views, hugging).filter { $0.1 == hugging.min() }.map(\.0)
+        for view in views {
+            switch distribution {
+            case .fillEqually where view !== first:
+                made.append(relate(view, along.length, .equal, first, along.length))
+            case .fillProportionally where view !== first:
+                let (mine, theirs) = (contentLength(of: view), contentLength(of: first))
+                if mine > 0, theirs > 0 { made.append(relate(view, along.length, .equal, first, along.length, multiplier: Double(mine) / Double(theirs))) }
+            case .fill where view !== leastHugging.first && leastHugging.contains(where: { $0 === view }) && contentLength(of: view) >= 0:
+                // Of the views that hug their content least, equally, the first grows: the
+                // others hug a little more.
+                made.append(
+                    LayoutConstraint(
+                        item: view, attribute: along.length, relatedBy: .lessThanOrEqual, constant: Double(contentLength(of: view)),
+                        priority: Self.fittingPriority))
+            default: break
+            }
+            made += alignmentConstraints(of: view)
+        }
+        if alignment != .fill {
+            // Across the axis, as small as the largest view.
+            made.append(LayoutConstraint(item: self, attribute: across.length, relatedBy: .lessThanOrEqual, constant: 0, priority: Self.fittingPriority))
+        }
+        return (made, spacers)
+    }
+
+    /// Where a view sits across the axis: stretched, against one side, or centred, never
+    /// outside the stack.
+    private func alignmentConstraints(of view: View) -> [LayoutConstraint] {
+        let across = across
+        let start = [relate(view, across.start, .equal, self, across.start)]
+        let end = [relate(view, across.end, .equal, self, across.end)]
+        let withinStart = [relate(view, across.start, .greaterThanOrEqual, self, across.start)]
+        let withinEnd = [relate(view, across.end, .lessThanOrEqual, self, across.end)]
+        switch alignment {
+        case .fill: return start + end
+        case .leading, .top, .firstBaseline: return start + withinEnd
+        case .trailing, .bottom, .lastBaseline: return end + withinStart
+        case .center: return [relate(view, across.center, .equal, self, across.center)] + withinStart + withinEnd
+        }
+    }
+
+    private func relate(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem, _ otherAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0
+    ) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute, multiplier: multiplier, constant: constant)
+        constraint.identifier = "stack"
+        return constraint
+    }
+
+    /// How much room the view's content asks for along the axis (`View.noIntrinsicMetric` if none).
+    private func contentLength(of view: View) -> Int {
+        axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+    }
+
+    /// The weakest pull, for sizes nothing else decides.
+    static let fittingPriority = LayoutPriority(1)
+}

@@ -1,0 +1,233 @@
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+/// Constraints made in code, solved before each frame: anchors, priorities, content sizes,
+/// margins, autoresizing views among constrained ones, resizes and conflicts.
+@Suite("Layout by constraints")
+@MainActor
+struct LayoutTests {
+    let harness = WidgetHarness(width: 40, height: 12)
+
+    /// A view placed by constraints alone, in a window of the harness's size.
+    func constrainedView() -> View { constrained(View()) }
+
+    func constrained<V: View>(_ view: V) -> V {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        harness.window.addSubview(view)
+        return view
+    }
+
+    @Test func aViewPinnedToItsSuperviewsEdgesFillsItAndFollowsAResize() {
+        let view = constrainedView()
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor, constant: 2),
+            view.trailingAnchor.constraint(equalTo: harness.window.trailingAnchor, constant: -2),
+            view.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 1),
+            view.bottomAnchor.constraint(equalTo: harness.window.bottomAnchor, constant: -1),
+        ])
+        harness.redraw()
+        #expect(view.frame == Rect(x: 2, y: 1, width: 36, height: 10))
+        harness.send(.resize(Size(width: 60, height: 20)))
+        harness.redraw()
+        #expect(view.frame == Rect(x: 2, y: 1, width: 56, height: 18))
+    }
+
+    @Test func aButtonCentredByConstraintsTakesItsTitlesSize() {
+        let button = constrained(Button())
+        button.title = "Howdy!"
+        LayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: harness.window.centerXAnchor),
+            button.centerYAnchor.constraint(equalTo: harness.window.centerYAnchor),
+        ])
+        harness.redraw()
+        // "[ Howdy! ]" is 10 cells: centred in 40, it starts at 15; one row, centred in 12.
+        #expect(button.frame == Rect(x: 15, y: 6, width: 10, height: 1), "\(harness.lines.joined(separator: "\n"))")
+        #expect(harness.line(6) == String(repeating: " ", count: 15) + "[ Howdy! ]")
+        button.title = "Hi"
+        harness.redraw()
+        #expect(button.frame == Rect(x: 17, y: 6, width: 6, height: 1))
+    }
+
+    @Test func aChangedConstantMovesTheViewAtTheNextFrame() {
+        let view = constrainedView()
+        let left = view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor, constant: 3)
+        LayoutConstraint.activate([
+            left, view.topAnchor.constraint(equalTo: harness.window.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 5), view.heightAnchor.constraint(equalToConstant: 2),
+        ])
+        harness.redraw()
+        #expect(view.frame == Rect(x: 3, y: 0, width: 5, height: 2))
+        left.constant = 10
+        harness.redraw()
+        #expect(view.frame == Rect(x: 10, y: 0, width: 5, height: 2))
+    }
+
+    @Test func aWeakerPreferenceGivesWayToAStrongerOne() {
+        let view = constrainedView()
+        let wide = view.widthAnchor.constraint(equalToConstant: 30)
+        wide.priority = .defaultLow
+        let narrow = view.widthAnchor.constraint(lessThanOrEqualToConstant: 12)
+        narrow.priority = .defaultHigh
+        LayoutConstraint.activate([
+            wide, narrow, view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            view.topAnchor.constraint(equalTo: harness.window.topAnchor), view.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        harness.redraw()
+        #expect(view.frame.width == 12)
+        narrow.isActive = false
+        harness.redraw()
+        #expect(view.frame.width == 30)
+    }
+
+    /// Two views sharing an edge at a fraction of a cell share it in cells too: edges are
+    /// rounded, not sizes.
+    @Test func neighboursThatShareAnEdgeNeverOverlapOrLeaveAGap() {
+        let views = (0..<3).map { _ in constrainedView() }
+        var constraints = [views[0].leadingAnchor.constraint(equalTo: harness.window.leadingAnchor)]
+        for (left, right) in zip(views, views.dropFirst()) {
+            constraints.append(right.leadingAnchor.constraint(equalTo: left.trailingAnchor))
+            constraints.append(right.widthAnchor.constraint(equalTo: left.widthAnchor))
+        }
+        constraints.append(views[2].trailingAnchor.constraint(equalTo: harness.window.trailingAnchor))
+        constraints += views.flatMap { [$0.topAnchor.constraint(equalTo: harness.window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 1)] }
+        LayoutConstraint.activate(constraints)
+        for width in [40, 41, 42, 43, 44] {
+            harness.send(.resize(Size(width: width, height: 12)))
+            harness.redraw()
+            #expect(views[0].frame.minX == 0)
+            #expect(views[0].frame.maxX == views[1].frame.minX)
+            #expect(views[1].frame.maxX == views[2].frame.minX)
+            #expect(views[2].frame.maxX == width)
+            #expect(views.map(\.frame.width).max()! - views.map(\.frame.width).min()! <= 1, "\(views.map(\.frame))")
+        }
+    }
+
+    @Test func marginsAreOneColumnAndNoRowsUnlessSet() {
+        let view = constrainedView()
+        let guide = harness.window.layoutMarginsGuide
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor), view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            view.topAnchor.constraint(equalTo: guide.topAnchor), view.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        harness.redraw()
+        #expect(view.frame == Rect(x: 1, y: 0, width: 38, height: 1))
+        harness.window.layoutMargins = EdgeInsets(top: 2, left: 4, bottom: 0, right: 3)
+        harness.redraw()
+        #expect(view.frame == Rect(x: 4, y: 2, width: 33, height: 1))
+    }
+
+    /// A multiplier on a position scales the distance from the holder's edge, as in UIKit: a
+    /// panel's centre at a quarter of its width, whatever the panel's place on screen.
+    @Test func aMultiplierOnAPositionMeasuresFromTheHoldersOrigin() {
+        let panel = View(frame: Rect(x: 8, y: 2, width: 20, height: 6))
+        harness.window.addSubview(panel)
+        let dot = View()
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(dot)
+        LayoutConstraint.activate([
+            LayoutConstraint(item: dot, attribute: .centerX, toItem: panel, attribute: .centerX, multiplier: 0.5),
+            dot.topAnchor.constraint(equalTo: panel.topAnchor), dot.widthAnchor.constraint(equalToConstant: 2),
+            dot.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        harness.redraw()
+        #expect(dot.frame == Rect(x: 4, y: 0, width: 2, height: 1))
+    }
+
+    /// A view that translates its mask keeps its frame and follows its superview as springs
+    /// and struts say, and constrained views can be placed against it.
+    @Test func autoresizingViewsAndConstrainedViewsLiveTogether() {
+        let sidebar = View(frame: Rect(x: 0, y: 0, width: 10, height: 12))
+        sidebar.autoresizingMask = [.flexibleHeight]
+        harness.window.addSubview(sidebar)
+        let content = constrainedView()
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor, constant: 1),
+            content.trailingAnchor.constraint(equalTo: harness.window.trailingAnchor),
+            content.topAnchor.constraint(equalTo: sidebar.topAnchor), content.bottomAnchor.constraint(equalTo: sidebar.bottomAnchor),
+        ])
+        harness.redraw()
+        #expect(content.frame == Rect(x: 11, y: 0, width: 29, height: 12))
+        harness.send(.resize(Size(width: 50, height: 20)))
+        harness.redraw()
+        #expect(sidebar.frame == Rect(x: 0, y: 0, width: 10, height: 20))
+        #expect(content.frame == Rect(x: 11, y: 0, width: 39, height: 20))
+        sidebar.frame.size.width = 20
+        harness.redraw()
+        #expect(content.frame == Rect(x: 21, y: 0, width: 29, height: 20))
+    }
+
+    /// A wrapping label asks for the rows its text takes at the width it is given.
+    @Test func aWrappingLabelIsAsTallAsItsTextAtItsSolvedWidth() {
+        let label = constrained(Label())
+        label.text = "one two three four five six"
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 10), label.topAnchor.constraint(equalTo: harness.window.topAnchor),
+        ])
+        harness.redraw()
+        #expect(label.frame.height == 3, "\(harness.lines.joined(separator: "\n"))")
+        #expect(harness.lines.prefix(3) == ["one two", "three four", "five six"])
+    }
+
+    /// Required constraints that cannot all hold: the last one added is broken to recover,
+    /// and the message lists every constraint in the conflict.
+    @Test func conflictingRequiredConstraintsAreReportedAndOneIsBroken() {
+        let view = constrainedView()
+        view.tag = 7
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor), view.topAnchor.constraint(equalTo: harness.window.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 1), view.widthAnchor.constraint(equalToConstant: 10),
+            view.widthAnchor.constraint(equalToConstant: 20),
+        ])
+        harness.redraw()
+        #expect(view.frame.width == 10)
+        let problems = harness.app.reportedProblems
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("required constraints cannot all hold") == true, "\(problems)")
+        #expect(problems.first?.contains("(in code) View#7.width == 10") == true, "\(problems)")
+        #expect(problems.first?.contains("(in code) View#7.width == 20") == true, "\(problems)")
+        #expect(problems.first?.contains("[unsatisfiable-constraints]") == true, "\(problems)")
+    }
+
+    /// A view left to translate its mask while constraints also place it cannot satisfy both;
+    /// the message says what to change.
+    @Test func forgettingToTurnOffTranslatingTheMaskIsExplained() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 5, height: 1))
+        harness.window.addSubview(view)
+        view.widthAnchor.constraint(equalToConstant: 12).isActive = true
+        harness.redraw()
+        #expect(
+            harness.app.reportedProblems.first?.contains("set translatesAutoresizingMaskIntoConstraints = false") == true, "\(harness.app.reportedProblems)")
+    }
+
+    @Test func removingAViewEndsTheConstraintsThatNamedIt() {
+        let view = constrainedView()
+        let constraint = view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor)
+        constraint.isActive = true
+        #expect(harness.window.constraints.count == 1)
+        view.removeFromSuperview()
+        #expect(!constraint.isActive)
+        #expect(harness.window.constraints.isEmpty)
+    }
+
+    /// A `layoutSubviews` override still runs when constraints change the view's size.
+    @Test func layoutSubviewsRunsWhenConstraintsResizeAView() {
+        final class Counting: View {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1 }
+        }
+        let view = constrained(Counting())
+        let width = view.widthAnchor.constraint(equalToConstant: 4)
+        LayoutConstraint.activate([
+            width, view.heightAnchor.constraint(equalToConstant: 1), view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            view.topAnchor.constraint(equalTo: harness.window.topAnchor),
+        ])
+        harness.redraw()
+        let before = view.layouts
+        width.constant = 9
+        harness.redraw()
+        #expect(view.layouts == before + 1)
+    }
+}
