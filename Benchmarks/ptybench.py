@@ -14,6 +14,7 @@ screen. Every program is started the same way: 80x24, TERM=xterm-256color, LANG=
   click -> alert   an SGR press + release written to the pty master -> the byte that puts
                    the alert's text on screen
   idle CPU         utime + stime from /proc/PID/stat, before and after IDLE seconds untouched
+  resize storm     many TIOCSWINSZ back to back -> the last byte of the frame at the last size
 """
 
 import fcntl
@@ -237,6 +238,21 @@ class Program:
 
     def write(self, data):
         os.write(self.fd, data)
+
+    def resize(self, columns, rows):
+        """Gives the terminal a new size; the kernel sends the program SIGWINCH."""
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+    def resize_storm(self, sizes, predicate):
+        """Resizes the terminal to each of `sizes` back to back, then reads until `predicate`
+        holds on a screen of the last size and the output is quiet. Returns the milliseconds
+        from the last resize to the last byte of that frame."""
+        for columns, rows in sizes:
+            self.resize(columns, rows)
+        last_event = time.perf_counter()
+        self.screen = Screen(*sizes[-1])
+        _, end, _ = self.read_until(predicate)
+        return (end - last_event) * 1000
 
     def cpu_seconds(self):
         with open("/proc/%d/stat" % self.pid) as f:

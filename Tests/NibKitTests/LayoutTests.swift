@@ -230,4 +230,15 @@ struct LayoutTests {
         harness.redraw()
         #expect(view.layouts == before + 1)
     }
+
+    /// A view with a width and a left edge but nothing for its top is ambiguous across rows only.
+    @Test func aViewWhosePlaceIsOpenHasAnAmbiguousLayout() {
+        let view = constrainedView()
+        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor), view.widthAnchor.constraint(equalToConstant: 4)])
+        #expect(view.ambiguousAxes! == (false, true))
+        #expect(view.hasAmbiguousLayout)
+        LayoutConstraint.activate([view.topAnchor.constraint(equalTo: harness.window.topAnchor), view.heightAnchor.constraint(equalToConstant: 1)])
+        #expect(!view.hasAmbiguousLayout)
+        #expect(harness.window.ambiguousAxes == nil, "the root is placed by its frame")
+    }
 }

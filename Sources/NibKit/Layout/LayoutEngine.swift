@@ -176,6 +176,14 @@ final class LayoutEngine {
         }
     }
 
+    /// Along which axes the constraints leave a view's place or size open: it could move or
+    /// grow without any constraint holding less well. Nil for a view the layout does not place
+    /// by constraints.
+    func ambiguity(of view: View) -> (horizontal: Bool, vertical: Bool)? {
+        guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let box = boxByItem[ObjectIdentifier(view)] else { return nil }
+        return (solver.isAmbiguous(box.left) || solver.isAmbiguous(box.width), solver.isAmbiguous(box.top) || solver.isAmbiguous(box.height))
+    }
+
     private func applyFrames() {
         Self.isApplyingFrames = true
         defer { Self.isApplyingFrames = false }

@@ -60,6 +60,19 @@ extension View: LayoutItem {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
     }
 
+    /// Whether constraints leave this view's place or size open (UIKit's `hasAmbiguousLayout`):
+    /// laid out first, then probed. Only views placed by constraints can be ambiguous.
+    public var hasAmbiguousLayout: Bool {
+        guard let ambiguity = ambiguousAxes else { return false }
+        return ambiguity.horizontal || ambiguity.vertical
+    }
+
+    /// Along which axes `hasAmbiguousLayout` holds; nil for a view not placed by constraints.
+    public var ambiguousAxes: (horizontal: Bool, vertical: Bool)? {
+        layoutIfNeeded()
+        return rootView.layoutEngine?.ambiguity(of: self)
+    }
+
     /// Problems the layout of this view's tree met: required constraints that could not all hold.
     public var layoutDiagnostics: [Diagnostic] { rootView.layoutEngine?.diagnostics ?? [] }
 
