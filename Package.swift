@@ -82,7 +82,10 @@ let package = Package(
             ]),
 
         // The schema tests call libxml2 directly (NibFormat itself opens it only when reading XML).
-        .testTarget(name: "NibFormatTests", dependencies: ["NibFormat", "CLibXML2"], exclude: ["Fixtures"], linkerSettings: [.linkedLibrary("xml2")]),
+        // NibKitTesting for `finishes(within:)`, which bounds the reading of a crowded element.
+        .testTarget(
+            name: "NibFormatTests", dependencies: ["NibFormat", "NibKitTesting", "CLibXML2"], exclude: ["Fixtures"],
+            linkerSettings: [.linkedLibrary("xml2")]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
         .testTarget(
             name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver", "ScreenChecking"], exclude: ["__Snapshots__"],

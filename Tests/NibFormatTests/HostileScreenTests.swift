@@ -1,4 +1,5 @@
 import Foundation
+import NibKitTesting
 import Testing
 
 @testable import NibFormat
@@ -295,17 +296,21 @@ struct HostileScreenTests {
 
     /// 100,000 attributes on one element took libxml2 minutes (it compares every pair): an
     /// element with more than `AttributeLimit.mostAttributes` is refused before libxml2 reads it.
+    /// Read on a thread of its own with a deadline (0.5 s now; more than 10 minutes at d6c8589,
+    /// before the limit), so that should it slip back the test fails in 10 s instead of hanging.
     @Test func anElementWithTooManyAttributesIsRefusedBeforeLibxml2() {
         let crowded = (0..<100_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
         let text = Self.screen("<!-- a comment with = = = -->\n<view id=\"v\" \(crowded)/>")
-        do {
-            _ = try ScreenReader.read(text, file: "Crowded.xib")
-            Issue.record("read a crowded element")
-        } catch {
-            #expect(
-                error.diagnostics.map(\.description) == [
-                    "Crowded.xib:5:1: error: an element with more than 256 attributes; no element of a screen has so many [malformed-xml]"
-                ])
+        let problems = finishes(input: "an element with 100,000 attributes") {
+            do throws(ScreenError) {
+                _ = try ScreenReader.read(text, file: "Crowded.xib")
+                return ["read a crowded element"]
+            } catch {
+                return error.diagnostics.map(\.description)
+            }
+        }
+        if let problems {
+            #expect(problems == ["Crowded.xib:5:1: error: an element with more than 256 attributes; no element of a screen has so many [malformed-xml]"])
         }
         #expect(AttributeLimit.firstCrowdedTag(in: Array(#"<a b="=>=" c='>'/><!-- <x y=1 z=2> --><?pi a=1?>"#.utf8), limit: 2) == nil)
         #expect(AttributeLimit.firstCrowdedTag(in: Array(#"<a/><b x="1" y="2" z="3"/>"#.utf8), limit: 2) == 4)
