@@ -30,6 +30,7 @@ public struct ScreenRules {
         }
         for child in node.embedded { visit(child, parent: node, checksClasses: checksClasses) }
         for child in node.subviews { visit(child, parent: node, checksClasses: checksClasses) }
+        for child in node.constraints { visit(child, parent: node, checksClasses: checksClasses) }
     }
 
     // MARK: Classes

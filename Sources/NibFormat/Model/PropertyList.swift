@@ -44,6 +44,11 @@ public struct PropertyList: Sendable {
         return entries.indices.first { entries[$0].length == length && entries[$0].key == key }
     }
 
+    /// Whether a property's name is at least `length` bytes long: a reader that asks for several
+    /// long names, most often absent, asks this once first.
+    @inlinable
+    public func hasKey(ofLengthAtLeast length: Int) -> Bool { entries.contains { $0.length >= length } }
+
     /// Adds a property the list does not have yet (a decoder's fast path: no search for the name).
     mutating func append(uniqueKey key: String, _ value: consuming Property) {
         entries.append(Entry(key: key, value: value))

@@ -14,6 +14,8 @@ struct DocumentDecoder {
     private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
     /// The objects decoded so far, held to `NibDocument.maximumObjects`.
     private var objectCount = 0
+    /// Whether any view holds constraints, whose rules are checked once every object is read.
+    private var hasConstraints = false
 
     init(_ markup: RecordedMarkup) {
         self.markup = markup
@@ -79,7 +81,7 @@ struct DocumentDecoder {
     mutating func decodeObject(_ element: Element, topLevel: Bool, embeddingKey: String? = nil, into objects: inout [ObjectNode]) {
         let elementName = markup.name(element)
         guard let spec = Vocabulary.sharedElement(elementName) else {
-            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.map(\.name))
+            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.filter { $0.role != .constraint }.map(\.name))
             return
         }
         let location = markup.location(element)
@@ -89,6 +91,7 @@ struct DocumentDecoder {
             return
         }
         if spec.role == .placeholder && !topLevel { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
+        if spec.role == .constraint && topLevel { diagnostics.append(DocumentRules.misplacedConstraint(at: location)) }
         checkText(element)
         objects.append(ObjectNode(element: spec.name, id: "", location: location))
         decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
@@ -176,6 +179,16 @@ struct DocumentDecoder {
                     decodeObject(subview, topLevel: false, into: &node.subviews)
                 }
             }
+        case .constraints where spec.allowsConstraints:
+            node.constraints.reserveCapacity(node.constraints.count + markup.childCount(child))
+            for constraint in entries(of: child) {
+                if markup.name(constraint) == .constraint {
+                    hasConstraints = true
+                    decodeObject(constraint, topLevel: false, into: &node.constraints)
+                } else {
+                    unknownElement(constraint, in: "constraints", allowed: ["constraint"])
+                }
+            }
         case .connections:
             for connection in entries(of: child) {
                 if let connection = decodeConnection(connection, source: node, spec: spec) {
@@ -195,6 +208,7 @@ struct DocumentDecoder {
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.allowsSubviews { allowed.append("subviews") }
+                if spec.allowsConstraints { allowed.append("constraints") }
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
                 if spec.hasStates { allowed.append("state") }
                 unknownElement(child, in: node.element, allowed: allowed + spec.embeddableElements.map(\.name))
@@ -454,6 +468,12 @@ struct DocumentDecoder {
             if sortedIDs == nil { sortedIDs = ids.keys.sorted() }
             diagnostics.append(DocumentRules.danglingDestination(connection, from: source, ids: sortedIDs ?? []))
         }
+    }
+
+    /// The rules of every constraint (`DocumentRules.constraintProblems`), once every object is
+    /// read; nothing to do for a screen without constraints.
+    mutating func checkConstraints(in document: NibDocument) {
+        if hasConstraints { diagnostics += DocumentRules.constraintProblems(in: document.objects) }
     }
 
     // MARK: Reporting helpers
