@@ -11,12 +11,14 @@
 ///                document  file (string), screen format version, location, object count, objects
 ///     location   line, column
 ///     object     element, id (strings); a byte of bits saying which of customClass (1),
-///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings);
-///                location; properties: count, (name, value, location)*;
+///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings),
+///                and whether the object holds constraints (16); location; properties: count,
+///                (name, value, location)*;
 ///                runtime attributes: count, (keyPath, value, location)*;
 ///                connections: count, (kind byte 0 outlet / 1 collection / 2 action, name,
 ///                destination, [action: eventType, 0 for none, else string index + 1], location)*;
-///                embedded: count, object*; subviews: count, object*; constraints: count, object*
+///                embedded: count, object*; subviews: count, object*; [with bit 16:
+///                constraints: count (at least 1), object*]
 ///     value      tag byte, then: 0 NO, 1 YES, 2 integer (zigzag), 3 double (8 bytes),
 ///                4 string, 5 nil, 6 default colour, 7 palette colour (byte),
 ///                8 rgb colour (3 bytes), 9 rect (4 zigzag), 10 point (2 zigzag),
@@ -90,9 +92,12 @@ public enum CompiledScreen {
         mutating func object(_ o: ObjectNode) {
             string(o.element)
             string(o.id)
-            // Which of the four optional names the object has, then those it has.
+            // Which of the four optional names the object has, and whether it holds constraints
+            // (most objects hold none: a count for them would be read for every object), then
+            // the names it has.
             let optionals = [o.customClass, o.placeholderIdentifier, o.userLabel, o.key]
-            body.byte(optionals.enumerated().reduce(0) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
+            let holdsConstraints: UInt8 = o.constraints.isEmpty ? 0 : 16
+            body.byte(optionals.enumerated().reduce(holdsConstraints) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
             for name in optionals { if let name { string(name) } }
             location(o.location)
             body.varint(o.properties.count)
@@ -123,8 +128,10 @@ public enum CompiledScreen {
             for child in o.embedded { object(child) }
             body.varint(o.subviews.count)
             for child in o.subviews { object(child) }
-            body.varint(o.constraints.count)
-            for child in o.constraints { object(child) }
+            if !o.constraints.isEmpty {
+                body.varint(o.constraints.count)
+                for child in o.constraints { object(child) }
+            }
         }
 
         mutating func value(_ v: NibValue) {
@@ -343,7 +350,7 @@ public enum CompiledScreen {
             node.id = strings[idIndex]
             let presentOffset = reader.offset
             let present = try reader.byte()
-            guard present < 16 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
+            guard present < 32 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
             if present & 1 != 0 { node.customClass = try string() }
             if present & 2 != 0 { node.placeholderIdentifier = try string() }
             if present & 4 != 0 { node.userLabel = try string() }
@@ -394,7 +401,12 @@ public enum CompiledScreen {
             if !fieldProblems.isEmpty { problems += fieldProblems }
             try objects(try count(), depth: depth + 1, place: .embedded(in: spec), into: &node.embedded)
             try objects(try count(), depth: depth + 2, place: .subview(of: spec, first: true), into: &node.subviews)
-            try objects(try count(), depth: depth + 2, place: .constraint(of: spec, first: true), into: &node.constraints)
+            if present & 16 != 0 {
+                let countOffset = reader.offset
+                let constraintCount = try count()
+                guard constraintCount > 0 else { throw .corrupt(offset: countOffset, reason: "constraints said to be held, none counted") }
+                try objects(constraintCount, depth: depth + 2, place: .constraint(of: spec, first: true), into: &node.constraints)
+            }
         }
 
         // MARK: The rules

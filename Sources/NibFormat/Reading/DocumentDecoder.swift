@@ -65,7 +65,11 @@ struct DocumentDecoder {
         for child in markup.children(root) {
             if markup.name(child) == .objects && !sawObjects {
                 sawObjects = true
-                for object in entries(of: child) { decodeObject(object, topLevel: true, into: &objects) }
+                for object in entries(of: child) {
+                    // Asked here, not in `decodeObject`, which stays small enough to be inlined where subviews are read.
+                    if markup.name(object) == .constraint { diagnostics.append(DocumentRules.misplacedConstraint(at: markup.location(object))) }
+                    decodeObject(object, topLevel: true, into: &objects)
+                }
             } else {
                 unknownElement(child, in: "document", allowed: sawObjects ? [] : ["objects"])
             }
@@ -91,7 +95,6 @@ struct DocumentDecoder {
             return
         }
         if spec.role == .placeholder && !topLevel { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
-        if spec.role == .constraint && topLevel { diagnostics.append(DocumentRules.misplacedConstraint(at: location)) }
         checkText(element)
         objects.append(ObjectNode(element: spec.name, id: "", location: location))
         decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
@@ -170,25 +173,28 @@ struct DocumentDecoder {
             return
         }
         switch childName {
-        case .subviews where spec.allowsSubviews:
-            node.subviews.reserveCapacity(node.subviews.count + markup.childCount(child))
-            for subview in entries(of: child) {
-                if let role = Vocabulary.role(markup.name(subview)), !role.canBeSubview {
-                    diagnostics.append(DocumentRules.notASubview(markup.nameText(subview), at: markup.location(subview)))
+        case .subviews where spec.allowsSubviews, .constraints where spec.allowsConstraints:
+            // Subviews and constraints are read by one loop: decoding an object has one call site
+            // here, which the optimizer keeps inline.
+            let isConstraints = childName == .constraints
+            var list: [ObjectNode]
+            if isConstraints {
+                (list, node.constraints) = (node.constraints, [])
+                hasConstraints = true
+            } else {
+                (list, node.subviews) = (node.subviews, [])
+            }
+            list.reserveCapacity(list.count + markup.childCount(child))
+            for entry in entries(of: child) {
+                if isConstraints, markup.name(entry) != .constraint {
+                    unknownElement(entry, in: "constraints", allowed: ["constraint"])
+                } else if !isConstraints, let role = Vocabulary.role(markup.name(entry)), !role.canBeSubview {
+                    diagnostics.append(DocumentRules.notASubview(markup.nameText(entry), at: markup.location(entry)))
                 } else {
-                    decodeObject(subview, topLevel: false, into: &node.subviews)
+                    decodeObject(entry, topLevel: false, into: &list)
                 }
             }
-        case .constraints where spec.allowsConstraints:
-            node.constraints.reserveCapacity(node.constraints.count + markup.childCount(child))
-            for constraint in entries(of: child) {
-                if markup.name(constraint) == .constraint {
-                    hasConstraints = true
-                    decodeObject(constraint, topLevel: false, into: &node.constraints)
-                } else {
-                    unknownElement(constraint, in: "constraints", allowed: ["constraint"])
-                }
-            }
+            if isConstraints { node.constraints = list } else { node.subviews = list }
         case .connections:
             for connection in entries(of: child) {
                 if let connection = decodeConnection(connection, source: node, spec: spec) {
