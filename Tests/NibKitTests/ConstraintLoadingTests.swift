@@ -117,6 +117,30 @@ struct ConstraintLoadingTests {
         #expect(c.constraints.isEmpty && c.subviews[0].constraints.isEmpty)
     }
 
+    /// What the loader installs is what the layout solves: a button centred by its screen's
+    /// constraints is placed there once the tree is laid out.
+    @Test func aLoadedScreensConstraintsPlaceItsViews() throws {
+        let top = try nib(
+            """
+            <view id="root">
+              <rect key="frame" x="0" y="0" width="40" height="11"/>
+              <subviews>
+                <button id="ok" title="OK" translatesAutoresizingMaskIntoConstraints="NO"/>
+              </subviews>
+              <constraints>
+                <constraint firstItem="ok" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+                <constraint firstItem="ok" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                <constraint firstItem="ok" firstAttribute="width" constant="12" id="w"/>
+                <constraint firstItem="ok" firstAttribute="height" constant="1" id="h"/>
+              </constraints>
+            </view>
+            """
+        ).instantiate()
+        let root = try #require(top.first as? View)
+        root.layoutIfNeeded()
+        #expect(root.subviews[0].frame == Rect(x: 14, y: 5, width: 12, height: 1))
+    }
+
     /// A document made in code, which no reader checked, that names a view outside the holder
     /// is refused in the readers' words.
     @Test func aDocumentMadeInCodeNamingAViewOutsideTheHolderIsRefused() throws {
