@@ -86,6 +86,7 @@ public struct PreviewDocument {
             }
             for index in node.embedded.indices { visit(&node.embedded[index]) }
             for index in node.subviews.indices { visit(&node.subviews[index]) }
+            for index in node.constraints.indices { visit(&node.constraints[index]) }
         }
         for index in result.objects.indices { visit(&result.objects[index]) }
         return result

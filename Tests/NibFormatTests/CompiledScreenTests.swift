@@ -43,6 +43,10 @@ struct CompiledScreenTests {
                 </button>
                 <slider id="b2" minimumValue="-0.25" maximumValue="1e3" value="0.1"/>
               </subviews>
+              <constraints>
+                <constraint firstItem="b1" firstAttribute="leading" secondItem="panel" secondAttribute="leadingMargin" multiplier="16:9" constant="-1.5" priority="999" identifier="left" id="c1"/>
+                <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="8" id="c2"/>
+              </constraints>
               <connections>
                 <outletCollection property="gestureRecognizers" destination="tap"/>
               </connections>
@@ -68,6 +72,10 @@ struct CompiledScreenTests {
         #expect(button.location.description == "Screens/Sample.xib:19:9")
         #expect(button.connections[0].location.line == 33)
         #expect(button.properties["title"]?.value == .string("Héllo & <漢>"))
+        let constraint = try #require(decoded.objects[3].constraints.first)
+        #expect(constraint.id == "c1" && constraint.location.description == "Screens/Sample.xib:39:9")
+        #expect(constraint.properties["multiplier"]?.value == .number(16.0 / 9))
+        #expect(decoded.objects[3].constraints.map(\.id) == ["c1", "c2"])
     }
 
     @Test func decodingWithAnotherFileNameRenamesEveryLocation() throws {
@@ -94,6 +102,9 @@ struct CompiledScreenTests {
         bytes[CompiledScreen.magic.count] = 1
         #expect(throws: CompiledScreenError.unsupportedVersion(found: 1, supported: CompiledScreen.version)) { try CompiledScreen.decode(bytes) }
         #expect(CompiledScreenError.unsupportedVersion(found: 1, supported: 2).description.contains("recompile"))
+        // Nor is one compiled before screens held constraints (version 2), which would be read without them.
+        bytes[CompiledScreen.magic.count] = 2
+        #expect(throws: CompiledScreenError.unsupportedVersion(found: 2, supported: CompiledScreen.version)) { try CompiledScreen.decode(bytes) }
     }
 
     @Test func rejectsEveryDamagedByteAndEveryTruncation() throws {
@@ -186,5 +197,6 @@ enum Dump {
         for c in n.connections { out += "\(pad)  \(c.kind) \(c.name) -> \(c.destination) @\(c.location)\n" }
         for e in n.embedded { node(e, depth: depth + 1, into: &out) }
         for s in n.subviews { node(s, depth: depth + 1, into: &out) }
+        for c in n.constraints { node(c, depth: depth + 1, into: &out) }
     }
 }

@@ -232,6 +232,70 @@ struct NibtoolTests {
                 """))
     }
 
+    @Test func outlineShowsEachViewsConstraintsUnderIt() throws {
+        let result = try Nibtool.run(["outline", Self.fixtures + "/Constrained.xib"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                └─ view 'main' «Main view» {0, 0, 40x10}
+                   ├─ button 'ok' title "OK" {14, 4, 12x1}
+                   │  └─ constraint 'okWidth': width == 12
+                   ├─ constraint 'okX': ok.centerX == main.centerX
+                   ├─ constraint 'okY': ok.centerY == main.centerY - 1 @750 "lifted"
+                   └─ constraint 'okHeight': ok.height <= main.height × 0.5
+
+                """), "\(result.stdout)")
+    }
+
+    /// `validate` reports a screen's broken constraints as reading it does, in the same words.
+    @Test func validateReportsBrokenConstraintsAsTheLoaderDoes() throws {
+        let file = Self.fixtures + "/BrokenConstraints.xib"
+        let result = try Nibtool.run(["validate", file])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "\(file):9:64: error: the secondItem of constraint 'outside' is view 'other', outside view 'main' that holds it: a constraint relates its holder and views inside it [bad-constraint]",
+                "\(file):10:78: error: constraint 'axes' relates top to leading: positions on different axes cannot be related [bad-constraint]",
+                "\(file):11:76: error: '1001' is not a valid priority: expected a number from 1 to 1000 [bad-value]",
+            ])
+        do {
+            _ = try ScreenReader.read(contentsOf: file)
+            Issue.record("\(file) read")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == lines)
+        }
+    }
+
+    /// An outlet may name a constraint, and is held to its type as any outlet is.
+    @Test func validateChecksOutletsToConstraints() throws {
+        let file = NSTemporaryDirectory() + "nibtool-constraint-outlet-\(getpid()).xib"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HowdyViewController">
+              <connections>
+                <outlet property="view" destination="main"/>
+                <outlet property="greeting" destination="wide"/>
+              </connections>
+            </placeholder>
+            <view id="main">
+              <constraints><constraint firstAttribute="width" constant="10" id="wide"/></constraints>
+            </view>
+          </objects>
+        </document>
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try Nibtool.run(["validate", "--sources", try Self.sources(), file])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.hasPrefix(
+                "\(file):7:9: error: the outlet 'greeting' of HowdyViewController holds a Label, but 'wide' is a LayoutConstraint [outlet-type-mismatch]"),
+            "\(result.stdout)")
+    }
+
     @Test func connectionsListsOutletsCollectionsAndActions() throws {
         let result = try Nibtool.run(["connections", Self.fixtures + "/Howdy.xib"])
         #expect(result.status == 0)
@@ -332,6 +396,31 @@ struct NibtoolTests {
         #expect(try Nibtool.run(["format", copy]).status == 0)
         #expect(try Nibtool.run(["format", "--check", copy]).status == 0)
         let before = try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib")
+        let after = try ScreenReader.read(contentsOf: copy)
+        let strip = { (d: NibDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
+        #expect(strip(before) == strip(after))
+    }
+
+    @Test func formatWritesConstraintsAfterSubviewsAndReadsBackTheSame() throws {
+        let copy = NSTemporaryDirectory() + "nibtool-format-constraints-\(getpid()).xib"
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/Constrained.xib", toPath: copy)
+        #expect(try Nibtool.run(["format", copy]).status == 0)
+        #expect(try Nibtool.run(["format", "--check", copy]).status == 0)
+        let text = try String(contentsOfFile: copy, encoding: .utf8)
+        #expect(
+            text.contains(
+                """
+                      </subviews>
+                      <constraints>
+                        <constraint id="okX" firstAttribute="centerX" firstItem="ok" secondAttribute="centerX" secondItem="main"/>
+                        <constraint id="okY" constant="-1" firstAttribute="centerY" firstItem="ok" identifier="lifted" priority="750" secondAttribute="centerY" secondItem="main"/>
+                        <constraint id="okHeight" firstAttribute="height" firstItem="ok" multiplier="0.5" relation="lessThanOrEqual" secondAttribute="height" secondItem="main"/>
+                      </constraints>
+                    </view>
+                """), "\(text)")
+        let before = try ScreenReader.read(contentsOf: Self.fixtures + "/Constrained.xib")
         let after = try ScreenReader.read(contentsOf: copy)
         let strip = { (d: NibDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
         #expect(strip(before) == strip(after))

@@ -171,6 +171,7 @@ struct ScreenReaderTests {
             }
             node.embedded.forEach { visit($0, depth: depth + 1) }
             node.subviews.forEach { visit($0, depth: depth + 1) }
+            node.constraints.forEach { visit($0, depth: depth + 1) }
         }
         document.objects.forEach { visit($0, depth: 1) }
         return lines.joined(separator: "\n")
@@ -196,7 +197,7 @@ struct ScreenReaderTests {
     static let validSamples: Set<String> = [
         "entities", "non-ASCII values", "many attributes", "single quotes and spaces", "all runtime types",
         "every colour form", "nested controller with key", "window root controller", "latin-1", "utf-16",
-        "byte order mark", "comments and instructions", "attribute value across lines",
+        "byte order mark", "comments and instructions", "attribute value across lines", "constraints",
     ]
 
     static let brokenScreens: [(name: String, bytes: [UInt8])] = {
@@ -385,6 +386,33 @@ struct ScreenReaderTests {
                 screen(
                     #"<window id="w"><viewController id="vc"/><subviews><window id="x"/><viewController id="y"/><tapGestureRecognizer id="t"/><view id="ok"/></subviews></window><object id="o"><subviews/></object>"#
                 )
+            ),
+            // Constraints
+            (
+                "constraints",
+                screen(
+                    """
+                    <view id="root" translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251"><subviews><view id="a"/></subviews><constraints>
+                      <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="2" id="c1"/>
+                      <constraint firstAttribute="width" secondItem="root" secondAttribute="height" multiplier="4:3" priority="999" identifier="w" id="c2"/>
+                    </constraints></view>
+                    """)
+            ),
+            (
+                "bad constraints",
+                screen(
+                    """
+                    <view id="root"><subviews><view id="a"/></subviews><constraints>
+                      <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="outside"/>
+                      <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="top" id="axes"/>
+                      <constraint firstItem="a" firstAttribute="leading" constant="2" priority="1e4" id="alone"/>
+                      <constraint firstItem="a" secondItem="root" secondAttribute="width" id="noFirst"/>
+                      <constraint firstItem="roto" firstAttribute="width" constant="1" id="typo"/>
+                      <label id="l"/>
+                    </constraints></view>
+                    <view id="b"/>
+                    <constraint firstAttribute="width" constant="1" id="top"/>
+                    """)
             ),
             // The document
             ("root not document", #"<screen type="NibKit.XIB" version="1"><objects/></screen>"#),

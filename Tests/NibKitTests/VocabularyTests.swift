@@ -21,6 +21,8 @@ struct VocabularyTests {
         case .bool: return [.bool(true), .bool(false)]
         case .integer: return [.number(3), .number(0)]
         case .number: return [.number(0.25), .number(42)]
+        case .priority: return [.number(1), .number(999)]
+        case .multiplier: return [.number(0.25), .number(42)]
         case .string: return [.string("probe")]
         case .choice(let options): return options.map(NibValue.string)
         case .color: return [.color(.magenta)]

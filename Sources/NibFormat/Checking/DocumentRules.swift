@@ -16,6 +16,10 @@ public enum DocumentRules {
         Diagnostic(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: location)
     }
 
+    static func misplacedConstraint(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.unknownElement, "a constraint belongs in the <constraints> of the view that holds it", at: location, key: "constraint")
+    }
+
     static func notASubview(_ element: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.unknownElement, "<\(element)> cannot be a subview; only views can", at: location, key: element)
     }
@@ -163,5 +167,149 @@ public enum DocumentRules {
         Diagnostic(
             .danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
             at: connection.location, objectID: source.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids))
+    }
+
+    // MARK: Constraints
+
+    /// A constraint's item that is neither its holder nor inside it (`item`: how the message names
+    /// it, when known).
+    public static func itemOutsideHolder(_ constraint: ObjectNode, holder: ObjectNode, key: String = "firstItem", item: String? = nil) -> Diagnostic {
+        Diagnostic(
+            .badConstraint,
+            "the \(key) of \(constraint.label) is \(item ?? "a view"), outside \(holder.label) that holds it: a constraint relates its holder and views inside it",
+            at: constraint.properties[key]?.location ?? constraint.location, objectID: constraint.id, key: key)
+    }
+
+    /// Every constraint's rules, checked once the whole document is read, since its items may be
+    /// written after it: each item is the id of a view that is its holder or inside it; a second
+    /// item comes with a second attribute and the reverse; the two attributes are both sizes or
+    /// both positions, positions on one axis and both by reading direction or both by side; a
+    /// position is related to another item, by a multiplier other than 0. Readers call it only
+    /// when the document has constraints.
+    public static func constraintProblems(in objects: [ObjectNode]) -> [Diagnostic] {
+        var checker = ConstraintChecker()
+        for index in objects.indices { checker.place(objects[index]) }
+        for index in objects.indices { checker.check(objects[index]) }
+        return checker.problems
+    }
+}
+
+/// `DocumentRules.constraintProblems`: every object placed in document order, so that a view's
+/// tree is the run of places from the view's own to the end of its subtree; then each holder's
+/// constraints checked against those places.
+private struct ConstraintChecker {
+    struct Place {
+        /// The object's place in document order, and the place after its subtree.
+        var start: Int
+        var end: Int
+        var isView: Bool
+        var label: String
+    }
+
+    var places: [String: Place] = [:]
+    var count = 0
+    var problems: [Diagnostic] = []
+
+    mutating func place(_ node: ObjectNode) {
+        let start = count
+        count += 1
+        node.embedded.forEach { place($0) }
+        node.subviews.forEach { place($0) }
+        node.constraints.forEach { place($0) }
+        let isView = Vocabulary.element(node.element)?.role.isView == true && !node.isPlaceholder
+        // The first object with an id keeps it, as reading reports a repeated one.
+        if places[node.id] == nil { places[node.id] = Place(start: start, end: count, isView: isView, label: node.label) }
+    }
+
+    mutating func check(_ node: ObjectNode) {
+        if !node.constraints.isEmpty, let holder = places[node.id] {
+            for constraint in node.constraints { check(constraint, heldBy: node, at: holder) }
+        }
+        node.embedded.forEach { check($0) }
+        node.subviews.forEach { check($0) }
+    }
+
+    mutating func check(_ constraint: ObjectNode, heldBy holderNode: ObjectNode, at holder: Place) {
+        guard constraint.element == "constraint" else { return }  // reported where it stands
+        func text(_ key: String) -> String? {
+            if case .string(let text)? = constraint.properties[key]?.value { return text }
+            return nil
+        }
+        func location(_ key: String) -> SourceLocation { constraint.properties[key]?.location ?? constraint.location }
+        func problem(_ code: DiagnosticCode, _ message: String, key: String) {
+            problems.append(Diagnostic(code, message, at: location(key), objectID: constraint.id, key: key))
+        }
+        let label = constraint.label
+        for key in ["firstItem", "secondItem"] {
+            guard let id = text(key) else { continue }
+            guard let item = places[id] else {
+                let ids = places.filter { $0.value.isView && (holder.start..<holder.end).contains($0.value.start) }.keys.sorted()
+                problems.append(
+                    Diagnostic(
+                        .danglingDestination, "\(label) names '\(id)' as its \(key), which no object in this screen has as id", at: location(key),
+                        objectID: constraint.id, key: key, suggestion: Suggestion.nearest(to: id, in: ids)))
+                continue
+            }
+            if !item.isView {
+                problem(.badConstraint, "the \(key) of \(label) is \(item.label), which is not a view: constraints relate views", key: key)
+            } else if !(holder.start..<holder.end).contains(item.start) {
+                problems.append(DocumentRules.itemOutsideHolder(constraint, holder: holderNode, key: key, item: item.label))
+            }
+        }
+        let first = text("firstAttribute").flatMap(LayoutAttribute.init(rawValue:))
+        let secondAttribute = text("secondAttribute").flatMap(LayoutAttribute.init(rawValue:))
+        let second = secondAttribute == .notAnAttribute ? nil : secondAttribute
+        let secondItem = text("secondItem")
+        if first == .notAnAttribute {
+            problem(.badConstraint, "\(label) has notAnAttribute as its firstAttribute: it must name a part of a view", key: "firstAttribute")
+        }
+        if let secondItem, second == nil {
+            problems.append(
+                Diagnostic(
+                    .missingAttribute, "\(label) relates to '\(secondItem)' but has no secondAttribute", at: constraint.location, objectID: constraint.id,
+                    key: "secondAttribute"))
+        } else if secondItem == nil, let second {
+            problems.append(
+                Diagnostic(
+                    .missingAttribute, "\(label) has the secondAttribute \(second.rawValue) but no secondItem", at: constraint.location,
+                    objectID: constraint.id, key: "secondItem"))
+        }
+        guard let first, let firstAxis = first.axis else { return }
+        guard secondItem != nil, let second, let secondAxis = second.axis else {
+            if !first.isSize && secondItem == nil && second == nil {
+                problem(
+                    .badConstraint, "\(label) places \(first.rawValue) by a constant alone: a position needs a secondItem to be relative to",
+                    key: "firstAttribute")
+            }
+            return
+        }
+        // Sizes may be related across axes (an aspect ratio: width to height); positions may not.
+        if first.isSize != second.isSize {
+            problem(.badConstraint, "\(label) relates \(first.rawValue) to \(second.rawValue): a size cannot be related to a position", key: "secondAttribute")
+        } else if first.isSize {
+            return
+        } else if firstAxis != secondAxis {
+            problem(
+                .badConstraint, "\(label) relates \(first.rawValue) to \(second.rawValue): positions on different axes cannot be related",
+                key: "secondAttribute")
+        } else if let firstDirection = first.edgeDirection, let secondDirection = second.edgeDirection, firstDirection != secondDirection {
+            problem(
+                .badConstraint, "\(label) relates \(first.rawValue) to \(second.rawValue): leading and trailing cannot be related to left and right",
+                key: "secondAttribute")
+        } else if case .number(0)? = constraint.properties["multiplier"]?.value {
+            problem(.badConstraint, "\(label) multiplies \(second.rawValue) by 0: a position's multiplier cannot be 0", key: "multiplier")
+        }
+    }
+}
+
+extension LayoutAttribute {
+    /// Whether a horizontal edge is named by reading direction (leading, trailing) or by side
+    /// (left, right), which UIKit never relates to each other; nil for the rest.
+    fileprivate var edgeDirection: Bool? {
+        switch withoutMargin.attribute {
+        case .leading, .trailing: true
+        case .left, .right: false
+        default: nil
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// The checks a screen must pass against the classes it names (load phases 3 to 6), written
+/// The checks a screen must pass against the classes it names (load phases 3 to 7), written
 /// once over `ClassDescriptions`, so the loader and `nibtool validate` say the same. Each problem
 /// has one message, made here, also for what only loading finds (a value of the wrong type).
 public struct ScreenRules {
@@ -30,6 +30,7 @@ public struct ScreenRules {
         }
         for child in node.embedded { visit(child, parent: node, checksClasses: checksClasses) }
         for child in node.subviews { visit(child, parent: node, checksClasses: checksClasses) }
+        for child in node.constraints { visit(child, parent: node, checksClasses: checksClasses) }
     }
 
     // MARK: Classes

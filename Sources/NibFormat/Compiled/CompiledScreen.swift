@@ -11,12 +11,14 @@
 ///                document  file (string), screen format version, location, object count, objects
 ///     location   line, column
 ///     object     element, id (strings); a byte of bits saying which of customClass (1),
-///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings);
-///                location; properties: count, (name, value, location)*;
+///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings),
+///                and whether the object holds constraints (16); location; properties: count,
+///                (name, value, location)*;
 ///                runtime attributes: count, (keyPath, value, location)*;
 ///                connections: count, (kind byte 0 outlet / 1 collection / 2 action, name,
 ///                destination, [action: eventType, 0 for none, else string index + 1], location)*;
-///                embedded: count, object*; subviews: count, object*
+///                embedded: count, object*; subviews: count, object*; [with bit 16:
+///                constraints: count (at least 1), object*]
 ///     value      tag byte, then: 0 NO, 1 YES, 2 integer (zigzag), 3 double (8 bytes),
 ///                4 string, 5 nil, 6 default colour, 7 palette colour (byte),
 ///                8 rgb colour (3 bytes), 9 rect (4 zigzag), 10 point (2 zigzag),
@@ -27,7 +29,7 @@
 public enum CompiledScreen {
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
-    public static let version = 2
+    public static let version = 3
     /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
     public static let magic: [UInt8] = [0x89, 0x4E, 0x49, 0x42, 0x43, 0x0D, 0x0A, 0x1A]
     /// Whole numbers below this in magnitude (exact as a Double) are written as signed varints;
@@ -90,9 +92,12 @@ public enum CompiledScreen {
         mutating func object(_ o: ObjectNode) {
             string(o.element)
             string(o.id)
-            // Which of the four optional names the object has, then those it has.
+            // Which of the four optional names the object has, and whether it holds constraints
+            // (most objects hold none: a count for them would be read for every object), then
+            // the names it has.
             let optionals = [o.customClass, o.placeholderIdentifier, o.userLabel, o.key]
-            body.byte(optionals.enumerated().reduce(0) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
+            let holdsConstraints: UInt8 = o.constraints.isEmpty ? 0 : 16
+            body.byte(optionals.enumerated().reduce(holdsConstraints) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
             for name in optionals { if let name { string(name) } }
             location(o.location)
             body.varint(o.properties.count)
@@ -123,6 +128,10 @@ public enum CompiledScreen {
             for child in o.embedded { object(child) }
             body.varint(o.subviews.count)
             for child in o.subviews { object(child) }
+            if !o.constraints.isEmpty {
+                body.varint(o.constraints.count)
+                for child in o.constraints { object(child) }
+            }
         }
 
         mutating func value(_ v: NibValue) {
@@ -188,7 +197,8 @@ public enum CompiledScreen {
         var decoder = Decoder(reader: reader, strings: strings, file: file ?? "")
         let document = try decoder.document(fileOverride: file)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
-        let problems = decoder.problems + decoder.danglingDestinations(in: document.objects)
+        var problems = decoder.problems + decoder.danglingDestinations(in: document.objects)
+        if decoder.hasConstraints { problems += DocumentRules.constraintProblems(in: document.objects) }
         guard problems.isEmpty else { throw .invalid(problems) }
         return document
     }
@@ -240,6 +250,8 @@ public enum CompiledScreen {
         var objectCount = 0
         /// By string index: the `objectCount` of the last object with a property of that name.
         var propertyOwners: [Int]
+        /// Whether any object holds constraints, whose rules are checked once all are read.
+        var hasConstraints = false
 
         init(reader: ByteReader, strings: [String], file: String) {
             self.reader = reader
@@ -255,6 +267,7 @@ public enum CompiledScreen {
             case topLevel
             case embedded(in: ElementSpec.Shared)
             case subview(of: ElementSpec.Shared, first: Bool)
+            case constraint(of: ElementSpec.Shared, first: Bool)
         }
 
         /// A string's index, checked; `base` is 1 where 0 stands for no string.
@@ -310,6 +323,10 @@ public enum CompiledScreen {
                 list.append(ObjectNode(element: strings[elementIndex], id: "", location: SourceLocation(file: "", line: 0, column: 0)))
                 var place = place
                 if case .subview(let parent, _) = place { place = .subview(of: parent, first: index == 0) }
+                if case .constraint(let parent, _) = place {
+                    place = .constraint(of: parent, first: index == 0)
+                    hasConstraints = true
+                }
                 try object(elementIndex, spec, depth: depth, place: place, into: &list[list.count - 1])
             }
         }
@@ -333,7 +350,7 @@ public enum CompiledScreen {
             node.id = strings[idIndex]
             let presentOffset = reader.offset
             let present = try reader.byte()
-            guard present < 16 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
+            guard present < 32 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
             if present & 1 != 0 { node.customClass = try string() }
             if present & 2 != 0 { node.placeholderIdentifier = try string() }
             if present & 4 != 0 { node.userLabel = try string() }
@@ -384,6 +401,12 @@ public enum CompiledScreen {
             if !fieldProblems.isEmpty { problems += fieldProblems }
             try objects(try count(), depth: depth + 1, place: .embedded(in: spec), into: &node.embedded)
             try objects(try count(), depth: depth + 2, place: .subview(of: spec, first: true), into: &node.subviews)
+            if present & 16 != 0 {
+                let countOffset = reader.offset
+                let constraintCount = try count()
+                guard constraintCount > 0 else { throw .corrupt(offset: countOffset, reason: "constraints said to be held, none counted") }
+                try objects(constraintCount, depth: depth + 2, place: .constraint(of: spec, first: true), into: &node.constraints)
+            }
         }
 
         // MARK: The rules
@@ -399,14 +422,27 @@ public enum CompiledScreen {
             }
         }
 
-        /// Placeholders only at the top, only views as subviews, nested objects only where their
-        /// parent takes them.
+        /// Placeholders only at the top, only views as subviews, only constraints in a view's
+        /// constraints, nested objects only where their parent takes them.
         mutating func check(_ node: borrowing ObjectNode, _ spec: ElementSpec.Shared, _ place: Place) {
             let location = node.location
-            if case .topLevel = place { return }
+            if case .topLevel = place {
+                if spec.role == .constraint { problems.append(DocumentRules.misplacedConstraint(at: location)) }
+                return
+            }
+            if case .constraint(let parent, let first) = place {
+                // As the XML reader: what is not a constraint there is not read as an object.
+                if first && !parent.allowsConstraints {
+                    problems.append(DocumentRules.unknownElement("constraints", in: parent.name, at: location, allowed: parent.embeddableElements.map(\.name)))
+                }
+                if spec.role != .constraint {
+                    problems.append(DocumentRules.unknownElement(node.element, in: "constraints", at: location, allowed: ["constraint"]))
+                }
+                return
+            }
             if spec.role == .placeholder { problems.append(DocumentRules.misplacedPlaceholder(at: location)) }
             switch place {
-            case .topLevel: break
+            case .topLevel, .constraint: break
             case .embedded(let parent):
                 if !parent.spec.embeds(spec.role, as: node.key) {
                     problems.append(DocumentRules.unknownElement(node.element, in: parent.name, at: location, allowed: parent.embeddableElements.map(\.name)))
@@ -453,7 +489,7 @@ public enum CompiledScreen {
                         !ids.contains(connection.destination)
                             && DocumentRules.problems(of: connection, from: node, role: Vocabulary.element(node.element)?.role ?? .object).isEmpty
                     }.map { DocumentRules.danglingDestination($0, from: node, ids: sortedIDs) }
-                        + walk(node.embedded) + walk(node.subviews)
+                        + walk(node.embedded) + walk(node.subviews) + walk(node.constraints)
                 }
             }
             return walk(objects)

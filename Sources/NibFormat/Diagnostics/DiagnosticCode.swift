@@ -15,6 +15,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case duplicateID = "duplicate-id"
     case danglingDestination = "dangling-destination"
     case misplacedPlaceholder = "misplaced-placeholder"
+    /// A constraint that cannot hold: items outside its holder's tree or not views, attributes
+    /// that cannot be related.
+    case badConstraint = "bad-constraint"
     // Classes and connections (need the app's classes)
     case unknownClass = "unknown-class"
     case wrongClass = "wrong-class"

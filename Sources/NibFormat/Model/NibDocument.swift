@@ -8,13 +8,15 @@ public struct NibDocument: Sendable {
     public var objects: [ObjectNode]
     public var location: SourceLocation
 
-    /// Every object in document order: each node before its embedded objects and subviews.
+    /// Every object in document order: each node before its embedded objects, subviews and
+    /// constraints.
     public var allObjects: [ObjectNode] {
         var result: [ObjectNode] = []
         func visit(_ node: ObjectNode) {
             result.append(node)
             node.embedded.forEach(visit)
             node.subviews.forEach(visit)
+            node.constraints.forEach(visit)
         }
         objects.forEach(visit)
         return result

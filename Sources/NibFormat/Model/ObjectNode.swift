@@ -17,6 +17,9 @@ public struct ObjectNode: Sendable {
     public var embedded: [ObjectNode] = []
     /// Subviews, back to front.
     public var subviews: [ObjectNode] = []
+    /// The constraints a view holds (`<constraints>`), between it and views of its tree, in
+    /// document order: objects of their own, with ids that outlets may name.
+    public var constraints: [ObjectNode] = []
     public var connections: [Connection] = []
     public var runtimeAttributes: [RuntimeAttribute] = []
     public var location: SourceLocation

@@ -15,6 +15,8 @@ public struct PropertyList: Sendable {
     }
 
     @usableFromInline var entries: [Entry] = []
+    /// At least the length of the longest name (kept as names are added; one removed leaves it).
+    @usableFromInline var longestKey = 0
 
     public init() {}
 
@@ -28,7 +30,7 @@ public struct PropertyList: Sendable {
             switch (entryIndex(of: key), newValue) {
             case let (index?, value?): entries[index].value = value
             case let (index?, nil): entries.remove(at: index)
-            case let (nil, value?): entries.append(Entry(key: key, value: value))
+            case let (nil, value?): add(Entry(key: key, value: value))
             case (nil, nil): break
             }
         }
@@ -44,9 +46,19 @@ public struct PropertyList: Sendable {
         return entries.indices.first { entries[$0].length == length && entries[$0].key == key }
     }
 
+    /// Whether a property's name is at least `length` bytes long: a reader that asks for several
+    /// long names, most often absent, asks this once first.
+    @inlinable
+    public func hasKey(ofLengthAtLeast length: Int) -> Bool { longestKey >= length && entries.contains { $0.length >= length } }
+
     /// Adds a property the list does not have yet (a decoder's fast path: no search for the name).
     mutating func append(uniqueKey key: String, _ value: consuming Property) {
-        entries.append(Entry(key: key, value: value))
+        add(Entry(key: key, value: value))
+    }
+
+    private mutating func add(_ entry: consuming Entry) {
+        longestKey = Swift.max(longestKey, entry.length)
+        entries.append(entry)
     }
 
     public var keys: [String] { entries.map(\.key) }

@@ -14,6 +14,8 @@ struct DocumentDecoder {
     private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
     /// The objects decoded so far, held to `NibDocument.maximumObjects`.
     private var objectCount = 0
+    /// Whether any view holds constraints, whose rules are checked once every object is read.
+    private var hasConstraints = false
 
     init(_ markup: RecordedMarkup) {
         self.markup = markup
@@ -63,7 +65,11 @@ struct DocumentDecoder {
         for child in markup.children(root) {
             if markup.name(child) == .objects && !sawObjects {
                 sawObjects = true
-                for object in entries(of: child) { decodeObject(object, topLevel: true, into: &objects) }
+                for object in entries(of: child) {
+                    // Asked here, not in `decodeObject`, which stays small enough to be inlined where subviews are read.
+                    if markup.name(object) == .constraint { diagnostics.append(DocumentRules.misplacedConstraint(at: markup.location(object))) }
+                    decodeObject(object, topLevel: true, into: &objects)
+                }
             } else {
                 unknownElement(child, in: "document", allowed: sawObjects ? [] : ["objects"])
             }
@@ -79,7 +85,7 @@ struct DocumentDecoder {
     mutating func decodeObject(_ element: Element, topLevel: Bool, embeddingKey: String? = nil, into objects: inout [ObjectNode]) {
         let elementName = markup.name(element)
         guard let spec = Vocabulary.sharedElement(elementName) else {
-            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.map(\.name))
+            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.filter { $0.role != .constraint }.map(\.name))
             return
         }
         let location = markup.location(element)
@@ -167,15 +173,28 @@ struct DocumentDecoder {
             return
         }
         switch childName {
-        case .subviews where spec.allowsSubviews:
-            node.subviews.reserveCapacity(node.subviews.count + markup.childCount(child))
-            for subview in entries(of: child) {
-                if let role = Vocabulary.role(markup.name(subview)), !role.canBeSubview {
-                    diagnostics.append(DocumentRules.notASubview(markup.nameText(subview), at: markup.location(subview)))
+        case .subviews where spec.allowsSubviews, .constraints where spec.allowsConstraints:
+            // Subviews and constraints are read by one loop: decoding an object has one call site
+            // here, which the optimizer keeps inline.
+            let isConstraints = childName == .constraints
+            var list: [ObjectNode]
+            if isConstraints {
+                (list, node.constraints) = (node.constraints, [])
+                hasConstraints = true
+            } else {
+                (list, node.subviews) = (node.subviews, [])
+            }
+            list.reserveCapacity(list.count + markup.childCount(child))
+            for entry in entries(of: child) {
+                if isConstraints, markup.name(entry) != .constraint {
+                    unknownElement(entry, in: "constraints", allowed: ["constraint"])
+                } else if !isConstraints, let role = Vocabulary.role(markup.name(entry)), !role.canBeSubview {
+                    diagnostics.append(DocumentRules.notASubview(markup.nameText(entry), at: markup.location(entry)))
                 } else {
-                    decodeObject(subview, topLevel: false, into: &node.subviews)
+                    decodeObject(entry, topLevel: false, into: &list)
                 }
             }
+            if isConstraints { node.constraints = list } else { node.subviews = list }
         case .connections:
             for connection in entries(of: child) {
                 if let connection = decodeConnection(connection, source: node, spec: spec) {
@@ -195,6 +214,7 @@ struct DocumentDecoder {
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.allowsSubviews { allowed.append("subviews") }
+                if spec.allowsConstraints { allowed.append("constraints") }
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
                 if spec.hasStates { allowed.append("state") }
                 unknownElement(child, in: node.element, allowed: allowed + spec.embeddableElements.map(\.name))
@@ -454,6 +474,12 @@ struct DocumentDecoder {
             if sortedIDs == nil { sortedIDs = ids.keys.sorted() }
             diagnostics.append(DocumentRules.danglingDestination(connection, from: source, ids: sortedIDs ?? []))
         }
+    }
+
+    /// The rules of every constraint (`DocumentRules.constraintProblems`), once every object is
+    /// read; nothing to do for a screen without constraints.
+    mutating func checkConstraints(in document: NibDocument) {
+        if hasConstraints { diagnostics += DocumentRules.constraintProblems(in: document.objects) }
     }
 
     // MARK: Reporting helpers

@@ -5,10 +5,10 @@ enum MarkupName: UInt8, CaseIterable {
     case other
     // Structure
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
-    case outlet, outletCollection, action, state
+    case outlet, outletCollection, action, state, constraints
     // Objects
     case placeholder, object, view, label, button, textField, slider, window, viewController
-    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer
+    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint
     // Value elements
     case rect, point, size, color, autoresizingMask
     // Attributes of the document, objects, connections and runtime attributes
@@ -17,6 +17,9 @@ enum MarkupName: UInt8, CaseIterable {
     case text, textAlignment, numberOfLines, bold, title, enabled, selected, bordered, secureTextEntry
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
     case property, destination, selector, eventType, collectionClass, keyPath
+    case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
+    case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
+    case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier
     // Attributes of value elements
     case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace
     case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
@@ -31,15 +34,18 @@ enum MarkupName: UInt8, CaseIterable {
     private static let texts: [String] = [
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
-        "outlet", "outletCollection", "action", "state",
+        "outlet", "outletCollection", "action", "state", "constraints",
         "placeholder", "object", "view", "label", "button", "textField", "slider", "window", "viewController",
-        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer",
+        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
         "text", "textAlignment", "numberOfLines", "bold", "title", "enabled", "selected", "bordered", "secureTextEntry",
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
+        "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant", "priority", "identifier",
         "x", "y", "width", "height", "name", "index", "hex", "red", "green", "blue", "white", "alpha", "colorSpace",
         "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
     ]

@@ -3,6 +3,8 @@
 public struct ElementSpec: Sendable {
     public enum Role: Sendable, Equatable {
         case placeholder, object, view, control, viewController, window, gestureRecognizer
+        /// A layout constraint, held by a view in its `<constraints>`.
+        case constraint
 
         public var isView: Bool { self == .view || self == .control || self == .window }
         /// Views go in `<subviews>`; a window is the top of a tree, never inside one.
@@ -30,6 +32,8 @@ public struct ElementSpec: Sendable {
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
 
     public var allowsSubviews: Bool { role.isView }
+    /// Whether the element may hold `<constraints>`: every view does.
+    public var allowsConstraints: Bool { role.isView }
 
     /// Every attribute the element takes, its own and the common ones, for suggestions.
     var attributeNames: [String] { Array(attributes.keys) + Vocabulary.commonAttributes.keys }

@@ -24,9 +24,11 @@ public enum SchemaGenerator {
         out.close("xs:complexType")
         out.close("xs:element")
 
-        // <objects>: placeholders and top-level objects; <subviews>: views only.
-        out.choiceType("objectsType", of: Vocabulary.elements.map(\.name))
+        // <objects>: placeholders and top-level objects; <subviews>: views only; <constraints>:
+        // constraints only.
+        out.choiceType("objectsType", of: Vocabulary.elements.filter { $0.role != .constraint }.map(\.name))
         out.choiceType("subviewsType", of: Vocabulary.elements.filter(\.role.canBeSubview).map(\.name))
+        out.choiceType("constraintsType", of: Vocabulary.elements.filter { $0.role == .constraint }.map(\.name))
 
         for spec in Vocabulary.elements { objectType(spec, into: &out) }
         connectionTypes(into: &out)
@@ -47,6 +49,7 @@ public enum SchemaGenerator {
         for (element, _) in keyed { out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).\(element)\"/>") }
         if spec.hasStates { out.line("<xs:element name=\"state\" type=\"\(spec.name).state\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
+        if spec.allowsConstraints { out.line("<xs:element name=\"constraints\" type=\"constraintsType\"/>") }
         var seen = Set<String>()
         for child in spec.embeddableElements where seen.insert(child.name).inserted {
             out.line("<xs:element name=\"\(child.name)\" type=\"\(child.name)Type\"/>")
@@ -94,6 +97,14 @@ public enum SchemaGenerator {
         case "placeholderIdentifier": return "IBFilesOwner (File's Owner), IBFirstResponder (First Responder), or an external object's name."
         case "screen": return "Embeds the screen of this name (looked up beside this file), loaded with this view as its owner."
         case "key": return "For an object nested in another: the outlet it fills (a view controller's view)."
+        case "firstItem": return "The id of a view: the holder or a view inside it; absent, the holder itself."
+        case "secondItem": return "The id of a view: the holder or a view inside it; absent, the constraint sets a size to its constant."
+        case "relation": return "Absent: equal."
+        case "multiplier": return "Absent: 1. A number, or a ratio (16:9)."
+        case "constant": return "In cells; absent: 0."
+        case "priority": return "1 to 1000; absent: 1000 (required)."
+        case "translatesAutoresizingMaskIntoConstraints":
+            return "NO when constraints place the view; absent (YES), its frame and autoresizing mask do."
         default: return nil
         }
     }
@@ -171,6 +182,16 @@ public enum SchemaGenerator {
         out.simpleType("colorName", base: "xs:string", facets: SchemaText.enumeration(Color.allNames))
         out.simpleType("hexColor", base: "xs:string", facets: ["<xs:pattern value=\"#?[0-9A-Fa-f]{6}\"/>"])
         out.simpleType("paletteIndex", base: "xs:integer", facets: ["<xs:minInclusive value=\"0\"/>", "<xs:maxInclusive value=\"255\"/>"])
+        let priorities = ValueType.priorities
+        out.simpleType(
+            "priority", base: "xs:double",
+            facets: [
+                "<xs:minInclusive value=\"\(NibValue.number(priorities.lowerBound))\"/>",
+                "<xs:maxInclusive value=\"\(NibValue.number(priorities.upperBound))\"/>",
+            ])
+        // A number, or a ratio of two (`16:9`).
+        let number = #"[+\-]?(\d+(\.\d*)?|\.\d+)([eE][+\-]?\d+)?"#
+        out.simpleType("multiplier", base: "xs:string", facets: ["<xs:pattern value=\"\(number)(:\(number))?\"/>"])
     }
 }
 
@@ -224,6 +245,8 @@ struct SchemaText {
             case .bool: "bool"
             case .integer: colorAttribute && name == "index" ? "paletteIndex" : "xs:integer"
             case .number: "xs:double"
+            case .priority: "priority"
+            case .multiplier: "multiplier"
             case .string where colorAttribute && name == "name": "colorName"
             case .string where colorAttribute && name == "hex": "hexColor"
             case .choice: nil

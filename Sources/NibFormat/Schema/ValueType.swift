@@ -5,6 +5,10 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
     case number
     case string
     case choice([String])
+    /// A constraint's or a view's priority, as UIKit numbers it: a number from 1 to 1000.
+    case priority
+    /// A constraint's multiplier: a number, or a ratio as Xcode writes an aspect ratio (`16:9`).
+    case multiplier
     case color
     case rect
     case point
@@ -19,6 +23,8 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .number: ("a number", "number")
         case .string: ("text", "text")
         case .choice(let options): ("one of " + options.joined(separator: ", "), options.joined(separator: "/"))
+        case .priority: ("a number from 1 to 1000", "number, 1-1000")
+        case .multiplier: ("a number or a ratio such as 16:9", "number or ratio")
         case .color: ("a colour", "colour")
         case .rect: ("a rect", "rect")
         case .point: ("a point", "point")
@@ -43,9 +49,21 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .number: return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
         case .string: return text.utf8.count <= NibDocument.maximumTextLength ? .string(text) : nil
         case .choice(let options): return options.contains(text) ? .string(text) : nil
+        case .priority: return Double(text).flatMap { Self.priorities.contains($0) ? .number($0) : nil }
+        case .multiplier:
+            // `16:9` is the ratio 16/9; a ratio's parts are numbers, its divisor not 0.
+            guard let colon = text.firstIndex(of: ":") else { return ValueType.number.parse(text) }
+            guard let dividend = Double(text[..<colon]), let divisor = Double(text[text.index(after: colon)...]), divisor != 0 else { return nil }
+            let ratio = dividend / divisor
+            return ratio.isFinite ? .number(ratio) : nil
         case .color, .rect, .point, .size, .autoresizingMask: return nil  // written as elements, not attributes
         }
     }
+}
+
+extension ValueType {
+    /// The priorities a screen may write, as UIKit allows them.
+    static let priorities: ClosedRange<Double> = 1...1000
 }
 
 extension ValueType {
@@ -57,7 +75,8 @@ extension ValueType {
         case (.bool, .bool), (.color, .color), (.autoresizingMask, .autoresizingMask): return true
         case (.string, .string(let text)): return text.utf8.count <= NibDocument.maximumTextLength
         case (.integer, .number(let number)): return Int(exactly: number) != nil
-        case (.number, .number(let number)): return number.isFinite
+        case (.number, .number(let number)), (.multiplier, .number(let number)): return number.isFinite
+        case (.priority, .number(let number)): return Self.priorities.contains(number)
         case (.choice(let options), .string(let text)): return options.contains(text)
         case (.rect, .rect(let r)): return cells(r.x, r.y, r.width, r.height) && r.width >= 0 && r.height >= 0
         case (.point, .point(let p)): return cells(p.x, p.y)

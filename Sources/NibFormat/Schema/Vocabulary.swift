@@ -13,11 +13,23 @@ public enum Vocabulary {
     static let viewAttributes: [String: ValueType] = [
         "key": .string, "tag": .integer, "hidden": .bool, "clipsSubviews": .bool,
         "userInteractionEnabled": .bool, "screen": .string, "focusable": .bool,
+        "translatesAutoresizingMaskIntoConstraints": .bool,
+        "horizontalHuggingPriority": .priority, "verticalHuggingPriority": .priority,
+        "horizontalCompressionResistancePriority": .priority, "verticalCompressionResistancePriority": .priority,
     ]
     static let viewValues: [String: ValueType] = [
         "frame": .rect, "backgroundColor": .color, "foregroundColor": .color, "autoresizingMask": .autoresizingMask,
     ]
     static let alignment = ValueType.choice(["left", "center", "right"])
+    /// A constraint's attributes and relation, spelled as `LayoutAttribute` and `LayoutRelation` are.
+    static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
+    static let layoutRelation = ValueType.choice(LayoutRelation.allCases.map(\.rawValue))
+    /// A constraint's attributes, as Xcode writes them.
+    static let constraintAttributes: [String: ValueType] = [
+        "firstItem": .string, "firstAttribute": layoutAttribute, "relation": layoutRelation,
+        "secondItem": .string, "secondAttribute": layoutAttribute,
+        "multiplier": .multiplier, "constant": .number, "priority": .priority, "identifier": .string,
+    ]
 
     public static let elements: [ElementSpec] = [
         ElementSpec(
@@ -80,6 +92,12 @@ public enum Vocabulary {
             name: "pinchGestureRecognizer", className: "PinchGestureRecognizer", role: .gestureRecognizer,
             attributes: ["enabled": .bool], values: [:], embeds: [:], required: [],
             summary: "The terminal's pinch: the scroll wheel over the view (and + / - when it is focused); reports a scale."),
+        ElementSpec(
+            name: "constraint", className: "LayoutConstraint", role: .constraint,
+            attributes: constraintAttributes, values: [:], embeds: [:], required: ["firstAttribute"],
+            summary:
+                "In a view's `<constraints>`: firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant, with items in the view's tree (firstItem absent: the view itself)."
+        ),
     ]
 
     private static let byName: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })

@@ -1,5 +1,5 @@
-/// One load of a screen, in the fixed phases of docs/SCREEN_FORMAT.md:
-/// placeholders, instantiate, attributes, outlets, outlet collections, actions, awakeFromNib.
+/// One load of a screen, in the fixed phases of docs/SCREEN_FORMAT.md: placeholders,
+/// instantiate, constraints, attributes, outlets, outlet collections, actions, awakeFromNib.
 /// Problems are collected phase by phase and thrown together before anything is woken. What a
 /// screen asks of its classes is checked by `ScreenRules`, the rules `nibtool validate` runs.
 struct NibLoader {
@@ -7,8 +7,8 @@ struct NibLoader {
     let owner: AnyObject?
     let externalObjects: [String: AnyObject]
 
-    /// The objects by id, placeholders' included; filled in only when there are connections or
-    /// runtime attributes (`recordsObjects`), the only phases that look objects up.
+    /// The objects by id, placeholders' included; filled in only when there are constraints,
+    /// connections or runtime attributes (`recordsObjects`), the only phases that look objects up.
     private var objects: [String: AnyObject] = [:]
     private var recordsObjects = true
     private var instantiated: [NibObject] = []
@@ -51,8 +51,9 @@ struct NibLoader {
             }
             throw ScreenError(diagnostics)
         }
-        // Objects are looked up by id only to connect them and set their runtime attributes.
-        recordsObjects = census.hasRuntimeAttributes || census.hasConnections
+        // Objects are looked up by id only to install constraints, connect them and set their
+        // runtime attributes.
+        recordsObjects = census.hasRuntimeAttributes || census.hasConnections || census.hasConstraints
         if recordsObjects { objects.reserveCapacity(census.count + document.objects.count) }
         instantiated.reserveCapacity(census.count)
         let document = self.document
@@ -67,7 +68,11 @@ struct NibLoader {
             try stopIfProblems()
         }
         // Each phase visits every object in document order (as `allObjects` lists them); a phase
-        // has nothing to do when no object has runtime attributes or connections.
+        // has nothing to do when no object has constraints, runtime attributes or connections.
+        if census.hasConstraints {
+            forEachNode(.constraints)
+            try stopIfProblems()
+        }
         if census.hasRuntimeAttributes { forEachNode(.runtimeAttributes) }
         if census.hasConnections {
             forEachNode(.outlets)
@@ -79,11 +84,13 @@ struct NibLoader {
         return topLevelObjects
     }
 
-    /// How many objects a document has, and whether any has runtime attributes or connections.
+    /// How many objects a document has, and whether any has constraints, runtime attributes or
+    /// connections.
     private struct Census {
         var count = 0
         var hasRuntimeAttributes = false
         var hasConnections = false
+        var hasConstraints = false
 
         nonisolated mutating func add(_ nodes: borrowing [ObjectNode]) {
             for index in nodes.indices {
@@ -92,15 +99,19 @@ struct NibLoader {
                 if !nodes[index].connections.isEmpty { hasConnections = true }
                 if !nodes[index].embedded.isEmpty { add(nodes[index].embedded) }
                 if !nodes[index].subviews.isEmpty { add(nodes[index].subviews) }
+                if !nodes[index].constraints.isEmpty {
+                    hasConstraints = true
+                    add(nodes[index].constraints)
+                }
             }
         }
     }
 
     /// The phases after instantiation, each a pass over every object.
-    private enum Phase { case runtimeAttributes, outlets, outletCollections, actions }
+    private enum Phase { case constraints, runtimeAttributes, outlets, outletCollections, actions }
 
-    /// Runs the phase on every object in document order: each node before its embedded objects
-    /// and subviews, as `NibDocument.allObjects` lists them, without copying them into an array.
+    /// Runs the phase on every object in document order: each node before its embedded objects,
+    /// subviews and constraints, as `NibDocument.allObjects` lists them, without copying them into an array.
     /// (Plain recursion, not a closure per node: Swift checks the main actor on entering each
     /// closure the loader makes.)
     private mutating func forEachNode(_ phase: Phase) {
@@ -110,6 +121,7 @@ struct NibLoader {
 
     private mutating func visit(_ node: borrowing ObjectNode, _ phase: Phase) {
         switch phase {
+        case .constraints where !node.constraints.isEmpty: installConstraints(node)
         case .runtimeAttributes where !node.runtimeAttributes.isEmpty: setRuntimeAttributes(node)
         case .outlets where !node.connections.isEmpty: connect(node, kind: .outlet)
         case .outletCollections where !node.connections.isEmpty: connect(node, kind: .outletCollection)
@@ -118,6 +130,7 @@ struct NibLoader {
         }
         for index in node.embedded.indices { visit(node.embedded[index], phase) }
         for index in node.subviews.indices { visit(node.subviews[index], phase) }
+        for index in node.constraints.indices { visit(node.constraints[index], phase) }
     }
 
     private func stopIfProblems() throws(ScreenError) {
@@ -178,8 +191,8 @@ struct NibLoader {
         return (spec.className, base)
     }
 
-    /// Makes the node's object and those of its embedded objects and subviews; nil when it
-    /// cannot be made (the problem is reported).
+    /// Makes the node's object and those of its embedded objects, subviews and constraints; nil
+    /// when it cannot be made (the problem is reported).
     @discardableResult
     private mutating func instantiate(_ node: NodePointer, superview: View?, parent: NibObject? = nil) -> NibObject? {
         guard let (elementClassName, base) = elementClass(node.element) else { return nil }
@@ -214,6 +227,7 @@ struct NibLoader {
             view?.reserveSubviewCapacity(node.subviewCount)
             node.forEachSubview { _ = instantiate($0, superview: view) }
         }
+        if node.constraintCount > 0 { node.forEachConstraint { _ = instantiate($0, superview: nil) } }
         return object
     }
 
@@ -248,7 +262,30 @@ struct NibLoader {
         }
     }
 
-    // MARK: Phase 4: runtime attributes
+    // MARK: Phase 4: constraints
+
+    /// Installs each constraint the view holds, its items resolved to the views they name (no
+    /// first item: the view itself). The readers have checked that they name views of the
+    /// holder's tree; a document made otherwise that names others is refused with their words.
+    private mutating func installConstraints(_ node: borrowing ObjectNode) {
+        guard let holder = objects[node.id] as? View else { return }
+        for constraintNode in node.constraints {
+            guard let constraint = objects[constraintNode.id] as? LayoutConstraint else { continue }
+            let (firstID, secondID) = constraint.itemIDs
+            let first = firstID.flatMap { objects[$0] as? View }
+            let second = secondID.flatMap { objects[$0] as? View }
+            guard firstID == nil || first?.isDescendant(of: holder) == true, secondID == nil || second?.isDescendant(of: holder) == true else {
+                let problems = DocumentRules.constraintProblems(in: document.objects).filter { $0.objectID == constraintNode.id }
+                diagnostics += problems.isEmpty ? [DocumentRules.itemOutsideHolder(constraintNode, holder: node)] : problems
+                continue
+            }
+            constraint.resolveItems(holder: holder, first: first, second: second)
+            constraint.location = constraintNode.location
+            holder.addConstraint(constraint)
+        }
+    }
+
+    // MARK: Phase 5: runtime attributes
 
     /// Sets each runtime attribute; the rules have checked its key path, so what is left to
     /// find is a value the property does not take.
@@ -266,7 +303,7 @@ struct NibLoader {
         }
     }
 
-    // MARK: Phase 5: outlets and outlet collections
+    // MARK: Phase 6: outlets and outlet collections
 
     /// Connects the node's outlets of one kind; the rules have checked that they exist, so what
     /// is left to find is a destination whose type the rules could not tell (an outlet typed by
@@ -287,7 +324,7 @@ struct NibLoader {
         }
     }
 
-    // MARK: Phase 6: actions
+    // MARK: Phase 7: actions
 
     /// Adds each action's target to its control or gesture recognizer: the object it names, or
     /// none (the responder chain) when it names First Responder. The rules have checked the

@@ -23,6 +23,7 @@ struct NodePointer {
     var isPlaceholder: Bool { pointer.pointee.isPlaceholder }
     var properties: PropertyList { pointer.pointee.properties }
     var subviewCount: Int { pointer.pointee.subviews.count }
+    var constraintCount: Int { pointer.pointee.constraints.count }
 
     func forEachEmbedded(_ body: (NodePointer) -> Void) {
         if !pointer.pointee.embedded.isEmpty { Self.forEach(in: pointer.pointee.embedded, body) }
@@ -30,5 +31,9 @@ struct NodePointer {
 
     func forEachSubview(_ body: (NodePointer) -> Void) {
         if !pointer.pointee.subviews.isEmpty { Self.forEach(in: pointer.pointee.subviews, body) }
+    }
+
+    func forEachConstraint(_ body: (NodePointer) -> Void) {
+        if !pointer.pointee.constraints.isEmpty { Self.forEach(in: pointer.pointee.constraints, body) }
     }
 }

@@ -103,6 +103,19 @@ open class View: Responder {
         if let clips = coder.decodeBool("clipsSubviews") { clipsToBounds = clips }
         if let focusable = coder.decodeBool("focusable") { isFocusable = focusable }
         if let mask = coder.decodeAutoresizingMask("autoresizingMask") { autoresizingMask = mask }
+        // The layout settings' names are the longest a view has (23 bytes and more): most views
+        // give none, and are asked once rather than for each.
+        if coder.properties.hasKey(ofLengthAtLeast: 23) {
+            if let translates = coder.decodeBool("translatesAutoresizingMaskIntoConstraints") { translatesAutoresizingMaskIntoConstraints = translates }
+            if let priority = coder.decodeDouble("horizontalHuggingPriority") { contentPriorities.hugging.horizontal = LayoutPriority(Float(priority)) }
+            if let priority = coder.decodeDouble("verticalHuggingPriority") { contentPriorities.hugging.vertical = LayoutPriority(Float(priority)) }
+            if let priority = coder.decodeDouble("horizontalCompressionResistancePriority") {
+                contentPriorities.compressionResistance.horizontal = LayoutPriority(Float(priority))
+            }
+            if let priority = coder.decodeDouble("verticalCompressionResistancePriority") {
+                contentPriorities.compressionResistance.vertical = LayoutPriority(Float(priority))
+            }
+        }
         super.init(coder: coder)
     }
 

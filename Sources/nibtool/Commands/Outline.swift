@@ -4,10 +4,12 @@ import ScreenChecking
 
 struct Outline: MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print a screen's document outline: placeholders, top-level objects, subviews and gesture recognizers.",
+        abstract: "Print a screen's document outline: placeholders, top-level objects, subviews, constraints and gesture recognizers.",
         discussion: """
             Each object shows its element, id, class (when custom), user label, title or text, frame,
-            embedded screen, and the gesture recognizers attached to it.
+            embedded screen, and the gesture recognizers attached to it. Each view lists the
+            constraints it holds, as equations over its items' ids (the view itself unnamed when it
+            is the first item): `howdy.centerX == root.centerX + 2 @750 "centred"`.
 
             Example:
               nibtool outline Screens/Howdy.xib
@@ -35,12 +37,14 @@ struct Outline: MainActorCommand {
             out += prefix + (isLast ? "└─ " : "├─ ") + describe(node) + "\n"
             let childPrefix = prefix + (isLast ? "   " : "│  ")
             let children = node.embedded + node.subviews
-            let gestures = (attachedTo[node.id] ?? []).map { id in "gesture → " + (byID[id].map(describe) ?? "'\(id)'") }
+            let leaves =
+                (attachedTo[node.id] ?? []).map { id in "gesture → " + (byID[id].map(describe) ?? "'\(id)'") }
+                + node.constraints.map { describe(constraint: $0, heldBy: node) }
             for (index, child) in children.enumerated() {
-                visit(child, prefix: childPrefix, isLast: gestures.isEmpty && index == children.count - 1)
+                visit(child, prefix: childPrefix, isLast: leaves.isEmpty && index == children.count - 1)
             }
-            for (index, gesture) in gestures.enumerated() {
-                out += childPrefix + (index == gestures.count - 1 ? "└─ " : "├─ ") + gesture + "\n"
+            for (index, leaf) in leaves.enumerated() {
+                out += childPrefix + (index == leaves.count - 1 ? "└─ " : "├─ ") + leaf + "\n"
             }
         }
         for (index, node) in document.objects.enumerated() {
@@ -68,6 +72,39 @@ struct Outline: MainActorCommand {
         if case .rect(let frame)? = node.properties["frame"]?.value { text += " \(frame)" }
         if let screen = node.embeddedScreen { text += " ⇒ screen '\(screen)'" }
         return text
+    }
+
+    /// A constraint as its equation, `constraint 'c': howdy.leading == root.leading + 2 @750
+    /// "name"`: items by id, the holder unnamed as the first item; the multiplier when not 1, the
+    /// constant when not 0 (or alone), the priority when not required, the identifier.
+    static func describe(constraint: ObjectNode, heldBy holder: ObjectNode) -> String {
+        func text(_ key: String) -> String? {
+            if case .string(let text)? = constraint.properties[key]?.value { return text }
+            return nil
+        }
+        func number(_ key: String) -> Double? {
+            if case .number(let number)? = constraint.properties[key]?.value { return number }
+            return nil
+        }
+        func written(_ number: Double) -> String { NibValue.number(number).description }
+        let firstItem = text("firstItem").flatMap { $0 == holder.id ? nil : $0 }
+        var equation = (firstItem.map { $0 + "." } ?? "") + (text("firstAttribute") ?? "?")
+        switch text("relation").flatMap(LayoutRelation.init(rawValue:)) ?? .equal {
+        case .lessThanOrEqual: equation += " <= "
+        case .equal: equation += " == "
+        case .greaterThanOrEqual: equation += " >= "
+        }
+        let constant = number("constant") ?? 0
+        if let secondItem = text("secondItem") {
+            equation += secondItem + "." + (text("secondAttribute") ?? "?")
+            if let multiplier = number("multiplier"), multiplier != 1 { equation += " × " + written(multiplier) }
+            if constant != 0 { equation += (constant < 0 ? " - " : " + ") + written(constant.magnitude) }
+        } else {
+            equation += written(constant)
+        }
+        if let priority = number("priority"), priority < 1000 { equation += " @" + written(priority) }
+        if let identifier = text("identifier") { equation += " \"\(identifier)\"" }
+        return "constraint '\(constraint.id)': " + equation
     }
 
     /// A short name for a connection's end.

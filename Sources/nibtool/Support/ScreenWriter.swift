@@ -2,8 +2,8 @@ import NibFormat
 
 /// Writes a `NibDocument` in canonical form (comments are not in the model): 2-space indent,
 /// identity attributes (placeholderIdentifier or key, id, customClass, userLabel) then the rest
-/// alphabetically; value elements (frame first), states, nested objects, subviews, runtime
-/// attributes, connections.
+/// alphabetically; value elements (frame first), states, nested objects, subviews, constraints,
+/// runtime attributes, connections.
 enum ScreenWriter {
     static func write(_ document: NibDocument) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -49,6 +49,9 @@ enum ScreenWriter {
         children += node.embedded.map { write($0, depth: depth + 1) }.joined()
         if !node.subviews.isEmpty {
             children += wrapped("subviews", indent: inner, node.subviews.map { write($0, depth: depth + 2) }.joined())
+        }
+        if !node.constraints.isEmpty {
+            children += wrapped("constraints", indent: inner, node.constraints.map { write($0, depth: depth + 2) }.joined())
         }
         if !node.runtimeAttributes.isEmpty {
             children += wrapped(
