@@ -115,4 +115,24 @@ struct StackViewTests {
         #expect(labels.map(\.frame.minY) == [0, 1])
         #expect(stack.frame.height == 2)
     }
+
+    /// A screen's stack arranges the subviews it declares: the label hugs its text, the field
+    /// takes the rest, the hidden button no room, and the row is centred in its three rows.
+    @Test(arguments: [false, true])
+    func aStackViewFromAScreenArrangesItsSubviews(compiled: Bool) throws {
+        var document = try reusableScreens.document(named: "Stacked")
+        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document)) }
+        let root = try #require(try Nib(document: document, name: "Stacked", source: reusableScreens).instantiate().first as? View)
+        harness.window.addSubview(root)
+        harness.redraw()
+        let stack = try #require(root.subviews.first as? StackView)
+        #expect(stack.alignment == .center && stack.spacing == 1 && stack.axis == .horizontal)
+        #expect(stack.arrangedSubviews.count == 4)
+        #expect(stack.frame == Rect(x: 1, y: 2, width: 38, height: 3))
+        let visible = stack.arrangedSubviews.filter { !$0.isHidden }.map(\.frame)
+        #expect(
+            visible == [Rect(x: 0, y: 1, width: 5, height: 1), Rect(x: 6, y: 1, width: 25, height: 1), Rect(x: 32, y: 1, width: 6, height: 1)], "\(visible)")
+        #expect(harness.line(3).hasPrefix(" Name:"), "\(harness.lines.joined(separator: "\n"))")
+        #expect(harness.line(3).hasSuffix("[ Go ]"))
+    }
 }

@@ -7,7 +7,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     /// The second attribute of a constraint on a size alone (`width == 20`).
     case notAnAttribute
 
-    public enum Axis: Sendable { case horizontal, vertical }
+    public enum Axis: String, CaseIterable, Sendable { case horizontal, vertical }
 
     /// The axis the attribute lies on; nil for `notAnAttribute`.
     public var axis: Axis? {
@@ -44,4 +44,36 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
 /// for an equality).
 public enum LayoutRelation: String, CaseIterable, Sendable {
     case lessThanOrEqual, equal, greaterThanOrEqual
+}
+
+/// How a stack view shares its length among its arranged views (UIStackView's distributions,
+/// as Interface Builder spells them).
+public enum StackViewDistribution: String, CaseIterable, Sendable {
+    /// The views fill the length; the one that hugs its content least grows or shrinks (the
+    /// first of equals).
+    case fill
+    /// All views the same length.
+    case fillEqually
+    /// Lengths in proportion to the views' content sizes.
+    case fillProportionally
+    /// The views at their content sizes, with equal space between them.
+    case equalSpacing
+    /// The views at their content sizes, their centres equally far apart.
+    case equalCentering
+}
+
+/// Where a stack view's arranged views sit across its axis (UIStackView's alignments).
+public enum StackViewAlignment: String, CaseIterable, Sendable {
+    /// Each view as long as the stack across the axis.
+    case fill
+    /// Against the stack's top (in a row) or leading edge (in a column).
+    case leading
+    case top
+    case center
+    /// Against the stack's bottom (in a row) or trailing edge (in a column).
+    case trailing
+    case bottom
+    /// Baselines: a terminal's text sits on its row, so the first is the top, the last the bottom.
+    case firstBaseline
+    case lastBaseline
 }

@@ -7,7 +7,7 @@ enum MarkupName: UInt8, CaseIterable {
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
     case outlet, outletCollection, action, state, constraints
     // Objects
-    case placeholder, object, view, label, button, textField, slider, window, viewController
+    case placeholder, object, view, label, button, textField, slider, stackView, window, viewController
     case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint
     // Value elements
     case rect, point, size, color, autoresizingMask
@@ -16,6 +16,7 @@ enum MarkupName: UInt8, CaseIterable {
     case tag, hidden, clipsSubviews, userInteractionEnabled, screen, focusable
     case text, textAlignment, numberOfLines, bold, title, enabled, selected, bordered, secureTextEntry
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
+    case axis, distribution, alignment, spacing
     case property, destination, selector, eventType, collectionClass, keyPath
     case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
@@ -35,13 +36,14 @@ enum MarkupName: UInt8, CaseIterable {
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "outlet", "outletCollection", "action", "state", "constraints",
-        "placeholder", "object", "view", "label", "button", "textField", "slider", "window", "viewController",
+        "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "window", "viewController",
         "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
         "text", "textAlignment", "numberOfLines", "bold", "title", "enabled", "selected", "bordered", "secureTextEntry",
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
+        "axis", "distribution", "alignment", "spacing",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",

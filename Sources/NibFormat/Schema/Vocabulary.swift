@@ -73,6 +73,16 @@ public enum Vocabulary {
             values: viewValues.merging(["thumbColor": .color, "trackColor": .color]) { $1 }, embeds: [:], required: [],
             summary: "A value between a minimum and a maximum, moved with arrows or the mouse: valueChanged."),
         ElementSpec(
+            name: "stackView", className: "StackView", role: .view,
+            attributes: viewAttributes.merging([
+                "axis": .choice(LayoutAttribute.Axis.allCases.map(\.rawValue)), "distribution": .choice(StackViewDistribution.allCases.map(\.rawValue)),
+                "alignment": .choice(StackViewAlignment.allCases.map(\.rawValue)), "spacing": .integer,
+            ]) { $1 },
+            values: viewValues, embeds: [:], required: [],
+            summary:
+                "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room."
+        ),
+        ElementSpec(
             name: "window", className: "Window", role: .window,
             attributes: ["title": .string], values: ["backgroundColor": .color], embeds: ["rootViewController": [.viewController]], required: [],
             summary: "The terminal screen: holds the root view controller."),

@@ -12,34 +12,8 @@ open class StackView: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
-    public enum Distribution: String, CaseIterable, Sendable {
-        /// The views fill the length; the one that hugs its content least grows or shrinks (the
-        /// first of equals).
-        case fill
-        /// All views the same length.
-        case fillEqually
-        /// Lengths in proportion to the views' content sizes.
-        case fillProportionally
-        /// The views at their content sizes, with equal space between them.
-        case equalSpacing
-        /// The views at their content sizes, their centres equally far apart.
-        case equalCentering
-    }
-
-    public enum Alignment: String, CaseIterable, Sendable {
-        /// Each view as long as the stack across the axis.
-        case fill
-        /// Against the stack's top (in a row) or leading edge (in a column).
-        case leading
-        case top
-        case center
-        /// Against the stack's bottom (in a row) or trailing edge (in a column).
-        case trailing
-        case bottom
-        /// Baselines: a terminal's text sits on its row, so the first is the top, the last the bottom.
-        case firstBaseline
-        case lastBaseline
-    }
+    public typealias Distribution = StackViewDistribution
+    public typealias Alignment = StackViewAlignment
 
     public private(set) var arrangedSubviews: [View] = []
     public var axis = LayoutAttribute.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
@@ -61,7 +35,7 @@ open class StackView: View {
     }
 
     public required init(coder: NibCoder) {
-        if let axis = coder.decodeString("axis") { self.axis = axis == "vertical" ? .vertical : .horizontal }
+        if let axis = coder.decodeString("axis").flatMap(LayoutAttribute.Axis.init(rawValue:)) { self.axis = axis }
         if let distribution = coder.decodeString("distribution").flatMap(Distribution.init(rawValue:)) { self.distribution = distribution }
         if let alignment = coder.decodeString("alignment").flatMap(Alignment.init(rawValue:)) { self.alignment = alignment }
         if let spacing = coder.decodeInt("spacing") { self.spacing = spacing }
