@@ -103,7 +103,7 @@ import Testing
         for constraint in constraints.reversed() {
             try solver.remove(constraint)
         }
-        #expect(solver.tableau.rows.isEmpty)
+        #expect(solver.tableau.rowCount == 0)
         #expect(solver.tableau.objective.cells.isEmpty)
         #expect(solver.variables.isEmpty)
         // A variable the solver forgot keeps its last value.
@@ -176,8 +176,11 @@ import Testing
             Constraint(x + y, .lessThanOrEqual, -5),  // artificial variable (x + y >= 2x - 20 >= 0)
             Constraint(0, .greaterThanOrEqual, 1),  // artificial variable, no variable at all
         ][kind]
+        let tableau = solver.tableau
         #expect(throws: SolverError.unsatisfiable(refused)) { try solver.add(refused) }
         #expect(!solver.contains(refused))
+        #expect(solver.tableau.brokenRules == [])
+        #expect(solver.tableau.debugDescription == tableau.debugDescription)
         solver.updateVariables()
         #expect([x.value, y.value, z.value] == before)
         // And it goes on as a solver that never saw the refused constraint.
@@ -274,14 +277,14 @@ import Testing
         try solver.suggestValue(40, for: width)
         solver.updateVariables()
         let before = [x.value, y.value, z.value, width.value]
-        let rows = solver.tableau.rows.count
+        let rows = solver.tableau.rowCount
         #expect(solver.isAmbiguous(z))
         #expect(solver.isAmbiguous(y))
         #expect(!solver.isAmbiguous(x))
         #expect(!solver.isAmbiguous(width))
         solver.updateVariables()
         #expect([x.value, y.value, z.value, width.value] == before)
-        #expect(solver.tableau.rows.count == rows)
+        #expect(solver.tableau.rowCount == rows)
         try solver.suggestValue(60, for: width)
         solver.updateVariables()
         #expect(x.value == 30)
