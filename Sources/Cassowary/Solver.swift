@@ -222,11 +222,14 @@ public final class Solver {
     /// Counts off the uses of a constraint's variables and gives back the symbols it added;
     /// a variable no constraint uses any more leaves the solver.
     func forget(_ constraint: Constraint, _ tag: Tag) {
-        tableau.release(tag.marker)
+        // In the reverse of the order `makeRow` made them: after a refused constraint or an
+        // ambiguity probe, symbols are then numbered, and variables listed, as if it had not
+        // been there.
         if let other = tag.other {
             tableau.release(other)
         }
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+        tableau.release(tag.marker)
+        for term in constraint.expression.terms.reversed() where !nearZero(term.coefficient) {
             let key = ObjectIdentifier(term.variable)
             guard let place = places[key] else { continue }
             if place.uses > 1 {

@@ -183,7 +183,8 @@ import Testing
         #expect(solver.tableau.debugDescription == tableau.debugDescription)
         solver.updateVariables()
         #expect([x.value, y.value, z.value] == before)
-        // And it goes on as a solver that never saw the refused constraint.
+        // And it goes on as a solver that never saw the refused constraint, to the last symbol
+        // (the indexes it made are taken again by what follows).
         let fresh = try solved(held)
         for other in [solver, fresh] {
             try other.addEditVariable(y, priority: 100)
@@ -191,12 +192,8 @@ import Testing
             try other.add(Constraint(x, .equal, 1, priority: 1))
             try other.remove(held[3])
         }
-        solver.updateVariables()
-        let after = [x.value, y.value, z.value]
-        fresh.updateVariables()
-        for (value, expected) in zip(after, [x.value, y.value, z.value]) {
-            #expect(abs(value - expected) < 1e-9)
-        }
+        #expect(solver.tableau.debugDescription == fresh.tableau.debugDescription)
+        #expect(solver.tableau.symbolCount == fresh.tableau.symbolCount)
     }
 
     @Test func aConsequenceOfRequiredEquationsIsAccepted() throws {
@@ -277,14 +274,15 @@ import Testing
         try solver.suggestValue(40, for: width)
         solver.updateVariables()
         let before = [x.value, y.value, z.value, width.value]
-        let rows = solver.tableau.rowCount
+        let tableau = solver.tableau.debugDescription
         #expect(solver.isAmbiguous(z))
         #expect(solver.isAmbiguous(y))
         #expect(!solver.isAmbiguous(x))
         #expect(!solver.isAmbiguous(width))
         solver.updateVariables()
         #expect([x.value, y.value, z.value, width.value] == before)
-        #expect(solver.tableau.rowCount == rows)
+        #expect(solver.tableau.debugDescription == tableau)
+        #expect(solver.tableau.brokenRules == [])
         try solver.suggestValue(60, for: width)
         solver.updateVariables()
         #expect(x.value == 30)
