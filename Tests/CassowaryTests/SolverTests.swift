@@ -19,6 +19,22 @@ import Testing
         return solver
     }
 
+    /// The example in docs/LAYOUT_SOLVER.md.
+    @Test func theDocumentedExample() throws {
+        let width = Variable("window.width")
+        let left = Variable("button.left")
+        let size = Variable("button.width")
+        let solver = Solver()
+        try solver.add(Constraint(size, .equal, 12, priority: 750))
+        try solver.add(Constraint(size, .greaterThanOrEqual, 4))
+        try solver.add(Constraint(left, .equal, (width - size) / 2))
+        try solver.addEditVariable(width, priority: 999)
+        try solver.suggestValue(80, for: width)
+        solver.updateVariables()
+        #expect(left.value == 34)
+        #expect(cellEdges(left.value, left.value + size.value) == (34, 46))
+    }
+
     @Test func aRequiredSystemHasItsOneSolution() throws {
         _ = try solved([Constraint(x + y, .equal, 10), Constraint(x - y, .equal, 2), Constraint(z, .equal, 3 * x - y / 2)])
         #expect(x.value == 6)
