@@ -22,6 +22,8 @@ let package = Package(
                 .product(name: "NibKit", package: root),
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The layout solver against kiwisolver: first solve and resize of a 500-view layout (issue 14).
+        .executableTarget(name: "solver-bench", dependencies: [.product(name: "Cassowary", package: root)]),
         // A purpose-made screen for "bytes written for a one-cell change" on the ncursesw backend.
         .executableTarget(
             name: "onecell",

@@ -87,6 +87,60 @@ def paired(binary, quick):
     return {row["views"]: row for row in rows}
 
 
+# The layout solver (issue 14): Sources/solver-bench against kiwisolver (solver_kiwi.py, in
+# Debian's python3, which has python3-kiwisolver) on the system solver-bench writes.
+KIWI_PYTHON = "/usr/bin/python3"
+KIWI_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "solver_kiwi.py")
+
+
+def kiwi_available():
+    return subprocess.run([KIWI_PYTHON, "-c", "import kiwisolver"], capture_output=True).returncode == 0
+
+
+def solver_figures(binary, quick):
+    """Best times of a first solve and of a resize step, both solvers in this run, and
+    instructions by callgrind where valgrind is: {"swift": {...}, "kiwi": {...}, "system": {...}}.
+    kiwisolver's side is left out (with a message) when /usr/bin/python3 cannot import it."""
+    result = {}
+    with tempfile.TemporaryDirectory(prefix="nibkit-solver-") as scratch:
+        system = os.path.join(scratch, "layout.txt")
+        subprocess.run([binary, "--write-system", system], check=True)
+        rounds, steps = ("5", "10") if quick else ("30", "40")
+        out = subprocess.run([binary, "--time", rounds, steps], capture_output=True, text=True, check=True).stdout
+        result["system"] = result["swift"] = json.loads(out)
+        sides = [("swift", [binary])]
+        if kiwi_available():
+            kiwi_rounds = "3" if quick else "15"
+            out = subprocess.run([KIWI_PYTHON, KIWI_SCRIPT, system, "--time", kiwi_rounds, steps],
+                                 capture_output=True, text=True, check=True).stdout
+            result["kiwi"] = json.loads(out)
+            sides.append(("kiwi", [KIWI_PYTHON, KIWI_SCRIPT, system]))
+        else:
+            log("  kiwisolver is missing from %s: run `make deps` (python3-kiwisolver)" % KIWI_PYTHON)
+        if quick or not shutil.which("valgrind") or not shutil.which("objcopy"):
+            return result
+        # Instructions: ((1 first solve, 201 steps) - (1, 1)) / 200 is a resize step, and
+        # (1, 1) - (0, 0) less a step a first solve: set-up and start-up cancel out.
+        program = os.path.join(scratch, "solver-bench")
+        subprocess.run(["objcopy", "--strip-debug", binary, program], check=True)  # valgrind 3.19 and DWARF 5
+        sides[0] = ("swift", [program])
+
+        def total(argv, firsts, steps):
+            run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + os.path.join(scratch, "out")]
+                                 + argv + ["--profile", str(firsts), str(steps)], capture_output=True, text=True, check=True)
+            for line in run.stderr.splitlines():
+                if "Collected :" in line:
+                    return int(line.split(":")[-1])
+            raise RuntimeError("callgrind printed no total:\n" + run.stderr)
+
+        for side, argv in sides:
+            one = total(argv, 1, 1)
+            step = (total(argv, 1, 201) - one) / 200
+            result[side]["resize_instructions"] = step
+            result[side]["first_instructions"] = one - total(argv, 0, 0) - step
+    return result
+
+
 def process_time(argv, runs):
     """The median wall time of a whole process, in ms."""
     times = []
@@ -239,6 +293,9 @@ def main():
     log("Instruction counts (callgrind)...")
     counts = instructions(args.micro_bin)
 
+    log("The layout solver against kiwisolver (first solve, resize step)...")
+    solver = solver_figures(os.path.join(args.bin_dir, "solver-bench"), args.quick)
+
     log("xmllint --noout over the same files...")
     screens = tempfile.mkdtemp(prefix="nibkit-bench-")
     try:
@@ -304,6 +361,21 @@ def main():
             "load from XML", mi["xml"], "≥ 3x faster (ratio ≤ 0.33)", mi["compiled"] * 3 <= mi["xml"])
         add("instructions: read + check 1,000 views", mi["parse"], "M",
             "bare libxml2 SAX pass (floor)", mi["bare"], "≤ 2x floor", mi["parse"] <= 2 * mi["bare"])
+    kiwi = solver.get("kiwi", {})
+    swift = solver["swift"]
+    shape = "%d views in a window, %s constraints" % (solver["system"]["views"] - 1, format(solver["system"]["constraints"], ","))
+    for key, what in [("first", "first solve (add all, edit, update)"), ("resize", "resize step 200x60 ⇄ 160x48")]:
+        theirs = kiwi.get(key + "_ms", float("nan"))
+        add("layout solver, %s: %s" % (shape, what), swift[key + "_ms"], "ms",
+            "kiwisolver, same system, same run", theirs, "no slower (ratio ≤ 1)",
+            swift[key + "_ms"] <= theirs if theirs == theirs else None)
+    for key, what in [("first", "first solve"), ("resize", "resize step")]:
+        if key + "_instructions" in swift:
+            mine, theirs = swift[key + "_instructions"], kiwi.get(key + "_instructions", float("nan"))
+            unit, scale = ("M", 1e6) if key == "first" else ("k", 1e3)
+            add("instructions: layout solver, %s" % what, mine / scale, unit,
+                "kiwisolver (through Python's calls)", theirs / scale, "no more (ratio ≤ 1)",
+                mine <= theirs if theirs == theirs else None)
     for w, h in [(80, 24), (200, 60)]:
         add("full frame %dx%d, headless (100 views)" % (w, h), ms("frame-%dx%d" % (w, h)), "ms",
             "one frame at 60 Hz", 1000 / 60, "< 16.7 ms", ms("frame-%dx%d" % (w, h)) < 1000 / 60)

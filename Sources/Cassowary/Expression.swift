@@ -7,6 +7,10 @@ public struct Term {
         self.variable = variable
         self.coefficient = coefficient
     }
+
+    public init(variable: Variable, coefficient: Double) {
+        self.init(variable, coefficient)
+    }
 }
 
 /// A linear expression: `constant + Σ coefficient × variable`. Built with the operators in

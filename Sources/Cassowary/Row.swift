@@ -74,6 +74,52 @@ struct Row {
         }
     }
 
+    /// Adds `factor × other`, `skipping` left out of the result (what `substitute` replaces).
+    /// A row of as many cells as this one or more is merged into `scratch`, which becomes the
+    /// row's storage while the old storage becomes the scratch (no allocation once both have
+    /// grown); a smaller one, the usual case, is inserted cell by cell, which touches fewer.
+    mutating func add(
+        _ other: Row, times factor: Double, skipping: Symbol? = nil, scratch: inout [Cell], changed: (Symbol, Bool) -> Void
+    ) {
+        if other.cells.count < cells.count {
+            if let skipping {
+                remove(skipping)
+            }
+            add(other, times: factor, changed: changed)
+            return
+        }
+        constant += other.constant * factor
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + other.cells.count)
+        var mine = 0
+        var theirs = 0
+        while mine < cells.count || theirs < other.cells.count {
+            if theirs == other.cells.count || (mine < cells.count && cells[mine].symbol < other.cells[theirs].symbol) {
+                if cells[mine].symbol != skipping {
+                    scratch.append(cells[mine])
+                }
+                mine += 1
+            } else if mine == cells.count || other.cells[theirs].symbol < cells[mine].symbol {
+                let coefficient = other.cells[theirs].coefficient * factor
+                if !nearZero(coefficient) {
+                    scratch.append(Cell(symbol: other.cells[theirs].symbol, coefficient: coefficient))
+                    changed(other.cells[theirs].symbol, true)
+                }
+                theirs += 1
+            } else {
+                let sum = cells[mine].coefficient + other.cells[theirs].coefficient * factor
+                if nearZero(sum) {
+                    changed(cells[mine].symbol, false)
+                } else {
+                    scratch.append(Cell(symbol: cells[mine].symbol, coefficient: sum))
+                }
+                mine += 1
+                theirs += 1
+            }
+        }
+        swap(&cells, &scratch)
+    }
+
     /// Removes `symbol`'s cell (not reported to `changed`: the callers account for it) and
     /// returns its coefficient, 0 if there was none.
     @discardableResult
@@ -84,10 +130,18 @@ struct Row {
     }
 
     /// Replaces `symbol` by what `row` says it equals.
-    mutating func substitute(_ symbol: Symbol, by row: Row, changed: (Symbol, Bool) -> Void = { _, _ in }) {
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
         let coefficient = remove(symbol)
         if coefficient != 0 {
-            add(row, times: coefficient, changed: changed)
+            add(row, times: coefficient)
+        }
+    }
+
+    /// Replaces `symbol` by what `row` says it equals, merging (see `add(_:times:skipping:scratch:changed:)`).
+    mutating func substitute(_ symbol: Symbol, by row: Row, scratch: inout [Cell], changed: (Symbol, Bool) -> Void) {
+        let coefficient = self.coefficient(for: symbol)
+        if coefficient != 0 {
+            add(row, times: coefficient, skipping: symbol, scratch: &scratch, changed: changed)
         }
     }
 

@@ -50,9 +50,7 @@ extension Tableau {
         } else if let minus, isBasic(minus) {
             shiftConstant(of: minus, by: delta)
         } else {
-            for basic in column(of: plus) {
-                shiftConstant(of: basic, by: delta * row(of: basic)!.coefficient(for: plus))
-            }
+            shiftRows(holding: plus, by: delta)
         }
     }
 }

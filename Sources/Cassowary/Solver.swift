@@ -60,8 +60,10 @@ public final class Solver {
 
     /// Writes each variable's value from the solution.
     public func updateVariables() {
+        // Read once: each read of a class's property in the loop would be checked at run time.
+        let (variables, symbols, tableau) = (variables, variableSymbols, tableau)
         for index in variables.indices {
-            variables[index].value = tableau.value(of: variableSymbols[index])
+            variables[index].value = tableau.value(of: symbols[index])
         }
     }
 
@@ -170,11 +172,26 @@ public final class Solver {
         return (row, tag)
     }
 
-    /// The symbol the row is solved for: its first external symbol, else the constraint's own
-    /// slack or error if its coefficient is negative (so that it comes out non-negative).
+    /// The symbol the row is solved for: an external symbol if it has one, else the
+    /// constraint's own slack or error if its coefficient is negative (so that it comes out
+    /// non-negative).
+    ///
+    /// Of the external symbols, the one the fewest rows mention (the lowest index among equals):
+    /// the subject is substituted into each of them, so a variable no row mentions yet (often
+    /// one the constraint brings in) costs nothing. kiwisolver takes the first external symbol,
+    /// which in a layout is often a view's width already in two dozen rows: this choice does a
+    /// quarter of the work on the benchmark's first solve (docs/LAYOUT_SOLVER.md). Any choice
+    /// gives the same optimum when it is unique.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.first(where: { $0.symbol.isExternal }) {
-            return external.symbol
+        var best: (symbol: Symbol, weight: Int)?
+        for cell in row.cells where cell.symbol.isExternal {
+            let weight = tableau.columnWeight(of: cell.symbol)
+            if best == nil || weight < best!.weight {
+                best = (cell.symbol, weight)
+            }
+        }
+        if let best {
+            return best.symbol
         }
         for case let symbol? in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
             return symbol
@@ -205,11 +222,14 @@ public final class Solver {
     /// Counts off the uses of a constraint's variables and gives back the symbols it added;
     /// a variable no constraint uses any more leaves the solver.
     func forget(_ constraint: Constraint, _ tag: Tag) {
-        tableau.release(tag.marker)
+        // In the reverse of the order `makeRow` made them: after a refused constraint or an
+        // ambiguity probe, symbols are then numbered, and variables listed, as if it had not
+        // been there.
         if let other = tag.other {
             tableau.release(other)
         }
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+        tableau.release(tag.marker)
+        for term in constraint.expression.terms.reversed() where !nearZero(term.coefficient) {
             let key = ObjectIdentifier(term.variable)
             guard let place = places[key] else { continue }
             if place.uses > 1 {

@@ -6,7 +6,8 @@
 // Ties are broken by symbol index, as kiwisolver breaks them by walking its sorted maps: the
 // entering symbol is the first one (lowest index) with a negative objective coefficient
 // (Bland's rule, which cannot cycle); the leaving row is the one with the smallest ratio, the
-// lowest basic symbol among equal ratios.
+// lowest basic symbol among equal ratios. (A new row's subject is chosen otherwise than
+// kiwisolver chooses it, for speed: Solver.chooseSubject.)
 
 extension Tableau {
     /// Which row `optimize` minimises.
@@ -45,7 +46,7 @@ extension Tableau {
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.greatestFiniteMagnitude
-        for basic in column(of: entering) where !basic.isExternal {
+        for basic in roughColumn(of: entering) where !basic.isExternal {
             let row = row(of: basic)!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -56,14 +57,6 @@ extension Tableau {
             }
         }
         return best
-    }
-
-    /// `entering` becomes basic in place of `leaving`.
-    mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = removeRow(of: leaving)
-        row.solve(for: entering, replacing: leaving)
-        substitute(entering, by: row)
-        insert(row, for: entering)
     }
 
     /// Restores feasibility after constants changed (an edit variable's suggested value), keeping
@@ -165,10 +158,12 @@ extension Tableau {
         var first: (basic: Symbol, ratio: Double)?
         var second: (basic: Symbol, ratio: Double)?
         var third: Symbol?
-        for basic in column(of: marker) {
+        for basic in roughColumn(of: marker) {
             let row = row(of: basic)!
             let coefficient = row.coefficient(for: marker)
-            if basic.isDummy {
+            if coefficient == 0 {
+                continue
+            } else if basic.isDummy {
                 dummy = min(dummy ?? basic, basic)
             } else if basic.isExternal {
                 third = max(third ?? basic, basic)

@@ -2,24 +2,46 @@
 /// parametric (non-basic) symbols, whose value is zero; and the objective being minimised.
 /// A basic symbol's value is its row's constant.
 ///
-/// Beside the rows it keeps, for each symbol, its column: which basic symbols' rows mention it.
-/// A pivot then visits only the rows it changes, and the search for a leaving row only the rows
-/// that can leave, where kiwisolver visits every row for both; with a thousand constraints that
-/// is most of the difference in speed (docs/LAYOUT_SOLVER.md).
+/// Beside the rows it keeps, for each symbol, its column: which rows mention it. A substitution
+/// then visits only the rows it changes, the search for a leaving row only the rows that can
+/// leave, and a resize only the rows that hold the window's edit errors, where kiwisolver
+/// visits every row for each (docs/LAYOUT_SOLVER.md).
+///
+/// Columns are kept lazily: a row that gains a symbol is appended to its column, but a row that
+/// loses one (a cell cancelled, a pivot, the row removed) is not looked for there. Each reader
+/// checks that the row in a slot still holds the symbol. What may have gone stale is counted
+/// (a cancelled cell, a removed row), and a column is compacted (slots that no longer hold the
+/// symbol dropped, each slot once, in the order they came) when that is half of it. A column
+/// with nothing counted stale is exact: each row that holds the symbol, once. Searching a
+/// column of fifty slots on every cancelled cell cost more than the rest of the solve, and so
+/// did compacting columns that had only grown.
 ///
 /// Every change to the rows goes through this type, which keeps the columns in step and, while
 /// a journal is open, remembers each row as it was before its first change, so that a failed
 /// addition (or `Solver.isAmbiguous`'s probe) can put everything back exactly.
 struct Tableau {
-    /// The rows, in no order; `basics[slot]` is the symbol `rows[slot]` is solved for.
+    /// The rows by slot; `basics[slot]` is the symbol `rows[slot]` is solved for, `nil` for a
+    /// free slot. A row keeps its slot while it is in the tableau, even when a pivot gives it
+    /// another basic symbol, so that the columns, which hold slots, change only where cells do.
     private(set) var rows: [Row] = []
-    private(set) var basics: [Symbol] = []
+    private(set) var basics: [Symbol?] = []
+    private var freeSlots: [Int] = []
     /// By symbol index: the slot of the symbol's row, or -1 while it is parametric.
     private var slots: [Int] = []
-    /// By symbol index: the basic symbols whose rows mention it.
-    private var columns: [[Symbol]] = []
+    /// By symbol index: the slots of the rows that mention the symbol, and perhaps others and
+    /// some twice (see above).
+    private var columns: [[Int32]] = []
+    /// By symbol index: how many of the column's entries may be stale.
+    private var staleCounts: [Int] = []
     /// Indexes free to reuse.
     private var freeIndexes: [Int] = []
+    /// What `Row.add(_:times:skipping:scratch:changed:)` merges into.
+    private var scratch: [Cell] = []
+    /// The slot whose row `change` has moved out, which compaction must keep in every column.
+    private var changing = -1
+    /// By slot: the number of the last compaction that met the slot, to keep each slot once.
+    private var stamps: [Int] = []
+    private var stamp = 0
 
     /// The sum of priority × error over the non-required constraints, in parametric symbols.
     var objective = Row()
@@ -31,10 +53,11 @@ struct Tableau {
 
     private var journal: Journal?
 
-    /// What `rollBack` restores: each row changed since the journal was opened, as it was
-    /// (nil for a symbol that was not basic), and the objective.
+    /// What `rollBack` restores: each row changed since the journal was opened, as it was and
+    /// where it was (nil for a symbol that was not basic), the free slots, and the objective.
     private struct Journal {
-        var rows: [Symbol: Row?] = [:]
+        var rows: [Symbol: (slot: Int, row: Row)?] = [:]
+        let freeSlots: [Int]
         let objective: Row
         let infeasible: [Symbol]
     }
@@ -47,13 +70,16 @@ struct Tableau {
         }
         slots.append(-1)
         columns.append([])
+        staleCounts.append(0)
         return Symbol(index: slots.count - 1, kind: kind)
     }
 
     /// Gives `symbol`'s index back for reuse, if it has left the tableau (a symbol whose last
     /// trace is a coefficient that rounding left behind keeps its index).
     mutating func release(_ symbol: Symbol) {
-        if slots[symbol.index] < 0 && columns[symbol.index].isEmpty && objective.coefficient(for: symbol) == 0 {
+        if slots[symbol.index] < 0 && users(of: symbol).isEmpty && objective.coefficient(for: symbol) == 0 {
+            columns[symbol.index] = []
+            staleCounts[symbol.index] = 0
             freeIndexes.append(symbol.index)
         }
     }
@@ -62,6 +88,9 @@ struct Tableau {
 
     /// How many symbol indexes are in use or free: what the per-symbol arrays hold.
     var symbolCount: Int { slots.count }
+
+    /// How many rows the tableau holds.
+    var rowCount: Int { rows.count - freeSlots.count }
 
     func isBasic(_ symbol: Symbol) -> Bool {
         slots[symbol.index] >= 0
@@ -79,9 +108,17 @@ struct Tableau {
         return slot >= 0 ? rows[slot].constant : 0
     }
 
-    /// The basic symbols whose rows mention `symbol`.
-    func column(of symbol: Symbol) -> [Symbol] {
-        columns[symbol.index]
+    /// About how many rows mention `symbol` (its column less what may be stale): what
+    /// substituting for it would cost.
+    func columnWeight(of symbol: Symbol) -> Int {
+        columns[symbol.index].count - staleCounts[symbol.index]
+    }
+
+    /// The basic symbols of the slots in `symbol`'s column, as they stand: some may no longer
+    /// hold it (their coefficient is zero), some may come twice, a free slot is left out. For
+    /// readers to whom neither matters.
+    func roughColumn(of symbol: Symbol) -> [Symbol] {
+        columns[symbol.index].compactMap { basics[Int($0)] }
     }
 
     /// Adds `coefficient × symbol` to `row`, written in parametric symbols: a basic symbol's
@@ -97,14 +134,27 @@ struct Tableau {
 
     // MARK: Changing
 
-    /// Makes `basic` basic, equal to `row`.
-    mutating func insert(_ row: Row, for basic: Symbol) {
+    /// Makes `basic` basic, equal to `row` (in `slot` when given: the journal puts rows back
+    /// where they were).
+    mutating func insert(_ row: Row, for basic: Symbol, at requested: Int? = nil) {
         record(basic)
-        slots[basic.index] = rows.count
-        rows.append(row)
-        basics.append(basic)
+        let slot: Int
+        if let requested {
+            slot = requested
+            freeSlots.removeAll { $0 == requested }
+        } else {
+            slot = freeSlots.popLast() ?? rows.count
+        }
+        if slot == rows.count {
+            rows.append(row)
+            basics.append(basic)
+        } else {
+            rows[slot] = row
+            basics[slot] = basic
+        }
+        slots[basic.index] = slot
         for cell in row.cells {
-            columns[cell.symbol.index].append(basic)
+            enterColumn(of: cell.symbol, slot)
         }
     }
 
@@ -114,80 +164,154 @@ struct Tableau {
         record(basic)
         let slot = slots[basic.index]
         slots[basic.index] = -1
-        let last = rows.count - 1
-        if slot != last {
-            rows.swapAt(slot, last)
-            basics.swapAt(slot, last)
-            slots[basics[slot].index] = slot
-        }
-        basics.removeLast()
-        let row = rows.removeLast()
+        basics[slot] = nil
+        freeSlots.append(slot)
+        var row = Row()
+        swap(&row, &rows[slot])
         for cell in row.cells {
-            leaveColumn(of: cell.symbol, basic)
+            staleCounts[cell.symbol.index] += 1
         }
         return row
+    }
+
+    /// `entering` becomes basic in place of `leaving`, whose row, solved for `entering`, is
+    /// substituted everywhere else. The row keeps its slot, so of the columns only those of
+    /// the two symbols change, besides those of the rows the substitution changes.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        record(leaving)
+        record(entering)
+        let slot = slots[leaving.index]
+        var row = Row()
+        swap(&row, &rows[slot])
+        row.solve(for: entering, replacing: leaving)
+        slots[leaving.index] = -1
+        slots[entering.index] = slot
+        basics[slot] = entering
+        // Back in its slot before its column entry is made (a compaction checks the rows) and
+        // before the substitution, which does not change it (it no longer holds `entering`):
+        // the copy passed shares its storage.
+        swap(&row, &rows[slot])
+        enterColumn(of: leaving, slot)
+        substitute(entering, by: rows[slot])
     }
 
     /// Replaces the parametric `symbol` by `row` everywhere: in every row that mentions it, in
     /// the objective, and in the artificial objective if there is one. Restricted rows left
     /// with a negative constant are noted as infeasible.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        var users: [Symbol] = []
+        var users: [Int32] = []
         swap(&users, &columns[symbol.index])
-        for basic in users {
-            change(basic) { tableau, target in
-                target.substitute(symbol, by: row) { tableau.noteChange(of: $0, in: basic, added: $1) }
+        for user in users {
+            let slot = Int(user)
+            guard let basic = basics[slot], rows[slot].coefficient(for: symbol) != 0 else { continue }
+            change(slot, basic) { tableau, target, scratch in
+                target.substitute(symbol, by: row, scratch: &scratch) { symbol, added in
+                    if added {
+                        tableau.enterColumn(of: symbol, slot)
+                    } else {
+                        tableau.staleCounts[symbol.index] += 1
+                    }
+                }
             }
-            if !basic.isExternal && value(of: basic) < 0 {
+            if !basic.isExternal && rows[slot].constant < 0 {
                 infeasible.append(basic)
             }
         }
-        objective.substitute(symbol, by: row)
-        artificial?.substitute(symbol, by: row)
+        objective.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
+        artificial?.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
+        users.removeAll(keepingCapacity: true)
+        if columns[symbol.index].isEmpty {
+            swap(&users, &columns[symbol.index])  // keep the capacity for the symbol's next column
+        }
+        staleCounts[symbol.index] = 0
+    }
+
+    /// Moves the parametric `symbol`'s value by `delta`, in effect: each row that holds it moves
+    /// by `delta` times its coefficient; restricted rows that go negative are noted as
+    /// infeasible. (A resize: the window's edit errors are in most rows.)
+    mutating func shiftRows(holding symbol: Symbol, by delta: Double) {
+        if staleCounts[symbol.index] > 0 {
+            users(of: symbol)  // now each row that holds it once, and no other
+        }
+        for entry in columns[symbol.index] {
+            let slot = Int(entry)
+            guard let basic = basics[slot] else { continue }
+            record(basic)
+            rows[slot].constant += delta * rows[slot].coefficient(for: symbol)
+            if !basic.isExternal && rows[slot].constant < 0 {
+                infeasible.append(basic)
+            }
+        }
     }
 
     /// Adds `delta` to a basic symbol's constant; notes the row if it becomes infeasible.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        change(basic) { _, target in target.constant += delta }
-        if !basic.isExternal && value(of: basic) < 0 {
+        let slot = slots[basic.index]
+        change(slot, basic) { _, target, _ in target.constant += delta }
+        if !basic.isExternal && rows[slot].constant < 0 {
             infeasible.append(basic)
         }
     }
 
     /// Removes a parametric `symbol` from every row and the objective: sets it to zero for good.
     mutating func eliminate(_ symbol: Symbol) {
-        var users: [Symbol] = []
+        var users: [Int32] = []
         swap(&users, &columns[symbol.index])
-        for basic in users {
-            change(basic) { _, target in target.remove(symbol) }
+        for user in users {
+            if let basic = basics[Int(user)] {
+                change(Int(user), basic) { _, target, _ in target.remove(symbol) }
+            }
         }
+        staleCounts[symbol.index] = 0
         objective.remove(symbol)
     }
 
-    /// Runs `body` on `basic`'s row, moved out of the array so that it is changed in place
-    /// (not copied) while `body` may still update the columns.
-    private mutating func change(_ basic: Symbol, _ body: (inout Tableau, inout Row) -> Void) {
+    /// Runs `body` on the row in `slot`, moved out of the array (with the scratch buffer) so
+    /// that it is changed in place, not copied, while `body` may still update the columns.
+    private mutating func change(_ slot: Int, _ basic: Symbol, _ body: (inout Tableau, inout Row, inout [Cell]) -> Void) {
         record(basic)
-        let slot = slots[basic.index]
         var row = Row()
+        var buffer: [Cell] = []
         swap(&row, &rows[slot])
-        body(&self, &row)
+        swap(&buffer, &scratch)
+        changing = slot
+        body(&self, &row, &buffer)
+        changing = -1
+        swap(&buffer, &scratch)
         swap(&row, &rows[slot])
     }
 
-    private mutating func noteChange(of symbol: Symbol, in basic: Symbol, added: Bool) {
-        if added {
-            columns[symbol.index].append(basic)
-        } else {
-            leaveColumn(of: symbol, basic)
+    private mutating func enterColumn(of symbol: Symbol, _ slot: Int) {
+        columns[symbol.index].append(Int32(slot))
+        if staleCounts[symbol.index] > 16 && 2 * staleCounts[symbol.index] > columns[symbol.index].count {
+            users(of: symbol)
         }
     }
 
-    private mutating func leaveColumn(of symbol: Symbol, _ basic: Symbol) {
-        if let index = columns[symbol.index].lastIndex(of: basic) {
-            columns[symbol.index].swapAt(index, columns[symbol.index].count - 1)
-            columns[symbol.index].removeLast()
+    /// Compacts `symbol`'s column (the slots whose rows hold it, each once, in the order they
+    /// came) and returns it.
+    @discardableResult
+    private mutating func users(of symbol: Symbol) -> [Int32] {
+        if stamps.count < rows.count {
+            stamps += repeatElement(0, count: rows.count - stamps.count)
         }
+        stamp += 1
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
+        var kept = 0
+        for entry in column {
+            let slot = Int(entry)
+            guard stamps[slot] != stamp else { continue }
+            stamps[slot] = stamp
+            if slot == changing || (basics[slot] != nil && rows[slot].coefficient(for: symbol) != 0) {
+                column[kept] = entry
+                kept += 1
+            }
+        }
+        column.removeLast(column.count - kept)
+        swap(&column, &columns[symbol.index])
+        staleCounts[symbol.index] = 0
+        return columns[symbol.index]
     }
 
     // MARK: Journal
@@ -195,7 +319,7 @@ struct Tableau {
     /// Starts remembering what changes. Journals do not nest.
     mutating func openJournal() {
         precondition(journal == nil, "a journal is already open")
-        journal = Journal(objective: objective, infeasible: infeasible)
+        journal = Journal(freeSlots: freeSlots, objective: objective, infeasible: infeasible)
     }
 
     /// Forgets what was remembered: the changes stay.
@@ -203,22 +327,25 @@ struct Tableau {
         journal = nil
     }
 
-    /// Puts back every row, the objective and the infeasible list as they were when the
-    /// journal was opened, and closes it.
+    /// Puts back every row where it was, the free slots, the objective and the infeasible list
+    /// as they were when the journal was opened, and closes it.
     mutating func rollBack() {
         guard let saved = journal else { return }
         journal = nil
-        // In symbol order, not the dictionary's (which changes from run to run), so that the
-        // columns come back in the same order every time.
+        // In symbol order, not the dictionary's (which changes from run to run).
         let changed = saved.rows.keys.sorted()
         for basic in changed where isBasic(basic) {
             removeRow(of: basic)
         }
         for basic in changed {
-            if let row = saved.rows[basic]! {
-                insert(row, for: basic)
+            if let (slot, row) = saved.rows[basic]! {
+                insert(row, for: basic, at: slot)
             }
         }
+        // Slots made while the journal was open stay, free, to be taken after the others in
+        // the order they would have been made (columns may still name them).
+        let made = basics.indices.filter { basics[$0] == nil && !saved.freeSlots.contains($0) }
+        freeSlots = made.reversed() + saved.freeSlots
         objective = saved.objective
         infeasible = saved.infeasible
         artificial = nil
@@ -226,7 +353,9 @@ struct Tableau {
 
     private mutating func record(_ basic: Symbol) {
         if journal != nil && journal!.rows.index(forKey: basic) == nil {
-            journal!.rows[basic] = row(of: basic)
+            let slot = slots[basic.index]
+            // updateValue: assigning nil through the subscript would remove the entry.
+            journal!.rows.updateValue(slot >= 0 ? (slot, rows[slot]) : nil, forKey: basic)
         }
     }
 }
@@ -237,6 +366,12 @@ extension Tableau {
     var brokenRules: [String] {
         var broken: [String] = []
         for (slot, basic) in basics.enumerated() {
+            guard let basic else {
+                if !freeSlots.contains(slot) || !rows[slot].cells.isEmpty {
+                    broken.append("slot \(slot) is empty but not free, or free but not empty")
+                }
+                continue
+            }
             if slots[basic.index] != slot {
                 broken.append("\(basic) is in slot \(slot) but indexed at \(slots[basic.index])")
             }
@@ -251,7 +386,7 @@ extension Tableau {
                 if isBasic(cell.symbol) {
                     broken.append("the basic \(cell.symbol) is in the row of \(basic)")
                 }
-                if !columns[cell.symbol.index].contains(basic) {
+                if !columns[cell.symbol.index].contains(Int32(slot)) {
                     broken.append("the column of \(cell.symbol) lacks \(basic)")
                 }
                 if cell.symbol.isExternal && !basic.isExternal {
@@ -259,9 +394,14 @@ extension Tableau {
                 }
             }
         }
-        let mentions = columns.reduce(0) { $0 + $1.count }
-        if mentions != rows.reduce(0, { $0 + $1.cells.count }) {
-            broken.append("the columns hold \(mentions) mentions for \(rows.reduce(0) { $0 + $1.cells.count }) cells")
+        for (index, column) in columns.enumerated() {
+            if staleCounts[index] > column.count {
+                broken.append("the column of symbol index \(index) counts more stale entries than it has")
+            }
+            let live = column.filter { basics[Int($0)] != nil && rows[Int($0)].cells.contains { $0.symbol.index == index } }
+            if staleCounts[index] == 0 && (live.count != column.count || Set(column).count != column.count) {
+                broken.append("the column of symbol index \(index) counts nothing stale but is not exact")
+            }
         }
         for cell in objective.cells where isBasic(cell.symbol) {
             broken.append("the basic \(cell.symbol) is in the objective")
@@ -282,7 +422,9 @@ extension Tableau: CustomDebugStringConvertible {
         func text(_ row: Row) -> String {
             row.cells.reduce(shortNumber(row.constant)) { $0 + " + \(shortNumber($1.coefficient)) \(name($1.symbol))" }
         }
-        let lines = basics.indices.sorted { basics[$0] < basics[$1] }.map { "\(name(basics[$0])) = \(text(rows[$0]))" }
+        let lines = basics.indices.filter { basics[$0] != nil }.sorted { basics[$0]! < basics[$1]! }.map {
+            "\(name(basics[$0]!)) = \(text(rows[$0]))"
+        }
         return (lines + ["objective = \(text(objective))"]).joined(separator: "\n")
     }
 }
