@@ -14,6 +14,9 @@ public struct PreviewDocument {
     public var embeddedScreens = InMemoryScreens()
     /// Every file the preview depends on (the screen and the screens it embeds), for --watch.
     public var files: [String]
+    /// The view File's Owner's `view` outlet names: a view controller's main view, which the
+    /// program sizes to the terminal (the preview drops outlets to placeholders, so it is noted first).
+    var ownersViewID: String?
 
     static let catalog = ClassCatalog.builtIn()
 
@@ -21,6 +24,7 @@ public struct PreviewDocument {
     public init(document original: NibDocument) {
         document = Self.transform(original, notes: &notes)
         files = []
+        ownersViewID = Self.ownersViewID(original)
     }
 
     public init(path: String) throws {
@@ -29,6 +33,7 @@ public struct PreviewDocument {
         var notes: [String] = []
         var files = [path]
         document = Self.transform(original, notes: &notes)
+        ownersViewID = Self.ownersViewID(original)
 
         // Embedded screens, found beside the file and transformed, recursively.
         var pending = Self.embeddedNames(document)
@@ -46,6 +51,10 @@ public struct PreviewDocument {
         var seen: Set<String> = []
         self.notes = notes.filter { seen.insert($0).inserted }
         self.files = files
+    }
+
+    static func ownersViewID(_ document: NibDocument) -> String? {
+        document.filesOwner?.connections.first { $0.kind == .outlet && $0.name == "view" }?.destination
     }
 
     static func embeddedNames(_ document: NibDocument) -> [String] {
@@ -92,8 +101,10 @@ public struct PreviewDocument {
         return result
     }
 
-    /// A view of the `size` of the screen now (so autoresizing views keep their margins) holding
-    /// the top-level views, view controllers' views and windows' root views.
+    /// A view of `size` holding the top-level views, view controllers' views and windows' root
+    /// views, laid out. A controller's main view (File's Owner's `view`, a controller's, a
+    /// window's root) fills it and follows it, as in the running program; a lone view keeps
+    /// its frame.
     public func instantiate(size: Size) throws -> View {
         let nib = Nib(document: document, name: ScreenFile.name(of: document.file), source: embeddedScreens, registry: .shared)
         var externals: [String: AnyObject] = [:]
@@ -101,14 +112,20 @@ public struct PreviewDocument {
         let objects = try nib.instantiate(owner: NibObject(), externalObjects: externals)
         let container = View(frame: Rect(origin: .zero, size: size))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        for object in objects {
+        func fill(_ view: View) {
+            view.frame = container.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(view)
+        }
+        for (object, node) in zip(objects, document.topLevelObjects) {
             switch object {
-            case let window as Window: if let root = window.rootViewController { container.addSubview(root.view) }
-            case let view as View: container.addSubview(view)
-            case let controller as ViewController: container.addSubview(controller.view)
+            case let window as Window: if let root = window.rootViewController { fill(root.view) }
+            case let view as View: if ownersViewID == node.id { fill(view) } else { container.addSubview(view) }
+            case let controller as ViewController: fill(controller.view)
             default: break
             }
         }
+        container.layoutIfNeeded()
         return container
     }
 }
