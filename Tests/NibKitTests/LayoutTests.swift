@@ -185,7 +185,7 @@ struct LayoutTests {
         #expect(view.frame.width == 10)
         let problems = harness.app.reportedProblems
         #expect(problems.count == 1)
-        #expect(problems.first?.contains("required constraints cannot all hold") == true, "\(problems)")
+        #expect(problems.first?.contains("required constraints cannot all hold; View#7.width == 20 is broken to recover") == true, "\(problems)")
         #expect(problems.first?.contains("(in code) View#7.width == 10") == true, "\(problems)")
         #expect(problems.first?.contains("(in code) View#7.width == 20") == true, "\(problems)")
         #expect(problems.first?.contains("[unsatisfiable-constraints]") == true, "\(problems)")
@@ -240,5 +240,32 @@ struct LayoutTests {
         LayoutConstraint.activate([view.topAnchor.constraint(equalTo: harness.window.topAnchor), view.heightAnchor.constraint(equalToConstant: 1)])
         #expect(!view.hasAmbiguousLayout)
         #expect(harness.window.ambiguousAxes == nil, "the root is placed by its frame")
+    }
+
+    /// From a screen, the message points at the line of every constraint in the conflict: the
+    /// box's width of 10 against half the root's 40. A tree's constraints are added top down,
+    /// so the box's own, added after its superview's, is the one broken.
+    @Test func aConflictInAScreenNamesTheLineOfEveryConstraintInIt() throws {
+        let root = try #require(try Nib(named: "Conflicting", source: reusableScreens).instantiate().first as? View)
+        harness.window.addSubview(root)
+        harness.redraw()
+        let problems = harness.app.reportedProblems
+        #expect(problems.count == 1, "\(problems)")
+        let problem = try #require(problems.first)
+        let lines = problem.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(problem)")
+        #expect(
+            lines.contains { $0.hasPrefix("  (autoresizing mask) View at {0, 0, 40x12}") && !$0.contains("set translates") },
+            "the root is rightly held by its mask")
+        #expect(
+            lines.first?.hasSuffix("Conflicting.xib:11:13: error: required constraints cannot all hold; View.width == 10 is broken to recover. Together:")
+                == true, "\(problem)")
+        #expect(lines.contains { $0.hasSuffix("Conflicting.xib:11:13: View.width == 10") }, "\(problem)")
+        #expect(
+            lines.contains {
+                $0.hasSuffix("Conflicting.xib:19:9: View.width == View.width × 0.5 [unsatisfiable-constraints]")
+                    || $0.hasSuffix("Conflicting.xib:19:9: View.width == View.width × 0.5")
+            }, "\(problem)")
+        #expect(root.subviews[0].frame.width == 20)
     }
 }

@@ -241,32 +241,40 @@ final class LayoutEngine {
     }
 
     private func report(_ broken: Constraint, from origin: Origin) {
-        let others = required.values.map(\.constraint)
-        let conflict = minimalConflict(broken, among: others)
-        let lines = conflict.map { constraint in
-            let described = constraint === broken ? origin : required[ObjectIdentifier(constraint)]?.origin
-            return "  " + (described.map(Self.describe) ?? "\(constraint)")
+        let conflict = minimalConflict(broken, among: required.values.map(\.constraint))
+        let brokenItems: [View] = {
+            guard case .constraint(let constraint) = origin else { return [] }
+            return [constraint.firstItem?.owningView, constraint.secondItem?.owningView].compactMap { $0 }
+        }()
+        var lines: [String] = []
+        for constraint in conflict {
+            guard let described = constraint === broken ? origin : required[ObjectIdentifier(constraint)]?.origin else { continue }
+            var line = "  " + Self.describe(described).place + " " + Self.describe(described).text
+            // A view its mask holds, that the broken constraint also places: the usual mistake.
+            if case .autoresizingMask(let view) = described, brokenItems.contains(where: { $0 === view }) {
+                line += "; set translatesAutoresizingMaskIntoConstraints = false to place it by constraints"
+            }
+            if !lines.contains(line) { lines.append(line) }
         }
         var location: SourceLocation?
         if case .constraint(let constraint) = origin { location = constraint.location }
-        let message =
-            "required constraints cannot all hold; \(Self.describe(origin).trimmingPrefix(while: { $0 != " " }).dropFirst()) is broken to recover. Together:\n"
-            + lines.joined(separator: "\n")
+        let message = "required constraints cannot all hold; \(Self.describe(origin).text) is broken to recover. Together:\n" + lines.joined(separator: "\n")
         let diagnostic = Diagnostic(.unsatisfiableConstraints, message, at: location)
         guard !diagnostics.contains(diagnostic) else { return }
         diagnostics.append(diagnostic)
         root.application?.report(diagnostic.description)
     }
 
-    /// A constraint as a message lists it: where it was written (or "in code"), and what it says.
-    static func describe(_ origin: Origin) -> String {
+    /// A constraint as a message lists it: where it was written ("in code" if not in a screen,
+    /// or what made it), and what it says.
+    static func describe(_ origin: Origin) -> (place: String, text: String) {
         switch origin {
         case .constraint(let constraint):
-            return (constraint.location.map { "\($0):" } ?? "(in code)") + " \(constraint)"
+            return (constraint.location.map { "\($0):" } ?? "(in code)", "\(constraint)")
         case .autoresizingMask(let view):
-            return "(autoresizing mask) \(view.layoutName) at \(view.frame); set translatesAutoresizingMaskIntoConstraints = false to place it by constraints"
+            return ("(autoresizing mask)", "\(view.layoutName) at \(view.frame)")
         case .contentSize(let view):
-            return "(content size) \(view.layoutName) \(view.intrinsicContentSize) at priority 1000"
+            return ("(content size)", "\(view.layoutName) \(view.intrinsicContentSize) at priority 1000")
         }
     }
 
