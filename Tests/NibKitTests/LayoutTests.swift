@@ -268,4 +268,15 @@ struct LayoutTests {
             }, "\(problem)")
         #expect(root.subviews[0].frame.width == 20)
     }
+
+    /// Events already waiting are handled before the next frame: a storm of 200 resizes
+    /// queued at once draws no frame of its own sizes (each would have been laid out and drawn).
+    @Test func aStormOfResizesIsNotDrawnSizeBySize() {
+        let backend = HeadlessBackend(size: Size(width: 80, height: 24))
+        let app = Application(backend: backend)
+        for step in 0..<200 { backend.resize(to: Size(width: 60 + step % 40, height: 16 + step % 20)) }
+        backend.enqueue(.key(.control("c")))
+        #expect(app.run() == 0)
+        #expect(backend.framesPresented == 1, "only the first frame, before the storm")
+    }
 }

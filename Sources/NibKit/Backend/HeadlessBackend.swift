@@ -9,6 +9,8 @@ public final class HeadlessBackend: TerminalBackend {
     public private(set) var cursor: Point?
     /// How many cells the last `present` changed: the headless measure of "only what changed".
     public private(set) var lastChangedCells = 0
+    /// How many frames were presented: the headless measure of "drawn once".
+    public private(set) var framesPresented = 0
     private var pending: [InputEvent] = []
 
     public init(size: Size = Size(width: 80, height: 24), colorSupport: ColorSupport = .palette) {
@@ -21,6 +23,7 @@ public final class HeadlessBackend: TerminalBackend {
     public func stop() {}
 
     public func present(_ canvas: Canvas, cursor: Point?) {
+        framesPresented += 1
         lastChangedCells = canvas.changes(since: self.canvas).count
         self.canvas = canvas
         self.cursor = cursor
