@@ -20,17 +20,6 @@ struct ConstraintFormatTests {
         }
     }
 
-    /// What the compiled reader says of `document` once compiled.
-    static func compiledProblems(_ document: NibDocument) -> [String] {
-        do {
-            _ = try CompiledScreen.decode(CompiledScreen.encode(document))
-            return []
-        } catch {
-            guard case .invalid(let diagnostics) = error else { return ["\(error)"] }
-            return diagnostics.map(\.description)
-        }
-    }
-
     /// The document the XML decoder makes of the objects, problems and all: what a compiled
     /// screen crafted to hold the same mistakes holds.
     static func decodedAnyway(_ objects: String) throws -> NibDocument {
@@ -144,7 +133,7 @@ struct ConstraintFormatTests {
             "C.xib:24:97: error: constraint 'zero' multiplies centerX by 0: a position's multiplier cannot be 0 [bad-constraint]",
         ]
         #expect(Self.xmlProblems(objects) == expected)
-        #expect(Self.compiledProblems(try Self.decodedAnyway(objects)) == expected)
+        #expect(ReaderProblems.compiled(try Self.decodedAnyway(objects)) == expected)
     }
 
     /// Values out of their range are bad values in either form.
@@ -175,7 +164,7 @@ struct ConstraintFormatTests {
         crafted.objects[0].constraints[0].properties["multiplier"] = Property(.number(.infinity), at: place)
         crafted.objects[0].properties["verticalHuggingPriority"] = Property(.number(0), at: crafted.objects[0].location)
         #expect(
-            Self.compiledProblems(crafted) == [
+            ReaderProblems.compiled(crafted) == [
                 "C.xib:4:1: error: '0' is not a valid verticalHuggingPriority: expected a number from 1 to 1000 [bad-value]",
                 "C.xib:4:27: error: 'inf' is not a valid multiplier: expected a number or a ratio such as 16:9 [bad-value]",
                 "C.xib:4:27: error: '1001' is not a valid priority: expected a number from 1 to 1000 [bad-value]",
@@ -215,7 +204,7 @@ struct ConstraintFormatTests {
         constraint.id = "atTop"
         crafted.objects.append(constraint)
         #expect(
-            Self.compiledProblems(crafted) == [
+            ReaderProblems.compiled(crafted) == [
                 "C.xib:4:104: error: unknown element <tapGestureRecognizer> in <constraints> [unknown-element]",
                 "C.xib:4:27: error: unknown element <constraints> in <tapGestureRecognizer> [unknown-element]",
                 "C.xib:4:27: error: a constraint belongs in the <constraints> of the view that holds it [unknown-element]",

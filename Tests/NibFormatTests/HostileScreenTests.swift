@@ -19,17 +19,6 @@ struct HostileScreenTests {
         """
     }
 
-    /// What the compiled reader says of `document` once compiled, as `file:line:col: error: …`.
-    static func compiledProblems(_ document: NibDocument) -> [String] {
-        do {
-            _ = try CompiledScreen.decode(CompiledScreen.encode(document))
-            return []
-        } catch {
-            guard case .invalid(let diagnostics) = error else { return ["\(error)"] }
-            return diagnostics.map(\.description)
-        }
-    }
-
     static func problems(_ objects: String) -> [String] {
         do {
             _ = try ScreenReader.read(screen(objects), file: "Hostile.xib")
@@ -139,7 +128,7 @@ struct HostileScreenTests {
         crafted.objects[3].placeholderIdentifier = "X"
         crafted.objects[3].properties.append(uniqueKey: "text", Property(.string("y"), at: good.objects[3].location))
         #expect(
-            Self.compiledProblems(crafted) == [
+            ReaderProblems.compiled(crafted) == [
                 "Rules.xib:6:16: error: unknown control event 'touchUpSideways' [bad-value]",
                 "Rules.xib:5:1: error: <outlet> on button 'b' needs 'property' [missing-attribute]",
                 "Rules.xib:9:16: error: a gesture recognizer's action has no eventType [unknown-attribute]",
@@ -193,7 +182,7 @@ struct HostileScreenTests {
         #expect(Self.problems(#"<label id="l" text="\#(long.dropLast())"/>"#).isEmpty)
         var crafted = try ScreenReader.read(Self.screen(#"<label id="l" text="short"/>"#), file: "Long.xib")
         crafted.objects[0].properties["text"] = Property(.string(long), at: crafted.objects[0].location)
-        #expect(Self.compiledProblems(crafted) == ["Long.xib:4:5: error: " + message])
+        #expect(ReaderProblems.compiled(crafted) == ["Long.xib:4:5: error: " + message])
     }
 
     /// At most `NibDocument.maximumObjects` objects in a screen, in either form: the one past
@@ -234,8 +223,8 @@ struct HostileScreenTests {
         // <document>, <objects>, then two levels for each view in the one above it.
         #expect(Self.problems(nested(127)).isEmpty)
         #expect(Self.problems(nested(128)).map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) } == [tooDeep])
-        #expect(Self.compiledProblems(compiled(127)).isEmpty)
-        #expect(Self.compiledProblems(compiled(128)).map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) } == [tooDeep])
+        #expect(ReaderProblems.compiled(compiled(127)).isEmpty)
+        #expect(ReaderProblems.compiled(compiled(128)).map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) } == [tooDeep])
     }
 
     /// Inputs on which a fuzz target crashed (Fuzz/, docs/TESTING.md), each read again here (named
