@@ -63,8 +63,10 @@ final class LayoutEngine {
     private var boxByItem: [ObjectIdentifier: Box] = [:]
     /// The solver's constraint for each active constraint of the tree.
     private var solved: [ObjectIdentifier: Constraint] = [:]
-    /// The required constraints added, with where each came from, for explaining a conflict.
-    private var required: [ObjectIdentifier: (constraint: Constraint, origin: Origin)] = [:]
+    /// The required constraints added, with where each came from and the order they came in,
+    /// for explaining a conflict (in that order, the same each time).
+    private var required: [ObjectIdentifier: (constraint: Constraint, origin: Origin, order: Int)] = [:]
+    private var requiredAdded = 0
     private var changedConstraints: [LayoutConstraint] = []
     private var changedContent: [View] = []
     private var suggestedRootFrame: Rect?
@@ -227,7 +229,10 @@ final class LayoutEngine {
     private func add(_ constraint: Constraint, from origin: Origin) -> Bool {
         do {
             try solver.add(constraint)
-            if constraint.priority >= Constraint.required { required[ObjectIdentifier(constraint)] = (constraint, origin) }
+            if constraint.priority >= Constraint.required {
+                required[ObjectIdentifier(constraint)] = (constraint, origin, requiredAdded)
+                requiredAdded += 1
+            }
             return true
         } catch {
             report(constraint, from: origin)
@@ -241,11 +246,14 @@ final class LayoutEngine {
     }
 
     private func report(_ broken: Constraint, from origin: Origin) {
-        let others = required.values.map(\.constraint)
+        let others = required.values.sorted { $0.order < $1.order }.map(\.constraint)
         let conflict = minimalConflict(broken, among: others)
-        let lines = conflict.map { constraint in
+        var lines: [String] = []
+        for constraint in conflict {
             let described = constraint === broken ? origin : required[ObjectIdentifier(constraint)]?.origin
-            return "  " + (described.map(Self.describe) ?? "\(constraint)")
+            // A frame is two constraints an axis, described alike: listed once.
+            let line = "  " + (described.map(Self.describe) ?? "\(constraint)")
+            if !lines.contains(line) { lines.append(line) }
         }
         var location: SourceLocation?
         if case .constraint(let constraint) = origin { location = constraint.location }
