@@ -106,26 +106,45 @@ public struct PreviewDocument {
     /// window's root) fills it and follows it, as in the running program; a lone view keeps
     /// its frame.
     public func instantiate(size: Size) throws -> View {
+        let container = View(frame: Rect(origin: .zero, size: size))
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        _ = try load(into: container)
+        container.layoutIfNeeded()
+        return container
+    }
+
+    /// Loads the screen into `container` as `instantiate(size:)` does, without laying it out;
+    /// returns the views it put there, each with the element it was made from when the
+    /// document holds it (not the view of a controller that loads it from a screen of its own).
+    func load(into container: View) throws -> [(view: View, node: ObjectNode?)] {
         let nib = Nib(document: document, name: ScreenFile.name(of: document.file), source: embeddedScreens, registry: .shared)
         var externals: [String: AnyObject] = [:]
         for placeholder in document.externalObjects { externals[placeholder.placeholderIdentifier ?? ""] = NibObject() }
         let objects = try nib.instantiate(owner: NibObject(), externalObjects: externals)
-        let container = View(frame: Rect(origin: .zero, size: size))
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        func fill(_ view: View) {
+        var roots: [(view: View, node: ObjectNode?)] = []
+        func fill(_ view: View, _ node: ObjectNode?) {
             view.frame = container.bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(view)
+            roots.append((view, node))
         }
+        /// The object nested in `node` as its `key`.
+        func nested(_ key: String, in node: ObjectNode?) -> ObjectNode? { node?.embedded.first { $0.key == key } }
         for (object, node) in zip(objects, document.topLevelObjects) {
             switch object {
-            case let window as Window: if let root = window.rootViewController { fill(root.view) }
-            case let view as View: if ownersViewID == node.id { fill(view) } else { container.addSubview(view) }
-            case let controller as ViewController: fill(controller.view)
+            case let window as Window:
+                if let root = window.rootViewController { fill(root.view, nested("view", in: nested("rootViewController", in: node))) }
+            case let view as View:
+                if ownersViewID == node.id {
+                    fill(view, node)
+                } else {
+                    container.addSubview(view)
+                    roots.append((view, node))
+                }
+            case let controller as ViewController: fill(controller.view, nested("view", in: node))
             default: break
             }
         }
-        container.layoutIfNeeded()
-        return container
+        return roots
     }
 }

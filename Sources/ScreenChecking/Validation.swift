@@ -1,4 +1,5 @@
 import NibFormat
+import NibKit
 
 /// Validation shared by `validate`, `compile` and `preview --watch`.
 public enum Validation {
@@ -18,10 +19,15 @@ public enum Validation {
         return catalog
     }
 
-    public static func check(_ files: [String], catalog: ClassCatalog) -> Result {
+    /// Every problem of every file. With `layoutSize`, each screen without problems is also
+    /// loaded and laid out at that size (`LayoutCheck`); without it, nothing is laid out.
+    public static func check(_ files: [String], catalog: ClassCatalog, layoutSize: Size? = nil) -> Result {
         var result = Result()
         var checker = ScreenChecker(catalog: catalog)
         var read: [(path: String, document: NibDocument)] = []
+        // Layout problems reported so far: a screen checked on its own and embedded by another
+        // has each reported once.
+        var layoutProblems: Set<String> = []
         for file in files {
             var lines: [String] = []
             do {
@@ -29,7 +35,10 @@ public enum Validation {
                 read.append((file, document))
                 let diagnostics = checker.check(document, path: file)
                 lines = ScreenError(diagnostics).diagnostics.map(\.description)
-                if diagnostics.isEmpty { result.documents[file] = document }
+                if diagnostics.isEmpty {
+                    result.documents[file] = document
+                    if let layoutSize { lines = LayoutCheck.problems(ofScreenAt: file, size: layoutSize).filter { layoutProblems.insert($0).inserted } }
+                }
             } catch {
                 lines = ScreenFile.describe(error, path: file)
             }

@@ -207,12 +207,43 @@ struct NibtoolTests {
         #expect(result.stderr.contains("6 problems in 2 of 3 screens"))
     }
 
+    /// With --size, each screen is laid out at that size: a label placed across but not down is
+    /// named at its line; without it, the same screen is OK.
+    @Test func validateWithASizeReportsAmbiguousViews() throws {
+        let file = NSTemporaryDirectory() + "nibtool-layout-\(getpid()).xib"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <view id="main">
+              <rect key="frame" x="0" y="0" width="40" height="10"/>
+              <subviews>
+                <label id="name" text="Ada" translatesAutoresizingMaskIntoConstraints="NO"/>
+              </subviews>
+              <constraints><constraint firstItem="name" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="nameLeading"/></constraints>
+            </view>
+          </objects>
+        </document>
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try Nibtool.run(["validate", "--size", "60x20", file])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout
+                == "\(file):7:9: error: the position or size of label 'name' is not determined across rows (vertically) by its constraints at 60x20 [ambiguous-layout]\n",
+            "\(result.stdout)")
+        #expect(result.stderr.contains("1 problem in 1 of 1 screen"))
+        #expect(try Nibtool.run(["validate", file]).status == 0)
+        #expect(try Nibtool.run(["validate", "--size", "40x12", Self.fixtures + "/Constrained.xib", Self.fixtures + "/Howdy.xib"]).status == 0)
+    }
+
     @Test func usageErrorsExitWithStatus2() throws {
         #expect(try Nibtool.run(["validate"]).status == 2)
         #expect(try Nibtool.run(["frobnicate"]).status == 2)
         #expect(try Nibtool.run(["preview", "--size", "big", "x.xib"]).status == 2)
+        #expect(try Nibtool.run(["validate", "--size", "80", "x.xib"]).status == 2)
         let help = try Nibtool.run(["validate", "--help"])
-        #expect(help.status == 0 && help.stdout.contains("--sources"))
+        #expect(help.status == 0 && help.stdout.contains("--sources") && help.stdout.contains("--size"))
     }
 
     @Test func outlineShowsTheTree() throws {

@@ -63,8 +63,10 @@ final class LayoutEngine {
     private var boxByItem: [ObjectIdentifier: Box] = [:]
     /// The solver's constraint for each active constraint of the tree.
     private var solved: [ObjectIdentifier: Constraint] = [:]
-    /// The required constraints added, with where each came from, for explaining a conflict.
-    private var required: [ObjectIdentifier: (constraint: Constraint, origin: Origin)] = [:]
+    /// The required constraints added, with where each came from and the order they came in,
+    /// for explaining a conflict (in that order, the same each time).
+    private var required: [ObjectIdentifier: (constraint: Constraint, origin: Origin, order: Int)] = [:]
+    private var requiredAdded = 0
     private var changedConstraints: [LayoutConstraint] = []
     private var changedContent: [View] = []
     private var suggestedRootFrame: Rect?
@@ -227,7 +229,10 @@ final class LayoutEngine {
     private func add(_ constraint: Constraint, from origin: Origin) -> Bool {
         do {
             try solver.add(constraint)
-            if constraint.priority >= Constraint.required { required[ObjectIdentifier(constraint)] = (constraint, origin) }
+            if constraint.priority >= Constraint.required {
+                required[ObjectIdentifier(constraint)] = (constraint, origin, requiredAdded)
+                requiredAdded += 1
+            }
             return true
         } catch {
             report(constraint, from: origin)
@@ -241,7 +246,7 @@ final class LayoutEngine {
     }
 
     private func report(_ broken: Constraint, from origin: Origin) {
-        let conflict = minimalConflict(broken, among: required.values.map(\.constraint))
+        let conflict = minimalConflict(broken, among: required.values.sorted { $0.order < $1.order }.map(\.constraint))
         let brokenItems: [View] = {
             guard case .constraint(let constraint) = origin else { return [] }
             return [constraint.firstItem?.owningView, constraint.secondItem?.owningView].compactMap { $0 }

@@ -37,13 +37,7 @@ struct Preview: MainActorCommand {
 
     func validate() throws {
         if snapshot && watch { throw ValidationError("--snapshot and --watch cannot be combined") }
-        if let size, Self.parseSize(size) == nil { throw ValidationError("--size must be WIDTHxHEIGHT, such as 80x24") }
-    }
-
-    static func parseSize(_ text: String) -> Size? {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 1000, h <= 1000 else { return nil }
-        return Size(width: w, height: h)
+        try CellSize.validate(size)
     }
 
     func execute() throws {
@@ -54,7 +48,7 @@ struct Preview: MainActorCommand {
         }
 
         // --snapshot, or standard output is not a terminal: the frame as text.
-        let requested = size.flatMap(Self.parseSize) ?? Self.terminalSize()
+        let requested = size.flatMap(CellSize.parse) ?? Self.terminalSize()
         let context = GraphicsContext(canvas: Canvas(size: requested), colorSupport: .palette)
         do {
             let preview = try PreviewDocument(path: file)

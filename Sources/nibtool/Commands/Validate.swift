@@ -14,19 +14,32 @@ struct Validate: MainActorCommand {
             of some externalObjects: dictionary literal in the sources, and an outlet declared in the
             sources that no screen loaded with its class as File's Owner connects is a warning.
 
+            With --size WIDTHxHEIGHT, every screen given that has no other problem is then loaded as
+            preview loads it (a controller's main view fills that size), laid out, and its layout
+            checked: required constraints that cannot all hold (unsatisfiable-constraints, listing
+            every constraint involved by line), and each view placed by constraints whose position
+            or size they leave open, at its element's line, with the axes (ambiguous-layout). Without
+            --size, validate lays nothing out.
+
             Examples:
               nibtool validate Screens/*.xib
               nibtool validate --sources Sources/Demos Screens/Howdy.xib
+              nibtool validate --size 40x12 Screens/*.xib
             """
     )
 
     @OptionGroup var screens: CheckedScreens
 
+    @Option(help: "Also lay out every screen at this size in cells, WIDTHxHEIGHT, and report unsatisfiable and ambiguous layouts.")
+    var size: String?
+
     @Flag(name: .shortAndLong, help: "Print nothing for files without problems (no summary line).")
     var quiet = false
 
+    func validate() throws { try CellSize.validate(size) }
+
     func execute() throws {
-        let result = try screens.check()
+        let result = try screens.check(layoutSize: size.flatMap(CellSize.parse))
         if !quiet {
             for note in result.notes { Console.error(note) }
             let checked = Console.counted(screens.files.count, "screen")

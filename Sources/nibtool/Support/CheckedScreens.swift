@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibKit
 import ScreenChecking
 
 /// The screens `validate` and `compile` check, and the app sources their classes are checked against.
@@ -13,9 +14,10 @@ struct CheckedScreens: ParsableArguments {
         if files.isEmpty { throw ValidationError("give at least one screen file") }
     }
 
-    /// Every problem of every file; the problems are printed as they are found.
-    @MainActor func check() throws -> Validation.Result {
-        let result = Validation.check(files, catalog: try Validation.catalog(sources: sources))
+    /// Every problem of every file (with `layoutSize`, of their layouts at that size, too); the
+    /// problems are printed as they are found.
+    @MainActor func check(layoutSize: Size? = nil) throws -> Validation.Result {
+        let result = Validation.check(files, catalog: try Validation.catalog(sources: sources), layoutSize: layoutSize)
         for line in result.lines + result.warnings { print(line) }
         return result
     }

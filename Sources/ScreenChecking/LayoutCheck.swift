@@ -1,0 +1,90 @@
+import NibFormat
+import NibKit
+
+/// `nibtool validate --size`: a screen loaded as `nibtool preview` loads it, into a terminal of
+/// the size given, laid out, and what its constraints leave wrong there: required constraints
+/// that cannot all hold (the layout's own diagnostics, at every constraint's line) and views
+/// placed by constraints whose place or size they leave open (at the view's element).
+///
+/// The terminal's size is required here: the running program lets its window's size give way
+/// to required constraints (the window's edit variables are just below required, so that a
+/// resize never makes the system unsatisfiable), and draws what does not fit cut off. At a
+/// given size, constraints that need more room than it has cannot all hold, and are reported.
+public enum LayoutCheck {
+    /// Every layout problem of the screen at `path` at `size`, as `validate` prints them; if
+    /// the screen does not load, the problems that stop it.
+    public static func problems(ofScreenAt path: String, size: Size) -> [String] {
+        do {
+            let preview = try PreviewDocument(path: path)
+            let terminal = Terminal(frame: Rect(origin: .zero, size: size))
+            let roots = try preview.load(into: terminal)
+            LayoutConstraint.activate([
+                terminal.widthAnchor.constraint(equalToConstant: Double(size.width)),
+                terminal.heightAnchor.constraint(equalToConstant: Double(size.height)),
+            ])
+            terminal.layoutIfNeeded()
+            var diagnostics = terminal.layoutDiagnostics
+            for (view, node) in preview.elements(of: roots) where !isHiddenArrangedView(view) {
+                guard let axes = view.ambiguousAxes, axes.horizontal || axes.vertical else { continue }
+                let diagnostic = ambiguousLayout(node, horizontally: axes.horizontal, vertically: axes.vertical, at: size)
+                // A screen embedded twice is one set of elements: each is reported once.
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            }
+            return ScreenFile.describe(ScreenError(diagnostics), path: path)
+        } catch {
+            return ScreenFile.describe(error, path: path)
+        }
+    }
+
+    /// The message for a view whose constraints leave its place or size open at a size: at its
+    /// element, naming it by id (and user label) and the axes along which it is open.
+    public static func ambiguousLayout(_ node: ObjectNode, horizontally: Bool, vertically: Bool, at size: Size) -> Diagnostic {
+        let axes =
+            switch (horizontally, vertically) {
+            case (true, false): "across columns (horizontally)"
+            case (false, true): "across rows (vertically)"
+            default: "across columns or rows (horizontally and vertically)"
+            }
+        let name = "\(node.element) '\(node.id)'" + (node.userLabel.map { " «\($0)»" } ?? "")
+        return Diagnostic(
+            .ambiguousLayout, "the position or size of \(name) is not determined \(axes) by its constraints at \(size.width)x\(size.height)",
+            at: node.location, objectID: node.id, className: node.className)
+    }
+
+    /// The container a screen is laid out in, named so in the layout's messages:
+    /// `(in code) Terminal.width == 40`.
+    final class Terminal: View {}
+
+    /// A hidden view a stack arranges takes no room and no place until it is shown, when the
+    /// stack places it.
+    static func isHiddenArrangedView(_ view: View) -> Bool {
+        view.isHidden && (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } == true
+    }
+}
+
+extension PreviewDocument {
+    /// Every view loaded from an element of the screen, with that element: the views the
+    /// preview placed and, down their trees, each subview with its `<subviews>` entry, walked
+    /// in step (loading adds subviews in document order). A view that embeds a screen holds that
+    /// screen's top-level views before its own: they are paired with that screen's elements,
+    /// which carry its file, so a problem in them is reported at its line there. A view that is
+    /// not of the class its element makes (a class's code added or moved subviews) ends the walk
+    /// down that branch rather than pair views with the wrong elements.
+    func elements(of roots: [(view: View, node: ObjectNode?)]) -> [(view: View, node: ObjectNode)] {
+        var result: [(view: View, node: ObjectNode)] = []
+        func pair(_ view: View, _ node: ObjectNode) {
+            guard let made = ClassRegistry.shared.lookup(node.className), ObjectIdentifier(type(of: view)) == ObjectIdentifier(made) else { return }
+            result.append((view, node))
+            let own = view.subviews.suffix(node.subviews.count)
+            guard own.count == node.subviews.count else { return }
+            if let name = node.embeddedScreen, let screen = try? embeddedScreens.document(named: name) {
+                let embedded = screen.topLevelObjects.filter { Vocabulary.element($0.element)?.role.isView == true }
+                let first = view.subviews.dropLast(own.count)
+                if first.count == embedded.count { zip(first, embedded).forEach(pair) }
+            }
+            zip(own, node.subviews).forEach(pair)
+        }
+        for case (let view, let node?) in roots { pair(view, node) }
+        return result
+    }
+}
