@@ -244,8 +244,13 @@ struct LayoutCheckTests {
     }
 
     /// The demos' screens, two of them placed by constraints (Howdy's panel, the launcher's card
-    /// and stack), are laid out without a problem at the sizes their screenshots are taken at.
-    @Test(arguments: [Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    /// and stack), are laid out without a problem at the sizes their screenshots are taken at,
+    /// and at the heights where the launcher's gaps give way (13 to 15 rows) or its card no
+    /// longer fits (11).
+    @Test(arguments: [
+        Size(width: 40, height: 12), Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 60, height: 11), Size(width: 60, height: 13),
+        Size(width: 80, height: 14), Size(width: 80, height: 15),
+    ])
     func theRepositorysScreensAreLaidOutCleanly(_ size: Size) throws {
         let folder = Self.repositoryRoot + "/Screens"
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xib") }.sorted().map { folder + "/" + $0 }
