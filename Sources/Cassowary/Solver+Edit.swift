@@ -15,26 +15,26 @@ extension Solver {
     /// Makes `variable` an edit variable, held at 0 with `priority` (1...999) until a value is
     /// suggested.
     public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
-        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard Priority.valid.contains(priority) else { throw .badPriority(priority) }
         guard priority < Constraint.required else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, 0, priority: priority)
         // A breakable constraint always has a subject, so this cannot fail.
         guard let tag = try? insert(constraint) else { return }
-        edits[variable] = Edit(constraint: constraint, tag: tag, value: 0)
+        edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, tag: tag, value: 0)
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         withdraw(edit.constraint, edit.tag)
     }
 
     /// Moves an edit variable's target to `value` and re-solves from the current solution. A
     /// value that is not finite is ignored.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { return }
-        edits[variable]!.value = value
+        edits[ObjectIdentifier(variable)]!.value = value
         tableau.shiftEquation(plus: edit.tag.marker, minus: edit.tag.other, by: value - edit.value)
         tableau.dualOptimize()
     }

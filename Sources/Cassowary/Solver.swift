@@ -11,10 +11,15 @@
 /// the compiler checks statically, not on a class's properties checked at run time.
 public final class Solver {
     var tableau = Tableau()
-    /// Each constraint held, with the symbols that mark it in the tableau.
-    var constraints: [Constraint: Tag] = [:]
-    /// Each edit variable, with its constraint and the value last suggested.
-    var edits: [Variable: Edit] = [:]
+    /// Each constraint held, by identity, with the symbols that mark it in the tableau; the
+    /// value keeps the constraint alive, so its identity is never another's. (Keyed by
+    /// ObjectIdentifier, not by Constraint: a dictionary type first used makes the runtime check
+    /// its key's Hashable conformance by a scan of every conformance in the program, a tenth of
+    /// the solver's part of Howdy's first frame.)
+    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    /// Each edit variable, by identity, with its constraint (whose terms keep the variable alive)
+    /// and the value last suggested.
+    var edits: [ObjectIdentifier: Edit] = [:]
     /// The variables used by constraints held, with their symbols, in the order they came;
     /// `places` finds one by identity.
     var variables: [Variable] = []
@@ -42,20 +47,20 @@ public final class Solver {
     /// Adds a constraint and re-solves. On `.unsatisfiable` (a required constraint that cannot
     /// hold with those already here) nothing changes.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraints[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         guard Priority.valid.contains(constraint.priority) else { throw .badPriority(constraint.priority) }
         guard constraint.expression.isFinite else { throw .unsatisfiable(constraint) }
-        constraints[constraint] = try insert(constraint)
+        constraints[ObjectIdentifier(constraint)] = (constraint, try insert(constraint))
     }
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        guard let tag = constraints.removeValue(forKey: ObjectIdentifier(constraint))?.tag else { throw .unknownConstraint(constraint) }
         withdraw(constraint, tag)
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        constraints[constraint] != nil
+        constraints[ObjectIdentifier(constraint)] != nil
     }
 
     /// Writes each variable's value from the solution.

@@ -19,6 +19,8 @@ struct Symbol: Hashable, Comparable {
         rawValue = index << 2 | kind.rawValue
     }
 
+    init(rawValue: Int) { self.rawValue = rawValue }
+
     var index: Int { rawValue >> 2 }
 
     var kind: Kind {

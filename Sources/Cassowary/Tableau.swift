@@ -56,7 +56,8 @@ struct Tableau {
     /// What `rollBack` restores: each row changed since the journal was opened, as it was and
     /// where it was (nil for a symbol that was not basic), the free slots, and the objective.
     private struct Journal {
-        var rows: [Symbol: (slot: Int, row: Row)?] = [:]
+        /// By the symbol's raw value (an Int key: see `Solver.constraints` on first-used key types).
+        var rows: [Int: (slot: Int, row: Row)?] = [:]
         let freeSlots: [Int]
         let objective: Row
         let infeasible: [Symbol]
@@ -333,12 +334,12 @@ struct Tableau {
         guard let saved = journal else { return }
         journal = nil
         // In symbol order, not the dictionary's (which changes from run to run).
-        let changed = saved.rows.keys.sorted()
+        let changed = saved.rows.keys.sorted().map(Symbol.init(rawValue:))
         for basic in changed where isBasic(basic) {
             removeRow(of: basic)
         }
         for basic in changed {
-            if let (slot, row) = saved.rows[basic]! {
+            if let (slot, row) = saved.rows[basic.rawValue]! {
                 insert(row, for: basic, at: slot)
             }
         }
@@ -352,10 +353,10 @@ struct Tableau {
     }
 
     private mutating func record(_ basic: Symbol) {
-        if journal != nil && journal!.rows.index(forKey: basic) == nil {
+        if journal != nil && journal!.rows.index(forKey: basic.rawValue) == nil {
             let slot = slots[basic.index]
             // updateValue: assigning nil through the subscript would remove the entry.
-            journal!.rows.updateValue(slot >= 0 ? (slot, rows[slot]) : nil, forKey: basic)
+            journal!.rows.updateValue(slot >= 0 ? (slot, rows[slot]) : nil, forKey: basic.rawValue)
         }
     }
 }

@@ -28,14 +28,12 @@ final class LayoutEngine {
         /// The box's top-left corner in whole cells once laid out, for its subviews' frames.
         var cellOrigin = Point.zero
 
+        /// The variables go unnamed: a name per box would cost a class name and four strings
+        /// each, at every layout a tree is made for, for the solver's debugging text alone.
         init(_ view: View, guide: LayoutGuide? = nil) {
             self.view = view
             self.guide = guide
-            let name = view.layoutName + (guide.map { "." + ($0.identifier ?? "guide") } ?? "")
-            left = Variable(name + ".left")
-            top = Variable(name + ".top")
-            width = Variable(name + ".width")
-            height = Variable(name + ".height")
+            (left, top, width, height) = (Variable(), Variable(), Variable(), Variable())
         }
     }
 
