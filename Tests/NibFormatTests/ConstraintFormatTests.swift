@@ -120,9 +120,9 @@ struct ConstraintFormatTests {
             "C.xib:11:31: error: constraint 'notAnAttribute' has notAnAttribute as its firstAttribute: it must name a part of a view [bad-constraint]",
             "C.xib:12:17: error: constraint 'dangling' names 'nowhere' as its firstItem, which no object in this screen has as id [dangling-destination]",
             "C.xib:13:56: error: the secondItem of constraint 'outsideTheTree' is view 'outside', outside view 'root' that holds it: a constraint relates its holder and views inside it [bad-constraint]",
-            "C.xib:14:56: error: the secondItem of constraint 'gesture' is tapGestureRecognizer 'tap', which is not a view: constraints relate views [bad-constraint]",
-            "C.xib:15:56: error: the secondItem of constraint 'owner' is placeholder '-1', which is not a view: constraints relate views [bad-constraint]",
-            "C.xib:16:54: error: the secondItem of constraint 'constraintItem' is constraint 'dangling', which is not a view: constraints relate views [bad-constraint]",
+            "C.xib:14:56: error: the secondItem of constraint 'gesture' is tapGestureRecognizer 'tap', which is not a view: constraints relate views and their layout guides [bad-constraint]",
+            "C.xib:15:56: error: the secondItem of constraint 'owner' is placeholder '-1', which is not a view: constraints relate views and their layout guides [bad-constraint]",
+            "C.xib:16:54: error: the secondItem of constraint 'constraintItem' is constraint 'dangling', which is not a view: constraints relate views and their layout guides [bad-constraint]",
             "C.xib:17:5: error: constraint 'noSecondAttribute' relates to 'b' but has no secondAttribute [missing-attribute]",
             "C.xib:18:5: error: constraint 'notASecondAttribute' relates to 'b' but has no secondAttribute [missing-attribute]",
             "C.xib:19:5: error: constraint 'noSecondItem' has the secondAttribute width but no secondItem [missing-attribute]",
@@ -134,6 +134,66 @@ struct ConstraintFormatTests {
         ]
         #expect(Self.xmlProblems(objects) == expected)
         #expect(ReaderProblems.compiled(try Self.decodedAnyway(objects)) == expected)
+    }
+
+    /// A view's layout guides, as Xcode writes them: items of the view's tree that constraints
+    /// name by id, and ids like any other; a guide of a view outside the holder's tree is an error
+    /// at its place, in the same words from both readers.
+    @Test func aLayoutGuideIsAnItemOfItsViewsTree() throws {
+        let objects = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+              <connections><outlet property="guide" destination="rootSafe"/></connections>
+            </placeholder>
+            <view id="root">
+              <subviews>
+                <label id="inner">
+                  <constraints>
+                    <constraint firstItem="innerSafe" firstAttribute="width" constant="3" id="innerWidth"/>
+                    <constraint firstAttribute="top" secondItem="rootSafe" secondAttribute="top" id="rootsGuide"/>
+                  </constraints>
+                  <viewLayoutGuide key="safeArea" id="innerSafe"/>
+                </label>
+              </subviews>
+              <constraints>
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="rootMargins" secondAttribute="leading" id="margins"/>
+                <constraint firstItem="innerSafe" firstAttribute="top" secondItem="rootSafe" secondAttribute="top" id="nested"/>
+                <constraint firstItem="inner" firstAttribute="bottom" secondItem="otherSafe" secondAttribute="bottom" id="othersGuide"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="rootSafe"/>
+              <viewLayoutGuide key="layoutMarginsGuide" id="rootMargins"/>
+            </view>
+            <view id="other"><viewLayoutGuide key="safeArea" id="otherSafe"/></view>
+            """
+        let expected = [
+            "C.xib:12:42: error: the secondItem of constraint 'rootsGuide' is viewLayoutGuide 'rootSafe', outside label 'inner' that holds it: a constraint relates its holder and views inside it [bad-constraint]",
+            "C.xib:20:59: error: the secondItem of constraint 'othersGuide' is viewLayoutGuide 'otherSafe', outside view 'root' that holds it: a constraint relates its holder and views inside it [bad-constraint]",
+        ]
+        #expect(Self.xmlProblems(objects) == expected)
+        // The compiled reader reports holder by holder; a ScreenError orders them by place.
+        #expect(ReaderProblems.compiled(try Self.decodedAnyway(objects)).sorted() == expected)
+        let document = try Self.decodedAnyway(objects)
+        #expect(document.objects[1].embedded.map { "\($0.key ?? "") \($0.id)" } == ["safeArea rootSafe", "layoutMarginsGuide rootMargins"])
+    }
+
+    /// A layout guide stands only in a view, under one of the two keys Xcode writes.
+    @Test func aLayoutGuideStandsOnlyInAView() throws {
+        #expect(
+            Self.xmlProblems(
+                """
+                <viewLayoutGuide key="safeArea" id="top"/>
+                <view id="v"><subviews><viewLayoutGuide key="safeArea" id="sub"/></subviews><viewLayoutGuide key="contentLayoutGuide" id="content"/></view>
+                <viewController id="c"><viewLayoutGuide key="safeArea" id="controllers"/></viewController>
+                """) == [
+                    "C.xib:4:1: error: a layout guide belongs inside the view it guides (<viewLayoutGuide key=\"safeArea\" .../>) [unknown-element]",
+                    "C.xib:5:24: error: <viewLayoutGuide> cannot be a subview; only views can [unknown-element]",
+                    "C.xib:5:77: error: unknown element <viewLayoutGuide> in <view> [unknown-element]",
+                    "C.xib:6:24: error: unknown element <viewLayoutGuide> in <viewController> [unknown-element]",
+                ])
+        let topLevel = try Self.decodedAnyway(#"<viewLayoutGuide key="safeArea" id="top"/>"#)
+        #expect(
+            ReaderProblems.compiled(topLevel) == [
+                "C.xib:4:1: error: a layout guide belongs inside the view it guides (<viewLayoutGuide key=\"safeArea\" .../>) [unknown-element]"
+            ])
     }
 
     /// Values out of their range are bad values in either form.

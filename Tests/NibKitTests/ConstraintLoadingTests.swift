@@ -141,6 +141,26 @@ struct ConstraintLoadingTests {
         #expect(root.subviews[0].frame == Rect(x: 14, y: 5, width: 12, height: 1))
     }
 
+    /// `Guided.xib`: a label pinned to the root's safe area (the root itself) and one to its
+    /// margins guide (1 column in, no rows), named by the guides' ids as Xcode writes them.
+    @Test(arguments: [false, true])
+    func aLayoutGuidesIdStandsForItsViewsGuide(compiled: Bool) throws {
+        var document = try reusableScreens.document(named: "Guided")
+        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document)) }
+        let objects = try Nib(document: document, name: "Guided", source: reusableScreens).instantiate()
+        #expect(objects.count == 1, "a guide is not an object of its own")
+        let root = try #require(objects.first as? View)
+        let (safe, margins) = (root.subviews[0], root.subviews[1])
+        #expect(root.constraints.count == 5)
+        #expect(root.constraints[0].firstItem === safe && root.constraints[0].secondItem === root.safeAreaLayoutGuide)
+        #expect(root.constraints[2].firstItem === margins && root.constraints[2].secondItem === root.layoutMarginsGuide)
+        #expect(root.constraints[3].firstItem === root.layoutMarginsGuide && root.constraints[3].secondItem === margins)
+        #expect(root.constraints[3].location?.line == 15)
+        root.layoutIfNeeded()
+        #expect(safe.frame == Rect(x: 2, y: 1, width: 4, height: 1))
+        #expect(margins.frame == Rect(x: 1, y: 11, width: 38, height: 1))
+    }
+
     /// A document made in code, which no reader checked, that names a view outside the holder
     /// is refused in the readers' words.
     @Test func aDocumentMadeInCodeNamingAViewOutsideTheHolderIsRefused() throws {

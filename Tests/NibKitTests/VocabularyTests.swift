@@ -38,7 +38,7 @@ struct VocabularyTests {
         return type.init(coder: NibCoder(id: "probe", properties: properties))
     }
 
-    @Test(arguments: Vocabulary.elements.filter { $0.role != .placeholder })
+    @Test(arguments: Vocabulary.elements.filter { $0.role != .placeholder && $0.role != .layoutGuide })
     func everyAttributeAndValueIsAppliedByItsClass(_ element: ElementSpec) {
         let plain = state(of: make(element, PropertyList()))
         let keys = (element.attributes.merging(element.values) { $1 }).filter { !Vocabulary.loaderAttributes.contains($0.key) }

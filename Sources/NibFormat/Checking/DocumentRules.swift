@@ -20,6 +20,12 @@ public enum DocumentRules {
         Diagnostic(.unknownElement, "a constraint belongs in the <constraints> of the view that holds it", at: location, key: "constraint")
     }
 
+    static func misplacedLayoutGuide(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .unknownElement, "a layout guide belongs inside the view it guides (<viewLayoutGuide key=\"safeArea\" .../>)", at: location,
+            key: "viewLayoutGuide")
+    }
+
     static func notASubview(_ element: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.unknownElement, "<\(element)> cannot be a subview; only views can", at: location, key: element)
     }
@@ -181,11 +187,11 @@ public enum DocumentRules {
     }
 
     /// Every constraint's rules, checked once the whole document is read, since its items may be
-    /// written after it: each item is the id of a view that is its holder or inside it; a second
-    /// item comes with a second attribute and the reverse; the two attributes are both sizes or
-    /// both positions, positions on one axis and both by reading direction or both by side; a
-    /// position is related to another item, by a multiplier other than 0. Readers call it only
-    /// when the document has constraints.
+    /// written after it: each item is the id of a view that is its holder or inside it, or of
+    /// such a view's layout guide; a second item comes with a second attribute and the reverse;
+    /// the two attributes are both sizes or both positions, positions on one axis and both by
+    /// reading direction or both by side; a position is related to another item, by a multiplier
+    /// other than 0. Readers call it only when the document has constraints.
     public static func constraintProblems(in objects: [ObjectNode]) -> [Diagnostic] {
         var checker = ConstraintChecker()
         for index in objects.indices { checker.place(objects[index]) }
@@ -202,7 +208,8 @@ private struct ConstraintChecker {
         /// The object's place in document order, and the place after its subtree.
         var start: Int
         var end: Int
-        var isView: Bool
+        /// Whether constraints may name it: a view, or a view's layout guide.
+        var isItem: Bool
         var label: String
     }
 
@@ -216,9 +223,11 @@ private struct ConstraintChecker {
         node.embedded.forEach { place($0) }
         node.subviews.forEach { place($0) }
         node.constraints.forEach { place($0) }
-        let isView = Vocabulary.element(node.element)?.role.isView == true && !node.isPlaceholder
-        // The first object with an id keeps it, as reading reports a repeated one.
-        if places[node.id] == nil { places[node.id] = Place(start: start, end: count, isView: isView, label: node.label) }
+        let role = Vocabulary.element(node.element)?.role
+        let isItem = (role?.isView == true || role == .layoutGuide) && !node.isPlaceholder
+        // The first object with an id keeps it, as reading reports a repeated one. A guide is
+        // placed inside its view, so it is in a holder's tree exactly when its view is.
+        if places[node.id] == nil { places[node.id] = Place(start: start, end: count, isItem: isItem, label: node.label) }
     }
 
     mutating func check(_ node: ObjectNode) {
@@ -243,15 +252,17 @@ private struct ConstraintChecker {
         for key in ["firstItem", "secondItem"] {
             guard let id = text(key) else { continue }
             guard let item = places[id] else {
-                let ids = places.filter { $0.value.isView && (holder.start..<holder.end).contains($0.value.start) }.keys.sorted()
+                let ids = places.filter { $0.value.isItem && (holder.start..<holder.end).contains($0.value.start) }.keys.sorted()
                 problems.append(
                     Diagnostic(
                         .danglingDestination, "\(label) names '\(id)' as its \(key), which no object in this screen has as id", at: location(key),
                         objectID: constraint.id, key: key, suggestion: Suggestion.nearest(to: id, in: ids)))
                 continue
             }
-            if !item.isView {
-                problem(.badConstraint, "the \(key) of \(label) is \(item.label), which is not a view: constraints relate views", key: key)
+            if !item.isItem {
+                problem(
+                    .badConstraint, "the \(key) of \(label) is \(item.label), which is not a view: constraints relate views and their layout guides",
+                    key: key)
             } else if !(holder.start..<holder.end).contains(item.start) {
                 problems.append(DocumentRules.itemOutsideHolder(constraint, holder: holderNode, key: key, item: item.label))
             }

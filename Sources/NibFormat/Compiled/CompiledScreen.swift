@@ -428,6 +428,7 @@ public enum CompiledScreen {
             let location = node.location
             if case .topLevel = place {
                 if spec.role == .constraint { problems.append(DocumentRules.misplacedConstraint(at: location)) }
+                if spec.role == .layoutGuide { problems.append(DocumentRules.misplacedLayoutGuide(at: location)) }
                 return
             }
             if case .constraint(let parent, let first) = place {

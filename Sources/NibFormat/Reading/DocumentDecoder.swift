@@ -67,7 +67,9 @@ struct DocumentDecoder {
                 sawObjects = true
                 for object in entries(of: child) {
                     // Asked here, not in `decodeObject`, which stays small enough to be inlined where subviews are read.
-                    if markup.name(object) == .constraint { diagnostics.append(DocumentRules.misplacedConstraint(at: markup.location(object))) }
+                    let name = markup.name(object)
+                    if name == .constraint { diagnostics.append(DocumentRules.misplacedConstraint(at: markup.location(object))) }
+                    if name == .viewLayoutGuide { diagnostics.append(DocumentRules.misplacedLayoutGuide(at: markup.location(object))) }
                     decodeObject(object, topLevel: true, into: &objects)
                 }
             } else {
@@ -85,7 +87,7 @@ struct DocumentDecoder {
     mutating func decodeObject(_ element: Element, topLevel: Bool, embeddingKey: String? = nil, into objects: inout [ObjectNode]) {
         let elementName = markup.name(element)
         guard let spec = Vocabulary.sharedElement(elementName) else {
-            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.filter { $0.role != .constraint }.map(\.name))
+            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.filter(\.role.isObject).map(\.name))
             return
         }
         let location = markup.location(element)

@@ -8,7 +8,7 @@ enum MarkupName: UInt8, CaseIterable {
     case outlet, outletCollection, action, state, constraints
     // Objects
     case placeholder, object, view, label, button, textField, slider, stackView, window, viewController
-    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint
+    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide
     // Value elements
     case rect, point, size, color, autoresizingMask
     // Attributes of the document, objects, connections and runtime attributes
@@ -37,7 +37,7 @@ enum MarkupName: UInt8, CaseIterable {
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "outlet", "outletCollection", "action", "state", "constraints",
         "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "window", "viewController",
-        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint",
+        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",

@@ -5,7 +5,13 @@ public struct ElementSpec: Sendable {
         case placeholder, object, view, control, viewController, window, gestureRecognizer
         /// A layout constraint, held by a view in its `<constraints>`.
         case constraint
+        /// A view's safe area or margins guide (`<viewLayoutGuide>`), nested in the view by key:
+        /// an item constraints name, not an object of its own.
+        case layoutGuide
 
+        /// Whether the element may stand in `<objects>`: not a constraint or a layout guide,
+        /// which stand only in the view they belong to.
+        public var isObject: Bool { self != .constraint && self != .layoutGuide }
         public var isView: Bool { self == .view || self == .control || self == .window }
         /// Views go in `<subviews>`; a window is the top of a tree, never inside one.
         public var canBeSubview: Bool { isView && self != .window }

@@ -24,9 +24,9 @@ public enum SchemaGenerator {
         out.close("xs:complexType")
         out.close("xs:element")
 
-        // <objects>: placeholders and top-level objects; <subviews>: views only; <constraints>:
-        // constraints only.
-        out.choiceType("objectsType", of: Vocabulary.elements.filter { $0.role != .constraint }.map(\.name))
+        // <objects>: placeholders and top-level objects (no constraints or layout guides);
+        // <subviews>: views only; <constraints>: constraints only.
+        out.choiceType("objectsType", of: Vocabulary.elements.filter(\.role.isObject).map(\.name))
         out.choiceType("subviewsType", of: Vocabulary.elements.filter(\.role.canBeSubview).map(\.name))
         out.choiceType("constraintsType", of: Vocabulary.elements.filter { $0.role == .constraint }.map(\.name))
 
@@ -96,9 +96,11 @@ public enum SchemaGenerator {
         case "userLabel": return "A name for people, shown by `nibtool outline`; no effect on loading."
         case "placeholderIdentifier": return "IBFilesOwner (File's Owner), IBFirstResponder (First Responder), or an external object's name."
         case "screen": return "Embeds the screen of this name (looked up beside this file), loaded with this view as its owner."
+        case "key" where spec.role == .layoutGuide: return "Which guide of the view: its safe area (the view itself) or its margins."
         case "key": return "For an object nested in another: the outlet it fills (a view controller's view)."
-        case "firstItem": return "The id of a view: the holder or a view inside it; absent, the holder itself."
-        case "secondItem": return "The id of a view: the holder or a view inside it; absent, the constraint sets a size to its constant."
+        case "firstItem": return "The id of a view or of a view's layout guide: the holder or a view inside it; absent, the holder itself."
+        case "secondItem":
+            return "The id of a view or of a view's layout guide: the holder or a view inside it; absent, the constraint sets a size to its constant."
         case "relation": return "Absent: equal."
         case "multiplier": return "Absent: 1. A number, or a ratio (16:9)."
         case "constant": return "In cells; absent: 0."

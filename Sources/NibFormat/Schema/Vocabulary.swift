@@ -20,6 +20,10 @@ public enum Vocabulary {
     static let viewValues: [String: ValueType] = [
         "frame": .rect, "backgroundColor": .color, "foregroundColor": .color, "autoresizingMask": .autoresizingMask,
     ]
+    /// The layout guides a view element may hold, as Xcode writes them
+    /// (`<viewLayoutGuide key="safeArea" id="..."/>`), for its constraints to name.
+    static let layoutGuideKeys = ["safeArea", "layoutMarginsGuide"]
+    static let viewEmbeds: [String: [ElementSpec.Role]] = Dictionary(uniqueKeysWithValues: layoutGuideKeys.map { ($0, [.layoutGuide]) })
     static let alignment = ValueType.choice(["left", "center", "right"])
     /// A constraint's attributes and relation, spelled as `LayoutAttribute` and `LayoutRelation` are.
     static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
@@ -44,33 +48,33 @@ public enum Vocabulary {
             summary: "A plain nib object of a custom class (a controller, a factory, a model object)."),
         ElementSpec(
             name: "view", className: "View", role: .view,
-            attributes: viewAttributes, values: viewValues, embeds: [:], required: [],
+            attributes: viewAttributes, values: viewValues, embeds: viewEmbeds, required: [],
             summary:
                 "A rectangle of cells that draws its background, border and subviews. With `screen`, it embeds that screen's contents, loaded with the view as owner."
         ),
         ElementSpec(
             name: "label", className: "Label", role: .view,
             attributes: viewAttributes.merging(["text": .string, "textAlignment": alignment, "numberOfLines": .integer, "bold": .bool]) { $1 },
-            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: [:], required: [],
+            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary: "Static text, wrapped to its width."),
         ElementSpec(
             name: "button", className: "Button", role: .control,
             attributes: viewAttributes.merging(["title": .string, "enabled": .bool, "selected": .bool, "bordered": .bool]) { $1 },
-            values: viewValues.merging(["titleColor": .color]) { $1 }, embeds: [:], required: [],
+            values: viewValues.merging(["titleColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary:
                 "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state.",
             stateAttributes: ["title": .string], stateValues: ["titleColor": .color]),
         ElementSpec(
             name: "textField", className: "TextField", role: .control,
             attributes: viewAttributes.merging(["text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool]) { $1 },
-            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: [:], required: [],
+            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary: "One line of editable text: editingChanged on each edit, editingDidEndOnExit on Enter."),
         ElementSpec(
             name: "slider", className: "Slider", role: .control,
             attributes: viewAttributes.merging(["minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "enabled": .bool]) {
                 $1
             },
-            values: viewValues.merging(["thumbColor": .color, "trackColor": .color]) { $1 }, embeds: [:], required: [],
+            values: viewValues.merging(["thumbColor": .color, "trackColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary: "A value between a minimum and a maximum, moved with arrows or the mouse: valueChanged."),
         ElementSpec(
             name: "stackView", className: "StackView", role: .view,
@@ -78,9 +82,15 @@ public enum Vocabulary {
                 "axis": .choice(LayoutAttribute.Axis.allCases.map(\.rawValue)), "distribution": .choice(StackViewDistribution.allCases.map(\.rawValue)),
                 "alignment": .choice(StackViewAlignment.allCases.map(\.rawValue)), "spacing": .integer,
             ]) { $1 },
-            values: viewValues, embeds: [:], required: [],
+            values: viewValues, embeds: viewEmbeds, required: [],
             summary:
                 "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room."
+        ),
+        ElementSpec(
+            name: "viewLayoutGuide", className: "LayoutGuide", role: .layoutGuide,
+            attributes: ["key": .choice(layoutGuideKeys)], values: [:], embeds: [:], required: [],
+            summary:
+                "In a view, as Xcode writes it: the view's safe area (`key=\"safeArea\"`: the view itself, a terminal has no unsafe area) or its margins (`key=\"layoutMarginsGuide\"`: 1 column in on each side unless set), which its constraints, and those of its ancestors, may name by id as an item. Not an object of its own: loading resolves it to the view's `safeAreaLayoutGuide` or `layoutMarginsGuide`."
         ),
         ElementSpec(
             name: "window", className: "Window", role: .window,
@@ -106,7 +116,7 @@ public enum Vocabulary {
             name: "constraint", className: "LayoutConstraint", role: .constraint,
             attributes: constraintAttributes, values: [:], embeds: [:], required: ["firstAttribute"],
             summary:
-                "In a view's `<constraints>`: firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant, with items in the view's tree (firstItem absent: the view itself)."
+                "In a view's `<constraints>`: firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant, with items in the view's tree, views or their layout guides (firstItem absent: the view itself)."
         ),
     ]
 

@@ -221,7 +221,13 @@ struct NibLoader {
                 ScreenRules.embeddingProblem(
                     key: key, className: ClassRegistry.name(of: type), parentClass: ClassRegistry.name(of: Swift.type(of: parent)), node: node.node))
         }
-        node.forEachEmbedded { _ = instantiate($0, superview: nil, parent: object) }
+        node.forEachEmbedded { embedded in
+            if embedded.element == Self.layoutGuideElement {
+                resolveLayoutGuide(embedded, of: object)
+            } else {
+                _ = instantiate(embedded, superview: nil, parent: object)
+            }
+        }
         if node.subviewCount > 0 {
             let view = object as? View
             view?.reserveSubviewCapacity(node.subviewCount)
@@ -229,6 +235,15 @@ struct NibLoader {
         }
         if node.constraintCount > 0 { node.forEachConstraint { _ = instantiate($0, superview: nil) } }
         return object
+    }
+
+    static let layoutGuideElement = "viewLayoutGuide"
+
+    /// A view's `<viewLayoutGuide>` is not an object of its own: its id stands for the view's
+    /// safe area or margins guide, which constraints (and outlets) find by it.
+    private mutating func resolveLayoutGuide(_ node: NodePointer, of object: NibObject) {
+        guard recordsObjects, let view = object as? View else { return }
+        objects[node.id] = node.key == "layoutMarginsGuide" ? view.layoutMarginsGuide : view.safeAreaLayoutGuide
     }
 
     /// A view that names another screen embeds it: the screen is loaded with the view as owner
@@ -264,17 +279,20 @@ struct NibLoader {
 
     // MARK: Phase 4: constraints
 
-    /// Installs each constraint the view holds, its items resolved to the views they name (no
-    /// first item: the view itself). The readers have checked that they name views of the
-    /// holder's tree; a document made otherwise that names others is refused with their words.
+    /// Installs each constraint the view holds, its items resolved to the views or the views'
+    /// layout guides they name (no first item: the view itself). The readers have checked that
+    /// they name items of the holder's tree; a document made otherwise that names others is
+    /// refused with their words.
     private mutating func installConstraints(_ node: borrowing ObjectNode) {
         guard let holder = objects[node.id] as? View else { return }
         for constraintNode in node.constraints {
             guard let constraint = objects[constraintNode.id] as? LayoutConstraint else { continue }
             let (firstID, secondID) = constraint.itemIDs
-            let first = firstID.flatMap { objects[$0] as? View }
-            let second = secondID.flatMap { objects[$0] as? View }
-            guard firstID == nil || first?.isDescendant(of: holder) == true, secondID == nil || second?.isDescendant(of: holder) == true else {
+            let first = firstID.flatMap(layoutItem)
+            let second = secondID.flatMap(layoutItem)
+            guard firstID == nil || first?.owningView?.isDescendant(of: holder) == true,
+                secondID == nil || second?.owningView?.isDescendant(of: holder) == true
+            else {
                 let problems = DocumentRules.constraintProblems(in: document.objects).filter { $0.objectID == constraintNode.id }
                 diagnostics += problems.isEmpty ? [DocumentRules.itemOutsideHolder(constraintNode, holder: node)] : problems
                 continue
@@ -283,6 +301,13 @@ struct NibLoader {
             constraint.location = constraintNode.location
             holder.addConstraint(constraint)
         }
+    }
+
+    /// The view or layout guide of this id.
+    private func layoutItem(_ id: String) -> LayoutItem? {
+        let object = objects[id]
+        if let view = object as? View { return view }
+        return object as? LayoutGuide
     }
 
     // MARK: Phase 5: runtime attributes
