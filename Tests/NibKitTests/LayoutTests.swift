@@ -279,4 +279,25 @@ struct LayoutTests {
         #expect(app.run() == 0)
         #expect(backend.framesPresented == 1, "only the first frame, before the storm")
     }
+
+    /// The layout refers to its views without owning them: a constrained view removed and
+    /// released before the next frame is simply gone from it.
+    @Test func aConstrainedViewRemovedAndReleasedLeavesTheLayoutSound() {
+        let kept = constrainedView()
+        var removed: View? = constrainedView()
+        LayoutConstraint.activate([
+            kept.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor), kept.topAnchor.constraint(equalTo: harness.window.topAnchor),
+            kept.widthAnchor.constraint(equalToConstant: 3), kept.heightAnchor.constraint(equalToConstant: 1),
+            removed!.leadingAnchor.constraint(equalTo: kept.trailingAnchor), removed!.topAnchor.constraint(equalTo: kept.topAnchor),
+            removed!.widthAnchor.constraint(equalToConstant: 2), removed!.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        harness.redraw()
+        #expect(removed?.frame == Rect(x: 3, y: 0, width: 2, height: 1))
+        weak var gone = removed
+        removed?.removeFromSuperview()
+        removed = nil
+        #expect(gone == nil)
+        harness.redraw()
+        #expect(kept.frame == Rect(x: 0, y: 0, width: 3, height: 1))
+    }
 }

@@ -38,8 +38,8 @@ extension View: LayoutItem {
         let root = rootView
         if root.needsLayoutRebuild {
             root.updateConstraintsIfNeeded()
+            root.dropLayoutEngine()
             root.needsLayoutRebuild = false
-            root.layoutEngine?.detach()
             root.layoutEngine = LayoutEngine.make(for: root)
         }
         root.layoutEngine?.layoutIfNeeded()
@@ -87,6 +87,16 @@ extension View: LayoutItem {
     func layoutStructureChanged() {
         rootView.needsLayoutRebuild = true
         setNeedsDisplay()
+    }
+
+    /// Lets go of this tree's layout before a view leaves it: the engine refers to its views
+    /// without owning them, and a view removed may be gone before the next layout. The next
+    /// layout makes the engine again.
+    func dropLayoutEngine() {
+        guard let engine = layoutEngine else { return }
+        engine.detach()
+        layoutEngine = nil
+        needsLayoutRebuild = true
     }
 
     /// A program set the frame of a view the layout places: one placed by its frame and

@@ -153,8 +153,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
-        view.layoutEngine?.detach()
-        view.layoutEngine = nil
+        view.dropLayoutEngine()
         layoutStructureChanged()
         setNeedsDisplay()
     }
@@ -173,6 +172,7 @@ open class View: Responder {
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.willRemoveSubview(self)
+        superview.rootView.dropLayoutEngine()
         let application = superview.application
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
