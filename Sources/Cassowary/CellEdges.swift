@@ -11,11 +11,13 @@
 public let cellLimit = 1 << 30
 
 /// The cell nearest `edge`, halves rounded up (2.5 → 3, -2.5 → -2), clamped to ±`limit`; a value
-/// that is not a number rounds to 0.
+/// that is not a number rounds to 0. A half is a half within the solver's tolerance (relative
+/// to the edge): a view's right edge, computed as left + width, and its neighbour's left edge,
+/// solved on its own, can differ in their last bits, and must still round to the same cell.
 public func cellEdge(_ edge: Double, limit: Int = cellLimit) -> Int {
     guard !edge.isNaN else { return 0 }
-    let rounded = (edge + 0.5).rounded(.down)
     let bound = Double(limit)
+    let rounded = (edge + 0.5 + tolerance * max(1, min(abs(edge), bound))).rounded(.down)
     return Int(min(max(rounded, -bound), bound))
 }
 

@@ -22,7 +22,6 @@ import Testing
         #expect(cellEdge(.nan) == 0)
         #expect(cellEdge(50, limit: 10) == 10)
         #expect(cellEdges(-20, 20, limit: 16) == (-16, 16))
-        #expect(cellLimit == 1 << 30)
     }
 
     /// Random rows of adjacent views, each starting where the previous one ends, with real
@@ -56,6 +55,32 @@ import Testing
             }
             let (first, last) = cellEdges(start, edge)
             #expect(total == last - first)
+        }
+    }
+
+    /// The same promise through the solver, as the layout uses it: a row of views that share
+    /// their widths, each starting where the previous one ends (`next.left == left + width`),
+    /// across a window of every width from 10 to 300, so that edges fall on halves and thirds.
+    /// A view's right edge is computed (`left + width`), its neighbour's left edge is solved on
+    /// its own: rounded, the two are the same cell.
+    @Test func solvedNeighboursShareTheirEdgeInCells() throws {
+        let solver = Solver()
+        let window = Variable("window")
+        let views = (0..<7).map { _ in (left: Variable(), width: Variable()) }
+        try solver.add(Constraint(views[0].left, .equal, 0.5))
+        for (view, next) in zip(views, views.dropFirst()) {
+            try solver.add(Constraint(next.left, .equal, view.left + view.width))
+            try solver.add(Constraint(next.width, .equal, view.width * 1.0))
+        }
+        try solver.add(Constraint(views[6].left + views[6].width, .equal, window + 0.5))
+        try solver.addEditVariable(window, priority: 999)
+        for width in 10...300 {
+            try solver.suggestValue(Double(width), for: window)
+            solver.updateVariables()
+            for (view, next) in zip(views, views.dropFirst()) {
+                #expect(cellEdge(view.left.value + view.width.value) == cellEdge(next.left.value), "window \(width)")
+            }
+            #expect(cellEdge(views[6].left.value + views[6].width.value) == width + 1)
         }
     }
 }

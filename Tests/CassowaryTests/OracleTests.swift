@@ -180,33 +180,33 @@ import Testing
                 add(constraint)
             case 50..<65 where held.count > stays:
                 let (id, constraint) = held.remove(at: Int.random(in: stays..<held.count, using: &random))
-                try? solver.remove(constraint)
+                let answer = (try? solver.remove(constraint)) != nil ? "ok" : "error"
                 log.lines.append("remove c\(id)")
-                log.answers.append("ok")
+                log.answers.append(answer)
                 log.readable.append("remove c\(id)")
                 check()
             case 65..<77:
                 guard let variable = variables.filter({ !edited.contains($0) }).randomElement(using: &random) else { continue }
                 let priority = Double(Int.random(in: 1...999, using: &random))
-                try? solver.addEditVariable(variable, priority: priority)
+                let answer = (try? solver.addEditVariable(variable, priority: priority)) != nil ? "ok" : "error"
                 edited.append(variable)
                 log.lines.append("edit \(variable.name) \(priority)")
-                log.answers.append("ok")
+                log.answers.append(answer)
                 log.readable.append("edit \(variable.name) with priority \(shortNumber(priority))")
                 check()
             case 77..<92 where !edited.isEmpty:
                 let variable = edited.randomElement(using: &random)!
                 let value = Double(Int.random(in: -600...600, using: &random)) / 10
-                try? solver.suggestValue(value, for: variable)
+                let answer = (try? solver.suggestValue(value, for: variable)) != nil ? "ok" : "error"
                 log.lines.append("suggest \(variable.name) \(value)")
-                log.answers.append("ok")
+                log.answers.append(answer)
                 log.readable.append("suggest \(variable.name) = \(value)")
                 check()
             case 92..<100 where !edited.isEmpty:
                 let variable = edited.remove(at: Int.random(in: 0..<edited.count, using: &random))
-                try? solver.removeEditVariable(variable)
+                let answer = (try? solver.removeEditVariable(variable)) != nil ? "ok" : "error"
                 log.lines.append("unedit \(variable.name)")
-                log.answers.append("ok")
+                log.answers.append(answer)
                 log.readable.append("remove edit \(variable.name)")
                 check()
             default:

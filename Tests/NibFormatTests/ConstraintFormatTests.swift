@@ -22,11 +22,7 @@ struct ConstraintFormatTests {
 
     /// The document the XML decoder makes of the objects, problems and all: what a compiled
     /// screen crafted to hold the same mistakes holds.
-    static func decodedAnyway(_ objects: String) throws -> NibDocument {
-        let markup = try MarkupRecorder.record(Array(screen(objects).utf8), file: "C.xib")
-        var decoder = DocumentDecoder(markup)
-        return decoder.decodeDocument(markup.root!)
-    }
+    static func decodedAnyway(_ objects: String) throws -> NibDocument { try ReaderProblems.decodedAnyway(screen(objects), file: "C.xib") }
 
     // MARK: Reading
 

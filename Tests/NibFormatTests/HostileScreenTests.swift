@@ -104,6 +104,15 @@ struct HostileScreenTests {
 
     /// A compiled screen's connections, runtime attributes and fields are held to the rules the
     /// XML reader holds them to, in its words: a crafted `.nibc` loads nothing its `.xib` could not.
+    /// A connection with a problem of its own still has its destination checked, by both
+    /// readers alike (the compiled one skipped it).
+    @Test func bothReadersCheckTheDestinationOfAConnectionWithAProblem() throws {
+        let objects = #"<button id="b"><connections><action selector="go:" destination="nowhere"/></connections></button>"#
+        let xml = Self.problems(objects)
+        #expect(xml.count == 2 && xml.contains { $0.hasSuffix("[dangling-destination]") }, "\(xml)")
+        #expect(ReaderProblems.compiled(try ReaderProblems.decodedAnyway(Self.screen(objects), file: "Hostile.xib")).sorted() == xml.sorted())
+    }
+
     @Test func aCompiledScreenHoldsConnectionsRuntimeAttributesAndFieldsToTheRulesOfItsXML() throws {
         let good = try ScreenReader.read(
             Self.screen(

@@ -79,8 +79,14 @@ struct ConstraintLoadingTests {
         let panel = root.subviews[0]
         let height = try #require(owner.panelHeight)
         #expect(height === constraint("height", in: panel) && owner.panel === panel)
+        let harness = WidgetHarness(width: 80, height: 24)
+        harness.window.addSubview(root)
+        harness.redraw()
+        #expect(panel.frame.height == 10)
         owner.grow()
         #expect(panel.constraints[0].constant == 12)
+        harness.redraw()
+        #expect(panel.frame.height == 12, "the panel grows at the next frame")
     }
 
     @Test func viewsTakeTheirLayoutSettingsFromTheScreen() throws {

@@ -280,6 +280,24 @@ struct LayoutTests {
         #expect(backend.framesPresented == 1, "only the first frame, before the storm")
     }
 
+    /// A storm queued before a frame is laid out once, at its last size: a view that follows
+    /// the window by its mask is resized once, not once per event.
+    @Test func aStormOfResizesIsLaidOutOnceAtItsLastSize() {
+        final class Counting: View {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1 }
+        }
+        let view = Counting(frame: Rect(x: 0, y: 0, width: 40, height: 12))
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        harness.window.addSubview(view)
+        harness.redraw()
+        let before = view.layouts
+        harness.send(contentsOf: (0..<200).map { InputEvent.resize(Size(width: 60 + $0 % 40, height: 16 + $0 % 20)) } + [.resize(Size(width: 90, height: 30))])
+        #expect(view.layouts == before + 1)
+        #expect(harness.window.frame.size == Size(width: 90, height: 30))
+        #expect(view.frame == Rect(x: 0, y: 0, width: 90, height: 30))
+    }
+
     /// The layout refers to its views without owning them: a constrained view removed and
     /// released before the next frame is simply gone from it.
     @Test func aConstrainedViewRemovedAndReleasedLeavesTheLayoutSound() {

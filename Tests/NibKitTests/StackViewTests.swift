@@ -59,6 +59,15 @@ struct StackViewTests {
         #expect(labels.map(\.frame.width) == [8, 13, 19], "\(frames(labels))")
     }
 
+    /// A label's new text changes its share: the stack arranges its views again.
+    @Test func fillProportionallyFollowsAContentSizeThatChanges() {
+        let (_, labels) = row { $0.distribution = .fillProportionally }
+        labels[2].text = "ijk"
+        harness.redraw()
+        // 3 : 5 : 3 of 40 cells.
+        #expect(labels.map(\.frame.width) == [11, 18, 11], "\(frames(labels))")
+    }
+
     @Test func equalSpacingPutsTheSameGapBetweenViewsAtTheirContentSizes() {
         let (_, labels) = row { $0.distribution = .equalSpacing }
         // 40 - 15 = 25 cells of gap, two gaps: 12.5 each.

@@ -392,9 +392,8 @@ public enum CompiledScreen {
                 default: throw .corrupt(offset: kindOffset, reason: "unknown connection kind \(kindByte)")
                 }
                 let connection = Connection(kind: kind, name: name, destination: strings[destination], location: try location())
-                let connectionProblems = DocumentRules.problems(of: connection, from: node, role: spec.role)
-                // As the XML reader: a connection with problems of its own is not checked further.
-                if connectionProblems.isEmpty { destinations.append(destination) } else { problems += connectionProblems }
+                problems += DocumentRules.problems(of: connection, from: node, role: spec.role)
+                if DocumentRules.checksDestination(of: connection) { destinations.append(destination) }
                 node.connections.append(connection)
             }
             let fieldProblems = DocumentRules.fieldProblems(of: node, spec)
@@ -485,11 +484,9 @@ public enum CompiledScreen {
             let sortedIDs = ids.sorted()
             func walk(_ nodes: [ObjectNode]) -> [Diagnostic] {
                 nodes.flatMap { node in
-                    // Those with problems of their own were reported for them, as the XML reader does.
-                    node.connections.filter { connection in
-                        !ids.contains(connection.destination)
-                            && DocumentRules.problems(of: connection, from: node, role: Vocabulary.element(node.element)?.role ?? .object).isEmpty
-                    }.map { DocumentRules.danglingDestination($0, from: node, ids: sortedIDs) }
+                    node.connections.filter { !ids.contains($0.destination) && DocumentRules.checksDestination(of: $0) }.map {
+                        DocumentRules.danglingDestination($0, from: node, ids: sortedIDs)
+                    }
                         + walk(node.embedded) + walk(node.subviews) + walk(node.constraints)
                 }
             }

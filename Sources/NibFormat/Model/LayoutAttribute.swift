@@ -44,6 +44,37 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
 /// for an equality).
 public enum LayoutRelation: String, CaseIterable, Sendable {
     case lessThanOrEqual, equal, greaterThanOrEqual
+
+    public var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A constraint as messages and outlines write it: `first.attribute == second.attribute × 2 + 1
+/// @750`; the multiplier when not 1, the constant when not 0 (or alone), the priority when not
+/// required, numbers as a screen file writes them. The runtime names items by class, the
+/// outline by id (and the holder not at all, as the first item: `first` nil).
+public enum LayoutEquation {
+    public static func text(
+        _ first: String?, _ firstAttribute: String, _ relation: LayoutRelation, _ second: String?, _ secondAttribute: String,
+        multiplier: Double, constant: Double, priority: Double
+    ) -> String {
+        func written(_ number: Double) -> String { NibValue.number(number).description }
+        var text = (first.map { $0 + "." } ?? "") + firstAttribute + " " + relation.symbol + " "
+        if let second {
+            text += second + "." + secondAttribute
+            if multiplier != 1 { text += " × " + written(multiplier) }
+            if constant != 0 { text += (constant < 0 ? " - " : " + ") + written(constant.magnitude) }
+        } else {
+            text += written(constant)
+        }
+        if priority < 1000 { text += " @" + written(priority) }
+        return text
+    }
 }
 
 /// How a stack view shares its length among its arranged views (UIStackView's distributions,

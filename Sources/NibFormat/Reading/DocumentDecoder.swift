@@ -409,9 +409,7 @@ struct DocumentDecoder {
         let connectionKind: Connection.Kind = kind == .action ? .action(eventType: event) : kind == .outlet ? .outlet : .outletCollection
         let connection = Connection(kind: connectionKind, name: name, destination: destination, location: location)
         diagnostics += DocumentRules.problems(of: connection, from: source, role: spec.role, eventLocation: eventAttribute.map(markup.location))
-        // Without a name, a destination or a known event there is no connection to check further.
-        let isWhole = !name.isEmpty && !destination.isEmpty && event.map(Vocabulary.controlEvents.contains) != false
-        return isWhole ? connection : nil
+        return DocumentRules.checksDestination(of: connection) ? connection : nil
     }
 
     mutating func decodeRuntimeAttribute(_ element: Element) -> RuntimeAttribute? {

@@ -33,6 +33,7 @@ extension View {
 
     /// The content changed its size (a label's text): constraints on it are solved again.
     public func invalidateIntrinsicContentSize() {
+        superview?.subviewContentSizeChanged(self)
         guard !translatesAutoresizingMaskIntoConstraints, let engine = rootView.layoutEngine else { return }
         engine.contentSizeChanged(self)
         setNeedsDisplay()

@@ -117,30 +117,8 @@ extension LayoutConstraint: CustomStringConvertible {
             if let view = item as? View { return view.layoutName }
             return ClassRegistry.name(of: type(of: item))
         }
-        var text = "\(name(firstItem)).\(firstAttribute.rawValue) \(relation.symbol) "
-        if let secondItem {
-            text += "\(name(secondItem)).\(secondAttribute.rawValue)"
-            if multiplier != 1 { text += " × \(multiplier.compactText)" }
-            if constant != 0 { text += (constant < 0 ? " - " : " + ") + constant.magnitude.compactText }
-        } else {
-            text += constant.compactText
-        }
-        if !priority.isRequired { text += " @\(Double(priority.rawValue).compactText)" }
-        return text
+        return LayoutEquation.text(
+            name(firstItem), firstAttribute.rawValue, relation, secondItem.map(name), secondAttribute.rawValue, multiplier: multiplier,
+            constant: constant, priority: Double(priority.rawValue))
     }
-}
-
-extension LayoutRelation {
-    public var symbol: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-}
-
-extension Double {
-    /// `2` rather than `2.0`, as a screen file's numbers are written.
-    fileprivate var compactText: String { NibValue.number(self).description }
 }

@@ -138,7 +138,7 @@ final class LayoutEngine {
 
     /// A view's intrinsic content size changed: its content constraints are replaced.
     func contentSizeChanged(_ view: View) {
-        changedContent.append(view)
+        if !changedContent.contains(where: { $0 === view }) { changedContent.append(view) }
     }
 
     // MARK: Solving
@@ -185,8 +185,10 @@ final class LayoutEngine {
     }
 
     private func applyFrames() {
+        // Saved, not cleared: a `layoutSubviews` this calls may lay out another tree.
+        let wasApplying = Self.isApplyingFrames
         Self.isApplyingFrames = true
-        defer { Self.isApplyingFrames = false }
+        defer { Self.isApplyingFrames = wasApplying }
         boxes[0].cellOrigin = root.frame.origin
         for box in boxes.dropFirst() {
             let (x0, x1) = cellEdges(box.left.value, box.left.value + box.width.value, limit: Rect.cellLimit)
@@ -265,7 +267,10 @@ final class LayoutEngine {
         let diagnostic = Diagnostic(.unsatisfiableConstraints, message, at: location)
         guard !diagnostics.contains(diagnostic) else { return }
         diagnostics.append(diagnostic)
-        root.application?.report(diagnostic.description)
+        // Said once: the engine is made again whenever a view comes or goes, the conflict with it.
+        if let application = root.application, !application.reportedProblems.contains(diagnostic.description) {
+            application.report(diagnostic.description)
+        }
     }
 
     /// A constraint as a message lists it: where it was written ("in code" if not in a screen,

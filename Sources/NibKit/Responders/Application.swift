@@ -29,6 +29,8 @@ open class Application: Responder {
     public private(set) var reportedProblems: [String] = []
 
     private var needsDisplay = true
+    /// The terminal's size from the last resize event, not yet laid out.
+    private var pendingSize: Size?
     private var timers: [Timer] = []
     private var exitStatus: Int32?
     /// Whether the first turn has fitted the window to the terminal and focused the first view.
@@ -149,6 +151,10 @@ open class Application: Responder {
     /// Draws a frame if anything changed since the last one.
     public func renderIfNeeded() {
         guard needsDisplay else { return }
+        if let size = pendingSize {
+            pendingSize = nil
+            layout(to: size)
+        }
         window.layoutIfNeeded()
         for controller in modalStack { controller.view.layoutIfNeeded() }
         needsDisplay = false
@@ -185,7 +191,10 @@ open class Application: Responder {
         switch event {
         case .key(let key): handleKey(key)
         case .mouse(let mouse): handleMouse(mouse)
-        case .resize(let size): layout(to: size)
+        case .resize(let size):
+            // Laid out at the next frame: of a storm of resizes, only the last size is.
+            pendingSize = size
+            setNeedsDisplay()
         case .redraw: setNeedsDisplay()
         }
     }
@@ -266,8 +275,14 @@ open class Application: Responder {
 
     /// The views Tab moves through, in reading order (row, then column).
     public var focusOrder: [View] {
-        func shown(_ view: View) -> [View] { view.isHidden ? [] : [view] + view.subviews.flatMap(shown) }
-        return shown(inputRoot).filter(\.canBecomeFirstResponder).enumerated().sorted { a, b in
+        var views: [View] = []
+        func collect(_ view: View) {
+            guard !view.isHidden else { return }
+            if view.canBecomeFirstResponder { views.append(view) }
+            view.subviews.forEach(collect)
+        }
+        collect(inputRoot)
+        return views.enumerated().sorted { a, b in
             let fa = a.element.frameInWindow
             let fb = b.element.frameInWindow
             return (fa.y, fa.x, a.offset) < (fb.y, fb.x, b.offset)

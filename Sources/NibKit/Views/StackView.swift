@@ -79,6 +79,11 @@ open class StackView: View {
         if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsUpdateConstraints() }
     }
 
+    /// `fill` and `fillProportionally` state the views' content sizes in their arrangement.
+    override func subviewContentSizeChanged(_ subview: View) {
+        if distribution == .fill || distribution == .fillProportionally { subviewVisibilityChanged(subview) }
+    }
+
     open override func updateConstraints() {
         LayoutConstraint.deactivate(arrangement.constraints)
         arrangement.spacers.forEach(removeLayoutGuide)
@@ -122,7 +127,8 @@ open class StackView: View {
             }
         }
         let hugging = views.map { $0.contentHuggingPriority(for: axis) }
-        let leastHugging = zip(views, hugging).filter { $0.1 == hugging.min() }.map(\.0)
+        let least = hugging.min()
+        let leastHugging = zip(views, hugging).filter { $0.1 == least }.map(\.0)
         for view in views {
             switch distribution {
             case .fillEqually where view !== first:

@@ -155,7 +155,6 @@ open class View: Responder {
         view.superview = self
         view.dropLayoutEngine()
         layoutStructureChanged()
-        setNeedsDisplay()
     }
 
     /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
@@ -179,7 +178,6 @@ open class View: Responder {
         removeConstraints(leaving: superview)
         superview.layoutStructureChanged()
         needsLayoutRebuild = true
-        superview.setNeedsDisplay()
         if let application, let first = application.firstResponder as? View, first.isDescendant(of: self) {
             application.setFirstResponder(nil)
         }
@@ -190,6 +188,10 @@ open class View: Responder {
 
     /// A subview was hidden or shown (a stack view arranges its views again).
     func subviewVisibilityChanged(_ subview: View) {}
+
+    /// A subview's content size changed (a stack view that shares its length by content
+    /// arranges its views again).
+    func subviewContentSizeChanged(_ subview: View) {}
 
     /// Moves a subview behind all its siblings.
     public func sendSubviewToBack(_ view: View) {

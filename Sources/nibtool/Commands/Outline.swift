@@ -86,23 +86,10 @@ struct Outline: MainActorCommand {
             if case .number(let number)? = constraint.properties[key]?.value { return number }
             return nil
         }
-        func written(_ number: Double) -> String { NibValue.number(number).description }
-        let firstItem = text("firstItem").flatMap { $0 == holder.id ? nil : $0 }
-        var equation = (firstItem.map { $0 + "." } ?? "") + (text("firstAttribute") ?? "?")
-        switch text("relation").flatMap(LayoutRelation.init(rawValue:)) ?? .equal {
-        case .lessThanOrEqual: equation += " <= "
-        case .equal: equation += " == "
-        case .greaterThanOrEqual: equation += " >= "
-        }
-        let constant = number("constant") ?? 0
-        if let secondItem = text("secondItem") {
-            equation += secondItem + "." + (text("secondAttribute") ?? "?")
-            if let multiplier = number("multiplier"), multiplier != 1 { equation += " × " + written(multiplier) }
-            if constant != 0 { equation += (constant < 0 ? " - " : " + ") + written(constant.magnitude) }
-        } else {
-            equation += written(constant)
-        }
-        if let priority = number("priority"), priority < 1000 { equation += " @" + written(priority) }
+        var equation = LayoutEquation.text(
+            text("firstItem").flatMap { $0 == holder.id ? nil : $0 }, text("firstAttribute") ?? "?",
+            text("relation").flatMap(LayoutRelation.init(rawValue:)) ?? .equal, text("secondItem"), text("secondAttribute") ?? "?",
+            multiplier: number("multiplier") ?? 1, constant: number("constant") ?? 0, priority: number("priority") ?? 1000)
         if let identifier = text("identifier") { equation += " \"\(identifier)\"" }
         return "constraint '\(constraint.id)': " + equation
     }

@@ -19,7 +19,9 @@ struct WidgetHarness {
 
     var window: Window { app.window }
 
-    func send(_ events: InputEvent...) {
+    func send(_ events: InputEvent...) { send(contentsOf: events) }
+
+    func send(contentsOf events: [InputEvent]) {
         for event in events { backend.enqueue(event) }
         app.processEvents()
     }
