@@ -129,14 +129,6 @@ struct Row {
         return cells.remove(at: index).coefficient
     }
 
-    /// Replaces `symbol` by what `row` says it equals.
-    mutating func substitute(_ symbol: Symbol, by row: Row) {
-        let coefficient = remove(symbol)
-        if coefficient != 0 {
-            add(row, times: coefficient)
-        }
-    }
-
     /// Replaces `symbol` by what `row` says it equals, merging (see `add(_:times:skipping:scratch:changed:)`).
     mutating func substitute(_ symbol: Symbol, by row: Row, scratch: inout [Cell], changed: (Symbol, Bool) -> Void) {
         let coefficient = self.coefficient(for: symbol)

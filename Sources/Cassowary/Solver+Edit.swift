@@ -19,8 +19,9 @@ extension Solver {
         guard Priority.valid.contains(priority) else { throw .badPriority(priority) }
         guard priority < Constraint.required else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, 0, priority: priority)
-        // A breakable constraint always has a subject, so this cannot fail.
-        guard let tag = try? insert(constraint) else { return }
+        // A breakable constraint always has a subject, so this cannot fail; if it ever did,
+        // failing here says so, where a quiet return would surface as an unknown edit later.
+        let tag = try! insert(constraint)
         edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, tag: tag, value: 0)
     }
 

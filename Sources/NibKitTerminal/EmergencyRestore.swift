@@ -53,7 +53,8 @@ enum EmergencyRestore {
 
     /// The terminal was given back in the ordinary way: the handlers step aside.
     static func disarm() {
-        // SIGINT first, so that no grace begins after the last one is ended.
+        // Every handler is put back before a grace is ended, SIGINT's too (last in `handlers`),
+        // so that no grace can begin after it.
         for (signal, _) in handlers { _ = nk_restore_signal_handler(signal, previousActions + Int(signal)) }
         if interrupted != 0 { endGrace() }
         continued = 0

@@ -89,6 +89,25 @@ struct ConstraintLoadingTests {
         #expect(panel.frame.height == 12, "the panel grows at the next frame")
     }
 
+    /// Each layout setting alone on a view is read: the decoder asks for them only when a
+    /// property's name is as long as the shortest of them.
+    @Test(arguments: [
+        "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+    ])
+    func eachLayoutSettingIsReadAlone(_ name: String) {
+        let value: NibValue = name.hasPrefix("translates") ? .bool(false) : .number(251)
+        let view = View(coder: NibCoder(id: "v", properties: [name: Property(value, at: SourceLocation(file: "v.xib", line: 1, column: 1))]))
+        let read: [String: Bool] = [
+            "translatesAutoresizingMaskIntoConstraints": !view.translatesAutoresizingMaskIntoConstraints,
+            "horizontalHuggingPriority": view.contentHuggingPriority(for: .horizontal) == 251,
+            "verticalHuggingPriority": view.contentHuggingPriority(for: .vertical) == 251,
+            "horizontalCompressionResistancePriority": view.contentCompressionResistancePriority(for: .horizontal) == 251,
+            "verticalCompressionResistancePriority": view.contentCompressionResistancePriority(for: .vertical) == 251,
+        ]
+        #expect(read[name] == true)
+    }
+
     @Test func viewsTakeTheirLayoutSettingsFromTheScreen() throws {
         let (root, _) = try load()
         let panel = root.subviews[0]

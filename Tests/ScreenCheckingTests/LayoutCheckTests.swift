@@ -258,4 +258,19 @@ struct LayoutCheckTests {
         let result = Validation.check(files, catalog: try Validation.catalog(sources: [Self.repositoryRoot + "/Sources/Demos"]), layoutSize: size)
         #expect(result.lines == [], "\(result.lines.joined(separator: "\n"))")
     }
+
+    /// The preview shows a screen as the program does: File's Owner's view fills the size asked
+    /// for, and constraints place its views (Howdy's panel centred, at 40x12 below the heading).
+    @Test func thePreviewSizesTheOwnersViewAndLaysItOut() throws {
+        let preview = try PreviewDocument(path: Self.repositoryRoot + "/Screens/HowdyViewController.xib")
+        let container = try preview.instantiate(size: Size(width: 40, height: 12))
+        let root = try #require(container.subviews.first)
+        #expect(root.frame == Rect(x: 0, y: 0, width: 40, height: 12))
+        func button(_ title: String) -> View? {
+            func find(_ view: View) -> View? { (view as? Button)?.title == title ? view : view.subviews.lazy.compactMap(find).first }
+            return find(root)
+        }
+        #expect(button("Howdy!")?.frameInWindow == Rect(x: 15, y: 4, width: 10, height: 1))
+        #expect(button("Ask the responder chain")?.frameInWindow.minX == 7)
+    }
 }

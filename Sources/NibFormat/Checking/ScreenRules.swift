@@ -24,7 +24,7 @@ public struct ScreenRules {
     private mutating func visit(_ node: ObjectNode, parent: ObjectNode?, checksClasses: Bool) {
         if checksClasses { checkClass(of: node) }
         // A layout guide fills no outlet of its view: it is the view's own guide.
-        if let parent, let key = node.key, node.element != "viewLayoutGuide" { checkEmbedding(node, key: key, in: parent) }
+        if let parent, let key = node.key, node.element != Vocabulary.layoutGuideElement { checkEmbedding(node, key: key, in: parent) }
         for attribute in node.runtimeAttributes { checkRuntimeAttribute(attribute, of: node) }
         for connection in node.connections {
             if case .action = connection.kind { checkAction(connection, of: node) } else { checkOutlet(connection, of: node) }

@@ -3,6 +3,8 @@
 public enum Vocabulary {
     public static let formatVersion = 1
     public static let documentType = "NibKit.XIB"
+    /// The one element that makes no object: a view's guide, named by the loader and the rules.
+    public static let layoutGuideElement = "viewLayoutGuide"
 
     /// Attributes the loader reads itself rather than the object's class: which object it is,
     /// what it is made of, where it is nested, and the screen a view embeds.
@@ -87,7 +89,7 @@ public enum Vocabulary {
                 "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room."
         ),
         ElementSpec(
-            name: "viewLayoutGuide", className: "LayoutGuide", role: .layoutGuide,
+            name: layoutGuideElement, className: "LayoutGuide", role: .layoutGuide,
             attributes: ["key": .choice(layoutGuideKeys)], values: [:], embeds: [:], required: [],
             summary:
                 "In a view, as Xcode writes it: the view's safe area (`key=\"safeArea\"`: the view itself, a terminal has no unsafe area) or its margins (`key=\"layoutMarginsGuide\"`: 1 column in on each side unless set), which its constraints, and those of its ancestors, may name by id as an item. Not an object of its own: loading resolves it to the view's `safeAreaLayoutGuide` or `layoutMarginsGuide`."

@@ -222,7 +222,7 @@ struct NibLoader {
                     key: key, className: ClassRegistry.name(of: type), parentClass: ClassRegistry.name(of: Swift.type(of: parent)), node: node.node))
         }
         node.forEachEmbedded { embedded in
-            if embedded.element == Self.layoutGuideElement {
+            if embedded.element == Vocabulary.layoutGuideElement {
                 resolveLayoutGuide(embedded, of: object)
             } else {
                 _ = instantiate(embedded, superview: nil, parent: object)
@@ -236,8 +236,6 @@ struct NibLoader {
         if node.constraintCount > 0 { node.forEachConstraint { _ = instantiate($0, superview: nil) } }
         return object
     }
-
-    static let layoutGuideElement = "viewLayoutGuide"
 
     /// A view's `<viewLayoutGuide>` is not an object of its own: its id stands for the view's
     /// safe area or margins guide, which constraints (and outlets) find by it.

@@ -103,8 +103,9 @@ open class View: Responder {
         if let clips = coder.decodeBool("clipsSubviews") { clipsToBounds = clips }
         if let focusable = coder.decodeBool("focusable") { isFocusable = focusable }
         if let mask = coder.decodeAutoresizingMask("autoresizingMask") { autoresizingMask = mask }
-        // The layout settings' names are the longest a view has (23 bytes and more): most views
-        // give none, and are asked once rather than for each.
+        // The layout settings' names are the longest a view has (23 bytes and more, the shortest
+        // being verticalHuggingPriority): most views give none, and are asked once rather than
+        // for each. A test sets each alone (eachLayoutSettingIsReadAlone).
         if coder.properties.hasKey(ofLengthAtLeast: 23) {
             if let translates = coder.decodeBool("translatesAutoresizingMaskIntoConstraints") { translatesAutoresizingMaskIntoConstraints = translates }
             if let priority = coder.decodeDouble("horizontalHuggingPriority") { contentPriorities.hugging.horizontal = LayoutPriority(Float(priority)) }
