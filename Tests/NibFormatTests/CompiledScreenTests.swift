@@ -198,5 +198,9 @@ enum Dump {
         for e in n.embedded { node(e, depth: depth + 1, into: &out) }
         for s in n.subviews { node(s, depth: depth + 1, into: &out) }
         for c in n.constraints { node(c, depth: depth + 1, into: &out) }
+        for p in n.prototypes {
+            out += "\(pad)  prototype\n"
+            node(p, depth: depth + 1, into: &out)
+        }
     }
 }

@@ -172,6 +172,10 @@ struct ScreenReaderTests {
             node.embedded.forEach { visit($0, depth: depth + 1) }
             node.subviews.forEach { visit($0, depth: depth + 1) }
             node.constraints.forEach { visit($0, depth: depth + 1) }
+            for prototype in node.prototypes {
+                lines.append(indent + "  prototype")
+                visit(prototype, depth: depth + 1)
+            }
         }
         document.objects.forEach { visit($0, depth: 1) }
         return lines.joined(separator: "\n")

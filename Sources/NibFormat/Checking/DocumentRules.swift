@@ -54,6 +54,13 @@ public enum DocumentRules {
         Diagnostic(.missingAttribute, "\(node.element) '\(node.id)' needs the attribute '\(name)'", at: location, objectID: node.id, key: name)
     }
 
+    /// A table's prototype cell without a reuse identifier: the table makes it for none.
+    public static func prototypeWithoutIdentifier(_ node: ObjectNode) -> Diagnostic {
+        Diagnostic(
+            .missingAttribute, "the prototype cell \(node.label) needs a reuseIdentifier: the table makes it for the rows that ask for that identifier",
+            at: node.location, objectID: node.id, key: "reuseIdentifier")
+    }
+
     /// A property given twice (`described`: how the message names it, `highlighted title`).
     static func setTwice(_ key: String, described: String? = nil, of node: borrowing ObjectNode, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.badValue, "\(node.label) sets its \(described ?? key) twice", at: location, objectID: node.id, key: key)
@@ -230,6 +237,7 @@ private struct ConstraintChecker {
         node.embedded.forEach { place($0) }
         node.subviews.forEach { place($0) }
         node.constraints.forEach { place($0) }
+        node.prototypes.forEach { place($0) }
         let role = Vocabulary.element(node.element)?.role
         let isItem = (role?.isView == true || role == .layoutGuide) && !node.isPlaceholder
         // The first object with an id keeps it, as reading reports a repeated one. A guide is
@@ -243,6 +251,7 @@ private struct ConstraintChecker {
         }
         node.embedded.forEach { check($0) }
         node.subviews.forEach { check($0) }
+        node.prototypes.forEach { check($0) }
     }
 
     mutating func check(_ constraint: ObjectNode, heldBy holderNode: ObjectNode, at holder: Place) {

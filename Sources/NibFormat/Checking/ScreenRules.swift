@@ -32,6 +32,7 @@ public struct ScreenRules {
         for child in node.embedded { visit(child, parent: node, checksClasses: checksClasses) }
         for child in node.subviews { visit(child, parent: node, checksClasses: checksClasses) }
         for child in node.constraints { visit(child, parent: node, checksClasses: checksClasses) }
+        for child in node.prototypes { visit(child, parent: nil, checksClasses: checksClasses) }
     }
 
     // MARK: Classes

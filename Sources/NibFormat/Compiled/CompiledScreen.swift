@@ -12,13 +12,15 @@
 ///     location   line, column
 ///     object     element, id (strings); a byte of bits saying which of customClass (1),
 ///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings),
-///                and whether the object holds constraints (16); location; properties: count,
+///                whether the object holds constraints (16), and whether it holds prototypes (32);
+///                location; properties: count,
 ///                (name, value, location)*;
 ///                runtime attributes: count, (keyPath, value, location)*;
 ///                connections: count, (kind byte 0 outlet / 1 collection / 2 action, name,
 ///                destination, [action: eventType, 0 for none, else string index + 1], location)*;
 ///                embedded: count, object*; subviews: count, object*; [with bit 16:
-///                constraints: count (at least 1), object*]
+///                constraints: count (at least 1), object*]; [with bit 32: prototypes: count
+///                (at least 1), object*]
 ///     value      tag byte, then: 0 NO, 1 YES, 2 integer (zigzag), 3 double (8 bytes),
 ///                4 string, 5 nil, 6 default colour, 7 palette colour (byte),
 ///                8 rgb colour (3 bytes), 9 rect (4 zigzag), 10 point (2 zigzag),
@@ -29,7 +31,7 @@
 public enum CompiledScreen {
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
-    public static let version = 3
+    public static let version = 4
     /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
     public static let magic: [UInt8] = [0x89, 0x4E, 0x49, 0x42, 0x43, 0x0D, 0x0A, 0x1A]
     /// Whole numbers below this in magnitude (exact as a Double) are written as signed varints;
@@ -96,8 +98,8 @@ public enum CompiledScreen {
             // (most objects hold none: a count for them would be read for every object), then
             // the names it has.
             let optionals = [o.customClass, o.placeholderIdentifier, o.userLabel, o.key]
-            let holdsConstraints: UInt8 = o.constraints.isEmpty ? 0 : 16
-            body.byte(optionals.enumerated().reduce(holdsConstraints) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
+            let holds: UInt8 = (o.constraints.isEmpty ? 0 : 16) | (o.prototypes.isEmpty ? 0 : 32)
+            body.byte(optionals.enumerated().reduce(holds) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
             for name in optionals { if let name { string(name) } }
             location(o.location)
             body.varint(o.properties.count)
@@ -131,6 +133,10 @@ public enum CompiledScreen {
             if !o.constraints.isEmpty {
                 body.varint(o.constraints.count)
                 for child in o.constraints { object(child) }
+            }
+            if !o.prototypes.isEmpty {
+                body.varint(o.prototypes.count)
+                for child in o.prototypes { object(child) }
             }
         }
 
@@ -268,6 +274,7 @@ public enum CompiledScreen {
             case embedded(in: ElementSpec.Shared)
             case subview(of: ElementSpec.Shared, first: Bool)
             case constraint(of: ElementSpec.Shared, first: Bool)
+            case prototype(of: ElementSpec.Shared)
         }
 
         /// A string's index, checked; `base` is 1 where 0 stands for no string.
@@ -350,7 +357,7 @@ public enum CompiledScreen {
             node.id = strings[idIndex]
             let presentOffset = reader.offset
             let present = try reader.byte()
-            guard present < 32 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
+            guard present < 64 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
             if present & 1 != 0 { node.customClass = try string() }
             if present & 2 != 0 { node.placeholderIdentifier = try string() }
             if present & 4 != 0 { node.userLabel = try string() }
@@ -406,6 +413,15 @@ public enum CompiledScreen {
                 guard constraintCount > 0 else { throw .corrupt(offset: countOffset, reason: "constraints said to be held, none counted") }
                 try objects(constraintCount, depth: depth + 2, place: .constraint(of: spec, first: true), into: &node.constraints)
             }
+            if present & 32 != 0 {
+                let countOffset = reader.offset
+                let prototypeCount = try count()
+                guard prototypeCount > 0 else { throw .corrupt(offset: countOffset, reason: "prototypes said to be held, none counted") }
+                try objects(prototypeCount, depth: depth + 2, place: .prototype(of: spec), into: &node.prototypes)
+                for prototype in node.prototypes where prototype.properties["reuseIdentifier"] == nil {
+                    problems.append(DocumentRules.prototypeWithoutIdentifier(prototype))
+                }
+            }
         }
 
         // MARK: The rules
@@ -443,6 +459,12 @@ public enum CompiledScreen {
             if spec.role == .placeholder { problems.append(DocumentRules.misplacedPlaceholder(at: location)) }
             switch place {
             case .topLevel, .constraint: break
+            case .prototype(let parent):
+                // As the XML reader: a list the element does not take, or an entry it does not hold.
+                if parent.prototypeElement != node.element {
+                    let allowed = parent.prototypeElement.map { [$0] } ?? []
+                    problems.append(DocumentRules.unknownElement(node.element, in: "prototypes", at: location, allowed: allowed))
+                }
             case .embedded(let parent):
                 if !parent.spec.embeds(spec.role, as: node.key) {
                     problems.append(DocumentRules.unknownElement(node.element, in: parent.name, at: location, allowed: parent.embeddableElements.map(\.name)))
@@ -487,7 +509,7 @@ public enum CompiledScreen {
                     node.connections.filter { !ids.contains($0.destination) && DocumentRules.checksDestination(of: $0) }.map {
                         DocumentRules.danglingDestination($0, from: node, ids: sortedIDs)
                     }
-                        + walk(node.embedded) + walk(node.subviews) + walk(node.constraints)
+                        + walk(node.embedded) + walk(node.subviews) + walk(node.constraints) + walk(node.prototypes)
                 }
             }
             return walk(objects)

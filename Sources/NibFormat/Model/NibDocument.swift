@@ -8,8 +8,8 @@ public struct NibDocument: Sendable {
     public var objects: [ObjectNode]
     public var location: SourceLocation
 
-    /// Every object in document order: each node before its embedded objects, subviews and
-    /// constraints.
+    /// Every object in document order: each node before its embedded objects, subviews,
+    /// constraints and prototypes.
     public var allObjects: [ObjectNode] {
         var result: [ObjectNode] = []
         func visit(_ node: ObjectNode) {
@@ -17,6 +17,7 @@ public struct NibDocument: Sendable {
             node.embedded.forEach(visit)
             node.subviews.forEach(visit)
             node.constraints.forEach(visit)
+            node.prototypes.forEach(visit)
         }
         objects.forEach(visit)
         return result

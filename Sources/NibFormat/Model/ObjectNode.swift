@@ -20,6 +20,9 @@ public struct ObjectNode: Sendable {
     /// The constraints a view holds (`<constraints>`), between it and views of its tree, in
     /// document order: objects of their own, with ids that outlets may name.
     public var constraints: [ObjectNode] = []
+    /// A table's prototype cells (`<prototypes>`): recipes the table makes cells from, again
+    /// for each cell it needs, never made with the screen itself.
+    public var prototypes: [ObjectNode] = []
     public var connections: [Connection] = []
     public var runtimeAttributes: [RuntimeAttribute] = []
     public var location: SourceLocation

@@ -197,6 +197,17 @@ struct DocumentDecoder {
                 }
             }
             if isConstraints { node.constraints = list } else { node.subviews = list }
+        case .prototypes where spec.prototypeElement != nil:
+            for entry in entries(of: child) {
+                if markup.nameText(entry) == spec.prototypeElement {
+                    decodeObject(entry, topLevel: false, into: &node.prototypes)
+                    if let prototype = node.prototypes.last, prototype.properties["reuseIdentifier"] == nil {
+                        diagnostics.append(DocumentRules.prototypeWithoutIdentifier(prototype))
+                    }
+                } else {
+                    unknownElement(entry, in: "prototypes", allowed: spec.prototypeElement.map { [$0] } ?? [])
+                }
+            }
         case .connections:
             for connection in entries(of: child) {
                 if let connection = decodeConnection(connection, source: node, spec: spec) {
@@ -219,6 +230,7 @@ struct DocumentDecoder {
                 if spec.allowsConstraints { allowed.append("constraints") }
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
                 if spec.hasStates { allowed.append("state") }
+                if spec.prototypeElement != nil { allowed.append("prototypes") }
                 unknownElement(child, in: node.element, allowed: allowed + spec.embeddableElements.map(\.name))
             }
         }

@@ -5,10 +5,11 @@ enum MarkupName: UInt8, CaseIterable {
     case other
     // Structure
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
-    case outlet, outletCollection, action, state, constraints
+    case outlet, outletCollection, action, state, constraints, prototypes
     // Objects
     case placeholder, object, view, label, button, textField, slider, stackView, window, viewController
     case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide
+    case tableView, tableViewCell, tableViewCellContentView
     // Value elements
     case rect, point, size, color, autoresizingMask
     // Attributes of the document, objects, connections and runtime attributes
@@ -21,6 +22,7 @@ enum MarkupName: UInt8, CaseIterable {
     case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
     case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier
+    case style, rowHeight, sectionHeaderHeight, sectionFooterHeight, allowsSelection, reuseIdentifier, selectionStyle, accessoryType
     // Attributes of value elements
     case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace
     case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
@@ -35,9 +37,10 @@ enum MarkupName: UInt8, CaseIterable {
     private static let texts: [String] = [
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
-        "outlet", "outletCollection", "action", "state", "constraints",
+        "outlet", "outletCollection", "action", "state", "constraints", "prototypes",
         "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "window", "viewController",
         "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide",
+        "tableView", "tableViewCell", "tableViewCellContentView",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
@@ -48,6 +51,7 @@ enum MarkupName: UInt8, CaseIterable {
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant", "priority", "identifier",
+        "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection", "reuseIdentifier", "selectionStyle", "accessoryType",
         "x", "y", "width", "height", "name", "index", "hex", "red", "green", "blue", "white", "alpha", "colorSpace",
         "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
     ]

@@ -34,6 +34,9 @@ public struct ElementSpec: Sendable {
     /// `attributes` and `values` (a button's `title`, `titleColor`); empty without states.
     public internal(set) var stateAttributes: [String: ValueType] = [:]
     public internal(set) var stateValues: [String: ValueType] = [:]
+    /// The element a `<prototypes>` list inside may hold (a table's `tableViewCell`): objects
+    /// kept as recipes to make again, not made with the screen; nil without prototypes.
+    public internal(set) var prototypeElement: String?
 
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
 
@@ -48,7 +51,7 @@ public struct ElementSpec: Sendable {
     func embeds(_ role: Role, as key: String?) -> Bool { key.flatMap { embeds[$0] }?.contains(role) == true }
 
     /// The elements that may be nested by key (a view controller's `view`), in vocabulary order.
-    var embeddableElements: [ElementSpec] { embeds.values.flatMap { roles in Vocabulary.elements.filter { roles.contains($0.role) } } }
+    var embeddableElements: [ElementSpec] { Vocabulary.elements.filter { element in embeds.values.contains { $0.contains(element.role) } } }
 }
 
 extension ElementSpec {

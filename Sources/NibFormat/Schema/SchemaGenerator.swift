@@ -50,6 +50,7 @@ public enum SchemaGenerator {
         if spec.hasStates { out.line("<xs:element name=\"state\" type=\"\(spec.name).state\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
         if spec.allowsConstraints { out.line("<xs:element name=\"constraints\" type=\"constraintsType\"/>") }
+        if spec.prototypeElement != nil { out.line("<xs:element name=\"prototypes\" type=\"\(spec.name).prototypes\"/>") }
         var seen = Set<String>()
         for child in spec.embeddableElements where seen.insert(child.name).inserted {
             out.line("<xs:element name=\"\(child.name)\" type=\"\(child.name)Type\"/>")
@@ -66,6 +67,7 @@ public enum SchemaGenerator {
 
         for (element, keys) in keyed { valueType(named: "\(spec.name).\(element)", element: element, keys: keys, into: &out) }
         if spec.hasStates { stateType(spec, into: &out) }
+        if let element = spec.prototypeElement { out.choiceType("\(spec.name).prototypes", of: [element]) }
     }
 
     /// Keyed value elements, one type per element name, with the keys it may take.

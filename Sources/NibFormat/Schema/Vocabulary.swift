@@ -89,6 +89,30 @@ public enum Vocabulary {
                 "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room."
         ),
         ElementSpec(
+            name: "tableView", className: "TableView", role: .view,
+            attributes: viewAttributes.merging([
+                "style": .choice(["plain", "grouped"]), "rowHeight": .integer, "sectionHeaderHeight": .integer,
+                "sectionFooterHeight": .integer, "allowsSelection": .bool,
+            ]) { $1 },
+            values: viewValues, embeds: viewEmbeds, required: [],
+            summary:
+                "Rows in sections, as UITableView: its `dataSource` and `delegate` outlets name the objects that give the rows and answer the user. Only the visible rows have cells, reused as it scrolls. `<prototypes>` holds the `tableViewCell`s it makes for their `reuseIdentifier`s; `rowHeight` (1 by default), `sectionHeaderHeight` and `sectionFooterHeight` are in rows.",
+            prototypeElement: "tableViewCell"),
+        ElementSpec(
+            name: "tableViewCell", className: "TableViewCell", role: .view,
+            attributes: viewAttributes.merging([
+                "reuseIdentifier": .string, "style": .choice(["default", "value1", "value2", "subtitle"]),
+                "selectionStyle": .choice(["none", "default", "gray"]), "accessoryType": .choice(["none", "disclosureIndicator", "checkmark"]),
+            ]) { $1 },
+            values: viewValues, embeds: viewEmbeds.merging(["contentView": [.view]]) { $1 }, required: [],
+            summary:
+                "One row of a table: in a table's `<prototypes>`, or the top-level object of a cell's own screen. Its views go in `<tableViewCellContentView key=\"contentView\">`, as Xcode writes it; `style` lays out its text and detail labels, `accessoryType` draws › or ✓ at the right."
+        ),
+        ElementSpec(
+            name: "tableViewCellContentView", className: "View", role: .view,
+            attributes: viewAttributes, values: viewValues, embeds: viewEmbeds, required: [],
+            summary: "A table cell's content view (`key=\"contentView\"`), holding the cell's subviews."),
+        ElementSpec(
             name: layoutGuideElement, className: "LayoutGuide", role: .layoutGuide,
             attributes: ["key": .choice(layoutGuideKeys)], values: [:], embeds: [:], required: [],
             summary:

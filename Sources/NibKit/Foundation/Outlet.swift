@@ -49,9 +49,10 @@ public struct OutletSlot {
     let removeAll: () -> Void
 
     /// A slot that hands destinations of type `Value` to `set`.
-    init<Value: AnyObject>(of _: Value.Type, isCollection: Bool, removeAll: @escaping () -> Void = {}, set: @escaping (Value) -> Void) {
+    init<Value>(of _: Value.Type, isCollection: Bool, removeAll: @escaping () -> Void = {}, set: @escaping (Value) -> Void) {
         self.isCollection = isCollection
         type = Value.self
+        isClassType = Value.self is AnyClass.Type
         self.removeAll = removeAll
         store = { object in
             guard let typed = object as? Value else { return false }
@@ -62,6 +63,9 @@ public struct OutletSlot {
 
     /// The declared type of the destination, for messages and stubs.
     public var typeName: String { ClassRegistry.name(of: type) }
+    /// Whether the declared type is a class the rules can check a destination against (not a
+    /// protocol, which only connecting can check).
+    let isClassType: Bool
 
     /// Sets (or appends) the destination; false if it is not of the declared type.
     public func connect(_ object: AnyObject) -> Bool { store(object) }
@@ -90,6 +94,13 @@ public struct BuiltInOutlet: ClassTableEntry {
     public init<Root: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
         make = { object in (object as? Root).map { root in OutletSlot(of: Value.self, isCollection: false) { root[keyPath: keyPath] = $0 } } }
         description = .init(type: ClassRegistry.name(of: Value.self), isCollection: false)
+    }
+
+    /// An outlet typed by a class-bound protocol (a table's `dataSource`): the destination is
+    /// checked against the protocol as it is connected, as no class can be named for the checks.
+    public init<Root: AnyObject, Value>(conformingTo keyPath: ReferenceWritableKeyPath<Root, Value?>) {
+        make = { object in (object as? Root).map { root in OutletSlot(of: Value.self, isCollection: false) { root[keyPath: keyPath] = $0 } } }
+        description = .init(type: nil, isCollection: false)
     }
 
     /// A collection whose entries are handed to `add` one by one (a view's `gestureRecognizers`).

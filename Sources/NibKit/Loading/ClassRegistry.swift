@@ -13,7 +13,7 @@ public final class ClassRegistry {
         NibObject.self, View.self, Window.self, ViewController.self, Control.self, Layer.self,
         Label.self, Button.self, TextField.self, Slider.self, StackView.self, LayoutConstraint.self,
         TapGestureRecognizer.self, PanGestureRecognizer.self, PinchGestureRecognizer.self,
-        AlertController.self,
+        AlertController.self, TableView.self, TableViewCell.self,
     ]
 
     public init() { register(Self.builtIns) }

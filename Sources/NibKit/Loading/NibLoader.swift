@@ -234,7 +234,25 @@ struct NibLoader {
             node.forEachSubview { _ = instantiate($0, superview: view) }
         }
         if node.constraintCount > 0 { node.forEachConstraint { _ = instantiate($0, superview: nil) } }
+        if let table = object as? TableView {
+            let prototypes = node.prototypes
+            if !prototypes.isEmpty { registerPrototypes(prototypes, with: table) }
+        }
         return object
+    }
+
+    /// A table's prototype cells are not made with the screen: each becomes a screen of its own,
+    /// the cell alone, registered with the table for its reuse identifier, and made again for
+    /// every cell the table needs, as a cell's own screen would be. Its connections stay within
+    /// the cell (the readers found their destinations; one outside the cell is not connected).
+    private func registerPrototypes(_ prototypes: [ObjectNode], with table: TableView) {
+        for prototype in prototypes {
+            guard case .string(let identifier)? = prototype.properties["reuseIdentifier"]?.value else { continue }
+            var screen = document
+            screen.objects = [prototype]
+            screen.location = prototype.location
+            table.register(Nib(document: screen, name: nib.name, source: nib.source, registry: nib.registry), forCellReuseIdentifier: identifier)
+        }
     }
 
     /// A view's `<viewLayoutGuide>` is not an object of its own: its id stands for the view's

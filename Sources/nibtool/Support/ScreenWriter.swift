@@ -3,7 +3,7 @@ import NibFormat
 /// Writes a `NibDocument` in canonical form (comments are not in the model): 2-space indent,
 /// identity attributes (placeholderIdentifier or key, id, customClass, userLabel) then the rest
 /// alphabetically; value elements (frame first), states, nested objects, subviews, constraints,
-/// runtime attributes, connections.
+/// prototypes, runtime attributes, connections.
 enum ScreenWriter {
     static func write(_ document: NibDocument) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -52,6 +52,9 @@ enum ScreenWriter {
         }
         if !node.constraints.isEmpty {
             children += wrapped("constraints", indent: inner, node.constraints.map { write($0, depth: depth + 2) }.joined())
+        }
+        if !node.prototypes.isEmpty {
+            children += wrapped("prototypes", indent: inner, node.prototypes.map { write($0, depth: depth + 2) }.joined())
         }
         if !node.runtimeAttributes.isEmpty {
             children += wrapped(

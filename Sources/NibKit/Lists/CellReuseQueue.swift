@@ -1,0 +1,60 @@
+/// The cells a table keeps for reuse, by reuse identifier, and how to make another when none is
+/// idle: a registered class, or a registered nib (a screen file of its own, or a prototype from
+/// the table's screen) whose top-level object is the cell.
+final class CellReuseQueue {
+    enum Maker {
+        case nib(Nib)
+        case type(TableViewCell.Type)
+    }
+
+    private var makers: [String: Maker] = [:]
+    private var idle: [String: [TableViewCell]] = [:]
+    /// How many cells the queue made, for the table's own accounting (tests count it).
+    private(set) var madeCount = 0
+
+    /// Registers how to make cells of `identifier`, or forgets it (nil); cells kept idle under
+    /// it are let go, as they were made another way.
+    func register(_ maker: Maker?, for identifier: String) {
+        makers[identifier] = maker
+        idle[identifier] = nil
+    }
+
+    func isRegistered(_ identifier: String) -> Bool { makers[identifier] != nil }
+
+    /// An idle cell of `identifier`, prepared for reuse; nil when none is idle.
+    func reuse(_ identifier: String) -> TableViewCell? {
+        guard let cell = idle[identifier]?.popLast() else { return nil }
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A new cell as registered; nil when nothing is registered for `identifier`.
+    func make(_ identifier: String) throws(ScreenError) -> TableViewCell? {
+        let cell: TableViewCell
+        switch makers[identifier] {
+        case nil:
+            return nil
+        case .type(let type)?:
+            cell = type.init(style: .default, reuseIdentifier: identifier)
+        case .nib(let nib)?:
+            let objects = try nib.instantiate()
+            guard let made = objects.lazy.compactMap({ $0 as? TableViewCell }).first else {
+                throw ScreenError([
+                    Diagnostic(
+                        .wrongClass, "the screen '\(nib.name)' registered for cells '\(identifier)' has no top-level tableViewCell",
+                        at: nib.document.location, className: "TableViewCell")
+                ])
+            }
+            cell = made
+        }
+        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        madeCount += 1
+        return cell
+    }
+
+    /// Keeps a cell that left the screen for the next row of its identifier.
+    func enqueue(_ cell: TableViewCell) {
+        guard let identifier = cell.reuseIdentifier, makers[identifier] != nil else { return }
+        idle[identifier, default: []].append(cell)
+    }
+}

@@ -1,0 +1,524 @@
+/// Rows in sections, scrolled, as UITableView: a data source gives the counts and a cell for
+/// each row, a delegate answers selection.
+///
+///     tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+///     tableView.dataSource = controller
+///     tableView.delegate = controller
+///
+/// Only the visible rows have cells, subviews in content coordinates; a cell that scrolls out
+/// of sight goes back to the reuse queue and is handed out for the next row of its identifier.
+/// Rows are `rowHeight` high (1 by default), so a row's place is computed, never stored: a table
+/// of a million rows keeps nothing per row. A delegate that gives row heights is asked for every
+/// row's once per `reloadData`, and the table keeps their running sums (one Int a row).
+///
+/// Keys, when it has focus: Up and Down move the selection (PageUp, PageDown, Home and End by
+/// more), scrolling it into sight; Enter selects the row for the delegate; Delete or Backspace
+/// asks the data source to delete it; `[` and `]` move it up and down. A click selects a row;
+/// the wheel scrolls. In the plain style the header of the section at the top stays pinned
+/// there while its rows scroll under it.
+open class TableView: ScrollView {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    public enum Style: String, CaseIterable, Sendable {
+        /// Headers pinned at the top while their section scrolls; no room for untitled sections.
+        case plain
+        /// Headers scroll with their sections; each section stands a header's height apart.
+        case grouped
+    }
+
+    /// How inserted or deleted rows come and go; a terminal shows the change at once, whichever.
+    public enum RowAnimation: Sendable { case none, automatic, fade, top, bottom }
+
+    /// Where `selectRow` and `scrollToRow` put the row.
+    public enum ScrollPosition: Sendable { case none, top, middle, bottom }
+
+    public let style: Style
+    public weak var dataSource: (any TableViewDataSource)? { didSet { reloadData() } }
+    /// The table's delegate (UIKit's `delegate`, which here names the scroll view's): a screen
+    /// connects it as `delegate`. A change of who gives row heights lays the rows out again.
+    public weak var tableDelegate: (any TableViewDelegate)? {
+        didSet { if tableDelegate?.givesRowHeights == true || oldValue?.givesRowHeights == true { reloadData() } }
+    }
+    /// Each row's height in rows of the terminal, unless the delegate gives heights.
+    public var rowHeight = 1 { didSet { if rowHeight != oldValue { reloadData() } } }
+    public var sectionHeaderHeight = 1 { didSet { if sectionHeaderHeight != oldValue { reloadData() } } }
+    public var sectionFooterHeight = 1 { didSet { if sectionFooterHeight != oldValue { reloadData() } } }
+    /// Whether the user may select rows (by keys or clicks); code may all the same.
+    public var allowsSelection = true
+
+    /// How to make cells, and the cells kept for reuse.
+    private let reuseQueue = CellReuseQueue()
+    /// The shape of the table as of the last reload: per section, where it starts, its header,
+    /// row count and footer. Kept per section, never per row.
+    private var sections: [SectionGeometry] = []
+    /// The cells of the rows on screen, by row.
+    private var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    private var selectedIndexPath: IndexPath?
+    /// Whether the table's shape changed since the cells were last laid out.
+    private var needsReload = true
+
+    public init(frame: Rect = .zero, style: Style = .plain) {
+        self.style = style
+        super.init(frame: frame)
+        isFocusable = true
+        clipsToBounds = true
+    }
+
+    public required init(coder: NibCoder) {
+        style = coder.decodeString("style").flatMap(Style.init(rawValue:)) ?? .plain
+        if let height = coder.decodeInt("rowHeight") { rowHeight = max(1, height) }
+        if let height = coder.decodeInt("sectionHeaderHeight") { sectionHeaderHeight = max(0, height) }
+        if let height = coder.decodeInt("sectionFooterHeight") { sectionFooterHeight = max(0, height) }
+        if let allows = coder.decodeBool("allowsSelection") { allowsSelection = allows }
+        super.init(coder: coder)
+        isFocusable = coder.decodeBool("focusable") ?? true
+        clipsToBounds = coder.decodeBool("clipsSubviews") ?? true
+    }
+
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
+            "rowHeight": .value(\TableView.rowHeight), "sectionHeaderHeight": .value(\TableView.sectionHeaderHeight),
+            "sectionFooterHeight": .value(\TableView.sectionFooterHeight), "allowsSelection": .value(\TableView.allowsSelection),
+        ]
+    }
+
+    /// `dataSource` and `delegate`, as a screen connects them (`<outlet property="dataSource" .../>`).
+    open override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets + [
+            "dataSource": BuiltInOutlet(conformingTo: \TableView.dataSource),
+            "delegate": BuiltInOutlet(conformingTo: \TableView.tableDelegate),
+        ]
+    }
+
+    // MARK: Cells and reuse
+
+    /// Makes the cells of `identifier` from a screen whose top-level object is the cell (its
+    /// outlets connected to the cell's class), or forgets them (nil).
+    public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+        reuseQueue.register(nib.map { .nib($0) }, for: identifier)
+    }
+
+    /// Makes the cells of `identifier` as `cellClass.init(style: .default, reuseIdentifier:)`.
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        reuseQueue.register(cellClass.map { .type($0) }, for: identifier)
+    }
+
+    /// A cell for the row: one that scrolled out of sight, or a new one as registered. What
+    /// is not registered is a mistake in the program, which stops it, as UIKit does; a
+    /// registered screen that fails to load is reported, and a cell saying so stands in.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("no cell is registered for the reuse identifier '\(identifier)' (register a nib or a class first)")
+        }
+        return cell
+    }
+
+    /// A cell for `identifier` if one is idle or registered; nil otherwise.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reuseQueue.reuse(identifier) { return cell }
+        do {
+            return try reuseQueue.make(identifier)
+        } catch {
+            application?.report("\(error)")
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "\(error)".split(separator: "\n").first.map(String.init) ?? ""
+            return cell
+        }
+    }
+
+    /// How many cells the table has made, for the whole of its life: as many as rows fit on
+    /// screen, however many rows it has, when cells are reused.
+    public var numberOfCellsMade: Int { reuseQueue.madeCount }
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { cellsByIndexPath[$0] } }
+
+    /// The rows on screen, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath] { cellsByIndexPath.keys.sorted() }
+
+    /// The cell of a row on screen; nil for a row out of sight.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByIndexPath[indexPath] }
+
+    // MARK: The data
+
+    public var numberOfSections: Int { sections.count }
+
+    public func numberOfRows(inSection section: Int) -> Int { sections.indices.contains(section) ? sections[section].rows : 0 }
+
+    /// Asks the data source again for the sections, counts and titles (and the delegate for the
+    /// heights it gives), and the cells of the rows on screen.
+    public func reloadData() {
+        recycleAllCells()
+        guard let dataSource else {
+            sections = []
+            contentSize = Size(width: bounds.width, height: 0)
+            return
+        }
+        let heights = tableDelegate?.givesRowHeights == true ? tableDelegate : nil
+        var top = 0
+        let count = max(0, dataSource.numberOfSections(in: self))
+        sections = (0..<count).map { section in
+            let header = dataSource.tableView(self, titleForHeaderInSection: section)
+            let footer = dataSource.tableView(self, titleForFooterInSection: section)
+            let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            let geometry = SectionGeometry(
+                top: top, header: header, headerHeight: header != nil || style == .grouped ? sectionHeaderHeight : 0, rows: rows,
+                rowHeight: rowHeight,
+                rowHeights: heights.map { delegate in (0..<rows).map { delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)) } },
+                footer: footer, footerHeight: footer != nil ? sectionFooterHeight : 0)
+            top += geometry.height
+            return geometry
+        }
+        if let selected = selectedIndexPath, !contains(selected) { selectedIndexPath = nil }
+        contentSize = Size(width: bounds.width, height: top)
+        setContentOffset(contentOffset)
+        tileRows()
+    }
+
+    /// The rows were inserted in the data source's model: the table takes its counts again and
+    /// shows them. The selection stays on its row.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        let selected = selectedIndexPath
+        reloadData()
+        if let selected {
+            let before = indexPaths.filter { $0.section == selected.section && $0.row <= selected.row }.count
+            selectedIndexPath = IndexPath(row: selected.row + before, section: selected.section)
+            tileRows()
+        }
+    }
+
+    /// The rows were deleted from the data source's model: the table takes its counts again.
+    /// The selection stays on its row, or, if it was deleted, goes to the row now in its place.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        let selected = selectedIndexPath
+        reloadData()
+        if let selected {
+            let before = indexPaths.filter { $0.section == selected.section && $0.row < selected.row }.count
+            let rows = numberOfRows(inSection: selected.section)
+            selectedIndexPath = rows > 0 ? IndexPath(row: min(selected.row - before, rows - 1), section: selected.section) : nil
+            tileRows()
+        }
+    }
+
+    private func contains(_ indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section) && (0..<sections[indexPath.section].rows).contains(indexPath.row)
+    }
+
+    // MARK: Geometry
+
+    /// Where a row is, in content coordinates.
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        guard contains(indexPath) else { return .zero }
+        let section = sections[indexPath.section]
+        return Rect(x: 0, y: section.rowTop(indexPath.row), width: bounds.width, height: section.rowHeight(indexPath.row))
+    }
+
+    /// The row at a point in content coordinates; nil for a header, a footer or past the end.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        guard let index = sectionIndex(at: point.y), let row = sections[index].row(at: point.y) else { return nil }
+        return IndexPath(row: row, section: index)
+    }
+
+    /// The section whose header, rows or footer hold `y`: found by halving, not by walking.
+    private func sectionIndex(at y: Int) -> Int? {
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].top + sections[middle].height <= y { low = middle + 1 } else { high = middle }
+        }
+        return low < sections.count && y >= sections[low].top ? low : nil
+    }
+
+    /// The rows that meet the visible part of the content, top to bottom: found from the top
+    /// one, so it costs the rows on screen, not the rows of the table.
+    private func rowsInSight() -> [IndexPath] {
+        let visible = visibleContentRect
+        guard visible.height > 0, var section = sectionIndex(at: max(0, visible.minY)) ?? (sections.isEmpty ? nil : 0) else { return [] }
+        var rows: [IndexPath] = []
+        var row = sections[section].firstRow(atOrBelow: visible.minY)
+        while section < sections.count {
+            let geometry = sections[section]
+            while row < geometry.rows, geometry.rowTop(row) < visible.maxY {
+                rows.append(IndexPath(row: row, section: section))
+                row += 1
+            }
+            guard row >= geometry.rows, geometry.top + geometry.height < visible.maxY else { break }
+            section += 1
+            row = 0
+        }
+        return rows
+    }
+
+    /// Tiles again at each change of size or scroll position.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentSize = Size(width: bounds.width, height: contentSize.height)
+        tileRows()
+    }
+
+    /// Gives each row in sight its cell and takes the cells of rows out of sight back to the
+    /// queue: cells of rows still in sight stay as they are.
+    private func tileRows() {
+        guard let dataSource else { return }
+        let rows = rowsInSight()
+        let wanted = Set(rows)
+        for (indexPath, cell) in cellsByIndexPath where !wanted.contains(indexPath) {
+            cellsByIndexPath[indexPath] = nil
+            recycle(cell)
+        }
+        for indexPath in rows {
+            let cell: TableViewCell
+            if let shown = cellsByIndexPath[indexPath] {
+                cell = shown
+            } else {
+                cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cellsByIndexPath[indexPath] = cell
+                cell.isSelected = indexPath == selectedIndexPath
+                addSubview(cell)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+            cell.frame = rectForRow(at: indexPath)
+        }
+        setNeedsDisplay()
+    }
+
+    private func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        cell.isSelected = false
+        reuseQueue.enqueue(cell)
+    }
+
+    private func recycleAllCells() {
+        for cell in cellsByIndexPath.values { recycle(cell) }
+        cellsByIndexPath = [:]
+    }
+
+    // MARK: Headers and footers
+
+    /// The headers and footers in sight, drawn over the rows; in the plain style the header of
+    /// the section at the top is pinned there, pushed up only by the next section's header.
+    override func drawOverSubviews(in context: GraphicsContext) {
+        super.drawOverSubviews(in: context)
+        let visible = visibleContentRect
+        guard let first = sectionIndex(at: max(0, visible.minY)) else { return }
+        var index = first
+        while index < sections.count, sections[index].top < visible.maxY {
+            let section = sections[index]
+            if let footer = section.footer, section.footerHeight > 0 {
+                drawTitle(footer, at: section.footerTop - visible.minY, height: section.footerHeight, in: context, style: .dim)
+            }
+            if let header = section.header, section.headerHeight > 0 {
+                var y = section.top - visible.minY
+                if style == .plain && index == first {
+                    // Pinned at the top while the section's rows pass under it.
+                    y = max(y, min(0, section.footerTop + section.footerHeight - visible.minY - section.headerHeight))
+                }
+                drawTitle(header, at: y, height: section.headerHeight, in: context, style: .bold)
+            }
+            index += 1
+        }
+    }
+
+    private func drawTitle(_ title: String, at y: Int, height: Int, in context: GraphicsContext, style: TextStyle) {
+        let area = Rect(x: 0, y: y, width: bounds.width, height: height)
+        context.fill(area, with: backgroundColor ?? .default)
+        context.draw(Label.truncated(title, toWidth: max(0, bounds.width - 2)), at: Point(x: 1, y: y), foreground: foregroundColor, style: style)
+    }
+
+    // MARK: Selection
+
+    public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+
+    /// Selects a row (nil: none) without asking the delegate, as UIKit's code-made selection,
+    /// and scrolls it into sight as `scrollPosition` says.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
+        let indexPath = indexPath.flatMap { contains($0) ? $0 : nil }
+        if let old = selectedIndexPath { cellsByIndexPath[old]?.isSelected = false }
+        selectedIndexPath = indexPath
+        guard let indexPath else { return }
+        cellsByIndexPath[indexPath]?.isSelected = true
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition) }
+    }
+
+    public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
+        guard selectedIndexPath == indexPath else { return }
+        selectRow(at: nil)
+    }
+
+    /// Scrolls so the row stands at the top, middle or bottom; `.none` scrolls only as far as
+    /// it takes to bring it into sight.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
+        var rect = rectForRow(at: indexPath)
+        // In the plain style a pinned header covers the top row: keep the row below it.
+        if style == .plain, let header = sections[indexPath.section].header, !header.isEmpty {
+            rect = Rect(
+                x: rect.x, y: rect.y - sections[indexPath.section].headerHeight, width: rect.width,
+                height: rect.height + sections[indexPath.section].headerHeight)
+        }
+        switch position {
+        case .none: scrollRectToVisible(rect, animated: animated)
+        case .top: setContentOffset(Point(x: 0, y: rect.minY), animated: animated)
+        case .middle: setContentOffset(Point(x: 0, y: rect.minY - (bounds.height - rect.height) / 2), animated: animated)
+        case .bottom: setContentOffset(Point(x: 0, y: rect.maxY - bounds.height), animated: animated)
+        }
+    }
+
+    /// The user chose a row: the delegate may send it elsewhere (`willSelectRowAt`), then hears
+    /// of the old row's deselection and the new row's selection.
+    private func userSelect(_ indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        guard let chosen = tableDelegate?.tableView(self, willSelectRowAt: indexPath) ?? (tableDelegate == nil ? indexPath : nil) else { return }
+        if let old = selectedIndexPath, old != chosen { tableDelegate?.tableView(self, didDeselectRowAt: old) }
+        selectRow(at: chosen, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: chosen)
+    }
+
+    /// The row `steps` rows after the selected one (before, if negative), across sections,
+    /// stopping at the first and last rows; the first row when none is selected.
+    private func row(_ steps: Int, from start: IndexPath?) -> IndexPath? {
+        guard let start else { return firstRow(from: 0, forward: true) }
+        var current = start
+        for _ in 0..<abs(steps) {
+            guard let next = neighbour(of: current, forward: steps > 0) else { break }
+            current = next
+        }
+        return current
+    }
+
+    private func neighbour(of indexPath: IndexPath, forward: Bool) -> IndexPath? {
+        let row = indexPath.row + (forward ? 1 : -1)
+        if row >= 0, row < numberOfRows(inSection: indexPath.section) { return IndexPath(row: row, section: indexPath.section) }
+        return firstRow(from: indexPath.section + (forward ? 1 : -1), forward: forward)
+    }
+
+    /// The first row (or last, going back) of the nearest section from `section` that has rows.
+    private func firstRow(from section: Int, forward: Bool) -> IndexPath? {
+        var index = section
+        while sections.indices.contains(index) {
+            if sections[index].rows > 0 { return IndexPath(row: forward ? 0 : sections[index].rows - 1, section: index) }
+            index += forward ? 1 : -1
+        }
+        return nil
+    }
+
+    // MARK: Keys and mouse
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        let page = max(1, bounds.height / max(1, rowHeight) - 1)
+        switch event.key {
+        case .down: moveSelection(by: 1)
+        case .up: moveSelection(by: -1)
+        case .pageDown: moveSelection(by: page)
+        case .pageUp: moveSelection(by: -page)
+        case .home: moveSelection(to: firstRow(from: 0, forward: true))
+        case .end: moveSelection(to: firstRow(from: sections.count - 1, forward: false))
+        case .enter:
+            guard let selected = selectedIndexPath else { return super.keyDown(event) }
+            userSelect(selected)
+        case .delete, .backspace:
+            guard let selected = selectedIndexPath, let dataSource, dataSource.tableView(self, canEditRowAt: selected) else { return super.keyDown(event) }
+            dataSource.tableView(self, commit: .delete, forRowAt: selected)
+        case .character("["): moveSelectedRow(forward: false)
+        case .character("]"): moveSelectedRow(forward: true)
+        default: return super.keyDown(event)
+        }
+        return true
+    }
+
+    private func moveSelection(by steps: Int) {
+        moveSelection(to: row(steps, from: selectedIndexPath))
+    }
+
+    private func moveSelection(to indexPath: IndexPath?) {
+        guard allowsSelection, let indexPath else { return }
+        selectRow(at: indexPath)
+        scrollToRow(at: indexPath, at: .none)
+    }
+
+    /// Moves the selected row one place up or down, into the next section at its edge, when the
+    /// data source lets it: the data source moves it in its model, the table shows it moved.
+    private func moveSelectedRow(forward: Bool) {
+        guard let source = selectedIndexPath, let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return }
+        let destination: IndexPath
+        if let next = neighbour(of: source, forward: forward), next.section == source.section {
+            destination = next
+        } else {
+            let section = source.section + (forward ? 1 : -1)
+            guard sections.indices.contains(section) else { return }
+            // Into the neighbour section: the end of the one above, the start of the one below.
+            destination = IndexPath(row: forward ? 0 : sections[section].rows, section: section)
+        }
+        dataSource.tableView(self, moveRowAt: source, to: destination)
+        reloadData()
+        selectRow(at: destination)
+        scrollToRow(at: destination, at: .none)
+    }
+
+    open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        guard case .press(.left) = event.kind else { return super.mouseEvent(event, at: location) }
+        becomeFirstResponder()
+        if let indexPath = indexPathForRow(at: convertFromWindow(event.location)) { userSelect(indexPath) }
+        return true
+    }
+}
+
+/// One section's place in a table's content: its header, rows and footer, top to bottom.
+private struct SectionGeometry {
+    var top: Int
+    var header: String?
+    var headerHeight: Int
+    var rows: Int
+    /// Every row's height when they are all the same, the usual case.
+    var rowHeight: Int
+    /// The running sums of the rows' heights, when the delegate gives them: `rowHeights[i]` is
+    /// the height of rows 0..<i. Nil when every row is `rowHeight` high.
+    var rowTops: [Int]?
+    var footer: String?
+    var footerHeight: Int
+
+    init(top: Int, header: String?, headerHeight: Int, rows: Int, rowHeight: Int, rowHeights: [Int]?, footer: String?, footerHeight: Int) {
+        self.top = top
+        self.header = header
+        self.headerHeight = headerHeight
+        self.rows = rows
+        self.rowHeight = max(1, rowHeight)
+        if let rowHeights {
+            var sums = [0]
+            sums.reserveCapacity(rows + 1)
+            for height in rowHeights { sums.append(sums[sums.count - 1] + max(1, height)) }
+            rowTops = sums
+        }
+        self.footer = footer
+        self.footerHeight = footerHeight
+    }
+
+    var rowsHeight: Int { rowTops?.last ?? rows * rowHeight }
+    var footerTop: Int { top + headerHeight + rowsHeight }
+    var height: Int { headerHeight + rowsHeight + footerHeight }
+
+    func rowTop(_ row: Int) -> Int { top + headerHeight + (rowTops?[row] ?? row * rowHeight) }
+    func rowHeight(_ row: Int) -> Int { rowTops.map { $0[row + 1] - $0[row] } ?? rowHeight }
+
+    /// The row at content `y`; nil in the header or footer.
+    func row(at y: Int) -> Int? {
+        let offset = y - top - headerHeight
+        guard offset >= 0, offset < rowsHeight else { return nil }
+        return firstRow(atOrBelow: y)
+    }
+
+    /// The first row whose bottom is below `y` (0 above the rows, `rows` past them).
+    func firstRow(atOrBelow y: Int) -> Int {
+        let offset = y - top - headerHeight
+        guard offset > 0 else { return 0 }
+        guard let rowTops else { return min(rows, offset / rowHeight) }
+        var low = 0
+        var high = rows
+        while low < high {
+            let middle = (low + high) / 2
+            if rowTops[middle + 1] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

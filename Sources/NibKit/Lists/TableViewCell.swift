@@ -1,0 +1,191 @@
+/// One row of a table, as UITableViewCell: a content view for the row's views, the labels of
+/// one of the four standard styles, an accessory at the right edge, and the selected look.
+///
+///     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+///     cell.textLabel?.text = "Row \(indexPath.row)"
+///
+/// A cell is made once and reused for other rows as the table scrolls: `prepareForReuse` is
+/// its moment to forget the row it showed. Cells from a screen put their views inside
+/// `<tableViewCellContentView key="contentView">`, as Xcode writes them (docs/LISTS.md).
+open class TableViewCell: View {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    /// The standard layouts of the labels, as UIKit names them.
+    public enum Style: String, CaseIterable, Sendable {
+        /// The text label alone, at the left.
+        case `default`
+        /// The text label at the left, the detail label right-aligned at the right.
+        case value1
+        /// The text label right-aligned in a narrow column, the detail label after it.
+        case value2
+        /// The text label on the first line, the detail label on the second.
+        case subtitle
+    }
+
+    /// What stands at the cell's right edge.
+    public enum AccessoryType: String, CaseIterable, Sendable {
+        case none
+        /// `›`: the row leads somewhere.
+        case disclosureIndicator
+        /// `✓`: the row is chosen.
+        case checkmark
+
+        var symbol: String? {
+            switch self {
+            case .none: return nil
+            case .disclosureIndicator: return "›"
+            case .checkmark: return "✓"
+            }
+        }
+    }
+
+    /// How a selected or highlighted cell shows it.
+    public enum SelectionStyle: String, CaseIterable, Sendable {
+        case none, `default`, gray
+    }
+
+    /// What editing the user asked of a row (`TableViewDataSource.tableView(_:commit:forRowAt:)`).
+    public enum EditingStyle: Sendable { case none, delete, insert }
+
+    public let style: Style
+    /// The identifier the table's reuse queue keeps the cell under.
+    public internal(set) var reuseIdentifier: String?
+    /// Holds the row's views; the labels of the standard styles are added to it.
+    public private(set) var contentView: View
+    public var accessoryType = AccessoryType.none {
+        didSet {
+            arrangeContent()
+            setNeedsDisplay()
+        }
+    }
+    public var selectionStyle = SelectionStyle.default { didSet { setNeedsDisplay() } }
+    /// Whether the row is the table's selected row: drawn on the selection colour.
+    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Whether the mouse is down on the row: drawn as selected.
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+
+    private var storedTextLabel: Label?
+    private var storedDetailTextLabel: Label?
+
+    /// The row's main text, made when first asked for (a cell of custom views never makes it).
+    public var textLabel: Label? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = Label()
+        label.numberOfLines = 1
+        storedTextLabel = label
+        contentView.addSubview(label)
+        arrangeContent()
+        return label
+    }
+
+    /// The row's second text; nil in the default style, which has none.
+    public var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = Label()
+        label.numberOfLines = 1
+        if style == .value1 { label.textAlignment = .right }
+        storedDetailTextLabel = label
+        contentView.addSubview(label)
+        arrangeContent()
+        return label
+    }
+
+    public required init(style: Style = .default, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = View()
+        super.init(frame: Rect(x: 0, y: 0, width: 0, height: 1))
+        clipsToBounds = true
+        addSubview(contentView)
+    }
+
+    public required init(coder: NibCoder) {
+        style = coder.decodeString("style").flatMap(Style.init(rawValue:)) ?? .default
+        reuseIdentifier = coder.decodeString("reuseIdentifier")
+        if let type = coder.decodeString("accessoryType").flatMap(AccessoryType.init(rawValue:)) { accessoryType = type }
+        if let selection = coder.decodeString("selectionStyle").flatMap(SelectionStyle.init(rawValue:)) { selectionStyle = selection }
+        contentView = View()
+        super.init(coder: coder)
+        clipsToBounds = coder.decodeBool("clipsSubviews") ?? true
+        addLoadedSubview(contentView)
+    }
+
+    open override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets + ["contentView": BuiltInOutlet(\TableViewCell.loadedContentView)]
+    }
+
+    /// The content view a screen gives (`<tableViewCellContentView key="contentView">`), which
+    /// takes the place of the one the cell made.
+    var loadedContentView: View? {
+        get { contentView }
+        set {
+            guard let newValue, newValue !== contentView else { return }
+            contentView.removeFromSuperview()
+            contentView = newValue
+            addSubview(newValue)
+            sendSubviewToBack(newValue)
+            arrangeContent()
+        }
+    }
+
+    /// Called before the table hands the cell out for another row; override to forget the row
+    /// shown (call super).
+    open func prepareForReuse() {
+        isHighlighted = false
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        arrangeContent()
+    }
+
+    /// Columns kept at the right for the accessory: its symbol and a space.
+    private var accessoryWidth: Int { accessoryType == .none ? 0 : 2 }
+
+    /// Places the content view beside the accessory, and the style's labels inside it.
+    private func arrangeContent() {
+        contentView.frame = Rect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        let width = max(0, contentView.bounds.width - 2)
+        let height = bounds.height
+        let detailWidth = storedDetailTextLabel.map { min(CharacterWidth.of($0.text), width) } ?? 0
+        switch style {
+        case .default:
+            storedTextLabel?.frame = Rect(x: 1, y: 0, width: width, height: height)
+        case .value1:
+            storedTextLabel?.frame = Rect(x: 1, y: 0, width: max(0, width - detailWidth - 1), height: height)
+            storedDetailTextLabel?.frame = Rect(x: 1 + width - detailWidth, y: 0, width: detailWidth, height: height)
+        case .value2:
+            let column = max(1, width / 4)
+            storedTextLabel?.textAlignment = .right
+            storedTextLabel?.frame = Rect(x: 1, y: 0, width: column, height: height)
+            storedDetailTextLabel?.frame = Rect(x: column + 2, y: 0, width: max(0, width - column - 1), height: height)
+        case .subtitle:
+            storedTextLabel?.frame = Rect(x: 1, y: 0, width: width, height: 1)
+            storedDetailTextLabel?.frame = Rect(x: 1, y: 1, width: width, height: max(1, height - 1))
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The background of a selected or highlighted cell, by selection style.
+    private var selectionColor: Color? {
+        guard isSelected || isHighlighted else { return nil }
+        switch selectionStyle {
+        case .none: return nil
+        case .default: return .blue
+        case .gray: return .brightBlack
+        }
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        if let selectionColor { context.fill(bounds, with: selectionColor) }
+        if let symbol = accessoryType.symbol, bounds.width >= 2 {
+            context.draw(symbol, at: Point(x: bounds.width - 2, y: (bounds.height - 1) / 2), foreground: foregroundColor)
+        }
+    }
+}

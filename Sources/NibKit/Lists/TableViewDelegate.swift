@@ -1,0 +1,28 @@
+/// How a table's rows look and answer the user, as UITableViewDelegate: every method is
+/// optional, with UIKit's defaults.
+public protocol TableViewDelegate: AnyObject {
+    /// A row's height in cells. Implementing it makes the table ask for every row's height once
+    /// per `reloadData` (as UIKit does), which costs time and memory in proportion to the rows;
+    /// without it every row is `tableView.rowHeight` high and nothing is kept per row.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int
+    /// Whether the delegate gives row heights (Swift cannot ask whether a method is implemented);
+    /// true when `heightForRowAt` is.
+    var givesRowHeights: Bool { get }
+    /// The row to select instead of `indexPath`, or nil to select none.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected a row: by Enter, or by a click.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user's selection left a row.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// A cell is about to be shown for a row (filled in by the data source).
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { tableView.rowHeight }
+    public var givesRowHeights: Bool { false }
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,270 @@
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+/// A table of numbered rows in sections, made in code, that writes down what the table asks.
+final class NumbersController: ViewController, TableViewDataSource, TableViewDelegate {
+    var sections: [(title: String?, footer: String?, rows: [String])]
+    var log: [String] = []
+    var cellsAsked = 0
+    var editable: (IndexPath) -> Bool = { _ in true }
+    var movable = true
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 10))
+
+    init(sections: [(title: String?, footer: String?, rows: [String])]) {
+        self.sections = sections
+        super.init()
+    }
+
+    /// One untitled section of `count` rows named "Row 0", "Row 1", ... as they are asked for.
+    convenience init(rows count: Int) {
+        self.init(sections: [(nil, nil, [])])
+        rowCount = count
+    }
+
+    /// Rows counted, not stored: a million rows cost nothing here either.
+    var rowCount: Int?
+
+    required init(coder: NibCoder) { fatalError("made in code") }
+
+    override func loadView() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 30, height: 10))
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        root.addSubview(table)
+        view = root
+        table.dataSource = self
+        table.tableDelegate = self
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount ?? sections[section].rows.count }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cellsAsked += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = rowCount != nil ? "Row \(indexPath.row)" : sections[indexPath.section].rows[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("willSelect \(indexPath)")
+        return indexPath
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath)") }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath)") }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { editable(indexPath) }
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        log.append("commit \(editingStyle) \(indexPath)")
+        sections[indexPath.section].rows.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath])
+    }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        log.append("move \(source) to \(destination)")
+        let row = sections[source.section].rows.remove(at: source.row)
+        sections[destination.section].rows.insert(row, at: destination.row)
+    }
+}
+
+/// A cell whose views come from a screen, bound to it by outlets.
+final class ContactCell: TableViewCell {
+    @Outlet var nameLabel: Label?
+    @Outlet var phoneLabel: Label?
+}
+
+/// The contacts of a table whose cells are prototypes in its screen.
+final class ContactListController: ViewController, TableViewDataSource, TableViewDelegate {
+    @Outlet var tableView: TableView?
+    let contacts = (0..<20).map { ("Person \($0)", "555-\(1000 + $0)") }
+    var selected: [IndexPath] = []
+
+    init() {
+        super.init(nibName: "ContactList")
+        screenSource = tableScreens
+    }
+    required init(coder: NibCoder) { fatalError("made in code") }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { contacts.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+        (cell as? ContactCell)?.nameLabel?.text = contacts[indexPath.row].0
+        (cell as? ContactCell)?.phoneLabel?.text = contacts[indexPath.row].1
+        return cell
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
+@MainActor let tableScreens = reusableScreens
+@MainActor let tableRegistry: ClassRegistry = {
+    ClassRegistry.shared.register(ContactCell.self, ContactListController.self)
+    return ClassRegistry.shared
+}()
+
+@Suite("Table view")
+@MainActor
+struct TableViewTests {
+    func lines(_ app: HeadlessApp) -> [String] { app.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+
+    @Test func aMillionRowsMakeOnlyTheCellsOnScreen() throws {
+        let controller = NumbersController(rows: 1_000_000)
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        #expect(controller.table.subviews.count == 10, "one cell a visible row")
+        #expect(controller.table.numberOfCellsMade == 10)
+        #expect(controller.table.contentSize.height == 1_000_000)
+        #expect(lines(app)[0].contains("Row 0") && lines(app)[9].contains("Row 9"))
+    }
+
+    @Test func scrollingReusesTheCellsThatLeftTheScreen() throws {
+        let controller = NumbersController(rows: 1_000_000)
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        app.scroll(up: false, at: Point(x: 5, y: 5), times: 5)
+        #expect(controller.table.indexPathsForVisibleRows.first == IndexPath(row: 5, section: 0))
+        controller.table.setContentOffset(Point(x: 0, y: 500_000))
+        app.application.processEvents()
+        #expect(controller.table.indexPathsForVisibleRows.first == IndexPath(row: 500_000, section: 0))
+        #expect(controller.table.numberOfCellsMade == 10, "the cells scrolled away are reused, none made")
+        #expect(controller.table.subviews.count == 10)
+        #expect(controller.table.cellForRow(at: IndexPath(row: 500_003, section: 0))?.textLabel?.text == "Row 500003")
+        #expect(controller.cellsAsked == 10 + 5 + 10, "each row coming into sight is asked for once")
+    }
+
+    @Test func sectionsShowTheirHeadersAndFooters() throws {
+        let controller = NumbersController(sections: [("Fruit", "2 fruits", ["Apple", "Pear"]), ("Vegetables", nil, ["Leek", "Kale", "Bean"])])
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        #expect(
+            Array(lines(app).prefix(8)) == [
+                " Fruit", " Apple", " Pear", " 2 fruits", " Vegetables", " Leek", " Kale", " Bean",
+            ])
+        #expect(controller.table.indexPathForRow(at: Point(x: 3, y: 5)) == IndexPath(row: 0, section: 1))
+        #expect(controller.table.indexPathForRow(at: Point(x: 3, y: 4)) == nil, "a header is no row")
+    }
+
+    @Test func arrowsMoveTheSelectionAndEnterSelectsForTheDelegate() throws {
+        let controller = NumbersController(rows: 100)
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        controller.table.becomeFirstResponder()
+        app.press(.down, .down, .down)
+        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(controller.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        #expect(controller.log.isEmpty, "moving the selection is no choice yet")
+        app.press(.enter)
+        #expect(controller.log == ["willSelect [0, 2]", "didSelect [0, 2]"])
+        app.press(.up)
+        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(controller.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+    }
+
+    @Test func theSelectionMovedPastTheBottomScrollsIntoSight() throws {
+        let controller = NumbersController(rows: 100)
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        controller.table.becomeFirstResponder()
+        for _ in 0..<15 { app.press(.down) }
+        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 14, section: 0))
+        #expect(controller.table.indexPathsForVisibleRows.last == IndexPath(row: 14, section: 0))
+        app.press(.end)
+        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 99, section: 0))
+        #expect(controller.table.contentOffset.y == 90)
+    }
+
+    @Test func aClickSelectsTheRowAndTellsTheDelegate() throws {
+        let controller = NumbersController(rows: 100)
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        app.click("Row 3")
+        app.click("Row 5")
+        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 5, section: 0))
+        #expect(controller.log == ["willSelect [0, 3]", "didSelect [0, 3]", "willSelect [0, 5]", "didDeselect [0, 3]", "didSelect [0, 5]"])
+        #expect(controller.table.isFirstResponder)
+    }
+
+    @Test func deleteAsksTheDataSourceAndTheRowGoes() throws {
+        let controller = NumbersController(sections: [(nil, nil, ["Apple", "Pear", "Plum"])])
+        controller.editable = { $0.row != 0 }
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        controller.table.selectRow(at: IndexPath(row: 0, section: 0))
+        controller.table.becomeFirstResponder()
+        app.press(.delete)
+        #expect(controller.log.isEmpty, "the data source said the first row cannot be edited")
+        app.press(.down, .backspace)
+        #expect(controller.log == ["commit delete [0, 1]"])
+        #expect(!app.text.contains("Pear") && app.text.contains("Plum"))
+        #expect(controller.table.numberOfRows(inSection: 0) == 2)
+        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 1, section: 0), "the row now in its place")
+    }
+
+    @Test func bracketsMoveTheSelectedRowThroughTheDataSource() throws {
+        let controller = NumbersController(sections: [(nil, nil, ["Apple", "Pear"]), (nil, nil, ["Leek"])])
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        controller.table.selectRow(at: IndexPath(row: 0, section: 0))
+        controller.table.becomeFirstResponder()
+        app.press(.character("]"))
+        #expect(controller.log == ["move [0, 0] to [0, 1]"])
+        #expect(Array(lines(app).prefix(2)) == [" Pear", " Apple"])
+        app.press(.character("]"))
+        #expect(controller.log.last == "move [0, 1] to [1, 0]", "past the section's end, into the next")
+        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
+        controller.movable = false
+        app.press(.character("["))
+        #expect(controller.log.count == 2, "the data source said no")
+    }
+
+    @Test func insertingAndReloadingShowTheModel() throws {
+        let controller = NumbersController(sections: [(nil, nil, ["Apple", "Pear"])])
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        controller.table.selectRow(at: IndexPath(row: 1, section: 0))
+        controller.sections[0].rows.insert("Fig", at: 0)
+        controller.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(Array(lines(app).prefix(3)) == [" Fig", " Apple", " Pear"])
+        #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0), "the selection stays on Pear")
+        controller.sections[0].rows = ["Kiwi"]
+        controller.table.reloadData()
+        #expect(Array(lines(app).prefix(2)) == [" Kiwi", ""])
+        #expect(controller.table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func theFourStylesLayOutTheirLabels() throws {
+        var shown: [String] = []
+        for style in TableViewCell.Style.allCases {
+            let cell = TableViewCell(style: style, reuseIdentifier: nil)
+            cell.frame = Rect(x: 0, y: 0, width: 24, height: 2)
+            cell.textLabel?.text = "Title"
+            cell.detailTextLabel?.text = "Detail"
+            cell.accessoryType = .checkmark
+            let context = GraphicsContext(canvas: Canvas(size: Size(width: 24, height: 2)))
+            cell.render(in: context)
+            shown.append(context.canvas.text)
+        }
+        #expect(
+            shown == [
+                " Title                ✓\n", " Title         Detail ✓\n", " Title Detail         ✓\n", " Title                ✓\n Detail",
+            ])
+    }
+
+    @Test func cellsFromTheirOwnScreenHaveTheirOutletsBound() throws {
+        _ = tableRegistry
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 5))
+        table.register(try Nib(named: "ContactCell", source: tableScreens), forCellReuseIdentifier: "Contact")
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: "Contact", for: IndexPath(row: 0, section: 0)) as? ContactCell)
+        #expect(cell.nameLabel?.text == "Name")
+        #expect(cell.phoneLabel?.superview === cell.contentView)
+        #expect(cell.reuseIdentifier == "Contact")
+        let other = table.dequeueReusableCell(withIdentifier: "Contact", for: IndexPath(row: 1, section: 0))
+        #expect(other !== cell, "each cell is a new load of the screen")
+    }
+
+    @Test func prototypeCellsInTheScreenMakeTheTablesCells() throws {
+        _ = tableRegistry
+        let controller = ContactListController()
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 6))
+        let table = try #require(controller.tableView)
+        #expect(table.numberOfCellsMade == 6)
+        #expect(table.visibleCells.allSatisfy { $0 is ContactCell && $0.accessoryType == .disclosureIndicator })
+        #expect(lines(app)[0] == " Person 0       555-1000    ›")
+        app.click("Person 2")
+        #expect(controller.selected == [IndexPath(row: 2, section: 0)])
+    }
+}
