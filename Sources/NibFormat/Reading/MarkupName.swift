@@ -7,7 +7,7 @@ enum MarkupName: UInt8, CaseIterable {
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
     case outlet, outletCollection, action, state, constraints, prototypes
     // Objects
-    case placeholder, object, view, label, button, textField, slider, stackView, window, viewController
+    case placeholder, object, view, label, button, textField, slider, stackView, scrollView, window, viewController
     case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide
     case tableView, tableViewCell, tableViewCellContentView
     // Value elements
@@ -18,6 +18,7 @@ enum MarkupName: UInt8, CaseIterable {
     case text, textAlignment, numberOfLines, bold, title, enabled, selected, bordered, secureTextEntry
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
     case axis, distribution, alignment, spacing
+    case scrollEnabled, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
     case property, destination, selector, eventType, collectionClass, keyPath
     case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
@@ -38,7 +39,7 @@ enum MarkupName: UInt8, CaseIterable {
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "outlet", "outletCollection", "action", "state", "constraints", "prototypes",
-        "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "window", "viewController",
+        "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "scrollView", "window", "viewController",
         "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide",
         "tableView", "tableViewCell", "tableViewCellContentView",
         "rect", "point", "size", "color", "autoresizingMask",
@@ -47,6 +48,7 @@ enum MarkupName: UInt8, CaseIterable {
         "text", "textAlignment", "numberOfLines", "bold", "title", "enabled", "selected", "bordered", "secureTextEntry",
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
         "axis", "distribution", "alignment", "spacing",
+        "scrollEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",

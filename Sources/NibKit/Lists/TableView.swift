@@ -35,8 +35,9 @@ open class TableView: ScrollView {
 
     public let style: Style
     public weak var dataSource: (any TableViewDataSource)? { didSet { reloadData() } }
-    /// The table's delegate (UIKit's `delegate`, which here names the scroll view's): a screen
-    /// connects it as `delegate`. A change of who gives row heights lays the rows out again.
+    /// The table's delegate: UIKit's `delegate`, a name the scroll view's delegate holds here
+    /// (Swift cannot narrow that property's type, as UIKit does). A screen connects it as
+    /// `delegate`. A change of who gives row heights lays the rows out again.
     public weak var tableDelegate: (any TableViewDelegate)? {
         didSet { if tableDelegate?.givesRowHeights == true || oldValue?.givesRowHeights == true { reloadData() } }
     }
@@ -61,8 +62,6 @@ open class TableView: ScrollView {
     public init(frame: Rect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
-        isFocusable = true
-        clipsToBounds = true
     }
 
     public required init(coder: NibCoder) {
@@ -72,8 +71,6 @@ open class TableView: ScrollView {
         if let height = coder.decodeInt("sectionFooterHeight") { sectionFooterHeight = max(0, height) }
         if let allows = coder.decodeBool("allowsSelection") { allowsSelection = allows }
         super.init(coder: coder)
-        isFocusable = coder.decodeBool("focusable") ?? true
-        clipsToBounds = coder.decodeBool("clipsSubviews") ?? true
     }
 
     open override class var inspectableKeys: [String: Inspectable] {
@@ -172,7 +169,6 @@ open class TableView: ScrollView {
         }
         if let selected = selectedIndexPath, !contains(selected) { selectedIndexPath = nil }
         contentSize = Size(width: bounds.width, height: top)
-        setContentOffset(contentOffset)
         tileRows()
     }
 
@@ -254,7 +250,8 @@ open class TableView: ScrollView {
     /// Tiles again at each change of size or scroll position.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentSize = Size(width: bounds.width, height: contentSize.height)
+        // Set only when it changes: setting it asks for layout again.
+        if contentSize.width != bounds.width { contentSize = Size(width: bounds.width, height: contentSize.height) }
         tileRows()
     }
 
@@ -300,7 +297,7 @@ open class TableView: ScrollView {
     /// The headers and footers in sight, drawn over the rows; in the plain style the header of
     /// the section at the top is pinned there, pushed up only by the next section's header.
     override func drawOverSubviews(in context: GraphicsContext) {
-        super.drawOverSubviews(in: context)
+        defer { super.drawOverSubviews(in: context) }  // the scroll indicator, over the headers
         let visible = visibleContentRect
         guard let first = sectionIndex(at: max(0, visible.minY)) else { return }
         var index = first
@@ -404,6 +401,12 @@ open class TableView: ScrollView {
     }
 
     // MARK: Keys and mouse
+
+    /// Focusable while rows may be selected, even with every row in sight (a scroll view is
+    /// focusable only while it has content out of sight).
+    open override var canBecomeFirstResponder: Bool {
+        allowsSelection ? isFocusable && !isHidden && isVisibleInWindow : super.canBecomeFirstResponder
+    }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = max(1, bounds.height / max(1, rowHeight) - 1)

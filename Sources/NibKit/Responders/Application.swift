@@ -29,6 +29,8 @@ open class Application: Responder {
     public private(set) var reportedProblems: [String] = []
 
     private var needsDisplay = true
+    /// The views that asked for `layoutSubviews` before the next frame, in the order they asked.
+    private var viewsNeedingLayout: [View] = []
     /// The terminal's size from the last resize event, not yet laid out.
     private var pendingSize: Size?
     private var timers: [Timer] = []
@@ -157,6 +159,7 @@ open class Application: Responder {
         }
         window.layoutIfNeeded()
         for controller in modalStack { controller.view.layoutIfNeeded() }
+        layoutViewsThatAsked()
         needsDisplay = false
         let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
         window.render(in: context)
@@ -172,6 +175,25 @@ open class Application: Responder {
         }
         backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionInWindow)
     }
+
+    /// A view asked for `layoutSubviews` before the next frame (`setNeedsLayout`).
+    func viewNeedsLayout(_ view: View) {
+        viewsNeedingLayout.append(view)
+        setNeedsDisplay()
+    }
+
+    /// Runs the `layoutSubviews` views asked for, and those they ask for in turn, a few rounds
+    /// at most: a view that asks again each time it is laid out is laid out again next frame.
+    private func layoutViewsThatAsked() {
+        for _ in 0..<Self.layoutRoundsPerFrame where !viewsNeedingLayout.isEmpty {
+            let views = viewsNeedingLayout
+            viewsNeedingLayout.removeAll()
+            for view in views { view.layoutSubviewsIfNeeded() }
+        }
+    }
+
+    /// How many rounds of `setNeedsLayout` asked during layout one frame answers.
+    static let layoutRoundsPerFrame = 4
 
     private func layout(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
@@ -269,24 +291,36 @@ open class Application: Responder {
         let old = firstResponder
         firstResponder = responder
         old?.resignFirstResponder()
-        (responder as? View)?.didBecomeFirstResponder()
+        if let view = responder as? View {
+            view.scrollToVisible()
+            view.didBecomeFirstResponder()
+        }
         setNeedsDisplay()
     }
 
-    /// The views Tab moves through, in reading order (row, then column).
+    /// The views Tab moves through, in reading order (row, then column). A scroll view's
+    /// content is read in a block where the scroll view is, in the content's own order, however
+    /// it is scrolled: Tab goes through all of it, scrolling each view into sight, before it
+    /// leaves it.
     public var focusOrder: [View] {
-        var views: [View] = []
-        func collect(_ view: View) {
+        // Each view's place: the row and column of its scroll view in the one around it, of
+        // that one's in the next, and so on, out to the root's coordinates.
+        var views: [(view: View, place: [Point])] = []
+        func collect(_ view: View, around: [Point], origin: Point) {
             guard !view.isHidden else { return }
-            if view.canBecomeFirstResponder { views.append(view) }
-            view.subviews.forEach(collect)
+            let position = Point(x: origin.x + view.frame.x, y: origin.y + view.frame.y)
+            if view.canBecomeFirstResponder { views.append((view, around + [position])) }
+            if view is ScrollView {
+                for subview in view.subviews { collect(subview, around: around + [position], origin: .zero) }
+            } else {
+                for subview in view.subviews { collect(subview, around: around, origin: position) }
+            }
         }
-        collect(inputRoot)
+        collect(inputRoot, around: [], origin: .zero)
         return views.enumerated().sorted { a, b in
-            let fa = a.element.frameInWindow
-            let fb = b.element.frameInWindow
-            return (fa.y, fa.x, a.offset) < (fb.y, fb.x, b.offset)
-        }.map(\.element)
+            for (pa, pb) in zip(a.element.place, b.element.place) where pa != pb { return (pa.y, pa.x) < (pb.y, pb.x) }
+            return (a.element.place.count, a.offset) < (b.element.place.count, b.offset)
+        }.map(\.element.view)
     }
 
     /// Moves focus to the next (or previous) view in `focusOrder`, wrapping around.
