@@ -103,6 +103,13 @@ final class ContactListController: ViewController, TableViewDataSource, TableVie
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 }
 
+/// An owner whose one action counts the times it was sent.
+final class GoCounter: NibObject {
+    var goes = 0
+    func go() { goes += 1 }
+    override class var actionTable: ActionTable { super.actionTable + ["go:": .init(GoCounter.go)] }
+}
+
 @MainActor let tableScreens = reusableScreens
 @MainActor let tableRegistry: ClassRegistry = {
     ClassRegistry.shared.register(ContactCell.self, ContactListController.self)
@@ -379,5 +386,61 @@ struct TableViewTests {
         app.application.processEvents()
         #expect(controller.table.indexPathsForVisibleRows.first == IndexPath(row: 500, section: 0))
         #expect(tall.asked == 1_000, "scrolling asks for no height")
+    }
+    /// A screen whose table holds a prototype with a button sending its action to File's Owner.
+    static func prototypeScreen(ownerOutlet: String = "") -> InMemoryScreens {
+        var screens = InMemoryScreens()
+        let xml = """
+            <document type="NibKit.XIB" version="1">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="GoCounter">
+                  <connections>\(ownerOutlet)</connections>
+                </placeholder>
+                <tableView id="table">
+                  <rect key="frame" x="0" y="0" width="20" height="4"/>
+                  <prototypes>
+                    <tableViewCell id="cell" reuseIdentifier="Cell">
+                      <tableViewCellContentView key="contentView" id="content">
+                        <subviews>
+                          <button id="go" title="Go">
+                            <rect key="frame" x="1" y="0" width="4" height="1"/>
+                            <connections><action selector="go:" destination="-1" eventType="touchUpInside"/></connections>
+                          </button>
+                        </subviews>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                  </prototypes>
+                </tableView>
+              </objects>
+            </document>
+            """
+        screens.add(bytes: Array(xml.utf8), named: "Prototypes")
+        return screens
+    }
+
+    @Test func aPrototypesActionsReachTheScreensOwner() throws {
+        let owner = GoCounter()
+        let table = try #require(try Nib(named: "Prototypes", source: Self.prototypeScreen()).instantiate(owner: owner).first as? TableView)
+        let first = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
+        let second = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 1, section: 0))
+        #expect(first !== second)
+        let harness = WidgetHarness(width: 20, height: 4)
+        for cell in [first, second] {
+            harness.window.addSubview(cell)
+            let button = try #require(cell.contentView.subviews.first as? Button)
+            button.sendActions(for: .touchUpInside)
+        }
+        #expect(owner.goes == 2, "each cell's button sends to the screen's owner")
+    }
+
+    @Test func anOutletIntoAPrototypeIsReportedWithItsPlace() throws {
+        let screens = Self.prototypeScreen(ownerOutlet: #"<outlet property="button" destination="go"/>"#)
+        #expect {
+            try Nib(named: "Prototypes", source: screens).instantiate(owner: GoCounter())
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Prototypes.xib:4:")
+                && text.contains("across the edge of the prototype cell 'cell'")
+        }
     }
 }

@@ -8,6 +8,8 @@ public struct ScreenRules {
     private var diagnostics: [Diagnostic] = []
     private var firstResponderIDs: Set<String> = []
     private var nodesByID: [String: ObjectNode] = [:]
+    /// The prototype cell each object of one belongs to, by id (`prototypeOf`).
+    private var prototypeOf: [String: String] = [:]
 
     public init(classes: any ClassDescriptions) { self.classes = classes }
 
@@ -17,6 +19,7 @@ public struct ScreenRules {
         diagnostics = []
         firstResponderIDs = document.firstResponderIDs
         nodesByID = document.objectsByID
+        prototypeOf = Self.prototypeOf(document)
         for node in document.objects { visit(node, parent: nil, checksClasses: checksClasses) }
         return diagnostics
     }
@@ -27,12 +30,45 @@ public struct ScreenRules {
         if let parent, let key = node.key, node.element != Vocabulary.layoutGuideElement { checkEmbedding(node, key: key, in: parent) }
         for attribute in node.runtimeAttributes { checkRuntimeAttribute(attribute, of: node) }
         for connection in node.connections {
-            if case .action = connection.kind { checkAction(connection, of: node) } else { checkOutlet(connection, of: node) }
+            if let problem = crossesPrototype(connection, of: node) {
+                diagnostics.append(problem)
+            } else if case .action = connection.kind {
+                checkAction(connection, of: node)
+            } else {
+                checkOutlet(connection, of: node)
+            }
         }
         for child in node.embedded { visit(child, parent: node, checksClasses: checksClasses) }
         for child in node.subviews { visit(child, parent: node, checksClasses: checksClasses) }
         for child in node.constraints { visit(child, parent: node, checksClasses: checksClasses) }
         for child in node.prototypes { visit(child, parent: nil, checksClasses: checksClasses) }
+    }
+
+    // MARK: Prototypes
+
+    /// The id of the prototype cell each object inside one belongs to.
+    static func prototypeOf(_ document: NibDocument) -> [String: String] {
+        var owners: [String: String] = [:]
+        func mark(_ node: ObjectNode, in prototype: String?) {
+            if let prototype { owners[node.id] = prototype }
+            for child in node.embedded + node.subviews + node.constraints { mark(child, in: prototype) }
+            for cell in node.prototypes { mark(cell, in: cell.id) }
+        }
+        for node in document.objects { mark(node, in: nil) }
+        return owners
+    }
+
+    /// A prototype cell is made apart from its screen, once per cell, with only the screen's
+    /// placeholders: a connection between it and any other object of the screen cannot be made.
+    private func crossesPrototype(_ connection: Connection, of node: ObjectNode) -> Diagnostic? {
+        let inside = prototypeOf[node.id]
+        let destination = prototypeOf[connection.destination]
+        guard inside != destination, nodesByID[connection.destination]?.isPlaceholder != true else { return nil }
+        let cell = inside ?? destination ?? ""
+        return Diagnostic(
+            .danglingDestination,
+            "\(node.label) connects '\(connection.name)' to '\(connection.destination)' across the edge of the prototype cell '\(cell)': a prototype is made apart for each cell, and connects only within itself and to the screen's placeholders",
+            at: connection.location, objectID: node.id, key: connection.name)
     }
 
     // MARK: Classes

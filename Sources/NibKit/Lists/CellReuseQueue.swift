@@ -3,7 +3,10 @@
 /// the table's screen) whose top-level object is the cell.
 final class CellReuseQueue {
     enum Maker {
-        case nib(Nib)
+        /// A screen whose top-level object is the cell; a prototype's is loaded with the owner
+        /// and external objects of the screen it came from (held weakly: the owner holds the
+        /// table), so the cell's actions reach them.
+        case nib(Nib, owner: Weak<AnyObject>, externalObjects: [String: Weak<AnyObject>])
         case type(TableViewCell.Type)
     }
 
@@ -36,8 +39,8 @@ final class CellReuseQueue {
             return nil
         case .type(let type)?:
             cell = type.init(style: .default, reuseIdentifier: identifier)
-        case .nib(let nib)?:
-            let objects = try nib.instantiate()
+        case .nib(let nib, let owner, let externalObjects)?:
+            let objects = try nib.instantiate(owner: owner.value, externalObjects: externalObjects.compactMapValues(\.value))
             guard let made = objects.lazy.compactMap({ $0 as? TableViewCell }).first else {
                 throw ScreenError([
                     Diagnostic(

@@ -93,7 +93,13 @@ open class TableView: ScrollView {
     /// Makes the cells of `identifier` from a screen whose top-level object is the cell (its
     /// outlets connected to the cell's class), or forgets them (nil).
     public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
-        reuseQueue.register(nib.map { .nib($0) }, for: identifier)
+        reuseQueue.register(nib.map { .nib($0, owner: Weak(nil), externalObjects: [:]) }, for: identifier)
+    }
+
+    /// Registers a prototype from the table's screen: loaded with that screen's owner and
+    /// external objects, which its cell's actions and outlets may name.
+    func registerPrototype(_ nib: Nib, owner: AnyObject?, externalObjects: [String: AnyObject], forCellReuseIdentifier identifier: String) {
+        reuseQueue.register(.nib(nib, owner: Weak(owner), externalObjects: externalObjects.mapValues { Weak($0) }), for: identifier)
     }
 
     /// Makes the cells of `identifier` as `cellClass.init(style: .default, reuseIdentifier:)`.

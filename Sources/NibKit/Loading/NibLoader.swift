@@ -242,16 +242,24 @@ struct NibLoader {
     }
 
     /// A table's prototype cells are not made with the screen: each becomes a screen of its own,
-    /// the cell alone, registered with the table for its reuse identifier, and made again for
-    /// every cell the table needs, as a cell's own screen would be. Its connections stay within
-    /// the cell (the readers found their destinations; one outside the cell is not connected).
+    /// the cell with the screen's placeholders (their own connections left behind), registered
+    /// with the table for its reuse identifier and loaded with this load's owner and external
+    /// objects for every cell the table needs. Its connections stay within the cell and its
+    /// placeholders (`ScreenRules` reports any other).
     private func registerPrototypes(_ prototypes: [ObjectNode], with table: TableView) {
+        let placeholders = document.placeholders.map { placeholder in
+            var alone = placeholder
+            alone.connections = []
+            return alone
+        }
         for prototype in prototypes {
             guard case .string(let identifier)? = prototype.properties["reuseIdentifier"]?.value else { continue }
             var screen = document
-            screen.objects = [prototype]
+            screen.objects = placeholders + [prototype]
             screen.location = prototype.location
-            table.register(Nib(document: screen, name: nib.name, source: nib.source, registry: nib.registry), forCellReuseIdentifier: identifier)
+            table.registerPrototype(
+                Nib(document: screen, name: nib.name, source: nib.source, registry: nib.registry), owner: owner, externalObjects: externalObjects,
+                forCellReuseIdentifier: identifier)
         }
     }
 
