@@ -183,6 +183,18 @@ struct TableViewTests {
         #expect(controller.table.contentOffset.y == 90)
     }
 
+    @Test func withoutSelectionTheKeysScrollAndClicksSelectNothing() throws {
+        let controller = NumbersController(rows: 100)
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        controller.table.allowsSelection = false
+        controller.table.becomeFirstResponder()
+        app.press(.down, .down, .enter)
+        app.click("Row 5")
+        #expect(controller.table.indexPathForSelectedRow == nil)
+        #expect(controller.log.isEmpty)
+        #expect(controller.table.contentOffset.y == 2, "the arrows scrolled instead")
+    }
+
     @Test func aClickSelectsTheRowAndTellsTheDelegate() throws {
         let controller = NumbersController(rows: 100)
         let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))

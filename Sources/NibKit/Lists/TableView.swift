@@ -416,6 +416,8 @@ open class TableView: ScrollView {
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = max(1, bounds.height / max(1, rowHeight) - 1)
+        // Without selection the keys scroll, as a scroll view's.
+        guard allowsSelection else { return super.keyDown(event) }
         switch event.key {
         case .down: moveSelection(by: 1)
         case .up: moveSelection(by: -1)
@@ -441,7 +443,7 @@ open class TableView: ScrollView {
     }
 
     private func moveSelection(to indexPath: IndexPath?) {
-        guard allowsSelection, let indexPath else { return }
+        guard let indexPath else { return }
         selectRow(at: indexPath)
         scrollToRow(at: indexPath, at: .none)
     }
