@@ -263,6 +263,19 @@ struct NibtoolTests {
                 """))
     }
 
+    @Test func outlineShowsATablesPrototypeCells() throws {
+        let screen = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/NibKitTests/Screens/ContactList.xib"
+        let result = try Nibtool.run(["outline", screen])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains(
+                """
+                   └─ tableView 'table' {0, 0, 30x6}
+                      └─ tableViewCell 'prototype': ContactCell reuseIdentifier "Contact" {0, 0, 30x1}
+                         └─ tableViewCellContentView 'prototypeContent' [contentView] {0, 0, 28x1}
+                """), "\(result.stdout)")
+    }
+
     @Test func outlineShowsEachViewsConstraintsUnderIt() throws {
         let result = try Nibtool.run(["outline", Self.fixtures + "/Constrained.xib"])
         #expect(result.status == 0)

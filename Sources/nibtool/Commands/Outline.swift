@@ -7,9 +7,10 @@ struct Outline: MainActorCommand {
         abstract: "Print a screen's document outline: placeholders, top-level objects, subviews, constraints and gesture recognizers.",
         discussion: """
             Each object shows its element, id, class (when custom), user label, title or text, frame,
-            embedded screen, and the gesture recognizers attached to it. Each view lists the
-            constraints it holds, as equations over its items' ids (the view itself unnamed when it
-            is the first item): `howdy.centerX == root.centerX + 2 @750 "centred"`.
+            embedded screen, and the gesture recognizers attached to it; a table shows its prototype
+            cells under it. Each view lists the constraints it holds, as equations over its items'
+            ids (the view itself unnamed when it is the first item):
+            `howdy.centerX == root.centerX + 2 @750 "centred"`.
 
             Example:
               nibtool outline Screens/Howdy.xib
@@ -36,7 +37,7 @@ struct Outline: MainActorCommand {
         func visit(_ node: ObjectNode, prefix: String, isLast: Bool) {
             out += prefix + (isLast ? "└─ " : "├─ ") + describe(node) + "\n"
             let childPrefix = prefix + (isLast ? "   " : "│  ")
-            let children = node.embedded + node.subviews
+            let children = node.embedded + node.subviews + node.prototypes
             let leaves =
                 (attachedTo[node.id] ?? []).map { id in "gesture → " + (byID[id].map(describe) ?? "'\(id)'") }
                 + node.constraints.map { describe(constraint: $0, heldBy: node) }
@@ -65,7 +66,7 @@ struct Outline: MainActorCommand {
             if let key = node.key { text += " [\(key)]" }
         }
         if let label = node.userLabel { text += " «\(label)»" }
-        for key in ["title", "text", "placeholder"] {
+        for key in ["title", "text", "placeholder", "reuseIdentifier"] {
             if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value)\"" }
         }
         if case .number(let tag)? = node.properties["tag"]?.value { text += " tag \(Int(tag))" }
