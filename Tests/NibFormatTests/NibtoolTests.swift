@@ -263,6 +263,18 @@ struct NibtoolTests {
                 """))
     }
 
+    @Test func outlineShowsATextOfSeveralLinesOnOneLine() throws {
+        let result = try Nibtool.run(["outline", Self.repository + "/Tests/NibKitTests/Screens/TextForm.xib"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix(#"└─ textView 'notes' text "日本語の文章です\nsecond" {1, 3, 8x4}"# + "\n"), "\(result.stdout)")
+    }
+
+    @Test func previewDrawsATextViewWrapped() throws {
+        let result = try Nibtool.run(["preview", "--snapshot", "--size", "30x8", Self.repository + "/Tests/NibKitTests/Screens/TextForm.xib"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(" 日本語の\n 文章です\n second"))
+    }
+
     @Test func outlineShowsEachViewsConstraintsUnderIt() throws {
         let result = try Nibtool.run(["outline", Self.fixtures + "/Constrained.xib"])
         #expect(result.status == 0)

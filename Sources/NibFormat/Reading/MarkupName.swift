@@ -8,13 +8,14 @@ enum MarkupName: UInt8, CaseIterable {
     case outlet, outletCollection, action, state, constraints
     // Objects
     case placeholder, object, view, label, button, textField, slider, stackView, window, viewController
-    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide
+    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide, textView
     // Value elements
     case rect, point, size, color, autoresizingMask
     // Attributes of the document, objects, connections and runtime attributes
     case type, version, id, customClass, userLabel, placeholderIdentifier, key
     case tag, hidden, clipsSubviews, userInteractionEnabled, screen, focusable
     case text, textAlignment, numberOfLines, bold, title, enabled, selected, bordered, secureTextEntry
+    case keyboardType, editable, selectable
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
     case axis, distribution, alignment, spacing
     case property, destination, selector, eventType, collectionClass, keyPath
@@ -37,11 +38,12 @@ enum MarkupName: UInt8, CaseIterable {
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "outlet", "outletCollection", "action", "state", "constraints",
         "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "window", "viewController",
-        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide",
+        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide", "textView",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
         "text", "textAlignment", "numberOfLines", "bold", "title", "enabled", "selected", "bordered", "secureTextEntry",
+        "keyboardType", "editable", "selectable",
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
         "axis", "distribution", "alignment", "spacing",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",

@@ -27,6 +27,7 @@ public enum Vocabulary {
     static let layoutGuideKeys = ["safeArea", "layoutMarginsGuide"]
     static let viewEmbeds: [String: [ElementSpec.Role]] = Dictionary(uniqueKeysWithValues: layoutGuideKeys.map { ($0, [.layoutGuide]) })
     static let alignment = ValueType.choice(["left", "center", "right"])
+    static let keyboardType = ValueType.choice(KeyboardType.allCases.map(\.rawValue))
     /// A constraint's attributes and relation, spelled as `LayoutAttribute` and `LayoutRelation` are.
     static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
     static let layoutRelation = ValueType.choice(LayoutRelation.allCases.map(\.rawValue))
@@ -68,9 +69,22 @@ public enum Vocabulary {
             stateAttributes: ["title": .string], stateValues: ["titleColor": .color]),
         ElementSpec(
             name: "textField", className: "TextField", role: .control,
-            attributes: viewAttributes.merging(["text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool]) { $1 },
+            attributes: viewAttributes.merging([
+                "text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool, "keyboardType": keyboardType,
+            ]) { $1 },
             values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
-            summary: "One line of editable text: editingChanged on each edit, editingDidEndOnExit on Enter."),
+            summary:
+                "One line of editable text: editingChanged on each edit, editingDidEndOnExit on Enter. `keyboardType` limits what can be typed; a `delegate` outlet may refuse focus, edits and Enter."
+        ),
+        ElementSpec(
+            name: "textView", className: "TextView", role: .view,
+            attributes: viewAttributes.merging([
+                "text": .string, "editable": .bool, "selectable": .bool, "keyboardType": keyboardType,
+            ]) { $1 },
+            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            summary:
+                "Several lines of text, wrapped at words to its width and scrolled to keep the cursor in view: arrows, Home/End, PageUp/PageDown, clicks and the wheel move; typing, Enter and Backspace/Delete edit unless `editable` is NO. A `delegate` outlet may refuse focus and edits."
+        ),
         ElementSpec(
             name: "slider", className: "Slider", role: .control,
             attributes: viewAttributes.merging(["minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "enabled": .bool]) {

@@ -51,6 +51,7 @@ public struct OutletSlot {
     /// A slot that hands destinations of type `Value` to `set`.
     init<Value: AnyObject>(of _: Value.Type, isCollection: Bool, removeAll: @escaping () -> Void = {}, set: @escaping (Value) -> Void) {
         self.isCollection = isCollection
+        holdsProtocol = false
         type = Value.self
         self.removeAll = removeAll
         store = { object in
@@ -60,8 +61,29 @@ public struct OutletSlot {
         }
     }
 
+    /// A protocol's conformers, not a class's instances: a description of a class cannot
+    /// tell whether it conforms, so only connecting checks.
+    let holdsProtocol: Bool
+
+    /// A slot for objects that conform to a protocol: `Value` is its existential
+    /// (`any TextFieldDelegate`), which an object is cast to when connected.
+    init<Value>(conformingTo _: Value.Type, set: @escaping (Value) -> Void) {
+        isCollection = false
+        holdsProtocol = true
+        type = Value.self
+        removeAll = {}
+        store = { object in
+            guard let typed = object as? Value else { return false }
+            set(typed)
+            return true
+        }
+    }
+
     /// The declared type of the destination, for messages and stubs.
     public var typeName: String { ClassRegistry.name(of: type) }
+
+    /// The class a destination must be a kind of, for the rules; nil for a protocol.
+    var className: String? { holdsProtocol ? nil : typeName }
 
     /// Sets (or appends) the destination; false if it is not of the declared type.
     public func connect(_ object: AnyObject) -> Bool { store(object) }
@@ -90,6 +112,13 @@ public struct BuiltInOutlet: ClassTableEntry {
     public init<Root: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
         make = { object in (object as? Root).map { root in OutletSlot(of: Value.self, isCollection: false) { root[keyPath: keyPath] = $0 } } }
         description = .init(type: ClassRegistry.name(of: Value.self), isCollection: false)
+    }
+
+    /// An outlet that holds a protocol's conformers (a text field's `delegate`), declared by
+    /// a key path to its existential: `BuiltInOutlet(conformingTo: \TextField.delegate)`.
+    public init<Root: AnyObject, Value>(conformingTo keyPath: ReferenceWritableKeyPath<Root, Value?>) {
+        make = { object in (object as? Root).map { root in OutletSlot(conformingTo: Value.self) { root[keyPath: keyPath] = $0 } } }
+        description = .init(type: nil, isCollection: false)
     }
 
     /// A collection whose entries are handed to `add` one by one (a view's `gestureRecognizers`).

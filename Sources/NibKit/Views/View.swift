@@ -180,7 +180,7 @@ open class View: Responder {
         superview.layoutStructureChanged()
         needsLayoutRebuild = true
         if let application, let first = application.firstResponder as? View, first.isDescendant(of: self) {
-            application.setFirstResponder(nil)
+            application.changeFirstResponder(to: nil)
         }
     }
 

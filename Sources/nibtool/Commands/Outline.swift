@@ -66,7 +66,8 @@ struct Outline: MainActorCommand {
         }
         if let label = node.userLabel { text += " «\(label)»" }
         for key in ["title", "text", "placeholder"] {
-            if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value)\"" }
+            // A text of several lines (a text view's) stays on the object's one line of the tree.
+            if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value.replacing("\n", with: "\\n"))\"" }
         }
         if case .number(let tag)? = node.properties["tag"]?.value { text += " tag \(Int(tag))" }
         if case .rect(let frame)? = node.properties["frame"]?.value { text += " \(frame)" }
