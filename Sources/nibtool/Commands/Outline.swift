@@ -68,6 +68,9 @@ struct Outline: MainActorCommand {
         for key in ["title", "text", "placeholder"] {
             if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value)\"" }
         }
+        var segments: [String] = []
+        while case .string(let title)? = node.properties[Vocabulary.segmentProperty("title", index: segments.count)]?.value { segments.append("\"\(title)\"") }
+        if !segments.isEmpty { text += " segments " + segments.joined(separator: " │ ") }
         if case .number(let tag)? = node.properties["tag"]?.value { text += " tag \(Int(tag))" }
         if case .rect(let frame)? = node.properties["frame"]?.value { text += " \(frame)" }
         if let screen = node.embeddedScreen { text += " ⇒ screen '\(screen)'" }
