@@ -52,6 +52,10 @@ import Testing
         harness.key(.left)
         #expect(control.selectedSegmentIndex == 0)
         #expect(log.entries.count == 3)
+        control.selectedSegmentIndex = SegmentedControl.noSegment
+        harness.key(.enter)
+        harness.key(.character(" "))
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment, "only a momentary control picks by Enter or Space")
     }
 
     @Test func aDisabledSegmentIsDimmedAndCannotBeClicked() {

@@ -141,8 +141,7 @@ open class SegmentedControl: Control {
             let start = current == Self.noSegment ? (direction > 0 ? -1 : segments.count) : current
             guard let next = nextEnabled(from: start, by: direction) else { return true }
             if isMomentary { keyboardIndex = next } else { pick(next) }
-        case .enter,
-            .character(" ") where isMomentary:
+        case .enter where isMomentary, .character(" ") where isMomentary:
             pick(keyboardIndex)
         default:
             return super.keyDown(event)
@@ -199,10 +198,8 @@ open class SegmentedControl: Control {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }
         let y = (bounds.height - 1) / 2
+        let (style, dividerColor) = edgeStyle(focusColor: focusColor)
         let focused = isFirstResponder
-        var style: TextStyle = isEnabled ? [] : .dim
-        if focused { style.insert(.bold) }
-        let dividerColor = focused && isEnabled ? focusColor : foregroundColor
         for (index, columns) in segmentColumns.enumerated() {
             if index > 0 { context.draw("│", at: Point(x: columns.lowerBound - 1, y: y), foreground: dividerColor, style: style) }
             var segmentStyle = style

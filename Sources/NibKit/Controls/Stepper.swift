@@ -20,17 +20,17 @@ open class Stepper: Control {
     /// slider's are; the value is kept between them.
     public var minimumValue: Double {
         get { ends.minimum }
-        set { ends.minimum = Self.limited(newValue) }
+        set { ends.minimum = Slider.limited(newValue) }
     }
     public var maximumValue: Double {
         get { ends.maximum }
-        set { ends.maximum = Self.limited(newValue) }
+        set { ends.maximum = Slider.limited(newValue) }
     }
-    private var ends = (minimum: 0.0, maximum: 100.0) { didSet { value = Self.clamp(value, to: ends); setNeedsDisplay() } }
+    private var ends = (minimum: 0.0, maximum: 100.0) { didSet { value = Slider.clamp(value, to: ends); setNeedsDisplay() } }
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
     public var value: Double {
         didSet {
-            let clamped = Self.clamp(value, to: ends)
+            let clamped = Slider.clamp(value, to: ends)
             if clamped != value { value = clamped }
             if value != oldValue { setNeedsDisplay() }
         }
@@ -68,9 +68,9 @@ open class Stepper: Control {
     public required init(coder: NibCoder) {
         // Set before `super.init`, so no observer runs, and only what the screen gives, as
         // View's init(coder:) explains.
-        if let minimum = coder.decodeDouble("minimumValue") { ends.minimum = Stepper.limited(minimum) }
-        if let maximum = coder.decodeDouble("maximumValue") { ends.maximum = Stepper.limited(maximum) }
-        value = Stepper.clamp(coder.decodeDouble("value") ?? ends.minimum, to: ends)
+        if let minimum = coder.decodeDouble("minimumValue") { ends.minimum = Slider.limited(minimum) }
+        if let maximum = coder.decodeDouble("maximumValue") { ends.maximum = Slider.limited(maximum) }
+        value = Slider.clamp(coder.decodeDouble("value") ?? ends.minimum, to: ends)
         if let step = coder.decodeDouble("stepValue"), step > 0, step <= Slider.valueLimit { stepValue = step }
         if let wraps = coder.decodeBool("wraps") { self.wraps = wraps }
         if let autorepeat = coder.decodeBool("autorepeat") { self.autorepeat = autorepeat }
@@ -84,14 +84,6 @@ open class Stepper: Control {
             "value": .value(\Stepper.value), "stepValue": .value(\Stepper.stepValue), "wraps": .value(\Stepper.wraps),
             "autorepeat": .value(\Stepper.autorepeat), "continuous": .value(\Stepper.isContinuous),
         ]
-    }
-
-    private static func limited(_ end: Double) -> Double { end.isNaN ? 0 : min(max(end, -Slider.valueLimit), Slider.valueLimit) }
-
-    private static func clamp(_ v: Double, to ends: (minimum: Double, maximum: Double)) -> Double {
-        let low = min(ends.minimum, ends.maximum)
-        let high = max(ends.minimum, ends.maximum)
-        return v.isNaN ? low : min(max(v, low), high)
     }
 
     // MARK: Stepping
@@ -205,10 +197,7 @@ open class Stepper: Control {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }
         let y = (bounds.height - 1) / 2
-        let focused = isFirstResponder
-        var style: TextStyle = isEnabled ? [] : .dim
-        if focused { style.insert(.bold) }
-        let bracketColor = focused && isEnabled ? focusColor : foregroundColor
+        let (style, bracketColor) = edgeStyle(focusColor: focusColor)
         func halfStyle(_ half: Half) -> TextStyle {
             var halfStyle = style
             if !canStep(half) { halfStyle.insert(.dim) }

@@ -80,10 +80,7 @@ open class Switch: Control {
         guard bounds.width > 0, bounds.height > 0 else { return }
         let x = TextLayout.offset(textWidth: Self.width, in: bounds.width, alignment: .center)
         let y = (bounds.height - 1) / 2
-        let focused = isFirstResponder
-        var style: TextStyle = isEnabled ? [] : .dim
-        if focused { style.insert(.bold) }
-        let bracketColor = focused && isEnabled ? focusColor : foregroundColor
+        let (style, bracketColor) = edgeStyle(focusColor: focusColor)
         var knobStyle = style
         if isHighlighted { knobStyle.insert(.reverse) }
         let knobColor = thumbTintColor == .default ? foregroundColor : thumbTintColor
