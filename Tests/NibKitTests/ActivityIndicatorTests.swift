@@ -88,6 +88,33 @@ import Testing
         #expect(harness.line(1) == " /")
     }
 
+    /// As UIKit's: a stopped indicator that hides when stopped is hidden, whatever the screen said.
+    @Test func fromAScreenAStoppedIndicatorIsHiddenUnlessItStaysShown() {
+        func indicator(_ values: [String: Bool]) -> ActivityIndicatorView {
+            var properties = PropertyList()
+            for (key, value) in values { properties[key] = Property(.bool(value), at: SourceLocation(file: "s.xib", line: 1, column: 1)) }
+            return ActivityIndicatorView(coder: NibCoder(id: "busy", properties: properties))
+        }
+        #expect(indicator(["hidden": false]).isHidden)
+        #expect(!indicator(["hidesWhenStopped": false]).isHidden)
+        let animating = indicator(["animating": true])
+        #expect(animating.isAnimating && !animating.isHidden)
+    }
+
+    @Test func replacingTheRootViewControllerStopsTheTimerOfTheOldOne() throws {
+        let controller = ViewController()
+        controller.view = View(frame: Rect(x: 0, y: 0, width: 10, height: 3))
+        let inside = ActivityIndicatorView(frame: Rect(x: 1, y: 1, width: 1, height: 1))
+        controller.view.addSubview(inside)
+        inside.startAnimating()
+        let app = try HeadlessApp(root: controller, size: Size(width: 20, height: 5))
+        #expect(app.application.pendingTimerCount == 1)
+        let next = ViewController()
+        next.view = View()
+        app.application.window.rootViewController = next
+        #expect(app.application.pendingTimerCount == 0)
+    }
+
     @Test func inAPresentedControllerItSpinsOnlyWhilePresented() {
         let controller = ViewController()
         let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 3))
