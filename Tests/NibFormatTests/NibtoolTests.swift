@@ -275,6 +275,12 @@ struct NibtoolTests {
         #expect(result.stdout.contains(" 日本語の\n 文章です\n second"))
     }
 
+    @Test func outlineShowsASegmentedControlsSegments() throws {
+        let result = try Nibtool.run(["outline", Self.repository + "/Tests/NibKitTests/Screens/Controls.xib"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#"├─ segmentedControl 'layout' segments "List" │ "Grid" │ "Map" {1, 5, 20x1}"#), "\(result.stdout)")
+    }
+
     @Test func outlineShowsEachViewsConstraintsUnderIt() throws {
         let result = try Nibtool.run(["outline", Self.fixtures + "/Constrained.xib"])
         #expect(result.status == 0)

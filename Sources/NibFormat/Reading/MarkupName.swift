@@ -5,9 +5,10 @@ enum MarkupName: UInt8, CaseIterable {
     case other
     // Structure
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
-    case outlet, outletCollection, action, state, constraints
+    case outlet, outletCollection, action, state, constraints, segments, segment
     // Objects
     case placeholder, object, view, label, button, textField, slider, stackView, window, viewController
+    case `switch`, stepper, segmentedControl, progressView, activityIndicatorView
     case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide, textView
     // Value elements
     case rect, point, size, color, autoresizingMask
@@ -18,6 +19,7 @@ enum MarkupName: UInt8, CaseIterable {
     case keyboardType, editable, selectable
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
     case axis, distribution, alignment, spacing
+    case on, stepValue, wraps, autorepeat, selectedSegmentIndex, momentary, progress, animating, hidesWhenStopped
     case property, destination, selector, eventType, collectionClass, keyPath
     case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
@@ -36,8 +38,9 @@ enum MarkupName: UInt8, CaseIterable {
     private static let texts: [String] = [
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
-        "outlet", "outletCollection", "action", "state", "constraints",
+        "outlet", "outletCollection", "action", "state", "constraints", "segments", "segment",
         "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "window", "viewController",
+        "switch", "stepper", "segmentedControl", "progressView", "activityIndicatorView",
         "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide", "textView",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
@@ -46,6 +49,7 @@ enum MarkupName: UInt8, CaseIterable {
         "keyboardType", "editable", "selectable",
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
         "axis", "distribution", "alignment", "spacing",
+        "on", "stepValue", "wraps", "autorepeat", "selectedSegmentIndex", "momentary", "progress", "animating", "hidesWhenStopped",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",

@@ -112,7 +112,7 @@ open class Application: Responder {
     @discardableResult
     package func handleNextEvent(timeout: Double?) -> Bool {
         var wait = timeout
-        if let fireTime = timers.lazy.map(\.fireTime).min() {
+        if let fireTime = timers.lazy.filter(\.isValid).map(\.fireTime).min() {
             let untilTimer = max(0, fireTime - clock.now)
             wait = min(wait ?? untilTimer, untilTimer)
         }
@@ -129,13 +129,18 @@ open class Application: Responder {
 
     // MARK: Timers
 
-    /// Runs `action` after `seconds` on the application's clock.
+    /// Runs `action` after `seconds` on the application's clock. An invalidated timer no longer
+    /// wakes the run loop, and is dropped here or when it would have fired.
     @discardableResult
     public func schedule(after seconds: Double, _ action: @escaping () -> Void) -> Timer {
+        timers.removeAll { !$0.isValid }
         let timer = Timer(fireTime: clock.now + seconds, action: action)
         timers.append(timer)
         return timer
     }
+
+    /// The timers still to fire: none while nothing moves, so the run loop sleeps until input.
+    package var pendingTimers: [Timer] { timers.filter(\.isValid) }
 
     package func fireDueTimers() {
         let now = clock.now
