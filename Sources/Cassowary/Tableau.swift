@@ -374,8 +374,16 @@ struct Tableau {
         artificial = nil
     }
 
+    /// Saves `basic`'s row, if a journal is open and has not saved it yet. (The saving apart,
+    /// so that this check stays small enough to be inlined where a resize calls it for every
+    /// row it shifts.)
     private mutating func record(_ basic: Symbol) {
-        guard journal != nil else { return }
+        if journal != nil {
+            save(basic)
+        }
+    }
+
+    private mutating func save(_ basic: Symbol) {
         if journalStamps.count < symbolCount {
             journalStamps += repeatElement(0, count: symbolCount - journalStamps.count)
         }
