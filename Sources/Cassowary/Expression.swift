@@ -38,18 +38,25 @@ public struct Expression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 
     /// The same expression with each variable once (coefficients summed, in the order each
     /// variable first appears) and no zero coefficients: what a constraint keeps.
+    ///
+    /// A short expression (a layout's have one to four terms) is combined by a linear search,
+    /// which costs less than making a dictionary by variable; a long one by the dictionary, so
+    /// that the work stays linear.
     func reduced() -> Expression {
+        let isLong = terms.count > 16
         var position: [ObjectIdentifier: Int] = [:]
         var combined: [Term] = []
         for term in terms {
-            if let index = position[ObjectIdentifier(term.variable)] {
+            let key = ObjectIdentifier(term.variable)
+            if let index = isLong ? position[key] : combined.firstIndex(where: { $0.variable === term.variable }) {
                 combined[index].coefficient += term.coefficient
             } else {
-                position[ObjectIdentifier(term.variable)] = combined.count
+                if isLong { position[key] = combined.count }
                 combined.append(term)
             }
         }
-        return Expression(combined.filter { $0.coefficient != 0 }, constant: constant)
+        combined.removeAll { $0.coefficient == 0 }
+        return Expression(combined, constant: constant)
     }
 
     /// Whether every coefficient and the constant are finite numbers.

@@ -32,6 +32,12 @@ public final class Solver {
     struct Tag {
         var marker: Symbol
         var other: Symbol?
+
+        /// The marker, then the other symbol if there is one. (Not `[marker, other]`: an array
+        /// of optional symbols is a type the runtime makes on its first use.)
+        var symbols: [Symbol] {
+            other.map { [marker, $0] } ?? [marker]
+        }
     }
 
     /// Where a variable is in `variables`, and how many constraints held use it.
@@ -118,7 +124,7 @@ public final class Solver {
     /// Takes a constraint held out of the tableau and re-optimises.
     func withdraw(_ constraint: Constraint, _ tag: Tag) {
         // The errors leave the objective before any pivot, or pivots would carry them into it.
-        for case let error? in [tag.marker, tag.other] where error.kind == .error {
+        for error in tag.symbols where error.kind == .error {
             if let row = tableau.row(of: error) {
                 tableau.objective.add(row, times: -constraint.priority)
             } else {
@@ -198,7 +204,7 @@ public final class Solver {
         if let best {
             return best.symbol
         }
-        for case let symbol? in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
+        for symbol in tag.symbols where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
             return symbol
         }
         return nil

@@ -21,6 +21,9 @@ struct Symbol: Hashable, Comparable {
 
     init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// No symbol: what the tableau holds for a free slot.
+    static var freeSlot: Symbol { Symbol(rawValue: -1) }
+
     var index: Int { rawValue >> 2 }
 
     var kind: Kind {

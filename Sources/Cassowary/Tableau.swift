@@ -20,11 +20,14 @@
 /// a journal is open, remembers each row as it was before its first change, so that a failed
 /// addition (or `Solver.isAmbiguous`'s probe) can put everything back exactly.
 struct Tableau {
-    /// The rows by slot; `basics[slot]` is the symbol `rows[slot]` is solved for, `nil` for a
+    /// The rows by slot; `basic(in: slot)` is the symbol `rows[slot]` is solved for, nil for a
     /// free slot. A row keeps its slot while it is in the tableau, even when a pivot gives it
     /// another basic symbol, so that the columns, which hold slots, change only where cells do.
     private(set) var rows: [Row] = []
-    private(set) var basics: [Symbol?] = []
+    /// By slot: the basic symbol, `Symbol.freeSlot` for a free slot. (Not an array of optional
+    /// symbols: that is one more generic type for the runtime to make at a program's first
+    /// layout, 0.15% of Howdy's first frame.)
+    private var basics: [Symbol] = []
     private var freeSlots: [Int] = []
     /// By symbol index: the slot of the symbol's row, or -1 while it is parametric.
     private var slots: [Int] = []
@@ -52,12 +55,24 @@ struct Tableau {
     var infeasible: [Symbol] = []
 
     private var journal: Journal?
+    /// By symbol index: the number of the last journal that saved the symbol's row, to save it
+    /// once a journal (the numbers, like `stamps`, spare clearing the array at each journal).
+    private var journalStamps: [Int] = []
+    private var journalNumber = 0
 
     /// What `rollBack` restores: each row changed since the journal was opened, as it was and
-    /// where it was (nil for a symbol that was not basic), the free slots, and the objective.
+    /// where it was, the free slots, and the objective.
+    ///
+    /// Arrays the tableau already uses, not a dictionary by symbol: a dictionary type's first
+    /// use makes the runtime instantiate its storage and look up its key's `Hashable`
+    /// conformance by a scan of every conformance in the program, which was 1.4% of Howdy's
+    /// first frame (docs/LAYOUT_SOLVER.md).
     private struct Journal {
-        /// By the symbol's raw value (an Int key: see `Solver.constraints` on first-used key types).
-        var rows: [Int: (slot: Int, row: Row)?] = [:]
+        /// The rows saved, in the order they were first changed: `basics[i]` was basic in
+        /// `slots[i]` with `rows[i]`, or not basic at all (slot -1, an empty row).
+        var basics: [Symbol] = []
+        var slots: [Int] = []
+        var rows: [Row] = []
         let freeSlots: [Int]
         let objective: Row
         let infeasible: [Symbol]
@@ -93,6 +108,11 @@ struct Tableau {
     /// How many rows the tableau holds.
     var rowCount: Int { rows.count - freeSlots.count }
 
+    /// The symbol the row in `slot` is solved for; nil for a free slot.
+    func basic(in slot: Int) -> Symbol? {
+        basics[slot] == .freeSlot ? nil : basics[slot]
+    }
+
     func isBasic(_ symbol: Symbol) -> Bool {
         slots[symbol.index] >= 0
     }
@@ -119,12 +139,14 @@ struct Tableau {
     /// hold it (their coefficient is zero), some may come twice, a free slot is left out. For
     /// readers to whom neither matters.
     func roughColumn(of symbol: Symbol) -> [Symbol] {
-        columns[symbol.index].compactMap { basics[Int($0)] }
+        columns[symbol.index].compactMap { basic(in: Int($0)) }
     }
 
     /// Adds `coefficient × symbol` to `row`, written in parametric symbols: a basic symbol's
-    /// row stands in for it.
-    func addParametric(_ coefficient: Double, of symbol: Symbol, to row: inout Row) {
+    /// row stands in for it. (Mutating though it changes nothing here: the solver then calls it
+    /// on its stored tableau in place, where a non-mutating call copied the whole tableau out
+    /// of the class first, once for each term of each constraint.)
+    mutating func addParametric(_ coefficient: Double, of symbol: Symbol, to row: inout Row) {
         let slot = slots[symbol.index]
         if slot >= 0 {
             row.add(rows[slot], times: coefficient)
@@ -165,7 +187,7 @@ struct Tableau {
         record(basic)
         let slot = slots[basic.index]
         slots[basic.index] = -1
-        basics[slot] = nil
+        basics[slot] = .freeSlot
         freeSlots.append(slot)
         var row = Row()
         swap(&row, &rows[slot])
@@ -204,7 +226,7 @@ struct Tableau {
         swap(&users, &columns[symbol.index])
         for user in users {
             let slot = Int(user)
-            guard let basic = basics[slot], rows[slot].coefficient(for: symbol) != 0 else { continue }
+            guard let basic = basic(in: slot), rows[slot].coefficient(for: symbol) != 0 else { continue }
             change(slot, basic) { tableau, target, scratch in
                 target.substitute(symbol, by: row, scratch: &scratch) { symbol, added in
                     if added {
@@ -236,7 +258,7 @@ struct Tableau {
         }
         for entry in columns[symbol.index] {
             let slot = Int(entry)
-            guard let basic = basics[slot] else { continue }
+            guard let basic = basic(in: slot) else { continue }
             record(basic)
             rows[slot].constant += delta * rows[slot].coefficient(for: symbol)
             if !basic.isExternal && rows[slot].constant < 0 {
@@ -259,7 +281,7 @@ struct Tableau {
         var users: [Int32] = []
         swap(&users, &columns[symbol.index])
         for user in users {
-            if let basic = basics[Int(user)] {
+            if let basic = basic(in: Int(user)) {
                 change(Int(user), basic) { _, target, _ in target.remove(symbol) }
             }
         }
@@ -304,7 +326,7 @@ struct Tableau {
             let slot = Int(entry)
             guard stamps[slot] != stamp else { continue }
             stamps[slot] = stamp
-            if slot == changing || (basics[slot] != nil && rows[slot].coefficient(for: symbol) != 0) {
+            if slot == changing || (basic(in: slot) != nil && rows[slot].coefficient(for: symbol) != 0) {
                 column[kept] = entry
                 kept += 1
             }
@@ -320,6 +342,7 @@ struct Tableau {
     /// Starts remembering what changes. Journals do not nest.
     mutating func openJournal() {
         precondition(journal == nil, "a journal is already open")
+        journalNumber += 1
         journal = Journal(freeSlots: freeSlots, objective: objective, infeasible: infeasible)
     }
 
@@ -333,31 +356,43 @@ struct Tableau {
     mutating func rollBack() {
         guard let saved = journal else { return }
         journal = nil
-        // In symbol order, not the dictionary's (which changes from run to run).
-        let changed = saved.rows.keys.sorted().map(Symbol.init(rawValue:))
-        for basic in changed where isBasic(basic) {
-            removeRow(of: basic)
+        // In symbol order, as the rows were first put in the tableau, so that the columns are
+        // rebuilt in the same order every time.
+        let order = saved.basics.indices.sorted { saved.basics[$0] < saved.basics[$1] }
+        for index in order where isBasic(saved.basics[index]) {
+            removeRow(of: saved.basics[index])
         }
-        for basic in changed {
-            if let (slot, row) = saved.rows[basic.rawValue]! {
-                insert(row, for: basic, at: slot)
-            }
+        for index in order where saved.slots[index] >= 0 {
+            insert(saved.rows[index], for: saved.basics[index], at: saved.slots[index])
         }
         // Slots made while the journal was open stay, free, to be taken after the others in
         // the order they would have been made (columns may still name them).
-        let made = basics.indices.filter { basics[$0] == nil && !saved.freeSlots.contains($0) }
+        let made = basics.indices.filter { basic(in: $0) == nil && !saved.freeSlots.contains($0) }
         freeSlots = made.reversed() + saved.freeSlots
         objective = saved.objective
         infeasible = saved.infeasible
         artificial = nil
     }
 
+    /// Saves `basic`'s row, if a journal is open and has not saved it yet. (The saving apart,
+    /// so that this check stays small enough to be inlined where a resize calls it for every
+    /// row it shifts.)
     private mutating func record(_ basic: Symbol) {
-        if journal != nil && journal!.rows.index(forKey: basic.rawValue) == nil {
-            let slot = slots[basic.index]
-            // updateValue: assigning nil through the subscript would remove the entry.
-            journal!.rows.updateValue(slot >= 0 ? (slot, rows[slot]) : nil, forKey: basic.rawValue)
+        if journal != nil {
+            save(basic)
         }
+    }
+
+    private mutating func save(_ basic: Symbol) {
+        if journalStamps.count < symbolCount {
+            journalStamps += repeatElement(0, count: symbolCount - journalStamps.count)
+        }
+        guard journalStamps[basic.index] != journalNumber else { return }
+        journalStamps[basic.index] = journalNumber
+        let slot = slots[basic.index]
+        journal!.basics.append(basic)
+        journal!.slots.append(slot)
+        journal!.rows.append(slot >= 0 ? rows[slot] : Row())
     }
 }
 
@@ -366,8 +401,8 @@ extension Tableau {
     /// (none when all is well), for the tests to check after every step.
     var brokenRules: [String] {
         var broken: [String] = []
-        for (slot, basic) in basics.enumerated() {
-            guard let basic else {
+        for slot in basics.indices {
+            guard let basic = basic(in: slot) else {
                 if !freeSlots.contains(slot) || !rows[slot].cells.isEmpty {
                     broken.append("slot \(slot) is empty but not free, or free but not empty")
                 }
@@ -399,7 +434,7 @@ extension Tableau {
             if staleCounts[index] > column.count {
                 broken.append("the column of symbol index \(index) counts more stale entries than it has")
             }
-            let live = column.filter { basics[Int($0)] != nil && rows[Int($0)].cells.contains { $0.symbol.index == index } }
+            let live = column.filter { basic(in: Int($0)) != nil && rows[Int($0)].cells.contains { $0.symbol.index == index } }
             if staleCounts[index] == 0 && (live.count != column.count || Set(column).count != column.count) {
                 broken.append("the column of symbol index \(index) counts nothing stale but is not exact")
             }
@@ -423,8 +458,8 @@ extension Tableau: CustomDebugStringConvertible {
         func text(_ row: Row) -> String {
             row.cells.reduce(shortNumber(row.constant)) { $0 + " + \(shortNumber($1.coefficient)) \(name($1.symbol))" }
         }
-        let lines = basics.indices.filter { basics[$0] != nil }.sorted { basics[$0]! < basics[$1]! }.map {
-            "\(name(basics[$0]!)) = \(text(rows[$0]))"
+        let lines = basics.indices.filter { basic(in: $0) != nil }.sorted { basics[$0] < basics[$1] }.map {
+            "\(name(basics[$0])) = \(text(rows[$0]))"
         }
         return (lines + ["objective = \(text(objective))"]).joined(separator: "\n")
     }

@@ -24,4 +24,8 @@ extension Application {
         renderIfNeeded()
         return (backend as? HeadlessBackend)?.canvas.text ?? ""
     }
+
+    /// How many timers are waiting to fire (not fired, not invalidated): a screen where nothing
+    /// moves has none.
+    public var pendingTimerCount: Int { pendingTimers.count }
 }

@@ -341,4 +341,17 @@ import Testing
         #expect(Constraint(x + y, .equal, 2).description == "x + y - 2 == 0")
         #expect(Constraint(-x, .greaterThanOrEqual, 0.5).description == "-x - 0.5 >= 0")
     }
+
+    /// A constraint keeps each variable once, in the order each first came, without those that
+    /// cancel: a short expression is combined one way, a long one (over 16 terms) another.
+    @Test(arguments: [4, 40]) func aConstraintCombinesEachVariableOnce(variableCount: Int) {
+        let variables = (0..<variableCount).map { Variable("v\($0)") }
+        var terms = variables.enumerated().map { Term($1, Double($0 + 1)) }
+        terms += variables.enumerated().map { Term($1, $0 % 2 == 0 ? -Double($0 + 1) : 1) }
+        let constraint = Constraint(Expression(terms, constant: 3), .equal)
+        let odd = variables.indices.filter { $0 % 2 == 1 }
+        #expect(constraint.expression.terms.map(\.variable) == odd.map { variables[$0] })
+        #expect(constraint.expression.terms.map(\.coefficient) == odd.map { Double($0 + 2) })
+        #expect(constraint.expression.constant == 3)
+    }
 }

@@ -204,3 +204,41 @@ enum Dump {
         }
     }
 }
+
+/// A segmented control's segments go through the compiled form as the properties they are
+/// read as, and the compiled reader checks them as the XML reader does.
+@Suite("Compiled segments")
+struct CompiledSegmentTests {
+    static let screen = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <segmentedControl id="s" selectedSegmentIndex="1">
+              <segments><segment title="One"/><segment/><segment title="Three" enabled="NO"/></segments>
+            </segmentedControl>
+          </objects>
+        </document>
+        """
+
+    @Test func segmentsAreReadBackFromTheCompiledForm() throws {
+        let document = try ScreenReader.read(Self.screen, file: "s.xib")
+        let properties = document.objects[0].properties
+        #expect(properties.keys.sorted() == ["segments.0.title", "segments.1.title", "segments.2.enabled", "segments.2.title", "selectedSegmentIndex"])
+        #expect(properties["segments.1.title"]?.value == .string(""), "a segment without a title has an empty one")
+        let again = try CompiledScreen.decode(CompiledScreen.encode(document))
+        for key in properties.keys { #expect(again.objects[0].properties[key]?.value == properties[key]?.value, "\(key)") }
+    }
+
+    @Test func aSegmentPastTheLimitOrOfTheWrongTypeIsRefusedByTheCompiledReader() throws {
+        var document = try ScreenReader.read(Self.screen, file: "s.xib")
+        let location = SourceLocation(file: "s.xib", line: 5, column: 7)
+        document.objects[0].properties[Vocabulary.segmentProperty("title", index: NibDocument.maximumSegments)] = Property(.string("x"), at: location)
+        document.objects[0].properties[Vocabulary.segmentProperty("enabled", index: 0)] = Property(.string("x"), at: location)
+        #expect {
+            try CompiledScreen.decode(CompiledScreen.encode(document))
+        } throws: { error in
+            guard case .invalid(let problems) = error as? CompiledScreenError else { return false }
+            return Set(problems.map(\.code)) == [.unknownAttribute, .badValue] && problems.count == 2
+        }
+    }
+}

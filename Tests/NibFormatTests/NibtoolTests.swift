@@ -264,7 +264,7 @@ struct NibtoolTests {
     }
 
     @Test func outlineShowsATablesPrototypeCells() throws {
-        let screen = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/NibKitTests/Screens/ContactList.xib"
+        let screen = Self.repository + "/Tests/NibKitTests/Screens/ContactList.xib"
         let result = try Nibtool.run(["outline", screen])
         #expect(result.status == 0)
         #expect(
@@ -274,6 +274,24 @@ struct NibtoolTests {
                       └─ tableViewCell 'prototype': ContactCell reuseIdentifier "Contact" {0, 0, 30x1}
                          └─ tableViewCellContentView 'prototypeContent' [contentView] {0, 0, 28x1}
                 """), "\(result.stdout)")
+    }
+
+    @Test func outlineShowsATextOfSeveralLinesOnOneLine() throws {
+        let result = try Nibtool.run(["outline", Self.repository + "/Tests/NibKitTests/Screens/TextForm.xib"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix(#"└─ textView 'notes' text "日本語の文章です\nsecond" {1, 3, 8x4}"# + "\n"), "\(result.stdout)")
+    }
+
+    @Test func previewDrawsATextViewWrapped() throws {
+        let result = try Nibtool.run(["preview", "--snapshot", "--size", "30x8", Self.repository + "/Tests/NibKitTests/Screens/TextForm.xib"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(" 日本語の\n 文章です\n second"))
+    }
+
+    @Test func outlineShowsASegmentedControlsSegments() throws {
+        let result = try Nibtool.run(["outline", Self.repository + "/Tests/NibKitTests/Screens/Controls.xib"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#"├─ segmentedControl 'layout' segments "List" │ "Grid" │ "Map" {1, 5, 20x1}"#), "\(result.stdout)")
     }
 
     @Test func outlineShowsEachViewsConstraintsUnderIt() throws {

@@ -61,7 +61,7 @@ struct ScreenReaderTests {
         names += [
             "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
             "outlet", "outletCollection", "action", "property", "destination", "selector", "eventType", "collectionClass",
-            "keyPath", "type", "value", "version",
+            "keyPath", "type", "value", "version", "segments", "segment",
         ]
         for name in names { #expect(MarkupName(name) != .other && MarkupName(name).text == name, "\(name)") }
         #expect(MarkupName("other") == .other && MarkupName("vieW") == .other)
@@ -486,6 +486,23 @@ struct ScreenReaderTests {
                 screen(String(repeating: #"<view id="x"><subviews>"#, count: 40) + #"<buton/>"# + String(repeating: "</subviews></view>", count: 40))
             ),
             ("first attribute not found", screen("<view\nid=\"v\"\tbogus=\"1\"/>")),
+            // Segments
+            (
+                "bad segments",
+                screen(
+                    """
+                    <segmentedControl id="a" selectedSegmentIndex="one">
+                      <segments><segment title="A" colour="red"/><segmnt title="B"/><segment enabled="maybe"/><segment title="C">text<rect/></segment></segments>
+                      <segments><segment title="again"/></segments>
+                    </segmentedControl>
+                    <button id="b"><segments><segment title="x"/></segments></button>
+                    <segmentedControl id="c"><segments title="x"/></segmentedControl>
+                    """)
+            ),
+            (
+                "too many segments",
+                screen(#"<segmentedControl id="s"><segments>"# + String(repeating: #"<segment title="x"/>"#, count: 257) + "</segments></segmentedControl>")
+            ),
         ]
         var result = samples.map { ($0.0, Array($0.1.utf8)) }
         // Encodings libxml2 converts, where attribute values are not the file's bytes.

@@ -38,14 +38,30 @@ struct VocabularyTests {
         return type.init(coder: NibCoder(id: "probe", properties: properties))
     }
 
+    static let location = SourceLocation(file: "probe.xib", line: 1, column: 1)
+
+    /// What an element needs for each of its keys to show: a segmented control's segments (an
+    /// index selects among them), an activity indicator not hidden for being stopped.
+    func base(for element: ElementSpec) -> PropertyList {
+        var properties = PropertyList()
+        for index in 0..<(element.hasSegments ? 5 : 0) {
+            properties[Vocabulary.segmentProperty("title", index: index)] = Property(.string("S\(index)"), at: Self.location)
+        }
+        if element.name == "activityIndicatorView" { properties["hidesWhenStopped"] = Property(.bool(false), at: Self.location) }
+        return properties
+    }
+
     @Test(arguments: Vocabulary.elements.filter { $0.role != .placeholder && $0.role != .layoutGuide })
     func everyAttributeAndValueIsAppliedByItsClass(_ element: ElementSpec) {
-        let plain = state(of: make(element, PropertyList()))
-        let keys = (element.attributes.merging(element.values) { $1 }).filter { !Vocabulary.loaderAttributes.contains($0.key) }
+        let base = base(for: element)
+        let plain = state(of: make(element, base))
+        var keys = (element.attributes.merging(element.values) { $1 }).filter { !Vocabulary.loaderAttributes.contains($0.key) }
+        for (name, type) in element.segmentAttributes { keys[Vocabulary.segmentProperty(name, index: 1)] = type }
         for (key, type) in keys.sorted(by: { $0.key < $1.key }) {
-            let location = SourceLocation(file: "probe.xib", line: 1, column: 1)
             let applied = probes(for: type).contains { value in
-                state(of: make(element, [key: Property(value, at: location)])) != plain
+                var properties = base
+                properties[key] = Property(value, at: Self.location)
+                return state(of: make(element, properties)) != plain
             }
             #expect(applied, "<\(element.name) \(key)=...> is accepted, but \(element.className) does not read it")
         }

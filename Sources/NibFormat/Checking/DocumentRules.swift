@@ -224,7 +224,10 @@ private struct ConstraintChecker {
         var end: Int
         /// Whether constraints may name it: a view, or a view's layout guide.
         var isItem: Bool
-        var label: String
+        /// The object, for its label in a message: made only when there is one to write (a
+        /// label for every object cost more than the rest of the check, in Howdy's start).
+        var node: ObjectNode
+        var label: String { node.label }
     }
 
     var places: [String: Place] = [:]
@@ -242,7 +245,7 @@ private struct ConstraintChecker {
         let isItem = (role?.isView == true || role == .layoutGuide) && !node.isPlaceholder
         // The first object with an id keeps it, as reading reports a repeated one. A guide is
         // placed inside its view, so it is in a holder's tree exactly when its view is.
-        if places[node.id] == nil { places[node.id] = Place(start: start, end: count, isItem: isItem, label: node.label) }
+        if places[node.id] == nil { places[node.id] = Place(start: start, end: count, isItem: isItem, node: node) }
     }
 
     mutating func check(_ node: ObjectNode) {
@@ -264,7 +267,7 @@ private struct ConstraintChecker {
         func problem(_ code: DiagnosticCode, _ message: String, key: String) {
             problems.append(Diagnostic(code, message, at: location(key), objectID: constraint.id, key: key))
         }
-        let label = constraint.label
+        var label: String { constraint.label }
         for key in ["firstItem", "secondItem"] {
             guard let id = text(key) else { continue }
             guard let item = places[id] else {

@@ -14,4 +14,7 @@ extension NibDocument {
     public static let maximumTextLength = 1 << 20
     /// How deep screens may embed screens, the loaded one counted as the first.
     public static let maximumEmbeddingDepth = 16
+    /// The most segments a segmented control's `<segments>` holds: far more than fit on a row,
+    /// and few enough that reading each by name stays cheap.
+    public static let maximumSegments = 256
 }

@@ -221,6 +221,8 @@ struct DocumentDecoder {
             }
         case .state where spec.hasStates:
             decodeState(child, into: &node, spec: spec)
+        case .segments where spec.hasSegments:
+            decodeSegments(child, into: &node, spec: spec)
         default:
             if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key) {
                 decodeObject(child, topLevel: false, embeddingKey: key, into: &node.embedded)
@@ -231,6 +233,7 @@ struct DocumentDecoder {
                 if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
                 if spec.hasStates { allowed.append("state") }
                 if spec.prototypeElement != nil { allowed.append("prototypes") }
+                if spec.hasSegments { allowed.append("segments") }
                 unknownElement(child, in: node.element, allowed: allowed + spec.embeddableElements.map(\.name))
             }
         }
@@ -275,6 +278,49 @@ struct DocumentDecoder {
                 continue
             }
             if let value = decodeValue(child) { set(key, value, at: markup.location(child)) }
+        }
+    }
+
+    /// `<segments><segment title="One"/><segment title="Two" enabled="NO"/></segments>`: a
+    /// segmented control's segments, as Xcode writes them, kept as the properties
+    /// `segmentProperty` names, numbered from 0 and each with a title ("" if none is given).
+    mutating func decodeSegments(_ list: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
+        let location = markup.location(list)
+        if node.properties[Vocabulary.segmentProperty("title", index: 0)] != nil {
+            diagnostics.append(DocumentRules.setTwice("segments", of: node, at: location))
+            return
+        }
+        var index = 0
+        for segment in entries(of: list) {
+            guard markup.name(segment) == .segment else {
+                unknownElement(segment, in: "segments", allowed: ["segment"])
+                continue
+            }
+            checkText(segment)
+            for child in markup.children(segment) { unknownElement(child, in: "segment", allowed: []) }
+            guard index < NibDocument.maximumSegments else {
+                report(
+                    .limitExceeded, "\(node.label) has more than \(NibDocument.maximumSegments) segments", at: markup.location(segment),
+                    objectID: node.id, key: "segments")
+                return
+            }
+            var title = ""
+            for attribute in markup.attributes(segment) {
+                let name = markup.nameText(attribute)
+                guard let type = spec.segmentAttributes[name] else {
+                    unknownAttribute(attribute, of: "segment", allowed: spec.segmentAttributes.keys.sorted())
+                    continue
+                }
+                guard let value = parse(attribute, as: type, objectID: node.id) else { continue }
+                if name == "title", case .string(let text) = value {
+                    title = text
+                } else {
+                    node.properties.append(uniqueKey: Vocabulary.segmentProperty(name, index: index), Property(value, at: markup.location(attribute)))
+                }
+            }
+            let titleLocation = markup.attribute(.title, of: segment).map(markup.location) ?? markup.location(segment)
+            node.properties.append(uniqueKey: Vocabulary.segmentProperty("title", index: index), Property(.string(title), at: titleLocation))
+            index += 1
         }
     }
 

@@ -5,10 +5,11 @@ enum MarkupName: UInt8, CaseIterable {
     case other
     // Structure
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
-    case outlet, outletCollection, action, state, constraints, prototypes
+    case outlet, outletCollection, action, state, constraints, segments, segment, prototypes
     // Objects
     case placeholder, object, view, label, button, textField, slider, stackView, scrollView, window, viewController
-    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide
+    case `switch`, stepper, segmentedControl, progressView, activityIndicatorView
+    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide, textView
     case tableView, tableViewCell, tableViewCellContentView
     // Value elements
     case rect, point, size, color, autoresizingMask
@@ -16,9 +17,11 @@ enum MarkupName: UInt8, CaseIterable {
     case type, version, id, customClass, userLabel, placeholderIdentifier, key
     case tag, hidden, clipsSubviews, userInteractionEnabled, screen, focusable
     case text, textAlignment, numberOfLines, bold, title, enabled, selected, bordered, secureTextEntry
+    case keyboardType, editable, selectable
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
     case axis, distribution, alignment, spacing
     case scrollEnabled, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
+    case on, stepValue, wraps, autorepeat, selectedSegmentIndex, momentary, progress, animating, hidesWhenStopped
     case property, destination, selector, eventType, collectionClass, keyPath
     case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
@@ -38,17 +41,20 @@ enum MarkupName: UInt8, CaseIterable {
     private static let texts: [String] = [
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
-        "outlet", "outletCollection", "action", "state", "constraints", "prototypes",
+        "outlet", "outletCollection", "action", "state", "constraints", "segments", "segment", "prototypes",
         "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "scrollView", "window", "viewController",
-        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide",
+        "switch", "stepper", "segmentedControl", "progressView", "activityIndicatorView",
+        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide", "textView",
         "tableView", "tableViewCell", "tableViewCellContentView",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
         "text", "textAlignment", "numberOfLines", "bold", "title", "enabled", "selected", "bordered", "secureTextEntry",
+        "keyboardType", "editable", "selectable",
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
         "axis", "distribution", "alignment", "spacing",
         "scrollEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
+        "on", "stepValue", "wraps", "autorepeat", "selectedSegmentIndex", "momentary", "progress", "animating", "hidesWhenStopped",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",

@@ -39,6 +39,11 @@ public struct ElementSpec: Sendable {
     public internal(set) var prototypeElement: String?
 
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
+    /// What each `<segment>` of a `<segments>` list may set, as Xcode writes a segmented
+    /// control's (`title`, `enabled`); empty for an element without segments.
+    public internal(set) var segmentAttributes: [String: ValueType] = [:]
+
+    public var hasSegments: Bool { !segmentAttributes.isEmpty }
 
     public var allowsSubviews: Bool { role.isView }
     /// Whether the element may hold `<constraints>`: every view does.
@@ -77,6 +82,7 @@ extension ElementSpec {
     /// element, or a setting of a control state (`highlighted.title`); nil if it has none.
     func propertyType(_ name: String) -> ValueType? {
         if let type = attributes[name] ?? values[name] { return type }
+        if let (_, setting) = Vocabulary.segmentAndName(ofProperty: name) { return segmentAttributes[setting] }
         guard let (_, setting) = Vocabulary.stateAndName(ofProperty: name) else { return nil }
         return stateAttributes[setting] ?? stateValues[setting]
     }

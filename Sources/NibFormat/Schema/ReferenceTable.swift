@@ -26,6 +26,10 @@ public enum ReferenceTable {
                 let settings = states.keys.sorted().map { "`\($0)` (\(states[$0]!.shortName))" }
                 nests.append("`<state key=\"\(Vocabulary.controlStates.joined(separator: "/"))\">`: \(settings.joined(separator: ", "))")
             }
+            if spec.hasSegments {
+                let settings = spec.segmentAttributes.keys.sorted().map { "`\($0)` (\(spec.segmentAttributes[$0]!.shortName))" }
+                nests.append("`<segments>` of `<segment>`: \(settings.joined(separator: ", "))")
+            }
             let className = spec.role == .placeholder ? "—" : "`\(spec.className)`"
             lines.append("| `\(spec.name)` | \(className) | \("\(spec.role)".camelCaseWords) | \(cell(attributes)) | \(cell(values)) | \(cell(nests)) |")
         }

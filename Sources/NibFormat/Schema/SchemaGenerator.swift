@@ -48,6 +48,7 @@ public enum SchemaGenerator {
         let keyed = keyedValueElements(spec.values)
         for (element, _) in keyed { out.line("<xs:element name=\"\(element)\" type=\"\(spec.name).\(element)\"/>") }
         if spec.hasStates { out.line("<xs:element name=\"state\" type=\"\(spec.name).state\"/>") }
+        if spec.hasSegments { out.line("<xs:element name=\"segments\" type=\"\(spec.name).segments\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
         if spec.allowsConstraints { out.line("<xs:element name=\"constraints\" type=\"constraintsType\"/>") }
         if spec.prototypeElement != nil { out.line("<xs:element name=\"prototypes\" type=\"\(spec.name).prototypes\"/>") }
@@ -68,6 +69,7 @@ public enum SchemaGenerator {
         for (element, keys) in keyed { valueType(named: "\(spec.name).\(element)", element: element, keys: keys, into: &out) }
         if spec.hasStates { stateType(spec, into: &out) }
         if let element = spec.prototypeElement { out.choiceType("\(spec.name).prototypes", of: [element]) }
+        if spec.hasSegments { segmentsType(spec, into: &out) }
     }
 
     /// Keyed value elements, one type per element name, with the keys it may take.
@@ -89,6 +91,20 @@ public enum SchemaGenerator {
         for name in spec.stateAttributes.keys.sorted() { out.attribute(name, spec.stateAttributes[name]!, required: false) }
         out.close("xs:complexType")
         for (element, keys) in keyed { valueType(named: "\(spec.name).state.\(element)", element: element, keys: keys, into: &out) }
+    }
+
+    /// `<segments>`: the `<segment>` elements, left to right, each setting one segment.
+    static func segmentsType(_ spec: ElementSpec, into out: inout SchemaText) {
+        out.open("xs:complexType name=\"\(spec.name).segments\"")
+        out.documentation("The \(spec.name)'s segments, left to right.")
+        out.open("xs:sequence")
+        out.line("<xs:element name=\"segment\" type=\"\(spec.name).segment\" minOccurs=\"0\" maxOccurs=\"\(NibDocument.maximumSegments)\"/>")
+        out.close("xs:sequence")
+        out.close("xs:complexType")
+        out.open("xs:complexType name=\"\(spec.name).segment\"")
+        out.documentation("One segment: its title (none: empty) and whether it can be picked.")
+        for name in spec.segmentAttributes.keys.sorted() { out.attribute(name, spec.segmentAttributes[name]!, required: false) }
+        out.close("xs:complexType")
     }
 
     static func attributeNote(_ name: String, in spec: ElementSpec) -> String? {

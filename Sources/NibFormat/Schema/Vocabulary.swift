@@ -27,6 +27,7 @@ public enum Vocabulary {
     static let layoutGuideKeys = ["safeArea", "layoutMarginsGuide"]
     static let viewEmbeds: [String: [ElementSpec.Role]] = Dictionary(uniqueKeysWithValues: layoutGuideKeys.map { ($0, [.layoutGuide]) })
     static let alignment = ValueType.choice(["left", "center", "right"])
+    static let keyboardType = ValueType.choice(KeyboardType.allCases.map(\.rawValue))
     /// A constraint's attributes and relation, spelled as `LayoutAttribute` and `LayoutRelation` are.
     static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
     static let layoutRelation = ValueType.choice(LayoutRelation.allCases.map(\.rawValue))
@@ -68,9 +69,22 @@ public enum Vocabulary {
             stateAttributes: ["title": .string], stateValues: ["titleColor": .color]),
         ElementSpec(
             name: "textField", className: "TextField", role: .control,
-            attributes: viewAttributes.merging(["text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool]) { $1 },
+            attributes: viewAttributes.merging([
+                "text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool, "keyboardType": keyboardType,
+            ]) { $1 },
             values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
-            summary: "One line of editable text: editingChanged on each edit, editingDidEndOnExit on Enter."),
+            summary:
+                "One line of editable text: editingChanged on each edit, editingDidEndOnExit on Enter. `keyboardType` limits what can be typed; a `delegate` outlet may refuse focus, edits and Enter."
+        ),
+        ElementSpec(
+            name: "textView", className: "TextView", role: .view,
+            attributes: viewAttributes.merging([
+                "text": .string, "editable": .bool, "selectable": .bool, "keyboardType": keyboardType,
+            ]) { $1 },
+            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            summary:
+                "Several lines of text, wrapped at words to its width and scrolled to keep the cursor in view: arrows, Home/End, PageUp/PageDown, clicks and the wheel move; typing, Enter and Backspace/Delete edit unless `editable` is NO. A `delegate` outlet may refuse focus and edits."
+        ),
         ElementSpec(
             name: "slider", className: "Slider", role: .control,
             attributes: viewAttributes.merging(["minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "enabled": .bool]) {
@@ -78,6 +92,40 @@ public enum Vocabulary {
             },
             values: viewValues.merging(["thumbColor": .color, "trackColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary: "A value between a minimum and a maximum, moved with arrows or the mouse: valueChanged."),
+        ElementSpec(
+            name: "switch", className: "Switch", role: .control,
+            attributes: viewAttributes.merging(["on": .bool, "enabled": .bool]) { $1 },
+            values: viewValues.merging(["onTintColor": .color, "thumbTintColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            summary: "An on/off switch, `[●──]` or `[━━●]`: a click or Space/Enter when focused flips it and sends valueChanged."),
+        ElementSpec(
+            name: "stepper", className: "Stepper", role: .control,
+            attributes: viewAttributes.merging([
+                "minimumValue": .number, "maximumValue": .number, "value": .number, "stepValue": .number, "wraps": .bool,
+                "autorepeat": .bool, "continuous": .bool, "enabled": .bool,
+            ]) { $1 },
+            values: viewValues, embeds: viewEmbeds, required: [],
+            summary:
+                "`[ − │ + ]`: a click on a half, or -/+ and Left/Right when focused, steps the value by stepValue (0 to 100 by 1 unless set) and sends valueChanged; a held press repeats unless autorepeat is NO."
+        ),
+        ElementSpec(
+            name: "segmentedControl", className: "SegmentedControl", role: .control,
+            attributes: viewAttributes.merging(["selectedSegmentIndex": .integer, "momentary": .bool, "enabled": .bool]) { $1 },
+            values: viewValues, embeds: viewEmbeds, required: [],
+            summary:
+                "A row of segments, ` One │ Two ` with the selected one reversed, from `<segments><segment title=\"...\"/></segments>`: a click or Left/Right picks one and sends valueChanged; selectedSegmentIndex -1 selects none.",
+            segmentAttributes: ["title": .string, "enabled": .bool]),
+        ElementSpec(
+            name: "progressView", className: "ProgressView", role: .view,
+            attributes: viewAttributes.merging(["progress": .number]) { $1 },
+            values: viewValues.merging(["progressTintColor": .color, "trackTintColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            summary: "A bar filled to `progress` (0 to 1), to an eighth of a cell."),
+        ElementSpec(
+            name: "activityIndicatorView", className: "ActivityIndicatorView", role: .view,
+            attributes: viewAttributes.merging(["animating": .bool, "hidesWhenStopped": .bool]) { $1 },
+            values: viewValues.merging(["color": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            summary:
+                "A spinner, turning while `animating` and visible in a window (on a timer only then); hidden while stopped unless hidesWhenStopped is NO."
+        ),
         ElementSpec(
             name: "stackView", className: "StackView", role: .view,
             attributes: viewAttributes.merging([
@@ -180,6 +228,19 @@ public enum Vocabulary {
         let parts = property.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2, controlStates.contains(parts[0]) else { return nil }
         return (parts[0], parts[1])
+    }
+
+    /// The property a `<segment>`'s setting becomes: `segments.0.title` for the first segment's title.
+    public static func segmentProperty(_ name: String, index: Int) -> String { "segments.\(index).\(name)" }
+
+    /// `segmentProperty` undone (`segments.1.title` → 1, title), for an index within
+    /// `NibDocument.maximumSegments`; nil for any other property.
+    public static func segmentAndName(ofProperty property: String) -> (index: Int, name: String)? {
+        let parts = property.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "segments", let index = Int(parts[1]), (0..<NibDocument.maximumSegments).contains(index),
+            String(index) == parts[1]
+        else { return nil }
+        return (index, String(parts[2]))
     }
 
     public static let runtimeAttributeTypes = ["boolean", "number", "string", "nil", "color", "rect", "point", "size"]

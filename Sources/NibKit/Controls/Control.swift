@@ -89,6 +89,15 @@ open class Control: View {
         entries.filter { !$0.events.isDisjoint(with: events) }.map { ($0.target, $0.selector) }
     }
 
+    /// How a control draws its edges (a switch's or stepper's brackets, a segmented control's
+    /// dividers) and the style its content starts from: dimmed while disabled, bold while
+    /// focused, the edges in `focusColor` while focused and enabled.
+    func edgeStyle(focusColor: Color) -> (style: TextStyle, color: Color) {
+        var style: TextStyle = isEnabled ? [] : .dim
+        if isFirstResponder { style.insert(.bold) }
+        return (style, isFirstResponder && isEnabled ? focusColor : foregroundColor)
+    }
+
     // MARK: Pressing
 
     /// Follows a left press as UIControl follows a touch: the control is highlighted until the

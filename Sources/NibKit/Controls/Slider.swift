@@ -69,9 +69,11 @@ open class Slider: Control {
         ]
     }
 
-    private static func limited(_ end: Double) -> Double { end.isNaN ? 0 : min(max(end, -valueLimit), valueLimit) }
+    /// An end within ±`valueLimit`, NaN taken as 0 (a stepper's ends are kept so too).
+    static func limited(_ end: Double) -> Double { end.isNaN ? 0 : min(max(end, -valueLimit), valueLimit) }
 
-    private static func clamp(_ v: Double, to ends: (minimum: Double, maximum: Double)) -> Double {
+    /// A value between the ends, whichever is the lower; NaN taken as the lower.
+    static func clamp(_ v: Double, to ends: (minimum: Double, maximum: Double)) -> Double {
         let low = min(ends.minimum, ends.maximum)
         let high = max(ends.minimum, ends.maximum)
         return v.isNaN ? low : min(max(v, low), high)

@@ -8,7 +8,9 @@
 /// Events: `.editingDidBegin` on gaining focus, `.editingChanged` after each edit,
 /// `.editingDidEndOnExit` on Enter (focus stays: the caller decides), `.editingDidEnd` on
 /// losing focus. Printable keys are consumed, so typing `q` never quits the program. Text
-/// longer than the field scrolls to keep the cursor in view.
+/// longer than the field scrolls to keep the cursor in view. `keyboardType` filters what may
+/// be typed, and a `delegate` may refuse focus coming or going, an edit, or Enter
+/// (`TextFieldDelegate`, which gives the order of its calls and the events).
 open class TextField: Control, CursorProviding {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
@@ -23,6 +25,11 @@ open class TextField: Control, CursorProviding {
     /// Draws each character as • (a password).
     public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
     public var textColor: Color = .default { didSet { setNeedsDisplay() } }
+    /// What may be typed: the characters the keyboard of that type could type.
+    public var keyboardType = KeyboardType.default
+    /// Asked before focus comes and goes, before each edit and on Enter; told when editing
+    /// begins and ends. A screen connects it as an outlet.
+    public weak var delegate: (any TextFieldDelegate)?
 
     private var characters: [Character] = []
     /// The cursor, as an index into the characters (0 ... count).
@@ -42,6 +49,7 @@ open class TextField: Control, CursorProviding {
         }
         if let placeholder = coder.decodeString("placeholder") { self.placeholder = placeholder }
         if let secure = coder.decodeBool("secureTextEntry") { isSecureTextEntry = secure }
+        if let type = coder.decodeString("keyboardType").flatMap(KeyboardType.init(rawValue:)) { keyboardType = type }
         if let color = coder.decodeColor("textColor") { textColor = color }
         super.init(coder: coder)
     }
@@ -50,18 +58,29 @@ open class TextField: Control, CursorProviding {
         super.inspectableKeys + [
             "text": .value(\TextField.text), "placeholder": .value(\TextField.placeholder),
             "secureTextEntry": .value(\TextField.isSecureTextEntry), "textColor": .value(\TextField.textColor),
+            "keyboardType": .value(\TextField.keyboardType),
         ]
+    }
+
+    open override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets + ["delegate": BuiltInOutlet(conformingTo: \TextField.delegate)]
     }
 
     // MARK: Focus
 
+    open override func shouldBecomeFirstResponder() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
+
+    open override func shouldResignFirstResponder() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
+
     open override func didBecomeFirstResponder() {
         super.didBecomeFirstResponder()
+        delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
     }
 
     open override func resignFirstResponder() {
         super.resignFirstResponder()
+        delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
     }
 
@@ -70,39 +89,33 @@ open class TextField: Control, CursorProviding {
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.keyDown(event) }
         switch event.key {
-        case .character(let c) where CharacterWidth.of(c) > 0:
-            characters.insert(c, at: cursorIndex)
-            cursorIndex += 1
-            edited()
-        case .backspace:
-            guard cursorIndex > 0 else { return true }
-            cursorIndex -= 1
-            characters.remove(at: cursorIndex)
-            edited()
-        case .delete, .control("d"):
-            guard cursorIndex < characters.count else { return true }
-            characters.remove(at: cursorIndex)
-            edited()
-        case .control("u"):
-            guard cursorIndex > 0 else { return true }
-            characters.removeFirst(cursorIndex)
-            cursorIndex = 0
-            edited()
-        case .control("k"):
-            guard cursorIndex < characters.count else { return true }
-            characters.removeLast(characters.count - cursorIndex)
-            edited()
+        case .character(let c) where CharacterWidth.of(c) > 0: replace(cursorIndex..<cursorIndex, with: [c])
+        case .backspace where cursorIndex > 0: replace(cursorIndex - 1..<cursorIndex, with: [])
+        case .delete where cursorIndex < characters.count, .control("d") where cursorIndex < characters.count:
+            replace(cursorIndex..<cursorIndex + 1, with: [])
+        case .control("u") where cursorIndex > 0: replace(0..<cursorIndex, with: [])
+        case .control("k") where cursorIndex < characters.count: replace(cursorIndex..<characters.count, with: [])
+        case .backspace, .delete, .control("d"), .control("u"), .control("k"): break
         case .left: moveCursor(to: cursorIndex - 1)
         case .right: moveCursor(to: cursorIndex + 1)
         case .home, .control("a"): moveCursor(to: 0)
         case .end, .control("e"): moveCursor(to: characters.count)
-        case .enter: sendActions(for: .editingDidEndOnExit)
+        case .enter: if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
         default: return super.keyDown(event)
         }
         return true
     }
 
-    private func edited() {
+    /// Replaces `range` of the characters with `replacement` and puts the cursor after it, if
+    /// the keyboard type admits the replacement and the delegate agrees; then `.editingChanged`.
+    private func replace(_ range: Range<Int>, with replacement: [Character]) {
+        guard keyboardType.admits(replacement, replacing: range, in: characters) else { return }
+        if let delegate {
+            let text = self.text
+            guard delegate.textField(self, shouldChangeCharactersIn: text.range(ofCharacters: range), replacementString: String(replacement)) else { return }
+        }
+        characters.replaceSubrange(range, with: replacement)
+        cursorIndex = range.lowerBound + replacement.count
         setNeedsDisplay()
         sendActions(for: .editingChanged)
     }

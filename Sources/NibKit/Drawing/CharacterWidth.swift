@@ -11,6 +11,6 @@ public enum CharacterWidth {
         return width < 0 ? 1 : Int(width)
     }
 
-    /// The width of a whole string in cells.
-    public static func of(_ text: some StringProtocol) -> Int { text.reduce(0) { $0 + of($1) } }
+    /// The width of a whole string (or run of characters) in cells.
+    public static func of(_ text: some Sequence<Character>) -> Int { text.reduce(0) { $0 + of($1) } }
 }

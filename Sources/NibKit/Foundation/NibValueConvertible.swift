@@ -80,3 +80,12 @@ nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConve
     }
     public static var nibTypeName: String { Wrapped.nibTypeName }
 }
+
+/// A keyboard type by its name, as a runtime attribute's string (`numberPad`).
+nonisolated extension KeyboardType: NibValueConvertible {
+    public init?(nibValue: NibValue) {
+        guard case .string(let name) = nibValue else { return nil }
+        self.init(rawValue: name)
+    }
+    public static var nibTypeName: String { "string" }
+}

@@ -49,11 +49,29 @@ public struct OutletSlot {
     let removeAll: () -> Void
 
     /// A slot that hands destinations of type `Value` to `set`.
-    init<Value>(of _: Value.Type, isCollection: Bool, removeAll: @escaping () -> Void = {}, set: @escaping (Value) -> Void) {
+    init<Value: AnyObject>(of _: Value.Type, isCollection: Bool, removeAll: @escaping () -> Void = {}, set: @escaping (Value) -> Void) {
         self.isCollection = isCollection
+        holdsProtocol = false
         type = Value.self
-        isClassType = Value.self is AnyClass.Type
         self.removeAll = removeAll
+        store = { object in
+            guard let typed = object as? Value else { return false }
+            set(typed)
+            return true
+        }
+    }
+
+    /// A protocol's conformers, not a class's instances: a description of a class cannot
+    /// tell whether it conforms, so only connecting checks.
+    let holdsProtocol: Bool
+
+    /// A slot for objects that conform to a protocol: `Value` is its existential
+    /// (`any TextFieldDelegate`), which an object is cast to when connected.
+    init<Value>(conformingTo _: Value.Type, set: @escaping (Value) -> Void) {
+        isCollection = false
+        holdsProtocol = true
+        type = Value.self
+        removeAll = {}
         store = { object in
             guard let typed = object as? Value else { return false }
             set(typed)
@@ -63,9 +81,9 @@ public struct OutletSlot {
 
     /// The declared type of the destination, for messages and stubs.
     public var typeName: String { ClassRegistry.name(of: type) }
-    /// Whether the declared type is a class the rules can check a destination against (not a
-    /// protocol, which only connecting can check).
-    let isClassType: Bool
+
+    /// The class a destination must be a kind of, for the rules; nil for a protocol.
+    var className: String? { holdsProtocol ? nil : typeName }
 
     /// Sets (or appends) the destination; false if it is not of the declared type.
     public func connect(_ object: AnyObject) -> Bool { store(object) }
@@ -96,10 +114,10 @@ public struct BuiltInOutlet: ClassTableEntry {
         description = .init(type: ClassRegistry.name(of: Value.self), isCollection: false)
     }
 
-    /// An outlet typed by a class-bound protocol (a table's `dataSource`): the destination is
-    /// checked against the protocol as it is connected, as no class can be named for the checks.
+    /// An outlet that holds a protocol's conformers (a text field's `delegate`), declared by
+    /// a key path to its existential: `BuiltInOutlet(conformingTo: \TextField.delegate)`.
     public init<Root: AnyObject, Value>(conformingTo keyPath: ReferenceWritableKeyPath<Root, Value?>) {
-        make = { object in (object as? Root).map { root in OutletSlot(of: Value.self, isCollection: false) { root[keyPath: keyPath] = $0 } } }
+        make = { object in (object as? Root).map { root in OutletSlot(conformingTo: Value.self) { root[keyPath: keyPath] = $0 } } }
         description = .init(type: nil, isCollection: false)
     }
 

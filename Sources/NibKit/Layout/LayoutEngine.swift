@@ -159,10 +159,13 @@ final class LayoutEngine {
         changedContent.removeAll()
         if root.frame != suggestedRootFrame {
             suggestedRootFrame = root.frame
-            let box = boxes[0]
-            for (variable, value) in [(box.left, root.frame.x), (box.top, root.frame.y), (box.width, root.frame.width), (box.height, root.frame.height)] {
-                try? solver.suggestValue(Double(value), for: variable)
-            }
+            // One call each, not a loop over (variable, value) pairs: an array of tuples is a
+            // type the runtime makes on its first use, in every program's first frame.
+            let (box, frame) = (boxes[0], root.frame)
+            try? solver.suggestValue(Double(frame.x), for: box.left)
+            try? solver.suggestValue(Double(frame.y), for: box.top)
+            try? solver.suggestValue(Double(frame.width), for: box.width)
+            try? solver.suggestValue(Double(frame.height), for: box.height)
             needsSolve = true
         }
         guard needsSolve else { return }

@@ -39,7 +39,7 @@ struct RuntimeClasses: ClassDescriptions {
 
     func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
         guard let object = examples[className] else { return ancestry(of: className).chain.lazy.compactMap { $0.outlets[name] }.first }
-        return foundOutlets.find(name, of: object).map { .init(type: $0.isClassType ? $0.typeName : nil, isCollection: $0.isCollection) }
+        return foundOutlets.find(name, of: object).map { .init(type: $0.className, isCollection: $0.isCollection) }
     }
 
     func outletNames(of className: String) -> [String] {

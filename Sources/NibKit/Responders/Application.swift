@@ -114,7 +114,7 @@ open class Application: Responder {
     @discardableResult
     package func handleNextEvent(timeout: Double?) -> Bool {
         var wait = timeout
-        if let fireTime = timers.lazy.map(\.fireTime).min() {
+        if let fireTime = timers.lazy.filter(\.isValid).map(\.fireTime).min() {
             let untilTimer = max(0, fireTime - clock.now)
             wait = min(wait ?? untilTimer, untilTimer)
         }
@@ -131,13 +131,18 @@ open class Application: Responder {
 
     // MARK: Timers
 
-    /// Runs `action` after `seconds` on the application's clock.
+    /// Runs `action` after `seconds` on the application's clock. An invalidated timer no longer
+    /// wakes the run loop, and is dropped here or when it would have fired.
     @discardableResult
     public func schedule(after seconds: Double, _ action: @escaping () -> Void) -> Timer {
+        timers.removeAll { !$0.isValid }
         let timer = Timer(fireTime: clock.now + seconds, action: action)
         timers.append(timer)
         return timer
     }
+
+    /// The timers still to fire: none while nothing moves, so the run loop sleeps until input.
+    package var pendingTimers: [Timer] { timers.filter(\.isValid) }
 
     package func fireDueTimers() {
         let now = clock.now
@@ -285,8 +290,30 @@ open class Application: Responder {
 
     // MARK: Focus
 
-    /// Gives keyboard focus to a responder (nil removes it).
-    public func setFirstResponder(_ responder: Responder?) {
+    /// Gives keyboard focus to a responder (nil removes it), if the responder takes it and the
+    /// first responder lets it go; returns whether focus is there now.
+    @discardableResult
+    public func setFirstResponder(_ responder: Responder?) -> Bool {
+        moveFocus(toFirstOf: [responder])
+    }
+
+    /// Moves focus to the first of `candidates` that takes it (`shouldBecomeFirstResponder`),
+    /// unless the first responder refuses to let go; returns whether focus moved (or was there).
+    @discardableResult
+    private func moveFocus(toFirstOf candidates: [Responder?]) -> Bool {
+        for candidate in candidates {
+            if candidate === firstResponder { return true }
+            if let candidate, !candidate.shouldBecomeFirstResponder() { continue }
+            if let firstResponder, !firstResponder.shouldResignFirstResponder() { return false }
+            changeFirstResponder(to: candidate)
+            return true
+        }
+        return false
+    }
+
+    /// Moves focus without asking: the first responder is leaving the window, or a modal
+    /// controller takes the input.
+    func changeFirstResponder(to responder: Responder?) {
         guard responder !== firstResponder else { return }
         let old = firstResponder
         firstResponder = responder
@@ -323,21 +350,20 @@ open class Application: Responder {
         }.map(\.element.view)
     }
 
-    /// Moves focus to the next (or previous) view in `focusOrder`, wrapping around.
+    /// Moves focus to the next (or previous) view in `focusOrder` that takes it, wrapping around.
     public func moveFocus(forward: Bool) {
         let order = focusOrder
         guard !order.isEmpty else { return }
-        guard let index = order.firstIndex(where: { $0 === firstResponder }) else {
-            setFirstResponder(forward ? order.first : order.last)
-            return
-        }
-        setFirstResponder(order[(index + (forward ? 1 : order.count - 1)) % order.count])
+        let start = order.firstIndex(where: { $0 === firstResponder }).map { forward ? $0 + 1 : $0 + order.count - 1 } ?? (forward ? 0 : order.count - 1)
+        let step = forward ? 1 : order.count - 1
+        moveFocus(toFirstOf: (0..<order.count).map { order[(start + $0 * step) % order.count] })
     }
 
     func focusFirstIfNeeded() {
         if let view = firstResponder as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder { return }
         if firstResponder != nil, !(firstResponder is View) { return }
-        setFirstResponder(focusOrder.first)
+        let order = focusOrder
+        moveFocus(toFirstOf: order.isEmpty ? [nil] : order)
     }
 
     // MARK: Actions
@@ -382,7 +408,7 @@ open class Application: Responder {
         modalStack.append(controller)
         center(controller.view)
         controller.view.hostingWindow = window
-        setFirstResponder(nil)
+        changeFirstResponder(to: nil)
         focusFirstIfNeeded()
         setNeedsDisplay()
     }
@@ -393,7 +419,7 @@ open class Application: Responder {
         let previous = focusBeforeModal.remove(at: index).value
         controller.view.hostingWindow = nil
         // Focus goes back where it was before the controller was presented, if that still can.
-        setFirstResponder(nil)
+        changeFirstResponder(to: nil)
         if let view = previous as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder {
             setFirstResponder(view)
         }

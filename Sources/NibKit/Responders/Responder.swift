@@ -25,12 +25,23 @@ open class Responder: NibObject {
     /// Whether this responder is the window's first responder.
     public var isFirstResponder: Bool { application?.firstResponder === self }
 
+    /// Asks for focus; false if this responder cannot take it, or it or the current first
+    /// responder refuses the change (`shouldBecomeFirstResponder`, `shouldResignFirstResponder`).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let application else { return false }
-        application.setFirstResponder(self)
-        return true
+        return application.setFirstResponder(self)
     }
+
+    /// Asked just before focus comes here by click, Tab or code; false keeps focus where it
+    /// is (a text field whose delegate says editing should not begin). Asked before the first
+    /// responder is asked to let go, as UIKit asks.
+    open func shouldBecomeFirstResponder() -> Bool { true }
+
+    /// Asked just before focus leaves by click, Tab or code; false keeps it here (a text field
+    /// whose delegate says editing should not end). Not asked when this responder leaves the
+    /// window or a modal controller takes the input: then focus goes all the same.
+    open func shouldResignFirstResponder() -> Bool { true }
 
     /// Called when focus leaves this responder.
     open func resignFirstResponder() {}

@@ -35,7 +35,10 @@ open class View: Responder {
     public var foregroundColor = Color.default { didSet { setNeedsDisplay() } }
     public var isHidden = false {
         didSet {
-            if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
+            if isHidden != oldValue {
+                superview?.subviewVisibilityChanged(self)
+                if window != nil { forEachInTree { $0.visibilityInWindowChanged() } }
+            }
             setNeedsDisplay()
         }
     }
@@ -90,8 +93,10 @@ open class View: Responder {
 
     /// Set when this view is a view controller's main view: the controller is its next responder.
     public internal(set) weak var viewController: ViewController?
-    /// Set on the root of a window's view tree.
-    weak var hostingWindow: Window?
+    /// Set on the root of a window's view tree (a window itself, a presented controller's view).
+    weak var hostingWindow: Window? {
+        didSet { if hostingWindow !== oldValue { forEachInTree { $0.didMoveToWindow() } } }
+    }
 
     public init(frame: Rect = .zero) {
         self.frame = frame.clampedToCellLimit
@@ -166,6 +171,7 @@ open class View: Responder {
         layoutStructureChanged()
         // It asked for layout where no application could hear it: it is laid out in this one.
         if view.needsLayout { view.application?.viewNeedsLayout(view) }
+        if window != nil { view.forEachInTree { $0.didMoveToWindow() } }
     }
 
     /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
@@ -183,6 +189,7 @@ open class View: Responder {
         guard let superview else { return }
         superview.willRemoveSubview(self)
         superview.rootView.dropLayoutEngine()
+        let wasInWindow = superview.window != nil
         let application = superview.application
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
@@ -190,8 +197,25 @@ open class View: Responder {
         superview.layoutStructureChanged()
         needsLayoutRebuild = true
         if let application, let first = application.firstResponder as? View, first.isDescendant(of: self) {
-            application.setFirstResponder(nil)
+            application.changeFirstResponder(to: nil)
         }
+        if wasInWindow { forEachInTree { $0.didMoveToWindow() } }
+    }
+
+    /// Called on each view of a tree that entered or left a window (added to a view in one,
+    /// removed from it, made a window's root), once `window` says where it is now, as UIKit's:
+    /// where a view starts or stops work that only matters on screen. Trees built outside a
+    /// window (a screen being loaded) are not walked. Call super.
+    open func didMoveToWindow() {}
+
+    /// This view or one of its ancestors was hidden or shown while in a window, as `isHidden`
+    /// changed: `isVisibleInWindow` may have changed (an activity indicator stops its timer).
+    func visibilityInWindowChanged() {}
+
+    /// Calls `body` on this view and every view below it, depth first.
+    final func forEachInTree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInTree(body) }
     }
 
     /// Called before a subview leaves this view (removed, or moved to another view).

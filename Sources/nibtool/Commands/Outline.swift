@@ -67,8 +67,12 @@ struct Outline: MainActorCommand {
         }
         if let label = node.userLabel { text += " «\(label)»" }
         for key in ["title", "text", "placeholder", "reuseIdentifier"] {
-            if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value)\"" }
+            // A text of several lines (a text view's) stays on the object's one line of the tree.
+            if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value.replacing("\n", with: "\\n"))\"" }
         }
+        var segments: [String] = []
+        while case .string(let title)? = node.properties[Vocabulary.segmentProperty("title", index: segments.count)]?.value { segments.append("\"\(title)\"") }
+        if !segments.isEmpty { text += " segments " + segments.joined(separator: " │ ") }
         if case .number(let tag)? = node.properties["tag"]?.value { text += " tag \(Int(tag))" }
         if case .rect(let frame)? = node.properties["frame"]?.value { text += " \(frame)" }
         if let screen = node.embeddedScreen { text += " ⇒ screen '\(screen)'" }

@@ -1,0 +1,214 @@
+/// A pair of buttons that step a value down and up, as UIStepper: drawn `[ − │ + ]`, a half
+/// dimmed when it cannot step further (at an end, unless the value wraps).
+///
+///     let copies = Stepper(frame: Rect(x: 2, y: 1, width: 9, height: 1))
+///     copies.maximumValue = 10
+///     copies.addTarget(controller, action: "copiesChanged:", for: .valueChanged)
+///
+/// A press on a half steps at once and, if `autorepeat`, again while held (after half a
+/// second, then ten times a second); `-` and `+`, or Left and Right (Down and Up), step while
+/// focused. Each step sends `.valueChanged`, or a held press sends one on release when not
+/// `isContinuous`. The mouse also sends the touch events a button does.
+open class Stepper: Control {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    /// The halves, and which one a press went down on.
+    enum Half { case minus, plus }
+
+    /// The ends of the range, each kept within ±`Slider.valueLimit` (NaN is taken as 0), as a
+    /// slider's are; the value is kept between them.
+    public var minimumValue: Double {
+        get { ends.minimum }
+        set { ends.minimum = Slider.limited(newValue) }
+    }
+    public var maximumValue: Double {
+        get { ends.maximum }
+        set { ends.maximum = Slider.limited(newValue) }
+    }
+    private var ends = (minimum: 0.0, maximum: 100.0) { didSet { value = Slider.clamp(value, to: ends); setNeedsDisplay() } }
+    /// The value, always kept between the minimum and the maximum. Setting it sends no event.
+    public var value: Double {
+        didSet {
+            let clamped = Slider.clamp(value, to: ends)
+            if clamped != value { value = clamped }
+            if value != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// How far one step moves the value: a positive number; any other is refused, keeping the
+    /// step there was (UIStepper raises an exception instead).
+    public var stepValue = 1.0 {
+        didSet { if !(stepValue > 0) || stepValue > Slider.valueLimit { stepValue = oldValue } }
+    }
+    /// Stepping past one end goes to the other, as UIStepper's `wraps`; no half is ever dimmed.
+    public var wraps = false { didSet { setNeedsDisplay() } }
+    /// A held press keeps stepping.
+    public var autorepeat = true
+    /// Sends `.valueChanged` on each step of a held press (true), or once on release.
+    public var isContinuous = true
+    /// The colour of the brackets when the stepper has focus.
+    public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+
+    /// The half a press went down on, nil outside both.
+    private var pressedHalf: Half?
+    /// The value when the press went down, to tell on release whether it changed.
+    private var valueAtPress = 0.0
+    /// The next step of a held press; nil when no press is held on a half that can step.
+    private var repeatTimer: Timer?
+
+    /// The wait before a held press repeats, then between repeats, in seconds.
+    public static let repeatDelay = 0.5
+    public static let repeatInterval = 0.1
+
+    public override init(frame: Rect = .zero) {
+        value = 0
+        super.init(frame: frame)
+    }
+
+    public required init(coder: NibCoder) {
+        // Set before `super.init`, so no observer runs, and only what the screen gives, as
+        // View's init(coder:) explains.
+        if let minimum = coder.decodeDouble("minimumValue") { ends.minimum = Slider.limited(minimum) }
+        if let maximum = coder.decodeDouble("maximumValue") { ends.maximum = Slider.limited(maximum) }
+        value = Slider.clamp(coder.decodeDouble("value") ?? ends.minimum, to: ends)
+        if let step = coder.decodeDouble("stepValue"), step > 0, step <= Slider.valueLimit { stepValue = step }
+        if let wraps = coder.decodeBool("wraps") { self.wraps = wraps }
+        if let autorepeat = coder.decodeBool("autorepeat") { self.autorepeat = autorepeat }
+        if let continuous = coder.decodeBool("continuous") { isContinuous = continuous }
+        super.init(coder: coder)
+    }
+
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
+            "minimumValue": .value(\Stepper.minimumValue), "maximumValue": .value(\Stepper.maximumValue),
+            "value": .value(\Stepper.value), "stepValue": .value(\Stepper.stepValue), "wraps": .value(\Stepper.wraps),
+            "autorepeat": .value(\Stepper.autorepeat), "continuous": .value(\Stepper.isContinuous),
+        ]
+    }
+
+    // MARK: Stepping
+
+    /// Whether a half can step now: always when wrapping, otherwise short of its end.
+    func canStep(_ half: Half) -> Bool {
+        guard !wraps else { return true }
+        return half == .minus ? value > minimumValue : value < maximumValue
+    }
+
+    /// Steps as the user did; true if the value moved.
+    @discardableResult
+    private func step(_ half: Half) -> Bool {
+        guard canStep(half) else { return false }
+        let old = value
+        let target = half == .minus ? value - stepValue : value + stepValue
+        if target > maximumValue {
+            value = wraps && old >= maximumValue ? minimumValue : maximumValue
+        } else if target < minimumValue {
+            value = wraps && old <= minimumValue ? maximumValue : minimumValue
+        } else {
+            value = target
+        }
+        return value != old
+    }
+
+    /// A step from a key or a press, sending `.valueChanged` now or (a held press, not
+    /// continuous) on release.
+    private func userStep(_ half: Half, sendingEvent: Bool = true) {
+        if step(half) && sendingEvent { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: Events
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return super.keyDown(event) }
+        switch event.key {
+        case .character("-"), .left, .down: userStep(.minus)
+        case .character("+"), .character("="), .right, .up: userStep(.plus)
+        default: return super.keyDown(event)
+        }
+        return true
+    }
+
+    open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        if case .press(.left) = event.kind, isEnabled { pressedHalf = half(at: location) }
+        return trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
+    }
+
+    override func pressBegan() {
+        valueAtPress = value
+        guard let pressedHalf else { return }
+        userStep(pressedHalf, sendingEvent: isContinuous)
+        scheduleRepeat(after: Self.repeatDelay)
+    }
+
+    /// Highlighted while over the half it went down on; moving back onto it repeats again.
+    override func pressMoved(to location: Point) {
+        isHighlighted = pressedHalf != nil && half(at: location) == pressedHalf
+        if isHighlighted && repeatTimer == nil { scheduleRepeat(after: Self.repeatDelay) }
+    }
+
+    override func pressEnded(inside: Bool) {
+        stopRepeating()
+        if !isContinuous && value != valueAtPress { sendActions(for: .valueChanged) }
+        super.pressEnded(inside: inside)
+    }
+
+    open override func mouseCancelled() {
+        stopRepeating()
+        super.mouseCancelled()
+    }
+
+    /// Steps the held half again after `delay`, while it is held, highlighted and can step: a
+    /// press held at an end schedules nothing.
+    private func scheduleRepeat(after delay: Double) {
+        guard autorepeat, let half = pressedHalf, canStep(half), let application else { return }
+        repeatTimer = application.schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            repeatTimer = nil
+            guard isTrackingPress, isHighlighted else { return }
+            userStep(half, sendingEvent: isContinuous)
+            scheduleRepeat(after: Self.repeatInterval)
+        }
+    }
+
+    private func stopRepeating() {
+        repeatTimer?.invalidate()
+        repeatTimer = nil
+    }
+
+    // MARK: Geometry and drawing
+
+    /// The width of `[ − │ + ]`.
+    static let width = 9
+
+    /// One row, as wide as the drawing.
+    open override var intrinsicContentSize: Size { Size(width: Self.width, height: 1) }
+
+    /// Where the drawing starts: centred in the bounds.
+    private var drawingX: Int { TextLayout.offset(textWidth: Self.width, in: bounds.width, alignment: .center) }
+
+    /// The half under a point: left of the divider is minus, right of it plus.
+    func half(at location: Point) -> Half? {
+        guard bounds.contains(location) else { return nil }
+        let column = location.x - drawingX
+        return column < Self.width / 2 ? .minus : column > Self.width / 2 ? .plus : nil
+    }
+
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let y = (bounds.height - 1) / 2
+        let (style, bracketColor) = edgeStyle(focusColor: focusColor)
+        func halfStyle(_ half: Half) -> TextStyle {
+            var halfStyle = style
+            if !canStep(half) { halfStyle.insert(.dim) }
+            if isHighlighted && pressedHalf == half { halfStyle.insert(.reverse) }
+            return halfStyle
+        }
+        var cursor = drawingX
+        cursor += context.draw("[", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
+        cursor += context.draw(" − ", at: Point(x: cursor, y: y), foreground: foregroundColor, style: halfStyle(.minus))
+        cursor += context.draw("│", at: Point(x: cursor, y: y), foreground: foregroundColor, style: style)
+        cursor += context.draw(" + ", at: Point(x: cursor, y: y), foreground: foregroundColor, style: halfStyle(.plus))
+        context.draw("]", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
+    }
+}

@@ -1,0 +1,98 @@
+/// An on/off switch, as UISwitch: drawn `[●──]` off and `[━━●]` on, so the knob's side tells
+/// the state without colour, and the track takes `onTintColor` when on.
+///
+///     let sound = Switch(frame: Rect(x: 2, y: 1, width: 5, height: 1))
+///     sound.isOn = true
+///     sound.addTarget(controller, action: "soundChanged:", for: .valueChanged)
+///
+/// A click, or Space or Enter while focused, flips it and sends `.valueChanged`; the mouse also
+/// sends the touch events a button does, `.touchUpInside` after the change.
+open class Switch: Control {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    /// Whether the switch is on. Setting it sends no event, as UISwitch's.
+    public var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
+    /// The track's colour when on (UISwitch's onTintColor).
+    public var onTintColor: Color = .green { didSet { setNeedsDisplay() } }
+    /// The knob's colour; `.default` falls back to the view's `foregroundColor`.
+    public var thumbTintColor: Color = .default { didSet { setNeedsDisplay() } }
+    /// The colour of the brackets when the switch has focus.
+    public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public required init(coder: NibCoder) {
+        // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
+        if let on = coder.decodeBool("on") { isOn = on }
+        if let color = coder.decodeColor("onTintColor") { onTintColor = color }
+        if let color = coder.decodeColor("thumbTintColor") { thumbTintColor = color }
+        super.init(coder: coder)
+    }
+
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
+            "on": .value(\Switch.isOn), "onTintColor": .value(\Switch.onTintColor), "thumbTintColor": .value(\Switch.thumbTintColor),
+        ]
+    }
+
+    /// Sets the state; a terminal has no animation to make, so `animated` changes nothing.
+    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    /// Flips the state as the user did: `.valueChanged`.
+    private func toggle() {
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+
+    // MARK: Events
+
+    open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
+    }
+
+    /// Drawn pressed only while the mouse is inside.
+    override func pressMoved(to location: Point) { isHighlighted = bounds.contains(location) }
+
+    override func pressEnded(inside: Bool) {
+        if inside { toggle() }
+        super.pressEnded(inside: inside)
+    }
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        guard isEnabled, event.key == .enter || event.key == .character(" ") else { return super.keyDown(event) }
+        toggle()
+        return true
+    }
+
+    // MARK: Drawing
+
+    /// The width of `[━━●]`.
+    static let width = 5
+
+    /// One row, as wide as the drawing.
+    open override var intrinsicContentSize: Size { Size(width: Self.width, height: 1) }
+
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let x = TextLayout.offset(textWidth: Self.width, in: bounds.width, alignment: .center)
+        let y = (bounds.height - 1) / 2
+        let (style, bracketColor) = edgeStyle(focusColor: focusColor)
+        var knobStyle = style
+        if isHighlighted { knobStyle.insert(.reverse) }
+        let knobColor = thumbTintColor == .default ? foregroundColor : thumbTintColor
+        var cursor = x
+        cursor += context.draw("[", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
+        if isOn {
+            cursor += context.draw("━━", at: Point(x: cursor, y: y), foreground: onTintColor, style: style)
+            cursor += context.draw("●", at: Point(x: cursor, y: y), foreground: knobColor, style: knobStyle)
+        } else {
+            cursor += context.draw("●", at: Point(x: cursor, y: y), foreground: knobColor, style: knobStyle)
+            cursor += context.draw("──", at: Point(x: cursor, y: y), foreground: .brightBlack, style: style)
+        }
+        context.draw("]", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
+    }
+}

@@ -1,0 +1,388 @@
+/// Several lines of editable text, as UITextView: soft-wrapped at words to its width (a wide
+/// character takes two cells and is never split across the edge), scrolled vertically to keep
+/// the cursor in view, with the terminal's cursor at the insertion point while focused.
+///
+///     let notes = TextView(frame: Rect(x: 1, y: 3, width: 40, height: 10))
+///     notes.text = "First line\nSecond line"
+///     notes.delegate = controller
+///
+/// Keys: arrows move by character and by row on screen, keeping the column up and down; Home
+/// and End go to the start and end of the row; PageUp and PageDown move a page, and from the
+/// first or last page to the start or end of the text. Typing inserts, Enter inserts a new line,
+/// Backspace and Delete delete (across lines too). A click places the cursor, the wheel scrolls
+/// without moving it. When not `isEditable` the text is read-only: the cursor still moves and
+/// the view scrolls, and typed keys go up the responder chain. When neither editable nor
+/// `isSelectable` it takes no focus and only scrolls.
+///
+/// Wrapping is kept per line of the text (a paragraph) and made when first needed: drawing,
+/// moving and scrolling wrap only the paragraphs they walk through, which are those on screen
+/// and a screenful around the cursor; an edit wraps again only the paragraphs it changed, and
+/// a new width drops the kept wrapping. So a keystroke in a text of 10,000 lines wraps one line,
+/// however long the text. Setting or reading `text` takes time in proportion to its length.
+///
+/// UIKit's text view is a scroll view; this one scrolls its own rows, and may become a scroll
+/// view's content when NibKit has one.
+open class TextView: View, CursorProviding {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    /// A place in the text: a line of the text (between new lines, not a row on screen) and a
+    /// character of that line (0 ... its count).
+    public struct Position: Hashable, Sendable {
+        public var line: Int
+        public var column: Int
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The text, lines joined by "\n". Setting it puts the cursor and the view at the start and
+    /// tells the delegate nothing.
+    public var text: String {
+        get { paragraphs.map { String($0) }.joined(separator: "\n") }
+        set {
+            paragraphs = newValue.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+            wrapped = Array(repeating: nil, count: paragraphs.count)
+            cursor = Position(line: 0, column: 0)
+            preferredX = nil
+            top = Row(paragraph: 0, index: 0)
+            setNeedsDisplay()
+        }
+    }
+    public var textColor: Color = .default { didSet { setNeedsDisplay() } }
+    /// Whether typing changes the text; read-only when false.
+    public var isEditable = true
+    /// Whether a read-only text view takes focus, for the cursor to move through it.
+    public var isSelectable = true
+    /// What may be typed: the characters the keyboard of that type could type (a decimal pad's
+    /// one separator is counted in the line being edited).
+    public var keyboardType = KeyboardType.default
+    /// Asked before focus comes and goes and before each edit; told when editing begins and
+    /// ends and after each edit. A screen connects it as an outlet.
+    public weak var delegate: (any TextViewDelegate)?
+
+    /// The cursor.
+    public private(set) var cursor = Position(line: 0, column: 0)
+
+    /// The text's lines, split at new lines.
+    private var paragraphs: [[Character]] = [[]]
+    /// Each paragraph's rows at `wrapWidth`, as ranges of its characters; nil until needed.
+    private var wrapped: [[Range<Int>]?] = [nil]
+    private var wrapWidth = 0
+    /// The cells from the left the cursor keeps while moving up and down, as UIKit keeps them.
+    private var preferredX: Int?
+    /// The row at the top of the view.
+    private var top = Row(paragraph: 0, index: 0)
+
+    /// A row on screen: one of a paragraph's wrapped rows.
+    private struct Row: Comparable {
+        var paragraph: Int
+        var index: Int
+        static func < (a: Row, b: Row) -> Bool { (a.paragraph, a.index) < (b.paragraph, b.index) }
+    }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isFocusable = true
+    }
+
+    public required init(coder: NibCoder) {
+        // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
+        if let text = coder.decodeString("text") {
+            paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+            wrapped = Array(repeating: nil, count: paragraphs.count)
+        }
+        if let editable = coder.decodeBool("editable") { isEditable = editable }
+        if let selectable = coder.decodeBool("selectable") { isSelectable = selectable }
+        if let type = coder.decodeString("keyboardType").flatMap(KeyboardType.init(rawValue:)) { keyboardType = type }
+        if let color = coder.decodeColor("textColor") { textColor = color }
+        let focusable = coder.decodeBool("focusable") ?? true
+        super.init(coder: coder)
+        isFocusable = focusable
+    }
+
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
+            "text": .value(\TextView.text), "editable": .value(\TextView.isEditable),
+            "selectable": .value(\TextView.isSelectable), "textColor": .value(\TextView.textColor),
+            "keyboardType": .value(\TextView.keyboardType),
+        ]
+    }
+
+    open override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets + ["delegate": BuiltInOutlet(conformingTo: \TextView.delegate)]
+    }
+
+    // MARK: Focus
+
+    open override var canBecomeFirstResponder: Bool { (isEditable || isSelectable) && super.canBecomeFirstResponder }
+
+    open override func shouldBecomeFirstResponder() -> Bool { !isEditable || (delegate?.textViewShouldBeginEditing(self) ?? true) }
+
+    open override func shouldResignFirstResponder() -> Bool { !isEditable || (delegate?.textViewShouldEndEditing(self) ?? true) }
+
+    open override func didBecomeFirstResponder() {
+        super.didBecomeFirstResponder()
+        if isEditable { delegate?.textViewDidBeginEditing(self) }
+        setNeedsDisplay()
+    }
+
+    open override func resignFirstResponder() {
+        super.resignFirstResponder()
+        if isEditable { delegate?.textViewDidEndEditing(self) }
+        setNeedsDisplay()
+    }
+
+    // MARK: Wrapping
+
+    /// The rows of a paragraph at the view's width, wrapped now if not kept.
+    private func rows(of paragraph: Int) -> [Range<Int>] {
+        let width = max(1, bounds.width)
+        if width != wrapWidth {
+            wrapWidth = width
+            wrapped = Array(repeating: nil, count: paragraphs.count)
+        }
+        if let rows = wrapped[paragraph] { return rows }
+        let rows = TextLayout.lineRanges(of: paragraphs[paragraph], width: width)
+        wrapped[paragraph] = rows
+        return rows
+    }
+
+    /// How many paragraphs have their wrapping kept: a measure of the work wrapping took.
+    var wrappedParagraphCount: Int { wrapped.count(where: { $0 != nil }) }
+
+    private func row(after row: Row) -> Row? {
+        if row.index + 1 < rows(of: row.paragraph).count { return Row(paragraph: row.paragraph, index: row.index + 1) }
+        return row.paragraph + 1 < paragraphs.count ? Row(paragraph: row.paragraph + 1, index: 0) : nil
+    }
+
+    private func row(before row: Row) -> Row? {
+        if row.index > 0 { return Row(paragraph: row.paragraph, index: row.index - 1) }
+        return row.paragraph > 0 ? Row(paragraph: row.paragraph - 1, index: rows(of: row.paragraph - 1).count - 1) : nil
+    }
+
+    /// The row `count` rows after (or before, when negative) `row`, or the last (first) row
+    /// reached; and how many rows it moved.
+    private func row(_ count: Int, from row: Row) -> (row: Row, moved: Int) {
+        var current = row
+        var moved = 0
+        while moved < abs(count), let next = count > 0 ? self.row(after: current) : self.row(before: current) {
+            current = next
+            moved += 1
+        }
+        return (current, moved)
+    }
+
+    /// The row a position is drawn on: the last whose characters start at or before it.
+    private func row(of position: Position) -> Row {
+        let rows = rows(of: position.line)
+        let index = rows.lastIndex { $0.lowerBound <= position.column } ?? 0
+        return Row(paragraph: position.line, index: index)
+    }
+
+    /// The cells from the row's left to a position on it.
+    private func x(of position: Position) -> Int {
+        let range = rows(of: position.line)[row(of: position).index]
+        return CharacterWidth.of(paragraphs[position.line][range.lowerBound..<position.column])
+    }
+
+    /// The position on a row nearest to `x` cells from its left; at most the row's end, which
+    /// for a row cut inside a word is before its last character, so the position stays on it.
+    private func position(onRow row: Row, atX x: Int) -> Position {
+        let rows = rows(of: row.paragraph)
+        let range = rows[row.index]
+        let characters = paragraphs[row.paragraph]
+        let isCutInWord = row.index + 1 < rows.count && rows[row.index + 1].lowerBound == range.upperBound
+        let end = isCutInWord ? range.upperBound - 1 : range.upperBound
+        var column = range.lowerBound
+        var cells = 0
+        while column < end, cells + CharacterWidth.of(characters[column]) <= x {
+            cells += CharacterWidth.of(characters[column])
+            column += 1
+        }
+        return Position(line: row.paragraph, column: column)
+    }
+
+    /// Scrolls as little as keeps the cursor's row in view, walking at most a screenful of rows.
+    private func scrollToCursor() {
+        let cursorRow = row(of: cursor)
+        if cursorRow < top {
+            top = cursorRow
+            return
+        }
+        let height = max(1, bounds.height)
+        var row = cursorRow
+        for _ in 1..<height {
+            if row == top { return }
+            guard let previous = self.row(before: row) else { return }
+            row = previous
+        }
+        if row > top { top = row }
+    }
+
+    /// Keeps the top row within the text after the text or the width changed.
+    private func clampTop() {
+        top.paragraph = min(top.paragraph, paragraphs.count - 1)
+        top.index = min(top.index, rows(of: top.paragraph).count - 1)
+    }
+
+    // MARK: Keys
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .left: moveCursor(to: cursor.column > 0 ? Position(line: cursor.line, column: cursor.column - 1) : endOfLine(cursor.line - 1) ?? cursor)
+        case .right:
+            let atEnd = cursor.column == paragraphs[cursor.line].count
+            moveCursor(
+                to: atEnd
+                    ? (cursor.line + 1 < paragraphs.count ? Position(line: cursor.line + 1, column: 0) : cursor)
+                    : Position(line: cursor.line, column: cursor.column + 1))
+        case .up: moveVertically(by: -1)
+        case .down: moveVertically(by: 1)
+        case .pageUp: moveVertically(by: -max(1, bounds.height - 1))
+        case .pageDown: moveVertically(by: max(1, bounds.height - 1))
+        case .home: moveCursor(to: Position(line: cursor.line, column: rows(of: cursor.line)[row(of: cursor).index].lowerBound))
+        case .end: moveCursor(to: position(onRow: row(of: cursor), atX: .max))
+        case .character(let c) where isEditable && CharacterWidth.of(c) > 0: replace(from: cursor, to: cursor, with: [c])
+        case .enter where isEditable: replace(from: cursor, to: cursor, with: ["\n"])
+        case .backspace where isEditable:
+            if let before = endOfLine(cursor.line - 1), cursor.column == 0 {
+                replace(from: before, to: cursor, with: [])
+            } else if cursor.column > 0 {
+                replace(from: Position(line: cursor.line, column: cursor.column - 1), to: cursor, with: [])
+            }
+        case .delete where isEditable:
+            if cursor.column < paragraphs[cursor.line].count {
+                replace(from: cursor, to: Position(line: cursor.line, column: cursor.column + 1), with: [])
+            } else if cursor.line + 1 < paragraphs.count {
+                replace(from: cursor, to: Position(line: cursor.line + 1, column: 0), with: [])
+            }
+        default: return super.keyDown(event)
+        }
+        return true
+    }
+
+    private func endOfLine(_ line: Int) -> Position? {
+        paragraphs.indices.contains(line) ? Position(line: line, column: paragraphs[line].count) : nil
+    }
+
+    private func moveCursor(to position: Position, keepingX: Bool = false) {
+        cursor = position
+        if !keepingX { preferredX = nil }
+        scrollToCursor()
+        setNeedsDisplay()
+    }
+
+    /// Moves by rows on screen, keeping the cells from the left it had before moving up or
+    /// down; past the first or last row, to the start or end of the text.
+    private func moveVertically(by count: Int) {
+        let x = preferredX ?? x(of: cursor)
+        let (target, moved) = row(count, from: row(of: cursor))
+        if moved < abs(count) {
+            moveCursor(to: count < 0 ? Position(line: 0, column: 0) : endOfLine(paragraphs.count - 1)!)
+            return
+        }
+        preferredX = x
+        moveCursor(to: position(onRow: target, atX: x), keepingX: true)
+    }
+
+    // MARK: Editing
+
+    /// The characters before a position in the whole text, new lines counted.
+    private func offset(of position: Position) -> Int {
+        paragraphs[..<position.line].reduce(0) { $0 + $1.count + 1 } + position.column
+    }
+
+    /// Replaces the text from `start` to `end` with `replacement` and puts the cursor after it,
+    /// if the keyboard type admits it and the delegate agrees; then tells the delegate.
+    private func replace(from start: Position, to end: Position, with replacement: [Character]) {
+        let line = paragraphs[start.line]
+        let edited = start.column..<(start.line == end.line ? end.column : line.count)
+        guard keyboardType.admits(replacement, replacing: edited, in: line) else { return }
+        if let delegate {
+            let text = self.text
+            let range = text.range(ofCharacters: offset(of: start)..<offset(of: end))
+            guard delegate.textView(self, shouldChangeTextIn: range, replacementText: String(replacement)) else { return }
+        }
+        let joined = Array(paragraphs[start.line][..<start.column]) + replacement + paragraphs[end.line][end.column...]
+        let made = joined.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        paragraphs.replaceSubrange(start.line...end.line, with: made)
+        wrapped.replaceSubrange(start.line...end.line, with: Array(repeating: nil, count: made.count))
+        // After the replacement: on its last line, past what it put there.
+        let newLines = replacement.count(where: { $0 == "\n" })
+        let column = replacement.lastIndex(of: "\n").map { replacement.count - $0 - 1 } ?? start.column + replacement.count
+        clampTop()
+        moveCursor(to: Position(line: start.line + newLines, column: column))
+        delegate?.textViewDidChange(self)
+    }
+
+    // MARK: The mouse
+
+    open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        switch event.kind {
+        case .press(.left):
+            guard isFirstResponder else { return true }
+            let (row, moved) = row(max(0, location.y), from: top)
+            let onText = moved == max(0, location.y)
+            moveCursor(to: onText ? position(onRow: row, atX: max(0, location.x)) : endOfLine(paragraphs.count - 1)!)
+        case .scrollUp: scroll(by: -Self.wheelRows)
+        case .scrollDown: scroll(by: Self.wheelRows)
+        default: return super.mouseEvent(event, at: location)
+        }
+        return true
+    }
+
+    /// Rows a turn of the wheel scrolls.
+    static let wheelRows = 3
+
+    /// Scrolls by rows, never past the first row or the last row reaching the bottom; the
+    /// cursor stays where it is, in view or not.
+    private func scroll(by count: Int) {
+        clampTop()
+        if count < 0 {
+            top = row(count, from: top).row
+        } else {
+            // The top may move only as far as leaves the view full.
+            let height = max(1, bounds.height)
+            let room = row(count + height - 1, from: top).moved - (height - 1)
+            top = row(max(0, room), from: top).row
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: Drawing and the cursor
+
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        clampTop()
+        let visible = context.visibleRect
+        let color = textColor == .default ? foregroundColor : textColor
+        var row: Row? = top
+        for y in 0..<max(0, min(bounds.height, visible.maxY)) {
+            guard let current = row else { return }
+            if y >= visible.minY {
+                let range = rows(of: current.paragraph)[current.index]
+                context.draw(String(paragraphs[current.paragraph][range]), at: Point(x: 0, y: y), foreground: color)
+            }
+            row = self.row(after: current)
+        }
+    }
+
+    /// The cursor's cell on screen while focused and its row is in view.
+    public var cursorPositionInWindow: Point? {
+        guard isFirstResponder, isVisibleInWindow, bounds.width > 0, bounds.height > 0 else { return nil }
+        clampTop()
+        let cursorRow = row(of: cursor)
+        var row = top
+        for y in 0..<bounds.height {
+            if row == cursorRow {
+                let origin = frameInWindow.origin
+                return Point(x: origin.x + min(x(of: cursor), bounds.width - 1), y: origin.y + y)
+            }
+            guard row < cursorRow, let next = self.row(after: row) else { return nil }
+            row = next
+        }
+        return nil
+    }
+}

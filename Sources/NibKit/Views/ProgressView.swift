@@ -1,0 +1,72 @@
+/// How far a task has come, as UIProgressView: a bar filled from the left, to an eighth of a
+/// cell (`██████▍░░░`), on a track of `░` that shows without colour too.
+///
+///     let download = ProgressView(frame: Rect(x: 2, y: 4, width: 30, height: 1))
+///     download.progress = 0.42
+///
+/// It sends no events and takes no focus.
+open class ProgressView: View {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    /// The part done, kept within 0...1 (NaN is taken as 0).
+    public var progress: Float = 0 {
+        didSet {
+            let clamped = Self.clamp(progress)
+            if clamped != progress { progress = clamped }
+            if progress != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// The bar's colour (UIProgressView's progressTintColor).
+    public var progressTintColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    /// The colour of the track not yet filled.
+    public var trackTintColor: Color = .brightBlack { didSet { setNeedsDisplay() } }
+
+    /// The part-filled cells, one eighth to seven eighths.
+    static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    public required init(coder: NibCoder) {
+        // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
+        if let progress = coder.decodeDouble("progress") { self.progress = Self.clamp(Float(progress)) }
+        if let color = coder.decodeColor("progressTintColor") { progressTintColor = color }
+        if let color = coder.decodeColor("trackTintColor") { trackTintColor = color }
+        super.init(coder: coder)
+    }
+
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
+            "progress": .value(\ProgressView.progress), "progressTintColor": .value(\ProgressView.progressTintColor),
+            "trackTintColor": .value(\ProgressView.trackTintColor),
+        ]
+    }
+
+    private static func clamp(_ progress: Float) -> Float { progress.isNaN ? 0 : min(max(progress, 0), 1) }
+
+    /// Sets the progress; a terminal has no animation to make, so `animated` changes nothing.
+    public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+
+    /// One row; as wide as the layout makes it.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
+
+    /// The eighths of a cell filled at the current width.
+    public var filledEighths: Int { Int((Double(progress) * Double(max(0, bounds.width) * 8)).rounded()) }
+
+    open override func draw(in context: GraphicsContext) {
+        super.draw(in: context)
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let y = (bounds.height - 1) / 2
+        let eighths = filledEighths
+        let full = eighths / 8
+        context.drawRun("█", count: full, at: Point(x: 0, y: y), foreground: progressTintColor)
+        var x = full
+        if eighths % 8 > 0 {
+            context.draw(String(Self.eighths[eighths % 8 - 1]), at: Point(x: x, y: y), foreground: progressTintColor)
+            x += 1
+        }
+        context.drawRun("░", count: bounds.width - x, at: Point(x: x, y: y), foreground: trackTintColor)
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import NibKit
+
+/// Keyboard types filter what may be typed into text fields and text views, before the
+/// delegate is asked, as iOS's keyboards cannot type the rest.
+@Suite @MainActor struct KeyboardTypeTests {
+    let harness = WidgetHarness()
+    let field = TextField(frame: Rect(x: 0, y: 0, width: 30, height: 1))
+
+    init() {
+        harness.window.addSubview(field)
+        harness.app.processEvents()
+        harness.app.setFirstResponder(field)
+    }
+
+    func typed(_ text: String, with type: KeyboardType) -> String {
+        field.text = ""
+        field.keyboardType = type
+        harness.type(text)
+        return field.text
+    }
+
+    @Test func eachTypeAdmitsWhatItsKeyboardTypes() {
+        let sample = "Ab 12.5,+*#@é日"
+        #expect(typed(sample, with: .default) == sample)
+        #expect(typed(sample, with: .asciiCapable) == "Ab 12.5,+*#@")
+        #expect(typed(sample, with: .numberPad) == "125")
+        #expect(typed(sample, with: .decimalPad) == "12.5")
+        #expect(typed(sample, with: .phonePad) == "125+*#")
+        #expect(typed(sample, with: .emailAddress) == "Ab12.5,+*#@é日")
+        #expect(typed(sample, with: .URL) == "Ab12.5,+*#@é日")
+    }
+
+    @Test func aDecimalPadAdmitsOneSeparatorInTheWholeText() {
+        #expect(typed("1.2.3", with: .decimalPad) == "1.23")
+        // Deleting the separator admits another.
+        harness.key(.home)
+        harness.key(.right)
+        harness.key(.delete)
+        harness.key(.end)
+        harness.type(".5")
+        #expect(field.text == "123.5")
+    }
+
+    @Test func theFilterComesBeforeTheDelegate() {
+        let delegate = FieldDelegate()
+        let log = ActionLog()
+        delegate.log = log
+        field.delegate = delegate
+        _ = typed("a1", with: .numberPad)
+        #expect(log.entries == ["shouldChange 1"])
+    }
+
+    @Test func aTextViewFiltersToo() {
+        let textView = TextView(frame: Rect(x: 0, y: 2, width: 30, height: 3))
+        harness.window.addSubview(textView)
+        harness.app.setFirstResponder(textView)
+        textView.keyboardType = .numberPad
+        harness.type("a1b2")
+        harness.key(.enter)
+        #expect(textView.text == "12")
+        textView.keyboardType = .asciiCapable
+        harness.key(.enter)
+        harness.type("é3")
+        #expect(textView.text == "12\n3")
+    }
+
+    @Test func everyTypeIsNamedAsInterfaceBuilderNamesIt() {
+        #expect(KeyboardType.allCases.map(\.rawValue) == ["default", "asciiCapable", "numberPad", "decimalPad", "phonePad", "emailAddress", "URL"])
+    }
+}

@@ -1,0 +1,135 @@
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+@Suite @MainActor struct WidgetStepperTests {
+    let harness = WidgetHarness()
+    /// `[ − │ + ]` from column 2: minus at 3...5, the divider at 6, plus at 7...9.
+    let stepper = Stepper(frame: Rect(x: 2, y: 1, width: 9, height: 1))
+    let log = ActionLog()
+
+    init() {
+        stepper.maximumValue = 3
+        harness.window.addSubview(stepper)
+        log.watch(stepper, .valueChanged)
+        harness.app.processEvents()
+    }
+
+    @Test func drawsBothHalvesAndDimsTheOneAtItsEnd() {
+        #expect(harness.line(1) == "  [ − │ + ]")
+        #expect(harness.cell(4, 1).style.contains(.dim), "at the minimum, minus cannot step")
+        #expect(!harness.cell(8, 1).style.contains(.dim))
+        stepper.value = 3
+        #expect(!harness.cell(4, 1).style.contains(.dim))
+        #expect(harness.cell(8, 1).style.contains(.dim), "at the maximum, plus cannot step")
+    }
+
+    @Test func aClickOnAHalfStepsAndSendsValueChanged() {
+        harness.click(8, 1)
+        harness.click(8, 1)
+        #expect(stepper.value == 2)
+        harness.click(4, 1)
+        #expect(stepper.value == 1)
+        harness.click(6, 1)  // the divider
+        #expect(stepper.value == 1)
+        #expect(log.entries == ["valueChanged", "valueChanged", "valueChanged"])
+    }
+
+    @Test func theValueStopsAtItsEndsAndSendsNothingThere() {
+        stepper.value = 3
+        harness.click(8, 1)
+        #expect(stepper.value == 3)
+        #expect(log.entries.isEmpty)
+        stepper.value = 10
+        #expect(stepper.value == 3, "clamped to the maximum")
+        stepper.minimumValue = .nan
+        stepper.value = -4
+        #expect(stepper.value == 0, "a NaN end is taken as 0")
+    }
+
+    @Test func aStepPastTheEndLandsOnTheEnd() {
+        stepper.stepValue = 2
+        stepper.value = 2
+        harness.click(8, 1)
+        #expect(stepper.value == 3)
+    }
+
+    @Test func aWrappingStepperGoesRoundFromOneEndToTheOther() {
+        stepper.wraps = true
+        stepper.value = 3
+        harness.click(8, 1)
+        #expect(stepper.value == 0)
+        harness.click(4, 1)
+        #expect(stepper.value == 3)
+        #expect(!harness.cell(8, 1).style.contains(.dim), "a wrapping stepper never dims a half")
+    }
+
+    @Test func keysStepWhenFocused() {
+        harness.app.setFirstResponder(stepper)
+        harness.key(.character("+"))
+        harness.key(.right)
+        harness.key(.up)
+        #expect(stepper.value == 3)
+        harness.key(.character("-"))
+        harness.key(.left)
+        #expect(stepper.value == 1)
+        #expect(log.entries.count == 5)
+    }
+
+    @Test func aStepThatIsNotPositiveIsRefused() {
+        stepper.stepValue = 0.5
+        stepper.stepValue = 0
+        stepper.stepValue = -1
+        stepper.stepValue = .nan
+        #expect(stepper.stepValue == 0.5)
+    }
+
+    @Test func aHeldPressRepeatsOnATimerUntilReleased() {
+        stepper.maximumValue = 100
+        harness.press(8, 1)
+        #expect(stepper.value == 1)
+        harness.wait(Stepper.repeatDelay)
+        #expect(stepper.value == 2)
+        harness.wait(Stepper.repeatInterval)
+        harness.wait(Stepper.repeatInterval)
+        #expect(stepper.value == 4)
+        harness.release(8, 1)
+        #expect(harness.app.pendingTimerCount == 0, "the release ends the repeats")
+        harness.wait(1)
+        #expect(stepper.value == 4)
+        #expect(log.entries.count == 4)
+    }
+
+    @Test func aHeldPressAtTheEndSchedulesNothing() {
+        stepper.value = 2
+        harness.press(8, 1)
+        #expect(stepper.value == 3)
+        harness.wait(Stepper.repeatDelay)
+        #expect(harness.app.pendingTimerCount == 0, "nothing more to step: no timer")
+        harness.release(8, 1)
+    }
+
+    @Test func withoutAutorepeatAHeldPressStepsOnce() {
+        stepper.autorepeat = false
+        harness.press(8, 1)
+        #expect(harness.app.pendingTimerCount == 0)
+        harness.wait(2)
+        harness.release(8, 1)
+        #expect(stepper.value == 1)
+    }
+
+    @Test func aNonContinuousStepperSendsOnceOnRelease() {
+        stepper.isContinuous = false
+        harness.press(8, 1)
+        harness.wait(Stepper.repeatDelay)
+        #expect(stepper.value == 2)
+        #expect(log.entries.isEmpty)
+        harness.release(8, 1)
+        #expect(log.entries == ["valueChanged"])
+    }
+
+    @Test func itSizesItselfToItsDrawing() {
+        #expect(stepper.intrinsicContentSize == Size(width: 9, height: 1))
+    }
+}

@@ -1,0 +1,282 @@
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+/// A text view delegate that writes each call into a log and answers as it is told.
+final class TextViewLog: NibObject, TextViewDelegate {
+    var entries: [String] = []
+    var beginsEditing = true
+    var endsEditing = true
+    var changes = true
+    /// The text each accepted edit would make, as the delegate sees it from the range.
+    var proposedTexts: [String] = []
+
+    override init() { super.init() }
+    required init(coder: NibCoder) { super.init(coder: coder) }
+
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool { note("shouldBegin", beginsEditing) }
+    func textViewDidBeginEditing(_ textView: TextView) { entries.append("didBegin") }
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool { note("shouldEnd", endsEditing) }
+    func textViewDidEndEditing(_ textView: TextView) { entries.append("didEnd") }
+    func textViewDidChange(_ textView: TextView) { entries.append("didChange") }
+    func textView(_ textView: TextView, shouldChangeTextIn range: Range<String.Index>, replacementText text: String) -> Bool {
+        if changes { proposedTexts.append(textView.text.replacingCharacters(in: range, with: text)) }
+        return note("shouldChange", changes)
+    }
+
+    private func note(_ call: String, _ answer: Bool) -> Bool {
+        entries.append(call)
+        return answer
+    }
+}
+
+@Suite @MainActor struct WidgetTextViewTests {
+    let harness = WidgetHarness(width: 20, height: 8)
+    /// Ten cells wide, four rows high, at (2, 1).
+    let textView = TextView(frame: Rect(x: 2, y: 1, width: 10, height: 4))
+    let button = Button(title: "OK", frame: Rect(x: 14, y: 1, width: 4, height: 1))
+
+    init() {
+        harness.window.addSubview(textView)
+        harness.window.addSubview(button)
+        harness.app.processEvents()
+        harness.app.setFirstResponder(textView)
+    }
+
+    /// The view's rows as drawn, trailing spaces trimmed.
+    var rows: [String] {
+        harness.lines[1...4].map { line in
+            let cells = Array(line)
+            let row = cells.count > 2 ? String(cells[2..<min(cells.count, 12)]) : ""
+            return String(row.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    /// The cursor in the view's coordinates.
+    var cursor: Point? { harness.redraw(); return harness.backend.cursor.map { Point(x: $0.x - 2, y: $0.y - 1) } }
+
+    @Test func wrapsAtWordsAndNeverSplitsAWideCharacter() {
+        textView.text = "Wrap these words 日本語の文章です and 🙂🙂 go\n\nend"
+        assertSnapshot(harness.app.drawnText, named: "text-view-wrapping-20x8")
+        #expect(rows == ["Wrap these", "words", "日本語の文", "章です and"])
+    }
+
+    @Test func upAndDownMoveByRowsKeepingTheColumn() {
+        textView.text = "abcdefgh ijk\nxy\na longer line"
+        harness.key(.end)  // the end of the row "abcdefgh": before the space
+        #expect(textView.cursor == TextView.Position(line: 0, column: 8))
+        harness.key(.down)  // "ijk" is shorter: its end
+        #expect(textView.cursor == TextView.Position(line: 0, column: 12))
+        harness.key(.down)
+        #expect(textView.cursor == TextView.Position(line: 1, column: 2))
+        harness.key(.down)  // back to the column it had: 8 cells in
+        #expect(textView.cursor == TextView.Position(line: 2, column: 8))
+        #expect(cursor == Point(x: 8, y: 3))
+        harness.key(.up)
+        harness.key(.up)
+        harness.key(.up)
+        #expect(textView.cursor == TextView.Position(line: 0, column: 8))
+    }
+
+    @Test func theColumnIsCountedInCellsAcrossWideCharacters() {
+        textView.text = "日本語\nabcdef"
+        harness.key(.right)
+        harness.key(.right)  // after 本: 4 cells in
+        harness.key(.down)
+        #expect(textView.cursor == TextView.Position(line: 1, column: 4))
+        harness.key(.right)  // 5 cells: between 語's cells, so before 語
+        harness.key(.up)
+        #expect(textView.cursor == TextView.Position(line: 0, column: 2))
+        #expect(cursor == Point(x: 4, y: 0))
+    }
+
+    @Test func homeEndLeftAndRightFollowTheRowsAndCrossLines() {
+        textView.text = "one two three\nfour"
+        harness.key(.down)  // onto "three"
+        harness.key(.home)
+        #expect(textView.cursor == TextView.Position(line: 0, column: 8))
+        harness.key(.left)  // to the end of "one two", before the space the row broke at
+        #expect(textView.cursor == TextView.Position(line: 0, column: 7))
+        harness.key(.down)
+        harness.key(.end)
+        harness.key(.right)  // past the line's end: the next line's start
+        #expect(textView.cursor == TextView.Position(line: 1, column: 0))
+        harness.key(.left)
+        #expect(textView.cursor == TextView.Position(line: 0, column: 13))
+    }
+
+    @Test func aClickPlacesTheCursor() {
+        textView.text = "ab 日本\nxyz"
+        harness.click(2 + 4, 1)  // the second cell of 日
+        #expect(textView.cursor == TextView.Position(line: 0, column: 3))
+        harness.click(2 + 9, 2)  // past the end of "xyz"
+        #expect(textView.cursor == TextView.Position(line: 1, column: 3))
+        harness.click(2 + 1, 4)  // below the text: its end
+        #expect(textView.cursor == TextView.Position(line: 1, column: 3))
+        #expect(cursor == Point(x: 3, y: 1))
+    }
+
+    @Test func aClickFocusesTheTextView() {
+        harness.app.setFirstResponder(button)
+        textView.text = "abc"
+        harness.click(2 + 1, 1)
+        #expect(textView.isFirstResponder)
+        #expect(textView.cursor == TextView.Position(line: 0, column: 1))
+    }
+
+    @Test func typingEnterAndDeletingEditAcrossLines() {
+        harness.type("ab")
+        harness.key(.enter)
+        harness.type("cd")
+        #expect(textView.text == "ab\ncd")
+        #expect(cursor == Point(x: 2, y: 1))
+        harness.key(.home)
+        harness.key(.backspace)  // joins the lines
+        #expect(textView.text == "abcd")
+        #expect(textView.cursor == TextView.Position(line: 0, column: 2))
+        harness.key(.enter)
+        harness.key(.left)
+        harness.key(.delete)  // the new line again
+        #expect(textView.text == "abcd")
+        harness.key(.end)
+        harness.key(.delete)  // nothing after the end
+        #expect(textView.text == "abcd")
+        #expect(rows == ["abcd", "", "", ""])
+    }
+
+    @Test func typingScrollsToKeepTheCursorInView() {
+        for line in 1...6 {
+            harness.type("line \(line)")
+            if line < 6 { harness.key(.enter) }
+        }
+        #expect(rows == ["line 3", "line 4", "line 5", "line 6"])
+        #expect(cursor == Point(x: 6, y: 3))
+        harness.key(.up)
+        harness.key(.up)
+        harness.key(.up)
+        harness.key(.up)  // onto line 2: the view follows by one row
+        #expect(rows == ["line 2", "line 3", "line 4", "line 5"])
+        #expect(cursor == Point(x: 6, y: 0))
+    }
+
+    @Test func pagesMoveAPageThenToTheEnds() {
+        textView.text = (1...12).map { "row \($0)" }.joined(separator: "\n")
+        harness.key(.right)
+        harness.key(.pageDown)
+        #expect(textView.cursor == TextView.Position(line: 3, column: 1))
+        harness.key(.pageDown)
+        harness.key(.pageDown)
+        harness.key(.pageDown)  // no full page left: the end of the text
+        #expect(textView.cursor == TextView.Position(line: 11, column: 6))
+        #expect(rows == ["row 9", "row 10", "row 11", "row 12"])
+        harness.key(.pageUp)
+        #expect(textView.cursor == TextView.Position(line: 8, column: 5))
+        harness.key(.pageUp)
+        harness.key(.pageUp)
+        harness.key(.pageUp)
+        #expect(textView.cursor == TextView.Position(line: 0, column: 0))
+        #expect(rows == ["row 1", "row 2", "row 3", "row 4"])
+    }
+
+    @Test func theWheelScrollsWithoutMovingTheCursor() {
+        textView.text = (1...8).map { "row \($0)" }.joined(separator: "\n")
+        harness.scrollDown(4, 2)
+        #expect(rows == ["row 4", "row 5", "row 6", "row 7"])
+        #expect(cursor == nil)  // its row is out of view
+        #expect(textView.cursor == TextView.Position(line: 0, column: 0))
+        harness.scrollDown(4, 2)  // no further than the last row at the bottom
+        #expect(rows == ["row 5", "row 6", "row 7", "row 8"])
+        harness.scrollUp(4, 2)
+        harness.scrollUp(4, 2)
+        #expect(rows == ["row 1", "row 2", "row 3", "row 4"])
+        harness.scrollDown(4, 2)
+        harness.type("X")  // an edit brings the cursor back into view
+        #expect(rows == ["Xrow 1", "row 2", "row 3", "row 4"])
+    }
+
+    @Test func aReadOnlyTextViewMovesAndScrollsButDoesNotEdit() {
+        textView.text = "read\nonly"
+        textView.isEditable = false
+        harness.key(.down)
+        harness.key(.enter)
+        harness.key(.backspace)
+        harness.type("x")
+        #expect(textView.text == "read\nonly")
+        #expect(textView.cursor == TextView.Position(line: 1, column: 0))
+        #expect(cursor == Point(x: 0, y: 1))
+        harness.key(.character("q"))  // typed keys go up the chain: q quits
+        #expect(harness.app.isQuitting)
+    }
+
+    @Test func aTextViewNeitherEditableNorSelectableTakesNoFocusButScrolls() {
+        textView.text = (1...8).map { "row \($0)" }.joined(separator: "\n")
+        textView.isEditable = false
+        textView.isSelectable = false
+        harness.app.setFirstResponder(button)
+        harness.click(3, 1)
+        #expect(button.isFirstResponder)
+        harness.scrollDown(3, 1)
+        #expect(rows.first == "row 4")
+    }
+
+    @Test func theDelegateIsAskedAndToldInOrder() {
+        let log = TextViewLog()
+        textView.delegate = log
+        harness.app.setFirstResponder(button)
+        log.entries = []
+        harness.click(3, 1)
+        harness.type("a")
+        harness.key(.enter)
+        log.changes = false
+        harness.type("b")
+        harness.key(.backspace)
+        #expect(textView.text == "a\n")
+        log.endsEditing = false
+        harness.key(.tab)
+        #expect(textView.isFirstResponder)
+        log.endsEditing = true
+        harness.key(.tab)
+        #expect(
+            log.entries == [
+                "shouldBegin", "didBegin", "shouldChange", "didChange", "shouldChange", "didChange", "shouldChange", "shouldChange",
+                "shouldEnd", "shouldEnd", "didEnd",
+            ])
+        #expect(log.proposedTexts == ["a", "a\n"])
+        log.beginsEditing = false
+        harness.click(3, 1)
+        #expect(button.isFirstResponder)
+    }
+
+    @Test func aReadOnlyTextViewAsksItsDelegateNothing() {
+        let log = TextViewLog()
+        textView.delegate = log
+        textView.isEditable = false
+        harness.app.setFirstResponder(button)
+        harness.app.setFirstResponder(textView)
+        harness.app.setFirstResponder(button)
+        #expect(log.entries == [])
+    }
+
+    @Test func aKeystrokeInALongTextWrapsOnlyTheLineItEdits() {
+        textView.text = (1...10_000).map { "line number \($0) of a long text" }.joined(separator: "\n")
+        harness.redraw()
+        let shown = textView.wrappedParagraphCount
+        #expect(shown <= 4)
+        harness.type("x")
+        harness.key(.down)
+        harness.redraw()
+        #expect(textView.wrappedParagraphCount == shown)
+        harness.key(.pageDown)
+        harness.redraw()
+        #expect(textView.wrappedParagraphCount <= 8)
+    }
+
+    @Test func aNewWidthWrapsAgain() {
+        textView.text = "one two six"
+        #expect(rows == ["one two", "six", "", ""])
+        textView.frame.size.width = 11
+        #expect(rows == ["one two six", "", "", ""].map { String($0.prefix(10)) })
+        #expect(harness.line(1).hasPrefix("  one two six"))
+    }
+}
