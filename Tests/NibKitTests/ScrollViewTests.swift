@@ -276,6 +276,36 @@ import Testing
         #expect(harness.line(3).contains("Deep"))
     }
 
+    /// A click focuses a view where it is, partly cut off or not: scrolling would move it
+    /// from under the pointer.
+    @Test func aClickFocusesWithoutScrolling() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 4))
+        scrollView.contentSize = Size(width: 20, height: 20)
+        let button = Button(title: "Tall", frame: Rect(x: 0, y: 2, width: 8, height: 3))
+        scrollView.addSubview(button)
+        harness.window.addSubview(scrollView)
+        let log = ActionLog()
+        log.watch(button, .touchUpInside)
+        harness.click(1, 3)
+        #expect(harness.app.firstResponder === button && log.entries == ["touchUpInside"])
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    /// A focused text field scrolled out of sight shows no cursor outside its scroll view.
+    @Test func aTextFieldScrolledOutOfSightShowsNoCursor() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 2, width: 20, height: 4))
+        scrollView.contentSize = Size(width: 20, height: 20)
+        let field = TextField(frame: Rect(x: 0, y: 1, width: 10, height: 1))
+        scrollView.addSubview(field)
+        harness.window.addSubview(scrollView)
+        #expect(field.becomeFirstResponder())
+        harness.redraw()
+        #expect(harness.backend.cursor == Point(x: 0, y: 3))
+        harness.scrollDown(5, 4)
+        #expect(field.isFirstResponder && field.cursorPositionInWindow == Point(x: 0, y: 0))
+        #expect(harness.backend.cursor == nil)
+    }
+
     // MARK: Layout
 
     final class CountingLayouts: View {

@@ -173,7 +173,7 @@ open class Application: Responder {
             context.fill(Rect(x: 0, y: y, width: backend.size.width, height: 1), with: .red)
             context.draw(" " + statusMessage, at: Point(x: 0, y: y), foreground: .brightWhite, background: .red, style: .bold)
         }
-        backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionInWindow)
+        backend.present(context.canvas, cursor: cursorPosition)
     }
 
     /// A view asked for `layoutSubviews` before the next frame (`setNeedsLayout`).
@@ -194,6 +194,14 @@ open class Application: Responder {
 
     /// How many rounds of `setNeedsLayout` asked during layout one frame answers.
     static let layoutRoundsPerFrame = 4
+
+    /// Where the first responder shows the cursor, if it does and the place is not cut off (a
+    /// text field scrolled out of sight shows none).
+    private var cursorPosition: Point? {
+        guard let position = (firstResponder as? CursorProviding)?.cursorPositionInWindow else { return nil }
+        guard let view = firstResponder as? View else { return position }
+        return view.visibleFrameInWindow.contains(position) ? position : nil
+    }
 
     private func layout(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
@@ -245,7 +253,8 @@ open class Application: Responder {
             }
             let recognizers = activeRecognizers(from: view)
             mouseTarget = (view, recognizers)
-            if view.canBecomeFirstResponder { setFirstResponder(view) }
+            // Focused where it is: it shows, and scrolling would move it from under the press.
+            if view.canBecomeFirstResponder { setFirstResponder(view, scrollingIntoSight: false) }
             deliver(event, to: view, recognizers: recognizers)
         case .drag, .release:
             guard let target = mouseTarget else { return }
@@ -285,14 +294,17 @@ open class Application: Responder {
 
     // MARK: Focus
 
-    /// Gives keyboard focus to a responder (nil removes it).
-    public func setFirstResponder(_ responder: Responder?) {
+    /// Gives keyboard focus to a responder (nil removes it); a view inside scroll views is
+    /// scrolled into sight.
+    public func setFirstResponder(_ responder: Responder?) { setFirstResponder(responder, scrollingIntoSight: true) }
+
+    func setFirstResponder(_ responder: Responder?, scrollingIntoSight: Bool) {
         guard responder !== firstResponder else { return }
         let old = firstResponder
         firstResponder = responder
         old?.resignFirstResponder()
         if let view = responder as? View {
-            view.scrollToVisible()
+            if scrollingIntoSight { view.scrollToVisible() }
             view.didBecomeFirstResponder()
         }
         setNeedsDisplay()

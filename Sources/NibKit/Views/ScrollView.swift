@@ -117,10 +117,7 @@ open class ScrollView: View {
     }
 
     /// Sets the offset still within the content after the content or the view changed size.
-    private func keepOffsetWithinContent() {
-        contentOffset = offset
-        setNeedsDisplay()
-    }
+    private func keepOffsetWithinContent() { contentOffset = offset }
 
     override func resizeSubviews(from oldSize: Size) {
         keepOffsetWithinContent()

@@ -241,6 +241,18 @@ open class View: Responder {
         return frame.offsetBy(dx: origin.x, dy: origin.y)
     }
 
+    /// The part of the frame in window coordinates that the superviews that clip (a scroll
+    /// view) do not cut off.
+    public var visibleFrameInWindow: Rect {
+        var visible = frameInWindow
+        var ancestor = superview
+        while let view = ancestor {
+            if view.clipsToBounds { visible = visible.intersection(view.frameInWindow) }
+            ancestor = view.superview
+        }
+        return visible
+    }
+
     /// Where the point (0, 0) of this view's coordinates is in the window: the frame's origin,
     /// less `boundsOrigin` (a scroll view's (0, 0) is its content's top-left corner).
     var coordinateOriginInWindow: Point {
