@@ -122,6 +122,43 @@ import Testing
 
     // MARK: The mouse
 
+    /// A press on the track pages towards it; the thumb follows a drag, the whole track
+    /// standing for the whole content. The indicator takes the press from the content under it.
+    @Test func theVerticalIndicatorIsPagedAndDragged() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+        scrollView.contentSize = Size(width: 10, height: 16)
+        let button = Button(title: "Wide", frame: Rect(x: 0, y: 2, width: 10, height: 1))
+        scrollView.addSubview(button)
+        harness.window.addSubview(scrollView)
+        let log = ActionLog()
+        log.watch(button, .touchUpInside)
+        harness.click(9, 3)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 3), "a page down")
+        #expect(String((0..<4).map { harness.cell(9, $0).character }) == "│┃││")
+        harness.press(9, 1)
+        harness.drag(9, 3)
+        harness.release(9, 3)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 11), "two cells of a travel of 3 are 8 rows of 12")
+        harness.click(9, 0)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 8), "a page up")
+        #expect(log.entries.isEmpty)
+        scrollView.contentOffset = .zero
+        harness.click(8, 2)
+        #expect(log.entries == ["touchUpInside"], "beside the indicator, the content")
+    }
+
+    @Test func theHorizontalIndicatorIsDragged() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+        scrollView.contentSize = Size(width: 20, height: 4)
+        harness.window.addSubview(scrollView)
+        #expect(harness.line(3) == "━━━━━─────")
+        harness.press(1, 3)
+        harness.drag(6, 3)
+        harness.release(6, 3)
+        #expect(scrollView.contentOffset == Point(x: 10, y: 0))
+        #expect(harness.line(3) == "─────━━━━━")
+    }
+
     /// A button in scrolled content is hit where it is shown, and points convert through the offset.
     @Test func aButtonInScrolledContentIsClickedWhereItShows() {
         let scrollView = ScrollView(frame: Rect(x: 2, y: 1, width: 20, height: 4))
