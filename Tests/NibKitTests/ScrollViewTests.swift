@@ -17,6 +17,15 @@ import Testing
         return scrollView
     }
 
+    /// A scroll view in the window, showing `content` cells, holding `views`.
+    func scrollViewInWindow(_ frame: Rect, content: Size, holding views: [View] = []) -> ScrollView {
+        let scrollView = ScrollView(frame: frame)
+        scrollView.contentSize = content
+        views.forEach(scrollView.addSubview)
+        harness.window.addSubview(scrollView)
+        return scrollView
+    }
+
     /// Records the offset each time it is told of a scroll.
     final class ScrollLog: ScrollViewDelegate {
         var offsets: [Point] = []
@@ -95,9 +104,7 @@ import Testing
     /// shown (4 rows of 16: one cell), at the top only at the top, at the bottom only at the end.
     @Test(arguments: [(0, "┃│││"), (1, "│┃││"), (6, "││┃│"), (11, "││┃│"), (12, "│││┃")])
     func theVerticalIndicatorShowsWhereTheViewIs(offset: Int, column: String) {
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 4))
-        scrollView.contentSize = Size(width: 10, height: 16)
-        harness.window.addSubview(scrollView)
+        let scrollView = scrollViewInWindow(Rect(x: 0, y: 0, width: 10, height: 4), content: Size(width: 10, height: 16))
         scrollView.contentOffset = Point(x: 0, y: offset)
         #expect(String((0..<4).map { harness.cell(9, $0).character }) == column)
     }
@@ -106,9 +113,7 @@ import Testing
     /// as the share of the width shown (10 of 20 over a track of 9: 5 cells). Focused, the
     /// thumbs are bold. No indicator shows on an axis the content fits.
     @Test func bothIndicatorsShowAlongTheLastColumnAndRow() {
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 4))
-        scrollView.contentSize = Size(width: 20, height: 16)
-        harness.window.addSubview(scrollView)
+        let scrollView = scrollViewInWindow(Rect(x: 0, y: 0, width: 10, height: 4), content: Size(width: 20, height: 16))
         #expect(String((0..<4).map { harness.cell(9, $0).character }) == "┃││ ")
         #expect(harness.line(3) == "━━━━━────")
         #expect(!harness.cell(0, 3).style.contains(.bold))
@@ -122,16 +127,19 @@ import Testing
 
     // MARK: The mouse
 
+    /// A log of the button's touchUpInside.
+    func watch(_ button: Button) -> ActionLog {
+        let log = ActionLog()
+        log.watch(button, .touchUpInside)
+        return log
+    }
+
     /// A press on the track pages towards it; the thumb follows a drag, the whole track
     /// standing for the whole content. The indicator takes the press from the content under it.
     @Test func theVerticalIndicatorIsPagedAndDragged() {
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 4))
-        scrollView.contentSize = Size(width: 10, height: 16)
         let button = Button(title: "Wide", frame: Rect(x: 0, y: 2, width: 10, height: 1))
-        scrollView.addSubview(button)
-        harness.window.addSubview(scrollView)
-        let log = ActionLog()
-        log.watch(button, .touchUpInside)
+        let scrollView = scrollViewInWindow(Rect(x: 0, y: 0, width: 10, height: 4), content: Size(width: 10, height: 16), holding: [button])
+        let log = watch(button)
         harness.click(9, 3)
         #expect(scrollView.contentOffset == Point(x: 0, y: 3), "a page down")
         #expect(String((0..<4).map { harness.cell(9, $0).character }) == "│┃││")
@@ -148,9 +156,7 @@ import Testing
     }
 
     @Test func theHorizontalIndicatorIsDragged() {
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 4))
-        scrollView.contentSize = Size(width: 20, height: 4)
-        harness.window.addSubview(scrollView)
+        let scrollView = scrollViewInWindow(Rect(x: 0, y: 0, width: 10, height: 4), content: Size(width: 20, height: 4))
         #expect(harness.line(3) == "━━━━━─────")
         harness.press(1, 3)
         harness.drag(6, 3)
@@ -161,13 +167,9 @@ import Testing
 
     /// A button in scrolled content is hit where it is shown, and points convert through the offset.
     @Test func aButtonInScrolledContentIsClickedWhereItShows() {
-        let scrollView = ScrollView(frame: Rect(x: 2, y: 1, width: 20, height: 4))
-        scrollView.contentSize = Size(width: 20, height: 20)
         let button = Button(title: "Deep", frame: Rect(x: 1, y: 10, width: 8, height: 1))
-        scrollView.addSubview(button)
-        harness.window.addSubview(scrollView)
-        let log = ActionLog()
-        log.watch(button, .touchUpInside)
+        let scrollView = scrollViewInWindow(Rect(x: 2, y: 1, width: 20, height: 4), content: Size(width: 20, height: 20), holding: [button])
+        let log = watch(button)
         scrollView.contentOffset = Point(x: 0, y: 8)
         #expect(button.frameInWindow == Rect(x: 3, y: 3, width: 8, height: 1))
         #expect(button.convert(button.bounds, to: nil) == button.frameInWindow)
@@ -316,13 +318,9 @@ import Testing
     /// A click focuses a view where it is, partly cut off or not: scrolling would move it
     /// from under the pointer.
     @Test func aClickFocusesWithoutScrolling() {
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 4))
-        scrollView.contentSize = Size(width: 20, height: 20)
         let button = Button(title: "Tall", frame: Rect(x: 0, y: 2, width: 8, height: 3))
-        scrollView.addSubview(button)
-        harness.window.addSubview(scrollView)
-        let log = ActionLog()
-        log.watch(button, .touchUpInside)
+        let scrollView = scrollViewInWindow(Rect(x: 0, y: 0, width: 20, height: 4), content: Size(width: 20, height: 20), holding: [button])
+        let log = watch(button)
         harness.click(1, 3)
         #expect(harness.app.firstResponder === button && log.entries == ["touchUpInside"])
         #expect(scrollView.contentOffset == .zero)
@@ -330,11 +328,8 @@ import Testing
 
     /// A focused text field scrolled out of sight shows no cursor outside its scroll view.
     @Test func aTextFieldScrolledOutOfSightShowsNoCursor() {
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 2, width: 20, height: 4))
-        scrollView.contentSize = Size(width: 20, height: 20)
         let field = TextField(frame: Rect(x: 0, y: 1, width: 10, height: 1))
-        scrollView.addSubview(field)
-        harness.window.addSubview(scrollView)
+        let scrollView = scrollViewInWindow(Rect(x: 0, y: 2, width: 20, height: 4), content: Size(width: 20, height: 20), holding: [field])
         #expect(field.becomeFirstResponder())
         harness.redraw()
         #expect(harness.backend.cursor == Point(x: 0, y: 3))
