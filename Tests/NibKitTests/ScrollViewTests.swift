@@ -70,6 +70,10 @@ import Testing
         #expect(scrollView.contentOffset == Point(x: 11, y: 1))
         scrollView.scrollRectToVisible(Rect(x: 2, y: 0, width: 30, height: 1))
         #expect(scrollView.contentOffset == Point(x: 2, y: 0), "larger than the view: its top-left corner")
+        scrollView.scrollRectToVisible(Rect(x: -10, y: .max - 1, width: .max, height: .max))
+        #expect(scrollView.contentOffset == Point(x: 0, y: 6), "whatever Ints a rect holds")
+        scrollView.contentSize = Size(width: .min, height: .max)
+        #expect(scrollView.contentSize == Size(width: 0, height: Rect.cellLimit))
     }
 
     // MARK: Drawing

@@ -28,12 +28,17 @@ open class ScrollView: View {
     public var contentSize: Size {
         get { setContentSize ?? subviewsExtent }
         set {
-            setContentSize = Size(width: Int.cells(max(0, newValue.width)), height: Int.cells(max(0, newValue.height)))
+            setContentSize = Self.limited(newValue)
             keepOffsetWithinContent()
             setNeedsLayout()
         }
     }
     private var setContentSize: Size?
+
+    /// A content size within what a frame may be: no less than zero, no more than `Rect.cellLimit`.
+    private static func limited(_ size: Size) -> Size {
+        Size(width: Int.cells(max(0, size.width)), height: Int.cells(max(0, size.height)))
+    }
 
     /// The point of the content at the top-left corner: always within
     /// 0...`maximumContentOffset` on each axis. A change redraws, asks for `layoutSubviews` and
@@ -45,8 +50,7 @@ open class ScrollView: View {
             let clamped = Point(x: min(max(0, newValue.x), maximum.x), y: min(max(0, newValue.y), maximum.y))
             guard clamped != offset else { return }
             offset = clamped
-            setNeedsDisplay()
-            setNeedsLayout()
+            setNeedsLayout()  // which redraws
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -87,9 +91,7 @@ open class ScrollView: View {
         if let enabled = coder.decodeBool("scrollEnabled") { isScrollEnabled = enabled }
         if let shows = coder.decodeBool("showsVerticalScrollIndicator") { showsVerticalScrollIndicator = shows }
         if let shows = coder.decodeBool("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = shows }
-        if let size = coder.decode("contentSize", as: Size.self) {
-            setContentSize = Size(width: Int.cells(max(0, size.width)), height: Int.cells(max(0, size.height)))
-        }
+        if let size = coder.decode("contentSize", as: Size.self) { setContentSize = ScrollView.limited(size) }
         // Decoded before `super.init`: using the coder after it would copy the coder (and its node).
         let clips = coder.decodeBool("clipsSubviews") ?? true
         let focusable = coder.decodeBool("focusable") ?? true
@@ -133,14 +135,16 @@ open class ScrollView: View {
     /// Scrolls as little as shows `rect` (in content coordinates): its top-left corner if it is
     /// larger than the view. `animated` changes nothing, as for `setContentOffset`.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool = false) {
-        func start(showing low: Int, _ high: Int, from visible: Int, length: Int) -> Int {
-            if low < visible || high - low > length { return low }
-            if high > visible + length { return high - length }
-            return visible
+        // The rect's start, or where its end is at the view's: `start + size` saturates, as a
+        // rect's edges do, whatever Ints it holds.
+        func start(showing start: Int, _ size: Int, from visible: Int, length: Int) -> Int {
+            if start < visible || size > length { return start }
+            let end = start.saturatingAdd(size)
+            return end > visible + length ? end - length : visible
         }
         contentOffset = Point(
-            x: start(showing: rect.minX, rect.maxX, from: offset.x, length: bounds.width),
-            y: start(showing: rect.minY, rect.maxY, from: offset.y, length: bounds.height))
+            x: start(showing: rect.minX, rect.width, from: offset.x, length: bounds.width),
+            y: start(showing: rect.minY, rect.height, from: offset.y, length: bounds.height))
     }
 
     /// Whether there is content out of sight on either axis.
