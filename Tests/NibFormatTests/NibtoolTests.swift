@@ -421,8 +421,9 @@ struct NibtoolTests {
         #expect(result.stderr.contains("RedButton is drawn as Button"))
     }
 
-    /// A preview draws scroll views as the program would: at the top of their content, with
-    /// their indicators; the one that does not clip lets its wide label run on.
+    /// A preview draws scroll views as the program would: from their offsets (rows 5 on for
+    /// the first, set by a runtime attribute), with their indicators; the one that does not
+    /// clip lets its wide label run on.
     @Test func previewDrawsScrollViews() throws {
         let result = try Nibtool.run(["preview", "--snapshot", "--size", "40x5", Self.repository + "/Tests/NibKitTests/Screens/Scrolled.xib"])
         #expect(result.status == 0)
@@ -430,8 +431,8 @@ struct NibtoolTests {
             result.stdout.hasPrefix(
                 """
 
-                 First line         ┃
-                                    │ Wider than its scr
+                                    │
+                                    ┃ Wider than its scr
                                     │ ━━━━──────
                                     │
                 """), "\(result.stdout)")

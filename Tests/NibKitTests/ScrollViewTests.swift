@@ -403,8 +403,8 @@ import Testing
 
     // MARK: Screens
 
-    /// Both readers give a scroll view its content size, indicators and subviews; without a
-    /// content size, the subviews' extent is the content's.
+    /// Both readers give a scroll view its content size, indicators, subviews and runtime
+    /// attributes; without a content size, the subviews' extent is the content's.
     @Test(arguments: [false, true])
     func aScrollViewFromAScreen(compiled: Bool) throws {
         var document = try reusableScreens.document(named: "Scrolled")
@@ -413,6 +413,7 @@ import Testing
         let scroller = try #require(root.subviews[0] as? ScrollView)
         let fitted = try #require(root.subviews[1] as? ScrollView)
         #expect(scroller.contentSize == Size(width: 20, height: 30))
+        #expect(scroller.contentOffset == Point(x: 0, y: 5), "a runtime attribute sets the offset")
         #expect(scroller.showsVerticalScrollIndicator && !scroller.showsHorizontalScrollIndicator && scroller.isScrollEnabled)
         #expect(scroller.clipsToBounds && scroller.isFocusable, "a scroll view clips and takes focus unless told not to")
         #expect(fitted.contentSize == Size(width: 26, height: 2))
