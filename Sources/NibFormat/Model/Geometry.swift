@@ -73,6 +73,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : Rect(x: x0, y: y0, width: 0, height: 0)
     }
 
+    /// Whether the two share a cell.
+    public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+
     public func offsetBy(dx: Int, dy: Int) -> Rect { Rect(x: x.saturatingAdd(dx), y: y.saturatingAdd(dy), width: width, height: height) }
 
     public var description: String { "{\(x), \(y), \(width)x\(height)}" }

@@ -7,7 +7,7 @@ enum MarkupName: UInt8, CaseIterable {
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
     case outlet, outletCollection, action, state, constraints, segments, segment
     // Objects
-    case placeholder, object, view, label, button, textField, slider, stackView, window, viewController
+    case placeholder, object, view, label, button, textField, slider, stackView, scrollView, window, viewController
     case `switch`, stepper, segmentedControl, progressView, activityIndicatorView
     case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide, textView
     // Value elements
@@ -20,6 +20,7 @@ enum MarkupName: UInt8, CaseIterable {
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
     case axis, distribution, alignment, spacing
     case on, stepValue, wraps, autorepeat, selectedSegmentIndex, momentary, progress, animating, hidesWhenStopped
+    case scrollEnabled, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
     case property, destination, selector, eventType, collectionClass, keyPath
     case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
@@ -39,7 +40,7 @@ enum MarkupName: UInt8, CaseIterable {
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "outlet", "outletCollection", "action", "state", "constraints", "segments", "segment",
-        "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "window", "viewController",
+        "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "scrollView", "window", "viewController",
         "switch", "stepper", "segmentedControl", "progressView", "activityIndicatorView",
         "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide", "textView",
         "rect", "point", "size", "color", "autoresizingMask",
@@ -50,6 +51,7 @@ enum MarkupName: UInt8, CaseIterable {
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
         "axis", "distribution", "alignment", "spacing",
         "on", "stepValue", "wraps", "autorepeat", "selectedSegmentIndex", "momentary", "progress", "animating", "hidesWhenStopped",
+        "scrollEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",

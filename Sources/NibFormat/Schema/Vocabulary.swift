@@ -137,6 +137,15 @@ public enum Vocabulary {
                 "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room."
         ),
         ElementSpec(
+            name: "scrollView", className: "ScrollView", role: .view,
+            attributes: viewAttributes.merging(["scrollEnabled": .bool, "showsVerticalScrollIndicator": .bool, "showsHorizontalScrollIndicator": .bool]) {
+                $1
+            },
+            values: viewValues.merging(["contentSize": .size]) { $1 }, embeds: viewEmbeds, required: [],
+            summary:
+                "A window onto content larger than itself: its subviews, in content coordinates, shown from the content offset and cut off at its edges. `<size key=\"contentSize\">` gives the content's size (without it, the subviews' frames' extent). The wheel scrolls it; focused, so do the arrows, Page Up/Down, Home and End. Clips its subviews and is focusable unless told not to."
+        ),
+        ElementSpec(
             name: layoutGuideElement, className: "LayoutGuide", role: .layoutGuide,
             attributes: ["key": .choice(layoutGuideKeys)], values: [:], embeds: [:], required: [],
             summary:

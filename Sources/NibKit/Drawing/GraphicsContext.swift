@@ -15,15 +15,23 @@ public final class GraphicsContext {
     }
 
     /// Draws a view at `frame`: moves the origin to the frame's, runs `draw` cut off at the
-    /// frame (as a layer's contents are), then `drawSubviews`, cut off there too only when
-    /// `clipsSubviews`, and puts origin and clip back.
-    public func withFrame(_ frame: Rect, clipsSubviews: Bool, draw: () -> Void, drawSubviews: () -> Void) {
+    /// frame (as a layer's contents are), then `drawSubviews` with the origin moved back by
+    /// `subviewsOrigin` (a scroll view's content offset), cut off at the frame too only when
+    /// `clipsSubviews`, then `drawOverSubviews` as `draw`, and puts origin and clip back.
+    public func withFrame(
+        _ frame: Rect, clipsSubviews: Bool, subviewsOrigin: Point = .zero, draw: () -> Void, drawSubviews: () -> Void,
+        drawOverSubviews: () -> Void = {}
+    ) {
         let saved = (origin: origin, clip: clip)
         origin = Point(x: origin.x + frame.x, y: origin.y + frame.y)
         clip = clip.intersection(Rect(origin: origin, size: frame.size))
+        let own = (origin: origin, clip: clip)
         draw()
         if !clipsSubviews { clip = saved.clip }
+        origin = Point(x: own.origin.x - subviewsOrigin.x, y: own.origin.y - subviewsOrigin.y)
         drawSubviews()
+        (origin, clip) = own
+        drawOverSubviews()
         (origin, clip) = saved
     }
 

@@ -29,11 +29,19 @@ extension View: LayoutItem {
     /// A constraint of this view's was added or removed: lay out again before the next frame.
     func constraintsChanged() { layoutStructureChanged() }
 
-    /// Asks for layout before the next frame (the application lays out before it draws).
-    public func setNeedsLayout() { setNeedsDisplay() }
+    /// Asks for `layoutSubviews` before the next frame, once however often asked: the
+    /// application keeps the views that asked and lays them out before it draws (a scroll
+    /// view asks at each change of its content offset, for a table to tile its rows).
+    public func setNeedsLayout() {
+        setNeedsDisplay()
+        guard !needsLayout else { return }
+        needsLayout = true
+        application?.viewNeedsLayout(self)
+    }
 
     /// Solves the constraints of this view's tree now, if anything changed, and sets the
-    /// frames they decide; the application does it before each frame it draws.
+    /// frames they decide; then runs this view's `layoutSubviews` if `setNeedsLayout` asked
+    /// for it. The application does both before each frame it draws.
     public func layoutIfNeeded() {
         let root = rootView
         if root.needsLayoutRebuild {
@@ -43,6 +51,14 @@ extension View: LayoutItem {
             root.layoutEngine = LayoutEngine.make(for: root)
         }
         root.layoutEngine?.layoutIfNeeded()
+        layoutSubviewsIfNeeded()
+    }
+
+    /// Runs `layoutSubviews` if `setNeedsLayout` asked for it since it last ran.
+    func layoutSubviewsIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
     }
 
     /// Asks for `updateConstraints` before the next layout.

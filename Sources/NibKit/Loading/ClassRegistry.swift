@@ -12,7 +12,7 @@ public final class ClassRegistry {
     private static let builtIns: [NibObject.Type] = [
         NibObject.self, View.self, Window.self, ViewController.self, Control.self, Layer.self,
         Label.self, Button.self, TextField.self, TextView.self, Slider.self, Switch.self, Stepper.self, SegmentedControl.self,
-        ProgressView.self, ActivityIndicatorView.self, StackView.self, LayoutConstraint.self,
+        ProgressView.self, ActivityIndicatorView.self, StackView.self, ScrollView.self, LayoutConstraint.self,
         TapGestureRecognizer.self, PanGestureRecognizer.self, PinchGestureRecognizer.self,
         AlertController.self,
     ]

@@ -29,6 +29,8 @@ open class Application: Responder {
     public private(set) var reportedProblems: [String] = []
 
     private var needsDisplay = true
+    /// The views that asked for `layoutSubviews` before the next frame, in the order they asked.
+    private var viewsNeedingLayout: [View] = []
     /// The terminal's size from the last resize event, not yet laid out.
     private var pendingSize: Size?
     private var timers: [Timer] = []
@@ -162,6 +164,7 @@ open class Application: Responder {
         }
         window.layoutIfNeeded()
         for controller in modalStack { controller.view.layoutIfNeeded() }
+        layoutViewsThatAsked()
         needsDisplay = false
         let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
         window.render(in: context)
@@ -175,7 +178,34 @@ open class Application: Responder {
             context.fill(Rect(x: 0, y: y, width: backend.size.width, height: 1), with: .red)
             context.draw(" " + statusMessage, at: Point(x: 0, y: y), foreground: .brightWhite, background: .red, style: .bold)
         }
-        backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionInWindow)
+        backend.present(context.canvas, cursor: cursorPosition)
+    }
+
+    /// A view asked for `layoutSubviews` before the next frame (`setNeedsLayout`).
+    func viewNeedsLayout(_ view: View) {
+        viewsNeedingLayout.append(view)
+        setNeedsDisplay()
+    }
+
+    /// Runs the `layoutSubviews` views asked for, and those they ask for in turn, a few rounds
+    /// at most: a view that asks again each time it is laid out is laid out again next frame.
+    private func layoutViewsThatAsked() {
+        for _ in 0..<Self.layoutRoundsPerFrame where !viewsNeedingLayout.isEmpty {
+            let views = viewsNeedingLayout
+            viewsNeedingLayout.removeAll()
+            for view in views { view.layoutSubviewsIfNeeded() }
+        }
+    }
+
+    /// How many rounds of `setNeedsLayout` asked during layout one frame answers.
+    static let layoutRoundsPerFrame = 4
+
+    /// Where the first responder shows the cursor, if it does and the place is not cut off (a
+    /// text field scrolled out of sight shows none).
+    private var cursorPosition: Point? {
+        guard let position = (firstResponder as? CursorProviding)?.cursorPositionInWindow else { return nil }
+        guard let view = firstResponder as? View else { return position }
+        return view.visibleFrameInWindow.contains(position) ? position : nil
     }
 
     private func layout(to size: Size) {
@@ -228,7 +258,8 @@ open class Application: Responder {
             }
             let recognizers = activeRecognizers(from: view)
             mouseTarget = (view, recognizers)
-            if view.canBecomeFirstResponder { setFirstResponder(view) }
+            // Focused where it is: it shows, and scrolling would move it from under the press.
+            if view.canBecomeFirstResponder { setFirstResponder(view, scrollingIntoSight: false) }
             deliver(event, to: view, recognizers: recognizers)
         case .drag, .release:
             guard let target = mouseTarget else { return }
@@ -269,21 +300,29 @@ open class Application: Responder {
     // MARK: Focus
 
     /// Gives keyboard focus to a responder (nil removes it), if the responder takes it and the
-    /// first responder lets it go; returns whether focus is there now.
+    /// first responder lets it go; returns whether focus is there now. A view inside scroll
+    /// views is scrolled into sight.
     @discardableResult
     public func setFirstResponder(_ responder: Responder?) -> Bool {
         moveFocus(toFirstOf: [responder])
     }
 
+    /// `setFirstResponder`, scrolling the view into sight or not (a click focuses a view where
+    /// it is, so that it does not move under the pointer).
+    @discardableResult
+    func setFirstResponder(_ responder: Responder?, scrollingIntoSight: Bool) -> Bool {
+        moveFocus(toFirstOf: [responder], scrollingIntoSight: scrollingIntoSight)
+    }
+
     /// Moves focus to the first of `candidates` that takes it (`shouldBecomeFirstResponder`),
     /// unless the first responder refuses to let go; returns whether focus moved (or was there).
     @discardableResult
-    private func moveFocus(toFirstOf candidates: [Responder?]) -> Bool {
+    private func moveFocus(toFirstOf candidates: [Responder?], scrollingIntoSight: Bool = true) -> Bool {
         for candidate in candidates {
             if candidate === firstResponder { return true }
             if let candidate, !candidate.shouldBecomeFirstResponder() { continue }
             if let firstResponder, !firstResponder.shouldResignFirstResponder() { return false }
-            changeFirstResponder(to: candidate)
+            changeFirstResponder(to: candidate, scrollingIntoSight: scrollingIntoSight)
             return true
         }
         return false
@@ -291,29 +330,41 @@ open class Application: Responder {
 
     /// Moves focus without asking: the first responder is leaving the window, or a modal
     /// controller takes the input.
-    func changeFirstResponder(to responder: Responder?) {
+    func changeFirstResponder(to responder: Responder?, scrollingIntoSight: Bool = true) {
         guard responder !== firstResponder else { return }
         let old = firstResponder
         firstResponder = responder
         old?.resignFirstResponder()
-        (responder as? View)?.didBecomeFirstResponder()
+        if let view = responder as? View {
+            if scrollingIntoSight { view.scrollToVisible() }
+            view.didBecomeFirstResponder()
+        }
         setNeedsDisplay()
     }
 
-    /// The views Tab moves through, in reading order (row, then column).
+    /// The views Tab moves through, in reading order (row, then column). A scroll view's
+    /// content is read in a block where the scroll view is, in the content's own order, however
+    /// it is scrolled: Tab goes through all of it, scrolling each view into sight, before it
+    /// leaves it.
     public var focusOrder: [View] {
-        var views: [View] = []
-        func collect(_ view: View) {
+        // Each view's place: the row and column of its scroll view in the one around it, of
+        // that one's in the next, and so on, out to the root's coordinates.
+        var views: [(view: View, place: [Point])] = []
+        func collect(_ view: View, around: [Point], origin: Point) {
             guard !view.isHidden else { return }
-            if view.canBecomeFirstResponder { views.append(view) }
-            view.subviews.forEach(collect)
+            let position = Point(x: origin.x + view.frame.x, y: origin.y + view.frame.y)
+            if view.canBecomeFirstResponder { views.append((view, around + [position])) }
+            if view is ScrollView {
+                for subview in view.subviews { collect(subview, around: around + [position], origin: .zero) }
+            } else {
+                for subview in view.subviews { collect(subview, around: around, origin: position) }
+            }
         }
-        collect(inputRoot)
+        collect(inputRoot, around: [], origin: .zero)
         return views.enumerated().sorted { a, b in
-            let fa = a.element.frameInWindow
-            let fb = b.element.frameInWindow
-            return (fa.y, fa.x, a.offset) < (fb.y, fb.x, b.offset)
-        }.map(\.element)
+            for (pa, pb) in zip(a.element.place, b.element.place) where pa != pb { return (pa.y, pa.x) < (pb.y, pb.x) }
+            return (a.element.place.count, a.offset) < (b.element.place.count, b.offset)
+        }.map(\.element.view)
     }
 
     /// Moves focus to the next (or previous) view in `focusOrder` that takes it, wrapping around.

@@ -18,6 +18,10 @@ open class View: Responder {
         }
     }
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// Where the subviews' coordinates start, as UIKit's `bounds.origin`: zero, except in a
+    /// scroll view, where it is the content offset. Subviews are drawn, hit-tested and
+    /// converted shifted by it; the view's own drawing is not.
+    public var boundsOrigin: Point { .zero }
 
     // Speed device (exclusivity opt-out), fenced to these two: read and changed on every subview
     // added, never while being changed, so the run-time check finds nothing. It buys 14.8 % of
@@ -71,6 +75,8 @@ open class View: Responder {
     var isPlacedByLayout = false
     /// Set by `setNeedsUpdateConstraints`: `updateConstraints` runs before the next layout.
     var needsUpdateConstraints = false
+    /// Set by `setNeedsLayout`: `layoutSubviews` runs before the next frame.
+    var needsLayout = false
 
     /// Made when first asked for: most views have no border, and a layer is an object per view.
     private var storedLayer: Layer?
@@ -161,7 +167,13 @@ open class View: Responder {
         view.superview = self
         view.dropLayoutEngine()
         layoutStructureChanged()
-        if window != nil { view.forEachInTree { $0.didMoveToWindow() } }
+        if window != nil {
+            view.forEachInTree {
+                $0.didMoveToWindow()
+                // It asked for layout where no application could hear it: it is laid out in this one.
+                if $0.needsLayout { $0.application?.viewNeedsLayout($0) }
+            }
+        }
     }
 
     /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
@@ -250,16 +262,44 @@ open class View: Responder {
 
     // MARK: Coordinates
 
-    /// This view's frame in window coordinates (the terminal's cells, as the window fills the terminal).
+    /// This view's frame in window coordinates (the terminal's cells, as the window fills the
+    /// terminal), wherever the scroll views around it have scrolled it.
     public var frameInWindow: Rect {
-        guard let origin = superview?.frameInWindow.origin else { return frame }
+        guard let origin = superview?.coordinateOriginInWindow else { return frame }
         return frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The part of the frame in window coordinates that the superviews that clip (a scroll
+    /// view) do not cut off.
+    public var visibleFrameInWindow: Rect {
+        var visible = frameInWindow
+        var ancestor = superview
+        while let view = ancestor {
+            if view.clipsToBounds { visible = visible.intersection(view.frameInWindow) }
+            ancestor = view.superview
+        }
+        return visible
+    }
+
+    /// Where the point (0, 0) of this view's coordinates is in the window: the frame's origin,
+    /// less `boundsOrigin` (a scroll view's (0, 0) is its content's top-left corner).
+    var coordinateOriginInWindow: Point {
+        let origin = frameInWindow.origin
+        return Point(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)
     }
 
     /// A point in window coordinates, in this view's coordinates.
     public func convertFromWindow(_ point: Point) -> Point {
-        let origin = frameInWindow.origin
+        let origin = coordinateOriginInWindow
         return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    /// A rectangle in this view's coordinates, in `view`'s (the window's if nil), as UIKit's
+    /// `convert(_:to:)`: through scroll views, at their content offsets.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let from = coordinateOriginInWindow
+        let to = view?.coordinateOriginInWindow ?? .zero
+        return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
     }
 
     // MARK: Layout: springs and struts
@@ -284,6 +324,8 @@ open class View: Responder {
         for subview in subviews where !subview.autoresizingMask.isEmpty && !subview.isPlacedByLayout {
             subview.frame = Autoresizing.frame(subview.frame, mask: subview.autoresizingMask, from: oldSize, to: frame.size)
         }
+        // Laid out now, so a `setNeedsLayout` before is answered too.
+        needsLayout = false
         layoutSubviews()
     }
 
@@ -302,23 +344,31 @@ open class View: Responder {
         }
     }
 
-    /// Draws this view, cut off at its edges as a layer's contents are, then its subviews, cut
-    /// off there too when `clipsToBounds`.
+    /// Draws this view, cut off at its edges as a layer's contents are, then its subviews
+    /// (shifted by `boundsOrigin`), cut off there too when `clipsToBounds`. A view that can
+    /// show nothing where drawing shows (outside it, with no subviews or clipping them) is not
+    /// asked to draw: a scroll view's content out of sight costs nothing.
     public func render(in context: GraphicsContext) {
-        guard !isHidden else { return }
-        context.withFrame(frame, clipsSubviews: clipsToBounds) {
+        guard !isHidden, (!clipsToBounds && !subviews.isEmpty) || context.visibleRect.intersects(frame) else { return }
+        context.withFrame(frame, clipsSubviews: clipsToBounds, subviewsOrigin: boundsOrigin) {
             draw(in: context)
         } drawSubviews: {
             for subview in subviews { subview.render(in: context) }
+        } drawOverSubviews: {
+            drawOverSubviews(in: context)
         }
     }
+
+    /// Draws what lies over the subviews, in the view's own coordinates (a scroll view's
+    /// indicators).
+    func drawOverSubviews(in context: GraphicsContext) {}
 
     // MARK: Events
 
     /// The deepest visible, interactive view at `point` (in the superview's coordinates).
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, frame.contains(point) else { return nil }
-        let local = Point(x: point.x - frame.x, y: point.y - frame.y)
+        let local = Point(x: point.x - frame.x + boundsOrigin.x, y: point.y - frame.y + boundsOrigin.y)
         return subviews.reversed().lazy.compactMap { $0.hitTest(local) }.first ?? self
     }
 
@@ -326,7 +376,7 @@ open class View: Responder {
     /// The default passes it to the superview; return true when handled.
     open func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         guard let superview else { return false }
-        return superview.mouseEvent(event, at: Point(x: location.x + frame.x, y: location.y + frame.y))
+        return superview.mouseEvent(event, at: Point(x: location.x - boundsOrigin.x + frame.x, y: location.y - boundsOrigin.y + frame.y))
     }
 
     /// A gesture recognizer took over a press this view had received (UIKit's

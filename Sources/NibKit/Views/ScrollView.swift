@@ -1,0 +1,300 @@
+/// A window onto content larger than itself, as UIScrollView: its subviews are laid out in
+/// content coordinates and shown shifted by `contentOffset`, cut off at its edges.
+///
+///     let scrollView = ScrollView(frame: Rect(x: 0, y: 1, width: 40, height: 10))
+///     scrollView.contentSize = Size(width: 40, height: 100)
+///     scrollView.addSubview(Label(text: "At the bottom", frame: Rect(x: 0, y: 99, width: 13, height: 1)))
+///     scrollView.scrollRectToVisible(Rect(x: 0, y: 99, width: 13, height: 1))
+///
+/// As in UIKit, the content offset is the bounds origin (`boundsOrigin`): subviews are drawn,
+/// hit-tested and converted (`convertFromWindow`, `convert(_:to:)`) through it. The scroll
+/// view's own drawing, its background, border and indicators, stays where it is.
+///
+/// The wheel scrolls 3 rows a notch; when the scroll view is focused, or a view in it that
+/// leaves them, the arrows scroll a row or a column, Page Up and Page Down a page (its height
+/// less a row, to keep one in sight), Home and End to the top and the bottom. A turn or a key
+/// that cannot move it (it is at that end) goes on to the scroll view around it, then up the
+/// responder chain. Focus moving to a view inside scrolls it into sight, at every level. A
+/// press on an indicator's track pages; its thumb can be dragged.
+///
+/// It is focusable (Tab, a click) while it has content out of sight and scrolling is enabled;
+/// `isFocusable = false` (`focusable="NO"`) leaves focus to the views in it.
+open class ScrollView: View {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
+    /// The size of the content, in cells. Until it is set, the extent of the shown subviews:
+    /// from the content's origin to the furthest right and bottom edges of their frames.
+    public var contentSize: Size {
+        get { setContentSize ?? subviewsExtent }
+        set {
+            setContentSize = Self.limited(newValue)
+            keepOffsetWithinContent()
+            setNeedsLayout()
+        }
+    }
+    private var setContentSize: Size?
+
+    /// A content size within what a frame may be: no less than zero, no more than `Rect.cellLimit`.
+    private static func limited(_ size: Size) -> Size {
+        Size(width: Int.cells(max(0, size.width)), height: Int.cells(max(0, size.height)))
+    }
+
+    /// The point of the content at the top-left corner: always within
+    /// 0...`maximumContentOffset` on each axis. A change redraws, asks for `layoutSubviews` and
+    /// tells the delegate.
+    public var contentOffset: Point {
+        get { offset }
+        set {
+            let maximum = maximumContentOffset
+            let clamped = Point(x: min(max(0, newValue.x), maximum.x), y: min(max(0, newValue.y), maximum.y))
+            guard clamped != offset else { return }
+            offset = clamped
+            setNeedsLayout()  // which redraws
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+    private var offset = Point.zero
+
+    /// The content offset: subviews are laid out in content coordinates.
+    public override var boundsOrigin: Point { offset }
+
+    /// The furthest the content offset goes: the content's bottom-right corner at the scroll
+    /// view's, or zero on an axis the content fits.
+    public var maximumContentOffset: Point {
+        let size = contentSize
+        return Point(x: max(0, size.width - bounds.width), y: max(0, size.height - bounds.height))
+    }
+
+    /// The visible part of the content, in content coordinates (bounds offset by contentOffset).
+    public var visibleContentRect: Rect { Rect(origin: offset, size: bounds.size) }
+
+    /// Whether the wheel and keys scroll it (code always can).
+    public var isScrollEnabled = true
+    /// Whether a bar on the right edge shows where the view is in content taller than it.
+    public var showsVerticalScrollIndicator = true { didSet { setNeedsDisplay() } }
+    /// Whether a bar on the bottom edge shows where the view is in content wider than it.
+    public var showsHorizontalScrollIndicator = true { didSet { setNeedsDisplay() } }
+    public weak var delegate: ScrollViewDelegate?
+
+    /// Rows one notch of the wheel scrolls.
+    public static let rowsPerWheelNotch = 3
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        isFocusable = true
+    }
+
+    public required init(coder: NibCoder) {
+        // Only what the screen gives, as View's init(coder:) explains.
+        if let enabled = coder.decodeBool("scrollEnabled") { isScrollEnabled = enabled }
+        if let shows = coder.decodeBool("showsVerticalScrollIndicator") { showsVerticalScrollIndicator = shows }
+        if let shows = coder.decodeBool("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = shows }
+        if let size = coder.decode("contentSize", as: Size.self) { setContentSize = ScrollView.limited(size) }
+        // Decoded before `super.init`: using the coder after it would copy the coder (and its node).
+        let clips = coder.decodeBool("clipsSubviews") ?? true
+        let focusable = coder.decodeBool("focusable") ?? true
+        super.init(coder: coder)
+        clipsToBounds = clips
+        isFocusable = focusable
+    }
+
+    open override class var inspectableKeys: [String: Inspectable] {
+        super.inspectableKeys + [
+            "contentSize": .value(\ScrollView.contentSize), "contentOffset": .value(\ScrollView.contentOffset),
+            "scrollEnabled": .value(\ScrollView.isScrollEnabled),
+            "showsVerticalScrollIndicator": .value(\ScrollView.showsVerticalScrollIndicator),
+            "showsHorizontalScrollIndicator": .value(\ScrollView.showsHorizontalScrollIndicator),
+        ]
+    }
+
+    /// The furthest right and bottom edges of the shown subviews' frames.
+    private var subviewsExtent: Size {
+        var extent = Size.zero
+        for subview in subviews where !subview.isHidden {
+            extent.width = max(extent.width, subview.frame.maxX)
+            extent.height = max(extent.height, subview.frame.maxY)
+        }
+        return extent
+    }
+
+    /// Sets the offset still within the content after the content or the view changed size.
+    private func keepOffsetWithinContent() { contentOffset = offset }
+
+    override func resizeSubviews(from oldSize: Size) {
+        keepOffsetWithinContent()
+        super.resizeSubviews(from: oldSize)
+    }
+
+    // MARK: Scrolling
+
+    /// Sets the content offset; there is no animation in cells, so `animated` changes nothing.
+    public func setContentOffset(_ offset: Point, animated: Bool = false) { contentOffset = offset }
+
+    /// Scrolls as little as shows `rect` (in content coordinates): its top-left corner if it is
+    /// larger than the view. `animated` changes nothing, as for `setContentOffset`.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool = false) {
+        // The rect's start, or where its end is at the view's: `start + size` saturates, as a
+        // rect's edges do, whatever Ints it holds.
+        func start(showing start: Int, _ size: Int, from visible: Int, length: Int) -> Int {
+            if start < visible || size > length { return start }
+            let end = start.saturatingAdd(size)
+            return end > visible + length ? end - length : visible
+        }
+        contentOffset = Point(
+            x: start(showing: rect.minX, rect.width, from: offset.x, length: bounds.width),
+            y: start(showing: rect.minY, rect.height, from: offset.y, length: bounds.height))
+    }
+
+    /// Whether there is content out of sight on either axis.
+    var hasContentOutOfSight: Bool { maximumContentOffset != .zero }
+
+    open override var canBecomeFirstResponder: Bool { isScrollEnabled && hasContentOutOfSight && super.canBecomeFirstResponder }
+
+    /// Scrolls by the user's hand: true if the content moved (else the scroll view around it,
+    /// or the responder chain, may take the input).
+    private func userScroll(to target: Point) -> Bool {
+        guard isScrollEnabled else { return false }
+        let before = offset
+        contentOffset = target
+        return offset != before
+    }
+
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        let page = max(1, bounds.height - 1)
+        let target: Point
+        switch event.key {
+        case .up: target = Point(x: offset.x, y: offset.y - 1)
+        case .down: target = Point(x: offset.x, y: offset.y + 1)
+        case .left: target = Point(x: offset.x - 1, y: offset.y)
+        case .right: target = Point(x: offset.x + 1, y: offset.y)
+        case .pageUp: target = Point(x: offset.x, y: offset.y - page)
+        case .pageDown: target = Point(x: offset.x, y: offset.y + page)
+        case .home: target = Point(x: offset.x, y: 0)
+        case .end: target = Point(x: offset.x, y: maximumContentOffset.y)
+        default: return super.keyDown(event)
+        }
+        return userScroll(to: target) || super.keyDown(event)
+    }
+
+    open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        let rows: Int
+        switch event.kind {
+        case .scrollUp: rows = -Self.rowsPerWheelNotch
+        case .scrollDown: rows = Self.rowsPerWheelNotch
+        default: return indicatorMouseEvent(event, at: location) || super.mouseEvent(event, at: location)
+        }
+        return userScroll(to: Point(x: offset.x, y: offset.y + rows)) || super.mouseEvent(event, at: location)
+    }
+
+    // MARK: Scroll indicators
+
+    /// The indicators shown now: down the last column while the content is taller than the
+    /// view, along the last row while it is wider; when both show, neither takes the corner.
+    var indicators: (vertical: ScrollIndicator?, horizontal: ScrollIndicator?) {
+        let size = contentSize
+        let vertical = showsVerticalScrollIndicator && size.height > bounds.height && bounds.width > 0
+        let horizontal = showsHorizontalScrollIndicator && size.width > bounds.width && bounds.height > 0
+        return (
+            vertical ? ScrollIndicator(track: bounds.height - (horizontal ? 1 : 0), visible: bounds.height, content: size.height, offset: offset.y) : nil,
+            horizontal ? ScrollIndicator(track: bounds.width - (vertical ? 1 : 0), visible: bounds.width, content: size.width, offset: offset.x) : nil
+        )
+    }
+
+    /// The indicators, over the content: a track `│` with a thumb `┃` down the last column,
+    /// `─` and `━` along the last row. The thumb is bright and bold while the view is focused.
+    override func drawOverSubviews(in context: GraphicsContext) {
+        let (vertical, horizontal) = indicators
+        let thumbColor = isFirstResponder && foregroundColor == .default ? Color.brightWhite : foregroundColor
+        let thumbStyle: TextStyle = isFirstResponder ? .bold : []
+        if let vertical {
+            let visible = context.visibleRect
+            let x = bounds.width - 1
+            for y in (0..<vertical.length).clamped(to: visible.minY..<max(visible.minY, visible.maxY)) {
+                if vertical.thumb.contains(y) {
+                    context.draw("┃", at: Point(x: x, y: y), foreground: thumbColor, style: thumbStyle)
+                } else {
+                    context.draw("│", at: Point(x: x, y: y), foreground: Self.trackColor)
+                }
+            }
+        }
+        if let horizontal {
+            let (y, thumb) = (bounds.height - 1, horizontal.thumb)
+            context.drawRun("─", count: thumb.lowerBound, at: Point(x: 0, y: y), foreground: Self.trackColor)
+            context.drawRun("━", count: thumb.count, at: Point(x: thumb.lowerBound, y: y), foreground: thumbColor, style: thumbStyle)
+            context.drawRun("─", count: horizontal.length - thumb.upperBound, at: Point(x: thumb.upperBound, y: y), foreground: Self.trackColor)
+        }
+    }
+
+    /// The colour of an indicator's track, dim as a slider's.
+    static let trackColor = Color.brightBlack
+
+    /// The indicator at a point of the view's own (not its content's), whether it runs down,
+    /// and the cell of its track there.
+    private func indicator(at point: Point) -> (indicator: ScrollIndicator, isVertical: Bool, cell: Int)? {
+        let (vertical, horizontal) = indicators
+        if let vertical, point.x == bounds.width - 1, (0..<vertical.length).contains(point.y) { return (vertical, true, point.y) }
+        if let horizontal, point.y == bounds.height - 1, (0..<horizontal.length).contains(point.x) { return (horizontal, false, point.x) }
+        return nil
+    }
+
+    /// The indicators lie over the content: a press on one is the scroll view's, while it scrolls.
+    open override func hitTest(_ point: Point) -> View? {
+        guard let view = super.hitTest(point) else { return nil }
+        guard isScrollEnabled, indicator(at: Point(x: point.x - frame.x, y: point.y - frame.y)) != nil else { return view }
+        return self
+    }
+
+    /// A press on an indicator's track pages towards it; on the thumb, it starts a drag that
+    /// moves the thumb with the pointer. The rest goes to `View`'s handling.
+    private func indicatorMouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        // Locations are the content's: the indicators are where the view is.
+        let point = Point(x: location.x - offset.x, y: location.y - offset.y)
+        switch event.kind {
+        case .press(.left):
+            guard isScrollEnabled, let hit = indicator(at: point) else { return false }
+            let along = hit.isVertical ? offset.y : offset.x
+            if hit.indicator.thumb.contains(hit.cell) {
+                thumbDrag = (hit.isVertical, hit.cell, along)
+            } else {
+                let page = max(1, (hit.isVertical ? bounds.height : bounds.width) - 1)
+                let target = hit.cell < hit.indicator.thumb.lowerBound ? along - page : along + page
+                contentOffset = hit.isVertical ? Point(x: offset.x, y: target) : Point(x: target, y: offset.y)
+            }
+            return true
+        case .drag(.left):
+            guard let drag = thumbDrag, let indicator = drag.isVertical ? indicators.vertical : indicators.horizontal else { return false }
+            let target = indicator.offset(draggingThumbBy: (drag.isVertical ? point.y : point.x) - drag.cell, from: drag.offset)
+            contentOffset = drag.isVertical ? Point(x: offset.x, y: target) : Point(x: target, y: offset.y)
+            return true
+        case .release(.left):
+            guard thumbDrag != nil else { return false }
+            thumbDrag = nil
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A drag of a thumb under way: along which axis, from which cell of the track, and the
+    /// offset on that axis when it began.
+    private var thumbDrag: (isVertical: Bool, cell: Int, offset: Int)?
+
+    open override func mouseCancelled() {
+        super.mouseCancelled()
+        thumbDrag = nil
+    }
+}
+
+extension View {
+    /// Scrolls every scroll view around this view, the innermost first, to show it; focus
+    /// moving to a view does it.
+    func scrollToVisible() {
+        var ancestor = superview
+        while let view = ancestor {
+            if let scrollView = view as? ScrollView { scrollView.scrollRectToVisible(convert(bounds, to: scrollView)) }
+            ancestor = view.superview
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// What a scroll view tells about its scrolling (UIScrollViewDelegate); every method has an
+/// empty default, so a delegate answers only what it needs.
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed: by the wheel, a key, focus moving into sight, or code.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+}
