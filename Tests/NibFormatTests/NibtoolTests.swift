@@ -310,6 +310,14 @@ struct NibtoolTests {
                 """), "\(result.stdout)")
     }
 
+    /// A scroll view's content size is part of its line; without one, there is none to show.
+    @Test func outlineShowsAScrollViewsContentSize() throws {
+        let result = try Nibtool.run(["outline", Self.repository + "/Tests/NibKitTests/Screens/Scrolled.xib"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("├─ scrollView 'scroller' {1, 1, 20x4} content 20x30\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("└─ scrollView 'fitted' {22, 1, 10x3}\n"), "\(result.stdout)")
+    }
+
     /// `validate` reports a screen's broken constraints as reading it does, in the same words.
     @Test func validateReportsBrokenConstraintsAsTheLoaderDoes() throws {
         let file = Self.fixtures + "/BrokenConstraints.xib"
@@ -442,6 +450,23 @@ struct NibtoolTests {
         #expect(result.stdout.contains("Howdy!"))
         #expect(result.stdout.contains("Bye"))
         #expect(result.stderr.contains("RedButton is drawn as Button"))
+    }
+
+    /// A preview draws scroll views as the program would: from their offsets (rows 5 on for
+    /// the first, set by a runtime attribute), with their indicators; the one that does not
+    /// clip lets its wide label run on.
+    @Test func previewDrawsScrollViews() throws {
+        let result = try Nibtool.run(["preview", "--snapshot", "--size", "40x5", Self.repository + "/Tests/NibKitTests/Screens/Scrolled.xib"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.hasPrefix(
+                """
+
+                                    │
+                                    ┃ Wider than its scr
+                                    │ ━━━━──────
+                                    │
+                """), "\(result.stdout)")
     }
 
     @Test func previewOfABrokenScreenPrintsItsErrors() throws {

@@ -29,6 +29,11 @@ struct CharacterCatalog {
 
     subscript(section: Int, row: Int) -> Unicode.Scalar { sections[section].characters[row] }
 
+    /// A row's place in the whole list, counted from 0.
+    func position(section: Int, row: Int) -> Int {
+        sections[..<section].reduce(row) { $0 + $1.characters.count }
+    }
+
     /// Lists the characters whose name contains every word of `query` (any case), or whose code
     /// point is `query` written as `U+2192` or `2192`.
     mutating func filter(by query: String) {

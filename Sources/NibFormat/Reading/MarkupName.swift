@@ -20,8 +20,8 @@ enum MarkupName: UInt8, CaseIterable {
     case keyboardType, editable, selectable
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
     case axis, distribution, alignment, spacing
-    case scrollEnabled, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
     case on, stepValue, wraps, autorepeat, selectedSegmentIndex, momentary, progress, animating, hidesWhenStopped
+    case scrollEnabled, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
     case property, destination, selector, eventType, collectionClass, keyPath
     case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
@@ -53,8 +53,8 @@ enum MarkupName: UInt8, CaseIterable {
         "keyboardType", "editable", "selectable",
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
         "axis", "distribution", "alignment", "spacing",
-        "scrollEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "on", "stepValue", "wraps", "autorepeat", "selectedSegmentIndex", "momentary", "progress", "animating", "hidesWhenStopped",
+        "scrollEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",

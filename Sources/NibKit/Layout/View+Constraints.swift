@@ -34,13 +34,9 @@ extension View: LayoutItem {
     /// view asks at each change of its content offset, for a table to tile its rows).
     public func setNeedsLayout() {
         setNeedsDisplay()
-        // Asked again while no application has it in hand (it asked before it was in a window,
-        // and entered one inside a view added whole): handed to the application now.
-        guard !needsLayout || !isQueuedForLayout else { return }
+        guard !needsLayout else { return }
         needsLayout = true
-        guard let application else { return }
-        isQueuedForLayout = true
-        application.viewNeedsLayout(self)
+        application?.viewNeedsLayout(self)
     }
 
     /// Solves the constraints of this view's tree now, if anything changed, and sets the
@@ -60,7 +56,6 @@ extension View: LayoutItem {
 
     /// Runs `layoutSubviews` if `setNeedsLayout` asked for it since it last ran.
     func layoutSubviewsIfNeeded() {
-        isQueuedForLayout = false
         guard needsLayout else { return }
         needsLayout = false
         layoutSubviews()

@@ -178,7 +178,7 @@ open class Application: Responder {
             context.fill(Rect(x: 0, y: y, width: backend.size.width, height: 1), with: .red)
             context.draw(" " + statusMessage, at: Point(x: 0, y: y), foreground: .brightWhite, background: .red, style: .bold)
         }
-        backend.present(context.canvas, cursor: (firstResponder as? CursorProviding)?.cursorPositionInWindow)
+        backend.present(context.canvas, cursor: cursorPosition)
     }
 
     /// A view asked for `layoutSubviews` before the next frame (`setNeedsLayout`).
@@ -199,6 +199,14 @@ open class Application: Responder {
 
     /// How many rounds of `setNeedsLayout` asked during layout one frame answers.
     static let layoutRoundsPerFrame = 4
+
+    /// Where the first responder shows the cursor, if it does and the place is not cut off (a
+    /// text field scrolled out of sight shows none).
+    private var cursorPosition: Point? {
+        guard let position = (firstResponder as? CursorProviding)?.cursorPositionInWindow else { return nil }
+        guard let view = firstResponder as? View else { return position }
+        return view.visibleFrameInWindow.contains(position) ? position : nil
+    }
 
     private func layout(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
@@ -250,7 +258,8 @@ open class Application: Responder {
             }
             let recognizers = activeRecognizers(from: view)
             mouseTarget = (view, recognizers)
-            if view.canBecomeFirstResponder { setFirstResponder(view) }
+            // Focused where it is: it shows, and scrolling would move it from under the press.
+            if view.canBecomeFirstResponder { setFirstResponder(view, scrollingIntoSight: false) }
             deliver(event, to: view, recognizers: recognizers)
         case .drag, .release:
             guard let target = mouseTarget else { return }
@@ -291,21 +300,29 @@ open class Application: Responder {
     // MARK: Focus
 
     /// Gives keyboard focus to a responder (nil removes it), if the responder takes it and the
-    /// first responder lets it go; returns whether focus is there now.
+    /// first responder lets it go; returns whether focus is there now. A view inside scroll
+    /// views is scrolled into sight.
     @discardableResult
     public func setFirstResponder(_ responder: Responder?) -> Bool {
         moveFocus(toFirstOf: [responder])
     }
 
+    /// `setFirstResponder`, scrolling the view into sight or not (a click focuses a view where
+    /// it is, so that it does not move under the pointer).
+    @discardableResult
+    func setFirstResponder(_ responder: Responder?, scrollingIntoSight: Bool) -> Bool {
+        moveFocus(toFirstOf: [responder], scrollingIntoSight: scrollingIntoSight)
+    }
+
     /// Moves focus to the first of `candidates` that takes it (`shouldBecomeFirstResponder`),
     /// unless the first responder refuses to let go; returns whether focus moved (or was there).
     @discardableResult
-    private func moveFocus(toFirstOf candidates: [Responder?]) -> Bool {
+    private func moveFocus(toFirstOf candidates: [Responder?], scrollingIntoSight: Bool = true) -> Bool {
         for candidate in candidates {
             if candidate === firstResponder { return true }
             if let candidate, !candidate.shouldBecomeFirstResponder() { continue }
             if let firstResponder, !firstResponder.shouldResignFirstResponder() { return false }
-            changeFirstResponder(to: candidate)
+            changeFirstResponder(to: candidate, scrollingIntoSight: scrollingIntoSight)
             return true
         }
         return false
@@ -313,13 +330,13 @@ open class Application: Responder {
 
     /// Moves focus without asking: the first responder is leaving the window, or a modal
     /// controller takes the input.
-    func changeFirstResponder(to responder: Responder?) {
+    func changeFirstResponder(to responder: Responder?, scrollingIntoSight: Bool = true) {
         guard responder !== firstResponder else { return }
         let old = firstResponder
         firstResponder = responder
         old?.resignFirstResponder()
         if let view = responder as? View {
-            view.scrollToVisible()
+            if scrollingIntoSight { view.scrollToVisible() }
             view.didBecomeFirstResponder()
         }
         setNeedsDisplay()

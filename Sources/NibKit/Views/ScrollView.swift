@@ -14,7 +14,8 @@
 /// leaves them, the arrows scroll a row or a column, Page Up and Page Down a page (its height
 /// less a row, to keep one in sight), Home and End to the top and the bottom. A turn or a key
 /// that cannot move it (it is at that end) goes on to the scroll view around it, then up the
-/// responder chain. Focus moving to a view inside scrolls it into sight, at every level.
+/// responder chain. Focus moving to a view inside scrolls it into sight, at every level. A
+/// press on an indicator's track pages; its thumb can be dragged.
 ///
 /// It is focusable (Tab, a click) while it has content out of sight and scrolling is enabled;
 /// `isFocusable = false` (`focusable="NO"`) leaves focus to the views in it.
@@ -27,12 +28,17 @@ open class ScrollView: View {
     public var contentSize: Size {
         get { setContentSize ?? subviewsExtent }
         set {
-            setContentSize = Size(width: Int.cells(max(0, newValue.width)), height: Int.cells(max(0, newValue.height)))
+            setContentSize = Self.limited(newValue)
             keepOffsetWithinContent()
             setNeedsLayout()
         }
     }
     private var setContentSize: Size?
+
+    /// A content size within what a frame may be: no less than zero, no more than `Rect.cellLimit`.
+    private static func limited(_ size: Size) -> Size {
+        Size(width: Int.cells(max(0, size.width)), height: Int.cells(max(0, size.height)))
+    }
 
     /// The point of the content at the top-left corner: always within
     /// 0...`maximumContentOffset` on each axis. A change redraws, asks for `layoutSubviews` and
@@ -44,8 +50,7 @@ open class ScrollView: View {
             let clamped = Point(x: min(max(0, newValue.x), maximum.x), y: min(max(0, newValue.y), maximum.y))
             guard clamped != offset else { return }
             offset = clamped
-            setNeedsDisplay()
-            setNeedsLayout()
+            setNeedsLayout()  // which redraws
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -86,9 +91,7 @@ open class ScrollView: View {
         if let enabled = coder.decodeBool("scrollEnabled") { isScrollEnabled = enabled }
         if let shows = coder.decodeBool("showsVerticalScrollIndicator") { showsVerticalScrollIndicator = shows }
         if let shows = coder.decodeBool("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = shows }
-        if let size = coder.decode("contentSize", as: Size.self) {
-            setContentSize = Size(width: Int.cells(max(0, size.width)), height: Int.cells(max(0, size.height)))
-        }
+        if let size = coder.decode("contentSize", as: Size.self) { setContentSize = ScrollView.limited(size) }
         // Decoded before `super.init`: using the coder after it would copy the coder (and its node).
         let clips = coder.decodeBool("clipsSubviews") ?? true
         let focusable = coder.decodeBool("focusable") ?? true
@@ -117,10 +120,7 @@ open class ScrollView: View {
     }
 
     /// Sets the offset still within the content after the content or the view changed size.
-    private func keepOffsetWithinContent() {
-        contentOffset = offset
-        setNeedsDisplay()
-    }
+    private func keepOffsetWithinContent() { contentOffset = offset }
 
     override func resizeSubviews(from oldSize: Size) {
         keepOffsetWithinContent()
@@ -135,14 +135,16 @@ open class ScrollView: View {
     /// Scrolls as little as shows `rect` (in content coordinates): its top-left corner if it is
     /// larger than the view. `animated` changes nothing, as for `setContentOffset`.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool = false) {
-        func start(showing low: Int, _ high: Int, from visible: Int, length: Int) -> Int {
-            if low < visible || high - low > length { return low }
-            if high > visible + length { return high - length }
-            return visible
+        // The rect's start, or where its end is at the view's: `start + size` saturates, as a
+        // rect's edges do, whatever Ints it holds.
+        func start(showing start: Int, _ size: Int, from visible: Int, length: Int) -> Int {
+            if start < visible || size > length { return start }
+            let end = start.saturatingAdd(size)
+            return end > visible + length ? end - length : visible
         }
         contentOffset = Point(
-            x: start(showing: rect.minX, rect.maxX, from: offset.x, length: bounds.width),
-            y: start(showing: rect.minY, rect.maxY, from: offset.y, length: bounds.height))
+            x: start(showing: rect.minX, rect.width, from: offset.x, length: bounds.width),
+            y: start(showing: rect.minY, rect.height, from: offset.y, length: bounds.height))
     }
 
     /// Whether there is content out of sight on either axis.
@@ -181,61 +183,108 @@ open class ScrollView: View {
         switch event.kind {
         case .scrollUp: rows = -Self.rowsPerWheelNotch
         case .scrollDown: rows = Self.rowsPerWheelNotch
-        default: return super.mouseEvent(event, at: location)
+        default: return indicatorMouseEvent(event, at: location) || super.mouseEvent(event, at: location)
         }
         return userScroll(to: Point(x: offset.x, y: offset.y + rows)) || super.mouseEvent(event, at: location)
     }
 
     // MARK: Scroll indicators
 
-    /// The cells of a track `length` long the thumb covers, for content `content` long seen
-    /// `visible` at a time from `offset`: as long as the share seen (one cell at least), as far
-    /// along as the offset is, touching an end of the track only when the content is at it.
-    static func thumb(track length: Int, visible: Int, content: Int, offset: Int) -> Range<Int> {
-        guard length > 0, content > visible else { return 0..<0 }
-        let size = min(length, max(1, Int.cells(Double(length) * Double(visible) / Double(content))))
-        let travel = length - size
-        let maximum = content - visible
-        let offset = min(max(0, offset), maximum)
-        var start = Int.cells(Double(travel) * Double(offset) / Double(maximum))
-        if travel >= 2, offset > 0, offset < maximum { start = min(max(start, 1), travel - 1) }
-        return start..<start + size
-    }
-
-    /// The indicators, over the content: a track `│` with a thumb `┃` down the last column,
-    /// `─` and `━` along the last row, each only while the content is larger on its axis. The
-    /// thumb is bright and bold while the scroll view is focused.
-    override func drawOverSubviews(in context: GraphicsContext) {
+    /// The indicators shown now: down the last column while the content is taller than the
+    /// view, along the last row while it is wider; when both show, neither takes the corner.
+    var indicators: (vertical: ScrollIndicator?, horizontal: ScrollIndicator?) {
         let size = contentSize
         let vertical = showsVerticalScrollIndicator && size.height > bounds.height && bounds.width > 0
         let horizontal = showsHorizontalScrollIndicator && size.width > bounds.width && bounds.height > 0
+        return (
+            vertical ? ScrollIndicator(track: bounds.height - (horizontal ? 1 : 0), visible: bounds.height, content: size.height, offset: offset.y) : nil,
+            horizontal ? ScrollIndicator(track: bounds.width - (vertical ? 1 : 0), visible: bounds.width, content: size.width, offset: offset.x) : nil
+        )
+    }
+
+    /// The indicators, over the content: a track `│` with a thumb `┃` down the last column,
+    /// `─` and `━` along the last row. The thumb is bright and bold while the view is focused.
+    override func drawOverSubviews(in context: GraphicsContext) {
+        let (vertical, horizontal) = indicators
         let thumbColor = isFirstResponder && foregroundColor == .default ? Color.brightWhite : foregroundColor
         let thumbStyle: TextStyle = isFirstResponder ? .bold : []
-        let visible = context.visibleRect
-        if vertical {
-            let length = bounds.height - (horizontal ? 1 : 0)
-            let thumb = Self.thumb(track: length, visible: bounds.height, content: size.height, offset: offset.y)
+        if let vertical {
+            let visible = context.visibleRect
             let x = bounds.width - 1
-            for y in (0..<length).clamped(to: visible.minY..<max(visible.minY, visible.maxY)) {
-                if thumb.contains(y) {
+            for y in (0..<vertical.length).clamped(to: visible.minY..<max(visible.minY, visible.maxY)) {
+                if vertical.thumb.contains(y) {
                     context.draw("┃", at: Point(x: x, y: y), foreground: thumbColor, style: thumbStyle)
                 } else {
                     context.draw("│", at: Point(x: x, y: y), foreground: Self.trackColor)
                 }
             }
         }
-        if horizontal {
-            let length = bounds.width - (vertical ? 1 : 0)
-            let thumb = Self.thumb(track: length, visible: bounds.width, content: size.width, offset: offset.x)
-            let y = bounds.height - 1
+        if let horizontal {
+            let (y, thumb) = (bounds.height - 1, horizontal.thumb)
             context.drawRun("─", count: thumb.lowerBound, at: Point(x: 0, y: y), foreground: Self.trackColor)
             context.drawRun("━", count: thumb.count, at: Point(x: thumb.lowerBound, y: y), foreground: thumbColor, style: thumbStyle)
-            context.drawRun("─", count: length - thumb.upperBound, at: Point(x: thumb.upperBound, y: y), foreground: Self.trackColor)
+            context.drawRun("─", count: horizontal.length - thumb.upperBound, at: Point(x: thumb.upperBound, y: y), foreground: Self.trackColor)
         }
     }
 
     /// The colour of an indicator's track, dim as a slider's.
     static let trackColor = Color.brightBlack
+
+    /// The indicator at a point of the view's own (not its content's), whether it runs down,
+    /// and the cell of its track there.
+    private func indicator(at point: Point) -> (indicator: ScrollIndicator, isVertical: Bool, cell: Int)? {
+        let (vertical, horizontal) = indicators
+        if let vertical, point.x == bounds.width - 1, (0..<vertical.length).contains(point.y) { return (vertical, true, point.y) }
+        if let horizontal, point.y == bounds.height - 1, (0..<horizontal.length).contains(point.x) { return (horizontal, false, point.x) }
+        return nil
+    }
+
+    /// The indicators lie over the content: a press on one is the scroll view's, while it scrolls.
+    open override func hitTest(_ point: Point) -> View? {
+        guard let view = super.hitTest(point) else { return nil }
+        guard isScrollEnabled, indicator(at: Point(x: point.x - frame.x, y: point.y - frame.y)) != nil else { return view }
+        return self
+    }
+
+    /// A press on an indicator's track pages towards it; on the thumb, it starts a drag that
+    /// moves the thumb with the pointer. The rest goes to `View`'s handling.
+    private func indicatorMouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        // Locations are the content's: the indicators are where the view is.
+        let point = Point(x: location.x - offset.x, y: location.y - offset.y)
+        switch event.kind {
+        case .press(.left):
+            guard isScrollEnabled, let hit = indicator(at: point) else { return false }
+            let along = hit.isVertical ? offset.y : offset.x
+            if hit.indicator.thumb.contains(hit.cell) {
+                thumbDrag = (hit.isVertical, hit.cell, along)
+            } else {
+                let page = max(1, (hit.isVertical ? bounds.height : bounds.width) - 1)
+                let target = hit.cell < hit.indicator.thumb.lowerBound ? along - page : along + page
+                contentOffset = hit.isVertical ? Point(x: offset.x, y: target) : Point(x: target, y: offset.y)
+            }
+            return true
+        case .drag(.left):
+            guard let drag = thumbDrag, let indicator = drag.isVertical ? indicators.vertical : indicators.horizontal else { return false }
+            let target = indicator.offset(draggingThumbBy: (drag.isVertical ? point.y : point.x) - drag.cell, from: drag.offset)
+            contentOffset = drag.isVertical ? Point(x: offset.x, y: target) : Point(x: target, y: offset.y)
+            return true
+        case .release(.left):
+            guard thumbDrag != nil else { return false }
+            thumbDrag = nil
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A drag of a thumb under way: along which axis, from which cell of the track, and the
+    /// offset on that axis when it began.
+    private var thumbDrag: (isVertical: Bool, cell: Int, offset: Int)?
+
+    open override func mouseCancelled() {
+        super.mouseCancelled()
+        thumbDrag = nil
+    }
 }
 
 extension View {

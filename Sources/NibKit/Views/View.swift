@@ -77,8 +77,6 @@ open class View: Responder {
     var needsUpdateConstraints = false
     /// Set by `setNeedsLayout`: `layoutSubviews` runs before the next frame.
     var needsLayout = false
-    /// Whether the application holds this view among those to lay out before the next frame.
-    var isQueuedForLayout = false
 
     /// Made when first asked for: most views have no border, and a layer is an object per view.
     private var storedLayer: Layer?
@@ -169,9 +167,13 @@ open class View: Responder {
         view.superview = self
         view.dropLayoutEngine()
         layoutStructureChanged()
-        // It asked for layout where no application could hear it: it is laid out in this one.
-        if view.needsLayout { view.application?.viewNeedsLayout(view) }
-        if window != nil { view.forEachInTree { $0.didMoveToWindow() } }
+        if window != nil {
+            view.forEachInTree {
+                $0.didMoveToWindow()
+                // It asked for layout where no application could hear it: it is laid out in this one.
+                if $0.needsLayout { $0.application?.viewNeedsLayout($0) }
+            }
+        }
     }
 
     /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
@@ -265,6 +267,18 @@ open class View: Responder {
     public var frameInWindow: Rect {
         guard let origin = superview?.coordinateOriginInWindow else { return frame }
         return frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The part of the frame in window coordinates that the superviews that clip (a scroll
+    /// view) do not cut off.
+    public var visibleFrameInWindow: Rect {
+        var visible = frameInWindow
+        var ancestor = superview
+        while let view = ancestor {
+            if view.clipsToBounds { visible = visible.intersection(view.frameInWindow) }
+            ancestor = view.superview
+        }
+        return visible
     }
 
     /// Where the point (0, 0) of this view's coordinates is in the window: the frame's origin,

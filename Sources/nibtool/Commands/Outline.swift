@@ -7,10 +7,10 @@ struct Outline: MainActorCommand {
         abstract: "Print a screen's document outline: placeholders, top-level objects, subviews, constraints and gesture recognizers.",
         discussion: """
             Each object shows its element, id, class (when custom), user label, title or text, frame,
-            embedded screen, and the gesture recognizers attached to it; a table shows its prototype
-            cells under it. Each view lists the constraints it holds, as equations over its items'
-            ids (the view itself unnamed when it is the first item):
-            `howdy.centerX == root.centerX + 2 @750 "centred"`.
+            a scroll view's content size, embedded screen, and the gesture recognizers attached to
+            it; a table shows its prototype cells under it. Each view lists the constraints it
+            holds, as equations over its items' ids (the view itself unnamed when it is the first
+            item): `howdy.centerX == root.centerX + 2 @750 "centred"`.
 
             Example:
               nibtool outline Screens/Howdy.xib
@@ -75,6 +75,7 @@ struct Outline: MainActorCommand {
         if !segments.isEmpty { text += " segments " + segments.joined(separator: " │ ") }
         if case .number(let tag)? = node.properties["tag"]?.value { text += " tag \(Int(tag))" }
         if case .rect(let frame)? = node.properties["frame"]?.value { text += " \(frame)" }
+        if case .size(let size)? = node.properties["contentSize"]?.value { text += " content \(size)" }
         if let screen = node.embeddedScreen { text += " ⇒ screen '\(screen)'" }
         return text
     }
