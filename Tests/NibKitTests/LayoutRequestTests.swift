@@ -12,8 +12,8 @@ struct LayoutRequestTests {
     }
 
     /// A view that asked before it was in a window, and came into one inside a view added
-    /// whole, is laid out when it asks again: its first request, heard by no application, no
-    /// longer keeps the second from being heard.
+    /// whole (as a table made in `loadView` does), is laid out there, and heard when it asks
+    /// again.
     @Test func aViewThatAskedOutsideAWindowIsHeardWhenItAsksAgainInOne() {
         let harness = WidgetHarness(width: 20, height: 5)
         let inner = CountingView(frame: Rect(x: 0, y: 0, width: 5, height: 1))
@@ -22,6 +22,7 @@ struct LayoutRequestTests {
         outer.addSubview(inner)
         harness.window.addSubview(outer)
         harness.redraw()
+        #expect(inner.layouts == 1)
         let before = inner.layouts
         inner.setNeedsLayout()
         harness.redraw()
