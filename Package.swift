@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "empty-window", targets: ["empty-window"]),
         .executable(name: "howdy", targets: ["howdy"]),
         .executable(name: "shapely", targets: ["shapely"]),
+        .executable(name: "characters", targets: ["characters"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -64,6 +65,7 @@ let package = Package(
         .executableTarget(name: "empty-window", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         .executableTarget(name: "howdy", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         .executableTarget(name: "shapely", dependencies: ["DemoCommand"], swiftSettings: mainActor),
+        .executableTarget(name: "characters", dependencies: ["DemoCommand"], swiftSettings: mainActor),
         // A program that can be made busy or to trap, for the smoke scripts on how programs end.
         .executableTarget(
             name: "nibkit-fault-fixture", dependencies: ["NibKit", "NibKitTerminal"], path: "Tests/Fixtures/nibkit-fault-fixture", swiftSettings: mainActor),

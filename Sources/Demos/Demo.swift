@@ -6,6 +6,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case howdy
     case shapely
     case nibBasics = "nib-basics"
+    case characters
 
     /// The demo a root view controller belongs to, if any.
     public init?(controller: ViewController) {
@@ -14,6 +15,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case is HowdyViewController: self = .howdy
         case is ShapelyViewController: self = .shapely
         case is NibBasicsViewController: self = .nibBasics
+        case is CharactersViewController: self = .characters
         default: return nil
         }
     }
@@ -28,6 +30,7 @@ public enum Demo: String, CaseIterable, Sendable {
             if let seed { controller.random = SeededRandom(seed: seed) }
             return controller
         case .nibBasics: return NibBasicsViewController()
+        case .characters: return CharactersViewController()
         }
     }
 
@@ -38,6 +41,7 @@ public enum Demo: String, CaseIterable, Sendable {
             HowdyViewController.self,
             ShapelyViewController.self, ShapeFactory.self, ShapeView.self, ShapeCanvas.self,
             NibBasicsViewController.self, MyClass.self, MyLabel.self, MyAnswerLabel.self, ButtonOutletViewController.self,
+            CharactersViewController.self, CharacterCell.self, CharacterDetailViewController.self,
             LauncherViewController.self
         )
     }

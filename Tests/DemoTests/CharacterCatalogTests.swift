@@ -20,6 +20,16 @@ struct CharacterCatalogTests {
         #expect(names.allSatisfy { $0.contains("RIGHTWARDS") && $0.contains("DOUBLE") && $0.contains("ARROW") }, "\(names)")
     }
 
+    @Test func eachWordOfASearchBeginsAWordOfTheName() {
+        var catalog = CharacterCatalog()
+        catalog.filter(by: "arrow")
+        let names = catalog.sections.flatMap(\.characters).compactMap(\.properties.name)
+        #expect(names.contains("RIGHTWARDS ARROW"))
+        #expect(!names.contains("NARROW NO-BREAK SPACE"), "arrow does not begin NARROW")
+        catalog.filter(by: "hangul ga")
+        #expect(catalog.sections.flatMap(\.characters).contains("각"), "GA begins GAG")
+    }
+
     @Test func aSearchForACodePointFindsIt() {
         var catalog = CharacterCatalog()
         catalog.filter(by: "U+2192")

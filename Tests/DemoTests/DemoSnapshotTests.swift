@@ -10,6 +10,7 @@ import Testing
 struct DemoSnapshotTests {
     @Test(arguments: [
         (Demo?.none, "launcher"), (.howdy, "howdy"), (.emptyWindow, "empty-window"), (.shapely, "shapely"), (.nibBasics, "nib-basics"),
+        (.characters, "characters"),
     ])
     func eachDemoAt80x24(_ demo: Demo?, _ name: String) throws {
         assertSnapshot(try DemoHarness(demo).text, named: "\(name)-80x24")
@@ -25,5 +26,12 @@ struct DemoSnapshotTests {
         let shapely = try DemoHarness(.shapely)
         for title in ["Square", "Rectangle", "Circle", "Oval"] { shapely.click(title) }
         assertSnapshot(shapely.text, named: "shapely-shapes-80x24")
+    }
+
+    @Test func charactersDetailSheet() throws {
+        let characters = try DemoHarness(.characters)
+        for character in "U+2192" { characters.press(.character(character)) }
+        characters.press(.enter, .down, .enter)
+        assertSnapshot(characters.text, named: "characters-detail-80x24")
     }
 }

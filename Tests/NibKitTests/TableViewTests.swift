@@ -311,40 +311,33 @@ struct TableViewTests {
         #expect(after.last === before.first, "the row that left gave its cell to the one that came")
     }
 
-    /// A million rows start and scroll a page as fast as a hundred: the best of several runs
-    /// each, so the machine's other work does not decide it.
-    @Test func aMillionRowsStartAndScrollAsFastAsAHundred() throws {
-        func best(rows: Int) throws -> Duration {
-            var times: [Duration] = []
-            for _ in 0..<7 {
-                let start = ContinuousClock.now
-                let controller = NumbersController(rows: rows)
-                let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
-                app.press(.pageDown)
-                controller.table.setContentOffset(Point(x: 0, y: 10))
-                app.application.processEvents()
-                times.append(ContinuousClock.now - start)
-            }
-            return times.min()!
+    /// A million rows start and scroll a page with the same work as a hundred: the same cells
+    /// asked for and made. (How fast, and in how much memory, `make bench` measures.)
+    @Test func aMillionRowsStartAndScrollWithTheWorkOfAHundred() throws {
+        func work(rows: Int) throws -> (asked: Int, made: Int) {
+            let controller = NumbersController(rows: rows)
+            let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+            controller.table.becomeFirstResponder()
+            app.press(.pageDown)
+            controller.table.setContentOffset(Point(x: 0, y: 10))
+            app.application.processEvents()
+            return (controller.cellsAsked, controller.table.numberOfCellsMade)
         }
-        _ = try best(rows: 100)  // warm up
-        let hundred = try best(rows: 100)
-        let million = try best(rows: 1_000_000)
-        #expect(million / hundred <= 1.2 || million - hundred < .milliseconds(1), "\(million) for a million rows, \(hundred) for a hundred")
+        let hundred = try work(rows: 100)
+        let million = try work(rows: 1_000_000)
+        #expect(million == hundred, "a million rows: \(million), a hundred: \(hundred)")
     }
 
-    /// A held-down arrow repeats 30 times a second: 5 seconds of it (150 presses, each drawn)
-    /// are answered in less than the 5 seconds they take to come.
-    @Test func aHeldDownArrowIsAnsweredWithoutFallingBehind() throws {
+    /// A held-down arrow: each press moves the selection a row and the frame shows it.
+    /// (That it keeps up with 30 presses a second, `make bench` measures through a terminal.)
+    @Test func aHeldDownArrowMovesTheSelectionARowAPress() throws {
         let controller = NumbersController(rows: 1_000_000)
         let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
         controller.table.becomeFirstResponder()
-        let start = ContinuousClock.now
         for _ in 0..<150 { app.press(.down) }
-        let elapsed = ContinuousClock.now - start
         #expect(controller.table.indexPathForSelectedRow == IndexPath(row: 149, section: 0))
-        #expect(lines(app)[9].hasPrefix(" Row 149"))
-        #expect(elapsed < .seconds(5), "\(elapsed)")
+        #expect(lines(app)[9].hasPrefix(" Row 149"), "\(app.text)")
+        #expect(controller.table.numberOfCellsMade <= 11)
     }
 
     @Test func thePlainStylePinsTheHeaderOfTheSectionAtTheTop() throws {
@@ -390,9 +383,10 @@ struct TableViewTests {
         let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
         let tall = TallRows()
         controller.table.tableDelegate = tall
+        #expect(tall.asked == 0, "asked when the table is next laid out or measured, as UIKit asks")
+        #expect(controller.table.rectForRow(at: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 5, width: 30, height: 1))
         #expect(tall.asked == 1_000)
         #expect(controller.table.contentSize.height == 1_500)
-        #expect(controller.table.rectForRow(at: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 5, width: 30, height: 1))
         #expect(controller.table.indexPathForRow(at: Point(x: 0, y: 1_498)) == IndexPath(row: 998, section: 0))
         controller.table.setContentOffset(Point(x: 0, y: 750))
         app.application.processEvents()

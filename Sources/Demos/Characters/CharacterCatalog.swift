@@ -34,8 +34,8 @@ struct CharacterCatalog {
         sections[..<section].reduce(row) { $0 + $1.characters.count }
     }
 
-    /// Lists the characters whose name contains every word of `query` (any case), or whose code
-    /// point is `query` written as `U+2192` or `2192`.
+    /// Lists the characters whose name has a word beginning with each word of `query` (any
+    /// case), or whose code point is `query` written as `U+2192` or `2192`.
     mutating func filter(by query: String) {
         self.query = query
         let match = Self.matcher(for: query)
@@ -69,14 +69,17 @@ struct CharacterCatalog {
         guard !words.isEmpty else { return { _ in true } }
         // One word that reads as hexadecimal may be a code point: U+2192, or 2192.
         if words.count == 1, let value = UInt32(words[0].hasPrefix("U+") ? words[0].dropFirst(2) : words[0], radix: 16) {
-            return { $0.value == value || Self.name($0, containsAll: words) }
+            return { $0.value == value || Self.name($0, hasWordsBeginning: words) }
         }
-        return { Self.name($0, containsAll: words) }
+        return { Self.name($0, hasWordsBeginning: words) }
     }
 
-    private static func name(_ scalar: Unicode.Scalar, containsAll words: [Substring]) -> Bool {
+    /// Whether every word of the search begins a word of the name: "arrow" finds RIGHTWARDS
+    /// ARROW, not NARROW NO-BREAK SPACE.
+    private static func name(_ scalar: Unicode.Scalar, hasWordsBeginning words: [Substring]) -> Bool {
         guard let name = scalar.properties.name else { return false }
-        return words.allSatisfy { name.contains($0) }
+        let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" })
+        return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
     }
 }
 

@@ -1,6 +1,6 @@
 import NibKit
 
-/// The launcher, built from its own screen: one button per demo (tags 1...4, in `Demo`'s
+/// The launcher, built from its own screen: one button per demo (tags 1...5, in `Demo`'s
 /// order); choosing one replaces the window's root view controller with the demo's.
 public final class LauncherViewController: ViewController {
     public override class var actionTable: ActionTable {

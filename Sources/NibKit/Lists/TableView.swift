@@ -34,17 +34,19 @@ open class TableView: ScrollView {
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
 
     public let style: Style
-    public weak var dataSource: (any TableViewDataSource)? { didSet { reloadData() } }
+    /// Asked for its counts and cells at the next layout, as UIKit asks: a screen connects it
+    /// before its owner's `viewDidLoad` has registered the cells.
+    public weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
     /// The table's delegate: UIKit's `delegate`, a name the scroll view's delegate holds here
     /// (Swift cannot narrow that property's type, as UIKit does). A screen connects it as
     /// `delegate`. A change of who gives row heights lays the rows out again.
     public weak var tableDelegate: (any TableViewDelegate)? {
-        didSet { if tableDelegate?.givesRowHeights == true || oldValue?.givesRowHeights == true { reloadData() } }
+        didSet { if tableDelegate?.givesRowHeights == true || oldValue?.givesRowHeights == true { setNeedsReload() } }
     }
     /// Each row's height in rows of the terminal, unless the delegate gives heights.
-    public var rowHeight = 1 { didSet { if rowHeight != oldValue { reloadData() } } }
-    public var sectionHeaderHeight = 1 { didSet { if sectionHeaderHeight != oldValue { reloadData() } } }
-    public var sectionFooterHeight = 1 { didSet { if sectionFooterHeight != oldValue { reloadData() } } }
+    public var rowHeight = 1 { didSet { if rowHeight != oldValue { setNeedsReload() } } }
+    public var sectionHeaderHeight = 1 { didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } } }
+    public var sectionFooterHeight = 1 { didSet { if sectionFooterHeight != oldValue { setNeedsReload() } } }
     /// Whether the user may select rows (by keys or clicks); code may all the same.
     public var allowsSelection = true
 
@@ -57,6 +59,7 @@ open class TableView: ScrollView {
     private var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
     private var selectedIndexPath: IndexPath?
     /// Whether the table's shape changed since the cells were last laid out.
+    /// Whether the counts are to be asked for again at the next layout.
     private var needsReload = true
 
     public init(frame: Rect = .zero, style: Style = .plain) {
@@ -145,13 +148,20 @@ open class TableView: ScrollView {
 
     // MARK: The data
 
-    public var numberOfSections: Int { sections.count }
+    public var numberOfSections: Int {
+        reloadIfNeeded()
+        return sections.count
+    }
 
-    public func numberOfRows(inSection section: Int) -> Int { sections.indices.contains(section) ? sections[section].rows : 0 }
+    public func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].rows : 0
+    }
 
     /// Asks the data source again for the sections, counts and titles (and the delegate for the
     /// heights it gives), and the cells of the rows on screen.
     public func reloadData() {
+        needsReload = false
         recycleAllCells()
         guard let dataSource else {
             sections = []
@@ -175,7 +185,19 @@ open class TableView: ScrollView {
         }
         if let selected = selectedIndexPath, !contains(selected) { selectedIndexPath = nil }
         contentSize = Size(width: bounds.width, height: top)
-        tileRows()
+        setNeedsLayout()
+    }
+
+    /// Reloads at the next layout.
+    private func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// The counts, asked for now if a change since asked for them again: what the table's
+    /// geometry is asked before its next layout answers from the data source's model.
+    private func reloadIfNeeded() {
+        if needsReload { reloadData() }
     }
 
     /// The rows were inserted in the data source's model: the table takes its counts again and
@@ -211,6 +233,7 @@ open class TableView: ScrollView {
 
     /// Where a row is, in content coordinates.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
+        reloadIfNeeded()
         guard contains(indexPath) else { return .zero }
         let section = sections[indexPath.section]
         return Rect(x: 0, y: section.rowTop(indexPath.row), width: bounds.width, height: section.rowHeight(indexPath.row))
@@ -218,6 +241,7 @@ open class TableView: ScrollView {
 
     /// The row at a point in content coordinates; nil for a header, a footer or past the end.
     public func indexPathForRow(at point: Point) -> IndexPath? {
+        reloadIfNeeded()
         guard let index = sectionIndex(at: point.y), let row = sections[index].row(at: point.y) else { return nil }
         return IndexPath(row: row, section: index)
     }
@@ -256,6 +280,7 @@ open class TableView: ScrollView {
     /// Tiles again at each change of size or scroll position.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        reloadIfNeeded()
         // Set only when it changes: setting it asks for layout again.
         if contentSize.width != bounds.width { contentSize = Size(width: bounds.width, height: contentSize.height) }
         tileRows()

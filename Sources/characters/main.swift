@@ -1,0 +1,3 @@
+import DemoCommand
+
+DemoCommand.run(.characters)
