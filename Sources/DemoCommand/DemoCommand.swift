@@ -37,17 +37,20 @@ public struct DemoCommand: ParsableCommand {
 
     public init() {}
 
-    /// Parses the command line and runs; `fixed` is the demo a single-demo program runs.
+    /// Parses the command line and runs; `fixed` names the demo a single-demo program runs, as
+    /// its command line would (`"howdy"`). A name, not a `Demo`: a program's one file is not
+    /// recompiled when `Demo` gains a case, and an enum value compiled against its old cases
+    /// names another demo (seen: `nibkit-demos` started Characters).
     /// Without arguments, swift-argument-parser is not asked: its reflection costs Howdy 6-13%
     /// of its time to first frame (docs/BENCHMARKS.md, "Speed devices").
     @MainActor
-    public static func run(_ fixed: Demo?) {
+    public static func run(_ fixed: String?) {
         var arguments = Array(CommandLine.arguments.dropFirst())
         do {
             if arguments.isEmpty {
-                Glibc.exit(try DemoOptions(demo: fixed?.rawValue).start())
+                Glibc.exit(try DemoOptions(demo: fixed).start())
             }
-            if let fixed { arguments.insert(fixed.rawValue, at: 0) }
+            if let fixed { arguments.insert(fixed, at: 0) }
             var command = try parseAsRoot(arguments)
             // `--help` and `help` parse to the parser's own help command.
             guard let parsed = command as? DemoCommand else {

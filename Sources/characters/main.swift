@@ -1,3 +1,3 @@
 import DemoCommand
 
-DemoCommand.run(.characters)
+DemoCommand.run("characters")

@@ -1,3 +1,3 @@
 import DemoCommand
 
-DemoCommand.run(.emptyWindow)
+DemoCommand.run("empty-window")

@@ -1,3 +1,3 @@
 import DemoCommand
 
-DemoCommand.run(.howdy)
+DemoCommand.run("howdy")

@@ -1,3 +1,3 @@
 import DemoCommand
 
-DemoCommand.run(.shapely)
+DemoCommand.run("shapely")
