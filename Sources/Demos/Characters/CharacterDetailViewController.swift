@@ -34,7 +34,7 @@ public final class CharacterDetailViewController: ViewController {
 
     public override func viewDidLoad() {
         nameLabel?.text = character.properties.name ?? ""
-        codeLabel?.text = "\(character.codePointText) · UTF-8 \(character.utf8Text) · \(character.properties.generalCategory)"
+        codeLabel?.text = "\(character.codePointText) · UTF-8 \(character.utf8Text) · \(character.categoryText)"
         favouriteSwitch?.isOn = notes.favourites.contains(character)
         positionView?.progress = position.count > 1 ? Float(position.index) / Float(position.count - 1) : 1
         positionLabel?.text = "\((position.index + 1).grouped) of \(position.count.grouped)"
@@ -79,6 +79,17 @@ public final class CharacterDetailViewController: ViewController {
 }
 
 extension Unicode.Scalar {
+    /// Its general category in words, as the Unicode Standard names them: "Math symbol".
+    var categoryText: String {
+        let name = String(describing: properties.generalCategory)
+        var words = ""
+        for character in name {
+            if character.isUppercase { words.append(" ") }
+            words.append(words.isEmpty ? Character(character.uppercased()) : Character(character.lowercased()))
+        }
+        return words
+    }
+
     /// The UTF-8 bytes in hexadecimal: `E2 86 92`.
     var utf8Text: String {
         String(self).utf8.map { byte in
