@@ -131,31 +131,3 @@ import Testing
         #expect(timers == 0)
     }
 }
-
-/// `didMoveToWindow` is called on each view of a tree that enters or leaves a window, and not
-/// while a tree is built outside one.
-@Suite @MainActor struct DidMoveToWindowTests {
-    final class WindowWatcher: View {
-        var windows: [Bool] = []
-        override func didMoveToWindow() {
-            super.didMoveToWindow()
-            windows.append(window != nil)
-        }
-    }
-
-    @Test func calledOnEveryViewOfATreeEnteringOrLeavingAWindow() {
-        let harness = WidgetHarness()
-        let outer = View()
-        let watcher = WindowWatcher()
-        let deeper = WindowWatcher()
-        outer.addSubview(watcher)
-        watcher.addSubview(deeper)
-        #expect(watcher.windows.isEmpty, "built outside a window: not called")
-        harness.window.addSubview(outer)
-        #expect(watcher.windows == [true] && deeper.windows == [true])
-        outer.removeFromSuperview()
-        #expect(watcher.windows == [true, false] && deeper.windows == [true, false])
-        deeper.removeFromSuperview()
-        #expect(deeper.windows == [true, false], "leaving a tree outside a window: not called")
-    }
-}

@@ -344,43 +344,6 @@ import Testing
 
     // MARK: Layout
 
-    final class CountingLayouts: View {
-        var layouts = 0
-        override func layoutSubviews() { layouts += 1 }
-    }
-
-    /// `setNeedsLayout` asks once, however often, for `layoutSubviews` before the next frame;
-    /// `layoutIfNeeded` answers at once.
-    @Test func setNeedsLayoutLaysOutOnceBeforeTheNextFrame() {
-        let view = CountingLayouts(frame: Rect(x: 0, y: 0, width: 5, height: 1))
-        harness.window.addSubview(view)
-        harness.redraw()
-        let before = view.layouts
-        view.setNeedsLayout()
-        view.setNeedsLayout()
-        view.setNeedsLayout()
-        #expect(view.layouts == before)
-        harness.app.renderIfNeeded()
-        #expect(view.layouts == before + 1)
-        harness.redraw()
-        #expect(view.layouts == before + 1)
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
-        #expect(view.layouts == before + 2)
-        harness.redraw()
-        #expect(view.layouts == before + 2)
-    }
-
-    /// A view that asked while in no window is laid out once it is in one.
-    @Test func aViewThatAskedBeforeJoiningAWindowIsLaidOutInIt() {
-        let view = CountingLayouts(frame: Rect(x: 0, y: 0, width: 5, height: 1))
-        view.setNeedsLayout()
-        harness.window.addSubview(view)
-        #expect(view.layouts == 0)
-        harness.app.renderIfNeeded()
-        #expect(view.layouts == 1)
-    }
-
     /// Each change of the offset lays the scroll view out before the next frame: where a
     /// table tiles the rows it shows.
     @Test func scrollingLaysOutBeforeTheNextFrame() {

@@ -39,10 +39,31 @@ extension View: LayoutItem {
         application?.viewNeedsLayout(self)
     }
 
-    /// Solves the constraints of this view's tree now, if anything changed, and sets the
-    /// frames they decide; then runs this view's `layoutSubviews` if `setNeedsLayout` asked
-    /// for it. The application does both before each frame it draws.
+    /// Lays out this view's subtree now, if anything asked, as before a frame: solves the
+    /// constraints of its tree and sets the frames they decide, then runs `layoutSubviews` on
+    /// each view of the subtree that asked (`setNeedsLayout`), top down, and solves again for
+    /// what those changed, `layoutRounds` times at most.
     public func layoutIfNeeded() {
+        solveConstraintsIfNeeded()
+        for _ in 0..<View.layoutRounds {
+            var laidOut = false
+            forEachInTree { view in
+                guard view.needsLayout else { return }
+                laidOut = true
+                view.layoutSubviewsIfNeeded()
+            }
+            guard laidOut else { return }
+            solveConstraintsIfNeeded()
+        }
+    }
+
+    /// How many rounds of `layoutSubviews` asked for during layout one pass answers: a view
+    /// that asks again each time it is laid out is laid out again in the next.
+    static let layoutRounds = 4
+
+    /// Solves the constraints of this view's tree, if a view or a constraint came, went or
+    /// changed since, and sets the frames they decide.
+    func solveConstraintsIfNeeded() {
         let root = rootView
         if root.needsLayoutRebuild {
             root.updateConstraintsIfNeeded()
@@ -51,7 +72,6 @@ extension View: LayoutItem {
             root.layoutEngine = LayoutEngine.make(for: root)
         }
         root.layoutEngine?.layoutIfNeeded()
-        layoutSubviewsIfNeeded()
     }
 
     /// Runs `layoutSubviews` if `setNeedsLayout` asked for it since it last ran.

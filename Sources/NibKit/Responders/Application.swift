@@ -162,10 +162,9 @@ open class Application: Responder {
             pendingSize = nil
             layout(to: size)
         }
-        window.layoutIfNeeded()
-        for controller in modalStack { controller.view.layoutIfNeeded() }
         layoutViewsThatAsked()
-        needsDisplay = false
+        // What layout left for the next frame asks for it; redraws it asked for are this one's.
+        needsDisplay = !viewsNeedingLayout.isEmpty
         let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
         window.render(in: context)
         for controller in modalStack {
@@ -187,18 +186,25 @@ open class Application: Responder {
         setNeedsDisplay()
     }
 
-    /// Runs the `layoutSubviews` views asked for, and those they ask for in turn, a few rounds
-    /// at most: a view that asks again each time it is laid out is laid out again next frame.
+    /// The layout before a frame, without walking the trees: the constraints of the window's
+    /// and each presented controller's tree are solved, then the views that asked run
+    /// `layoutSubviews`, and the constraints are solved again for what those changed (a subview
+    /// added with constraints), `View.layoutRounds` times at most. A view that left the window
+    /// since it asked is let go: it keeps its request, made again when it comes back.
     private func layoutViewsThatAsked() {
-        for _ in 0..<Self.layoutRoundsPerFrame where !viewsNeedingLayout.isEmpty {
+        solveConstraintsIfNeeded()
+        for _ in 0..<View.layoutRounds where !viewsNeedingLayout.isEmpty {
             let views = viewsNeedingLayout
             viewsNeedingLayout.removeAll()
-            for view in views { view.layoutSubviewsIfNeeded() }
+            for view in views where view.window != nil { view.layoutSubviewsIfNeeded() }
+            solveConstraintsIfNeeded()
         }
     }
 
-    /// How many rounds of `setNeedsLayout` asked during layout one frame answers.
-    static let layoutRoundsPerFrame = 4
+    private func solveConstraintsIfNeeded() {
+        window.solveConstraintsIfNeeded()
+        for controller in modalStack { controller.view.solveConstraintsIfNeeded() }
+    }
 
     /// Where the first responder shows the cursor, if it does and the place is not cut off (a
     /// text field scrolled out of sight shows none).

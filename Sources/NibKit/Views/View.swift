@@ -93,7 +93,7 @@ open class View: Responder {
     public internal(set) weak var viewController: ViewController?
     /// Set on the root of a window's view tree (a window itself, a presented controller's view).
     weak var hostingWindow: Window? {
-        didSet { if hostingWindow !== oldValue { forEachInTree { $0.didMoveToWindow() } } }
+        didSet { if hostingWindow !== oldValue { treeDidMoveToWindow() } }
     }
 
     public init(frame: Rect = .zero) {
@@ -162,18 +162,13 @@ open class View: Responder {
     // MARK: The view tree
 
     public func addSubview(_ view: View) {
-        view.removeFromSuperview()
+        let windowBefore = view.window
+        view.leaveSuperview()
         subviews.append(view)
         view.superview = self
         view.dropLayoutEngine()
         layoutStructureChanged()
-        if window != nil {
-            view.forEachInTree {
-                $0.didMoveToWindow()
-                // It asked for layout where no application could hear it: it is laid out in this one.
-                if $0.needsLayout { $0.application?.viewNeedsLayout($0) }
-            }
-        }
+        if window !== windowBefore { view.treeDidMoveToWindow() }
     }
 
     /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
@@ -188,10 +183,17 @@ open class View: Responder {
     }
 
     public func removeFromSuperview() {
+        let windowBefore = window
+        leaveSuperview()
+        if windowBefore != nil { treeDidMoveToWindow() }
+    }
+
+    /// Takes the view out of its superview, without telling its tree where it is now: moved to
+    /// another view of the same window, it has not left it.
+    private func leaveSuperview() {
         guard let superview else { return }
         superview.willRemoveSubview(self)
         superview.rootView.dropLayoutEngine()
-        let wasInWindow = superview.window != nil
         let application = superview.application
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
@@ -201,13 +203,23 @@ open class View: Responder {
         if let application, let first = application.firstResponder as? View, first.isDescendant(of: self) {
             application.changeFirstResponder(to: nil)
         }
-        if wasInWindow { forEachInTree { $0.didMoveToWindow() } }
+    }
+
+    /// Tells each view of this tree that it entered or left a window (`didMoveToWindow`). A
+    /// view that asked for layout where no application could hear it (while built, or away from
+    /// the window) is laid out in this one.
+    final func treeDidMoveToWindow() {
+        let application = self.application
+        forEachInTree {
+            $0.didMoveToWindow()
+            if $0.needsLayout { application?.viewNeedsLayout($0) }
+        }
     }
 
     /// Called on each view of a tree that entered or left a window (added to a view in one,
-    /// removed from it, made a window's root), once `window` says where it is now, as UIKit's:
-    /// where a view starts or stops work that only matters on screen. Trees built outside a
-    /// window (a screen being loaded) are not walked. Call super.
+    /// removed from it, made a window's root; not moved within one), once `window` says where
+    /// it is now, as UIKit's: where a view starts or stops work that only matters on screen.
+    /// Trees built outside a window (a screen being loaded) are not walked. Call super.
     open func didMoveToWindow() {}
 
     /// This view or one of its ancestors was hidden or shown while in a window, as `isHidden`
