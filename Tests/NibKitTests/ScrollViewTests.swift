@@ -34,10 +34,12 @@ import Testing
 
     // MARK: Content size and offset
 
+    /// Until set, the content size is the subviews' extent. Both indicators show (26 × 10 in
+    /// 12 × 4), so the offset goes a cell further each way: 11 × 3 of content are in sight.
     @Test func theContentSizeIsTheSubviewsExtentUntilSet() {
         let scrollView = rows()
         #expect(scrollView.contentSize == Size(width: 26, height: 10))
-        #expect(scrollView.maximumContentOffset == Point(x: 14, y: 6))
+        #expect(scrollView.maximumContentOffset == Point(x: 15, y: 7))
         scrollView.contentSize = Size(width: 12, height: 40)
         #expect(scrollView.contentSize == Size(width: 12, height: 40))
         #expect(scrollView.maximumContentOffset == Point(x: 0, y: 36))
@@ -48,7 +50,7 @@ import Testing
         let log = ScrollLog()
         scrollView.delegate = log
         scrollView.contentOffset = Point(x: 100, y: 100)
-        #expect(scrollView.contentOffset == Point(x: 14, y: 6))
+        #expect(scrollView.contentOffset == Point(x: 15, y: 7))
         scrollView.contentOffset = Point(x: 50, y: 7)
         scrollView.setContentOffset(Point(x: -5, y: 2), animated: true)
         #expect(scrollView.contentOffset == Point(x: 0, y: 2))
@@ -57,23 +59,49 @@ import Testing
         #expect(scrollView.contentOffset == Point(x: 0, y: 1), "a smaller content pulls the offset back")
         scrollView.frame.size.height = 5
         #expect(scrollView.contentOffset == .zero, "so does a taller scroll view")
-        #expect(log.offsets == [Point(x: 14, y: 6), Point(x: 0, y: 2), Point(x: 0, y: 1), .zero], "a set that changes nothing tells nothing")
+        #expect(log.offsets == [Point(x: 15, y: 7), Point(x: 0, y: 2), Point(x: 0, y: 1), .zero], "a set that changes nothing tells nothing")
     }
 
     @Test func scrollingARectIntoSightMovesAsLittleAsShowsIt() {
         let scrollView = rows()
         scrollView.scrollRectToVisible(Rect(x: 0, y: 7, width: 5, height: 1))
-        #expect(scrollView.contentOffset == Point(x: 0, y: 4), "its bottom at the bottom edge")
+        #expect(scrollView.contentOffset == Point(x: 0, y: 5), "its bottom at the bottom edge, above the indicator")
         scrollView.scrollRectToVisible(Rect(x: 0, y: 5, width: 5, height: 1))
-        #expect(scrollView.contentOffset == Point(x: 0, y: 4), "already in sight")
+        #expect(scrollView.contentOffset == Point(x: 0, y: 5), "already in sight")
         scrollView.scrollRectToVisible(Rect(x: 20, y: 1, width: 3, height: 1))
-        #expect(scrollView.contentOffset == Point(x: 11, y: 1))
+        #expect(scrollView.contentOffset == Point(x: 12, y: 1), "its right edge left of the indicator")
         scrollView.scrollRectToVisible(Rect(x: 2, y: 0, width: 30, height: 1))
         #expect(scrollView.contentOffset == Point(x: 2, y: 0), "larger than the view: its top-left corner")
         scrollView.scrollRectToVisible(Rect(x: -10, y: .max - 1, width: .max, height: .max))
-        #expect(scrollView.contentOffset == Point(x: 0, y: 6), "whatever Ints a rect holds")
+        #expect(scrollView.contentOffset == Point(x: 0, y: 7), "whatever Ints a rect holds")
         scrollView.contentSize = Size(width: .min, height: .max)
         #expect(scrollView.contentSize == Size(width: 0, height: Rect.cellLimit))
+    }
+
+    /// While both indicators show, the content's last row and column come out from under them
+    /// at the furthest offset: its bottom-right corner is in sight.
+    @Test func theContentsLastRowAndColumnCanBeScrolledClearOfBothIndicators() {
+        let corner = Label(text: "X", frame: Rect(x: 19, y: 15, width: 1, height: 1))
+        let scrollView = scrollViewInWindow(Rect(x: 0, y: 0, width: 10, height: 4), content: Size(width: 20, height: 16), holding: [corner])
+        scrollView.contentOffset = scrollView.maximumContentOffset
+        #expect(harness.line(2) == "        X┃", "the screen:\n\(harness.lines.joined(separator: "\n"))")
+    }
+
+    /// While the subviews give the content size, the offset stays within it as they move,
+    /// shrink, hide or go.
+    @Test func theOffsetFollowsTheSubviewsThatGiveTheContentSize() {
+        let scrollView = rows()
+        scrollView.contentOffset = Point(x: 0, y: 7)
+        let rowLabels = scrollView.subviews.prefix(10)
+        rowLabels.suffix(3).forEach { $0.removeFromSuperview() }
+        #expect(scrollView.contentOffset == Point(x: 0, y: 4), "7 rows left, 3 in sight")
+        rowLabels.dropFirst(5).prefix(2).forEach { $0.isHidden = true }
+        #expect(scrollView.contentOffset == Point(x: 0, y: 2), "5 rows shown, the long line's at row 4")
+        scrollView.subviews.last?.frame.origin.y = 1
+        #expect(scrollView.contentOffset == Point(x: 0, y: 2))
+        scrollView.contentOffset = Point(x: 3, y: 0)
+        scrollView.subviews.last?.frame.size.width = 4
+        #expect(scrollView.contentOffset == .zero, "all 10 wide, in sight")
     }
 
     // MARK: Drawing
@@ -114,17 +142,17 @@ import Testing
     }
 
     /// Both indicators share the corner, which neither takes; the horizontal thumb is as long
-    /// as the share of the width shown (10 of 20 over a track of 9: 5 cells). Focused, the
+    /// as the share of the width shown (9 of 20 over a track of 9: 4 cells). Focused, the
     /// thumbs are bold. No indicator shows on an axis the content fits.
     @Test func bothIndicatorsShowAlongTheLastColumnAndRow() {
         let scrollView = scrollViewInWindow(Rect(x: 0, y: 0, width: 10, height: 4), content: Size(width: 20, height: 16))
         #expect(String((0..<4).map { harness.cell(9, $0).character }) == "┃││ ")
-        #expect(harness.line(3) == "━━━━━────")
+        #expect(harness.line(3) == "━━━━─────")
         #expect(!harness.cell(0, 3).style.contains(.bold))
         scrollView.becomeFirstResponder()
         #expect(harness.cell(0, 3).style.contains(.bold) && harness.cell(9, 0).style.contains(.bold))
-        scrollView.contentOffset = Point(x: 10, y: 12)
-        #expect(harness.line(3) == "────━━━━━")
+        scrollView.contentOffset = Point(x: 11, y: 13)
+        #expect(harness.line(3) == "─────━━━━")
         scrollView.contentSize = Size(width: 10, height: 4)
         #expect(harness.lines.allSatisfy { $0.isEmpty })
     }

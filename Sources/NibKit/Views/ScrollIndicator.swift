@@ -10,8 +10,8 @@ struct ScrollIndicator {
 
     /// The indicator for content `content` long seen `visible` at a time from `offset`, on a
     /// track `length` long; nil when the content fits. The thumb is as long as the share seen
-    /// (a cell at least), as far along as the offset is, and touches an end of the track only
-    /// when the content is at that end.
+    /// (a cell at least), as far along as the offset is, and, where it has two cells or more to
+    /// travel, touches an end of the track only when the content is at that end.
     init?(track length: Int, visible: Int, content: Int, offset: Int) {
         guard length > 0, content > visible else { return nil }
         let size = min(length, max(1, Int.cells(Double(length) * Double(visible) / Double(content))))

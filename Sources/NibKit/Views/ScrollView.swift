@@ -60,10 +60,29 @@ open class ScrollView: View {
     public override var boundsOrigin: Point { offset }
 
     /// The furthest the content offset goes: the content's bottom-right corner at the scroll
-    /// view's, or zero on an axis the content fits.
+    /// view's, or zero on an axis the content fits. While both indicators show, each lies over
+    /// the last row or column the other axis scrolls, so that axis goes one cell further.
     public var maximumContentOffset: Point {
         let size = contentSize
-        return Point(x: max(0, size.width - bounds.width), y: max(0, size.height - bounds.height))
+        let visible = visibleSize(showing: showsIndicators(for: size))
+        return Point(x: max(0, size.width - visible.width), y: max(0, size.height - visible.height))
+    }
+
+    /// Which indicators show for content of `size`: down the last column while it is taller
+    /// than the view, along the last row while it is wider.
+    private func showsIndicators(for size: Size) -> (vertical: Bool, horizontal: Bool) {
+        (
+            showsVerticalScrollIndicator && size.height > bounds.height && bounds.width > 0,
+            showsHorizontalScrollIndicator && size.width > bounds.width && bounds.height > 0
+        )
+    }
+
+    /// The cells of content in sight, on the axis of each indicator: the bounds, less the row
+    /// or column an indicator across it takes while both show. With one alone, it lies over the
+    /// content's edge as UIKit's does (a cell's right margin is beneath a table's).
+    private func visibleSize(showing indicators: (vertical: Bool, horizontal: Bool)) -> Size {
+        let both = indicators.vertical && indicators.horizontal ? 1 : 0
+        return Size(width: bounds.width - both, height: bounds.height - both)
     }
 
     /// The visible part of the content, in content coordinates (bounds offset by contentOffset).
@@ -122,6 +141,12 @@ open class ScrollView: View {
     /// Sets the offset still within the content after the content or the view changed size.
     private func keepOffsetWithinContent() { contentOffset = offset }
 
+    /// Until the content size is set, the subviews give it: as they move, grow, show, hide,
+    /// come or go, the offset stays within it.
+    override func subviewGeometryChanged() {
+        if setContentSize == nil { keepOffsetWithinContent() }
+    }
+
     override func resizeSubviews(from oldSize: Size) {
         keepOffsetWithinContent()
         super.resizeSubviews(from: oldSize)
@@ -132,8 +157,8 @@ open class ScrollView: View {
     /// Sets the content offset; there is no animation in cells, so `animated` changes nothing.
     public func setContentOffset(_ offset: Point, animated: Bool = false) { contentOffset = offset }
 
-    /// Scrolls as little as shows `rect` (in content coordinates): its top-left corner if it is
-    /// larger than the view. `animated` changes nothing, as for `setContentOffset`.
+    /// Scrolls as little as shows `rect` (in content coordinates), clear of the indicators: its
+    /// top-left corner if it is larger than the view. `animated` changes nothing, as for `setContentOffset`.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool = false) {
         // The rect's start, or where its end is at the view's: `start + size` saturates, as a
         // rect's edges do, whatever Ints it holds.
@@ -142,9 +167,10 @@ open class ScrollView: View {
             let end = start.saturatingAdd(size)
             return end > visible + length ? end - length : visible
         }
+        let visible = visibleSize(showing: showsIndicators(for: contentSize))
         contentOffset = Point(
-            x: start(showing: rect.minX, rect.width, from: offset.x, length: bounds.width),
-            y: start(showing: rect.minY, rect.height, from: offset.y, length: bounds.height))
+            x: start(showing: rect.minX, rect.width, from: offset.x, length: visible.width),
+            y: start(showing: rect.minY, rect.height, from: offset.y, length: visible.height))
     }
 
     /// Whether there is content out of sight on either axis.
@@ -190,15 +216,15 @@ open class ScrollView: View {
 
     // MARK: Scroll indicators
 
-    /// The indicators shown now: down the last column while the content is taller than the
-    /// view, along the last row while it is wider; when both show, neither takes the corner.
+    /// The indicators shown now (`showsIndicators(for:)`); when both show, neither takes the
+    /// corner.
     var indicators: (vertical: ScrollIndicator?, horizontal: ScrollIndicator?) {
         let size = contentSize
-        let vertical = showsVerticalScrollIndicator && size.height > bounds.height && bounds.width > 0
-        let horizontal = showsHorizontalScrollIndicator && size.width > bounds.width && bounds.height > 0
+        let shown = showsIndicators(for: size)
+        let visible = visibleSize(showing: shown)
         return (
-            vertical ? ScrollIndicator(track: bounds.height - (horizontal ? 1 : 0), visible: bounds.height, content: size.height, offset: offset.y) : nil,
-            horizontal ? ScrollIndicator(track: bounds.width - (vertical ? 1 : 0), visible: bounds.width, content: size.width, offset: offset.x) : nil
+            shown.vertical ? ScrollIndicator(track: visible.height, visible: visible.height, content: size.height, offset: offset.y) : nil,
+            shown.horizontal ? ScrollIndicator(track: visible.width, visible: visible.width, content: size.width, offset: offset.x) : nil
         )
     }
 

@@ -14,6 +14,7 @@ open class View: Responder {
             guard frame != oldValue else { return }
             if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
             if isPlacedByLayout { frameChangedOutsideLayout() }
+            superview?.subviewGeometryChanged()
             setNeedsDisplay()
         }
     }
@@ -37,6 +38,7 @@ open class View: Responder {
         didSet {
             if isHidden != oldValue {
                 superview?.subviewVisibilityChanged(self)
+                superview?.subviewGeometryChanged()
                 if window != nil { forEachInTree { $0.visibilityInWindowChanged() } }
             }
             setNeedsDisplay()
@@ -168,6 +170,7 @@ open class View: Responder {
         view.superview = self
         view.dropLayoutEngine()
         layoutStructureChanged()
+        subviewGeometryChanged()
         if window !== windowBefore { view.treeDidMoveToWindow() }
     }
 
@@ -199,6 +202,7 @@ open class View: Responder {
         self.superview = nil
         removeConstraints(leaving: superview)
         superview.layoutStructureChanged()
+        superview.subviewGeometryChanged()
         needsLayoutRebuild = true
         if let application, let first = application.firstResponder as? View, first.isDescendant(of: self) {
             application.changeFirstResponder(to: nil)
@@ -237,6 +241,10 @@ open class View: Responder {
 
     /// A subview was hidden or shown (a stack view arranges its views again).
     func subviewVisibilityChanged(_ subview: View) {}
+
+    /// A subview came, went, moved, was resized, hidden or shown (a scroll view whose subviews
+    /// give its content size keeps its offset within it).
+    func subviewGeometryChanged() {}
 
     /// A subview's content size changed (a stack view that shares its length by content
     /// arranges its views again).
