@@ -1,6 +1,7 @@
 /// Several lines of editable text, as UITextView: soft-wrapped at words to its width (a wide
-/// character takes two cells and is never split across the edge), scrolled vertically to keep
-/// the cursor in view, with the terminal's cursor at the insertion point while focused.
+/// character takes two cells and is never split across the edge; the spaces at a break hang
+/// past the edge), scrolled vertically to keep the cursor in view, with the terminal's cursor
+/// at the insertion point while focused.
 ///
 ///     let notes = TextView(frame: Rect(x: 1, y: 3, width: 40, height: 10))
 ///     notes.text = "First line\nSecond line"
@@ -10,7 +11,9 @@
 /// and End go to the start and end of the row; PageUp and PageDown move a page, and from the
 /// first or last page to the start or end of the text. Typing inserts, Enter inserts a new line,
 /// Backspace and Delete delete (across lines too). A click places the cursor, the wheel scrolls
-/// without moving it. When not `isEditable` the text is read-only: the cursor still moves and
+/// without moving it, and a turn it cannot take (at the top or the bottom) goes on to the
+/// scroll view around it. A character typed in parts (an accent after its letter) joins the
+/// one before, as `TextEditing` explains. When not `isEditable` the text is read-only: the cursor still moves and
 /// the view scrolls, and typed keys go up the responder chain. When neither editable nor
 /// `isSelectable` it takes no focus and only scrolls.
 ///
@@ -20,8 +23,8 @@
 /// a new width drops the kept wrapping. So a keystroke in a text of 10,000 lines wraps one line,
 /// however long the text. Setting or reading `text` takes time in proportion to its length.
 ///
-/// UIKit's text view is a scroll view; this one scrolls its own rows, and may become a scroll
-/// view's content when NibKit has one.
+/// UIKit's text view is a scroll view; this one scrolls its own rows, and may lie inside a
+/// `ScrollView`.
 open class TextView: View, CursorProviding {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
