@@ -43,6 +43,36 @@ import Testing
         #expect(field.text == "123.5")
     }
 
+    @Test func aDecimalPadInATextViewAdmitsOneSeparatorInEachLine() {
+        let textView = TextView(frame: Rect(x: 0, y: 2, width: 30, height: 3))
+        harness.window.addSubview(textView)
+        harness.app.setFirstResponder(textView)
+        textView.keyboardType = .decimalPad
+        textView.text = "1.5\n2"
+        harness.key(.down)
+        harness.key(.end)
+        harness.type(".5.")  // each line is a number: one separator in this one too
+        #expect(textView.text == "1.5\n2.5")
+        harness.key(.home)
+        harness.key(.backspace)  // joining the lines would make "1.52.5"
+        #expect(textView.text == "1.5\n2.5")
+        harness.key(.right)
+        harness.key(.delete)
+        harness.key(.home)
+        harness.key(.backspace)  // "1.5" and "25" join into one number
+        #expect(textView.text == "1.525")
+        harness.key(.enter)  // a decimal pad has no return key
+        #expect(textView.text == "1.525")
+    }
+
+    @Test func aDecimalPadInATextFieldCountsTheWholeText() {
+        field.keyboardType = .decimalPad
+        field.text = "1.5\n2"  // even a text set with a new line in it is one number
+        harness.key(.end)
+        harness.type(".")
+        #expect(field.text == "1.5\n2")
+    }
+
     @Test func theFilterComesBeforeTheDelegate() {
         let delegate = FieldDelegate()
         let log = ActionLog()

@@ -24,6 +24,23 @@ import Testing
         #expect(harness.line(2) == "██████████")
     }
 
+    @Test func theFillRoundsDownSoOnlyOneIsFull() {
+        bar.progress = 0.999
+        #expect(harness.line(2) == "█████████▉")
+        #expect(bar.filledEighths == 79)
+        bar.progress = 0.99999994  // the Float just below 1
+        #expect(bar.filledEighths == 79)
+        bar.progress = 0.06  // 4.8 eighths
+        #expect(harness.line(2) == "▌░░░░░░░░░")
+        bar.progress = 0.7  // not quite 0.7 as a Float, yet 56 eighths
+        #expect(harness.line(2) == "███████░░░")
+        bar.progress = 0.0001
+        #expect(harness.line(2) == "░░░░░░░░░░", "less than an eighth shows nothing")
+        bar.frame.size.width = 1000
+        bar.progress = 0.9999
+        #expect(bar.filledEighths == 7999)
+    }
+
     @Test func progressIsKeptWithinZeroAndOne() {
         bar.progress = 1.5
         #expect(bar.progress == 1)

@@ -129,6 +129,47 @@ import Testing
         #expect(log.entries == ["valueChanged"])
     }
 
+    @Test func aPressReleasedOutsideKeepsItsStepWhichWasSent() {
+        harness.press(8, 1)
+        harness.drag(20, 5)
+        harness.release(20, 5)
+        #expect(stepper.value == 1, "the step made as the press went down stays, as UIStepper's")
+        #expect(log.entries == ["valueChanged"])
+    }
+
+    @Test func aNonContinuousPressReleasedOutsideSendsItsChangeOnce() {
+        stepper.isContinuous = false
+        harness.press(8, 1)
+        harness.drag(20, 5)
+        harness.release(20, 5)
+        #expect(stepper.value == 1)
+        #expect(log.entries == ["valueChanged"])
+    }
+
+    @Test func aCancelledPressKeepsItsStepsAndSendsTheChangeOnce() {
+        stepper.maximumValue = 100
+        stepper.isContinuous = false
+        log.watch(stepper, .touchCancel)
+        harness.press(8, 1)
+        harness.wait(Stepper.repeatDelay)
+        stepper.mouseCancelled()  // as when a gesture recognizer takes the press
+        #expect(stepper.value == 2)
+        #expect(log.entries == ["valueChanged", "touchCancel"])
+        #expect(harness.app.pendingTimerCount == 0)
+        harness.release(8, 1)
+        #expect(log.entries == ["valueChanged", "touchCancel"], "the release after a cancel sends nothing")
+    }
+
+    @Test func aCancelledContinuousPressSentEachStepAlready() {
+        stepper.maximumValue = 100
+        log.watch(stepper, .touchCancel)
+        harness.press(8, 1)
+        harness.wait(Stepper.repeatDelay)
+        stepper.mouseCancelled()
+        #expect(stepper.value == 2)
+        #expect(log.entries == ["valueChanged", "valueChanged", "touchCancel"])
+    }
+
     @Test func itSizesItselfToItsDrawing() {
         #expect(stepper.intrinsicContentSize == Size(width: 9, height: 1))
     }

@@ -47,6 +47,33 @@ import Testing
         #expect(log.entries == ["valueChanged", "valueChanged"])
     }
 
+    @Test func eachFlipByClickOrKeySendsValueChangedWithTheNewState() {
+        let states = SwitchStates()
+        toggle.addTarget(states, action: "changed:", for: .valueChanged)
+        harness.click(3, 1)
+        #expect(toggle.isOn && harness.line(1) == "  [━━●]")
+        harness.click(5, 1)
+        #expect(!toggle.isOn && harness.line(1) == "  [●──]")
+        harness.app.setFirstResponder(toggle)
+        harness.key(.character(" "))
+        #expect(toggle.isOn && harness.line(1) == "  [━━●]")
+        harness.key(.enter)
+        #expect(!toggle.isOn && harness.line(1) == "  [●──]")
+        #expect(states.seen == [true, false, true, false], "the target reads the state it was flipped to")
+        #expect(log.entries == ["valueChanged", "touchUpInside", "valueChanged", "touchUpInside", "valueChanged", "valueChanged"])
+        #expect(log.senders.allSatisfy { $0 === toggle })
+    }
+
+    @Test func otherKeysAndSettingTheStateSendNothing() {
+        harness.app.setFirstResponder(toggle)
+        harness.key(.character("x"))
+        harness.key(.right)
+        toggle.isOn = true
+        toggle.setOn(false, animated: true)
+        #expect(!toggle.isOn)
+        #expect(log.entries.isEmpty)
+    }
+
     @Test func aDisabledSwitchIgnoresClicksAndKeys() {
         toggle.isEnabled = false
         harness.click(3, 1)
@@ -60,4 +87,15 @@ import Testing
         #expect(toggle.isOn)
         #expect(toggle.intrinsicContentSize == Size(width: 5, height: 1))
     }
+}
+
+/// A target that writes down the switch's state each time it is told of a change.
+final class SwitchStates: NibObject {
+    var seen: [Bool] = []
+
+    override init() { super.init() }
+    required init(coder: NibCoder) { super.init(coder: coder) }
+
+    func changed(_ sender: Switch) { seen.append(sender.isOn) }
+    override class var actionTable: ActionTable { super.actionTable + ["changed:": .init(SwitchStates.changed)] }
 }

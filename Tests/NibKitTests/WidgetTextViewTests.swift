@@ -272,6 +272,68 @@ final class TextViewLog: NibObject, TextViewDelegate {
         #expect(textView.wrappedParagraphCount <= 8)
     }
 
+    @Test func spacesTypedAtTheEdgeHangThereAndTheNextWordStartsTheRow() {
+        harness.type("abcdefghij")
+        harness.type("   ")
+        #expect(rows == ["abcdefghij", "", "", ""], "the spaces start no row")
+        #expect(textView.cursor == TextView.Position(line: 0, column: 13))
+        #expect(cursor == Point(x: 9, y: 0), "the cursor waits at the edge, as UIKit's caret does")
+        harness.type("k")
+        #expect(rows == ["abcdefghij", "k", "", ""])
+        #expect(cursor == Point(x: 1, y: 1))
+    }
+
+    @Test func eachHangingSpaceIsAPlaceForTheCursor() {
+        textView.text = "one two" + String(repeating: " ", count: 5) + "three"
+        #expect(rows == ["one two", "three", "", ""])
+        harness.key(.down)
+        harness.key(.home)
+        #expect(textView.cursor == TextView.Position(line: 0, column: 12), "the row starts with its word")
+        var columns: [Int] = []
+        for _ in 0..<6 {
+            harness.key(.left)
+            columns.append(textView.cursor.column)
+        }
+        #expect(columns == [11, 10, 9, 8, 7, 6], "back through every space, then into the word")
+        harness.key(.end)  // the row's end: before its last hanging space, so it stays on the row
+        #expect(textView.cursor == TextView.Position(line: 0, column: 11))
+        #expect(cursor == Point(x: 9, y: 0))
+        harness.click(2 + 9, 1)
+        #expect(textView.cursor == TextView.Position(line: 0, column: 9))
+    }
+
+    @Test func theWheelGoesToTheScrollViewAroundOnceTheTextIsAtItsEnd() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 8))
+        scrollView.contentSize = Size(width: 20, height: 30)
+        textView.removeFromSuperview()
+        button.removeFromSuperview()
+        scrollView.addSubview(textView)
+        harness.window.addSubview(scrollView)
+        textView.text = (1...8).map { "row \($0)" }.joined(separator: "\n")
+        harness.scrollDown(4, 1)  // the text view moves while it can
+        #expect(rows == ["row 4", "row 5", "row 6", "row 7"])
+        #expect(scrollView.contentOffset == .zero)
+        harness.scrollDown(4, 1)  // one row left: it takes the turn
+        #expect(rows == ["row 5", "row 6", "row 7", "row 8"])
+        #expect(scrollView.contentOffset == .zero)
+        harness.scrollDown(4, 1)  // at its bottom: the scroll view around scrolls
+        #expect(scrollView.contentOffset == Point(x: 0, y: ScrollView.rowsPerWheelNotch))
+        #expect(harness.line(1).hasPrefix("  row 8 "), "the text view's last row, the one left in sight")
+        harness.scrollUp(4, 1)  // the text view can go up again: it takes the turn
+        #expect(scrollView.contentOffset == Point(x: 0, y: ScrollView.rowsPerWheelNotch))
+        #expect(harness.line(1).hasPrefix("  row 5 "), "row 2 at the text view's top, out of sight")
+        harness.scrollUp(4, 1)
+        harness.scrollUp(4, 1)  // at its top: to the scroll view
+        #expect(scrollView.contentOffset == .zero)
+        #expect(rows == ["row 1", "row 2", "row 3", "row 4"])
+    }
+
+    @Test func aPageIsWhatTheScrollViewCallsOne() {
+        textView.text = (1...12).map { "row \($0)" }.joined(separator: "\n")
+        harness.key(.pageDown)
+        #expect(textView.cursor.line == ScrollView.page(visible: textView.bounds.height))
+    }
+
     @Test func aNewWidthWrapsAgain() {
         textView.text = "one two six"
         #expect(rows == ["one two", "six", "", ""])

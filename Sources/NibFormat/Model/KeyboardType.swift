@@ -9,7 +9,8 @@ public enum KeyboardType: String, CaseIterable, Sendable {
     case asciiCapable
     /// The digits 0 to 9.
     case numberPad
-    /// The digits and one decimal separator (`.`) in the whole text.
+    /// The digits and one decimal separator (`.`) in the whole text; in a text view, whose
+    /// every line is a number, in each line.
     case decimalPad
     /// The digits and `+`, `*`, `#`: what a phone's keypad dials.
     case phonePad
@@ -36,7 +37,9 @@ public enum KeyboardType: String, CaseIterable, Sendable {
     }
 
     /// Whether `replacement` may replace `range` of `text`: every character admitted, and on
-    /// a decimal pad one separator at most in the text it makes.
+    /// a decimal pad one separator at most in the text it makes. A text view gives the lines
+    /// the edit touches, which it makes one (a decimal pad types no new line): so joining two
+    /// lines that each have a separator is refused.
     public func admits<Text: Collection<Character>>(_ replacement: some Collection<Character>, replacing range: Range<Text.Index>, in text: Text) -> Bool {
         guard replacement.allSatisfy(admits) else { return false }
         guard self == .decimalPad else { return true }

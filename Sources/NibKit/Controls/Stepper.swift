@@ -146,15 +146,23 @@ open class Stepper: Control {
         if isHighlighted && repeatTimer == nil { scheduleRepeat(after: Self.repeatDelay) }
     }
 
+    /// Released, inside or out: the steps made stay, as UIStepper's.
     override func pressEnded(inside: Bool) {
-        stopRepeating()
-        if !isContinuous && value != valueAtPress { sendActions(for: .valueChanged) }
+        finishPress()
         super.pressEnded(inside: inside)
     }
 
+    /// Cancelled (a gesture recognizer took the press): the steps made stay too, and are told.
     open override func mouseCancelled() {
-        stopRepeating()
+        if isTrackingPress { finishPress() }
         super.mouseCancelled()
+    }
+
+    /// Ends a press's repeats; a stepper that is not continuous sends its one `.valueChanged`
+    /// now, if the press changed the value.
+    private func finishPress() {
+        stopRepeating()
+        if !isContinuous && value != valueAtPress { sendActions(for: .valueChanged) }
     }
 
     /// Steps the held half again after `delay`, while it is held, highlighted and can step: a

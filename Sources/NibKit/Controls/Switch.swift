@@ -1,5 +1,6 @@
 /// An on/off switch, as UISwitch: drawn `[●──]` off and `[━━●]` on, so the knob's side tells
-/// the state without colour, and the track takes `onTintColor` when on.
+/// the state without colour, and the track takes `onTintColor` when on. A track whose colour
+/// is the background's (off, in a cell selected in gray) is drawn in the foreground instead.
 ///
 ///     let sound = Switch(frame: Rect(x: 2, y: 1, width: 5, height: 1))
 ///     sound.isOn = true
@@ -69,6 +70,9 @@ open class Switch: Control {
 
     // MARK: Drawing
 
+    /// The colour of the track when off: quiet, as a slider's track.
+    static let offTrackColor = Color.brightBlack
+
     /// The width of `[━━●]`.
     static let width = 5
 
@@ -86,12 +90,13 @@ open class Switch: Control {
         let knobColor = thumbTintColor == .default ? foregroundColor : thumbTintColor
         var cursor = x
         cursor += context.draw("[", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
+        let trackColor = context.color(isOn ? onTintColor : Self.offTrackColor, showingAt: Point(x: x, y: y), otherwise: foregroundColor)
         if isOn {
-            cursor += context.draw("━━", at: Point(x: cursor, y: y), foreground: onTintColor, style: style)
+            cursor += context.draw("━━", at: Point(x: cursor, y: y), foreground: trackColor, style: style)
             cursor += context.draw("●", at: Point(x: cursor, y: y), foreground: knobColor, style: knobStyle)
         } else {
             cursor += context.draw("●", at: Point(x: cursor, y: y), foreground: knobColor, style: knobStyle)
-            cursor += context.draw("──", at: Point(x: cursor, y: y), foreground: .brightBlack, style: style)
+            cursor += context.draw("──", at: Point(x: cursor, y: y), foreground: trackColor, style: style)
         }
         context.draw("]", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
     }

@@ -88,8 +88,11 @@ open class TextField: Control, CursorProviding {
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.keyDown(event) }
+        if let typed = TextEditing.typedCharacter(event.key) {
+            replace(cursorIndex..<cursorIndex, with: [typed])
+            return true
+        }
         switch event.key {
-        case .character(let c) where CharacterWidth.of(c) > 0: replace(cursorIndex..<cursorIndex, with: [c])
         case .backspace where cursorIndex > 0: replace(cursorIndex - 1..<cursorIndex, with: [])
         case .delete where cursorIndex < characters.count, .control("d") where cursorIndex < characters.count:
             replace(cursorIndex..<cursorIndex + 1, with: [])
@@ -109,13 +112,11 @@ open class TextField: Control, CursorProviding {
     /// Replaces `range` of the characters with `replacement` and puts the cursor after it, if
     /// the keyboard type admits the replacement and the delegate agrees; then `.editingChanged`.
     private func replace(_ range: Range<Int>, with replacement: [Character]) {
-        guard keyboardType.admits(replacement, replacing: range, in: characters) else { return }
-        if let delegate {
-            let text = self.text
-            guard delegate.textField(self, shouldChangeCharactersIn: text.range(ofCharacters: range), replacementString: String(replacement)) else { return }
-        }
-        characters.replaceSubrange(range, with: replacement)
-        cursorIndex = range.lowerBound + replacement.count
+        let allowed = TextEditing.allows(
+            replacement, replacing: range, in: characters, keyboardType: keyboardType, text: { text },
+            delegate: delegate.map { delegate in { delegate.textField(self, shouldChangeCharactersIn: $0, replacementString: $1) } })
+        guard allowed else { return }
+        cursorIndex = TextEditing.replace(range, of: &characters, with: replacement)
         setNeedsDisplay()
         sendActions(for: .editingChanged)
     }

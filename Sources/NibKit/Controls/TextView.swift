@@ -1,6 +1,7 @@
 /// Several lines of editable text, as UITextView: soft-wrapped at words to its width (a wide
-/// character takes two cells and is never split across the edge), scrolled vertically to keep
-/// the cursor in view, with the terminal's cursor at the insertion point while focused.
+/// character takes two cells and is never split across the edge; the spaces at a break hang
+/// past the edge), scrolled vertically to keep the cursor in view, with the terminal's cursor
+/// at the insertion point while focused.
 ///
 ///     let notes = TextView(frame: Rect(x: 1, y: 3, width: 40, height: 10))
 ///     notes.text = "First line\nSecond line"
@@ -10,7 +11,9 @@
 /// and End go to the start and end of the row; PageUp and PageDown move a page, and from the
 /// first or last page to the start or end of the text. Typing inserts, Enter inserts a new line,
 /// Backspace and Delete delete (across lines too). A click places the cursor, the wheel scrolls
-/// without moving it. When not `isEditable` the text is read-only: the cursor still moves and
+/// without moving it, and a turn it cannot take (at the top or the bottom) goes on to the
+/// scroll view around it. A character typed in parts (an accent after its letter) joins the
+/// one before, as `TextEditing` explains. When not `isEditable` the text is read-only: the cursor still moves and
 /// the view scrolls, and typed keys go up the responder chain. When neither editable nor
 /// `isSelectable` it takes no focus and only scrolls.
 ///
@@ -20,8 +23,8 @@
 /// a new width drops the kept wrapping. So a keystroke in a text of 10,000 lines wraps one line,
 /// however long the text. Setting or reading `text` takes time in proportion to its length.
 ///
-/// UIKit's text view is a scroll view; this one scrolls its own rows, and may become a scroll
-/// view's content when NibKit has one.
+/// UIKit's text view is a scroll view; this one scrolls its own rows, and may lie inside a
+/// `ScrollView`.
 open class TextView: View, CursorProviding {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
@@ -38,11 +41,12 @@ open class TextView: View, CursorProviding {
     }
 
     /// The text, lines joined by "\n". Setting it puts the cursor and the view at the start and
-    /// tells the delegate nothing.
+    /// tells the delegate nothing; a line may end in any line break (`TextLayout.paragraphs`),
+    /// and reads back ending in "\n".
     public var text: String {
         get { paragraphs.map { String($0) }.joined(separator: "\n") }
         set {
-            paragraphs = newValue.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+            paragraphs = TextLayout.paragraphs(of: newValue).map(Array.init)
             wrapped = Array(repeating: nil, count: paragraphs.count)
             cursor = Position(line: 0, column: 0)
             preferredX = nil
@@ -90,7 +94,7 @@ open class TextView: View, CursorProviding {
     public required init(coder: NibCoder) {
         // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
         if let text = coder.decodeString("text") {
-            paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+            paragraphs = TextLayout.paragraphs(of: text).map(Array.init)
             wrapped = Array(repeating: nil, count: paragraphs.count)
         }
         if let editable = coder.decodeBool("editable") { isEditable = editable }
@@ -188,13 +192,13 @@ open class TextView: View, CursorProviding {
     }
 
     /// The position on a row nearest to `x` cells from its left; at most the row's end, which
-    /// for a row cut inside a word is before its last character, so the position stays on it.
+    /// for a row the paragraph goes on after is before its last character (a hanging space, or
+    /// the character before a cut in a word), so the position stays on the row.
     private func position(onRow row: Row, atX x: Int) -> Position {
         let rows = rows(of: row.paragraph)
         let range = rows[row.index]
         let characters = paragraphs[row.paragraph]
-        let isCutInWord = row.index + 1 < rows.count && rows[row.index + 1].lowerBound == range.upperBound
-        let end = isCutInWord ? range.upperBound - 1 : range.upperBound
+        let end = row.index + 1 < rows.count ? range.upperBound - 1 : range.upperBound
         var column = range.lowerBound
         var cells = 0
         while column < end, cells + CharacterWidth.of(characters[column]) <= x {
@@ -230,6 +234,10 @@ open class TextView: View, CursorProviding {
     // MARK: Keys
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
+        if isEditable, let typed = TextEditing.typedCharacter(event.key) {
+            replace(from: cursor, to: cursor, with: [typed])
+            return true
+        }
         switch event.key {
         case .left: moveCursor(to: cursor.column > 0 ? Position(line: cursor.line, column: cursor.column - 1) : endOfLine(cursor.line - 1) ?? cursor)
         case .right:
@@ -240,11 +248,10 @@ open class TextView: View, CursorProviding {
                     : Position(line: cursor.line, column: cursor.column + 1))
         case .up: moveVertically(by: -1)
         case .down: moveVertically(by: 1)
-        case .pageUp: moveVertically(by: -max(1, bounds.height - 1))
-        case .pageDown: moveVertically(by: max(1, bounds.height - 1))
+        case .pageUp: moveVertically(by: -ScrollView.page(visible: bounds.height))
+        case .pageDown: moveVertically(by: ScrollView.page(visible: bounds.height))
         case .home: moveCursor(to: Position(line: cursor.line, column: rows(of: cursor.line)[row(of: cursor).index].lowerBound))
         case .end: moveCursor(to: position(onRow: row(of: cursor), atX: .max))
-        case .character(let c) where isEditable && CharacterWidth.of(c) > 0: replace(from: cursor, to: cursor, with: [c])
         case .enter where isEditable: replace(from: cursor, to: cursor, with: ["\n"])
         case .backspace where isEditable:
             if let before = endOfLine(cursor.line - 1), cursor.column == 0 {
@@ -295,25 +302,25 @@ open class TextView: View, CursorProviding {
     }
 
     /// Replaces the text from `start` to `end` with `replacement` and puts the cursor after it,
-    /// if the keyboard type admits it and the delegate agrees; then tells the delegate.
+    /// if the keyboard type admits it in the lines it touches (a decimal pad's separator is
+    /// counted in the line it makes) and the delegate agrees; then tells the delegate.
     private func replace(from start: Position, to end: Position, with replacement: [Character]) {
-        let line = paragraphs[start.line]
-        let edited = start.column..<(start.line == end.line ? end.column : line.count)
-        guard keyboardType.admits(replacement, replacing: edited, in: line) else { return }
-        if let delegate {
-            let text = self.text
-            let range = text.range(ofCharacters: offset(of: start)..<offset(of: end))
-            guard delegate.textView(self, shouldChangeTextIn: range, replacementText: String(replacement)) else { return }
-        }
-        let joined = Array(paragraphs[start.line][..<start.column]) + replacement + paragraphs[end.line][end.column...]
-        let made = joined.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        var lines = Array(paragraphs[start.line...end.line].joined(separator: ["\n"]))
+        let endInLines = paragraphs[start.line..<end.line].reduce(0) { $0 + $1.count + 1 } + end.column
+        let replaced = start.column..<endInLines
+        let allowed = TextEditing.allows(
+            replacement, replacing: replaced, in: lines, at: offset(of: Position(line: start.line, column: 0)),
+            keyboardType: keyboardType, text: { text },
+            delegate: delegate.map { delegate in { delegate.textView(self, shouldChangeTextIn: $0, replacementText: $1) } })
+        guard allowed else { return }
+        let cursorInLines = TextEditing.replace(replaced, of: &lines, with: replacement)
+        let made = lines.split(omittingEmptySubsequences: false, whereSeparator: TextLayout.isLineBreak).map(Array.init)
         paragraphs.replaceSubrange(start.line...end.line, with: made)
         wrapped.replaceSubrange(start.line...end.line, with: Array(repeating: nil, count: made.count))
-        // After the replacement: on its last line, past what it put there.
-        let newLines = replacement.count(where: { $0 == "\n" })
-        let column = replacement.lastIndex(of: "\n").map { replacement.count - $0 - 1 } ?? start.column + replacement.count
+        let lineStart = lines[..<cursorInLines].lastIndex(where: TextLayout.isLineBreak).map { $0 + 1 } ?? 0
+        let newLines = lines[..<cursorInLines].count(where: TextLayout.isLineBreak)
         clampTop()
-        moveCursor(to: Position(line: start.line + newLines, column: column))
+        moveCursor(to: Position(line: start.line + newLines, column: cursorInLines - lineStart))
         delegate?.textViewDidChange(self)
     }
 
@@ -326,20 +333,21 @@ open class TextView: View, CursorProviding {
             let (row, moved) = row(max(0, location.y), from: top)
             let onText = moved == max(0, location.y)
             moveCursor(to: onText ? position(onRow: row, atX: max(0, location.x)) : endOfLine(paragraphs.count - 1)!)
-        case .scrollUp: scroll(by: -Self.wheelRows)
-        case .scrollDown: scroll(by: Self.wheelRows)
+        case .scrollUp, .scrollDown:
+            // A turn that cannot move the text (it is at that end) goes on to the scroll view
+            // around it, as UIKit's nested scroll views pass it.
+            let rows = event.kind == .scrollUp ? -ScrollView.rowsPerWheelNotch : ScrollView.rowsPerWheelNotch
+            return scroll(by: rows) || super.mouseEvent(event, at: location)
         default: return super.mouseEvent(event, at: location)
         }
         return true
     }
 
-    /// Rows a turn of the wheel scrolls.
-    static let wheelRows = 3
-
     /// Scrolls by rows, never past the first row or the last row reaching the bottom; the
-    /// cursor stays where it is, in view or not.
-    private func scroll(by count: Int) {
+    /// cursor stays where it is, in view or not. True if the view moved.
+    private func scroll(by count: Int) -> Bool {
         clampTop()
+        let before = top
         if count < 0 {
             top = row(count, from: top).row
         } else {
@@ -349,6 +357,7 @@ open class TextView: View, CursorProviding {
             top = row(max(0, room), from: top).row
         }
         setNeedsDisplay()
+        return top != before
     }
 
     // MARK: Drawing and the cursor

@@ -55,6 +55,13 @@ public final class GraphicsContext {
         return canvas.bounds.contains(p) ? canvas[x: p.x, y: p.y].background : .default
     }
 
+    /// `color`, or `fallback` where `color` is the background beneath `point` and would not
+    /// show: a control's quiet part (a track in gray) on a cell selected in the same gray.
+    /// The terminal's default colours are told apart, as they are a foreground and a background.
+    public func color(_ color: Color, showingAt point: Point, otherwise fallback: Color) -> Color {
+        color != .default && color == background(at: point) ? fallback : color
+    }
+
     /// Sets one cell's colours, keeping its character: for shapes drawn with half blocks.
     public func set(_ cell: Cell, at point: Point) {
         let p = Point(x: origin.x + point.x, y: origin.y + point.y)

@@ -1,16 +1,35 @@
 /// Breaking text into lines that fit a width in cells, at spaces where possible.
 public enum TextLayout {
-    /// The lines of `text` at `width`, at most `maximumLines` of them. Each character is
-    /// measured once, so a long text (a 1 MB title) takes time in proportion to its length,
-    /// and wrapping stops once `maximumLines` are made; a word wider than the line is cut
-    /// where the line is full.
+    /// The lines of a text, between its line breaks: "\n", "\r\n" (one Character in Swift, so
+    /// splitting at "\n" alone misses it), "\r", and Unicode's line and paragraph separators, as
+    /// NSString takes them. An empty text is one empty line; a break at the end makes an empty
+    /// last line.
+    public static func paragraphs(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
+    }
+
+    /// Whether a character ends a line.
+    public static func isLineBreak(_ character: Character) -> Bool { lineBreaks.contains(character) }
+
+    private static let lineBreaks: Set<Character> = ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"]
+
+    /// The lines of `text` at `width`, at most `maximumLines` of them, as a label draws them:
+    /// the spaces hanging at a break are left out, so they count for neither width nor
+    /// alignment. Each character is measured once, so a long text (a 1 MB title) takes time in
+    /// proportion to its length, and wrapping stops once `maximumLines` are made; a word wider
+    /// than the line is cut where the line is full.
     public static func wrap(_ text: String, width: Int, maximumLines: Int = .max) -> [String] {
         guard width > 0, maximumLines > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in paragraphs(of: text) {
             let characters = Array(paragraph)
-            for range in lineRanges(of: characters, width: width, maximumLines: maximumLines - lines.count) {
-                lines.append(String(characters[range]))
+            let ranges = lineRanges(of: characters, width: width, maximumLines: maximumLines - lines.count)
+            for (index, range) in ranges.enumerated() {
+                var line = characters[range]
+                if index + 1 < ranges.count {
+                    while line.last == " " { line.removeLast() }
+                }
+                lines.append(String(line))
             }
             if lines.count == maximumLines { return lines }
         }
@@ -19,50 +38,52 @@ public enum TextLayout {
 
     /// The lines of one paragraph at `width`, as ranges of its characters, at most
     /// `maximumLines` of them (a paragraph makes one line at least, empty or not). A line
-    /// breaks at the space before the first word that does not fit, and that one space
-    /// belongs to neither line; a word wider than the line is cut where the line is full, and
-    /// a wide character is never split across the edge. Every other character, leading and
-    /// repeated spaces included, is in exactly one range, so an editor can map each character
-    /// to a cell.
+    /// breaks before the first word that does not fit; the spaces before that word hang at the
+    /// end of the line, past its edge if need be, as TextKit's do, so no line but the first
+    /// starts with a space. A word wider than the line is cut where the line is full, and a wide
+    /// character is never split across the edge. Every character is in exactly one range, the
+    /// ranges one after another, so an editor can give each character a place.
     public static func lineRanges(of characters: [Character], width: Int, maximumLines: Int = .max) -> [Range<Int>] {
         guard maximumLines > 0 else { return [] }
         var ranges: [Range<Int>] = []
         var lineStart = 0
+        // The cells the line takes up to the end of its last word: hanging spaces take none.
         var lineWidth = 0
-        var wordStart = 0
-        while wordStart <= characters.count {
-            var wordEnd = wordStart
+        var index = 0
+        while index < characters.count {
+            let spacesStart = index
+            while index < characters.count, characters[index] == " " { index += 1 }
+            let wordStart = index
             var wordWidth = 0
-            while wordEnd < characters.count, characters[wordEnd] != " " {
-                wordWidth += CharacterWidth.of(characters[wordEnd])
-                wordEnd += 1
+            while index < characters.count, characters[index] != " " {
+                wordWidth += CharacterWidth.of(characters[index])
+                index += 1
             }
-            // The space before this word, if the line holds anything before it.
-            if wordStart > lineStart {
-                if lineWidth + 1 + wordWidth > width {
-                    ranges.append(lineStart..<wordStart - 1)
-                    if ranges.count == maximumLines { return ranges }
-                    lineStart = wordStart
-                    lineWidth = 0
-                } else {
-                    lineWidth += 1
-                }
-            }
-            if wordStart == lineStart, wordWidth > width {
-                for index in wordStart..<wordEnd {
-                    let characterWidth = CharacterWidth.of(characters[index])
-                    if lineWidth > 0 && lineWidth + characterWidth > width {
-                        ranges.append(lineStart..<index)
-                        if ranges.count == maximumLines { return ranges }
-                        lineStart = index
-                        lineWidth = 0
-                    }
-                    lineWidth += characterWidth
-                }
+            // Spaces at the end hang on the last line.
+            guard index > wordStart else { break }
+            let spaces = wordStart - spacesStart
+            if wordStart > lineStart, lineWidth + spaces + wordWidth > width {
+                ranges.append(lineStart..<wordStart)
+                if ranges.count == maximumLines { return ranges }
+                lineStart = wordStart
+                lineWidth = 0
             } else {
-                lineWidth += wordWidth
+                lineWidth += spaces
             }
-            wordStart = wordEnd + 1
+            guard wordStart == lineStart, wordWidth > width else {
+                lineWidth += wordWidth
+                continue
+            }
+            for cut in wordStart..<index {
+                let characterWidth = CharacterWidth.of(characters[cut])
+                if lineWidth > 0 && lineWidth + characterWidth > width {
+                    ranges.append(lineStart..<cut)
+                    if ranges.count == maximumLines { return ranges }
+                    lineStart = cut
+                    lineWidth = 0
+                }
+                lineWidth += characterWidth
+            }
         }
         ranges.append(lineStart..<characters.count)
         return ranges

@@ -46,7 +46,7 @@ open class Label: View {
 
     /// The text on one line per paragraph: as wide as its longest paragraph.
     open override var intrinsicContentSize: Size {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = TextLayout.paragraphs(of: text)
         let rows = numberOfLines == 0 ? paragraphs.count : min(numberOfLines, paragraphs.count)
         return Size(width: paragraphs.map { CharacterWidth.of(String($0)) }.max() ?? 0, height: rows)
     }

@@ -1,5 +1,7 @@
 /// How far a task has come, as UIProgressView: a bar filled from the left, to an eighth of a
-/// cell (`██████▍░░░`), on a track of `░` that shows without colour too.
+/// cell (`██████▍░░░`), on a track of `░` that shows without colour too. On a background of
+/// the bar's or the track's own colour (a cell selected in gray fills with the track's), that
+/// part is drawn in the view's foreground instead, so it never vanishes.
 ///
 ///     let download = ProgressView(frame: Rect(x: 2, y: 4, width: 30, height: 1))
 ///     download.progress = 0.42
@@ -52,8 +54,17 @@ open class ProgressView: View {
     /// One row; as wide as the layout makes it.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
 
-    /// The eighths of a cell filled at the current width.
-    public var filledEighths: Int { Int((Double(progress) * Double(max(0, bounds.width) * 8)).rounded()) }
+    /// The eighths of a cell filled at the current width, rounded down, so the bar is full only
+    /// at 1 (0.999 leaves the last eighth empty). A Float is exact to about seven digits, so a
+    /// fill that close below a whole eighth reaches it: 0.7, stored as 0.69999998, fills 56
+    /// eighths of 10 cells, not 55.
+    public var filledEighths: Int {
+        let total = max(0, bounds.width) * 8
+        guard total > 0 else { return 0 }
+        guard progress < 1 else { return total }
+        let exact = Double(progress) * Double(total) * (1 + Double(Float.ulpOfOne))
+        return min(total - 1, Int(exact.rounded(.down)))
+    }
 
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
@@ -61,12 +72,15 @@ open class ProgressView: View {
         let y = (bounds.height - 1) / 2
         let eighths = filledEighths
         let full = eighths / 8
-        context.drawRun("█", count: full, at: Point(x: 0, y: y), foreground: progressTintColor)
+        let origin = Point(x: 0, y: y)
+        let barColor = context.color(progressTintColor, showingAt: origin, otherwise: foregroundColor)
+        context.drawRun("█", count: full, at: origin, foreground: barColor)
         var x = full
         if eighths % 8 > 0 {
-            context.draw(String(Self.eighths[eighths % 8 - 1]), at: Point(x: x, y: y), foreground: progressTintColor)
+            context.draw(String(Self.eighths[eighths % 8 - 1]), at: Point(x: x, y: y), foreground: barColor)
             x += 1
         }
-        context.drawRun("░", count: bounds.width - x, at: Point(x: x, y: y), foreground: trackTintColor)
+        let trackColor = context.color(trackTintColor, showingAt: origin, otherwise: foregroundColor)
+        context.drawRun("░", count: bounds.width - x, at: Point(x: x, y: y), foreground: trackColor)
     }
 }

@@ -99,6 +99,10 @@ open class ScrollView: View {
     /// Rows one notch of the wheel scrolls.
     public static let rowsPerWheelNotch = 3
 
+    /// How far Page Up and Page Down move when `visible` rows are in sight: all but one, which
+    /// stays in sight for the eye to follow (at least one).
+    public static func page(visible: Int) -> Int { max(1, visible - 1) }
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
@@ -188,7 +192,7 @@ open class ScrollView: View {
     }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        let page = max(1, bounds.height - 1)
+        let page = Self.page(visible: bounds.height)
         let target: Point
         switch event.key {
         case .up: target = Point(x: offset.x, y: offset.y - 1)

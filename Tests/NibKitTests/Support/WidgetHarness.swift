@@ -34,6 +34,9 @@ struct WidgetHarness {
     func scrollDown(_ x: Int, _ y: Int) { send(.mouse(MouseEvent(.scrollDown, at: Point(x: x, y: y)))) }
     func key(_ key: Key) { send(.key(key)) }
     func type(_ text: String) { for c in text { key(.character(c)) } }
+    /// Types as a terminal sends text: one key a code point, so a character made of several
+    /// (an accent after its letter, a flag, a skin tone) arrives in parts.
+    func typeCodePoints(_ text: String) { for scalar in text.unicodeScalars { key(.character(Character(scalar))) } }
     func wait(_ seconds: Double) { app.advanceClock(by: seconds) }
 
     /// The screen's rows, trailing spaces trimmed.

@@ -1,0 +1,41 @@
+/// What the text field and the text view share as they edit, so both follow one rule: which
+/// keys type, the checks an edit passes before it is made, and how it is made.
+enum TextEditing {
+    /// The character a key types into a text: any but a control character. A character the
+    /// terminal sends in parts (a letter, then its combining accent) arrives as several keys,
+    /// each typed; a part that is no character alone (the accent, a zero-width joiner) joins
+    /// the character before it when the edit is made.
+    static func typedCharacter(_ key: Key) -> Character? {
+        guard case .character(let character) = key else { return nil }
+        return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
+    }
+
+    /// Whether `replacement` may replace `range` of `lines`, the lines an edit touches (a text
+    /// field's whole text), which start at character `offset` of the control's whole `text`:
+    /// first the keyboard type's filter, then the delegate, asked (when there is one) with the
+    /// range of `text` and the string, as UIKit's delegates are.
+    static func allows(
+        _ replacement: [Character], replacing range: Range<Int>, in lines: some Collection<Character>, at offset: @autoclosure () -> Int = 0,
+        keyboardType: KeyboardType, text: () -> String, delegate: ((Range<String.Index>, String) -> Bool)?
+    ) -> Bool {
+        let lower = lines.index(lines.startIndex, offsetBy: range.lowerBound)
+        let upper = lines.index(lower, offsetBy: range.count)
+        guard keyboardType.admits(replacement, replacing: lower..<upper, in: lines) else { return false }
+        guard let delegate else { return true }
+        let start = offset()
+        return delegate(text().range(ofCharacters: start + range.lowerBound..<start + range.upperBound), String(replacement))
+    }
+
+    /// Replaces `range` of `characters` with `replacement` and returns where the cursor goes:
+    /// after the replacement. The characters are made again from the text as a String counts
+    /// them, so what was typed in parts becomes one character (a flag from its two halves, an
+    /// emoji and its skin tone) and the text's characters are always its String's; a part that
+    /// joins the character after it puts the cursor after that one. Takes time in proportion
+    /// to the characters: a text field's text, a text view's line.
+    static func replace(_ range: Range<Int>, of characters: inout [Character], with replacement: [Character]) -> Int {
+        let upToCursor = String(characters[..<range.lowerBound]) + String(replacement)
+        characters = Array(upToCursor + String(characters[range.upperBound...]))
+        // Characters end where they ended before the cursor; the last may take in the next.
+        return min(upToCursor.count, characters.count)
+    }
+}
