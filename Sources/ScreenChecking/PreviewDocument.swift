@@ -96,6 +96,7 @@ public struct PreviewDocument {
             for index in node.embedded.indices { visit(&node.embedded[index]) }
             for index in node.subviews.indices { visit(&node.subviews[index]) }
             for index in node.constraints.indices { visit(&node.constraints[index]) }
+            for index in node.prototypes.indices { visit(&node.prototypes[index]) }
         }
         for index in result.objects.indices { visit(&result.objects[index]) }
         return result
@@ -106,9 +107,10 @@ public struct PreviewDocument {
     /// window's root) fills it and follows it, as in the running program; a lone view keeps
     /// its frame.
     public func instantiate(size: Size) throws -> View {
-        let container = View(frame: Rect(origin: .zero, size: size))
+        let container = PreviewContainer(frame: Rect(origin: .zero, size: size))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         _ = try load(into: container)
+        container.showPrototypes()
         container.layoutIfNeeded()
         return container
     }

@@ -102,6 +102,20 @@ struct CharactersTests {
         #expect(demo.text.contains("\((count - 1).grouped) characters"), "\(demo.text)")
     }
 
+    @Test func bracketsMoveACharacterWithinItsBlockAndNoFurther() throws {
+        let (demo, controller, table) = try characters()
+        demo.press(.tab)
+        let last = IndexPath(row: controller.catalog.sections[0].characters.count - 1, section: 0)
+        let (lastCharacter, nextBlocksFirst) = (controller.catalog[0, last.row], controller.catalog[1, 0])
+        table.selectRow(at: last, scrollPosition: .none)
+        demo.press(.character("]"))
+        #expect(table.indexPathForSelectedRow == last, "the character stays at the end of its block")
+        #expect(controller.catalog[0, last.row] == lastCharacter && controller.catalog[1, 0] == nextBlocksFirst)
+        demo.press(.character("["))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: last.row - 1, section: 0))
+        #expect(controller.catalog[0, last.row - 1] == lastCharacter, "moved up within its block")
+    }
+
     @Test func theListScrollsAHeldDownArrowThroughOnlyAScreenfulOfCells() throws {
         let (demo, _, table) = try characters()
         demo.press(.tab)

@@ -513,6 +513,36 @@ struct NibtoolTests {
         #expect(strip(before) == strip(after))
     }
 
+    /// Every screen of the repository, formatted, reads back as the same document: whatever an
+    /// element holds (a segmented control's segments, a table's prototypes) survives formatting.
+    @Test func formattingEveryScreenInTheRepositoryKeepsItsDocument() throws {
+        let directory = Self.repository + "/Screens"
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".xib") }.sorted()
+        #expect(files.contains("CharacterDetailViewController.xib"), "the screen with a segmented control")
+        let strip = { (d: NibDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
+        for file in files {
+            let path = directory + "/" + file
+            let result = try Nibtool.run(["format", "--stdout", path])
+            #expect(result.status == 0, "\(file): \(result.stdout)\(result.stderr)")
+            let formatted: NibDocument
+            do {
+                formatted = try ScreenReader.read(result.stdout, file: file)
+            } catch {
+                Issue.record("\(file), formatted, does not read back: \(error)\n\(result.stdout)")
+                continue
+            }
+            #expect(strip(formatted) == strip(try ScreenReader.read(contentsOf: path)), "\(file) changed in formatting:\n\(result.stdout)")
+        }
+    }
+
+    /// A preview draws each of a table's prototype cells once, as Xcode's canvas shows them,
+    /// not a row of the table for each row it might have.
+    @Test func previewDrawsEachPrototypeCellOnce() throws {
+        let result = try Nibtool.run(["preview", "--snapshot", "--size", "30x8", Self.repository + "/Tests/NibKitTests/Screens/ContactList.xib"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.components(separatedBy: "Name").count - 1 == 1, "\(result.stdout)")
+    }
+
     @Test func schemaPrintsTheCommittedSchema() throws {
         let result = try Nibtool.run(["schema"])
         #expect(result.status == 0)

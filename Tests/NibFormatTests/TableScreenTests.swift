@@ -52,4 +52,52 @@ struct TableScreenTests {
         let notATable = #"<view id="v"><prototypes/></view>"#
         #expect(HostileScreenTests.problems(notATable).contains { $0.contains("prototypes") })
     }
+    @Test func twoPrototypesOfOneTableWithOneIdentifierAreReportedInBothReaders() throws {
+        let objects = """
+            <tableView id="t">
+              <prototypes>
+                <tableViewCell id="a" reuseIdentifier="Cell"/>
+                <tableViewCell id="b" reuseIdentifier="Cell"/>
+              </prototypes>
+            </tableView>
+            <tableView id="u">
+              <prototypes>
+                <tableViewCell id="c" reuseIdentifier="Cell"/>
+              </prototypes>
+            </tableView>
+            """
+        let xml = HostileScreenTests.problems(objects)
+        #expect(xml.count == 1, "another table may use the identifier: \(xml)")
+        #expect(xml.first?.hasPrefix("Hostile.xib:7:") == true, "at the second prototype: \(xml)")
+        #expect(xml.first?.contains("'Cell'") == true && xml.first?.contains("tableViewCell 'a'") == true, "\(xml)")
+        #expect(ReaderProblems.compiled(try ReaderProblems.decodedAnyway(HostileScreenTests.screen(objects), file: "Hostile.xib")) == xml)
+    }
+
+    @Test func aConstraintAcrossAPrototypesEdgeIsReportedInBothReaders() throws {
+        let objects = """
+            <view id="root">
+              <subviews>
+                <tableView id="t">
+                  <prototypes>
+                    <tableViewCell id="cell" reuseIdentifier="Cell">
+                      <tableViewCellContentView key="contentView" id="content">
+                        <subviews>
+                          <label id="name" text="Name"/>
+                        </subviews>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                  </prototypes>
+                </tableView>
+              </subviews>
+              <constraints>
+                <constraint id="across" firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading"/>
+              </constraints>
+            </view>
+            """
+        let xml = HostileScreenTests.problems(objects)
+        #expect(xml.count == 1, "\(xml)")
+        #expect(xml.first?.hasPrefix("Hostile.xib:19:") == true, "\(xml)")
+        #expect(xml.first?.contains("prototype cell 'cell'") == true, "\(xml)")
+        #expect(ReaderProblems.compiled(try ReaderProblems.decodedAnyway(HostileScreenTests.screen(objects), file: "Hostile.xib")) == xml)
+    }
 }

@@ -102,17 +102,19 @@ public final class CharactersViewController: ViewController, TableViewDataSource
 
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 
+    /// Moves within a block: the delegate keeps every move there.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        // A character belongs to its block: a move out of it is put back.
-        guard sourceIndexPath.section == destinationIndexPath.section else {
-            tableView.reloadData()
-            tableView.selectRow(at: sourceIndexPath, scrollPosition: .none)
-            return
-        }
         catalog.move(section: sourceIndexPath.section, from: sourceIndexPath.row, to: destinationIndexPath.row)
     }
 
     // MARK: The table's delegate
+
+    /// A character belongs to its block: a move past the block's edge stays where it is.
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedDestinationIndexPath.section == sourceIndexPath.section ? proposedDestinationIndexPath : sourceIndexPath
+    }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let detail = CharacterDetailViewController()

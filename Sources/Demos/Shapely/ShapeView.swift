@@ -6,15 +6,7 @@ public final class ShapeView: View {
     public var shape: ShapeKind = .square { didSet { setNeedsDisplay() } }
     public var color: Color = .blue { didSet { setNeedsDisplay() } }
 
-    public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        isFocusable = true
-    }
-
-    public required init(coder: NibCoder) {
-        super.init(coder: coder)
-        isFocusable = coder.decodeBool("focusable") ?? true
-    }
+    public override class var isFocusableByDefault: Bool { true }
 
     public override func draw(in context: GraphicsContext) {
         if shape.isRound {

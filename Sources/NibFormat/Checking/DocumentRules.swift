@@ -54,13 +54,6 @@ public enum DocumentRules {
         Diagnostic(.missingAttribute, "\(node.element) '\(node.id)' needs the attribute '\(name)'", at: location, objectID: node.id, key: name)
     }
 
-    /// A table's prototype cell without a reuse identifier: the table makes it for none.
-    public static func prototypeWithoutIdentifier(_ node: ObjectNode) -> Diagnostic {
-        Diagnostic(
-            .missingAttribute, "the prototype cell \(node.label) needs a reuseIdentifier: the table makes it for the rows that ask for that identifier",
-            at: node.location, objectID: node.id, key: "reuseIdentifier")
-    }
-
     /// A property given twice (`described`: how the message names it, `highlighted title`).
     static func setTwice(_ key: String, described: String? = nil, of node: borrowing ObjectNode, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.badValue, "\(node.label) sets its \(described ?? key) twice", at: location, objectID: node.id, key: key)
@@ -200,14 +193,24 @@ public enum DocumentRules {
             at: constraint.properties[key]?.location ?? constraint.location, objectID: constraint.id, key: key)
     }
 
+    /// The rules over the whole document, which both readers check once it is read: the
+    /// prototypes' census (when a table has prototypes) and the constraints' rules (when a view
+    /// has constraints), which need every object read first.
+    static func wholeDocumentProblems(in objects: [ObjectNode], hasConstraints: Bool, hasPrototypes: Bool) -> [Diagnostic] {
+        let census = hasPrototypes ? PrototypeCensus(objects) : nil
+        return (census?.problems ?? []) + (hasConstraints ? constraintProblems(in: objects, prototypes: census) : [])
+    }
+
     /// Every constraint's rules, checked once the whole document is read, since its items may be
     /// written after it: each item is the id of a view that is its holder or inside it, or of
-    /// such a view's layout guide; a second item comes with a second attribute and the reverse;
-    /// the two attributes are both sizes or both positions, positions on one axis and both by
-    /// reading direction or both by side; a position is related to another item, by a multiplier
-    /// other than 0. Readers call it only when the document has constraints.
-    public static func constraintProblems(in objects: [ObjectNode]) -> [Diagnostic] {
+    /// such a view's layout guide, on the same side of a prototype cell's edge; a second item
+    /// comes with a second attribute and the reverse; the two attributes are both sizes or both
+    /// positions, positions on one axis and both by reading direction or both by side; a position
+    /// is related to another item, by a multiplier other than 0. `prototypes`: the document's
+    /// census, nil when it has no prototypes.
+    public static func constraintProblems(in objects: [ObjectNode], prototypes: PrototypeCensus?) -> [Diagnostic] {
         var checker = ConstraintChecker()
+        checker.prototypeOf = prototypes?.prototypeOf ?? [:]
         for index in objects.indices { checker.place(objects[index]) }
         for index in objects.indices { checker.check(objects[index]) }
         return checker.problems
@@ -231,6 +234,8 @@ private struct ConstraintChecker {
     }
 
     var places: [String: Place] = [:]
+    /// The prototype cell each object inside one belongs to (`PrototypeCensus`).
+    var prototypeOf: [String: String] = [:]
     var count = 0
     var problems: [Diagnostic] = []
 
@@ -278,7 +283,9 @@ private struct ConstraintChecker {
                         objectID: constraint.id, key: key, suggestion: Suggestion.nearest(to: id, in: ids)))
                 continue
             }
-            if !item.isItem {
+            if let prototype = prototypeOf[id] ?? prototypeOf[constraint.id], prototypeOf[id] != prototypeOf[constraint.id] {
+                problems.append(PrototypeCensus.constraintAcrossEdge(constraint, key: key, item: item.label, prototype: prototype))
+            } else if !item.isItem {
                 problem(
                     .badConstraint, "the \(key) of \(label) is \(item.label), which is not a view: constraints relate views and their layout guides",
                     key: key)

@@ -8,7 +8,7 @@ public struct ScreenRules {
     private var diagnostics: [Diagnostic] = []
     private var firstResponderIDs: Set<String> = []
     private var nodesByID: [String: ObjectNode] = [:]
-    /// The prototype cell each object of one belongs to, by id (`prototypeOf`).
+    /// The prototype cell each object of one belongs to, by id (`PrototypeCensus`).
     private var prototypeOf: [String: String] = [:]
 
     public init(classes: any ClassDescriptions) { self.classes = classes }
@@ -19,7 +19,7 @@ public struct ScreenRules {
         diagnostics = []
         firstResponderIDs = document.firstResponderIDs
         nodesByID = document.objectsByID
-        prototypeOf = Self.prototypeOf(document)
+        prototypeOf = PrototypeCensus(document.objects).prototypeOf
         for node in document.objects { visit(node, parent: nil, checksClasses: checksClasses) }
         return diagnostics
     }
@@ -45,18 +45,6 @@ public struct ScreenRules {
     }
 
     // MARK: Prototypes
-
-    /// The id of the prototype cell each object inside one belongs to.
-    static func prototypeOf(_ document: NibDocument) -> [String: String] {
-        var owners: [String: String] = [:]
-        func mark(_ node: ObjectNode, in prototype: String?) {
-            if let prototype { owners[node.id] = prototype }
-            for child in node.embedded + node.subviews + node.constraints { mark(child, in: prototype) }
-            for cell in node.prototypes { mark(cell, in: cell.id) }
-        }
-        for node in document.objects { mark(node, in: nil) }
-        return owners
-    }
 
     /// A prototype cell is made apart from its screen, once per cell, with only the screen's
     /// placeholders: a connection between it and any other object of the screen cannot be made.

@@ -204,7 +204,7 @@ public enum CompiledScreen {
         let document = try decoder.document(fileOverride: file)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
         var problems = decoder.problems + decoder.danglingDestinations(in: document.objects)
-        if decoder.hasConstraints { problems += DocumentRules.constraintProblems(in: document.objects) }
+        problems += DocumentRules.wholeDocumentProblems(in: document.objects, hasConstraints: decoder.hasConstraints, hasPrototypes: decoder.hasPrototypes)
         guard problems.isEmpty else { throw .invalid(problems) }
         return document
     }
@@ -258,6 +258,8 @@ public enum CompiledScreen {
         var propertyOwners: [Int]
         /// Whether any object holds constraints, whose rules are checked once all are read.
         var hasConstraints = false
+        /// Whether any table holds prototype cells, whose census is taken once all are read.
+        var hasPrototypes = false
 
         init(reader: ByteReader, strings: [String], file: String) {
             self.reader = reader
@@ -418,9 +420,7 @@ public enum CompiledScreen {
                 let prototypeCount = try count()
                 guard prototypeCount > 0 else { throw .corrupt(offset: countOffset, reason: "prototypes said to be held, none counted") }
                 try objects(prototypeCount, depth: depth + 2, place: .prototype(of: spec), into: &node.prototypes)
-                for prototype in node.prototypes where prototype.properties["reuseIdentifier"] == nil {
-                    problems.append(DocumentRules.prototypeWithoutIdentifier(prototype))
-                }
+                hasPrototypes = true
             }
         }
 

@@ -16,6 +16,8 @@ struct DocumentDecoder {
     private var objectCount = 0
     /// Whether any view holds constraints, whose rules are checked once every object is read.
     private var hasConstraints = false
+    /// Whether any table holds prototype cells, whose census is taken once every object is read.
+    private var hasPrototypes = false
 
     init(_ markup: RecordedMarkup) {
         self.markup = markup
@@ -201,9 +203,7 @@ struct DocumentDecoder {
             for entry in entries(of: child) {
                 if markup.nameText(entry) == spec.prototypeElement {
                     decodeObject(entry, topLevel: false, into: &node.prototypes)
-                    if let prototype = node.prototypes.last, prototype.properties["reuseIdentifier"] == nil {
-                        diagnostics.append(DocumentRules.prototypeWithoutIdentifier(prototype))
-                    }
+                    hasPrototypes = true
                 } else {
                     unknownElement(entry, in: "prototypes", allowed: spec.prototypeElement.map { [$0] } ?? [])
                 }
@@ -534,10 +534,10 @@ struct DocumentDecoder {
         }
     }
 
-    /// The rules of every constraint (`DocumentRules.constraintProblems`), once every object is
-    /// read; nothing to do for a screen without constraints.
-    mutating func checkConstraints(in document: NibDocument) {
-        if hasConstraints { diagnostics += DocumentRules.constraintProblems(in: document.objects) }
+    /// The rules over the whole document (`DocumentRules.wholeDocumentProblems`: prototypes and
+    /// constraints), once every object is read; nothing to do for a screen without either.
+    mutating func checkWholeDocument(_ document: NibDocument) {
+        diagnostics += DocumentRules.wholeDocumentProblems(in: document.objects, hasConstraints: hasConstraints, hasPrototypes: hasPrototypes)
     }
 
     // MARK: Reporting helpers

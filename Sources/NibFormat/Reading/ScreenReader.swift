@@ -15,7 +15,7 @@ public enum ScreenReader {
         var decoder = DocumentDecoder(markup)
         let document = decoder.decodeDocument(markup.root!)
         decoder.checkReferences()
-        decoder.checkConstraints(in: document)
+        decoder.checkWholeDocument(document)
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }
         return document
     }

@@ -19,6 +19,10 @@ public enum Vocabulary {
         "horizontalHuggingPriority": .priority, "verticalHuggingPriority": .priority,
         "horizontalCompressionResistancePriority": .priority, "verticalCompressionResistancePriority": .priority,
     ]
+    /// A scroll view's settings, which every element made of a scroll view takes too.
+    static let scrollViewAttributes: [String: ValueType] = [
+        "scrollEnabled": .bool, "showsVerticalScrollIndicator": .bool, "showsHorizontalScrollIndicator": .bool,
+    ]
     static let viewValues: [String: ValueType] = [
         "frame": .rect, "backgroundColor": .color, "foregroundColor": .color, "autoresizingMask": .autoresizingMask,
     ]
@@ -138,9 +142,7 @@ public enum Vocabulary {
         ),
         ElementSpec(
             name: "scrollView", className: "ScrollView", role: .view,
-            attributes: viewAttributes.merging(["scrollEnabled": .bool, "showsVerticalScrollIndicator": .bool, "showsHorizontalScrollIndicator": .bool]) {
-                $1
-            },
+            attributes: viewAttributes.merging(scrollViewAttributes) { $1 },
             values: viewValues.merging(["contentSize": .size]) { $1 }, embeds: viewEmbeds, required: [],
             summary:
                 "A window onto content larger than itself: its subviews, in content coordinates, shown from the content offset and cut off at its edges. `<size key=\"contentSize\">` gives the content's size (without it, the subviews' frames' extent). The wheel scrolls it; focused, so do the arrows, Page Up/Down, Home and End. Clips its subviews and is focusable unless told not to."
@@ -150,8 +152,7 @@ public enum Vocabulary {
             attributes: viewAttributes.merging([
                 "style": .choice(["plain", "grouped"]), "rowHeight": .integer, "sectionHeaderHeight": .integer,
                 "sectionFooterHeight": .integer, "allowsSelection": .bool,
-                "scrollEnabled": .bool, "showsVerticalScrollIndicator": .bool, "showsHorizontalScrollIndicator": .bool,
-            ]) { $1 },
+            ]) { $1 }.merging(scrollViewAttributes) { $1 },
             values: viewValues, embeds: viewEmbeds, required: [],
             summary:
                 "Rows in sections, as UITableView: its `dataSource` and `delegate` outlets name the objects that give the rows and answer the user. Only the visible rows have cells, reused as it scrolls. `<prototypes>` holds the `tableViewCell`s it makes for their `reuseIdentifier`s; `rowHeight` (1 by default), `sectionHeaderHeight` and `sectionFooterHeight` are in rows.",

@@ -49,24 +49,22 @@ open class Control: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        isFocusable = true
     }
+
+    open override class var isFocusableByDefault: Bool { true }
 
     public required init(coder: NibCoder) {
         // Only what the screen gives, as View's init(coder:) explains.
         if let enabled = coder.decodeBool("enabled") { isEnabled = enabled }
         if let selected = coder.decodeBool("selected") { isSelected = selected }
-        // Decoded before `super.init`: using the coder after it would copy the coder (and its node).
-        let focusable = coder.decodeBool("focusable") ?? true
         super.init(coder: coder)
-        isFocusable = focusable
     }
 
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + ["enabled": .value(\Control.isEnabled), "selected": .value(\Control.isSelected)]
     }
 
-    open override var canBecomeFirstResponder: Bool { isEnabled && super.canBecomeFirstResponder }
+    open override var acceptsFocus: Bool { isEnabled && super.acceptsFocus }
 
     /// Connects `selector` on `target` (nil: the responder chain) to one event or several.
     public func addTarget(_ target: NibObject?, action: Selector, for events: ControlEvent) {

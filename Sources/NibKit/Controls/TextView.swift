@@ -88,8 +88,9 @@ open class TextView: View, CursorProviding {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        isFocusable = true
     }
+
+    open override class var isFocusableByDefault: Bool { true }
 
     public required init(coder: NibCoder) {
         // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
@@ -101,9 +102,7 @@ open class TextView: View, CursorProviding {
         if let selectable = coder.decodeBool("selectable") { isSelectable = selectable }
         if let type = coder.decodeString("keyboardType").flatMap(KeyboardType.init(rawValue:)) { keyboardType = type }
         if let color = coder.decodeColor("textColor") { textColor = color }
-        let focusable = coder.decodeBool("focusable") ?? true
         super.init(coder: coder)
-        isFocusable = focusable
     }
 
     open override class var inspectableKeys: [String: Inspectable] {
@@ -120,7 +119,7 @@ open class TextView: View, CursorProviding {
 
     // MARK: Focus
 
-    open override var canBecomeFirstResponder: Bool { (isEditable || isSelectable) && super.canBecomeFirstResponder }
+    open override var acceptsFocus: Bool { (isEditable || isSelectable) && super.acceptsFocus }
 
     open override func shouldBecomeFirstResponder() -> Bool { !isEditable || (delegate?.textViewShouldBeginEditing(self) ?? true) }
 

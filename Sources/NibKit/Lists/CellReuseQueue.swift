@@ -10,19 +10,28 @@ final class CellReuseQueue {
         case type(TableViewCell.Type)
     }
 
-    private var makers: [String: Maker] = [:]
+    /// One registration of an identifier: how to make its cells, and its number, which each
+    /// cell it makes carries (`TableViewCell.reuseRegistration`).
+    private struct Registration {
+        var maker: Maker
+        var number: Int
+    }
+
+    private var registrations: [String: Registration] = [:]
+    private var registrationCount = 0
     private var idle: [String: [TableViewCell]] = [:]
     /// How many cells the queue made, for the table's own accounting (tests count it).
     private(set) var madeCount = 0
 
-    /// Registers how to make cells of `identifier`, or forgets it (nil); cells kept idle under
-    /// it are let go, as they were made another way.
+    /// Registers how to make cells of `identifier`, or forgets it (nil), in place of any earlier
+    /// registration: the cells made the old way, idle or still on screen, are not handed out again.
     func register(_ maker: Maker?, for identifier: String) {
-        makers[identifier] = maker
+        registrationCount += 1
+        registrations[identifier] = maker.map { Registration(maker: $0, number: registrationCount) }
         idle[identifier] = nil
     }
 
-    func isRegistered(_ identifier: String) -> Bool { makers[identifier] != nil }
+    func isRegistered(_ identifier: String) -> Bool { registrations[identifier] != nil }
 
     /// An idle cell of `identifier`, prepared for reuse; nil when none is idle.
     func reuse(_ identifier: String) -> TableViewCell? {
@@ -31,15 +40,15 @@ final class CellReuseQueue {
         return cell
     }
 
-    /// A new cell as registered; nil when nothing is registered for `identifier`.
+    /// A new cell as registered, under `identifier` whatever its screen says; nil when nothing
+    /// is registered for `identifier`.
     func make(_ identifier: String) throws(ScreenError) -> TableViewCell? {
+        guard let registration = registrations[identifier] else { return nil }
         let cell: TableViewCell
-        switch makers[identifier] {
-        case nil:
-            return nil
-        case .type(let type)?:
+        switch registration.maker {
+        case .type(let type):
             cell = type.init(style: .default, reuseIdentifier: identifier)
-        case .nib(let nib, let owner, let externalObjects)?:
+        case .nib(let nib, let owner, let externalObjects):
             let objects = try nib.instantiate(owner: owner.value, externalObjects: externalObjects.compactMapValues(\.value))
             guard let made = objects.lazy.compactMap({ $0 as? TableViewCell }).first else {
                 throw ScreenError([
@@ -50,14 +59,19 @@ final class CellReuseQueue {
             }
             cell = made
         }
-        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        cell.reuseIdentifier = identifier
+        cell.reuseRegistration = registration.number
         madeCount += 1
         return cell
     }
 
-    /// Keeps a cell that left the screen for the next row of its identifier.
+    /// Keeps a cell that left the screen for the next row of its identifier, if the identifier's
+    /// registration made it (or the program made it, with a registered identifier, as UIKit
+    /// keeps such cells); a cell of an earlier registration is let go.
     func enqueue(_ cell: TableViewCell) {
-        guard let identifier = cell.reuseIdentifier, makers[identifier] != nil else { return }
+        guard let identifier = cell.reuseIdentifier, let registration = registrations[identifier],
+            cell.reuseRegistration.map({ $0 == registration.number }) ?? true
+        else { return }
         idle[identifier, default: []].append(cell)
     }
 }

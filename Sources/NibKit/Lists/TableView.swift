@@ -103,7 +103,12 @@ open class TableView: ScrollView {
     /// external objects, which its cell's actions and outlets may name.
     func registerPrototype(_ nib: Nib, owner: AnyObject?, externalObjects: [String: AnyObject], forCellReuseIdentifier identifier: String) {
         reuseQueue.register(.nib(nib, owner: Weak(owner), externalObjects: externalObjects.mapValues { Weak($0) }), for: identifier)
+        prototypeIdentifiers.append(identifier)
     }
+
+    /// The reuse identifiers of the prototype cells in the table's screen, in the screen's
+    /// order: what a preview of the screen shows, a row each.
+    public private(set) var prototypeIdentifiers: [String] = []
 
     /// Makes the cells of `identifier` as `cellClass.init(style: .default, reuseIdentifier:)`.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
@@ -172,8 +177,8 @@ open class TableView: ScrollView {
         var top = 0
         let count = max(0, dataSource.numberOfSections(in: self))
         sections = (0..<count).map { section in
-            let header = dataSource.tableView(self, titleForHeaderInSection: section)
-            let footer = dataSource.tableView(self, titleForFooterInSection: section)
+            let header = Self.shownTitle(dataSource.tableView(self, titleForHeaderInSection: section))
+            let footer = Self.shownTitle(dataSource.tableView(self, titleForFooterInSection: section))
             let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             let geometry = SectionGeometry(
                 top: top, header: header, headerHeight: header != nil || style == .grouped ? sectionHeaderHeight : 0, rows: rows,
@@ -187,6 +192,9 @@ open class TableView: ScrollView {
         contentSize = Size(width: bounds.width, height: top)
         setNeedsLayout()
     }
+
+    /// A header's or footer's title as the table shows it: "" is none, as nil is, in UIKit.
+    private static func shownTitle(_ title: String?) -> String? { title?.isEmpty == false ? title : nil }
 
     /// Reloads at the next layout.
     private func setNeedsReload() {
@@ -206,14 +214,20 @@ open class TableView: ScrollView {
         let selected = selectedIndexPath
         reloadData()
         if let selected {
-            let before = indexPaths.filter { $0.section == selected.section && $0.row <= selected.row }.count
-            selectedIndexPath = IndexPath(row: selected.row + before, section: selected.section)
+            // The rows are given as they are now: each one inserted at or above the selection,
+            // taken from the top, pushes it down a row.
+            var row = selected.row
+            for inserted in indexPaths.filter({ $0.section == selected.section }).map(\.row).sorted() {
+                if inserted <= row { row += 1 }
+            }
+            selectedIndexPath = IndexPath(row: row, section: selected.section)
             tileRows()
         }
     }
 
     /// The rows were deleted from the data source's model: the table takes its counts again.
     /// The selection stays on its row, or, if it was deleted, goes to the row now in its place.
+    /// (The rows are given as they were, so their order does not matter.)
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         let selected = selectedIndexPath
         reloadData()
@@ -225,8 +239,11 @@ open class TableView: ScrollView {
         }
     }
 
+    /// Whether the row is in the table, as the data source counts now: asked before the first
+    /// layout too (a row selected in `viewDidLoad`).
     private func contains(_ indexPath: IndexPath) -> Bool {
-        sections.indices.contains(indexPath.section) && (0..<sections[indexPath.section].rows).contains(indexPath.row)
+        reloadIfNeeded()
+        return sections.indices.contains(indexPath.section) && (0..<sections[indexPath.section].rows).contains(indexPath.row)
     }
 
     // MARK: Geometry
@@ -298,6 +315,7 @@ open class TableView: ScrollView {
         }
         for indexPath in rows {
             let cell: TableViewCell
+            let isNew = cellsByIndexPath[indexPath] == nil
             if let shown = cellsByIndexPath[indexPath] {
                 cell = shown
             } else {
@@ -308,6 +326,12 @@ open class TableView: ScrollView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
             cell.frame = rectForRow(at: indexPath)
+            if isNew {
+                // Laid out for its row now, as UIKit lays out each cell it shows: a reused cell's
+                // labels are placed for their new text, even when its size is the same.
+                cell.setNeedsLayout()
+                cell.layoutSubviewsIfNeeded()
+            }
         }
         setNeedsDisplay()
     }
@@ -325,17 +349,26 @@ open class TableView: ScrollView {
 
     // MARK: Headers and footers
 
-    /// The headers and footers in sight, drawn over the rows; in the plain style the header of
-    /// the section at the top is pinned there, pushed up only by the next section's header.
-    override func drawOverSubviews(in context: GraphicsContext) {
-        defer { super.drawOverSubviews(in: context) }  // the scroll indicator, over the headers
+    /// A header or footer in sight: its title, and the rows of the view it covers.
+    private struct ShownTitle {
+        var title: String
+        var rows: Range<Int>
+        var isHeader: Bool
+    }
+
+    /// The headers and footers in sight, in the view's rows (0 at its top edge); in the plain
+    /// style the header of the section at the top is pinned there, pushed up only by the next
+    /// section's header. Drawn over the rows, and so a click on one is not on a row.
+    private var titlesInSight: [ShownTitle] {
         let visible = visibleContentRect
-        guard let first = sectionIndex(at: max(0, visible.minY)) else { return }
+        guard let first = sectionIndex(at: max(0, visible.minY)) else { return [] }
+        var titles: [ShownTitle] = []
         var index = first
         while index < sections.count, sections[index].top < visible.maxY {
             let section = sections[index]
             if let footer = section.footer, section.footerHeight > 0 {
-                drawTitle(footer, at: section.footerTop - visible.minY, height: section.footerHeight, in: context, style: .dim)
+                let y = section.footerTop - visible.minY
+                titles.append(ShownTitle(title: footer, rows: y..<(y + section.footerHeight), isHeader: false))
             }
             if let header = section.header, section.headerHeight > 0 {
                 var y = section.top - visible.minY
@@ -343,9 +376,17 @@ open class TableView: ScrollView {
                     // Pinned at the top while the section's rows pass under it.
                     y = max(y, min(0, section.footerTop + section.footerHeight - visible.minY - section.headerHeight))
                 }
-                drawTitle(header, at: y, height: section.headerHeight, in: context, style: .bold)
+                titles.append(ShownTitle(title: header, rows: y..<(y + section.headerHeight), isHeader: true))
             }
             index += 1
+        }
+        return titles
+    }
+
+    override func drawOverSubviews(in context: GraphicsContext) {
+        defer { super.drawOverSubviews(in: context) }  // the scroll indicator, over the headers
+        for shown in titlesInSight {
+            drawTitle(shown.title, at: shown.rows.lowerBound, height: shown.rows.count, in: context, style: shown.isHeader ? .bold : .dim)
         }
     }
 
@@ -378,9 +419,10 @@ open class TableView: ScrollView {
     /// Scrolls so the row stands at the top, middle or bottom; `.none` scrolls only as far as
     /// it takes to bring it into sight.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
+        guard contains(indexPath) else { return }
         var rect = rectForRow(at: indexPath)
         // In the plain style a pinned header covers the top row: keep the row below it.
-        if style == .plain, let header = sections[indexPath.section].header, !header.isEmpty {
+        if style == .plain, sections[indexPath.section].headerHeight > 0 {
             rect = Rect(
                 x: rect.x, y: rect.y - sections[indexPath.section].headerHeight, width: rect.width,
                 height: rect.height + sections[indexPath.section].headerHeight)
@@ -433,23 +475,35 @@ open class TableView: ScrollView {
 
     // MARK: Keys and mouse
 
-    /// Focusable while rows may be selected, even with every row in sight (a scroll view is
-    /// focusable only while it has content out of sight).
-    open override var canBecomeFirstResponder: Bool {
-        allowsSelection ? isFocusable && !isHidden && isVisibleInWindow : super.canBecomeFirstResponder
-    }
+    /// Takes focus while rows may be selected, even with every row in sight (a scroll view takes
+    /// it only while it has content out of sight).
+    open override var acceptsFocus: Bool { allowsSelection || super.acceptsFocus }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = max(1, bounds.height / max(1, rowHeight) - 1)
         // Without selection the keys scroll, as a scroll view's.
         guard allowsSelection else { return super.keyDown(event) }
+        let target: IndexPath?
         switch event.key {
-        case .down: moveSelection(by: 1)
-        case .up: moveSelection(by: -1)
-        case .pageDown: moveSelection(by: page)
-        case .pageUp: moveSelection(by: -page)
-        case .home: moveSelection(to: firstRow(from: 0, forward: true))
-        case .end: moveSelection(to: firstRow(from: sections.count - 1, forward: false))
+        case .down: target = row(1, from: selectedIndexPath)
+        case .up: target = row(-1, from: selectedIndexPath)
+        case .pageDown: target = row(page, from: selectedIndexPath)
+        case .pageUp: target = row(-page, from: selectedIndexPath)
+        case .home: target = firstRow(from: 0, forward: true)
+        case .end: target = firstRow(from: sections.count - 1, forward: false)
+        default: return keyDownOnSelection(event)
+        }
+        // At the first or last row the key goes on, as a turn of the wheel does: to the
+        // table's own scrolling, then to a scroll view around it.
+        guard let target, target != selectedIndexPath else { return super.keyDown(event) }
+        selectRow(at: target)
+        scrollToRow(at: target, at: .none)
+        return true
+    }
+
+    /// The keys that act on the selected row: Enter, Delete and Backspace, `[` and `]`.
+    private func keyDownOnSelection(_ event: KeyEvent) -> Bool {
+        switch event.key {
         case .enter:
             guard let selected = selectedIndexPath else { return super.keyDown(event) }
             userSelect(selected)
@@ -463,39 +517,43 @@ open class TableView: ScrollView {
         return true
     }
 
-    private func moveSelection(by steps: Int) {
-        moveSelection(to: row(steps, from: selectedIndexPath))
-    }
-
-    private func moveSelection(to indexPath: IndexPath?) {
-        guard let indexPath else { return }
-        selectRow(at: indexPath)
-        scrollToRow(at: indexPath, at: .none)
-    }
-
     /// Moves the selected row one place up or down, into the next section at its edge, when the
-    /// data source lets it: the data source moves it in its model, the table shows it moved.
+    /// data source lets it and to where the delegate says (`targetIndexPathForMoveFromRowAt`):
+    /// the data source moves it in its model, the table shows it moved.
     private func moveSelectedRow(forward: Bool) {
         guard let source = selectedIndexPath, let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return }
-        let destination: IndexPath
+        let proposed: IndexPath
         if let next = neighbour(of: source, forward: forward), next.section == source.section {
-            destination = next
+            proposed = next
         } else {
             let section = source.section + (forward ? 1 : -1)
             guard sections.indices.contains(section) else { return }
             // Into the neighbour section: the end of the one above, the start of the one below.
-            destination = IndexPath(row: forward ? 0 : sections[section].rows, section: section)
+            proposed = IndexPath(row: forward ? 0 : sections[section].rows, section: section)
         }
+        let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        guard destination != source, canMove(from: source, to: destination) else { return }
         dataSource.tableView(self, moveRowAt: source, to: destination)
         reloadData()
         selectRow(at: destination)
         scrollToRow(at: destination, at: .none)
     }
 
+    /// Whether a row may go to `destination`: a place in its own section, or in another one
+    /// from its start to past its end.
+    private func canMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard sections.indices.contains(destination.section), destination.row >= 0 else { return false }
+        let rows = sections[destination.section].rows
+        return destination.row < rows || (destination.row == rows && destination.section != source.section)
+    }
+
+    /// A press selects the row under it; not on a scroll indicator (which scrolls, as on any
+    /// scroll view) and not on a header or footer drawn over the rows.
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
-        guard case .press(.left) = event.kind else { return super.mouseEvent(event, at: location) }
+        guard case .press(.left) = event.kind, !isOnScrollIndicator(location) else { return super.mouseEvent(event, at: location) }
         becomeFirstResponder()
-        if let indexPath = indexPathForRow(at: convertFromWindow(event.location)) { userSelect(indexPath) }
+        let onTitle = titlesInSight.contains { $0.rows.contains(location.y - contentOffset.y) }
+        if !onTitle, let indexPath = indexPathForRow(at: location) { userSelect(indexPath) }
         return true
     }
 }

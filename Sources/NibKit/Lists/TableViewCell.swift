@@ -51,6 +51,9 @@ open class TableViewCell: View {
     public let style: Style
     /// The identifier the table's reuse queue keeps the cell under.
     public internal(set) var reuseIdentifier: String?
+    /// The registration of `reuseIdentifier` that made the cell (`CellReuseQueue`); nil for a
+    /// cell the program made itself.
+    var reuseRegistration: Int?
     /// Holds the row's views; the labels of the standard styles are added to it.
     public private(set) var contentView: View
     public var accessoryType = AccessoryType.none {

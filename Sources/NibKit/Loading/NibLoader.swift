@@ -317,7 +317,9 @@ struct NibLoader {
             guard firstID == nil || first?.owningView?.isDescendant(of: holder) == true,
                 secondID == nil || second?.owningView?.isDescendant(of: holder) == true
             else {
-                let problems = DocumentRules.constraintProblems(in: document.objects).filter { $0.objectID == constraintNode.id }
+                let problems = DocumentRules.constraintProblems(in: document.objects, prototypes: PrototypeCensus(document.objects)).filter {
+                    $0.objectID == constraintNode.id
+                }
                 diagnostics += problems.isEmpty ? [DocumentRules.itemOutsideHolder(constraintNode, holder: node)] : problems
                 continue
             }

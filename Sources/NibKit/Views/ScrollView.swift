@@ -106,8 +106,9 @@ open class ScrollView: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
-        isFocusable = true
     }
+
+    open override class var isFocusableByDefault: Bool { true }
 
     public required init(coder: NibCoder) {
         // Only what the screen gives, as View's init(coder:) explains.
@@ -117,10 +118,8 @@ open class ScrollView: View {
         if let size = coder.decode("contentSize", as: Size.self) { setContentSize = ScrollView.limited(size) }
         // Decoded before `super.init`: using the coder after it would copy the coder (and its node).
         let clips = coder.decodeBool("clipsSubviews") ?? true
-        let focusable = coder.decodeBool("focusable") ?? true
         super.init(coder: coder)
         clipsToBounds = clips
-        isFocusable = focusable
     }
 
     open override class var inspectableKeys: [String: Inspectable] {
@@ -180,7 +179,8 @@ open class ScrollView: View {
     /// Whether there is content out of sight on either axis.
     var hasContentOutOfSight: Bool { maximumContentOffset != .zero }
 
-    open override var canBecomeFirstResponder: Bool { isScrollEnabled && hasContentOutOfSight && super.canBecomeFirstResponder }
+    /// Focus scrolls it: it takes focus while there is content out of sight to scroll to.
+    open override var acceptsFocus: Bool { isScrollEnabled && hasContentOutOfSight && super.acceptsFocus }
 
     /// Scrolls by the user's hand: true if the content moved (else the scroll view around it,
     /// or the responder chain, may take the input).
@@ -267,6 +267,12 @@ open class ScrollView: View {
         if let vertical, point.x == bounds.width - 1, (0..<vertical.length).contains(point.y) { return (vertical, true, point.y) }
         if let horizontal, point.y == bounds.height - 1, (0..<horizontal.length).contains(point.x) { return (horizontal, false, point.x) }
         return nil
+    }
+
+    /// Whether a point of the content (as `mouseEvent` is given it) lies on an indicator shown
+    /// now, which takes presses there while the view scrolls: a subclass's content does not.
+    func isOnScrollIndicator(_ location: Point) -> Bool {
+        isScrollEnabled && indicator(at: Point(x: location.x - offset.x, y: location.y - offset.y)) != nil
     }
 
     /// The indicators lie over the content: a press on one is the scroll view's, while it scrolls.

@@ -50,8 +50,16 @@ open class View: Responder {
     /// Whether subviews are cut off at this view's edges (`clipsSubviews`); as in UIKit, they
     /// are not by default, and draw as far as the nearest clipping superview or the window.
     public var clipsToBounds = false { didSet { setNeedsDisplay() } }
-    /// Whether Tab may move focus to this view (controls say yes by default).
+    /// Whether Tab or a click may move focus to this view (`focusable` in a screen); by default
+    /// as its class says (`isFocusableByDefault`).
     public var isFocusable = false
+    /// Whether views of this class are focusable unless told otherwise: controls, scroll views
+    /// and text views are.
+    open class var isFocusableByDefault: Bool { false }
+    /// Whether the view's own state lets it take focus now (an enabled control, a scroll view
+    /// with content out of sight); `canBecomeFirstResponder` adds that it is focusable, shown
+    /// and in a window. Override to add a condition (call super to keep its class's).
+    open var acceptsFocus: Bool { true }
     /// How the frame follows the superview's size: springs and struts.
     public var autoresizingMask: AutoresizingMask = []
     /// The constraints this view holds, on itself and its subtree (`LayoutConstraint.isActive`).
@@ -101,6 +109,7 @@ open class View: Responder {
     public init(frame: Rect = .zero) {
         self.frame = frame.clampedToCellLimit
         super.init()
+        if Self.isFocusableByDefault { isFocusable = true }
     }
 
     public required init(coder: NibCoder) {
@@ -114,7 +123,8 @@ open class View: Responder {
         if let tag = coder.decodeInt("tag") { self.tag = tag }
         if let enabled = coder.decodeBool("userInteractionEnabled") { isUserInteractionEnabled = enabled }
         if let clips = coder.decodeBool("clipsSubviews") { clipsToBounds = clips }
-        if let focusable = coder.decodeBool("focusable") { isFocusable = focusable }
+        let focusable = coder.decodeBool("focusable")
+        if let focusable { isFocusable = focusable }
         if let mask = coder.decodeAutoresizingMask("autoresizingMask") { autoresizingMask = mask }
         // The layout settings' names are the longest a view has (23 bytes and more, the shortest
         // being verticalHuggingPriority): most views give none, and are asked once rather than
@@ -131,6 +141,7 @@ open class View: Responder {
             }
         }
         super.init(coder: coder)
+        if focusable == nil, Self.isFocusableByDefault { isFocusable = true }
     }
 
     open override class var inspectableKeys: [String: Inspectable] {
@@ -155,7 +166,7 @@ open class View: Responder {
         return hostingWindow
     }
 
-    open override var canBecomeFirstResponder: Bool { isFocusable && !isHidden && isVisibleInWindow }
+    open override var canBecomeFirstResponder: Bool { isFocusable && acceptsFocus && !isHidden && isVisibleInWindow }
 
     /// Called after this view became the first responder, by click, Tab or code (a text field
     /// begins editing). `resignFirstResponder` is its counterpart.

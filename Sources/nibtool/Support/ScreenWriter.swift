@@ -2,7 +2,7 @@ import NibFormat
 
 /// Writes a `NibDocument` in canonical form (comments are not in the model): 2-space indent,
 /// identity attributes (placeholderIdentifier or key, id, customClass, userLabel) then the rest
-/// alphabetically; value elements (frame first), states, nested objects, subviews, constraints,
+/// alphabetically; value elements (frame first), states, segments, nested objects, subviews, constraints,
 /// prototypes, runtime attributes, connections.
 enum ScreenWriter {
     static func write(_ document: NibDocument) -> String {
@@ -24,10 +24,13 @@ enum ScreenWriter {
         if let label = node.userLabel { attributes.append(("userLabel", label)) }
         var values: [(String, NibValue)] = []
         var states: [String: [(name: String, value: NibValue)]] = [:]
+        var segments: [Int: [(name: String, value: NibValue)]] = [:]
         for (name, property) in node.properties.sorted(by: { $0.key < $1.key }) {
             let value = property.value
             if let (state, name) = Vocabulary.stateAndName(ofProperty: name) {
                 states[state, default: []].append((name, value))
+            } else if let (index, name) = Vocabulary.segmentAndName(ofProperty: name) {
+                segments[index, default: []].append((name, value))
             } else if spec?.values[name] != nil {
                 values.append((name, value))
             } else {
@@ -45,6 +48,9 @@ enum ScreenWriter {
             let open = inner + "<state key=\"\(state)\"" + scalars.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined()
             guard !nested.isEmpty else { children += open + "/>\n"; continue }
             children += open + ">\n" + nested.map { valueElement($0.value, key: $0.name, indent: inner + "  ") }.joined() + inner + "</state>\n"
+        }
+        if !segments.isEmpty {
+            children += wrapped("segments", indent: inner, segments.keys.sorted().map { segment(segments[$0] ?? [], indent: inner + "  ") }.joined())
         }
         children += node.embedded.map { write($0, depth: depth + 1) }.joined()
         if !node.subviews.isEmpty {
@@ -70,6 +76,12 @@ enum ScreenWriter {
     /// `<name>`, the lines, `</name>`.
     static func wrapped(_ name: String, indent: String, _ lines: String) -> String {
         indent + "<\(name)>\n" + lines + indent + "</\(name)>\n"
+    }
+
+    /// `<segment title="One" enabled="NO"/>`: the title first, as Xcode writes it, then the rest.
+    static func segment(_ settings: [(name: String, value: NibValue)], indent: String) -> String {
+        let ordered = settings.filter { $0.name == "title" } + settings.filter { $0.name != "title" }
+        return indent + "<segment" + ordered.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined() + "/>\n"
     }
 
     static func runtimeAttribute(_ attribute: RuntimeAttribute, indent: String) -> String {

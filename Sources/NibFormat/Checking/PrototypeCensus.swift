@@ -1,0 +1,60 @@
+/// A screen's prototype cells, counted in one walk: which prototype each object inside one
+/// belongs to, and the problems of the prototypes themselves (a cell without a reuse identifier,
+/// two cells of one table with the same one, which the table could not tell apart). Both readers
+/// take its problems once the whole document is read (`DocumentRules.wholeDocumentProblems`);
+/// the constraint rules and `ScreenRules` ask it what lies inside a prototype, whose edge no
+/// connection or constraint may cross: a prototype is made apart, once for each cell.
+public struct PrototypeCensus {
+    /// The id of the prototype cell each object inside one belongs to (the cell's own included).
+    public private(set) var prototypeOf: [String: String] = [:]
+    public private(set) var problems: [Diagnostic] = []
+
+    public init(_ objects: [ObjectNode]) {
+        for node in objects { visit(node, in: nil) }
+    }
+
+    private mutating func visit(_ node: ObjectNode, in prototype: String?) {
+        if let prototype { prototypeOf[node.id] = prototype }
+        for child in node.embedded { visit(child, in: prototype) }
+        for child in node.subviews { visit(child, in: prototype) }
+        for child in node.constraints { visit(child, in: prototype) }
+        guard !node.prototypes.isEmpty else { return }
+        // The first cell of each identifier, in this table.
+        var firstByIdentifier: [String: ObjectNode] = [:]
+        for cell in node.prototypes {
+            visit(cell, in: cell.id)
+            guard case .string(let identifier)? = cell.properties["reuseIdentifier"]?.value else {
+                problems.append(Self.withoutIdentifier(cell))
+                continue
+            }
+            if let first = firstByIdentifier[identifier] {
+                problems.append(Self.sameIdentifier(identifier, cell, as: first, in: node))
+            } else {
+                firstByIdentifier[identifier] = cell
+            }
+        }
+    }
+
+    /// A prototype cell without a reuse identifier: the table makes it for none.
+    static func withoutIdentifier(_ cell: ObjectNode) -> Diagnostic {
+        Diagnostic(
+            .missingAttribute, "the prototype cell \(cell.label) needs a reuseIdentifier: the table makes it for the rows that ask for that identifier",
+            at: cell.location, objectID: cell.id, key: "reuseIdentifier")
+    }
+
+    /// Two prototypes of one table with one identifier: the table would make only one of them.
+    static func sameIdentifier(_ identifier: String, _ cell: ObjectNode, as first: ObjectNode, in table: ObjectNode) -> Diagnostic {
+        Diagnostic(
+            .duplicateID,
+            "the prototype cell \(cell.label) has the reuseIdentifier '\(identifier)' of \(first.label) (line \(first.location.line)) in \(table.label): each prototype of a table needs its own",
+            at: cell.properties["reuseIdentifier"]?.location ?? cell.location, objectID: cell.id, key: "reuseIdentifier")
+    }
+
+    /// A constraint relating a view inside a prototype cell to one outside it.
+    static func constraintAcrossEdge(_ constraint: ObjectNode, key: String, item: String, prototype: String) -> Diagnostic {
+        Diagnostic(
+            .badConstraint,
+            "the \(key) of \(constraint.label) is \(item), across the edge of the prototype cell '\(prototype)': a prototype is made apart for each cell, and its constraints relate only views within it",
+            at: constraint.properties[key]?.location ?? constraint.location, objectID: constraint.id, key: key)
+    }
+}
