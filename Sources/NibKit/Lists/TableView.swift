@@ -480,7 +480,7 @@ open class TableView: ScrollView {
     open override var acceptsFocus: Bool { allowsSelection || super.acceptsFocus }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        let page = max(1, bounds.height / max(1, rowHeight) - 1)
+        let page = ScrollView.page(visible: bounds.height / max(1, rowHeight))
         // Without selection the keys scroll, as a scroll view's.
         guard allowsSelection else { return super.keyDown(event) }
         let target: IndexPath?

@@ -294,7 +294,7 @@ open class ScrollView: View {
             if hit.indicator.thumb.contains(hit.cell) {
                 thumbDrag = (hit.isVertical, hit.cell, along)
             } else {
-                let page = max(1, (hit.isVertical ? bounds.height : bounds.width) - 1)
+                let page = Self.page(visible: hit.isVertical ? bounds.height : bounds.width)
                 let target = hit.cell < hit.indicator.thumb.lowerBound ? along - page : along + page
                 contentOffset = hit.isVertical ? Point(x: offset.x, y: target) : Point(x: target, y: offset.y)
             }
