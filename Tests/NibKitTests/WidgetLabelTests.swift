@@ -37,6 +37,20 @@ import Testing
         #expect(harness.cell(1, 0).foreground == .green)
     }
 
+    /// Text the colour of the fill beneath it (dim text in a gray-selected cell) would vanish:
+    /// it takes the terminal's colour there, and keeps its own elsewhere.
+    @Test func textTheColourOfTheFillBeneathItTakesTheTerminalsColour() {
+        let selected = View(frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        selected.backgroundColor = .brightBlack
+        let dim = Label(text: "U+0020", frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        dim.textColor = .brightBlack
+        selected.addSubview(dim)
+        harness.window.addSubview(selected)
+        #expect(harness.cell(0, 0).character == "U" && harness.cell(0, 0).foreground == .default)
+        selected.backgroundColor = nil
+        #expect(harness.cell(0, 0).foreground == .brightBlack)
+    }
+
     @Test func wideCharactersTakeTheirTrueWidth() {
         let label = Label(text: "日本語ok", frame: Rect(x: 2, y: 1, width: 12, height: 1))
         harness.window.addSubview(label)

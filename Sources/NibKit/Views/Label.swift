@@ -88,7 +88,8 @@ open class Label: View {
         super.draw(in: context)
         let lines = displayedLines
         let top = max(0, (bounds.height - lines.count) / 2)
-        let color = textColor == .default ? foregroundColor : textColor
+        // Dim text on a fill of its own colour (a gray-selected cell) takes the terminal's.
+        let color = context.color(textColor == .default ? foregroundColor : textColor, showingAt: Point(x: 0, y: top), otherwise: .default)
         for (row, line) in lines.enumerated() {
             let x = TextLayout.offset(textWidth: CharacterWidth.of(line), in: bounds.width, alignment: textAlignment)
             context.draw(line, at: Point(x: x, y: top + row), foreground: color, style: isBold ? .bold : [])
