@@ -67,6 +67,21 @@ struct CharactersTests {
         #expect(controller.presentedViewController == nil)
     }
 
+    /// On a terminal too small for the sheet, the sheet keeps within it and its form scrolls:
+    /// Tab to the notes brings them into sight, inside the sheet's border.
+    @Test func onASmallTerminalTheSheetsFormScrollsToTheFocusedControl() throws {
+        let (demo, controller, _) = try characters(size: Size(width: 40, height: 12))
+        demo.press(.enter, .down, .enter)
+        let detail = try #require(controller.presentedViewController as? CharacterDetailViewController)
+        let sheet = detail.view.frameInWindow
+        #expect(sheet == Rect(x: 0, y: 0, width: 40, height: 12), "\(demo.text)")
+        let notes = try #require(detail.notesView)
+        while !notes.isFirstResponder { demo.press(.tab) }
+        let shown = notes.visibleFrameInWindow
+        #expect(shown == notes.frameInWindow, "the notes in sight whole:\n\(demo.text)")
+        #expect(shown.minX > sheet.minX && shown.maxX < sheet.maxX && shown.maxY < sheet.maxY, "inside the border:\n\(demo.text)")
+    }
+
     @Test func aFavouriteIsStarredInTheListAndNotesAreKept() throws {
         let (demo, controller, _) = try characters()
         for character in "U+2192" { demo.press(.character(character)) }
