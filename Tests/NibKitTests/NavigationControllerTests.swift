@@ -37,7 +37,7 @@ import Testing
         let second = push("Message")
         #expect(harness.line(0) == "‹ Inbox         Message")
         #expect(harness.line(2) == " [ Message ]")
-        #expect(navigation.viewControllers == [first, second])
+        #expect(identical(navigation.viewControllers, [first, second]))
         #expect(navigation.topViewController === second && second.navigationController === navigation)
         #expect(second.parent === navigation && navigation.children.count == 2)
         #expect(first.view.superview == nil, "the view below is out of the window")
@@ -52,7 +52,7 @@ import Testing
     @Test func aClickOnBackPops() {
         _ = push("Message")
         harness.click(1, 0)
-        #expect(navigation.viewControllers == [first])
+        #expect(identical(navigation.viewControllers, [first]))
         #expect(harness.line(0) == "                 Inbox")
         #expect(harness.line(2) == " [ Inbox ]")
     }
@@ -64,7 +64,7 @@ import Testing
         #expect(navigation.viewControllers.count == 2)
         harness.key(.escape)
         harness.key(.escape)
-        #expect(navigation.viewControllers == [first], "Esc at the root pops nothing")
+        #expect(identical(navigation.viewControllers, [first]), "Esc at the root pops nothing")
     }
 
     @Test func escTakenByAViewNearerTheFirstResponderDoesNotPop() {
@@ -92,7 +92,7 @@ import Testing
         let second = push("Message")
         second.navigationItem.leftBarButtonItem = edit
         second.navigationItem.rightBarButtonItem = add
-        #expect(harness.line(0) == "‹ Inbox  Edit   Message               Add")
+        #expect(harness.line(0) == "‹ Inbox  Edit   Message              Add")
         harness.click(38, 0)
         harness.click(10, 0)
         #expect(target.entries == ["add:", "edit:"])
@@ -103,9 +103,9 @@ import Testing
 
     @Test func theTitleFollowsTheControllerAndItsNavigationItem() {
         first.title = "Mail"
-        #expect(harness.line(0) == "                 Mail")
+        #expect(harness.line(0) == "                  Mail")
         first.navigationItem.title = "All Mail"
-        #expect(harness.line(0) == "               All Mail")
+        #expect(harness.line(0) == "                All Mail")
     }
 
     @Test func showPushesInsideANavigationControllerAndPresentsOutside() {
@@ -123,8 +123,8 @@ import Testing
     @Test func popToRootAndSetViewControllersReplaceTheStack() {
         let second = push("Message")
         let third = push("Reply")
-        #expect(navigation.popToRootViewController(animated: false) == [second, third])
-        #expect(navigation.viewControllers == [first] && second.parent == nil && third.parent == nil)
+        #expect(identical(navigation.popToRootViewController(animated: false), [second, third]))
+        #expect(identical(navigation.viewControllers, [first]) && second.parent == nil && third.parent == nil)
         let other = Recorder("Other", log: log)
         navigation.setViewControllers([other, first], animated: false)
         #expect(harness.line(0) == "‹ Other          Inbox")
@@ -141,7 +141,7 @@ import Testing
 
     @Test func pushingAControllerAlreadyOnTheStackIsReportedNotDone() {
         navigation.pushViewController(first, animated: false)
-        #expect(navigation.viewControllers == [first])
+        #expect(identical(navigation.viewControllers, [first]))
         #expect(harness.app.reportedProblems == ["Recorder is in NavigationController's controllers twice"])
     }
 

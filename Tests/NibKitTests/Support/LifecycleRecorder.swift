@@ -61,3 +61,9 @@ final class Recorder: ViewController {
 func appearing(_ name: String) -> [String] {
     ["\(name).viewWillAppear", "\(name).viewWillLayoutSubviews", "\(name).viewDidLayoutSubviews", "\(name).viewDidAppear"]
 }
+
+/// Whether two lists hold the same controllers (the same objects), in the same order.
+func identical(_ controllers: [ViewController]?, _ expected: [ViewController]) -> Bool {
+    guard let controllers, controllers.count == expected.count else { return false }
+    return zip(controllers, expected).allSatisfy { $0 === $1 }
+}
