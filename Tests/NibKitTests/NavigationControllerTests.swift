@@ -77,6 +77,14 @@ import Testing
         #expect(navigation.topViewController === second)
     }
 
+    @Test func escUnderAPresentedSheetDoesNotPopTheStackBeneath() {
+        let second = push("Message")
+        second.present(Recorder("Sheet", log: log))
+        harness.key(.escape)
+        #expect(navigation.topViewController === second)
+        #expect(harness.app.modalStack.count == 1)
+    }
+
     @Test func focusGoesIntoTheNewTopControllersView() {
         #expect(harness.app.firstResponder === first.button)
         let second = push("Message")

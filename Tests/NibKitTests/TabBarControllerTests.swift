@@ -48,6 +48,12 @@ import Testing
         #expect(tabs.selectedViewController === settings, "there is no fourth tab")
     }
 
+    @Test func aNumberKeyUnderAPresentedSheetChoosesNoTab() {
+        files.present(Recorder("Sheet", log: log))
+        harness.key(.character("2"))
+        #expect(tabs.selectedViewController === files)
+    }
+
     @Test func aDigitTakenNearerTheFirstResponderChoosesNoTab() {
         let field = TextField(frame: Rect(x: 1, y: 3, width: 10, height: 1))
         files.view.addSubview(field)

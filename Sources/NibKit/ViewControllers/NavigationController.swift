@@ -129,10 +129,10 @@ open class NavigationController: ViewController {
 
     func backButtonPressed(_ sender: Button) { popViewController(animated: true) }
 
-    /// Esc pops, when nothing nearer the first responder took it and there is a controller to
-    /// go back to.
+    /// Esc pops, when nothing nearer the first responder took it, there is a controller to go
+    /// back to, and nothing is presented over this one.
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        if event.key == .escape, viewControllers.count > 1 {
+        if event.key == .escape, viewControllers.count > 1, isViewInFront {
             popViewController(animated: true)
             return true
         }

@@ -86,9 +86,12 @@ open class TabBarController: ViewController {
 
     override func childBarContentDidChange(_ child: ViewController) { tabBar.setNeedsDisplay() }
 
-    /// A digit from 1 to 9 chooses that tab, when nothing nearer the first responder took it.
+    /// A digit from 1 to 9 chooses that tab, when nothing nearer the first responder took it
+    /// and nothing is presented over this controller.
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        if case .character(let character) = event.key, let digit = character.wholeNumberValue, (1...9).contains(digit), digit <= viewControllers.count {
+        if case .character(let character) = event.key, let digit = character.wholeNumberValue, (1...9).contains(digit), digit <= viewControllers.count,
+            isViewInFront
+        {
             selectTabAsChosen(digit - 1)
             return true
         }

@@ -15,6 +15,14 @@ extension ViewController {
         if onScreen, let new { application?.focusFirst(in: new.view) }
     }
 
+    /// Whether input reaches this controller's view now: it is not under a presented one. A
+    /// container's keys (Esc, the tab numbers) come up the responder chain from a presented
+    /// controller too, through its presenter, and are not for it then.
+    var isViewInFront: Bool {
+        guard let view = loadedView, let application else { return false }
+        return view.isDescendant(of: application.inputRoot)
+    }
+
     /// Changes a container's children from `old` to `new`, with UIKit's calls around `change`:
     /// `willMove(toParent:)` for those that come (by `addChild`) and those that go, then
     /// `didMove(toParent:)` for both after.
