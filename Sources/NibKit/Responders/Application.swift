@@ -471,7 +471,9 @@ open class Application: Responder {
         let dismissed = modalStack.indices.filter { index in controllers.contains { $0 === modalStack[index] } }
         guard let first = dismissed.first else { return }
         let previous = focusBeforeModal[first].value
-        changeScreen(root: window.rootViewController, presented: modalStack.enumerated().filter { !dismissed.contains($0.offset) }.map(\.element), animated: animated) {
+        changeScreen(
+            root: window.rootViewController, presented: modalStack.enumerated().filter { !dismissed.contains($0.offset) }.map(\.element), animated: animated
+        ) {
             for index in dismissed.reversed() {
                 modalStack.remove(at: index).loadedView?.hostingWindow = nil
                 focusBeforeModal.remove(at: index)

@@ -41,7 +41,9 @@ extension ViewController {
     func problemWithChildren(_ controllers: [ViewController]) -> String? {
         for (index, controller) in controllers.enumerated() {
             let name = ClassRegistry.name(of: type(of: controller))
-            if controllers[..<index].contains(where: { $0 === controller }) { return "\(name) is in \(ClassRegistry.name(of: type(of: self)))'s controllers twice" }
+            if controllers[..<index].contains(where: { $0 === controller }) {
+                return "\(name) is in \(ClassRegistry.name(of: type(of: self)))'s controllers twice"
+            }
             if controller.presenter != nil { return "\(name) is presented: it cannot also be in \(ClassRegistry.name(of: type(of: self)))" }
             if controller === self { return "\(name) cannot be its own child" }
         }
