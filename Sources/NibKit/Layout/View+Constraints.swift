@@ -77,8 +77,7 @@ extension View: LayoutItem {
     /// Runs `layoutSubviews` if `setNeedsLayout` asked for it since it last ran.
     func layoutSubviewsIfNeeded() {
         guard needsLayout else { return }
-        needsLayout = false
-        layoutSubviews()
+        layoutSubviewsTellingController()
     }
 
     /// Asks for `updateConstraints` before the next layout.

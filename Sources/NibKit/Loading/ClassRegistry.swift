@@ -14,7 +14,7 @@ public final class ClassRegistry {
         Label.self, Button.self, TextField.self, TextView.self, Slider.self, Switch.self, Stepper.self, SegmentedControl.self,
         ProgressView.self, ActivityIndicatorView.self, StackView.self, ScrollView.self, LayoutConstraint.self,
         TapGestureRecognizer.self, PanGestureRecognizer.self, PinchGestureRecognizer.self,
-        AlertController.self, TableView.self, TableViewCell.self,
+        AlertController.self, NavigationController.self, TabBarController.self, BarButtonItem.self, TableView.self, TableViewCell.self,
     ]
 
     public init() { register(Self.builtIns) }

@@ -166,10 +166,12 @@ open class Application: Responder {
         // What layout left for the next frame asks for it; redraws it asked for are this one's.
         needsDisplay = !viewsNeedingLayout.isEmpty
         let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
-        window.render(in: context)
-        for controller in modalStack {
-            // What lies beneath a modal controller is dimmed, as iOS dims it: it takes no input.
-            context.dimAll()
+        // What a full-screen presentation covers is not drawn.
+        let cover = Self.coveringIndex(modalStack)
+        if cover == nil { window.render(in: context) }
+        for controller in modalStack[(cover ?? 0)...] {
+            // What lies beneath a sheet is dimmed, as iOS dims it: it takes no input.
+            if controller.modalPresentationStyle == .formSheet { context.dimAll() }
             controller.view.render(in: context)
         }
         if let statusMessage {
@@ -216,7 +218,7 @@ open class Application: Responder {
 
     private func layout(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
-        for controller in modalStack { center(controller.view) }
+        for controller in modalStack { place(controller) }
         setNeedsDisplay()
     }
 
@@ -426,22 +428,57 @@ open class Application: Responder {
 
     // MARK: Modal presentation
 
-    func presentModally(_ controller: ViewController) {
-        focusBeforeModal.append(Weak(firstResponder))
-        modalStack.append(controller)
-        center(controller.view)
-        controller.view.hostingWindow = window
+    /// The index of the last presented controller that covers the screen, if one does: it and
+    /// those above it are drawn; what is beneath is not, and has disappeared.
+    static func coveringIndex(_ presented: [ViewController]) -> Int? {
+        presented.lastIndex { $0.modalPresentationStyle == .fullScreen }
+    }
+
+    /// The controllers on screen, back to front: the root and the presented ones, from the last
+    /// that covers the screen.
+    static func controllersOnScreen(root: ViewController?, presented: [ViewController]) -> [ViewController] {
+        if let cover = coveringIndex(presented) { return Array(presented[cover...]) }
+        return (root.map { [$0] } ?? []) + presented
+    }
+
+    /// Changes the window's root controller or the presented ones (by `change`), telling the
+    /// controllers that leave the screen and those that come on it, in one transition.
+    func changeScreen(root: ViewController?, presented: [ViewController], animated: Bool, _ change: () -> Void) {
+        guard window.isKeyWindow else { return change() }
+        let before = Self.controllersOnScreen(root: window.rootViewController, presented: modalStack)
+        let after = Self.controllersOnScreen(root: root, presented: presented)
+        AppearanceTransition.perform(
+            disappearing: before.filter { old in !after.contains { $0 === old } },
+            appearing: after.filter { new in !before.contains { $0 === new } }, animated: animated, change)
+    }
+
+    func presentModally(_ controller: ViewController, animated: Bool) {
+        let focus = Weak(firstResponder)
+        changeScreen(root: window.rootViewController, presented: modalStack + [controller], animated: animated) {
+            focusBeforeModal.append(focus)
+            modalStack.append(controller)
+            place(controller)
+            controller.view.hostingWindow = window
+        }
         changeFirstResponder(to: nil)
         focusFirstIfNeeded()
         setNeedsDisplay()
     }
 
-    func dismissModal(_ controller: ViewController) {
-        guard let index = modalStack.firstIndex(where: { $0 === controller }) else { return }
-        modalStack.remove(at: index)
-        let previous = focusBeforeModal.remove(at: index).value
-        controller.view.hostingWindow = nil
-        // Focus goes back where it was before the controller was presented, if that still can.
+    /// Takes presented controllers off the screen; focus goes back where it was before the
+    /// first of them was presented, if it still can.
+    func dismissModally(_ controllers: [ViewController], animated: Bool) {
+        let dismissed = modalStack.indices.filter { index in controllers.contains { $0 === modalStack[index] } }
+        guard let first = dismissed.first else { return }
+        let previous = focusBeforeModal[first].value
+        changeScreen(
+            root: window.rootViewController, presented: modalStack.enumerated().filter { !dismissed.contains($0.offset) }.map(\.element), animated: animated
+        ) {
+            for index in dismissed.reversed() {
+                modalStack.remove(at: index).loadedView?.hostingWindow = nil
+                focusBeforeModal.remove(at: index)
+            }
+        }
         changeFirstResponder(to: nil)
         if let view = previous as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder {
             setFirstResponder(view)
@@ -450,11 +487,29 @@ open class Application: Responder {
         setNeedsDisplay()
     }
 
-    private func center(_ view: View) {
-        let size = (view as? SizeFitting)?.preferredSize(within: window.bounds.size) ?? view.frame.size
-        let width = min(size.width, window.bounds.width)
-        let height = min(size.height, window.bounds.height)
-        view.frame = Rect(x: (window.bounds.width - width) / 2, y: (window.bounds.height - height) / 2, width: width, height: height)
+    /// Sets a presented controller's frame: the window's bounds for a full-screen one; for a
+    /// sheet, its preferred content size (or the size its view fits, or has), centred.
+    private func place(_ controller: ViewController) {
+        let view = controller.view
+        let bounds = window.bounds
+        guard controller.modalPresentationStyle == .formSheet else {
+            view.frame = bounds
+            return
+        }
+        let preferred = controller.preferredContentSize
+        let size =
+            preferred.width > 0 && preferred.height > 0
+            ? preferred : (view as? SizeFitting)?.preferredSize(within: bounds.size) ?? view.frame.size
+        let width = min(size.width, bounds.width)
+        let height = min(size.height, bounds.height)
+        view.frame = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+    }
+
+    /// Gives focus to the first view inside `view` that takes it (none: no view has focus), as
+    /// a container does when it shows a child's view.
+    func focusFirst(in view: View) {
+        let candidates = focusOrder.filter { $0.isDescendant(of: view) }
+        moveFocus(toFirstOf: candidates.isEmpty ? [nil] : candidates)
     }
 }
 

@@ -1,10 +1,24 @@
 /// Manages a view. Its view is loaded lazily, the first time it is asked for: from the screen
 /// named `nibName`, or named after the class, with the controller as File's Owner; the screen
 /// must connect the owner's `view` outlet. Then `viewDidLoad`.
+///
+/// As UIKit's, it is told when its view appears and disappears (`viewWillAppear(_:)` ...
+/// `viewDidDisappear(_:)`) and is laid out (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`),
+/// may hold child controllers whose views are inside its own (`addChild(_:)`), presents
+/// controllers modally (`present(_:animated:completion:)`), and shows them where its container
+/// says (`show(_:sender:)`). docs/VIEW_CONTROLLERS.md gives the order of the calls.
 open class ViewController: Responder {
+    /// Nonisolated, as NibObject's deinit explains.
+    nonisolated deinit {}
+
     /// The screen to load the view from; nil means the class's own name.
     public var nibName: String?
-    public var title: String?
+    /// What the controller is called: the navigation bar shows it (as the title, and on the
+    /// back button of the controller above), and so does the tab bar, unless the navigation or
+    /// tab bar item says otherwise.
+    public var title: String? {
+        didSet { if title != oldValue { barContentDidChange() } }
+    }
     /// Where its screen comes from; nil means the default search path.
     public var screenSource: (any ScreenSource)?
 
@@ -20,8 +34,39 @@ open class ViewController: Responder {
     /// Why loading the view failed, if it did.
     public private(set) var loadError: Error?
 
-    public private(set) var presentedViewController: ViewController?
-    public private(set) weak var presentingViewController: ViewController?
+    // MARK: Presentation
+
+    /// The controller this one presented, if it is presenting one.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one (not an ancestor's presenter).
+    weak var presenter: ViewController?
+    /// How `present(_:animated:completion:)` shows this controller: a centred sheet over the
+    /// dimmed screen (`.formSheet`, the default) or covering the screen (`.fullScreen`).
+    public var modalPresentationStyle = ModalPresentationStyle.formSheet
+    /// The size a form sheet is shown at; zero (the default) lets the view say (an alert's fits
+    /// its text) or keeps the view's own frame size.
+    public var preferredContentSize = Size(width: 0, height: 0)
+
+    // MARK: Containment
+
+    /// The controllers whose views this one shows inside its own, in the order added.
+    public private(set) var children: [ViewController] = []
+    /// The container this controller is a child of.
+    public private(set) weak var parent: ViewController?
+
+    // MARK: Appearance
+
+    /// Where the view is in appearing or disappearing: what `beginAppearanceTransition` and
+    /// `endAppearanceTransition` move between, and what they forward to the children.
+    var appearanceState = AppearanceState.disappeared
+    /// Whether the transition under way was asked to animate (passed on to the `did` call).
+    var appearanceIsAnimated = false
+
+    /// The items the navigation bar shows while this controller is on top of a navigation
+    /// controller: its title and bar buttons.
+    public private(set) lazy var navigationItem = NavigationItem(viewController: self)
+    /// What a tab bar controller's bar shows for this controller.
+    public private(set) lazy var tabBarItem = TabBarItem(viewController: self)
 
     public init(nibName: String? = nil) {
         self.nibName = nibName
@@ -85,32 +130,75 @@ open class ViewController: Responder {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
+    // MARK: The lifecycle
+
+    /// The view is about to appear: to become the window's root, be presented, pushed, chosen
+    /// by a tab, or added to a container on screen. Called before the view is laid out for it.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is on screen, laid out.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the screen (popped, dismissed, covered by a full-screen
+    /// presentation, another tab chosen, removed from its container).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view has left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews (`layoutSubviews`): it appears, or its size
+    /// changed, or it asked (`setNeedsLayout`).
+    open func viewWillLayoutSubviews() {}
+    /// The view has laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment
+
+    /// Makes `child` a child of this controller, taking it from any container it was in, and
+    /// calls its `willMove(toParent:)`; the caller adds its view and then calls its
+    /// `didMove(toParent:)`, as with UIKit.
+    open func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Takes this controller from its parent and calls `didMove(toParent: nil)`; the caller
+    /// calls `willMove(toParent: nil)` first and removes the view, as with UIKit.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before this controller is added to a container (`parent`) or removed from one (nil).
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after this controller was added to a container (`parent`) or removed from one (nil).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// A child's title or bar items changed: a navigation or tab bar controller shows them again.
+    func childBarContentDidChange(_ child: ViewController) {}
+
+    /// Tells the container that what its bar shows of this controller changed.
+    func barContentDidChange() { parent?.childBarContentDidChange(self) }
+
+    // MARK: Showing
+
+    /// Shows `controller` as the container this controller is in shows things: pushed when it
+    /// is in a navigation controller, otherwise presented modally (UIKit's rule).
+    open func show(_ controller: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(controller, sender: sender)
+        } else {
+            present(controller, animated: true)
+        }
+    }
+
     // MARK: The responder chain
 
     /// After a controller comes its view's superview (or, when presented, its presenter; as a
     /// root view controller whose view is not yet in the window, the window).
     open override var next: Responder? {
-        if let presentingViewController { return presentingViewController }
+        if let presenter { return presenter }
         return loadedView?.superview ?? loadedView?.window ?? hostingWindow
-    }
-
-    // MARK: Presentation
-
-    /// Shows `controller` modally over the window: it takes all input until dismissed.
-    public func present(_ controller: ViewController) {
-        presentedViewController = controller
-        controller.presentingViewController = self
-        application?.presentModally(controller)
-    }
-
-    /// Dismisses the controller this one presented, or this one if it is presented.
-    public func dismiss() {
-        if let presented = presentedViewController {
-            presentedViewController = nil
-            presented.presentingViewController = nil
-            application?.dismissModal(presented)
-        } else {
-            presentingViewController?.dismiss()
-        }
     }
 }

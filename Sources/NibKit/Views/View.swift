@@ -174,15 +174,19 @@ open class View: Responder {
 
     // MARK: The view tree
 
+    /// Adds a subview at the front. A child controller's view that so comes on screen appears
+    /// (`viewWillAppear(_:)` ...), as in UIKit.
     public func addSubview(_ view: View) {
-        let windowBefore = view.window
-        view.leaveSuperview()
-        subviews.append(view)
-        view.superview = self
-        view.dropLayoutEngine()
-        layoutStructureChanged()
-        subviewGeometryChanged()
-        if window !== windowBefore { view.treeDidMoveToWindow() }
+        AppearanceTransition.moving(view, to: self) {
+            let windowBefore = view.window
+            view.leaveSuperview()
+            subviews.append(view)
+            view.superview = self
+            view.dropLayoutEngine()
+            layoutStructureChanged()
+            subviewGeometryChanged()
+            if window !== windowBefore { view.treeDidMoveToWindow() }
+        }
     }
 
     /// Room for `count` more subviews, so adding a screen's subviews one by one allocates once.
@@ -196,10 +200,14 @@ open class View: Responder {
         view.superview = self
     }
 
+    /// Takes the view out of its superview. A child controller's view that so leaves the screen
+    /// disappears (`viewWillDisappear(_:)` ...), as in UIKit.
     public func removeFromSuperview() {
-        let windowBefore = window
-        leaveSuperview()
-        if windowBefore != nil { treeDidMoveToWindow() }
+        AppearanceTransition.moving(self, to: nil) {
+            let windowBefore = window
+            leaveSuperview()
+            if windowBefore != nil { treeDidMoveToWindow() }
+        }
     }
 
     /// Takes the view out of its superview, without telling its tree where it is now: moved to
@@ -352,12 +360,25 @@ open class View: Responder {
     open func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     func resizeSubviews(from oldSize: Size) {
-        for subview in subviews where !subview.autoresizingMask.isEmpty && !subview.isPlacedByLayout {
-            subview.frame = Autoresizing.frame(subview.frame, mask: subview.autoresizingMask, from: oldSize, to: frame.size)
+        layoutSubviewsTellingController(autoresizingFrom: oldSize)
+    }
+
+    /// Lays out the subviews: by their autoresizing masks when the size changed from `oldSize`,
+    /// then `layoutSubviews`; all between the view controller's `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews` when this is a controller's view (a child controller's view in
+    /// it is laid out in between). The one way layout runs `layoutSubviews`.
+    final func layoutSubviewsTellingController(autoresizingFrom oldSize: Size? = nil) {
+        let controller = viewController
+        controller?.viewWillLayoutSubviews()
+        if let oldSize {
+            for subview in subviews where !subview.autoresizingMask.isEmpty && !subview.isPlacedByLayout {
+                subview.frame = Autoresizing.frame(subview.frame, mask: subview.autoresizingMask, from: oldSize, to: frame.size)
+            }
         }
         // Laid out now, so a `setNeedsLayout` before is answered too.
         needsLayout = false
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     // MARK: Drawing

@@ -11,17 +11,25 @@ open class Window: View {
 
     /// The controller whose view fills the window. Its view is loaded when the window is shown;
     /// set on a window already shown (the launcher's choice, a live reload, a preview), it shows
-    /// at once, with focus on its first focusable view.
+    /// at once, with focus on its first focusable view, and the old root disappears as the new
+    /// one appears (`viewWillDisappear(_:)`, `viewWillAppear(_:)` ...).
     public var rootViewController: ViewController? {
-        didSet {
-            oldValue?.loadedView?.removeFromSuperview()
-            oldValue?.hostingWindow = nil
-            rootViewController?.hostingWindow = self
-            guard isKeyWindow else { return }
-            installRootView()
-            hostingApplication?.focusFirstIfNeeded()
+        get { root }
+        set {
+            guard newValue !== root else { return }
+            let change = {
+                self.root?.loadedView?.removeFromSuperview()
+                self.root?.hostingWindow = nil
+                self.root = newValue
+                newValue?.hostingWindow = self
+                if self.isKeyWindow { self.installRootView() }
+            }
+            guard let application = hostingApplication else { return change() }
+            application.changeScreen(root: newValue, presented: application.modalStack, animated: false, change)
+            if isKeyWindow { application.focusFirstIfNeeded() }
         }
     }
+    private var root: ViewController?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -45,17 +53,20 @@ open class Window: View {
     /// Shows the window, loading the root view controller's view first: the one place a root
     /// view is loaded before the program runs, so a screen that does not load is thrown, for the
     /// program to report. Once shown, a screen that does not load shows its errors in place.
+    /// The root controller (and any presented already) appear.
     package func makeKeyAndVisible() throws {
         try rootViewController?.loadViewIfNeeded()
-        isKeyWindow = true
-        installRootView()
+        guard !isKeyWindow else { return }
+        let appearing = Application.controllersOnScreen(root: root, presented: hostingApplication?.modalStack ?? [])
+        AppearanceTransition.perform(disappearing: [], appearing: appearing, animated: false) {
+            isKeyWindow = true
+            installRootView()
+        }
     }
 
     /// Puts the root controller's view in, sized to the window and following its size.
     private func installRootView() {
-        guard let view = rootViewController?.view else { return }
-        view.frame = bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(view)
+        guard let view = root?.view else { return }
+        addFillingSubview(view)
     }
 }
