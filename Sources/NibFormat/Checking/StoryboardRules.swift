@@ -140,24 +140,26 @@ public enum StoryboardRules {
 
         mutating func checkSegues(of scene: Scene, index: Int, ids: inout Set<String>) {
             var identifiers: [String: Int] = [:]
-            for node in scene.allObjects {
-                for segue in node.segues {
-                    if let id = segue.id, !ids.insert(id).inserted {
-                        problems.append(Diagnostic(.duplicateID, "id '\(id)' of \(segue.label) is already used", at: segue.location, objectID: id))
-                    }
-                    if let identifier = segue.identifier {
-                        if let line = identifiers[identifier] {
-                            problems.append(
-                                Diagnostic(
-                                    .duplicateIdentifier,
-                                    "scene '\(scene.sceneID)' already has a segue identified '\(identifier)' (line \(line)): performSegue(withIdentifier:) could not tell them apart",
-                                    at: segue.location, objectID: node.id, key: identifier))
-                        } else {
-                            identifiers[identifier] = segue.location.line
-                        }
-                    }
-                    check(segue, from: node, in: scene, index: index)
+            // In the order they are written: a controller's segues follow its view's.
+            let segues = scene.allObjects.flatMap { node in node.segues.map { (node, $0) } }.sorted {
+                ($0.1.location.line, $0.1.location.column) < ($1.1.location.line, $1.1.location.column)
+            }
+            for (node, segue) in segues {
+                if let id = segue.id, !ids.insert(id).inserted {
+                    problems.append(Diagnostic(.duplicateID, "id '\(id)' of \(segue.label) is already used", at: segue.location, objectID: id))
                 }
+                if let identifier = segue.identifier {
+                    if let line = identifiers[identifier] {
+                        problems.append(
+                            Diagnostic(
+                                .duplicateIdentifier,
+                                "scene '\(scene.sceneID)' already has a segue identified '\(identifier)' (line \(line)): performSegue(withIdentifier:) could not tell them apart",
+                                at: segue.location, objectID: node.id, key: identifier))
+                    } else {
+                        identifiers[identifier] = segue.location.line
+                    }
+                }
+                check(segue, from: node, in: scene, index: index)
             }
         }
 
@@ -177,7 +179,7 @@ public enum StoryboardRules {
                 ("unwindAction", segue.unwindAction, .unwind),
             ]
             for (key, value, kind) in onlyFor where value != nil && segue.kind != kind {
-                problem(.unknownAttribute, "a \(segue.kind.rawValue) segue has no \(key); only a \(kind.rawValue) segue does", key: key)
+                problem(.unknownAttribute, "a \(segue.kind.rawValue) segue has no \(key): only \(kind.rawValue) segues have one", key: key)
             }
             switch segue.kind {
             case .unwind:
