@@ -50,8 +50,8 @@ struct StoryboardFormatTests {
         let menu = document.scenes[0]
         #expect(menu.viewController?.id == "menuController")
         let segues = menu.segues.map { "\($0.sourceID): \($0.segue.kind.rawValue) → \($0.segue.destination) \($0.segue.identifier ?? "-")" }
-        #expect(segues == ["menuController: presentation → detailController PresentDetail", "open: show → detailController ShowDetail", "panel: embed → panelController -"])
-        #expect(menu.segues[0].segue.modalPresentationStyle == "formSheet")
+        #expect(segues == ["open: show → detailController ShowDetail", "panel: embed → panelController -", "menuController: presentation → detailController PresentDetail"])
+        #expect(menu.segues[2].segue.modalPresentationStyle == "formSheet")
         let unwind = try #require(document.scenes[1].segues.first { $0.segue.kind == .unwind })
         #expect(unwind.segue.unwindAction == "unwindToMenu:" && unwind.segue.destination == "detailExit")
         #expect(document.scene("Detail")?.sceneID == "detail", "a scene is found by its controller's storyboard identifier")

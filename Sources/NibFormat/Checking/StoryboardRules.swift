@@ -140,11 +140,7 @@ public enum StoryboardRules {
 
         mutating func checkSegues(of scene: Scene, index: Int, ids: inout Set<String>) {
             var identifiers: [String: Int] = [:]
-            // In the order they are written: a controller's segues follow its view's.
-            let segues = scene.allObjects.flatMap { node in node.segues.map { (node, $0) } }.sorted {
-                ($0.1.location.line, $0.1.location.column) < ($1.1.location.line, $1.1.location.column)
-            }
-            for (node, segue) in segues {
+            for (segue, node) in scene.segues.map({ ($0.segue, $0.source) }) {
                 if let id = segue.id, !ids.insert(id).inserted {
                     problems.append(Diagnostic(.duplicateID, "id '\(id)' of \(segue.label) is already used", at: segue.location, objectID: id))
                 }

@@ -23,20 +23,25 @@ public struct Scene: Sendable {
     /// Every object of the scene in document order (as `NibDocument.allObjects` lists a screen's).
     public var allObjects: [ObjectNode] { NibDocument.objects(inOrder: objects) }
 
-    /// Every segue of the scene, from whichever of its objects declares it, in document order.
+    /// Every segue of the scene, from whichever of its objects declares it, in the order they
+    /// are written (a controller's segues follow its view's).
     public var segues: [SceneSegue] {
-        allObjects.flatMap { node in node.segues.map { SceneSegue(segue: $0, sourceID: node.id, sourceLabel: node.label) } }
+        allObjects.flatMap { node in node.segues.map { SceneSegue(segue: $0, source: node) } }.sorted {
+            ($0.segue.location.line, $0.segue.location.column) < ($1.segue.location.line, $1.segue.location.column)
+        }
     }
 }
 
 /// A segue as a scene declares it: the segue and the object it starts from.
 public struct SceneSegue: Sendable {
     public var segue: Segue
-    /// The id of the object that declares it: the scene's controller, or a control, cell,
-    /// gesture recognizer or container view of its view.
-    public var sourceID: String
+    /// The object that declares it: the scene's controller, or a control, cell, gesture
+    /// recognizer or container view of its view.
+    public var source: ObjectNode
+
+    public var sourceID: String { source.id }
     /// The source as messages name it (`button 'next'`).
-    public var sourceLabel: String
+    public var sourceLabel: String { source.label }
 }
 
 extension ObjectNode {

@@ -7,8 +7,10 @@ extension Application {
     ///     try app.startMainStoryboard(named: "Main")
     ///     exit(app.run())
     @discardableResult
-    public func startMainStoryboard(named name: String, source: any ScreenSource = ScreenSearchPath.default) throws(ScreenError) -> ViewController {
-        let root = try Storyboard(name: name, source: source).instantiateInitialViewController()
+    public func startMainStoryboard(
+        named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared
+    ) throws(ScreenError) -> ViewController {
+        let root = try Storyboard(name: name, source: source, registry: registry).instantiateInitialViewController()
         window.rootViewController = root
         return root
     }
