@@ -200,7 +200,10 @@ enum Dump {
         }
         for a in n.runtimeAttributes { out += "\(pad)  runtime \(a.keyPath) = \(a.value) [\(a.value.typeName)] @\(a.location)\n" }
         for c in n.connections { out += "\(pad)  \(c.kind) \(c.name) -> \(c.destination) @\(c.location)\n" }
-        for s in n.segues { out += "\(pad)  segue \(s)\n" }
+        for s in n.segues {
+            let fields = [s.id, s.identifier, s.customClass, s.relationship, s.modalPresentationStyle, s.unwindAction].map { $0 ?? "-" }
+            out += "\(pad)  segue \(s.kind) -> \(s.destination) \(fields.joined(separator: " ")) @\(s.location)\n"
+        }
         for e in n.embedded { node(e, depth: depth + 1, into: &out) }
         for s in n.subviews { node(s, depth: depth + 1, into: &out) }
         for c in n.constraints { node(c, depth: depth + 1, into: &out) }
