@@ -67,7 +67,9 @@ public struct PreviewDocument {
         let scenes = document.scenes.map(\.sceneID)
         guard let scene = id != nil ? id.flatMap(document.scene) : document.initialScene ?? document.scenes.first else {
             let listed = scenes.isEmpty ? "it has none" : "its scenes: " + scenes.joined(separator: ", ")
-            throw ToolError("no scene '\(id ?? "")' in this storyboard; \(listed)" + (Suggestion.nearest(to: id ?? "", in: scenes).map { " (did you mean '\($0)'?)" } ?? ""))
+            throw ToolError(
+                "no scene '\(id ?? "")' in this storyboard; \(listed)" + (Suggestion.nearest(to: id ?? "", in: scenes).map { " (did you mean '\($0)'?)" } ?? "")
+            )
         }
         return document.screen(ofScene: scene)
     }

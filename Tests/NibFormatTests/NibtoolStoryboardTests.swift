@@ -48,7 +48,8 @@ struct NibtoolStoryboardTests {
         let result = try Nibtool.run(["validate", "--sources", directory, directory + "/Menu.storyboard"])
         #expect(result.status == 1)
         #expect(
-            result.stdout.contains("MenuController is not key value coding-compliant for the key 'headnig'") && result.stdout.contains("did you mean 'heading'?"),
+            result.stdout.contains("MenuController is not key value coding-compliant for the key 'headnig'")
+                && result.stdout.contains("did you mean 'heading'?"),
             "\(result.stdout)")
     }
 
@@ -83,7 +84,8 @@ struct NibtoolStoryboardTests {
         }
         let missing = try Nibtool.run(["preview", "--snapshot", "--scene", "detial", Self.menu])
         #expect(missing.status == 1)
-        #expect(missing.stdout.contains("no scene 'detial' in this storyboard; its scenes: menu, detail, panelScene (did you mean 'detail'?)"), "\(missing.stdout)")
+        #expect(
+            missing.stdout.contains("no scene 'detial' in this storyboard; its scenes: menu, detail, panelScene (did you mean 'detail'?)"), "\(missing.stdout)")
         let screen = try Nibtool.run(["preview", "--snapshot", "--scene", "x", NibtoolTests.fixtures + "/Howdy.xib"])
         #expect(screen.status == 1 && screen.stdout.contains("--scene 'x' is for a storyboard"))
     }

@@ -50,7 +50,10 @@ struct StoryboardFormatTests {
         let menu = document.scenes[0]
         #expect(menu.viewController?.id == "menuController")
         let segues = menu.segues.map { "\($0.sourceID): \($0.segue.kind.rawValue) → \($0.segue.destination) \($0.segue.identifier ?? "-")" }
-        #expect(segues == ["open: show → detailController ShowDetail", "panel: embed → panelController -", "menuController: presentation → detailController PresentDetail"])
+        #expect(
+            segues == [
+                "open: show → detailController ShowDetail", "panel: embed → panelController -", "menuController: presentation → detailController PresentDetail",
+            ])
         #expect(menu.segues[2].segue.modalPresentationStyle == "formSheet")
         let unwind = try #require(document.scenes[1].segues.first { $0.segue.kind == .unwind })
         #expect(unwind.segue.unwindAction == "unwindToMenu:" && unwind.segue.destination == "detailExit")
@@ -139,7 +142,10 @@ struct StoryboardFormatTests {
 
     @Test func aSegueLeadsToAScenesController() throws {
         let text = Self.storyboard([
-            ("s", #"<viewController id="a"><view key="view" id="v"><subviews><label id="l"><connections><segue destination="b" kind="show"/></connections></label></subviews></view><connections><segue destination="v" kind="show"/></connections></viewController>"#),
+            (
+                "s",
+                #"<viewController id="a"><view key="view" id="v"><subviews><label id="l"><connections><segue destination="b" kind="show"/></connections></label></subviews></view><connections><segue destination="v" kind="show"/></connections></viewController>"#
+            ),
             ("t", #"<viewController id="b"/>"#),
         ])
         let found = try Self.problems(text)

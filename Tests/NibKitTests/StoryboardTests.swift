@@ -88,7 +88,9 @@ struct StoryboardTests {
         let controller = try menu().instantiateInitialViewController()
         let scene = try #require(controller.storyboardScene)
         let segues = scene.segues.map { "\($0.sourceLabel) \($0.segue.kind.rawValue) '\($0.segue.identifier ?? "")' → \($0.segue.destination)" }
-        #expect(segues == ["button 'open' show 'ShowDetail' → detail", "viewController 'menu' (MenuController) presentation 'PresentDetail' → detail"], "in the order they are written")
+        #expect(
+            segues == ["button 'open' show 'ShowDetail' → detail", "viewController 'menu' (MenuController) presentation 'PresentDetail' → detail"],
+            "in the order they are written")
         let show = try #require(scene.segue(withIdentifier: "ShowDetail"))
         #expect(scene.destination(of: show.segue)?.storyboardIdentifier == "Detail")
         let detail = try #require(scene.storyboard.scene("Detail"))
