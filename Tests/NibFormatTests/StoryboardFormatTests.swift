@@ -68,6 +68,19 @@ struct StoryboardFormatTests {
         #expect(decoded.scenes[1].segues.count == 2)
     }
 
+    /// A compiled storyboard crafted to hold a segue kind no XML could is refused, not half-read.
+    @Test func aCompiledSegueOfAnUnknownKindIsRefused() throws {
+        var bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: Self.menuPath))
+        let show = Array("show".utf8)
+        let start = try #require(bytes.indices.first { bytes[$0...].starts(with: show) })
+        bytes[start + 3] = UInt8(ascii: "e")
+        #expect {
+            try CompiledScreen.decode(CompiledScreen.resealed(bytes))
+        } throws: { error in
+            "\(error)".contains("unknown segue kind 'shoe'")
+        }
+    }
+
     @Test func aScenesScreenHasItsControllerAsFilesOwner() throws {
         let document = try ScreenReader.read(contentsOf: Self.menuPath)
         let screen = document.screen(ofScene: document.scenes[0])
