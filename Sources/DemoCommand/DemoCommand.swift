@@ -35,6 +35,9 @@ public struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "List the broken variants of each demo's screens.")
     var listBroken = false
 
+    @Option(name: .long, help: "Start from the initial view controller of this storyboard (Screens/NAME.storyboard), as UIMainStoryboardFile does.")
+    var storyboard: String?
+
     public init() {}
 
     /// Parses the command line and runs; `fixed` names the demo a single-demo program runs, as
@@ -65,7 +68,7 @@ public struct DemoCommand: ParsableCommand {
 
     /// The parsed command line, as plain values.
     var options: DemoOptions {
-        DemoOptions(demo: demo, broken: broken, seed: seed, watch: watch, listBroken: listBroken)
+        DemoOptions(demo: demo, broken: broken, seed: seed, watch: watch, listBroken: listBroken, storyboard: storyboard)
     }
 }
 
@@ -76,6 +79,7 @@ struct DemoOptions {
     var seed: UInt64?
     var watch = false
     var listBroken = false
+    var storyboard: String?
 
     @MainActor
     func start() throws -> Int32 {
@@ -88,7 +92,11 @@ struct DemoOptions {
         }
         var root: ViewController
         var searchPath = ScreenSearchPath.default
-        if let name = demo {
+        if let storyboard {
+            if demo != nil { throw ValidationError("give a demo or --storyboard, not both") }
+            // Its controllers find their screens through their scenes.
+            root = try Storyboard(name: storyboard, source: searchPath).instantiateInitialViewController()
+        } else if let name = demo {
             guard let chosen = Demo(rawValue: name) else {
                 throw ValidationError("unknown demo '\(name)'; choose one of: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))")
             }
@@ -100,15 +108,26 @@ struct DemoOptions {
                 }
                 searchPath.directories.insert(folder, at: 0)
             }
+            root.screenSource = searchPath
         } else {
             root = LauncherViewController()
+            root.screenSource = searchPath
         }
-        root.screenSource = searchPath
         let application = Application(backend: CursesBackend())
         application.window.rootViewController = root
         if watch || getenv("NIBKIT_WATCH").map({ String(cString: $0) == "1" }) == true {
-            let seed = self.seed
-            LiveReload(application: application) { [weak application] in
+            let (seed, storyboard) = (self.seed, self.storyboard)
+            LiveReload(application: application) { [weak application, searchPath] in
+                // A storyboard is read again (its file changed) and its initial controller made anew.
+                if let storyboard {
+                    do {
+                        return try Storyboard(name: storyboard, source: searchPath).instantiateInitialViewController()
+                    } catch {
+                        let broken = ViewController()
+                        broken.view = ErrorView(error: error)
+                        return broken
+                    }
+                }
                 let demo = application?.window.rootViewController.flatMap(Demo.init(controller:))
                 return demo?.makeRootViewController(seed: seed) ?? LauncherViewController()
             }.start()

@@ -13,9 +13,18 @@ import NibKit
 public enum LayoutCheck {
     /// Every layout problem of the screen at `path` at `size`, as `validate` prints them; if
     /// the screen does not load, the problems that stop it.
+    /// A storyboard's scenes are each laid out so.
     public static func problems(ofScreenAt path: String, size: Size) -> [String] {
+        if let document = try? ScreenFile.read(path), document.isStoryboard {
+            return document.scenes.flatMap { problems(ofScreenAt: path, scene: $0.sceneID, size: size) }
+        }
+        return problems(ofScreenAt: path, scene: nil, size: size)
+    }
+
+    /// The problems of one screen, or of one scene of a storyboard.
+    static func problems(ofScreenAt path: String, scene: String?, size: Size) -> [String] {
         do {
-            let preview = try PreviewDocument(path: path)
+            let preview = try PreviewDocument(path: path, scene: scene)
             let terminal = Terminal(frame: Rect(origin: .zero, size: size))
             let roots = try preview.load(into: terminal)
             LayoutConstraint.activate([

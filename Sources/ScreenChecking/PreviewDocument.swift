@@ -1,4 +1,5 @@
 import Foundation
+import NibFormat
 import NibKit
 
 /// A screen (and those it embeds, held in memory) transformed to load without its app's code:
@@ -27,8 +28,10 @@ public struct PreviewDocument {
         ownersViewID = Self.ownersViewID(original)
     }
 
-    public init(path: String) throws {
-        let original = try ScreenFile.read(path)
+    /// The screen at `path`; of a storyboard, the screen of the scene `scene` (its sceneID, or its
+    /// controller's id or storyboard identifier), by default the initial scene's.
+    public init(path: String, scene: String? = nil) throws {
+        let original = try Self.screen(of: try ScreenFile.read(path), scene: scene)
         let beside = ScreenSearchPath(directories: [(path as NSString).deletingLastPathComponent])
         var notes: [String] = []
         var files = [path]
@@ -51,6 +54,24 @@ public struct PreviewDocument {
         var seen: Set<String> = []
         self.notes = notes.filter { seen.insert($0).inserted }
         self.files = files
+    }
+
+    /// The document itself, or a storyboard scene's screen: the scene asked for, else the initial
+    /// one (else the first). A scene asked of a screen, or that the storyboard lacks, is a
+    /// `ToolError` naming the scenes there are.
+    public static func screen(of document: NibDocument, scene id: String?) throws -> NibDocument {
+        guard document.isStoryboard else {
+            if let id { throw ToolError("--scene '\(id)' is for a storyboard, and this is a screen") }
+            return document
+        }
+        let scenes = document.scenes.map(\.sceneID)
+        guard let scene = id != nil ? id.flatMap(document.scene) : document.initialScene ?? document.scenes.first else {
+            let listed = scenes.isEmpty ? "it has none" : "its scenes: " + scenes.joined(separator: ", ")
+            throw ToolError(
+                "no scene '\(id ?? "")' in this storyboard; \(listed)" + (Suggestion.nearest(to: id ?? "", in: scenes).map { " (did you mean '\($0)'?)" } ?? "")
+            )
+        }
+        return document.screen(ofScene: scene)
     }
 
     static func ownersViewID(_ document: NibDocument) -> String? {

@@ -32,7 +32,8 @@ public enum Validation {
             var lines: [String] = []
             do {
                 let document = try ScreenFile.read(file)
-                read.append((file, document))
+                // A storyboard's scenes are each a screen loaded with its controller as File's Owner.
+                read += document.isStoryboard ? document.scenes.map { (file, document.screen(ofScene: $0)) } : [(file, document)]
                 let diagnostics = checker.check(document, path: file)
                 lines = ScreenError(diagnostics).diagnostics.map(\.description)
                 if diagnostics.isEmpty {

@@ -180,7 +180,12 @@ struct CompiledScreenTests {
 /// A complete text form of a document, locations included, to compare two documents.
 enum Dump {
     static func document(_ d: NibDocument) -> String {
-        var out = "document \(d.file) v\(d.version) @\(d.location)\n"
+        var out = "document \(d.file) v\(d.version) @\(d.location) \(d.kind)\n"
+        if let initial = d.initialViewController { out += "initial \(initial) @\(d.initialViewControllerLocation.map { "\($0)" } ?? "-")\n" }
+        for scene in d.scenes {
+            out += "scene \(scene.sceneID) @\(scene.location)\n"
+            for object in scene.objects { node(object, depth: 1, into: &out) }
+        }
         for object in d.objects { node(object, depth: 1, into: &out) }
         return out
     }
@@ -195,6 +200,10 @@ enum Dump {
         }
         for a in n.runtimeAttributes { out += "\(pad)  runtime \(a.keyPath) = \(a.value) [\(a.value.typeName)] @\(a.location)\n" }
         for c in n.connections { out += "\(pad)  \(c.kind) \(c.name) -> \(c.destination) @\(c.location)\n" }
+        for s in n.segues {
+            let fields = [s.id, s.identifier, s.customClass, s.relationship, s.modalPresentationStyle, s.unwindAction].map { $0 ?? "-" }
+            out += "\(pad)  segue \(s.kind) -> \(s.destination) \(fields.joined(separator: " ")) @\(s.location)\n"
+        }
         for e in n.embedded { node(e, depth: depth + 1, into: &out) }
         for s in n.subviews { node(s, depth: depth + 1, into: &out) }
         for c in n.constraints { node(c, depth: depth + 1, into: &out) }

@@ -81,7 +81,7 @@ struct SchemaTests {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".xib") && !relative.split(separator: "/").contains("Malformed") {
+            if (relative.hasSuffix(".xib") || relative.hasSuffix(".storyboard")) && !relative.split(separator: "/").contains("Malformed") {
                 files.append(directory + "/" + relative)
             }
         }

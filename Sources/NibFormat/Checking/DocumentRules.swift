@@ -196,9 +196,12 @@ public enum DocumentRules {
     /// The rules over the whole document, which both readers check once it is read: the
     /// prototypes' census (when a table has prototypes) and the constraints' rules (when a view
     /// has constraints), which need every object read first.
-    static func wholeDocumentProblems(in objects: [ObjectNode], hasConstraints: Bool, hasPrototypes: Bool) -> [Diagnostic] {
+    /// A storyboard's scenes are checked too (`StoryboardRules`), as is a screen with segues.
+    static func wholeDocumentProblems(in document: NibDocument, hasConstraints: Bool, hasPrototypes: Bool, hasSegues: Bool) -> [Diagnostic] {
+        let objects = document.isStoryboard ? document.scenes.flatMap(\.objects) : document.objects
         let census = hasPrototypes ? PrototypeCensus(objects) : nil
         return (census?.problems ?? []) + (hasConstraints ? constraintProblems(in: objects, prototypes: census) : [])
+            + (document.isStoryboard || hasSegues ? StoryboardRules.problems(in: document) : [])
     }
 
     /// Every constraint's rules, checked once the whole document is read, since its items may be

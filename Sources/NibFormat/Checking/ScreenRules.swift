@@ -15,7 +15,21 @@ public struct ScreenRules {
 
     /// Every problem of `document` against the classes: its classes (when `checksClasses`),
     /// embedded objects' keys, runtime attributes' key paths, outlets and actions.
+    /// A storyboard is checked scene by scene: each controller's class, and the screen its view
+    /// is loaded from (`NibDocument.screen(ofScene:)`).
     public mutating func check(_ document: NibDocument, checksClasses: Bool = true) -> [Diagnostic] {
+        if document.isStoryboard {
+            var problems: [Diagnostic] = []
+            for scene in document.scenes {
+                if checksClasses, let controller = scene.viewController {
+                    diagnostics = []
+                    checkClass(of: controller)
+                    problems += diagnostics
+                }
+                problems += check(document.screen(ofScene: scene), checksClasses: checksClasses)
+            }
+            return problems
+        }
         diagnostics = []
         firstResponderIDs = document.firstResponderIDs
         nodesByID = document.objectsByID
@@ -273,6 +287,7 @@ public struct ScreenRules {
         switch node.placeholderIdentifier {
         case Placeholder.filesOwner?: return "File's Owner"
         case Placeholder.firstResponder?: return "First Responder"
+        case Placeholder.exit?: return "Exit"
         case let name?: return "the external object '\(name)'"
         case nil: return node.label
         }

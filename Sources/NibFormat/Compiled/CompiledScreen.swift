@@ -8,11 +8,15 @@
 ///     version    varint    the compiled format version, `CompiledScreen.version`
 ///     checksum   8 bytes   `Checksum.of` the body (FNV-1a's step over 8-byte words), little-endian
 ///     body       strings   count, then per string: byte length, UTF-8 bytes
-///                document  file (string), screen format version, location, object count, objects
+///                document  file (string), screen format version, location, kind (0 screen,
+///                1 storyboard), [storyboard: initialViewController (0 for none, else string
+///                index + 1), with one its location; scene count, (sceneID, location, object
+///                count, object*)*], object count, objects
 ///     location   line, column
 ///     object     element, id (strings); a byte of bits saying which of customClass (1),
 ///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings),
-///                whether the object holds constraints (16), and whether it holds prototypes (32);
+///                whether the object holds constraints (16), whether it holds prototypes (32),
+///                and whether it declares segues (64);
 ///                location; properties: count,
 ///                (name, value, location)*;
 ///                runtime attributes: count, (keyPath, value, location)*;
@@ -20,7 +24,10 @@
 ///                destination, [action: eventType, 0 for none, else string index + 1], location)*;
 ///                embedded: count, object*; subviews: count, object*; [with bit 16:
 ///                constraints: count (at least 1), object*]; [with bit 32: prototypes: count
-///                (at least 1), object*]
+///                (at least 1), object*]; [with bit 64: segues: count (at least 1), (kind,
+///                destination (strings), id, identifier, customClass, relationship,
+///                modalPresentationStyle, unwindAction (each 0 for none, else string index +
+///                1), location)*]
 ///     value      tag byte, then: 0 NO, 1 YES, 2 integer (zigzag), 3 double (8 bytes),
 ///                4 string, 5 nil, 6 default colour, 7 palette colour (byte),
 ///                8 rgb colour (3 bytes), 9 rect (4 zigzag), 10 point (2 zigzag),
@@ -31,7 +38,9 @@
 public enum CompiledScreen {
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
-    public static let version = 4
+    public static let version = 5
+    /// A compiled storyboard's extension (`Name.storyboardc` beside `Name.storyboard`), as Xcode's.
+    public static let storyboardExtension = "storyboardc"
     /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
     public static let magic: [UInt8] = [0x89, 0x4E, 0x49, 0x42, 0x43, 0x0D, 0x0A, 0x1A]
     /// Whole numbers below this in magnitude (exact as a Double) are written as signed varints;
@@ -87,6 +96,18 @@ public enum CompiledScreen {
             string(d.file)
             body.varint(d.version)
             location(d.location)
+            body.varint(d.isStoryboard ? 1 : 0)
+            if d.isStoryboard {
+                optional(d.initialViewController)
+                if d.initialViewController != nil { location(d.initialViewControllerLocation ?? d.location) }
+                body.varint(d.scenes.count)
+                for scene in d.scenes {
+                    string(scene.sceneID)
+                    location(scene.location)
+                    body.varint(scene.objects.count)
+                    for object in scene.objects { self.object(object) }
+                }
+            }
             body.varint(d.objects.count)
             for object in d.objects { self.object(object) }
         }
@@ -98,7 +119,7 @@ public enum CompiledScreen {
             // (most objects hold none: a count for them would be read for every object), then
             // the names it has.
             let optionals = [o.customClass, o.placeholderIdentifier, o.userLabel, o.key]
-            let holds: UInt8 = (o.constraints.isEmpty ? 0 : 16) | (o.prototypes.isEmpty ? 0 : 32)
+            let holds: UInt8 = (o.constraints.isEmpty ? 0 : 16) | (o.prototypes.isEmpty ? 0 : 32) | (o.segues.isEmpty ? 0 : 64)
             body.byte(optionals.enumerated().reduce(holds) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
             for name in optionals { if let name { string(name) } }
             location(o.location)
@@ -137,6 +158,17 @@ public enum CompiledScreen {
             if !o.prototypes.isEmpty {
                 body.varint(o.prototypes.count)
                 for child in o.prototypes { object(child) }
+            }
+            if !o.segues.isEmpty {
+                body.varint(o.segues.count)
+                for segue in o.segues {
+                    string(segue.kind.rawValue)
+                    string(segue.destination)
+                    for text in [segue.id, segue.identifier, segue.customClass, segue.relationship, segue.modalPresentationStyle, segue.unwindAction] {
+                        optional(text)
+                    }
+                    location(segue.location)
+                }
             }
         }
 
@@ -203,8 +235,9 @@ public enum CompiledScreen {
         var decoder = Decoder(reader: reader, strings: strings, file: file ?? "")
         let document = try decoder.document(fileOverride: file)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
-        var problems = decoder.problems + decoder.danglingDestinations(in: document.objects)
-        problems += DocumentRules.wholeDocumentProblems(in: document.objects, hasConstraints: decoder.hasConstraints, hasPrototypes: decoder.hasPrototypes)
+        var problems = decoder.problems + decoder.danglingDestinations(in: document.objects + document.scenes.flatMap(\.objects))
+        problems += DocumentRules.wholeDocumentProblems(
+            in: document, hasConstraints: decoder.hasConstraints, hasPrototypes: decoder.hasPrototypes, hasSegues: decoder.hasSegues)
         guard problems.isEmpty else { throw .invalid(problems) }
         return document
     }
@@ -260,6 +293,8 @@ public enum CompiledScreen {
         var hasConstraints = false
         /// Whether any table holds prototype cells, whose census is taken once all are read.
         var hasPrototypes = false
+        /// Whether any object declares a segue, whose rules are checked once all are read.
+        var hasSegues = false
 
         init(reader: ByteReader, strings: [String], file: String) {
             self.reader = reader
@@ -314,10 +349,28 @@ public enum CompiledScreen {
                 throw .unsupportedScreenVersion(found: Int(screenVersion), supported: Vocabulary.formatVersion)
             }
             let location = try location()
-            var topLevel: [ObjectNode] = []
+            var document = NibDocument(file: file, version: Int(screenVersion), objects: [], location: location)
+            let kindOffset = reader.offset
+            switch try reader.varint() {
+            case 0: break
+            case 1:
+                document.kind = .storyboard
+                document.initialViewController = try optional()
+                if document.initialViewController != nil { document.initialViewControllerLocation = try self.location() }
+                for _ in 0..<(try count()) {
+                    var scene = Scene(sceneID: try string(), objects: [], location: try self.location())
+                    // <document>, <scenes>, <scene> and <objects> around each of its objects.
+                    try objects(try count(), depth: 4, place: .topLevel, into: &scene.objects)
+                    document.scenes.append(scene)
+                }
+            case let kind: throw .corrupt(offset: kindOffset, reason: "unknown document kind \(kind)")
+            }
             // `depth` counts the elements around an object in its XML: <document> and <objects>.
-            try objects(try count(), depth: 2, place: .topLevel, into: &topLevel)
-            return NibDocument(file: file, version: Int(screenVersion), objects: topLevel, location: location)
+            let objectsOffset = reader.offset
+            let objectCount = try count()
+            if document.isStoryboard && objectCount > 0 { throw .corrupt(offset: objectsOffset, reason: "a storyboard's objects are its scenes'") }
+            try objects(objectCount, depth: 2, place: .topLevel, into: &document.objects)
+            return document
         }
 
         /// Decodes `count` objects onto the end of `list`, each where it will stay: an ObjectNode
@@ -359,7 +412,7 @@ public enum CompiledScreen {
             node.id = strings[idIndex]
             let presentOffset = reader.offset
             let present = try reader.byte()
-            guard present < 64 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
+            guard present < 128 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
             if present & 1 != 0 { node.customClass = try string() }
             if present & 2 != 0 { node.placeholderIdentifier = try string() }
             if present & 4 != 0 { node.userLabel = try string() }
@@ -421,6 +474,13 @@ public enum CompiledScreen {
                 guard prototypeCount > 0 else { throw .corrupt(offset: countOffset, reason: "prototypes said to be held, none counted") }
                 try objects(prototypeCount, depth: depth + 2, place: .prototype(of: spec), into: &node.prototypes)
                 hasPrototypes = true
+            }
+            if present & 64 != 0 {
+                let countOffset = reader.offset
+                let segueCount = try count()
+                guard segueCount > 0 else { throw .corrupt(offset: countOffset, reason: "segues said to be declared, none counted") }
+                for _ in 0..<segueCount { node.segues.append(try segue()) }
+                hasSegues = true
             }
         }
 
@@ -513,6 +573,22 @@ public enum CompiledScreen {
                 }
             }
             return walk(objects)
+        }
+
+        /// A segue, whose kind is one `Segue.Kind` names (what else would not have been read from XML).
+        mutating func segue() throws(CompiledScreenError) -> Segue {
+            let kindOffset = reader.offset
+            let kindText = try string()
+            guard let kind = Segue.Kind(rawValue: kindText) else { throw .corrupt(offset: kindOffset, reason: "unknown segue kind '\(kindText)'") }
+            let destination = try string()
+            let (id, identifier, customClass) = (try optional(), try optional(), try optional())
+            let (relationship, style, unwindAction) = (try optional(), try optional(), try optional())
+            if let style, !Vocabulary.modalPresentationStyles.contains(style) {
+                throw .corrupt(offset: kindOffset, reason: "unknown modal presentation style '\(style)'")
+            }
+            return Segue(
+                id: id, kind: kind, destination: destination, identifier: identifier, customClass: customClass, relationship: relationship,
+                modalPresentationStyle: style, unwindAction: unwindAction, location: try location())
         }
 
         mutating func value() throws(CompiledScreenError) -> NibValue {

@@ -18,6 +18,16 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A constraint that cannot hold: items outside its holder's tree or not views, attributes
     /// that cannot be related.
     case badConstraint = "bad-constraint"
+    // Storyboards
+    /// A scene that is not one view controller with First Responder and Exit beside it.
+    case badScene = "bad-scene"
+    /// A segue that cannot be performed: from an object that cannot start one, to what is not a
+    /// scene's controller, of a kind its source does not allow.
+    case badSegue = "bad-segue"
+    /// A storyboard identifier used by two scenes, or a segue identifier by two segues of a scene.
+    case duplicateIdentifier = "duplicate-identifier"
+    /// A storyboard asked for a controller by an identifier none has, or for an initial controller it does not name.
+    case unknownIdentifier = "unknown-identifier"
     // Classes and connections (need the app's classes)
     case unknownClass = "unknown-class"
     case wrongClass = "wrong-class"

@@ -1,16 +1,42 @@
 /// A whole screen file, decoded and checked: the objects it describes and how they connect.
 public struct NibDocument: Sendable {
+    /// What a file describes: one screen (`NibKit.XIB`), or a storyboard of scenes (`NibKit.Storyboard`).
+    public enum Kind: Sendable, Equatable {
+        case screen, storyboard
+    }
+
     /// The file it came from, as given to the reader (used in every message).
     public var file: String
     /// The format version (`<document version="1">`).
     public var version: Int
-    /// The top-level entries of `<objects>`, placeholders included, in document order.
+    /// The top-level entries of `<objects>`, placeholders included, in document order; empty
+    /// in a storyboard, whose objects are its scenes'.
     public var objects: [ObjectNode]
     public var location: SourceLocation
+    public var kind: Kind = .screen
+    /// A storyboard's scenes, in document order (`<scenes>`); empty in a screen.
+    public var scenes: [Scene] = []
+    /// A storyboard's `initialViewController`: the id of the controller a program starts from.
+    public var initialViewController: String?
+    /// Where `initialViewController` is written.
+    public var initialViewControllerLocation: SourceLocation?
+
+    public init(file: String, version: Int, objects: [ObjectNode], location: SourceLocation) {
+        self.file = file
+        self.version = version
+        self.objects = objects
+        self.location = location
+    }
+
+    public var isStoryboard: Bool { kind == .storyboard }
 
     /// Every object in document order: each node before its embedded objects, subviews,
-    /// constraints and prototypes.
-    public var allObjects: [ObjectNode] {
+    /// constraints and prototypes; a storyboard's, scene by scene.
+    public var allObjects: [ObjectNode] { Self.objects(inOrder: objects + scenes.flatMap(\.objects)) }
+
+    /// `nodes` and everything inside them in document order: each node before its embedded
+    /// objects, subviews, constraints and prototypes.
+    static func objects(inOrder nodes: [ObjectNode]) -> [ObjectNode] {
         var result: [ObjectNode] = []
         func visit(_ node: ObjectNode) {
             result.append(node)
@@ -19,7 +45,7 @@ public struct NibDocument: Sendable {
             node.constraints.forEach(visit)
             node.prototypes.forEach(visit)
         }
-        objects.forEach(visit)
+        nodes.forEach(visit)
         return result
     }
 
@@ -48,6 +74,8 @@ public struct NibDocument: Sendable {
 public enum Placeholder {
     public static let filesOwner = "IBFilesOwner"
     public static let firstResponder = "IBFirstResponder"
+    /// A storyboard scene's Exit: the destination of its unwind segues.
+    public static let exit = "IBExitPlaceholder"
     public static let filesOwnerID = "-1"
-    public static let builtIn: Set<String> = [filesOwner, firstResponder]
+    public static let builtIn: Set<String> = [filesOwner, firstResponder, exit]
 }

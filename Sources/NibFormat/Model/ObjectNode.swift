@@ -24,6 +24,8 @@ public struct ObjectNode: Sendable {
     /// for each cell it needs, never made with the screen itself.
     public var prototypes: [ObjectNode] = []
     public var connections: [Connection] = []
+    /// The segues that start from this object, in a storyboard (`<segue>` in `<connections>`).
+    public var segues: [Segue] = []
     public var runtimeAttributes: [RuntimeAttribute] = []
     public var location: SourceLocation
 

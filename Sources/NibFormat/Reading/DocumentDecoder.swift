@@ -18,6 +18,8 @@ struct DocumentDecoder {
     private var hasConstraints = false
     /// Whether any table holds prototype cells, whose census is taken once every object is read.
     private var hasPrototypes = false
+    /// Whether any object declares a segue, whose rules are checked once every object is read.
+    private var hasSegues = false
 
     init(_ markup: RecordedMarkup) {
         self.markup = markup
@@ -41,12 +43,17 @@ struct DocumentDecoder {
             return NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: location)
         }
         checkText(root)
+        var document = NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: location)
+        if let type = markup.attribute(.type, of: root), markup.value(type) == Vocabulary.storyboardType { document.kind = .storyboard }
+        let allowed = document.isStoryboard ? ["type", "version", "initialViewController"] : ["type", "version"]
         for attribute in markup.attributes(root) {
             switch markup.name(attribute) {
             case .type:
                 let value = markup.value(attribute)
-                if value != Vocabulary.documentType {
-                    report(.badValue, "document type '\(value)' is not '\(Vocabulary.documentType)'", at: markup.location(attribute), key: "type")
+                if value != Vocabulary.documentType && value != Vocabulary.storyboardType {
+                    report(
+                        .badValue, "document type '\(value)' is not '\(Vocabulary.documentType)' (a screen) or '\(Vocabulary.storyboardType)' (a storyboard)",
+                        at: markup.location(attribute), key: "type")
                 }
             case .version:
                 let value = markup.value(attribute)
@@ -55,31 +62,74 @@ struct DocumentDecoder {
                         .unsupportedVersion, "format version '\(value)' is not supported; this NibKit reads version \(Vocabulary.formatVersion)",
                         at: markup.location(attribute), key: "version")
                 }
+            case .initialViewController where document.isStoryboard:
+                document.initialViewController = markup.value(attribute)
+                document.initialViewControllerLocation = markup.location(attribute)
             default:
-                unknownAttribute(attribute, of: "document", allowed: ["type", "version"])
+                unknownAttribute(attribute, of: "document", allowed: allowed)
             }
         }
         if markup.attribute(.version, of: root) == nil {
             report(.missingAttribute, "<document> needs a format version (version=\"\(Vocabulary.formatVersion)\")", at: location, key: "version")
         }
-        var objects: [ObjectNode] = []
-        var sawObjects = false
+        // A screen holds <objects>; a storyboard, <scenes>.
+        let list: MarkupName = document.isStoryboard ? .scenes : .objects
+        var sawList = false
         for child in markup.children(root) {
-            if markup.name(child) == .objects && !sawObjects {
-                sawObjects = true
-                for object in entries(of: child) {
-                    // Asked here, not in `decodeObject`, which stays small enough to be inlined where subviews are read.
-                    let name = markup.name(object)
-                    if name == .constraint { diagnostics.append(DocumentRules.misplacedConstraint(at: markup.location(object))) }
-                    if name == .viewLayoutGuide { diagnostics.append(DocumentRules.misplacedLayoutGuide(at: markup.location(object))) }
-                    decodeObject(object, topLevel: true, into: &objects)
+            if markup.name(child) == list && !sawList {
+                sawList = true
+                if document.isStoryboard {
+                    for scene in entries(of: child) { decodeScene(scene, into: &document.scenes) }
+                } else {
+                    decodeTopLevelObjects(child, into: &document.objects)
                 }
             } else {
-                unknownElement(child, in: "document", allowed: sawObjects ? [] : ["objects"])
+                unknownElement(child, in: "document", allowed: sawList ? [] : [list.text])
             }
         }
-        if !sawObjects { report(.missingAttribute, "<document> has no <objects>", at: location, key: "objects") }
-        return NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: objects, location: location)
+        if !sawList { report(.missingAttribute, "<document> has no <\(list.text)>", at: location, key: list.text) }
+        return document
+    }
+
+    /// The entries of an `<objects>` list: a screen's, or a scene's.
+    mutating func decodeTopLevelObjects(_ list: Element, into objects: inout [ObjectNode]) {
+        for object in entries(of: list) {
+            // Asked here, not in `decodeObject`, which stays small enough to be inlined where subviews are read.
+            let name = markup.name(object)
+            if name == .constraint { diagnostics.append(DocumentRules.misplacedConstraint(at: markup.location(object))) }
+            if name == .viewLayoutGuide { diagnostics.append(DocumentRules.misplacedLayoutGuide(at: markup.location(object))) }
+            decodeObject(object, topLevel: true, into: &objects)
+        }
+    }
+
+    /// `<scene sceneID="menu"><objects>...</objects></scene>`: one scene of a storyboard.
+    mutating func decodeScene(_ element: Element, into scenes: inout [Scene]) {
+        guard markup.name(element) == .scene else {
+            unknownElement(element, in: "scenes", allowed: ["scene"])
+            return
+        }
+        checkText(element)
+        let location = markup.location(element)
+        var scene = Scene(sceneID: "", objects: [], location: location)
+        for attribute in markup.attributes(element) {
+            if markup.name(attribute) == .sceneID {
+                scene.sceneID = markup.value(attribute)
+            } else {
+                unknownAttribute(attribute, of: "scene", allowed: ["sceneID"])
+            }
+        }
+        if scene.sceneID.isEmpty { report(.missingID, "a scene needs a sceneID", at: location, key: "sceneID") }
+        var sawObjects = false
+        for child in markup.children(element) {
+            if markup.name(child) == .objects && !sawObjects {
+                sawObjects = true
+                decodeTopLevelObjects(child, into: &scene.objects)
+            } else {
+                unknownElement(child, in: "scene", allowed: sawObjects ? [] : ["objects"])
+            }
+        }
+        if !sawObjects { report(.missingAttribute, "scene '\(scene.sceneID)' has no <objects>", at: location, key: "objects") }
+        scenes.append(scene)
     }
 
     // MARK: Objects
@@ -210,7 +260,10 @@ struct DocumentDecoder {
             }
         case .connections:
             for connection in entries(of: child) {
-                if let connection = decodeConnection(connection, source: node, spec: spec) {
+                if markup.name(connection) == .segue {
+                    if let segue = decodeSegue(connection) { node.segues.append(segue) }
+                    hasSegues = true
+                } else if let connection = decodeConnection(connection, source: node, spec: spec) {
                     node.connections.append(connection)
                     references.append((connection, node.element, node.id, node.customClass))
                 }
@@ -453,7 +506,7 @@ struct DocumentDecoder {
         case .outletCollection: allowed = [.property, .destination, .id, .collectionClass]
         case .action: allowed = [.selector, .destination, .eventType, .id]
         default:
-            unknownElement(element, in: "connections", allowed: ["action", "outlet", "outletCollection"])
+            unknownElement(element, in: "connections", allowed: ["action", "outlet", "outletCollection", "segue"])
             return nil
         }
         for attribute in markup.attributes(element) where !allowed.contains(markup.name(attribute)) {
@@ -468,6 +521,33 @@ struct DocumentDecoder {
         let connection = Connection(kind: connectionKind, name: name, destination: destination, location: location)
         diagnostics += DocumentRules.problems(of: connection, from: source, role: spec.role, eventLocation: eventAttribute.map(markup.location))
         return DocumentRules.checksDestination(of: connection) ? connection : nil
+    }
+
+    /// `<segue destination="detail" kind="show" identifier="ShowDetail"/>`, its values checked
+    /// as it is read; where it leads, and whether its source may start it, once all is read
+    /// (`StoryboardRules`). Nil when it has no kind or destination to be a segue by.
+    mutating func decodeSegue(_ element: Element) -> Segue? {
+        checkText(element)
+        for child in markup.children(element) { unknownElement(child, in: "segue", allowed: []) }
+        let location = markup.location(element)
+        var values: [String: String] = [:]
+        for attribute in markup.attributes(element) {
+            let name = markup.nameText(attribute)
+            guard let type = Vocabulary.segueAttributes[name] else {
+                unknownAttribute(attribute, of: "segue", allowed: Array(Vocabulary.segueAttributes.keys))
+                continue
+            }
+            guard case .string(let value)? = parse(attribute, as: type) else { continue }
+            values[name] = value
+        }
+        for name in ["kind", "destination"] where markup.attribute(MarkupName(name), of: element) == nil {
+            report(.missingAttribute, "a <segue> needs '\(name)'", at: location, key: name)
+        }
+        guard let kind = values["kind"].flatMap(Segue.Kind.init(rawValue:)), let destination = values["destination"], !destination.isEmpty else { return nil }
+        return Segue(
+            id: values["id"], kind: kind, destination: destination, identifier: values["identifier"], customClass: values["customClass"],
+            relationship: values["relationship"], modalPresentationStyle: values["modalPresentationStyle"], unwindAction: values["unwindAction"],
+            location: location)
     }
 
     mutating func decodeRuntimeAttribute(_ element: Element) -> RuntimeAttribute? {
@@ -537,7 +617,8 @@ struct DocumentDecoder {
     /// The rules over the whole document (`DocumentRules.wholeDocumentProblems`: prototypes and
     /// constraints), once every object is read; nothing to do for a screen without either.
     mutating func checkWholeDocument(_ document: NibDocument) {
-        diagnostics += DocumentRules.wholeDocumentProblems(in: document.objects, hasConstraints: hasConstraints, hasPrototypes: hasPrototypes)
+        diagnostics += DocumentRules.wholeDocumentProblems(
+            in: document, hasConstraints: hasConstraints, hasPrototypes: hasPrototypes, hasSegues: hasSegues)
     }
 
     // MARK: Reporting helpers

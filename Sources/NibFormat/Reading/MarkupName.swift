@@ -6,11 +6,12 @@ enum MarkupName: UInt8, CaseIterable {
     // Structure
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
     case outlet, outletCollection, action, state, constraints, segments, segment, prototypes
+    case scenes, scene, segue
     // Objects
     case placeholder, object, view, label, button, textField, slider, stackView, scrollView, window, viewController
     case `switch`, stepper, segmentedControl, progressView, activityIndicatorView
     case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide, textView
-    case tableView, tableViewCell, tableViewCellContentView
+    case tableView, tableViewCell, tableViewCellContentView, containerView
     // Value elements
     case rect, point, size, color, autoresizingMask
     // Attributes of the document, objects, connections and runtime attributes
@@ -27,6 +28,7 @@ enum MarkupName: UInt8, CaseIterable {
     case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
     case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier
     case style, rowHeight, sectionHeaderHeight, sectionFooterHeight, allowsSelection, reuseIdentifier, selectionStyle, accessoryType
+    case initialViewController, sceneID, storyboardIdentifier, kind, relationship, modalPresentationStyle, unwindAction
     // Attributes of value elements
     case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace
     case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
@@ -42,10 +44,11 @@ enum MarkupName: UInt8, CaseIterable {
         "",
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "outlet", "outletCollection", "action", "state", "constraints", "segments", "segment", "prototypes",
+        "scenes", "scene", "segue",
         "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "scrollView", "window", "viewController",
         "switch", "stepper", "segmentedControl", "progressView", "activityIndicatorView",
         "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide", "textView",
-        "tableView", "tableViewCell", "tableViewCellContentView",
+        "tableView", "tableViewCell", "tableViewCellContentView", "containerView",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
@@ -60,6 +63,7 @@ enum MarkupName: UInt8, CaseIterable {
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant", "priority", "identifier",
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection", "reuseIdentifier", "selectionStyle", "accessoryType",
+        "initialViewController", "sceneID", "storyboardIdentifier", "kind", "relationship", "modalPresentationStyle", "unwindAction",
         "x", "y", "width", "height", "name", "index", "hex", "red", "green", "blue", "white", "alpha", "colorSpace",
         "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
     ]

@@ -38,6 +38,10 @@ public struct ElementSpec: Sendable {
     /// kept as recipes to make again, not made with the screen; nil without prototypes.
     public internal(set) var prototypeElement: String?
 
+    /// For a container view controller: the relationships its relationship segues may fill
+    /// (a navigation controller's `rootViewController`); empty for any other element.
+    public internal(set) var relationships: [String] = []
+
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
     /// What each `<segment>` of a `<segments>` list may set, as Xcode writes a segmented
     /// control's (`title`, `enabled`); empty for an element without segments.

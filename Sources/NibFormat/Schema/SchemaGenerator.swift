@@ -14,15 +14,33 @@ public enum SchemaGenerator {
         out.open("xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\" elementFormDefault=\"qualified\"")
 
         out.open("xs:element name=\"document\"")
-        out.documentation("A NibKit screen file: the objects of one screen and how they connect.")
+        out.documentation(
+            "A NibKit screen file: the objects of one screen and how they connect; or, with type NibKit.Storyboard, a storyboard of scenes joined by segues.")
         out.open("xs:complexType")
+        out.open("xs:choice")
+        out.line("<xs:element name=\"objects\" type=\"objectsType\"/>")
+        out.line("<xs:element name=\"scenes\" type=\"scenesType\"/>")
+        out.close("xs:choice")
+        out.attribute("type", .choice([Vocabulary.documentType, Vocabulary.storyboardType]), required: false)
+        out.attribute("version", .choice([String(Vocabulary.formatVersion)]), required: true)
+        out.attribute(
+            "initialViewController", .string, required: false, documentation: "In a storyboard: the id of the view controller a program starts from.")
+        out.close("xs:complexType")
+        out.close("xs:element")
+
+        // A storyboard's <scenes>: each <scene> one view controller with its placeholders.
+        out.open("xs:complexType name=\"scenesType\"")
+        out.open("xs:sequence")
+        out.line("<xs:element name=\"scene\" type=\"sceneType\" minOccurs=\"0\" maxOccurs=\"unbounded\"/>")
+        out.close("xs:sequence")
+        out.close("xs:complexType")
+        out.open("xs:complexType name=\"sceneType\"")
+        out.documentation("One scene of a storyboard: a view controller with its view, First Responder and Exit (IBExitPlaceholder).")
         out.open("xs:sequence")
         out.line("<xs:element name=\"objects\" type=\"objectsType\"/>")
         out.close("xs:sequence")
-        out.attribute("type", .choice([Vocabulary.documentType]), required: false)
-        out.attribute("version", .choice([String(Vocabulary.formatVersion)]), required: true)
+        out.attribute("sceneID", .string, required: true)
         out.close("xs:complexType")
-        out.close("xs:element")
 
         // <objects>: placeholders and top-level objects (no constraints or layout guides);
         // <subviews>: views only; <constraints>: constraints only.
@@ -145,7 +163,15 @@ public enum SchemaGenerator {
                 [("selector", .string, true), ("destination", .string, true), ("eventType", .choice(Vocabulary.controlEvents), false), ("id", .string, false)]
             ),
         ]
-        out.choiceType("connectionsType", of: kinds.map(\.name))
+        out.choiceType("connectionsType", of: kinds.map(\.name) + ["segue"])
+        out.open("xs:complexType name=\"segueType\"")
+        out.documentation(
+            "In a storyboard: a way to the scene of the view controller `destination` (an unwind segue: to the scene's Exit). Performed by code on a view controller, when a control sends its primary event, a cell is selected or a gesture recognized; a container view's embed segue when its view is loaded."
+        )
+        for name in Vocabulary.segueAttributes.keys.sorted() {
+            out.attribute(name, Vocabulary.segueAttributes[name]!, required: name == "kind" || name == "destination")
+        }
+        out.close("xs:complexType")
         for kind in kinds {
             out.open("xs:complexType name=\"\(kind.name)Type\"")
             out.documentation(kind.documentation)

@@ -3,12 +3,15 @@
 public enum Vocabulary {
     public static let formatVersion = 1
     public static let documentType = "NibKit.XIB"
+    /// The `type` of a storyboard: scenes joined by segues, instead of one screen's objects.
+    public static let storyboardType = "NibKit.Storyboard"
     /// The one element that makes no object: a view's guide, named by the loader and the rules.
     public static let layoutGuideElement = "viewLayoutGuide"
 
     /// Attributes the loader reads itself rather than the object's class: which object it is,
     /// what it is made of, where it is nested, and the screen a view embeds.
-    public static let loaderAttributes: Set<String> = ["id", "customClass", "userLabel", "key", "screen"]
+    /// A view controller's `storyboardIdentifier` is the storyboard's, which finds the controller by it.
+    public static let loaderAttributes: Set<String> = ["id", "customClass", "userLabel", "key", "screen", "storyboardIdentifier"]
 
     public static let commonAttributes: [String: ValueType] = ["id": .string, "customClass": .string, "userLabel": .string]
 
@@ -172,6 +175,12 @@ public enum Vocabulary {
             attributes: viewAttributes, values: viewValues, embeds: viewEmbeds, required: [],
             summary: "A table cell's content view (`key=\"contentView\"`), holding the cell's subviews."),
         ElementSpec(
+            name: "containerView", className: "View", role: .view,
+            attributes: viewAttributes, values: viewValues, embeds: viewEmbeds, required: [],
+            summary:
+                "In a storyboard: a view whose embed segue (`<segue kind=\"embed\">`) fills it with another scene's view, that scene's controller a child of this scene's."
+        ),
+        ElementSpec(
             name: layoutGuideElement, className: "LayoutGuide", role: .layoutGuide,
             attributes: ["key": .choice(layoutGuideKeys)], values: [:], embeds: [:], required: [],
             summary:
@@ -183,8 +192,11 @@ public enum Vocabulary {
             summary: "The terminal screen: holds the root view controller."),
         ElementSpec(
             name: "viewController", className: "ViewController", role: .viewController,
-            attributes: ["key": .string, "nibName": .string, "title": .string], values: [:], embeds: ["view": [.view, .control]], required: [],
-            summary: "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class."),
+            attributes: ["key": .string, "nibName": .string, "title": .string, "storyboardIdentifier": .string], values: [:],
+            embeds: ["view": [.view, .control]], required: [],
+            summary:
+                "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class. In a storyboard, the controller of a scene, found by its `storyboardIdentifier`."
+        ),
         ElementSpec(
             name: "tapGestureRecognizer", className: "TapGestureRecognizer", role: .gestureRecognizer,
             attributes: ["numberOfTapsRequired": .integer, "enabled": .bool], values: [:], embeds: [:], required: [],
@@ -215,6 +227,27 @@ public enum Vocabulary {
         "touchCancel", "valueChanged", "primaryActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd",
         "editingDidEndOnExit",
     ]
+
+    // MARK: Storyboards
+
+    /// The attributes of a `<segue>`, as Xcode writes them (`Segue` holds them).
+    public static let segueAttributes: [String: ValueType] = [
+        "id": .string, "destination": .string, "kind": .choice(Segue.Kind.allCases.map(\.rawValue)), "identifier": .string,
+        "customClass": .string, "relationship": .string, "modalPresentationStyle": .choice(modalPresentationStyles), "unwindAction": .string,
+    ]
+
+    /// How a presentation segue may present its destination, as UIKit names the styles.
+    public static let modalPresentationStyles = [
+        "automatic", "fullScreen", "overFullScreen", "pageSheet", "formSheet", "currentContext", "overCurrentContext",
+    ]
+
+    /// Whether an object of this element may start a segue: a view controller (performed by
+    /// code), a control (on its primary event), a table cell (when its row is selected), a
+    /// gesture recognizer (when it recognizes), or a container view (its embed segue).
+    public static func canStartSegue(_ element: String) -> Bool {
+        guard let role = self.element(element)?.role else { return false }
+        return role == .viewController || role == .control || role == .gestureRecognizer || element == "tableViewCell" || element == "containerView"
+    }
 
     /// The control states a button's `<state key="...">` may name, as UIKit names them.
     public static let controlStates = ["normal", "highlighted", "disabled", "selected"]

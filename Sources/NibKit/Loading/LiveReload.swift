@@ -26,7 +26,8 @@ public final class LiveReload {
 
     private func reload() {
         let controller = makeRootViewController()
-        controller.screenSource = application.window.rootViewController?.screenSource
+        // One made from a storyboard already has its scene as its source.
+        if controller.screenSource == nil { controller.screenSource = application.window.rootViewController?.screenSource }
         application.window.rootViewController = controller
     }
 }

@@ -2,11 +2,11 @@
 /// preview: XML, or the compiled form `nibtool compile` writes, whose problems become
 /// diagnostics here and nowhere else.
 extension NibDocument {
-    /// Reads the file as its name says: `Name.nibc` in the compiled form, anything else as XML.
-    /// `file` names the source in locations (the `.xib` a `.nibc` was compiled from). Only a
-    /// regular file of at most `maximumFileSize` bytes is read.
+    /// Reads the file as its name says: `Name.nibc` (or a storyboard's `Name.storyboardc`) in
+    /// the compiled form, anything else as XML. `file` names the source in locations (the `.xib`
+    /// a `.nibc` was compiled from). Only a regular file of at most `maximumFileSize` bytes is read.
     public init(contentsOf path: String, file: String? = nil) throws(ScreenError) {
-        guard path.hasSuffix("." + CompiledScreen.fileExtension) else {
+        guard path.hasSuffix("." + CompiledScreen.fileExtension) || path.hasSuffix("." + CompiledScreen.storyboardExtension) else {
             self = try ScreenReader.read(contentsOf: path, displayName: file)
             return
         }

@@ -35,6 +35,12 @@ struct NibLoader {
     var document: NibDocument { nib.document }
 
     mutating func load() throws(ScreenError) -> [NibObject] {
+        if document.isStoryboard {
+            throw ScreenError([
+                Diagnostic(
+                    .screenNotFound, "'\(nib.name)' is a storyboard, not a screen: load it with Storyboard(name: \"\(nib.name)\")", at: document.location)
+            ])
+        }
         resolvePlaceholders()
         try stopIfProblems()
         var census = Census()
@@ -145,6 +151,8 @@ struct NibLoader {
             switch node.placeholderIdentifier {
             case Placeholder.firstResponder:
                 firstResponderIDs.insert(node.id)
+            case Placeholder.exit:
+                continue  // a storyboard scene's: its unwind segues lead there, and nothing else
             case Placeholder.filesOwner:
                 guard let owner else {
                     if !node.connections.isEmpty || node.customClass != nil {
@@ -342,16 +350,7 @@ struct NibLoader {
     /// find is a value the property does not take.
     private mutating func setRuntimeAttributes(_ node: borrowing ObjectNode) {
         guard let object = objects[node.id] as? NibObject else { return }
-        let className = ClassRegistry.name(of: type(of: object))
-        for attribute in node.runtimeAttributes {
-            switch object.setValue(attribute.value, forKeyPath: attribute.keyPath) {
-            case nil: break
-            case .unknownKey(let key, let known)?:
-                diagnostics.append(ScreenRules.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
-            case .wrongType(let key, let expected)?:
-                diagnostics.append(ScreenRules.wrongValueType(attribute, className: className, key: key, expected: expected, node: node))
-            }
-        }
+        diagnostics += object.setRuntimeAttributes(of: node)
     }
 
     // MARK: Phase 6: outlets and outlet collections
@@ -397,5 +396,25 @@ struct NibLoader {
                 recognizer.addTarget(target, action: selector)
             }
         }
+    }
+}
+
+extension NibObject {
+    /// Sets the node's runtime attributes on this object, its own (phase 5; a storyboard's
+    /// controller when it is made); the problems are a value its property does not take, or a
+    /// key path it lacks.
+    func setRuntimeAttributes(of node: borrowing ObjectNode) -> [Diagnostic] {
+        let className = ClassRegistry.name(of: type(of: self))
+        var problems: [Diagnostic] = []
+        for attribute in node.runtimeAttributes {
+            switch setValue(attribute.value, forKeyPath: attribute.keyPath) {
+            case nil: break
+            case .unknownKey(let key, let known)?:
+                problems.append(ScreenRules.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
+            case .wrongType(let key, let expected)?:
+                problems.append(ScreenRules.wrongValueType(attribute, className: className, key: key, expected: expected, node: node))
+            }
+        }
+        return problems
     }
 }

@@ -34,8 +34,9 @@ final class ScreenCache {
         return document
     }
 
-    /// `Name.nibc` for `Name.xib`.
+    /// `Name.nibc` for `Name.xib`, `Name.storyboardc` for `Name.storyboard`.
     static func compiledPath(for path: String) -> String? {
+        if path.hasSuffix(".storyboard") { return path + "c" }
         guard path.hasSuffix(".xib") else { return nil }
         return String(path.dropLast(4)) + "." + CompiledScreen.fileExtension
     }

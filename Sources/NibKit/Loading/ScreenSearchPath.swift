@@ -29,9 +29,16 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
 
     /// What a screen file's name ends with: its XML, or the compiled form.
     static let fileExtensions = [".xib", "." + CompiledScreen.fileExtension]
+    /// What a storyboard file's name ends with: its XML, or the compiled form.
+    static let storyboardExtensions = [".storyboard", "." + CompiledScreen.storyboardExtension]
 
     public func document(named name: String) throws(ScreenError) -> NibDocument {
         try ScreenCache.shared.document(at: path(for: name))
+    }
+
+    /// `Name.storyboard` (or `Name.storyboardc`) in the first folder that has it.
+    public func storyboardDocument(named name: String) throws(ScreenError) -> NibDocument {
+        try ScreenCache.shared.document(at: path(for: name, extensions: Self.storyboardExtensions))
     }
 
     /// The file of the screen named `name` in the first folder that has it: `Name.xib`, or, in a
@@ -42,17 +49,20 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     }
 
     /// The first file of a screen name in the folders, the name already known to be one.
-    private func firstFile(named name: String) -> String? {
+    private func firstFile(named name: String, extensions: [String] = fileExtensions) -> String? {
         let files = directories.lazy.flatMap { directory in
-            Self.fileExtensions.lazy.map { (directory.isEmpty ? "" : directory + "/") + name + $0 }
+            extensions.lazy.map { (directory.isEmpty ? "" : directory + "/") + name + $0 }
         }
         return files.first(where: Self.exists)
     }
 
     /// The names of the screens in the folders, each once, for "did you mean".
-    public var screenNames: [String] {
+    public var screenNames: [String] { names(withExtensions: Self.fileExtensions) }
+
+    /// The names of the files in the folders with one of these extensions, each once.
+    func names(withExtensions extensions: [String]) -> [String] {
         directories.flatMap { Self.fileNames(in: $0) }.compactMap { file in
-            Self.fileExtensions.first(where: file.hasSuffix).map { String(file.dropLast($0.count)) }
+            extensions.first(where: file.hasSuffix).map { String(file.dropLast($0.count)) }
         }.uniqued
     }
 
@@ -60,7 +70,10 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     /// never a path: a screen file names its embedded screens, and must not reach beyond the
     /// screen folders (`screen="../../etc/passwd"`). A program reads a file by its path with
     /// `Nib(contentsOf:)`.
-    public func path(for name: String) throws(ScreenError) -> String {
+    public func path(for name: String) throws(ScreenError) -> String { try path(for: name, extensions: Self.fileExtensions) }
+
+    /// The path of the file named `name` with one of `extensions` (its XML form first), as `path(for:)`.
+    func path(for name: String, extensions: [String]) throws(ScreenError) -> String {
         if let problem = Self.nameProblem(name) {
             throw ScreenError([
                 Diagnostic(
@@ -69,13 +82,14 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
                     at: nil, key: name)
             ])
         }
-        if let found = firstFile(named: name) { return found }
+        if let found = firstFile(named: name, extensions: extensions) { return found }
         // One line, as every diagnostic is, so editors and CI can annotate it.
-        let looked = directories.map { $0 + "/" + name + ".xib" }.joined(separator: ", ")
+        let looked = directories.map { $0 + "/" + name + extensions[0] }.joined(separator: ", ")
+        let what = extensions == Self.fileExtensions ? "screen" : "storyboard"
         throw ScreenError([
             Diagnostic(
-                .screenNotFound, "no screen named '\(name)'; looked in: \(looked) (set NIBKIT_SCREENS to add folders)", at: nil, key: name,
-                suggestion: Suggestion.nearest(to: name, in: screenNames))
+                .screenNotFound, "no \(what) named '\(name)'; looked in: \(looked) (set NIBKIT_SCREENS to add folders)", at: nil, key: name,
+                suggestion: Suggestion.nearest(to: name, in: names(withExtensions: extensions)))
         ])
     }
 

@@ -4,4 +4,20 @@
 public protocol ScreenSource {
     /// The document of the screen named `name`, or every problem that stops it from being read.
     func document(named name: String) throws(ScreenError) -> NibDocument
+
+    /// The document of the storyboard named `name` (`Storyboard(name:)`). By default, the
+    /// document of that name, if it is a storyboard; folders look for `Name.storyboard`.
+    func storyboardDocument(named name: String) throws(ScreenError) -> NibDocument
+}
+
+extension ScreenSource {
+    public func storyboardDocument(named name: String) throws(ScreenError) -> NibDocument {
+        let document = try document(named: name)
+        guard document.isStoryboard else {
+            throw ScreenError([
+                Diagnostic(.screenNotFound, "'\(name)' is a screen, not a storyboard: load it with Nib(named: \"\(name)\")", at: document.location, key: name)
+            ])
+        }
+        return document
+    }
 }

@@ -5,7 +5,8 @@ import ScreenChecking
 
 struct Compile: MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Validate screens and write their compiled form (Name.nibc), which the loader prefers when it is newer than Name.xib.",
+        abstract:
+            "Validate screens and write their compiled form (Name.nibc; a storyboard's Name.storyboardc), which the loader prefers when it is newer than its source.",
         discussion: """
             A screen with problems is not compiled; the problems are printed as by validate, and the
             exit status is 1. Compiled screens keep source locations, so errors found while loading
@@ -35,7 +36,8 @@ struct Compile: MainActorCommand {
         for file in files {
             guard let document = result.documents[file] else { continue }
             let directory = output ?? (file as NSString).deletingLastPathComponent
-            let target = (directory.isEmpty ? "" : directory + "/") + ScreenFile.name(of: file) + "." + CompiledScreen.fileExtension
+            let compiledExtension = document.isStoryboard ? CompiledScreen.storyboardExtension : CompiledScreen.fileExtension
+            let target = (directory.isEmpty ? "" : directory + "/") + ScreenFile.name(of: file) + "." + compiledExtension
             let bytes = CompiledScreen.encode(document)
             guard FileManager.default.createFile(atPath: target, contents: Data(bytes)) else {
                 throw ToolError("cannot write '\(target)'")

@@ -4,7 +4,8 @@ import ScreenChecking
 
 struct Connections: MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List every outlet, outlet collection and action of a screen: from which object to which, with event and selector.",
+        abstract:
+            "List every outlet, outlet collection and action of a screen: from which object to which, with event and selector; a storyboard's segues, with identifier and kind.",
         discussion: """
             Example:
               nibtool connections Screens/Howdy.xib
@@ -48,6 +49,10 @@ struct Connections: MainActorCommand {
                     if firstResponders.contains(connection.destination) { tail += (tail.isEmpty ? "" : ", ") + "nil-targeted (responder chain)" }
                 }
                 rows.append((connection.location.description, [kind, name, Outline.name(node) + " → " + destination], tail))
+            }
+            for segue in node.segues {
+                let destination = Outline.describe(segue: segue, in: document).split(separator: "→").last.map { String($0.dropFirst()) } ?? ""
+                rows.append((segue.location.description, ["segue", segue.identifier ?? "-", Outline.name(node) + " → " + destination], segue.kind.rawValue))
             }
         }
         if rows.isEmpty { return "no connections\n" }

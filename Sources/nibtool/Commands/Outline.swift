@@ -4,7 +4,8 @@ import ScreenChecking
 
 struct Outline: MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print a screen's document outline: placeholders, top-level objects, subviews, constraints and gesture recognizers.",
+        abstract:
+            "Print a screen's document outline: placeholders, top-level objects, subviews, constraints and gesture recognizers; a storyboard's scenes, their controllers and segues.",
         discussion: """
             Each object shows its element, id, class (when custom), user label, title or text, frame,
             a scroll view's content size, embedded screen, and the gesture recognizers attached to
@@ -12,12 +13,18 @@ struct Outline: MainActorCommand {
             holds, as equations over its items' ids (the view itself unnamed when it is the first
             item): `howdy.centerX == root.centerX + 2 @750 "centred"`.
 
-            Example:
+            A storyboard lists its scenes (the initial one marked), each with its view controller
+            and the objects of its view; each segue stands under the object it starts from, with
+            its kind, identifier and the scene it leads to: `segue show 'ShowDetail' → scene
+            'detail'`.
+
+            Examples:
               nibtool outline Screens/Howdy.xib
+              nibtool outline Screens/Main.storyboard
             """
     )
 
-    @Argument(help: "A screen file (.xib or .nibc).")
+    @Argument(help: "A screen file (.xib or .nibc), or a storyboard (.storyboard or .storyboardc).")
     var file: String
 
     func execute() throws {
@@ -40,7 +47,7 @@ struct Outline: MainActorCommand {
             let children = node.embedded + node.subviews + node.prototypes
             let leaves =
                 (attachedTo[node.id] ?? []).map { id in "gesture → " + (byID[id].map(describe) ?? "'\(id)'") }
-                + node.constraints.map { describe(constraint: $0, heldBy: node) }
+                + node.constraints.map { describe(constraint: $0, heldBy: node) } + node.segues.map { describe(segue: $0, in: document) }
             for (index, child) in children.enumerated() {
                 visit(child, prefix: childPrefix, isLast: leaves.isEmpty && index == children.count - 1)
             }
@@ -51,7 +58,29 @@ struct Outline: MainActorCommand {
         for (index, node) in document.objects.enumerated() {
             visit(node, prefix: "", isLast: index == document.objects.count - 1)
         }
+        for (index, scene) in document.scenes.enumerated() {
+            let isLast = index == document.scenes.count - 1
+            let initial = scene.viewController != nil && scene.viewController?.id == document.initialViewController
+            out += (isLast ? "└─ " : "├─ ") + "scene '\(scene.sceneID)'" + (initial ? " (initial)" : "") + "\n"
+            for (index, node) in scene.objects.enumerated() {
+                visit(node, prefix: isLast ? "   " : "│  ", isLast: index == scene.objects.count - 1)
+            }
+        }
         return out
+    }
+
+    /// A segue as the outline shows it under its source: `segue show 'ShowDetail' → scene
+    /// 'detail'`, with what its kind adds (a presentation's style, an unwind's action, a
+    /// relationship's name, a custom segue's class).
+    static func describe(segue: Segue, in document: NibDocument) -> String {
+        var text = "segue \(segue.kind.rawValue)"
+        if let relationship = segue.relationship { text += " \(relationship)" }
+        if let identifier = segue.identifier { text += " '\(identifier)'" }
+        if let style = segue.modalPresentationStyle { text += " (\(style))" }
+        if let custom = segue.customClass { text += " (\(custom))" }
+        if segue.kind == .unwind { return text + " → Exit" + (segue.unwindAction.map { " (\($0))" } ?? "") }
+        let scene = document.scenes.first { $0.viewController?.id == segue.destination }
+        return text + " → " + (scene.map { "scene '\($0.sceneID)'" } ?? "'\(segue.destination)' (missing)")
     }
 
     /// One object, as the outline and `connections` name it.
@@ -66,7 +95,7 @@ struct Outline: MainActorCommand {
             if let key = node.key { text += " [\(key)]" }
         }
         if let label = node.userLabel { text += " «\(label)»" }
-        for key in ["title", "text", "placeholder", "reuseIdentifier"] {
+        for key in ["title", "text", "placeholder", "reuseIdentifier", "storyboardIdentifier"] {
             // A text of several lines (a text view's) stays on the object's one line of the tree.
             if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value.replacing("\n", with: "\\n"))\"" }
         }
@@ -113,6 +142,7 @@ struct Outline: MainActorCommand {
         switch placeholder.placeholderIdentifier {
         case Placeholder.filesOwner: "File's Owner"
         case Placeholder.firstResponder: "First Responder"
+        case Placeholder.exit: "Exit"
         default: "\(external) '\(placeholder.placeholderIdentifier ?? "")'"
         }
     }

@@ -10,6 +10,8 @@ struct Preview: MainActorCommand {
         discussion: """
             Placeholders stand in for File's Owner and external objects; custom classes are drawn as
             their element's class (a note says so); connections that need the app are left out.
+            Of a storyboard, one scene is drawn: --scene ID (its sceneID, or its controller's id or
+            storyboard identifier), by default the initial scene; segues are not performed.
 
             In a terminal (without --snapshot) the screen is shown full-size until q is pressed;
             when standard output is not a terminal, the text is printed as with --snapshot.
@@ -17,11 +19,15 @@ struct Preview: MainActorCommand {
             Examples:
               nibtool preview --snapshot --size 60x16 Screens/Howdy.xib    # text, for scripts
               nibtool preview --watch Screens/Howdy.xib                    # live, in a tmux pane; q quits
+              nibtool preview --snapshot --scene detail Screens/Main.storyboard
             """
     )
 
-    @Argument(help: "A screen file (.xib or .nibc).")
+    @Argument(help: "A screen file (.xib or .nibc), or a storyboard (.storyboard or .storyboardc).")
     var file: String
+
+    @Option(help: "Of a storyboard: the scene to draw, by sceneID, controller id or storyboard identifier (default: the initial scene).")
+    var scene: String?
 
     @Option(help: "The size in cells, as WIDTHxHEIGHT, for --snapshot (default: the terminal's, else 80x24).")
     var size: String?
@@ -51,7 +57,7 @@ struct Preview: MainActorCommand {
         let requested = size.flatMap(CellSize.parse) ?? Self.terminalSize()
         let context = GraphicsContext(canvas: Canvas(size: requested), colorSupport: .palette)
         do {
-            let preview = try PreviewDocument(path: file)
+            let preview = try PreviewDocument(path: file, scene: scene)
             if !quiet { preview.notes.forEach { Console.error("note: " + $0) } }
             try preview.instantiate(size: requested).render(in: context)
         } catch {
@@ -71,7 +77,7 @@ struct Preview: MainActorCommand {
             // A controller whose view is the loaded screen (or the error), not loaded from a screen.
             let controller = ViewController()
             do {
-                let preview = try PreviewDocument(path: file)
+                let preview = try PreviewDocument(path: file, scene: scene)
                 files = preview.files
                 controller.view = try preview.instantiate(size: app.backend.size)
             } catch {

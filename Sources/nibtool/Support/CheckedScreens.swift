@@ -4,7 +4,7 @@ import ScreenChecking
 
 /// The screens `validate` and `compile` check, and the app sources their classes are checked against.
 struct CheckedScreens: ParsableArguments {
-    @Argument(help: "Screen files (.xib; validate also reads .nibc).")
+    @Argument(help: "Screen files (.xib) and storyboards (.storyboard); validate also reads .nibc and .storyboardc.")
     var files: [String]
 
     @Option(name: .long, help: "A folder (or file) of the app's Swift sources, to check custom classes, outlets and actions.")

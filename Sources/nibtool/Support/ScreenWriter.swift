@@ -6,10 +6,20 @@ import NibFormat
 /// prototypes, runtime attributes, connections.
 enum ScreenWriter {
     static func write(_ document: NibDocument) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<document type=\"\(Vocabulary.documentType)\" version=\"\(document.version)\">\n"
-            + wrapped("objects", indent: "  ", document.objects.map { write($0, depth: 2) }.joined())
-            + "</document>\n"
+        guard document.isStoryboard else {
+            return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<document type=\"\(Vocabulary.documentType)\" version=\"\(document.version)\">\n"
+                + wrapped("objects", indent: "  ", document.objects.map { write($0, depth: 2) }.joined())
+                + "</document>\n"
+        }
+        let initial = document.initialViewController.map { " initialViewController=\"\($0.xmlEscaped)\"" } ?? ""
+        let scenes = document.scenes.map { scene in
+            "    <scene sceneID=\"\(scene.sceneID.xmlEscaped)\">\n"
+                + wrapped("objects", indent: "      ", scene.objects.map { write($0, depth: 4) }.joined()) + "    </scene>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<document type=\"\(Vocabulary.storyboardType)\" version=\"\(document.version)\"\(initial)>\n"
+            + wrapped("scenes", indent: "  ", scenes.joined()) + "</document>\n"
     }
 
     static func write(_ node: ObjectNode, depth: Int) -> String {
@@ -66,8 +76,9 @@ enum ScreenWriter {
             children += wrapped(
                 "userDefinedRuntimeAttributes", indent: inner, node.runtimeAttributes.map { runtimeAttribute($0, indent: inner + "  ") }.joined())
         }
-        if !node.connections.isEmpty {
-            children += wrapped("connections", indent: inner, node.connections.map { connection($0, indent: inner + "  ") }.joined())
+        if !node.connections.isEmpty || !node.segues.isEmpty {
+            let entries = node.connections.map { connection($0, indent: inner + "  ") } + node.segues.map { segue($0, indent: inner + "  ") }
+            children += wrapped("connections", indent: inner, entries.joined())
         }
         let open = indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
         return children.isEmpty ? open + "/>\n" : open + ">\n" + children + indent + "</" + node.element + ">\n"
@@ -102,6 +113,17 @@ enum ScreenWriter {
         case .action(let event):
             return indent + "<action selector=\"\(connection.name.xmlEscaped)\" \(destination)" + (event.map { " eventType=\"\($0)\"" } ?? "") + "/>\n"
         }
+    }
+
+    /// `<segue destination="b" kind="show" identifier="Next"/>`: where it leads and its kind,
+    /// then the rest alphabetically.
+    static func segue(_ segue: Segue, indent: String) -> String {
+        let optional: [(String, String?)] = [
+            ("customClass", segue.customClass), ("id", segue.id), ("identifier", segue.identifier),
+            ("modalPresentationStyle", segue.modalPresentationStyle), ("relationship", segue.relationship), ("unwindAction", segue.unwindAction),
+        ]
+        let attributes = [("destination", segue.destination), ("kind", segue.kind.rawValue)] + optional.compactMap { name, value in value.map { (name, $0) } }
+        return indent + "<segue" + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined() + "/>\n"
     }
 
     static func valueElement(_ value: NibValue, key: String, indent: String) -> String {

@@ -1,0 +1,227 @@
+/// What every storyboard must be, however it was read: each scene one view controller with
+/// First Responder and Exit beside it, connections kept within their scene, storyboard
+/// identifiers unique, and every segue one that can be performed. Both readers check these once
+/// the whole document is read (the loader and `nibtool validate` read through them), with these
+/// messages; a screen that is not a storyboard may hold no segue.
+public enum StoryboardRules {
+    /// Every storyboard problem of `document`; for a screen, its segues (which belong in a storyboard).
+    public static func problems(in document: NibDocument) -> [Diagnostic] {
+        guard document.isStoryboard else {
+            return document.allObjects.flatMap { node in node.segues.map(segueOutsideStoryboard) }
+        }
+        var checker = Checker(document)
+        checker.check()
+        return checker.problems
+    }
+
+    static func segueOutsideStoryboard(_ segue: Segue) -> Diagnostic {
+        Diagnostic(
+            .unknownElement, "a segue belongs in a storyboard (<document type=\"\(Vocabulary.storyboardType)\">), not in a screen",
+            at: segue.location, key: "segue")
+    }
+
+    /// A storyboard asked for a controller by an identifier no scene has, naming those it has.
+    public static func unknownIdentifier(_ identifier: String, in document: NibDocument, storyboard: String) -> Diagnostic {
+        let known = document.scenes.compactMap(\.storyboardIdentifier)
+        let listed = known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .unknownIdentifier, "the storyboard '\(storyboard)' has no view controller with the storyboard identifier '\(identifier)'; \(listed)",
+            at: document.location, key: identifier, suggestion: Suggestion.nearest(to: identifier, in: known))
+    }
+
+    /// A storyboard asked for its initial controller, which it does not name.
+    public static func noInitialViewController(in document: NibDocument, storyboard: String) -> Diagnostic {
+        Diagnostic(
+            .unknownIdentifier,
+            "the storyboard '\(storyboard)' has no initial view controller: give <document> initialViewController=\"ID\", the id of a scene's view controller",
+            at: document.location, key: "initialViewController")
+    }
+
+    /// The walk over the scenes, with what it learns of the whole document first.
+    private struct Checker {
+        let document: NibDocument
+        var problems: [Diagnostic] = []
+        /// Every object by id, with the scene it is in (the first, should an id repeat).
+        var sceneOf: [String: Int] = [:]
+        var nodesByID: [String: ObjectNode]
+        /// The ids of the scenes' view controllers, in document order.
+        var controllerIDs: [String] = []
+
+        init(_ document: NibDocument) {
+            self.document = document
+            nodesByID = document.objectsByID
+            for (index, scene) in document.scenes.enumerated() {
+                for node in scene.allObjects where sceneOf[node.id] == nil { sceneOf[node.id] = index }
+                if let controller = scene.viewController { controllerIDs.append(controller.id) }
+            }
+        }
+
+        mutating func check() {
+            var sceneLines: [String: Int] = [:]
+            var storyboardIdentifiers: [String: Int] = [:]
+            var segueIDs = Set(nodesByID.keys)
+            for (index, scene) in document.scenes.enumerated() {
+                if let line = sceneLines[scene.sceneID] {
+                    problems.append(
+                        Diagnostic(.duplicateID, "scene id '\(scene.sceneID)' is already used at line \(line)", at: scene.location, key: scene.sceneID))
+                } else {
+                    sceneLines[scene.sceneID] = scene.location.line
+                }
+                checkObjects(of: scene)
+                if let controller = scene.viewController, let identifier = controller.storyboardIdentifier {
+                    let location = controller.properties["storyboardIdentifier"]?.location ?? controller.location
+                    if let line = storyboardIdentifiers[identifier] {
+                        problems.append(
+                            Diagnostic(
+                                .duplicateIdentifier, "the storyboard identifier '\(identifier)' is already used at line \(line)", at: location,
+                                objectID: controller.id, key: identifier))
+                    } else {
+                        storyboardIdentifiers[identifier] = location.line
+                    }
+                }
+                checkConnections(of: scene, index: index)
+                checkSegues(of: scene, index: index, ids: &segueIDs)
+            }
+            if let initial = document.initialViewController, !controllerIDs.contains(initial) {
+                problems.append(
+                    Diagnostic(
+                        .danglingDestination, "initialViewController '\(initial)' is the id of no scene's view controller",
+                        at: document.initialViewControllerLocation ?? document.location, key: "initialViewController",
+                        suggestion: Suggestion.nearest(to: initial, in: controllerIDs)))
+            }
+        }
+
+        /// One view controller; First Responder and Exit, and no other placeholder.
+        mutating func checkObjects(of scene: Scene) {
+            let controllers = scene.objects.filter { Vocabulary.element($0.element)?.role == .viewController }
+            if controllers.isEmpty {
+                problems.append(
+                    Diagnostic(.badScene, "scene '\(scene.sceneID)' has no view controller: a scene is one view controller and its view", at: scene.location))
+            }
+            for extra in controllers.dropFirst() {
+                problems.append(
+                    Diagnostic(
+                        .badScene,
+                        "scene '\(scene.sceneID)' already has \(controllers[0].label) (line \(controllers[0].location.line)): a scene holds one view controller",
+                        at: extra.location, objectID: extra.id))
+            }
+            for placeholder in scene.objects where placeholder.isPlaceholder {
+                switch placeholder.placeholderIdentifier {
+                case Placeholder.firstResponder, Placeholder.exit: continue
+                case Placeholder.filesOwner:
+                    problems.append(
+                        Diagnostic(
+                            .badScene, "a scene has no File's Owner: its view controller owns its view (connect outlets from the view controller)",
+                            at: placeholder.location, objectID: placeholder.id))
+                default:
+                    problems.append(
+                        Diagnostic(
+                            .badScene,
+                            "a scene's placeholders are First Responder (\(Placeholder.firstResponder)) and Exit (\(Placeholder.exit)); a storyboard is given no external objects",
+                            at: placeholder.location, objectID: placeholder.id, key: placeholder.placeholderIdentifier))
+                }
+            }
+        }
+
+        /// Outlets and actions join objects of one scene: each scene's objects are made apart,
+        /// when its controller's view is loaded.
+        mutating func checkConnections(of scene: Scene, index: Int) {
+            for node in scene.allObjects {
+                for connection in node.connections {
+                    guard let other = sceneOf[connection.destination], other != index else { continue }
+                    problems.append(
+                        Diagnostic(
+                            .danglingDestination,
+                            "\(node.label) connects '\(connection.name)' to '\(connection.destination)' in scene '\(document.scenes[other].sceneID)': outlets and actions stay within their scene; a segue goes from one scene to another",
+                            at: connection.location, objectID: node.id, key: connection.name))
+                }
+            }
+        }
+
+        mutating func checkSegues(of scene: Scene, index: Int, ids: inout Set<String>) {
+            var identifiers: [String: Int] = [:]
+            for (segue, node) in scene.segues.map({ ($0.segue, $0.source) }) {
+                if let id = segue.id, !ids.insert(id).inserted {
+                    problems.append(Diagnostic(.duplicateID, "id '\(id)' of \(segue.label) is already used", at: segue.location, objectID: id))
+                }
+                if let identifier = segue.identifier {
+                    if let line = identifiers[identifier] {
+                        problems.append(
+                            Diagnostic(
+                                .duplicateIdentifier,
+                                "scene '\(scene.sceneID)' already has a segue identified '\(identifier)' (line \(line)): performSegue(withIdentifier:) could not tell them apart",
+                                at: segue.location, objectID: node.id, key: identifier))
+                    } else {
+                        identifiers[identifier] = segue.location.line
+                    }
+                }
+                check(segue, from: node, in: scene, index: index)
+            }
+        }
+
+        /// One segue: its source may start it, its attributes are its kind's, and it leads to a
+        /// scene's view controller (an unwind segue, to its scene's Exit).
+        mutating func check(_ segue: Segue, from node: ObjectNode, in scene: Scene, index: Int) {
+            func problem(_ code: DiagnosticCode, _ message: String, key: String? = nil, suggestion: String? = nil) {
+                problems.append(Diagnostic(code, message, at: segue.location, objectID: node.id, key: key, suggestion: suggestion))
+            }
+            if !Vocabulary.canStartSegue(node.element) {
+                problem(
+                    .badSegue,
+                    "\(node.label) cannot start a segue: view controllers, controls, table cells, gesture recognizers and container views do")
+            }
+            let onlyFor: [(key: String, value: String?, kind: Segue.Kind)] = [
+                ("relationship", segue.relationship, .relationship), ("modalPresentationStyle", segue.modalPresentationStyle, .presentation),
+                ("unwindAction", segue.unwindAction, .unwind),
+            ]
+            for (key, value, kind) in onlyFor where value != nil && segue.kind != kind {
+                problem(.unknownAttribute, "a \(segue.kind.rawValue) segue has no \(key): only \(kind.rawValue) segues have one", key: key)
+            }
+            switch segue.kind {
+            case .unwind:
+                if segue.unwindAction?.isEmpty != false {
+                    problem(
+                        .missingAttribute, "the unwind segue on \(node.label) needs an unwindAction (such as unwindToMenu:), the action it unwinds to",
+                        key: "unwindAction")
+                }
+                let exits = scene.objects.filter { $0.placeholderIdentifier == Placeholder.exit }.map(\.id)
+                if !exits.contains(segue.destination) {
+                    problem(
+                        .badSegue,
+                        "the unwind segue on \(node.label) leads to '\(segue.destination)': an unwind segue's destination is its scene's Exit placeholder (\(Placeholder.exit))",
+                        key: "destination", suggestion: Suggestion.nearest(to: segue.destination, in: exits))
+                }
+                return
+            case .relationship:
+                let relationships = Vocabulary.element(node.element)?.relationships ?? []
+                let name = segue.relationship ?? ""
+                if name.isEmpty {
+                    problem(.missingAttribute, "the relationship segue on \(node.label) needs a relationship (such as rootViewController)", key: "relationship")
+                } else if !relationships.contains(name) {
+                    let has = relationships.isEmpty ? "\(node.element) has none" : "it has " + relationships.joined(separator: ", ")
+                    problem(
+                        .badSegue, "\(node.label) has no relationship '\(name)' (\(has))", key: "relationship",
+                        suggestion: Suggestion.nearest(to: name, in: relationships))
+                }
+            case .embed where node.element != "containerView":
+                problem(.badSegue, "an embed segue starts from a container view (<containerView>), and \(node.label) is not one")
+            case .custom where segue.customClass?.isEmpty != false:
+                problem(.missingAttribute, "the custom segue on \(node.label) needs a customClass, the segue class that performs it", key: "customClass")
+            default: break
+            }
+            guard let destination = nodesByID[segue.destination] else {
+                problem(
+                    .danglingDestination, "the \(segue.label) on \(node.label) leads to '\(segue.destination)', which no scene's view controller has as id",
+                    key: "destination", suggestion: Suggestion.nearest(to: segue.destination, in: controllerIDs))
+                return
+            }
+            if !controllerIDs.contains(destination.id) {
+                problem(
+                    .badSegue, "the \(segue.label) on \(node.label) leads to \(destination.label), which is not a scene's view controller", key: "destination",
+                    suggestion: Suggestion.nearest(to: segue.destination, in: controllerIDs))
+            } else if segue.kind == .embed || segue.kind == .relationship, sceneOf[destination.id] == index {
+                problem(.badSegue, "the \(segue.label) on \(node.label) leads to its own scene's controller, which cannot be its own child", key: "destination")
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A storyboard's scenes as screens: as Xcode compiles each scene's view into a nib of its own,
+/// loaded when the scene's controller first needs its view, with the controller as its owner.
+extension NibDocument {
+    /// The scene whose `sceneID` is `id`, or whose view controller has the id or storyboard identifier `id`.
+    public func scene(_ id: String) -> Scene? {
+        scenes.first { $0.sceneID == id } ?? scenes.first { $0.viewController?.id == id || $0.storyboardIdentifier == id }
+    }
+
+    /// The scene of the controller a program starts from (`initialViewController`).
+    public var initialScene: Scene? { initialViewController.flatMap { id in scenes.first { $0.viewController?.id == id } } }
+
+    /// The screen a scene's controller loads its view from: File's Owner stands for the
+    /// controller (its id, class and outlets), the controller's `view` is a top-level view its
+    /// `view` outlet names, beside the scene's placeholders and other objects. Segues stay on
+    /// the objects that declare them; the loader makes nothing of them.
+    public func screen(ofScene scene: Scene) -> NibDocument {
+        var screen = NibDocument(file: file, version: version, objects: [], location: scene.location)
+        guard let controller = scene.viewController else {
+            screen.objects = scene.objects
+            return screen
+        }
+        var owner = ObjectNode(
+            element: "placeholder", id: controller.id, customClass: controller.className, placeholderIdentifier: Placeholder.filesOwner,
+            userLabel: controller.userLabel, location: controller.location)
+        owner.connections = controller.connections
+        var views: [ObjectNode] = []
+        for var nested in controller.embedded where nested.key == "view" {
+            owner.connections.append(Connection(kind: .outlet, name: "view", destination: nested.id, location: nested.location))
+            nested.key = nil
+            views.append(nested)
+        }
+        let placeholders = scene.objects.filter(\.isPlaceholder)
+        let others = scene.objects.filter { !$0.isPlaceholder && $0.id != controller.id }
+        screen.objects = [owner] + placeholders + views + others
+        return screen
+    }
+}

@@ -1,0 +1,53 @@
+/// One scene of a storyboard (`<scene sceneID="...">`): a view controller with its view, the
+/// scene's placeholders (First Responder, Exit) and any other objects of the scene.
+public struct Scene: Sendable {
+    public var sceneID: String
+    /// The scene's `<objects>`, in document order.
+    public var objects: [ObjectNode]
+    public var location: SourceLocation
+
+    public init(sceneID: String, objects: [ObjectNode], location: SourceLocation) {
+        self.sceneID = sceneID
+        self.objects = objects
+        self.location = location
+    }
+
+    /// The scene's view controller: its one object of the view controller role.
+    public var viewController: ObjectNode? {
+        objects.first { Vocabulary.element($0.element)?.role == .viewController }
+    }
+
+    /// The controller's `storyboardIdentifier`, by which code instantiates it.
+    public var storyboardIdentifier: String? { viewController?.storyboardIdentifier }
+
+    /// Every object of the scene in document order (as `NibDocument.allObjects` lists a screen's).
+    public var allObjects: [ObjectNode] { NibDocument.objects(inOrder: objects) }
+
+    /// Every segue of the scene, from whichever of its objects declares it, in the order they
+    /// are written (a controller's segues follow its view's).
+    public var segues: [SceneSegue] {
+        allObjects.flatMap { node in node.segues.map { SceneSegue(segue: $0, source: node) } }.sorted {
+            ($0.segue.location.line, $0.segue.location.column) < ($1.segue.location.line, $1.segue.location.column)
+        }
+    }
+}
+
+/// A segue as a scene declares it: the segue and the object it starts from.
+public struct SceneSegue: Sendable {
+    public var segue: Segue
+    /// The object that declares it: the scene's controller, or a control, cell, gesture
+    /// recognizer or container view of its view.
+    public var source: ObjectNode
+
+    public var sourceID: String { source.id }
+    /// The source as messages name it (`button 'next'`).
+    public var sourceLabel: String { source.label }
+}
+
+extension ObjectNode {
+    /// A view controller's `storyboardIdentifier`, when it has one.
+    public var storyboardIdentifier: String? {
+        if case .string(let identifier)? = properties["storyboardIdentifier"]?.value { return identifier }
+        return nil
+    }
+}

@@ -1,0 +1,86 @@
+/// A storyboard (`Name.storyboard`): a program's screens as scenes, each a view controller with
+/// its view, joined by segues. It is read and checked once; each instantiation makes a fresh
+/// controller, whose view is loaded from its scene only when the controller's `view` is first
+/// asked for, as UIKit loads a storyboard scene's nib.
+///
+///     let storyboard = try Storyboard(name: "Main")
+///     window.rootViewController = try storyboard.instantiateInitialViewController()
+///     let detail = try storyboard.instantiateViewController(withIdentifier: "Detail")
+public final class Storyboard {
+    public let name: String
+    public let document: NibDocument
+    /// Where the storyboard was found, and where the screens its scenes embed are found.
+    public let source: any ScreenSource
+    public let registry: ClassRegistry
+    /// Each scene's screen, made the first time a controller of the scene loads its view.
+    private var screens: [String: NibDocument] = [:]
+
+    /// Reads the storyboard named `name` (`Screens/Name.storyboard`, or the compiled
+    /// `Name.storyboardc` beside it) from the source.
+    public convenience init(name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
+        try self.init(document: source.storyboardDocument(named: name), name: name, source: source, registry: registry)
+    }
+
+    /// A storyboard already read; a document that is not a storyboard is refused.
+    public init(document: NibDocument, name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared)
+        throws(ScreenError)
+    {
+        guard document.isStoryboard else {
+            throw ScreenError([
+                Diagnostic(
+                    .screenNotFound, "'\(name)' is a screen, not a storyboard (<document type=\"\(Vocabulary.storyboardType)\">)", at: document.location)
+            ])
+        }
+        self.document = document
+        self.name = name
+        self.source = source
+        self.registry = registry
+    }
+
+    /// The scenes, in the order the file writes them.
+    public var scenes: [StoryboardScene] { document.scenes.map { StoryboardScene($0, in: self) } }
+
+    /// The scene whose `sceneID` is `id`, or whose view controller has that id or storyboard identifier.
+    public func scene(_ id: String) -> StoryboardScene? { document.scene(id).map { StoryboardScene($0, in: self) } }
+
+    /// A new controller of the scene `initialViewController` names.
+    public func instantiateInitialViewController() throws(ScreenError) -> ViewController {
+        guard let scene = document.initialScene else { throw ScreenError([StoryboardRules.noInitialViewController(in: document, storyboard: name)]) }
+        return try instantiateViewController(of: StoryboardScene(scene, in: self))
+    }
+
+    /// A new controller of the scene whose controller has this storyboard identifier; a clear
+    /// error naming the identifiers there are when none has it.
+    public func instantiateViewController(withIdentifier identifier: String) throws(ScreenError) -> ViewController {
+        guard let scene = document.scenes.first(where: { $0.storyboardIdentifier == identifier }) else {
+            throw ScreenError([StoryboardRules.unknownIdentifier(identifier, in: document, storyboard: name)])
+        }
+        return try instantiateViewController(of: StoryboardScene(scene, in: self))
+    }
+
+    /// A new controller of the scene, made as a nib object is (`init(coder:)`, then its runtime
+    /// attributes, then `awakeFromNib`), its view not yet loaded: the scene is its screen source,
+    /// and the scene's screen its nib.
+    public func instantiateViewController(of scene: StoryboardScene) throws(ScreenError) -> ViewController {
+        guard let node = scene.scene.viewController else { throw ScreenError(StoryboardRules.problems(in: document)) }
+        guard let type = registry.lookup(node.className) else { throw ScreenError([ScreenRules.unknownClass(node, known: registry.names)]) }
+        guard let controllerType = type as? ViewController.Type else {
+            throw ScreenError([ScreenRules.wrongElementClass(node, className: node.className, elementClass: "ViewController")])
+        }
+        let controller = controllerType.init(coder: NibCoder(id: node.id, properties: node.properties))
+        if node.embedded.contains(where: { $0.key == "view" }) { controller.nibName = scene.screenName }
+        controller.screenSource = scene
+        let problems = controller.setRuntimeAttributes(of: node)
+        if !problems.isEmpty { throw ScreenError(problems) }
+        controller.awakeFromNib()
+        return controller
+    }
+
+    /// The screen of a scene (`NibDocument.screen(ofScene:)`), made once.
+    func screen(of scene: Scene) -> NibDocument {
+        if let screen = screens[scene.sceneID] { return screen }
+        let screen = document.screen(ofScene: scene)
+        screens[scene.sceneID] = screen
+        return screen
+    }
+}

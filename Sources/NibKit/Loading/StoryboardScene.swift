@@ -1,0 +1,52 @@
+/// One scene of a storyboard as its controllers see it: the scene, its segues, and where its
+/// controller's view comes from. Every controller made from the scene has it as its screen
+/// source: the scene's own screen (`screenName`) is the scene's view; any other name (a screen
+/// a view embeds) is asked of the storyboard's source.
+public final class StoryboardScene: ScreenSource {
+    public let storyboard: Storyboard
+    public let scene: Scene
+
+    init(_ scene: Scene, in storyboard: Storyboard) {
+        self.scene = scene
+        self.storyboard = storyboard
+    }
+
+    public var sceneID: String { scene.sceneID }
+    /// The id of the scene's view controller in the file.
+    public var viewControllerID: String? { scene.viewController?.id }
+    public var storyboardIdentifier: String? { scene.storyboardIdentifier }
+
+    /// The name the scene's view is loaded by, `Main/menu`: the storyboard's and the scene's,
+    /// which no screen file can have (a screen's name has no `/`).
+    public var screenName: String { storyboard.name + "/" + sceneID }
+
+    /// Every segue the scene declares, on its controller or the objects of its view, in
+    /// document order: what performing them needs (identifier, kind, source, destination).
+    public var segues: [SceneSegue] { scene.segues }
+
+    /// The segue of this identifier, as `performSegue(withIdentifier:sender:)` finds it.
+    public func segue(withIdentifier identifier: String) -> SceneSegue? { segues.first { $0.segue.identifier == identifier } }
+
+    /// The scene a segue leads to; nil for an unwind segue, which leads back, to a controller
+    /// found when it is performed.
+    public func destination(of segue: Segue) -> StoryboardScene? {
+        guard segue.kind != .unwind else { return nil }
+        return storyboard.document.scenes.first { $0.viewController?.id == segue.destination }.map { StoryboardScene($0, in: storyboard) }
+    }
+
+    public func document(named name: String) throws(ScreenError) -> NibDocument {
+        name == screenName ? storyboard.screen(of: scene) : try storyboard.source.document(named: name)
+    }
+
+    public func storyboardDocument(named name: String) throws(ScreenError) -> NibDocument {
+        try storyboard.source.storyboardDocument(named: name)
+    }
+}
+
+extension ViewController {
+    /// The storyboard this controller was made from; nil for one made in code or by a screen.
+    public var storyboard: Storyboard? { storyboardScene?.storyboard }
+
+    /// The scene of the storyboard this controller was made from, with its segues.
+    public var storyboardScene: StoryboardScene? { screenSource as? StoryboardScene }
+}
