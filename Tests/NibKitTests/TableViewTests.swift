@@ -75,6 +75,39 @@ final class NumbersController: ViewController, TableViewDataSource, TableViewDel
     }
 }
 
+/// Rows of value1 cells, "Row N" at the left and a detail of its own width at the right.
+final class DetailRows: ViewController, TableViewDataSource {
+    /// A value1 cell, as a class registered for cells makes them.
+    final class DetailCell: TableViewCell {
+        required init(style: Style = .default, reuseIdentifier: String?) { super.init(style: .value1, reuseIdentifier: reuseIdentifier) }
+        required init(coder: NibCoder) { fatalError("made in code") }
+    }
+
+    let details: [String]
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 3))
+
+    init(details: [String]) {
+        self.details = details
+        super.init()
+    }
+
+    required init(coder: NibCoder) { fatalError("made in code") }
+
+    override func loadView() throws {
+        table.register(DetailCell.self, forCellReuseIdentifier: "Detail")
+        table.dataSource = self
+        view = table
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { details.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Detail", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        cell.detailTextLabel?.text = details[indexPath.row]
+        return cell
+    }
+}
+
 /// A cell whose views come from a screen, bound to it by outlets.
 final class ContactCell: TableViewCell {
     @Outlet var nameLabel: Label?
@@ -248,6 +281,17 @@ struct TableViewTests {
         controller.table.reloadData()
         #expect(Array(lines(app).prefix(2)) == [" Kiwi", ""])
         #expect(controller.table.indexPathForSelectedRow == nil)
+    }
+
+    /// A cell handed out again for another row lays its labels out for that row: a value1 cell
+    /// sizes its detail label to the detail's width, which changes from row to row.
+    @Test func aReusedCellLaysItsLabelsOutForItsNewRow() throws {
+        let controller = DetailRows(details: ["x", "y", "z", "a long detail"])
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 3))
+        controller.table.setContentOffset(Point(x: 0, y: 1))
+        app.application.processEvents()
+        #expect(controller.table.numberOfCellsMade == 3, "row 3 has the cell row 0 gave up")
+        #expect(lines(app)[2] == " Row 3          a long detail┃", "the screen:\n\(app.text)")
     }
 
     @Test func theFourStylesLayOutTheirLabels() throws {

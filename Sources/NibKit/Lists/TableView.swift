@@ -305,6 +305,9 @@ open class TableView: ScrollView {
                 cellsByIndexPath[indexPath] = cell
                 cell.isSelected = indexPath == selectedIndexPath
                 addSubview(cell)
+                // Laid out for its row: a reused cell keeps its size, so nothing else would
+                // place its labels for the new texts (a value1 detail is as wide as its text).
+                cell.setNeedsLayout()
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
             cell.frame = rectForRow(at: indexPath)
