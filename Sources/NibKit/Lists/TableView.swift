@@ -171,10 +171,10 @@ open class TableView: ScrollView {
         let heights = tableDelegate?.givesRowHeights == true ? tableDelegate : nil
         var top = 0
         let count = max(0, dataSource.numberOfSections(in: self))
-        // A loop into a local array, rather than `map`: the closure `map` is given checks at
-        // each call that it runs on the main actor, and each append to the stored property
-        // checks exclusive access; together half the table's own cost per section
-        // (docs/BENCHMARKS.md, "Lists and scrolling").
+        // A loop into a local array: a closure given to `map` checks at each call that it runs
+        // on the main actor (half the table's own cost per section), and appending to the stored
+        // property would check exclusive access at each append (docs/BENCHMARKS.md, "Lists and
+        // scrolling").
         var shape: [SectionGeometry] = []
         shape.reserveCapacity(count)
         for section in 0..<count {
