@@ -48,6 +48,9 @@ class Screen:
         # The scrolling region (DECSTBM), first and last row: what index, reverse index and
         # inserting or deleting lines move.
         self.top, self.bottom = 0, rows - 1
+        # Whether a character past the last column wraps to the next line (DECAWM): curses turns
+        # it off to write the bottom-right corner without scrolling.
+        self.autowrap = True
 
     def text(self):
         return "\n".join("".join(row) for row in self.cells)
@@ -56,11 +59,12 @@ class Screen:
         return any(needle in "".join(row) for row in self.cells)
 
     def put(self, char):
-        if self.x >= self.columns:
+        if self.x >= self.columns:  # a wrap pending since the last column was written
             self.x = 0
             self.index()
         self.cells[self.y][self.x] = char
-        self.x += 1
+        # Past the last column a wrap is pending, with autowrap; without, the cursor stays.
+        self.x = self.x + 1 if self.autowrap or self.x + 1 < self.columns else self.x
         self.last = char
 
     def scroll(self, count, first=None):
@@ -155,6 +159,8 @@ class Screen:
 
     def csi(self, private, params, final):
         if private:
+            if private == b"?" and final in b"hl" and b"7" in params.split(b";"):
+                self.autowrap = final == b"h"
             return
         values = [int(p) if p.isdigit() else 0 for p in params.decode().replace(":", ";").split(";")] if params else []
         first = values[0] if values else 0
