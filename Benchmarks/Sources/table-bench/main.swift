@@ -11,7 +11,7 @@ import NibKitTesting
 ///     table-bench --profile K SHAPE      K rounds of start + one page, for callgrind
 ///     table-bench --time SECONDS         the shapes compared, timed in alternating rounds (JSON lines)
 ///     table-bench --memory SHAPE         one round, then the peak memory (VmHWM, kB)
-///     table-bench --terminal SHAPE [--select]   the table full-screen on ncursesw, for the pty harness
+///     table-bench --terminal SHAPE       the table full-screen on ncursesw, for the pty harness
 ///
 /// SHAPE is a row count ("1000000": one untitled section) or rows x sections ("1000000x1000":
 /// titled sections). A round is what a program does to show a table: make it in a window of
@@ -105,13 +105,12 @@ if let rounds = argument(after: "--profile").flatMap({ Int($0) }) {
     print(peakMemory())
     consume(application)
 } else if let name = argument(after: "--terminal") {
-    // Full-screen on ncursesw. Without --select the keys scroll (Down: one row); with it they move
-    // the selection (the first Down selects the first row).
+    // Full-screen on ncursesw, selecting nothing, so that the arrows scroll (Down: one row).
     let application = Application(backend: CursesBackend())
-    let controller = NumberedRows(shape(name), size: screenSize, allowsSelection: CommandLine.arguments.contains("--select"))
+    let controller = NumberedRows(shape(name), size: screenSize, allowsSelection: false)
     application.window.rootViewController = controller
     exit(application.run())
 } else {
-    print("usage: table-bench --profile K SHAPE | --time SECONDS | --memory SHAPE | --terminal SHAPE [--select]")
+    print("usage: table-bench --profile K SHAPE | --time SECONDS | --memory SHAPE | --terminal SHAPE")
     exit(2)
 }
