@@ -31,5 +31,13 @@ let package = Package(
                 .product(name: "NibKit", package: root),
                 .product(name: "NibKitTerminal", package: root),
             ], swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // The list figures (issue 15): a table of up to a million rows, headless and on ncursesw.
+        .executableTarget(
+            name: "table-bench",
+            dependencies: [
+                .product(name: "NibKit", package: root),
+                .product(name: "NibKitTerminal", package: root),
+                .product(name: "NibKitTesting", package: root),
+            ], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]
 )

@@ -15,6 +15,7 @@ screen. Every program is started the same way: 80x24, TERM=xterm-256color, LANG=
                    the alert's text on screen
   idle CPU         utime + stime from /proc/PID/stat, before and after IDLE seconds untouched
   resize storm     many TIOCSWINSZ back to back -> the last byte of the frame at the last size
+  held key         a key written at a steady rate -> for each, the read that shows its effect
 """
 
 import fcntl
@@ -33,7 +34,8 @@ TICKS = os.sysconf("SC_CLK_TCK")
 
 
 class Screen:
-    """Just enough of a terminal to know where text lands: cursor moves, erases, REP, UTF-8."""
+    """Just enough of a terminal to know where text lands: cursor moves, erases, REP, UTF-8,
+    and scrolling (a scrolling region, index and reverse index, inserting and deleting lines)."""
 
     CSI = re.compile(rb"\x1b\[([?>=!]?)([0-9;:]*)([ -/]*)([@-~])")
 
@@ -43,6 +45,12 @@ class Screen:
         self.x = self.y = 0
         self.last = " "
         self.pending = b""
+        # The scrolling region (DECSTBM), first and last row: what index, reverse index and
+        # inserting or deleting lines move.
+        self.top, self.bottom = 0, rows - 1
+        # Whether a character past the last column wraps to the next line (DECAWM): curses turns
+        # it off to write the bottom-right corner without scrolling.
+        self.autowrap = True
 
     def text(self):
         return "\n".join("".join(row) for row in self.cells)
@@ -51,12 +59,40 @@ class Screen:
         return any(needle in "".join(row) for row in self.cells)
 
     def put(self, char):
-        if self.x >= self.columns:
+        if self.x >= self.columns:  # a wrap pending since the last column was written
             self.x = 0
-            self.y = min(self.rows - 1, self.y + 1)
+            self.index()
         self.cells[self.y][self.x] = char
-        self.x += 1
+        # Past the last column a wrap is pending, with autowrap; without, the cursor stays.
+        self.x = self.x + 1 if self.autowrap or self.x + 1 < self.columns else self.x
         self.last = char
+
+    def scroll(self, count, first=None):
+        """Moves the lines from `first` (the region's top) to the region's bottom up by `count`
+        (down if negative), blank lines coming in: a terminal's scrolling, line insertion and
+        deletion, all within the scrolling region."""
+        first = self.top if first is None else first
+        if not first <= self.bottom:
+            return
+        lines = self.cells[first:self.bottom + 1]
+        count = max(-len(lines), min(len(lines), count))
+        blank = [[" "] * self.columns for _ in range(abs(count))]
+        lines = lines[count:] + blank if count >= 0 else blank + lines[:count]
+        self.cells[first:self.bottom + 1] = lines
+
+    def index(self):
+        """Down a line; at the region's bottom the region scrolls up (LF, IND)."""
+        if self.y == self.bottom:
+            self.scroll(1)
+        else:
+            self.y = min(self.rows - 1, self.y + 1)
+
+    def reverse_index(self):
+        """Up a line; at the region's top the region scrolls down (RI)."""
+        if self.y == self.top:
+            self.scroll(-1)
+        else:
+            self.y = max(0, self.y - 1)
 
     def feed(self, data):
         data = self.pending + data
@@ -90,13 +126,23 @@ class Screen:
                     i = e + (1 if e == end else 2)
                 elif nxt in b"()*+":
                     i += 3
+                elif nxt == ord("D"):
+                    self.index()
+                    i += 2
+                elif nxt == ord("M"):
+                    self.reverse_index()
+                    i += 2
+                elif nxt == ord("E"):
+                    self.x = 0
+                    self.index()
+                    i += 2
                 else:
                     i += 2
             elif b == 0x0D:
                 self.x = 0
                 i += 1
             elif b == 0x0A:
-                self.y = min(self.rows - 1, self.y + 1)
+                self.index()
                 i += 1
             elif b == 0x08:
                 self.x = max(0, self.x - 1)
@@ -113,6 +159,8 @@ class Screen:
 
     def csi(self, private, params, final):
         if private:
+            if private == b"?" and final in b"hl" and b"7" in params.split(b";"):
+                self.autowrap = final == b"h"
             return
         values = [int(p) if p.isdigit() else 0 for p in params.decode().replace(":", ";").split(";")] if params else []
         first = values[0] if values else 0
@@ -158,6 +206,24 @@ class Screen:
         elif final == "@":
             row = self.cells[self.y]
             row[self.x:] = ([" "] * count + row[self.x:])[:self.columns - self.x]
+        elif final == "r":
+            top = max(1, first) - 1
+            bottom = min(self.rows, values[1] if len(values) > 1 and values[1] else self.rows) - 1
+            if top < bottom:
+                self.top, self.bottom = top, bottom
+                self.x = self.y = 0
+        elif final == "S":
+            self.scroll(count)
+        elif final == "T":
+            self.scroll(-count)
+        elif final == "L":
+            if self.top <= self.y <= self.bottom:
+                self.scroll(-count, first=self.y)
+                self.x = 0
+        elif final == "M":
+            if self.top <= self.y <= self.bottom:
+                self.scroll(count, first=self.y)
+                self.x = 0
         elif final == "P":
             row = self.cells[self.y]
             row[self.x:] = (row[self.x + count:] + [" "] * count)[:self.columns - self.x]
@@ -253,6 +319,37 @@ class Program:
         self.screen = Screen(*sizes[-1])
         _, end, _ = self.read_until(predicate)
         return (end - last_event) * 1000
+
+    def hold(self, key, count, interval, shows):
+        """A held-down key: `key` written `count` times, one every `interval` seconds, reading
+        all the while. `shows(screen, i)` says whether the screen shows what the i-th key (from 0)
+        asked for. Returns, for each key, the seconds from writing it to the read that first
+        showed its effect, or None if it never did (or only before it was sent)."""
+        start = time.perf_counter()
+        sent, seen = [], [None] * count
+        waiting = 0  # the first key whose effect has not been seen yet
+        deadline = start + count * interval + TIMEOUT
+        while waiting < count and time.perf_counter() < deadline:
+            now = time.perf_counter()
+            if len(sent) < count and now >= start + len(sent) * interval:
+                sent.append(now)
+                self.write(key)
+                continue
+            next_key = start + len(sent) * interval if len(sent) < count else deadline
+            if not select.select([self.fd], [], [], max(0.0, min(next_key, deadline) - now))[0]:
+                continue
+            data = os.read(self.fd, 65536)
+            stamp = time.perf_counter()
+            if not data:
+                break
+            self.total += len(data)
+            self.screen.feed(data)
+            for i in range(waiting, len(sent)):
+                if seen[i] is None and shows(self.screen, i):
+                    seen[i] = stamp - sent[i]
+            while waiting < len(sent) and seen[waiting] is not None:
+                waiting += 1
+        return seen
 
     def cpu_seconds(self):
         with open("/proc/%d/stat" % self.pid) as f:

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`make bench`: runs NibKit's benchmarks and prints one table.
 
-  run.py --micro-bin B/nibkit-micro --bin-dir B [--howdy-bin H] --repo ROOT [--runs 11] [--markdown FILE]
+  run.py --micro-bin B/nibkit-micro --bin-dir B [--howdy-bin H] [--characters-bin C] --repo ROOT
+         [--runs 11] [--markdown FILE] [--only lists]
 
 In-process figures come from `nibkit-micro` (google/swift-benchmark, medians of many
 iterations); whole-process figures from our own pty harness (ptybench.py), each program run
@@ -20,7 +21,9 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind  # noqa: E402
 import ptybench as pty  # noqa: E402
+import lists  # noqa: E402
 
 ALERT = "You tapped me!"
 
@@ -57,24 +60,14 @@ def instructions(binary):
     """Instructions per load of the 1,000-view screen, counted by callgrind (repeatable where
     times are not): (6 loads - 1 load) / 5, each mode in a process of its own, so set-up and
     start-up cancel out. Returns {mode: instructions}, or {} without valgrind."""
-    if not shutil.which("valgrind") or not shutil.which("objcopy"):
+    if not callgrind.available():
         return {}
     counts = {}
     with tempfile.TemporaryDirectory(prefix="nibkit-callgrind-") as scratch:
-        # valgrind 3.19 cannot read this binary's DWARF: a copy with symbols only.
-        program = os.path.join(scratch, "nibkit-micro")
-        subprocess.run(["objcopy", "--strip-debug", binary, program], check=True)
-
-        def total(loads, mode):
-            result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + os.path.join(scratch, "out"),
-                                     program, "--profile", str(loads), mode], capture_output=True, text=True, check=True)
-            for line in result.stderr.splitlines():
-                if "Collected :" in line:
-                    return int(line.split(":")[-1])
-            raise RuntimeError("callgrind printed no total:\n" + result.stderr)
-
+        program = callgrind.symbols_only(binary, scratch)
         for mode in ["bare", "parse", "xml", "compiled"]:
-            counts[mode] = (total(6, mode) - total(1, mode)) / 5
+            six, one = (callgrind.total([program, "--profile", str(loads), mode], scratch) for loads in (6, 1))
+            counts[mode] = (six - one) / 5
     return counts
 
 
@@ -117,21 +110,14 @@ def solver_figures(binary, quick):
             sides.append(("kiwi", [KIWI_PYTHON, KIWI_SCRIPT, system]))
         else:
             log("  kiwisolver is missing from %s: run `make deps` (python3-kiwisolver)" % KIWI_PYTHON)
-        if quick or not shutil.which("valgrind") or not shutil.which("objcopy"):
+        if quick or not callgrind.available():
             return result
         # Instructions: ((1 first solve, 201 steps) - (1, 1)) / 200 is a resize step, and
         # (1, 1) - (0, 0) less a step a first solve: set-up and start-up cancel out.
-        program = os.path.join(scratch, "solver-bench")
-        subprocess.run(["objcopy", "--strip-debug", binary, program], check=True)  # valgrind 3.19 and DWARF 5
-        sides[0] = ("swift", [program])
+        sides[0] = ("swift", [callgrind.symbols_only(binary, scratch)])
 
         def total(argv, firsts, steps):
-            run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + os.path.join(scratch, "out")]
-                                 + argv + ["--profile", str(firsts), str(steps)], capture_output=True, text=True, check=True)
-            for line in run.stderr.splitlines():
-                if "Collected :" in line:
-                    return int(line.split(":")[-1])
-            raise RuntimeError("callgrind printed no total:\n" + run.stderr)
+            return callgrind.total(argv + ["--profile", str(firsts), str(steps)], scratch)
 
         for side, argv in sides:
             one = total(argv, 1, 1)
@@ -286,22 +272,8 @@ def fmt(value, unit):
     return "%.3f %s" % (value, unit)
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--micro-bin", required=True)
-    parser.add_argument("--bin-dir", required=True)
-    parser.add_argument("--howdy-bin", help="the howdy program measured (default: BIN_DIR/howdy)")
-    parser.add_argument("--repo", required=True)
-    parser.add_argument("--runs", type=int, default=11)
-    parser.add_argument("--idle-runs", type=int, default=3)
-    parser.add_argument("--idle-seconds", type=float, default=3.0)
-    parser.add_argument("--quick", action="store_true", help="fewer iterations, for trying the script")
-    parser.add_argument("--markdown", help="also write the table as Markdown to this file")
-    args = parser.parse_args()
-    args.micro_bin, args.bin_dir, args.repo = map(os.path.abspath, (args.micro_bin, args.bin_dir, args.repo))
-    args.howdy_bin = os.path.abspath(args.howdy_bin or os.path.join(args.bin_dir, "howdy"))
-
-    started = time.perf_counter()
+def core_figures(args, add):
+    """Loading, parsing, the layout solver, frames and Howdy: every figure before the lists."""
     log("In-process figures (google/swift-benchmark)...")
     m, objects = micro(args.micro_bin, args.quick)
     ms = lambda name: m.get(name, float("nan")) / 1e6  # noqa: E731
@@ -330,11 +302,6 @@ def main():
 
     log("Whole-process figures in a pty (%d runs each, interleaved with dialog)..." % args.runs)
     e = whole_process(args.bin_dir, args.howdy_bin, args.repo, args.runs, args.idle_runs, args.idle_seconds)
-
-    rows = []  # (figure, value, unit, reference, reference value, target text, met, ratio)
-
-    def add(figure, value, unit, reference, ref_value, target="", met=None, ratio=None):
-        rows.append((figure, value, unit, reference, ref_value, target, met, ratio))
 
     for n in [10, 100, 1000, 10000]:
         xml = ms("load-xml-%d" % n)
@@ -413,6 +380,83 @@ def main():
     add("Howdy: 200 resizes back to back → last size drawn (worst %.0f ms)" % e["storm_max"], e["storm"], "ms",
         "target", 50.0, "≤ 50 ms after the last", e["storm_max"] <= 50)
 
+
+def list_figures(args, add):
+    """Lists and scrolling (issue 15): Benchmarks/lists.py measures, each against a reference
+    of the same run."""
+    table_bench = os.path.join(args.bin_dir, "table-bench")
+    log("Lists: a table of a million rows against one of a hundred (callgrind, times, memory)...")
+    counts = lists.instructions(table_bench)
+    times = lists.times(table_bench, args.quick)
+    memory = lists.peak_memory(table_bench)
+    log("Lists: one row of scroll in a pty, with and without the terminal's scrolling...")
+    scroll = lists.one_row_scroll(table_bench)
+    no_scroll = lists.one_row_scroll(table_bench, scrolling=False)
+    characters_scroll = lists.characters_one_row_scroll(args.characters_bin, args.repo)
+    log("Lists: Down held in Characters, 30 a second for 5 s...")
+    held = lists.held_key(args.characters_bin, args.repo)
+    log("Lists: idle with Characters' detail sheet open (%d runs, and dialog's)..." % args.idle_runs)
+    sheet = [lists.sheet_idle(args.characters_bin, args.repo, args.idle_seconds) for _ in range(args.idle_runs)]
+    dialog = [run_dialog(args.idle_seconds)["idle"] for _ in range(args.idle_runs)]
+
+    for shape, reference, name, reference_name in lists.COMPARED:
+        if counts:
+            add("instructions: %s, start + one page (80x24, headless)" % name, counts[shape] / 1e6, "M",
+                reference_name + ", same", counts[reference] / 1e6, "≤ 1.2x", counts[shape] <= 1.2 * counts[reference])
+    for shape, reference, name, reference_name in lists.COMPARED:
+        t = times[shape]
+        add("%s: start + one page, alternating rounds (%d)" % (name, t["rounds"]), t["ms"], "ms",
+            reference_name + ", same rounds", t["reference_ms"], "≤ 1.2x", t["ratio"] <= 1.2, t["ratio"])
+    for shape, reference, name, reference_name in lists.COMPARED:
+        add("%s: peak memory (VmHWM)" % name, memory[shape] / 1024, "MB", reference_name, memory[reference] / 1024,
+            "no growth (≤ 1.05x)", memory[shape] <= 1.05 * memory[reference])
+    add("table of 1,000,000 rows: bytes for one row of scroll (pty 80x24)", scroll["scroll"], "B",
+        "full repaint (first frame), same screen", scroll["frame"], "a row's worth (< 1/10)",
+        scroll["scroll"] * 10 < scroll["frame"])
+    add("the same, terminal without scrolling (no csr, ind, il, dl)", no_scroll["scroll"], "B",
+        "full repaint (first frame), same terminal", no_scroll["frame"])
+    add("Characters: bytes for one row of scroll (Down on the last row in sight)", characters_scroll["scroll"], "B",
+        "full repaint (first frame), same screen", characters_scroll["frame"], "two rows' worth (< 1/5)",
+        characters_scroll["scroll"] * 5 < characters_scroll["frame"])
+    interval = 1000 / 30
+    seen = [latency * 1000 for latency in held if latency is not None]
+    behind = sum(1 for latency in held if latency is None or latency * 1000 > interval)
+    add("Characters: Down held, 30/s for 5 s: key → its row on screen, median", statistics.median(seen), "ms",
+        "key interval", interval, "< 33.3 ms", statistics.median(seen) < interval)
+    add("Characters: Down held: worst of %d keys (%d behind)" % (len(held), behind), max(seen), "ms",
+        "key interval", interval, "none behind (< 33.3 ms)", behind == 0)
+    add("Characters: CPU while idle %g s, detail sheet open (worst of %d)" % (args.idle_seconds, len(sheet)), max(sheet), "ms",
+        "dialog --msgbox idle, same run", max(dialog), "0 (no CPU)", max(sheet) == 0)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--micro-bin", required=True)
+    parser.add_argument("--bin-dir", required=True)
+    parser.add_argument("--howdy-bin", help="the howdy program measured (default: BIN_DIR/howdy)")
+    parser.add_argument("--repo", required=True)
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--idle-runs", type=int, default=3)
+    parser.add_argument("--idle-seconds", type=float, default=3.0)
+    parser.add_argument("--quick", action="store_true", help="fewer iterations, for trying the script")
+    parser.add_argument("--markdown", help="also write the table as Markdown to this file")
+    parser.add_argument("--characters-bin", help="the characters demo measured (default: BIN_DIR/characters)")
+    parser.add_argument("--only", choices=["lists"], help="only these figures: lists (issue 15)")
+    args = parser.parse_args()
+    args.micro_bin, args.bin_dir, args.repo = map(os.path.abspath, (args.micro_bin, args.bin_dir, args.repo))
+    args.howdy_bin = os.path.abspath(args.howdy_bin or os.path.join(args.bin_dir, "howdy"))
+    args.characters_bin = os.path.abspath(args.characters_bin or os.path.join(args.bin_dir, "characters"))
+
+    started = time.perf_counter()
+    rows = []  # (figure, value, unit, reference, reference value, target text, met, ratio)
+
+    def add(figure, value, unit, reference, ref_value, target="", met=None, ratio=None):
+        rows.append((figure, value, unit, reference, ref_value, target, met, ratio))
+
+    if args.only != "lists":
+        core_figures(args, add)
+    list_figures(args, add)
+
     header = ["figure", "NibKit", "reference", "ref. value", "ratio", "target", "met?"]
     table = []
     for figure, value, unit, reference, ref_value, target, met, given_ratio in rows:
@@ -436,8 +480,11 @@ def main():
         print(line(r))
     elapsed = time.perf_counter() - started
     print()
-    print("Medians. In-process: google/swift-benchmark; instructions: callgrind; whole-process: %d runs "
-          "each in a pty, interleaved with dialog. Measuring took %.0f s." % (args.runs, elapsed))
+    if args.only != "lists":
+        print("Medians. In-process: google/swift-benchmark; instructions: callgrind; whole-process: %d runs "
+              "each in a pty, interleaved with dialog." % args.runs)
+    print("Lists: instructions by callgrind; times in alternating rounds; pty figures medians of 3 runs. "
+          "Measuring took %.0f s." % elapsed)
 
     if args.markdown:
         with open(args.markdown, "w") as f:

@@ -176,7 +176,13 @@ open class TableView: ScrollView {
         let heights = tableDelegate?.givesRowHeights == true ? tableDelegate : nil
         var top = 0
         let count = max(0, dataSource.numberOfSections(in: self))
-        sections = (0..<count).map { section in
+        // A loop into a local array: a closure given to `map` checks at each call that it runs
+        // on the main actor (half the table's own cost per section), and appending to the stored
+        // property would check exclusive access at each append (docs/BENCHMARKS.md, "Lists and
+        // scrolling").
+        var shape: [SectionGeometry] = []
+        shape.reserveCapacity(count)
+        for section in 0..<count {
             let header = Self.shownTitle(dataSource.tableView(self, titleForHeaderInSection: section))
             let footer = Self.shownTitle(dataSource.tableView(self, titleForFooterInSection: section))
             let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
@@ -186,8 +192,9 @@ open class TableView: ScrollView {
                 rowHeights: heights.map { delegate in (0..<rows).map { delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)) } },
                 footer: footer, footerHeight: footer != nil ? sectionFooterHeight : 0)
             top += geometry.height
-            return geometry
+            shape.append(geometry)
         }
+        sections = shape
         if let selected = selectedIndexPath, !contains(selected) { selectedIndexPath = nil }
         contentSize = Size(width: bounds.width, height: top)
         setNeedsLayout()
