@@ -11,7 +11,7 @@
 /// longer than the field scrolls to keep the cursor in view. `keyboardType` filters what may
 /// be typed, and a `delegate` may refuse focus coming or going, an edit, or Enter
 /// (`TextFieldDelegate`, which gives the order of its calls and the events).
-open class TextField: Control, CursorProviding {
+open class TextField: Control {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
@@ -192,7 +192,7 @@ open class TextField: Control, CursorProviding {
     }
 
     /// The cursor's cell on screen while the field is focused.
-    public var cursorPositionInWindow: Point? {
+    open override var cursorPositionInWindow: Point? {
         guard isFirstResponder, isVisibleInWindow, bounds.width > 0 else { return nil }
         scrollToCursor()
         let origin = frameInWindow.origin

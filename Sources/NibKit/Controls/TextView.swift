@@ -25,7 +25,7 @@
 ///
 /// UIKit's text view is a scroll view; this one scrolls its own rows, and may lie inside a
 /// `ScrollView`.
-open class TextView: View, CursorProviding {
+open class TextView: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
@@ -378,7 +378,7 @@ open class TextView: View, CursorProviding {
     }
 
     /// The cursor's cell on screen while focused and its row is in view.
-    public var cursorPositionInWindow: Point? {
+    open override var cursorPositionInWindow: Point? {
         guard isFirstResponder, isVisibleInWindow, bounds.width > 0, bounds.height > 0 else { return nil }
         clampTop()
         let cursorRow = row(of: cursor)

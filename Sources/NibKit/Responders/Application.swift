@@ -211,7 +211,7 @@ open class Application: Responder {
     /// Where the first responder shows the cursor, if it does and the place is not cut off (a
     /// text field scrolled out of sight shows none).
     private var cursorPosition: Point? {
-        guard let position = (firstResponder as? CursorProviding)?.cursorPositionInWindow else { return nil }
+        guard let position = firstResponder?.cursorPositionInWindow else { return nil }
         guard let view = firstResponder as? View else { return position }
         return view.visibleFrameInWindow.contains(position) ? position : nil
     }
@@ -322,6 +322,15 @@ open class Application: Responder {
         moveFocus(toFirstOf: [responder], scrollingIntoSight: scrollingIntoSight)
     }
 
+    /// Moves focus to the first of `views` that takes it; with none, focus goes from every view.
+    @discardableResult
+    private func moveFocus(toFirstOf views: [View]) -> Bool {
+        // Made `Responder?` one by one: handing over `[View]` as `[Responder?]` would cast the
+        // array at run time, the first such cast looking through every conformance of the
+        // program (75 K instructions of Howdy's first frame, docs/BENCHMARKS.md).
+        moveFocus(toFirstOf: views.isEmpty ? [nil] : views.map { $0 as Responder? })
+    }
+
     /// Moves focus to the first of `candidates` that takes it (`shouldBecomeFirstResponder`),
     /// unless the first responder refuses to let go; returns whether focus moved (or was there).
     @discardableResult
@@ -387,8 +396,7 @@ open class Application: Responder {
     func focusFirstIfNeeded() {
         if let view = firstResponder as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder { return }
         if firstResponder != nil, !(firstResponder is View) { return }
-        let order = focusOrder
-        moveFocus(toFirstOf: order.isEmpty ? [nil] : order)
+        moveFocus(toFirstOf: focusOrder)
     }
 
     // MARK: Actions
@@ -508,14 +516,8 @@ open class Application: Responder {
     /// Gives focus to the first view inside `view` that takes it (none: no view has focus), as
     /// a container does when it shows a child's view.
     func focusFirst(in view: View) {
-        let candidates = focusOrder.filter { $0.isDescendant(of: view) }
-        moveFocus(toFirstOf: candidates.isEmpty ? [nil] : candidates)
+        moveFocus(toFirstOf: focusOrder.filter { $0.isDescendant(of: view) })
     }
-}
-
-/// A responder that shows the terminal cursor while focused (a text field).
-public protocol CursorProviding: AnyObject {
-    var cursorPositionInWindow: Point? { get }
 }
 
 /// A view that knows the size it would like, given what is available (an alert).

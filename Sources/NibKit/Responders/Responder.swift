@@ -7,6 +7,11 @@ open class Responder: NibObject {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
+    /// Where the terminal cursor shows while this is the first responder (a text field's
+    /// insertion point), in the window's coordinates; nil shows none. A property, not a
+    /// protocol asked by a cast: each frame reads it.
+    open var cursorPositionInWindow: Point? { nil }
+
     /// The next responder in the chain, or nil at its end.
     open var next: Responder? { nil }
 
