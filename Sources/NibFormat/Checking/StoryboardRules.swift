@@ -37,6 +37,52 @@ public enum StoryboardRules {
             at: document.location, key: "initialViewController")
     }
 
+    // MARK: Performing segues (the app reports these when they happen)
+
+    /// `performSegue(withIdentifier:)` asked for a segue its controller's scene does not have.
+    public static func unknownSegue(_ identifier: String, in scene: Scene) -> Diagnostic {
+        let known = scene.segues.compactMap(\.segue.identifier)
+        let listed = known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .unknownIdentifier, "scene '\(scene.sceneID)' has no segue identified '\(identifier)'; \(listed)", at: scene.location, key: identifier,
+            suggestion: Suggestion.nearest(to: identifier, in: known))
+    }
+
+    /// A controller not made from a storyboard was asked to perform a segue.
+    public static func noStoryboard(performing identifier: String, controller: String) -> Diagnostic {
+        Diagnostic(
+            .unknownIdentifier,
+            "\(controller) cannot perform the segue '\(identifier)': it was not made from a storyboard (Storyboard.instantiateViewController)",
+            at: nil, className: controller, key: identifier)
+    }
+
+    /// A show segue performed where no navigation controller holds its source: presented
+    /// modally instead, as UIKit falls back.
+    public static func showWithoutNavigationController(_ segue: SceneSegue) -> Diagnostic {
+        Diagnostic(
+            .badSegue,
+            "the \(segue.segue.label) on \(segue.sourceLabel) has no navigation controller to push on: its destination is presented modally instead",
+            at: segue.segue.location, objectID: segue.sourceID)
+    }
+
+    /// An unwind segue whose action no controller back along the way answers.
+    public static func unwindActionUnanswered(_ segue: SceneSegue, searched: [String]) -> Diagnostic {
+        let action = segue.segue.unwindAction ?? ""
+        let looked = searched.isEmpty ? "there is no controller to go back to" : "looked in " + searched.joined(separator: ", ")
+        return Diagnostic(
+            .unknownAction, "no controller answers '\(action)', the action of the \(segue.segue.label) on \(segue.sourceLabel) (\(looked))",
+            at: segue.segue.location, objectID: segue.sourceID, key: action)
+    }
+
+    /// A segue whose `customClass` is no registered segue class.
+    public static func unknownSegueClass(_ segue: SceneSegue, known: [String]) -> Diagnostic {
+        let name = segue.segue.customClass ?? ""
+        return Diagnostic(
+            .unknownClass,
+            "unknown segue class '\(name)' for the \(segue.segue.label) on \(segue.sourceLabel): register it (a StoryboardSegue subclass) with ClassRegistry",
+            at: segue.segue.location, objectID: segue.sourceID, className: name, suggestion: Suggestion.nearest(to: name, in: known))
+    }
+
     /// The walk over the scenes, with what it learns of the whole document first.
     private struct Checker {
         let document: NibDocument

@@ -39,6 +39,11 @@ public struct SceneSegue: Sendable {
     /// recognizer or container view of its view.
     public var source: ObjectNode
 
+    public init(segue: Segue, source: ObjectNode) {
+        self.segue = segue
+        self.source = source
+    }
+
     public var sourceID: String { source.id }
     /// The source as messages name it (`button 'next'`).
     public var sourceLabel: String { source.label }
