@@ -3,8 +3,23 @@ import Testing
 
 @testable import NibKit
 
-/// What the segue tests' controllers were told, in order: `SegueHome.prepare(ShowDetail)`.
-@MainActor var segueLog: [String] = []
+/// What the segue tests' controllers were told, in order (`SegueHome.prepare(ShowDetail)`), by
+/// the storyboard they were made from: each test reads its own.
+@MainActor var segueLogs: [ObjectIdentifier: [String]] = [:]
+
+extension ViewController {
+    func writeToSegueLog(_ entry: String) {
+        if let storyboard { segueLogs[ObjectIdentifier(storyboard), default: []].append(entry) }
+    }
+}
+
+extension Storyboard {
+    /// What its controllers wrote to the segue log; setting it starts it again.
+    var segueLog: [String] {
+        get { segueLogs[ObjectIdentifier(self)] ?? [] }
+        set { segueLogs[ObjectIdentifier(self)] = newValue }
+    }
+}
 
 /// The home scene's controller: it answers `unwindToHome:`, may refuse segues a control
 /// starts, and writes down what it prepares for.
@@ -15,7 +30,7 @@ final class SegueHome: ViewController {
 
     override class var actionTable: ActionTable { super.actionTable + ["unwindToHome:": .init(SegueHome.unwindToHome)] }
 
-    override func viewDidLoad() { segueLog.append("SegueHome.viewDidLoad") }
+    override func viewDidLoad() { writeToSegueLog("SegueHome.viewDidLoad") }
 
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         asked.append(identifier)
@@ -24,25 +39,25 @@ final class SegueHome: ViewController {
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         prepared.append(segue)
-        segueLog.append("SegueHome.prepare(\(segue.identifier ?? "")) → \(segue.destination.title ?? "")")
+        writeToSegueLog("SegueHome.prepare(\(segue.identifier ?? "")) → \(segue.destination.title ?? "")")
     }
 
     func unwindToHome(_ segue: StoryboardSegue) {
-        segueLog.append("SegueHome.unwindToHome from \(segue.source.title ?? ""), still presented: \(navigationController?.presentedViewController != nil)")
+        writeToSegueLog("SegueHome.unwindToHome from \(segue.source.title ?? ""), still presented: \(navigationController?.presentedViewController != nil)")
     }
 }
 
 /// The other scenes' controller: writes down what it prepares for.
 final class SegueDetail: ViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        segueLog.append("\(title ?? "").prepare(\(segue.identifier ?? "")) → \(segue.destination.title ?? "")")
+        writeToSegueLog("\(title ?? "").prepare(\(segue.identifier ?? "")) → \(segue.destination.title ?? "")")
     }
 }
 
 /// A custom segue: presents its destination covering the screen, and says so.
 final class FadeSegue: StoryboardSegue {
     override func perform() {
-        segueLog.append("FadeSegue.perform")
+        source.writeToSegueLog("FadeSegue.perform")
         destination.modalPresentationStyle = .fullScreen
         source.present(destination, animated: false)
     }
@@ -64,8 +79,8 @@ struct SegueTests {
     let home: SegueHome
 
     init() throws {
-        segueLog = []
         storyboard = try Storyboard(name: "Segues", source: reusableScreens, registry: segueRegistry)
+        storyboard.segueLog = []
         home = try #require(try storyboard.instantiateInitialViewController() as? SegueHome)
     }
 
@@ -118,7 +133,7 @@ struct SegueTests {
         let app = try HeadlessApp(root: home, size: Size(width: 40, height: 12))
         let panel = try #require(home.children.first as? SegueDetail)
         #expect(home.children.count == 1 && panel.parent === home)
-        #expect(segueLog.prefix(2) == ["SegueHome.prepare(EmbedPanel) → Panel", "SegueHome.viewDidLoad"])
+        #expect(storyboard.segueLog.prefix(2) == ["SegueHome.prepare(EmbedPanel) → Panel", "SegueHome.viewDidLoad"])
         #expect(panel.view.superview?.frameInWindow == Rect(x: 20, y: 2, width: 18, height: 3))
         #expect(panel.view.frame.size == Size(width: 18, height: 3), "it fills the container view")
         #expect(app.text.split(separator: "\n", omittingEmptySubsequences: false)[2].hasSuffix("Panel scene"), "\(app.text)")
@@ -128,7 +143,7 @@ struct SegueTests {
     @Test func aCustomSegueIsMadeOfItsRegisteredClassAndPerformsItself() throws {
         let app = try HeadlessApp(root: home, size: Size(width: 40, height: 12))
         app.click("Fade")
-        #expect(segueLog.suffix(2) == ["SegueHome.prepare(FadeDetail) → Detail", "FadeSegue.perform"])
+        #expect(storyboard.segueLog.suffix(2) == ["SegueHome.prepare(FadeDetail) → Detail", "FadeSegue.perform"])
         #expect(home.prepared.last is FadeSegue)
         #expect(home.presentedViewController?.modalPresentationStyle == .fullScreen)
         #expect(app.text.contains("Detail scene"))

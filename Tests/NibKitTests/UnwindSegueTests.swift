@@ -9,17 +9,17 @@ import Testing
 @Suite("Unwind segues", .serialized)
 @MainActor
 struct UnwindSegueTests {
+    let storyboard: Storyboard
     let home: SegueHome
     let navigation: NavigationController
     let app: HeadlessApp
 
     init() throws {
-        segueLog = []
-        let storyboard = try Storyboard(name: "Segues", source: reusableScreens, registry: segueRegistry)
+        storyboard = try Storyboard(name: "Segues", source: reusableScreens, registry: segueRegistry)
         home = try #require(try storyboard.instantiateInitialViewController() as? SegueHome)
         navigation = NavigationController(rootViewController: home)
         app = try HeadlessApp(root: navigation, size: Size(width: 40, height: 12))
-        segueLog = []
+        storyboard.segueLog = []
     }
 
     @Test func unwindingThroughTwoLevelsPushThenPresentReturnsToTheRoot() throws {
@@ -28,11 +28,11 @@ struct UnwindSegueTests {
         app.click("Deeper")
         let modal = try #require(navigation.presentedViewController as? SegueDetail, "presented by the navigation controller, the outermost:\n\(app.text)")
         #expect(modal.title == "Modal" && app.text.contains("Modal scene"))
-        segueLog = []
+        storyboard.segueLog = []
 
         #expect(app.click("Home"), "\(app.text)")
         #expect(
-            segueLog == [
+            storyboard.segueLog == [
                 "Modal.prepare(ModalHome) → Home",
                 "SegueHome.unwindToHome from Modal, still presented: true",
             ], "the source prepares, then the destination's action, before the way back")
@@ -46,7 +46,7 @@ struct UnwindSegueTests {
     @Test func unwindingFromAPushedControllerPopsToTheOneThatAnswers() throws {
         app.click("Show")
         #expect(app.click("Up"))
-        #expect(segueLog.suffix(2) == ["Detail.prepare(UpHome) → Home", "SegueHome.unwindToHome from Detail, still presented: false"])
+        #expect(storyboard.segueLog.suffix(2) == ["Detail.prepare(UpHome) → Home", "SegueHome.unwindToHome from Detail, still presented: false"])
         #expect(navigation.viewControllers.count == 1)
         #expect(app.text.contains("Home scene"))
     }

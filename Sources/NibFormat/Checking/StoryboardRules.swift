@@ -128,6 +128,7 @@ public enum StoryboardRules {
                 checkConnections(of: scene, index: index)
                 checkSegues(of: scene, index: index, ids: &segueIDs)
             }
+            checkContainmentCycles()
             if let initial = document.initialViewController, !controllerIDs.contains(initial) {
                 problems.append(
                     Diagnostic(
@@ -135,6 +136,42 @@ public enum StoryboardRules {
                         at: document.initialViewControllerLocation ?? document.location, key: "initialViewController",
                         suggestion: Suggestion.nearest(to: initial, in: controllerIDs)))
             }
+        }
+
+        /// Embed and relationship segues make their destinations as their source is made (or
+        /// its view loaded): a way of them from a scene back to itself would make scenes without
+        /// end. Each such cycle is reported once, at the segue that closes it.
+        mutating func checkContainmentCycles() {
+            let scenes = document.scenes
+            let edges: [[(segue: SceneSegue, to: Int)]] = scenes.map { scene in
+                scene.segues.compactMap { declared in
+                    guard declared.segue.kind == .embed || declared.segue.kind == .relationship,
+                        let to = sceneOf[declared.segue.destination], nodesByID[declared.segue.destination].map({ controllerIDs.contains($0.id) }) == true
+                    else { return nil }
+                    return (declared, to)
+                }
+            }
+            var done = Set<Int>()
+            var path: [Int] = []
+            func visit(_ index: Int) {
+                path.append(index)
+                for (declared, to) in edges[index] {
+                    if let start = path.firstIndex(of: to) {
+                        guard to != index else { continue }  // its own scene: reported with the segue
+                        let way = (path[start...] + [to]).map { "'\(scenes[$0].sceneID)'" }.joined(separator: " → ")
+                        problems.append(
+                            Diagnostic(
+                                .badSegue,
+                                "the \(declared.segue.label) on \(declared.sourceLabel) closes a cycle of containment (\(way)): its scenes would be made without end",
+                                at: declared.segue.location, objectID: declared.sourceID, key: "destination"))
+                    } else if !done.contains(to) {
+                        visit(to)
+                    }
+                }
+                path.removeLast()
+                done.insert(index)
+            }
+            for index in scenes.indices where !done.contains(index) { visit(index) }
         }
 
         /// One view controller; First Responder and Exit, and no other placeholder.

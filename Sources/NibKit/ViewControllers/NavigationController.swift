@@ -108,7 +108,7 @@ open class NavigationController: ViewController {
     // MARK: Storyboards
 
     override func fillRelationship(_ name: String, with controllers: [ViewController]) {
-        if name == "rootViewController" { setViewControllers(controllers, animated: false) }
+        if name == Vocabulary.rootViewControllerRelationship { setViewControllers(controllers, animated: false) }
     }
 
     /// An unwind search looks below the controller it comes from, nearest first.

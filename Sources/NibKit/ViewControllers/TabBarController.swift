@@ -85,7 +85,7 @@ open class TabBarController: ViewController {
     }
 
     override func fillRelationship(_ name: String, with controllers: [ViewController]) {
-        if name == "viewControllers" { setViewControllers(controllers, animated: false) }
+        if name == Vocabulary.viewControllersRelationship { setViewControllers(controllers, animated: false) }
     }
 
     /// Chooses the tab the unwind segue returns through.
