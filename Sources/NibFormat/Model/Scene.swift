@@ -17,6 +17,11 @@ public struct Scene: Sendable {
         objects.first { Vocabulary.element($0.element)?.role == .viewController }
     }
 
+    /// Whether the controller's view is nested in the scene (`<view key="view">`), its screen
+    /// (`NibDocument.screen(ofScene:)`); without one the controller loads its view as any
+    /// controller does, from the screen named by its `nibName` or class.
+    public var nestsView: Bool { viewController?.embedded.contains { $0.key == "view" } == true }
+
     /// The controller's `storyboardIdentifier`, by which code instantiates it.
     public var storyboardIdentifier: String? { viewController?.storyboardIdentifier }
 

@@ -68,7 +68,7 @@ public final class Storyboard {
             throw ScreenError([ScreenRules.wrongElementClass(node, className: node.className, elementClass: "ViewController")])
         }
         let controller = controllerType.init(coder: NibCoder(id: node.id, properties: node.properties))
-        if node.embedded.contains(where: { $0.key == "view" }) { controller.nibName = scene.screenName }
+        if scene.scene.nestsView { controller.nibName = scene.screenName }
         controller.screenSource = scene
         let problems = controller.setRuntimeAttributes(of: node)
         if !problems.isEmpty { throw ScreenError(problems) }
