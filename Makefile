@@ -25,8 +25,8 @@ BUILD = NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) --scratch-path $(SCRATCH) 
 # Whether make/release-link links the release programs (with lld and DT_RELR only).
 RELEASE_LINK = $(and $(filter release,$(CONFIG)),$(LLD),$(GLIBC_RELR))
 include make/startup-order.mk
-SCREENS = $(wildcard Screens/*.xib)
-COMPILED_SCREENS = $(SCREENS:.xib=.nibc)
+SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
+COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
 .PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset
 
@@ -39,9 +39,9 @@ release-%: deps link-toolset $(COMPILED_SCREENS)
 	$(BUILD) --product $*
 	$(if $(and $(RELEASE_LINK),$(filter $*,$(ORDERED_PROGRAMS))),@$(MAKE) -s --no-print-directory $(BIN)/$*.startup-order)
 
-# The screens compiled (Screens/Name.nibc beside Name.xib, read instead of the XML while at
-# least as new), as a nib is compiled from its xib: the demos start without parsing XML or
-# loading libxml2. nibtool is built only when a source has changed since: even a `swift build`
+# The screens compiled (Screens/Name.nibc beside Name.xib, Name.storyboardc beside
+# Name.storyboard, read instead of the XML while at least as new), as a nib is compiled from
+# its xib: the demos start without parsing XML or loading libxml2. nibtool is built only when a source has changed since: even a `swift build`
 # with nothing to do takes seconds. (`&:`, GNU make 4.3: one recipe makes all the targets.)
 $(COMPILED_SCREENS) &: $(SCREENS) $(shell find Sources Package.swift) | deps link-toolset
 	$(BUILD) --product nibtool

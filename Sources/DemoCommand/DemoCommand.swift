@@ -90,46 +90,45 @@ struct DemoOptions {
             }
             return 0
         }
-        var root: ViewController
+        if storyboard != nil, demo != nil { throw ValidationError("give a demo or --storyboard, not both") }
         var searchPath = ScreenSearchPath.default
-        if let storyboard {
-            if demo != nil { throw ValidationError("give a demo or --storyboard, not both") }
-            // Its controllers find their screens through their scenes.
-            root = try Storyboard(name: storyboard, source: searchPath).instantiateInitialViewController()
-        } else if let name = demo {
-            guard let chosen = Demo(rawValue: name) else {
+        let chosen: Demo?
+        if let name = demo {
+            guard let demo = Demo(rawValue: name) else {
                 throw ValidationError("unknown demo '\(name)'; choose one of: \(Demo.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            root = chosen.makeRootViewController(seed: seed)
             if let broken {
-                guard let folder = BrokenVariants.folder(for: chosen, variant: broken, in: searchPath) else {
-                    let known = BrokenVariants.all(in: searchPath).first { $0.0 == chosen }?.1 ?? []
-                    throw ValidationError("no broken variant '\(broken)' of \(chosen.rawValue); known: \(known.joined(separator: ", "))")
+                guard let folder = BrokenVariants.folder(for: demo, variant: broken, in: searchPath) else {
+                    let known = BrokenVariants.all(in: searchPath).first { $0.0 == demo }?.1 ?? []
+                    throw ValidationError("no broken variant '\(broken)' of \(demo.rawValue); known: \(known.joined(separator: ", "))")
                 }
                 searchPath.directories.insert(folder, at: 0)
             }
-            root.screenSource = searchPath
+            chosen = demo
         } else {
-            root = LauncherViewController()
+            chosen = nil
+        }
+        // Without a demo, a storyboard: the one named, or the launcher's. Its controllers find
+        // their screens through their scenes; a demo's root finds them in the search path.
+        let (seed, storyboard) = (self.seed, self.storyboard ?? Demo.launcherStoryboard)
+        let makeRoot = { () throws -> ViewController in
+            guard let chosen else { return try Storyboard(name: storyboard, source: searchPath).instantiateInitialViewController() }
+            let root = chosen.makeRootViewController(seed: seed)
             root.screenSource = searchPath
+            return root
         }
         let application = Application(backend: CursesBackend())
-        application.window.rootViewController = root
+        application.window.rootViewController = try makeRoot()
         if watch || getenv("NIBKIT_WATCH").map({ String(cString: $0) == "1" }) == true {
-            let (seed, storyboard) = (self.seed, self.storyboard)
-            LiveReload(application: application) { [weak application, searchPath] in
-                // A storyboard is read again (its file changed) and its initial controller made anew.
-                if let storyboard {
-                    do {
-                        return try Storyboard(name: storyboard, source: searchPath).instantiateInitialViewController()
-                    } catch {
-                        let broken = ViewController()
-                        broken.view = ErrorView(error: error)
-                        return broken
-                    }
+            // The storyboard or the demo's screen is read again (its file changed) and the root made anew.
+            LiveReload(application: application) {
+                do {
+                    return try makeRoot()
+                } catch {
+                    let broken = ViewController()
+                    broken.view = ErrorView(error: error)
+                    return broken
                 }
-                let demo = application?.window.rootViewController.flatMap(Demo.init(controller:))
-                return demo?.makeRootViewController(seed: seed) ?? LauncherViewController()
             }.start()
         }
         // Problems (a screen that does not load: status 1) go to standard error once restored.

@@ -41,8 +41,17 @@ public enum Demo: String, CaseIterable, Sendable {
             HowdyViewController.self,
             ShapelyViewController.self, ShapeFactory.self, ShapeView.self, ShapeCanvas.self,
             NibBasicsViewController.self, MyClass.self, MyLabel.self, MyAnswerLabel.self, ButtonOutletViewController.self,
-            CharactersViewController.self, CharacterCell.self, CharacterDetailViewController.self,
-            LauncherViewController.self
+            CharactersViewController.self, CharacterCell.self, CharacterDetailViewController.self
         )
+    }
+
+    /// The storyboard of the launcher (`Screens/Launcher.storyboard`): a navigation controller
+    /// whose root lists the demos, each button a show segue to its demo's scene, whose
+    /// controller loads the demo's own screens; back returns to the list.
+    public static let launcherStoryboard = "Launcher"
+
+    /// The launcher's first controller, its navigation controller, from its storyboard in `source`.
+    public static func makeLauncher(source: ScreenSearchPath) throws(ScreenError) -> ViewController {
+        try Storyboard(name: launcherStoryboard, source: source).instantiateInitialViewController()
     }
 }

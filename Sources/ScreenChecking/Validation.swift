@@ -32,8 +32,9 @@ public enum Validation {
             var lines: [String] = []
             do {
                 let document = try ScreenFile.read(file)
-                // A storyboard's scenes are each a screen loaded with its controller as File's Owner.
-                read += document.isStoryboard ? document.scenes.map { (file, document.screen(ofScene: $0)) } : [(file, document)]
+                // A storyboard's scenes that nest their views are each a screen loaded with its
+                // controller as File's Owner; the others' controllers load their own screens.
+                read += document.isStoryboard ? document.scenes.filter(\.nestsView).map { (file, document.screen(ofScene: $0)) } : [(file, document)]
                 let diagnostics = checker.check(document, path: file)
                 lines = ScreenError(diagnostics).diagnostics.map(\.description)
                 if diagnostics.isEmpty {

@@ -8,7 +8,7 @@ import Testing
 nonisolated let repositoryRoot = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
 let screensFolder = repositoryRoot + "/Screens"
 
-/// A demo running headless: its real screens, an in-memory terminal, a clock the test moves.
+/// A demo (or, for nil, the launcher) running headless: its real screens, an in-memory terminal, a clock the test moves.
 /// A demo whose own screen does not load throws, as its program exits with the report.
 @MainActor
 struct DemoHarness {
@@ -17,10 +17,15 @@ struct DemoHarness {
 
     init(_ demo: Demo?, size: Size = Size(width: 80, height: 24), variant: String? = nil) throws {
         Demo.registerClasses()
-        root = demo?.makeRootViewController(seed: 7) ?? LauncherViewController()
         var folders = [screensFolder]
         if let demo, let variant { folders.insert("\(screensFolder)/Broken/\(demo.rawValue)/\(variant)", at: 0) }
-        root.screenSource = ScreenSearchPath(directories: folders)
+        let source = ScreenSearchPath(directories: folders)
+        if let demo {
+            root = demo.makeRootViewController(seed: 7)
+            root.screenSource = source
+        } else {
+            root = try Demo.makeLauncher(source: source)
+        }
         headless = try HeadlessApp(root: root, size: size)
     }
 

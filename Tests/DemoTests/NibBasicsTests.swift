@@ -98,7 +98,7 @@ struct NibBasicsTests {
     @Test func theLaunchersFourthEntryOpensNibBasics() throws {
         let launcher = try DemoHarness(nil)
         launcher.click("Nib basics")
-        #expect(launcher.app.window.rootViewController is NibBasicsViewController)
+        #expect((launcher.root as? NavigationController)?.topViewController is NibBasicsViewController)
         #expect(launcher.text.contains("Load with nil owner"), "\(launcher.text)")
     }
 }

@@ -53,6 +53,25 @@ struct NibtoolStoryboardTests {
             "\(result.stdout)")
     }
 
+    @Test func aSceneWithoutItsOwnViewIsNotCheckedAsItsControllersScreen() throws {
+        let directory = NSTemporaryDirectory() + "nibtool-storyboard-view-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let text = try String(contentsOfFile: Self.menu, encoding: .utf8).replacing(
+            #"<viewController id="detailController""#, with: #"<viewController id="detailController" customClass="DetailController""#)
+        try text.write(toFile: directory + "/Menu.storyboard", atomically: true, encoding: .utf8)
+        try "import NibKit\nfinal class DetailController: ViewController { @Outlet var body: Label? }\n".write(
+            toFile: directory + "/DetailController.swift", atomically: true, encoding: .utf8)
+        let nested = try Nibtool.run(["validate", "--sources", directory, directory + "/Menu.storyboard"])
+        #expect(nested.stdout.contains("the outlet 'body' of DetailController is connected by none of the screens"), "\(nested.stdout)")
+
+        let detailView = try #require(text.firstRange(of: #"<view key="view" id="detailView""#))
+        let viewEnd = try #require(text[detailView.lowerBound...].firstRange(of: "\n          </view>\n"))
+        try String(text[..<detailView.lowerBound] + text[viewEnd.upperBound...]).write(
+            toFile: directory + "/Menu.storyboard", atomically: true, encoding: .utf8)
+        let own = try Nibtool.run(["validate", "--sources", directory, directory + "/Menu.storyboard"])
+        #expect(own.status == 0 && !own.stdout.contains("unconnected-outlet"), "it loads its own screen, not checked here:\n\(own.stdout)")
+    }
+
     @Test func outlineShowsScenesControllersAndSegues() throws {
         let result = try Nibtool.run(["outline", Self.menu])
         #expect(result.status == 0)

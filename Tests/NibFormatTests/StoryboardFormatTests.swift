@@ -166,6 +166,59 @@ struct StoryboardFormatTests {
         #expect(found.contains { $0.contains("leads to view 'v', which is not a scene's view controller") })
     }
 
+    @Test func navigationAndTabBarControllersFillTheirRelationships() throws {
+        let text = Self.storyboard(
+            initial: "tabs",
+            [
+                (
+                    "tabsScene",
+                    """
+                    <tabBarController id="tabs" title="Tabs"><connections>
+                      <segue destination="nav" kind="relationship" relationship="viewControllers"/>
+                      <segue destination="b" kind="relationship" relationship="viewControllers"/>
+                    </connections></tabBarController>
+                    """
+                ),
+                (
+                    "navScene",
+                    #"<navigationController id="nav"><connections><segue destination="a" kind="relationship" relationship="rootViewController"/></connections></navigationController>"#
+                ),
+                ("s", #"<viewController id="a"/>"#),
+                ("t", #"<viewController id="b"/>"#),
+            ])
+        #expect(try Self.problems(text).isEmpty)
+        let document = try ScreenReader.read(text, file: "Story.storyboard")
+        #expect(document.scenes.map { $0.viewController?.element } == ["tabBarController", "navigationController", "viewController", "viewController"])
+
+        let wrong = text.replacing(#"relationship="rootViewController""#, with: #"relationship="viewControllers""#)
+        #expect(
+            try Self.problems(wrong).contains {
+                $0.contains("navigationController 'nav' has no relationship 'viewControllers' (it has rootViewController)")
+            })
+    }
+
+    @Test func aCycleOfEmbedAndRelationshipSeguesIsRefused() throws {
+        let text = Self.storyboard(
+            initial: "nav",
+            [
+                (
+                    "navScene",
+                    #"<navigationController id="nav"><connections><segue destination="a" kind="relationship" relationship="rootViewController"/></connections></navigationController>"#
+                ),
+                (
+                    "s",
+                    #"<viewController id="a"><view key="view" id="v"><subviews><containerView id="c"><connections><segue destination="nav" kind="embed" identifier="Back"/></connections></containerView></subviews></view></viewController>"#
+                ),
+            ])
+        let found = try Self.problems(text)
+        #expect(
+            found.count == 1
+                && found[0].contains(
+                    "the embed segue 'Back' on containerView 'c' closes a cycle of containment ('navScene' → 's' → 'navScene'): its scenes would be made without end [bad-segue]"
+                ),
+            "\(found)")
+    }
+
     @Test func aScreenHoldsNoSegueAndNoScenes() throws {
         let segue = HostileScreenTests.problems(#"<viewController id="a"><connections><segue destination="a" kind="show"/></connections></viewController>"#)
         #expect(segue.count == 1 && segue[0].contains("a segue belongs in a storyboard"), "\(segue)")

@@ -243,8 +243,8 @@ struct LayoutCheckTests {
             ])
     }
 
-    /// The demos' screens, two of them placed by constraints (Howdy's panel, the launcher's card
-    /// and stack), are laid out without a problem at the sizes their screenshots are taken at,
+    /// The demos' screens and the launcher's storyboard, two of them placed by constraints
+    /// (Howdy's panel, the launcher scene's card and stack), are laid out without a problem at the sizes their screenshots are taken at,
     /// and at the heights where the launcher's gaps give way (13 to 15 rows) or its card no
     /// longer fits (11).
     @Test(arguments: [
@@ -253,8 +253,9 @@ struct LayoutCheckTests {
     ])
     func theRepositorysScreensAreLaidOutCleanly(_ size: Size) throws {
         let folder = Self.repositoryRoot + "/Screens"
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xib") }.sorted().map { folder + "/" + $0 }
-        #expect(files.contains(folder + "/HowdyViewController.xib") && files.contains(folder + "/LauncherViewController.xib"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+            .map { folder + "/" + $0 }
+        #expect(files.contains(folder + "/HowdyViewController.xib") && files.contains(folder + "/Launcher.storyboard"))
         let result = Validation.check(files, catalog: try Validation.catalog(sources: [Self.repositoryRoot + "/Sources/Demos"]), layoutSize: size)
         #expect(result.lines == [], "\(result.lines.joined(separator: "\n"))")
     }

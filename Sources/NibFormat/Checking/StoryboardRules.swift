@@ -37,6 +37,52 @@ public enum StoryboardRules {
             at: document.location, key: "initialViewController")
     }
 
+    // MARK: Performing segues (the app reports these when they happen)
+
+    /// `performSegue(withIdentifier:)` asked for a segue its controller's scene does not have.
+    public static func unknownSegue(_ identifier: String, in scene: Scene) -> Diagnostic {
+        let known = scene.segues.compactMap(\.segue.identifier)
+        let listed = known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .unknownIdentifier, "scene '\(scene.sceneID)' has no segue identified '\(identifier)'; \(listed)", at: scene.location, key: identifier,
+            suggestion: Suggestion.nearest(to: identifier, in: known))
+    }
+
+    /// A controller not made from a storyboard was asked to perform a segue.
+    public static func noStoryboard(performing identifier: String, controller: String) -> Diagnostic {
+        Diagnostic(
+            .unknownIdentifier,
+            "\(controller) cannot perform the segue '\(identifier)': it was not made from a storyboard (Storyboard.instantiateViewController)",
+            at: nil, className: controller, key: identifier)
+    }
+
+    /// A show segue performed where no navigation controller holds its source: presented
+    /// modally instead, as UIKit falls back.
+    public static func showWithoutNavigationController(_ segue: SceneSegue) -> Diagnostic {
+        Diagnostic(
+            .badSegue,
+            "the \(segue.segue.label) on \(segue.sourceLabel) has no navigation controller to push on: its destination is presented modally instead",
+            at: segue.segue.location, objectID: segue.sourceID)
+    }
+
+    /// An unwind segue whose action no controller back along the way answers.
+    public static func unwindActionUnanswered(_ segue: SceneSegue, searched: [String]) -> Diagnostic {
+        let action = segue.segue.unwindAction ?? ""
+        let looked = searched.isEmpty ? "there is no controller to go back to" : "looked in " + searched.joined(separator: ", ")
+        return Diagnostic(
+            .unknownAction, "no controller answers '\(action)', the action of the \(segue.segue.label) on \(segue.sourceLabel) (\(looked))",
+            at: segue.segue.location, objectID: segue.sourceID, key: action)
+    }
+
+    /// A segue whose `customClass` is no registered segue class.
+    public static func unknownSegueClass(_ segue: SceneSegue, known: [String]) -> Diagnostic {
+        let name = segue.segue.customClass ?? ""
+        return Diagnostic(
+            .unknownClass,
+            "unknown segue class '\(name)' for the \(segue.segue.label) on \(segue.sourceLabel): register it (a StoryboardSegue subclass) with ClassRegistry",
+            at: segue.segue.location, objectID: segue.sourceID, className: name, suggestion: Suggestion.nearest(to: name, in: known))
+    }
+
     /// The walk over the scenes, with what it learns of the whole document first.
     private struct Checker {
         let document: NibDocument
@@ -82,6 +128,7 @@ public enum StoryboardRules {
                 checkConnections(of: scene, index: index)
                 checkSegues(of: scene, index: index, ids: &segueIDs)
             }
+            checkContainmentCycles()
             if let initial = document.initialViewController, !controllerIDs.contains(initial) {
                 problems.append(
                     Diagnostic(
@@ -89,6 +136,42 @@ public enum StoryboardRules {
                         at: document.initialViewControllerLocation ?? document.location, key: "initialViewController",
                         suggestion: Suggestion.nearest(to: initial, in: controllerIDs)))
             }
+        }
+
+        /// Embed and relationship segues make their destinations as their source is made (or
+        /// its view loaded): a way of them from a scene back to itself would make scenes without
+        /// end. Each such cycle is reported once, at the segue that closes it.
+        mutating func checkContainmentCycles() {
+            let scenes = document.scenes
+            let edges: [[(segue: SceneSegue, to: Int)]] = scenes.map { scene in
+                scene.segues.compactMap { declared in
+                    guard declared.segue.kind == .embed || declared.segue.kind == .relationship,
+                        let to = sceneOf[declared.segue.destination], nodesByID[declared.segue.destination].map({ controllerIDs.contains($0.id) }) == true
+                    else { return nil }
+                    return (declared, to)
+                }
+            }
+            var done = Set<Int>()
+            var path: [Int] = []
+            func visit(_ index: Int) {
+                path.append(index)
+                for (declared, to) in edges[index] {
+                    if let start = path.firstIndex(of: to) {
+                        guard to != index else { continue }  // its own scene: reported with the segue
+                        let way = (path[start...] + [to]).map { "'\(scenes[$0].sceneID)'" }.joined(separator: " → ")
+                        problems.append(
+                            Diagnostic(
+                                .badSegue,
+                                "the \(declared.segue.label) on \(declared.sourceLabel) closes a cycle of containment (\(way)): its scenes would be made without end",
+                                at: declared.segue.location, objectID: declared.sourceID, key: "destination"))
+                    } else if !done.contains(to) {
+                        visit(to)
+                    }
+                }
+                path.removeLast()
+                done.insert(index)
+            }
+            for index in scenes.indices where !done.contains(index) { visit(index) }
         }
 
         /// One view controller; First Responder and Exit, and no other placeholder.

@@ -17,6 +17,11 @@ public struct Scene: Sendable {
         objects.first { Vocabulary.element($0.element)?.role == .viewController }
     }
 
+    /// Whether the controller's view is nested in the scene (`<view key="view">`), its screen
+    /// (`NibDocument.screen(ofScene:)`); without one the controller loads its view as any
+    /// controller does, from the screen named by its `nibName` or class.
+    public var nestsView: Bool { viewController?.embedded.contains { $0.key == "view" } == true }
+
     /// The controller's `storyboardIdentifier`, by which code instantiates it.
     public var storyboardIdentifier: String? { viewController?.storyboardIdentifier }
 
@@ -38,6 +43,11 @@ public struct SceneSegue: Sendable {
     /// The object that declares it: the scene's controller, or a control, cell, gesture
     /// recognizer or container view of its view.
     public var source: ObjectNode
+
+    public init(segue: Segue, source: ObjectNode) {
+        self.segue = segue
+        self.source = source
+    }
 
     public var sourceID: String { source.id }
     /// The source as messages name it (`button 'next'`).

@@ -11,7 +11,7 @@ enum MarkupName: UInt8, CaseIterable {
     case placeholder, object, view, label, button, textField, slider, stackView, scrollView, window, viewController
     case `switch`, stepper, segmentedControl, progressView, activityIndicatorView
     case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide, textView
-    case tableView, tableViewCell, tableViewCellContentView, containerView
+    case tableView, tableViewCell, tableViewCellContentView, containerView, navigationController, tabBarController
     // Value elements
     case rect, point, size, color, autoresizingMask
     // Attributes of the document, objects, connections and runtime attributes
@@ -48,7 +48,7 @@ enum MarkupName: UInt8, CaseIterable {
         "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "scrollView", "window", "viewController",
         "switch", "stepper", "segmentedControl", "progressView", "activityIndicatorView",
         "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide", "textView",
-        "tableView", "tableViewCell", "tableViewCellContentView", "containerView",
+        "tableView", "tableViewCell", "tableViewCellContentView", "containerView", "navigationController", "tabBarController",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",

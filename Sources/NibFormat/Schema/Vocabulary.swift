@@ -45,6 +45,15 @@ public enum Vocabulary {
         "multiplier": .multiplier, "constant": .number, "priority": .priority, "identifier": .string,
     ]
 
+    /// What a container controller's element takes: it makes its own view (a bar and its
+    /// children's views), so it has no `nibName` and nests no view.
+    static let containerControllerAttributes: [String: ValueType] = ["key": .string, "title": .string, "storyboardIdentifier": .string]
+
+    /// The relationship a navigation controller's relationship segue fills: its root controller.
+    public static let rootViewControllerRelationship = "rootViewController"
+    /// The relationship a tab bar controller's relationship segues fill: its tabs' controllers.
+    public static let viewControllersRelationship = "viewControllers"
+
     public static let elements: [ElementSpec] = [
         ElementSpec(
             name: "placeholder", className: "NibObject", role: .placeholder,
@@ -197,6 +206,18 @@ public enum Vocabulary {
             summary:
                 "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class. In a storyboard, the controller of a scene, found by its `storyboardIdentifier`."
         ),
+        ElementSpec(
+            name: "navigationController", className: "NavigationController", role: .viewController,
+            attributes: containerControllerAttributes, values: [:], embeds: [:], required: [],
+            summary:
+                "In a storyboard, a scene's navigation controller: a title bar over a stack of controllers. Its relationship segue `rootViewController` names the controller at the bottom of the stack; show segues from the controllers it holds push onto it.",
+            relationships: [rootViewControllerRelationship]),
+        ElementSpec(
+            name: "tabBarController", className: "TabBarController", role: .viewController,
+            attributes: containerControllerAttributes, values: [:], embeds: [:], required: [],
+            summary:
+                "In a storyboard, a scene's tab bar controller: one controller shown at a time above a bar of tabs. Its relationship segues `viewControllers` name the tabs' controllers, in the order written.",
+            relationships: [viewControllersRelationship]),
         ElementSpec(
             name: "tapGestureRecognizer", className: "TapGestureRecognizer", role: .gestureRecognizer,
             attributes: ["numberOfTapsRequired": .integer, "enabled": .bool], values: [:], embeds: [:], required: [],

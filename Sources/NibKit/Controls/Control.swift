@@ -66,6 +66,10 @@ open class Control: View {
 
     open override var acceptsFocus: Bool { isEnabled && super.acceptsFocus }
 
+    /// The event of the control's primary action, which a storyboard segue from it fires on: a
+    /// press (`touchUpInside`) by default; a control that holds a value, its change.
+    open var primaryEvent: ControlEvent { .touchUpInside }
+
     /// Connects `selector` on `target` (nil: the responder chain) to one event or several.
     public func addTarget(_ target: NibObject?, action: Selector, for events: ControlEvent) {
         entries.append(Entry(target: target, isNilTargeted: target == nil, selector: action, events: events))

@@ -10,6 +10,9 @@
 /// selection: a click sends `.valueChanged` with the segment selected for the action, then
 /// clears it; by keys, Left and Right move an underline and Space or Enter picks.
 open class SegmentedControl: Control {
+    /// A segue from it fires when its value changes.
+    open override var primaryEvent: ControlEvent { .valueChanged }
+
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 

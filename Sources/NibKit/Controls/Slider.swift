@@ -8,6 +8,9 @@
 /// there. A change sends `.valueChanged`, while dragging if `isContinuous`, else on release. The
 /// mouse also sends UISlider's touch events, as a button's (`.touchCancel` if a gesture takes it).
 open class Slider: Control {
+    /// A segue from it fires when its value changes.
+    open override var primaryEvent: ControlEvent { .valueChanged }
+
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 

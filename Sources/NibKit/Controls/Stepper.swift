@@ -10,6 +10,9 @@
 /// focused. Each step sends `.valueChanged`, or a held press sends one on release when not
 /// `isContinuous`. The mouse also sends the touch events a button does.
 open class Stepper: Control {
+    /// A segue from it fires when its value changes.
+    open override var primaryEvent: ControlEvent { .valueChanged }
+
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 

@@ -9,6 +9,9 @@
 /// A click, or Space or Enter while focused, flips it and sends `.valueChanged`; the mouse also
 /// sends the touch events a button does, `.touchUpInside` after the change.
 open class Switch: Control {
+    /// A segue from it fires when its value changes.
+    open override var primaryEvent: ControlEvent { .valueChanged }
+
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 

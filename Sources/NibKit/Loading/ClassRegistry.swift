@@ -7,6 +7,9 @@ public final class ClassRegistry {
     public static let shared = ClassRegistry()
 
     private var classes: [String: NibObject.Type] = [:]
+    /// The segue classes a storyboard's segues may name (`customClass`), apart: a segue is no
+    /// object of a screen, made by `init(identifier:source:destination:)`, not `init(coder:)`.
+    private var segueClasses: [String: StoryboardSegue.Type] = [:]
 
     /// The classes NibKit itself offers to screens.
     private static let builtIns: [NibObject.Type] = [
@@ -27,6 +30,22 @@ public final class ClassRegistry {
             classes[Self.name(of: type, qualified: true)] = type
         }
     }
+
+    /// Registers segue classes (`StoryboardSegue` subclasses) a storyboard's segues name.
+    public func register(_ types: StoryboardSegue.Type...) {
+        for type in types {
+            segueClasses[Self.name(of: type)] = type
+            segueClasses[Self.name(of: type, qualified: true)] = type
+        }
+    }
+
+    /// The segue class for a name, plain or module-qualified; `StoryboardSegue` itself is known.
+    public func lookupSegue(_ name: String) -> StoryboardSegue.Type? {
+        segueClasses[name] ?? (name == Self.name(of: StoryboardSegue.self) ? StoryboardSegue.self : nil)
+    }
+
+    /// Every registered segue class name, for "did you mean".
+    public var segueNames: [String] { segueClasses.keys.filter { !$0.contains(".") }.sorted() }
 
     /// The class for a name, plain or module-qualified.
     public func lookup(_ name: String) -> NibObject.Type? { classes[name] }

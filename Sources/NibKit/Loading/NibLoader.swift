@@ -84,6 +84,7 @@ struct NibLoader {
             forEachNode(.outlets)
             forEachNode(.outletCollections)
             forEachNode(.actions)
+            forEachNode(.segues)
         }
         try stopIfProblems()
         for object in instantiated { object.awakeFromNib() }
@@ -102,7 +103,7 @@ struct NibLoader {
             for index in nodes.indices {
                 count += 1
                 if !nodes[index].runtimeAttributes.isEmpty { hasRuntimeAttributes = true }
-                if !nodes[index].connections.isEmpty { hasConnections = true }
+                if !nodes[index].connections.isEmpty || !nodes[index].segues.isEmpty { hasConnections = true }
                 if !nodes[index].embedded.isEmpty { add(nodes[index].embedded) }
                 if !nodes[index].subviews.isEmpty { add(nodes[index].subviews) }
                 if !nodes[index].constraints.isEmpty {
@@ -114,7 +115,7 @@ struct NibLoader {
     }
 
     /// The phases after instantiation, each a pass over every object.
-    private enum Phase { case constraints, runtimeAttributes, outlets, outletCollections, actions }
+    private enum Phase { case constraints, runtimeAttributes, outlets, outletCollections, actions, segues }
 
     /// Runs the phase on every object in document order: each node before its embedded objects,
     /// subviews and constraints, as `NibDocument.allObjects` lists them, without copying them into an array.
@@ -132,6 +133,7 @@ struct NibLoader {
         case .outlets where !node.connections.isEmpty: connect(node, kind: .outlet)
         case .outletCollections where !node.connections.isEmpty: connect(node, kind: .outletCollection)
         case .actions where !node.connections.isEmpty: connectActions(node)
+        case .segues where !node.segues.isEmpty: connectSegues(node)
         default: break
         }
         for index in node.embedded.indices { visit(node.embedded[index], phase) }
@@ -396,6 +398,18 @@ struct NibLoader {
                 recognizer.addTarget(target, action: selector)
             }
         }
+    }
+}
+
+extension NibLoader {
+    // MARK: Phase 7, in a storyboard scene: segues
+
+    /// Hands the segues a scene's view declares to the scene's controller, the owner, with the
+    /// objects that start them (`ViewController.connectSegue`).
+    private func connectSegues(_ node: borrowing ObjectNode) {
+        guard let controller = owner as? ViewController, let source = objects[node.id] else { return }
+        let declared = copy node
+        for segue in declared.segues { controller.connectSegue(SceneSegue(segue: segue, source: declared), from: source) }
     }
 }
 

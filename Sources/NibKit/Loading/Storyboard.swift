@@ -68,12 +68,31 @@ public final class Storyboard {
             throw ScreenError([ScreenRules.wrongElementClass(node, className: node.className, elementClass: "ViewController")])
         }
         let controller = controllerType.init(coder: NibCoder(id: node.id, properties: node.properties))
-        if node.embedded.contains(where: { $0.key == "view" }) { controller.nibName = scene.screenName }
+        if scene.scene.nestsView { controller.nibName = scene.screenName }
         controller.screenSource = scene
         let problems = controller.setRuntimeAttributes(of: node)
         if !problems.isEmpty { throw ScreenError(problems) }
         controller.awakeFromNib()
+        try fillRelationships(of: controller, from: scene)
         return controller
+    }
+
+    /// A container's relationship segues, performed as it is made (UIKit's): each relationship
+    /// (a navigation controller's `rootViewController`, a tab bar controller's
+    /// `viewControllers`) filled with fresh controllers of the scenes its segues lead to, in
+    /// the order written.
+    private func fillRelationships(of controller: ViewController, from scene: StoryboardScene) throws(ScreenError) {
+        let relationships = scene.segues.filter { $0.segue.kind == .relationship }
+        var names: [String] = []
+        for declared in relationships where !names.contains(declared.segue.relationship ?? "") { names.append(declared.segue.relationship ?? "") }
+        for name in names {
+            var destinations: [ViewController] = []
+            for declared in relationships where declared.segue.relationship == name {
+                guard let destination = scene.destination(of: declared.segue) else { continue }
+                destinations.append(try instantiateViewController(of: destination))
+            }
+            controller.fillRelationship(name, with: destinations)
+        }
     }
 
     /// The screen of a scene (`NibDocument.screen(ofScene:)`), made once.

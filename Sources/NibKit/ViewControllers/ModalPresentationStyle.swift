@@ -9,3 +9,16 @@ public enum ModalPresentationStyle: Sendable {
     /// as a sheet is UIKit's default (`.automatic`).
     case formSheet
 }
+
+extension ModalPresentationStyle {
+    /// The style a presentation segue names (`Vocabulary.modalPresentationStyles`, UIKit's
+    /// names): the styles that cover the screen are `fullScreen`, the sheets and `automatic`
+    /// (UIKit's default, a sheet) `formSheet`; nil for a name that is none of them.
+    public init?(name: String) {
+        switch name {
+        case "fullScreen", "overFullScreen", "currentContext", "overCurrentContext": self = .fullScreen
+        case "formSheet", "pageSheet", "automatic": self = .formSheet
+        default: return nil
+        }
+    }
+}

@@ -105,6 +105,22 @@ open class NavigationController: ViewController {
         pushViewController(controller, animated: true)
     }
 
+    // MARK: Storyboards
+
+    override func fillRelationship(_ name: String, with controllers: [ViewController]) {
+        if name == Vocabulary.rootViewControllerRelationship { setViewControllers(controllers, animated: false) }
+    }
+
+    /// An unwind search looks below the controller it comes from, nearest first.
+    open override func allowedChildrenForUnwinding(from child: ViewController?) -> [ViewController] {
+        Array(viewControllers.prefix { $0 !== child })
+    }
+
+    /// Pops back to the controller the unwind segue returns through.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController) {
+        popToViewController(subsequentViewController, animated: true)
+    }
+
     // MARK: The bar
 
     /// Shows the top controller's title and items, and a back button to the one below it.

@@ -84,6 +84,15 @@ open class TabBarController: ViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
+    override func fillRelationship(_ name: String, with controllers: [ViewController]) {
+        if name == Vocabulary.viewControllersRelationship { setViewControllers(controllers, animated: false) }
+    }
+
+    /// Chooses the tab the unwind segue returns through.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController) {
+        selectedViewController = subsequentViewController
+    }
+
     override func childBarContentDidChange(_ child: ViewController) { tabBar.setNeedsDisplay() }
 
     /// A digit from 1 to 9 chooses that tab, when nothing nearer the first responder took it

@@ -68,6 +68,12 @@ open class ViewController: Responder {
     /// What a tab bar controller's bar shows for this controller.
     public private(set) lazy var tabBarItem = TabBarItem(viewController: self)
 
+    // MARK: Segues
+
+    /// The segues its scene's view starts (from controls, gesture recognizers, container
+    /// views), connected when the view loads.
+    var sceneSegues = SceneSegueSources()
+
     public init(nibName: String? = nil) {
         self.nibName = nibName
         super.init()
@@ -81,6 +87,10 @@ open class ViewController: Responder {
 
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + ["view": BuiltInOutlet(\ViewController.loadedView)]
+    }
+
+    open override class var actionTable: ActionTable {
+        super.actionTable + [SceneSegueSources.action: .init(ViewController.segueSourceActed)]
     }
 
     /// The main view, loaded on first use. If loading fails, a view showing the error stands in
@@ -105,7 +115,9 @@ open class ViewController: Responder {
     /// Loads the view now, throwing what went wrong.
     public func loadViewIfNeeded() throws {
         guard loadedView == nil else { return }
+        sceneSegues = SceneSegueSources()
         try loadView()
+        performEmbedSegues()
         guard loadedView != nil else {
             throw ScreenError([
                 Diagnostic(
@@ -192,6 +204,38 @@ open class ViewController: Responder {
             present(controller, animated: true)
         }
     }
+
+    // MARK: Segues
+
+    /// Whether the segue identified `identifier`, started by a control (or gesture recognizer)
+    /// of the scene, is performed now; not asked of `performSegue(withIdentifier:sender:)`, as
+    /// with UIKit. True by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue is performed, its destination made fresh (or, for
+    /// an unwind segue, found): pass it what it needs. Does nothing by default.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is where an unwind segue with `action` from `source` ends: by
+    /// default when it answers the action and is not the source itself.
+    open func canPerformUnwindSegueAction(_ action: Selector, from source: ViewController, sender: Any?) -> Bool {
+        self !== source && responds(to: action)
+    }
+
+    /// The children an unwind search looks through, coming from `child` (nil: from above), the
+    /// nearest last: every child but the one it comes from.
+    open func allowedChildrenForUnwinding(from child: ViewController?) -> [ViewController] {
+        children.filter { $0 !== child }
+    }
+
+    /// Called on each container between an unwind segue's destination and the outermost
+    /// controller: show the child `subsequentViewController`, the way back. Nothing by default.
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController) {}
+
+    /// Fills a relationship a storyboard's relationship segues name (a navigation controller's
+    /// `rootViewController`, a tab bar controller's `viewControllers`) with their destinations,
+    /// in the order written; a controller without relationships has none to fill.
+    func fillRelationship(_ name: String, with controllers: [ViewController]) {}
 
     // MARK: The responder chain
 
