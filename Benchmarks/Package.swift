@@ -39,5 +39,12 @@ let package = Package(
                 .product(name: "NibKitTerminal", package: root),
                 .product(name: "NibKitTesting", package: root),
             ], swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // Memory over a thousand pushes and pops of one storyboard scene (issue 16).
+        .executableTarget(
+            name: "navigation-bench",
+            dependencies: [
+                .product(name: "NibKit", package: root),
+                .product(name: "NibKitTesting", package: root),
+            ], swiftSettings: [.defaultIsolation(MainActor.self)]),
     ]
 )

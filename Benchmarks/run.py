@@ -2,7 +2,7 @@
 """`make bench`: runs NibKit's benchmarks and prints one table.
 
   run.py --micro-bin B/nibkit-micro --bin-dir B [--howdy-bin H] [--characters-bin C] --repo ROOT
-         [--runs 11] [--markdown FILE] [--only lists]
+         [--runs 11] [--markdown FILE] [--only lists|navigation]
 
 In-process figures come from `nibkit-micro` (google/swift-benchmark, medians of many
 iterations); whole-process figures from our own pty harness (ptybench.py), each program run
@@ -381,6 +381,17 @@ def core_figures(args, add):
         "target", 50.0, "≤ 50 ms after the last", e["storm_max"] <= 50)
 
 
+def navigation_figures(args, add):
+    """Navigation (issue 16): resident memory after pushing and popping one storyboard scene
+    (Benchmarks/Screens/Pushes.storyboard) 1,000 times, against the same after the first 10."""
+    log("Navigation: a storyboard scene pushed and popped 1,000 times...")
+    out = subprocess.run([os.path.join(args.bin_dir, "navigation-bench"), os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screens"), "1000"],
+                         capture_output=True, text=True, check=True).stdout.split()
+    warm_up, before, rounds, after = map(int, out)
+    add("navigation: resident memory after {:,} pushes and pops of a scene (VmRSS)".format(rounds), after / 1024, "MB",
+        "after the first %d" % warm_up, before / 1024, "flat (≤ 1.02x)", after <= 1.02 * before)
+
+
 def list_figures(args, add):
     """Lists and scrolling (issue 15): Benchmarks/lists.py measures, each against a reference
     of the same run."""
@@ -441,7 +452,8 @@ def main():
     parser.add_argument("--quick", action="store_true", help="fewer iterations, for trying the script")
     parser.add_argument("--markdown", help="also write the table as Markdown to this file")
     parser.add_argument("--characters-bin", help="the characters demo measured (default: BIN_DIR/characters)")
-    parser.add_argument("--only", choices=["lists"], help="only these figures: lists (issue 15)")
+    parser.add_argument("--only", choices=["lists", "navigation"],
+                        help="only these figures: lists (issue 15), navigation (issue 16)")
     args = parser.parse_args()
     args.micro_bin, args.bin_dir, args.repo = map(os.path.abspath, (args.micro_bin, args.bin_dir, args.repo))
     args.howdy_bin = os.path.abspath(args.howdy_bin or os.path.join(args.bin_dir, "howdy"))
@@ -453,9 +465,12 @@ def main():
     def add(figure, value, unit, reference, ref_value, target="", met=None, ratio=None):
         rows.append((figure, value, unit, reference, ref_value, target, met, ratio))
 
-    if args.only != "lists":
+    if args.only is None:
         core_figures(args, add)
-    list_figures(args, add)
+    if args.only in (None, "lists"):
+        list_figures(args, add)
+    if args.only in (None, "navigation"):
+        navigation_figures(args, add)
 
     header = ["figure", "NibKit", "reference", "ref. value", "ratio", "target", "met?"]
     table = []
@@ -480,11 +495,12 @@ def main():
         print(line(r))
     elapsed = time.perf_counter() - started
     print()
-    if args.only != "lists":
+    if args.only is None:
         print("Medians. In-process: google/swift-benchmark; instructions: callgrind; whole-process: %d runs "
               "each in a pty, interleaved with dialog." % args.runs)
-    print("Lists: instructions by callgrind; times in alternating rounds; pty figures medians of 3 runs. "
-          "Measuring took %.0f s." % elapsed)
+    if args.only in (None, "lists"):
+        print("Lists: instructions by callgrind; times in alternating rounds; pty figures medians of 3 runs.")
+    print("Measuring took %.0f s." % elapsed)
 
     if args.markdown:
         with open(args.markdown, "w") as f:
