@@ -106,7 +106,8 @@ struct SessionTests {
             startsServer: true)
         let pane = try #require(pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)))
         defer { kill(-pane, SIGKILL) }
-        #expect(kill(-pane, 0) == 0, "the program runs in the pane's process group")
+        // tmux prints the pane's pid as it forks: the group is there once the pane has set it up.
+        #expect(eventually { kill(-pane, 0) == 0 }, "the program runs in the pane's process group")
         kill(driver.processIdentifier, SIGKILL)
         driver.waitUntilExit()
         #expect(waitUntilGone(group: pane, orFolder: server.folder.path), "the pane's processes are gone")
@@ -129,10 +130,18 @@ struct SessionTests {
 
     /// Waits up to 10 s for the process group to be empty (and `folder`, if given, to be gone).
     private func waitUntilGone(group: pid_t, orFolder folder: String? = nil) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        func gone() -> Bool { kill(-group, 0) != 0 && !(folder.map(FileManager.default.fileExists(atPath:)) ?? false) }
-        while ContinuousClock.now < deadline, !gone() { Thread.sleep(forTimeInterval: 0.1) }
+        _ = eventually { kill(-group, 0) != 0 && !(folder.map(FileManager.default.fileExists(atPath:)) ?? false) }
         return kill(-group, 0) != 0
+    }
+
+    /// Whether `condition` comes to hold within 10 s, asked every 0.1 s.
+    private func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return true
     }
 
     @Test func clicksAtCellsAndOnText() throws {
