@@ -22,6 +22,21 @@ struct LauncherTests {
         #expect(launcher.text.contains("NibKit demos") && launcher.text.split(separator: "\n").first?.contains("Demos") == true, "\(launcher.text)")
     }
 
+    /// The launcher scene is laid out by its constraints at the size the navigation controller
+    /// gives it, after the terminal is resized too: its card centred on a wide terminal, kept
+    /// within a narrow one.
+    @Test(arguments: [(100, 30), (40, 24)])
+    func theCardIsCentredAtAnySize(width: Int, height: Int) throws {
+        let launcher = try DemoHarness(nil)
+        launcher.headless.resize(to: Size(width: width, height: height))
+        let rows = launcher.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let top = try #require(rows.first { $0.contains("╭") }, "\(launcher.text)")
+        let left = top.distance(from: top.startIndex, to: try #require(top.firstIndex(of: "╭")))
+        let right = width - top.count
+        #expect(abs(left - right) <= 1, "the card centred:\n\(launcher.text)")
+        #expect(top.hasSuffix("╮"), "the card whole:\n\(launcher.text)")
+    }
+
     @Test(arguments: LauncherTests.demos.indices)
     func eachDemoIsPushedByItsButtonAndBackReturns(_ index: Int) throws {
         let (button, demo, shows) = Self.demos[index]

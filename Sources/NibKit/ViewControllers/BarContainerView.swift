@@ -10,26 +10,23 @@ final class BarContainerView: View {
 
     /// `contentSize` is the size of the child's view it first holds, so that view keeps its
     /// size until the container is given its own (a view shrunk to nothing and grown back
-    /// would lose the places autoresizing keeps).
+    /// would lose the places autoresizing keeps). The bar and the content follow the
+    /// container's size by their autoresizing masks, which the layout of constraints keeps
+    /// too: placed by hand in `layoutSubviews`, they were left where the layout last had them.
     init(bar: View, edge: Edge, contentSize: Size) {
         self.bar = bar
         self.edge = edge
         super.init(frame: Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height + 1))
+        let barRow = edge == .top ? 0 : contentSize.height
+        bar.frame = Rect(x: 0, y: barRow, width: contentSize.width, height: 1)
+        bar.autoresizingMask = edge == .top ? [.flexibleWidth, .flexibleBottomMargin] : [.flexibleWidth, .flexibleTopMargin]
+        contentView.frame = Rect(x: 0, y: edge == .top ? 1 : 0, width: contentSize.width, height: contentSize.height)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         addSubview(bar)
-        placeBarAndContent()
     }
 
     required init(coder: NibCoder) {
         fatalError("a container controller makes its view in code")
-    }
-
-    override func layoutSubviews() { placeBarAndContent() }
-
-    private func placeBarAndContent() {
-        let barHeight = min(1, bounds.height)
-        let contentHeight = bounds.height - barHeight
-        bar.frame = Rect(x: 0, y: edge == .top ? 0 : contentHeight, width: bounds.width, height: barHeight)
-        contentView.frame = Rect(x: 0, y: edge == .top ? barHeight : 0, width: bounds.width, height: contentHeight)
     }
 }
