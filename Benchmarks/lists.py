@@ -83,23 +83,34 @@ def one_row_scroll(table_bench, scrolling=True, runs=3):
                 f.write(NO_SCROLL_TERMINFO)
             subprocess.run(["tic", "-x", "-o", terminfo, source], check=True, capture_output=True)
             env = {"TERMINFO": terminfo, "TERM": "nibkit-noscroll"}
-        frames, scrolls = [], []
-        for _ in range(runs):
-            p = pty.Program([table_bench, "--terminal", "1000000"], env_extra=env)
-            try:
-                # 24 rows of the terminal, rows 0 to 23 in sight.
-                _, _, frame = p.read_until(pty.has("Row 23 "))
-                p.write(b"\t")  # the table takes focus (its scroll indicator brightens)
-                p.drain()
-                p.write(DOWN)
-                _, _, scroll = p.read_until(lambda s: s.contains("Row 24 ") and not s.contains("Row 0 "), quiet=0.1)
-                p.finish(b"q")
-            except BaseException:
-                p.kill()
-                raise
-            frames.append(frame)
-            scrolls.append(scroll)
-        return dict(frame=statistics.median(frames), scroll=statistics.median(scrolls))
+
+        def scroll_a_row(p):
+            # 24 rows of the terminal, rows 0 to 23 in sight.
+            _, _, frame = p.read_until(pty.has("Row 23 "))
+            p.write(b"\t")  # the table takes focus (its scroll indicator brightens)
+            p.drain()
+            p.write(DOWN)
+            _, _, scroll = p.read_until(lambda s: s.contains("Row 24 ") and not s.contains("Row 0 "), quiet=0.1)
+            return frame, scroll
+
+        return frame_and_scroll_medians(lambda: pty.Program([table_bench, "--terminal", "1000000"], env_extra=env), scroll_a_row, runs)
+
+
+def frame_and_scroll_medians(start, measure, runs):
+    """`measure(p)` → (first frame's bytes, the scroll's bytes) on `runs` programs made by
+    `start()`, each quit with `q` (killed if the measure fails): the medians of each."""
+    frames, scrolls = [], []
+    for _ in range(runs):
+        p = start()
+        try:
+            frame, scroll = measure(p)
+            p.finish(b"q")
+        except BaseException:
+            p.kill()
+            raise
+        frames.append(frame)
+        scrolls.append(scroll)
+    return dict(frame=statistics.median(frames), scroll=statistics.median(scrolls))
 
 
 def select_last_row_in_sight(p):
@@ -123,20 +134,13 @@ def select_last_row_in_sight(p):
 def characters_one_row_scroll(characters_bin, repo, runs=3):
     """Bytes written when Down, on the last row in sight of the Characters demo's list, scrolls
     it a row (the selection moves with it), and the first frame's: medians of `runs`."""
-    frames, scrolls = [], []
-    for _ in range(runs):
-        p = pty.Program([characters_bin], cwd=repo)
-        try:
-            below, frame = select_last_row_in_sight(p)
-            p.write(DOWN)
-            _, _, scroll = p.read_until(pty.has(code(CHARACTERS_LISTED[below])), quiet=0.1)
-            p.finish(b"q")
-        except BaseException:
-            p.kill()
-            raise
-        frames.append(frame)
-        scrolls.append(scroll)
-    return dict(frame=statistics.median(frames), scroll=statistics.median(scrolls))
+    def scroll_a_row(p):
+        below, frame = select_last_row_in_sight(p)
+        p.write(DOWN)
+        _, _, scroll = p.read_until(pty.has(code(CHARACTERS_LISTED[below])), quiet=0.1)
+        return frame, scroll
+
+    return frame_and_scroll_medians(lambda: pty.Program([characters_bin], cwd=repo), scroll_a_row, runs)
 
 
 def held_key(characters_bin, repo, rate=30, seconds=5):
