@@ -65,7 +65,7 @@ public struct PreviewDocument {
             return document
         }
         let scenes = document.scenes.map(\.sceneID)
-        guard let scene = id != nil ? id.flatMap(document.scene) : document.initialScene ?? document.scenes.first else {
+        guard let scene = id != nil ? id.flatMap { document.scene($0) } : document.initialScene ?? document.scenes.first else {
             let listed = scenes.isEmpty ? "it has none" : "its scenes: " + scenes.joined(separator: ", ")
             throw ToolError(
                 "no scene '\(id ?? "")' in this storyboard; \(listed)" + (Suggestion.nearest(to: id ?? "", in: scenes).map { " (did you mean '\($0)'?)" } ?? "")

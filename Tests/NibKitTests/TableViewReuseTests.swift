@@ -77,7 +77,7 @@ struct TableViewReuseTests {
         table.dataSource = source
         harness.window.addSubview(table)
         harness.redraw()
-        #expect(table.visibleCells.allSatisfy { $0.reuseIdentifier == "Person" }, "\(table.visibleCells.map(\.reuseIdentifier))")
+        #expect(!table.visibleCells.isEmpty && table.visibleCells.allSatisfy { $0.reuseIdentifier == "Person" }, "\(table.visibleCells.map(\.reuseIdentifier))")
         table.setContentOffset(Point(x: 0, y: 50))
         harness.redraw()
         #expect(table.numberOfCellsMade == 5, "the cells that left were handed out again: \(table.numberOfCellsMade) made")
@@ -90,10 +90,10 @@ struct TableViewReuseTests {
         table.register(OtherCell.self, forCellReuseIdentifier: "Cell")
         table.reloadData()
         harness.redraw()
-        #expect(table.visibleCells.allSatisfy { $0 is OtherCell }, "\(table.visibleCells.map { type(of: $0) })")
+        #expect(!table.visibleCells.isEmpty && table.visibleCells.allSatisfy { $0 is OtherCell }, "\(table.visibleCells.map { type(of: $0) })")
         table.setContentOffset(Point(x: 0, y: 10))
         harness.redraw()
-        #expect(table.visibleCells.allSatisfy { $0 is OtherCell }, "\(table.visibleCells.map { type(of: $0) })")
+        #expect(!table.visibleCells.isEmpty && table.visibleCells.allSatisfy { $0 is OtherCell }, "\(table.visibleCells.map { type(of: $0) })")
         #expect(harness.line(0).hasPrefix(" Row 10"))
     }
 }

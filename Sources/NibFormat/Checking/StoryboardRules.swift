@@ -23,10 +23,15 @@ public enum StoryboardRules {
     /// A storyboard asked for a controller by an identifier no scene has, naming those it has.
     public static func unknownIdentifier(_ identifier: String, in document: NibDocument, storyboard: String) -> Diagnostic {
         let known = document.scenes.compactMap(\.storyboardIdentifier)
-        let listed = known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
-            .unknownIdentifier, "the storyboard '\(storyboard)' has no view controller with the storyboard identifier '\(identifier)'; \(listed)",
+            .unknownIdentifier,
+            "the storyboard '\(storyboard)' has no view controller with the storyboard identifier '\(identifier)'; \(listed(known))",
             at: document.location, key: identifier, suggestion: Suggestion.nearest(to: identifier, in: known))
+    }
+
+    /// "it has 'a', 'b'", or "it has none": the names a message offers instead.
+    private static func listed(_ names: [String]) -> String {
+        names.isEmpty ? "it has none" : "it has " + names.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     /// A storyboard asked for its initial controller, which it does not name.
@@ -42,9 +47,8 @@ public enum StoryboardRules {
     /// `performSegue(withIdentifier:)` asked for a segue its controller's scene does not have.
     public static func unknownSegue(_ identifier: String, in scene: Scene) -> Diagnostic {
         let known = scene.segues.compactMap(\.segue.identifier)
-        let listed = known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")
         return Diagnostic(
-            .unknownIdentifier, "scene '\(scene.sceneID)' has no segue identified '\(identifier)'; \(listed)", at: scene.location, key: identifier,
+            .unknownIdentifier, "scene '\(scene.sceneID)' has no segue identified '\(identifier)'; \(listed(known))", at: scene.location, key: identifier,
             suggestion: Suggestion.nearest(to: identifier, in: known))
     }
 
@@ -92,10 +96,13 @@ public enum StoryboardRules {
         var nodesByID: [String: ObjectNode]
         /// The ids of the scenes' view controllers, in document order.
         var controllerIDs: [String] = []
+        /// Each scene's segues, in the order written (`Scene.segues` walks the scene's objects).
+        let segues: [[SceneSegue]]
 
         init(_ document: NibDocument) {
             self.document = document
             nodesByID = document.objectsByID
+            segues = document.scenes.map(\.segues)
             for (index, scene) in document.scenes.enumerated() {
                 for node in scene.allObjects where sceneOf[node.id] == nil { sceneOf[node.id] = index }
                 if let controller = scene.viewController { controllerIDs.append(controller.id) }
@@ -143,10 +150,10 @@ public enum StoryboardRules {
         /// end. Each such cycle is reported once, at the segue that closes it.
         mutating func checkContainmentCycles() {
             let scenes = document.scenes
-            let edges: [[(segue: SceneSegue, to: Int)]] = scenes.map { scene in
-                scene.segues.compactMap { declared in
+            let edges: [[(segue: SceneSegue, to: Int)]] = segues.map { declaredInScene in
+                declaredInScene.compactMap { declared in
                     guard declared.segue.kind == .embed || declared.segue.kind == .relationship,
-                        let to = sceneOf[declared.segue.destination], nodesByID[declared.segue.destination].map({ controllerIDs.contains($0.id) }) == true
+                        let to = sceneOf[declared.segue.destination], controllerIDs.contains(declared.segue.destination)
                     else { return nil }
                     return (declared, to)
                 }
@@ -223,7 +230,8 @@ public enum StoryboardRules {
 
         mutating func checkSegues(of scene: Scene, index: Int, ids: inout Set<String>) {
             var identifiers: [String: Int] = [:]
-            for (segue, node) in scene.segues.map({ ($0.segue, $0.source) }) {
+            for declared in segues[index] {
+                let (segue, node) = (declared.segue, declared.source)
                 if let id = segue.id, !ids.insert(id).inserted {
                     problems.append(Diagnostic(.duplicateID, "id '\(id)' of \(segue.label) is already used", at: segue.location, objectID: id))
                 }

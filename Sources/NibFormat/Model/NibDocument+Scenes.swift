@@ -7,7 +7,10 @@ extension NibDocument {
     }
 
     /// The scene of the controller a program starts from (`initialViewController`).
-    public var initialScene: Scene? { initialViewController.flatMap { id in scenes.first { $0.viewController?.id == id } } }
+    public var initialScene: Scene? { initialViewController.flatMap(scene(ofViewController:)) }
+
+    /// The scene whose view controller has the object id `id`: where a segue's destination is.
+    public func scene(ofViewController id: String) -> Scene? { scenes.first { $0.viewController?.id == id } }
 
     /// The screen a scene's controller loads its view from: File's Owner stands for the
     /// controller (its id, class and outlets), the controller's `view` is a top-level view its

@@ -9,9 +9,13 @@ public enum TextLayout {
     }
 
     /// Whether a character ends a line.
-    public static func isLineBreak(_ character: Character) -> Bool { lineBreaks.contains(character) }
-
-    private static let lineBreaks: Set<Character> = ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"]
+    public static func isLineBreak(_ character: Character) -> Bool {
+        // A switch, not a set: hashing a Character for every character wrapped costs more.
+        switch character {
+        case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\u{85}": return true
+        default: return false
+        }
+    }
 
     /// The lines of `text` at `width`, at most `maximumLines` of them, as a label draws them:
     /// the spaces hanging at a break are left out, so they count for neither width nor

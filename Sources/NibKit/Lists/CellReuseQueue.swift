@@ -70,7 +70,7 @@ final class CellReuseQueue {
     /// keeps such cells); a cell of an earlier registration is let go.
     func enqueue(_ cell: TableViewCell) {
         guard let identifier = cell.reuseIdentifier, let registration = registrations[identifier],
-            cell.reuseRegistration.map({ $0 == registration.number }) ?? true
+            cell.reuseRegistration == nil || cell.reuseRegistration == registration.number
         else { return }
         idle[identifier, default: []].append(cell)
     }

@@ -322,10 +322,11 @@ open class TableView: ScrollView {
         }
         for indexPath in rows {
             let cell: TableViewCell
-            let isNew = cellsByIndexPath[indexPath] == nil
+            let isNew: Bool
             if let shown = cellsByIndexPath[indexPath] {
-                cell = shown
+                (cell, isNew) = (shown, false)
             } else {
+                isNew = true
                 cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 cellsByIndexPath[indexPath] = cell
                 cell.isSelected = indexPath == selectedIndexPath

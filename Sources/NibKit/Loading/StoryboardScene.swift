@@ -31,7 +31,7 @@ public final class StoryboardScene: ScreenSource {
     /// found when it is performed.
     public func destination(of segue: Segue) -> StoryboardScene? {
         guard segue.kind != .unwind else { return nil }
-        return storyboard.document.scenes.first { $0.viewController?.id == segue.destination }.map { StoryboardScene($0, in: storyboard) }
+        return storyboard.document.scene(ofViewController: segue.destination).map { StoryboardScene($0, in: storyboard) }
     }
 
     public func document(named name: String) throws(ScreenError) -> NibDocument {

@@ -71,7 +71,7 @@ public final class NavigationBar: View {
     /// The back button and the left buttons from the left edge, the right ones to the right edge.
     private func placeButtons() {
         var x = 0
-        for button in ([backButton].compactMap { $0 } + leftButtons.map(\.button)) {
+        for button in leadingButtons {
             let width = button.intrinsicContentSize.width
             button.frame = Rect(x: x, y: 0, width: width, height: 1)
             x += width + Self.spacing
@@ -85,9 +85,12 @@ public final class NavigationBar: View {
         }
     }
 
+    /// The back button, then the left buttons: from the left edge.
+    private var leadingButtons: [Button] { (backButton.map { [$0] } ?? []) + leftButtons.map(\.button) }
+
     /// The columns the title may use: between the left buttons and the right ones.
     private var titleSpace: (start: Int, end: Int) {
-        let leftEnd = ([backButton].compactMap { $0 } + leftButtons.map(\.button)).map { $0.frame.maxX + Self.spacing }.max() ?? 0
+        let leftEnd = leadingButtons.map { $0.frame.maxX + Self.spacing }.max() ?? 0
         let rightStart = rightButtons.map { $0.button.frame.x - Self.spacing }.min() ?? bounds.width
         return (leftEnd, rightStart)
     }

@@ -125,13 +125,10 @@ open class NavigationController: ViewController {
 
     /// Shows the top controller's title and items, and a back button to the one below it.
     func updateNavigationBar() {
-        guard let top = topViewController else {
-            navigationBar.show(title: "", item: nil, backTitle: nil, back: (self, "backButtonPressed:"))
-            return
-        }
+        let top = topViewController
         let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         navigationBar.show(
-            title: top.navigationItem.displayedTitle ?? "", item: top.navigationItem,
+            title: top?.navigationItem.displayedTitle ?? "", item: top?.navigationItem,
             backTitle: below.map { $0.navigationItem.displayedTitle ?? "" }, back: (self, "backButtonPressed:"))
     }
 

@@ -46,7 +46,7 @@ public final class TabBar: View {
     /// A press on a tab chooses it, as a person choosing it would (the delegate is asked).
     public override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         guard case .press = event.kind else { return super.mouseEvent(event, at: location) }
-        guard let index = tabRanges(count: titles.count).firstIndex(where: { $0.contains(location.x) }) else { return true }
+        guard let index = tabRanges(count: tabBarController?.viewControllers.count ?? 0).firstIndex(where: { $0.contains(location.x) }) else { return true }
         tabBarController?.selectTabAsChosen(index)
         return true
     }

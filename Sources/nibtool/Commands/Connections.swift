@@ -51,7 +51,7 @@ struct Connections: MainActorCommand {
                 rows.append((connection.location.description, [kind, name, Outline.name(node) + " → " + destination], tail))
             }
             for segue in node.segues {
-                let destination = Outline.describe(segue: segue, in: document).split(separator: "→").last.map { String($0.dropFirst()) } ?? ""
+                let destination = Outline.destination(of: segue, in: document)
                 rows.append((segue.location.description, ["segue", segue.identifier ?? "-", Outline.name(node) + " → " + destination], segue.kind.rawValue))
             }
         }

@@ -78,9 +78,14 @@ struct Outline: MainActorCommand {
         if let identifier = segue.identifier { text += " '\(identifier)'" }
         if let style = segue.modalPresentationStyle { text += " (\(style))" }
         if let custom = segue.customClass { text += " (\(custom))" }
-        if segue.kind == .unwind { return text + " → Exit" + (segue.unwindAction.map { " (\($0))" } ?? "") }
-        let scene = document.scenes.first { $0.viewController?.id == segue.destination }
-        return text + " → " + (scene.map { "scene '\($0.sceneID)'" } ?? "'\(segue.destination)' (missing)")
+        return text + " → " + destination(of: segue, in: document)
+    }
+
+    /// Where a segue leads: `Exit (action:)` for an unwind, its scene, or its missing destination.
+    static func destination(of segue: Segue, in document: NibDocument) -> String {
+        if segue.kind == .unwind { return "Exit" + (segue.unwindAction.map { " (\($0))" } ?? "") }
+        let scene = document.scene(ofViewController: segue.destination)
+        return scene.map { "scene '\($0.sceneID)'" } ?? "'\(segue.destination)' (missing)"
     }
 
     /// One object, as the outline and `connections` name it.
