@@ -38,7 +38,6 @@ static inline const char *nk_tigetstr(const char *name) {
 }
 static inline WINDOW *nk_stdscr(void) { return stdscr; }
 static inline WINDOW *nk_curscr(void) { return curscr; }
-static inline int nk_COLORS(void) { return COLORS; }
 static inline int nk_COLOR_PAIRS(void) { return COLOR_PAIRS; }
 /* sigaction is both a struct and a function, which Swift cannot tell apart: every signal
    handler is installed, reset and put back here. Handlers run with SA_NODEFER (a signal raised
@@ -88,5 +87,26 @@ static inline int nk_keep_interrupt_key(int descriptor) {
     modes.c_cc[VQUIT] = _POSIX_VDISABLE;
     modes.c_cc[VSUSP] = _POSIX_VDISABLE;
     return tcsetattr(descriptor, TCSANOW, &modes);
+}
+/* What terminfo says of a terminal type's colours, read without starting ncurses on it (setupterm
+   on a terminal of its own, deleted after): colors#, whether it has the RGB capability (ncurses'
+   direct colour; boolean, number or string) and CO# (how many of the lowest colour numbers are
+   palette entries; -1 when absent). Answers -1 when terminfo does not know the type. term.h
+   comes last: its macros name capabilities with ordinary words. */
+#include <ncursesw/term.h>
+static inline int nk_terminfo_colors(const char *nk_name, int *nk_colors, int *nk_rgb, int *nk_palette) {
+    int nk_error = 0;
+    TERMINAL *nk_previous = cur_term;
+    if (setupterm(nk_name, STDOUT_FILENO, &nk_error) != OK) {
+        set_curterm(nk_previous);
+        return -1;
+    }
+    const char *nk_rgb_string = tigetstr("RGB");
+    *nk_colors = tigetnum("colors");
+    *nk_rgb = tigetflag("RGB") == 1 || tigetnum("RGB") > 0 || (nk_rgb_string != NULL && nk_rgb_string != (char *)-1);
+    *nk_palette = tigetnum("CO");
+    del_curterm(cur_term);
+    set_curterm(nk_previous);
+    return 0;
 }
 #endif

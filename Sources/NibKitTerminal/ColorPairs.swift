@@ -8,15 +8,15 @@ struct ColorPairs {
     private struct Key: Hashable { var foreground: Int32; var background: Int32 }
     private var pairs: [Key: Int32] = [:]
     private var owners: [Int32: Key] = [:]
-    let support: ColorSupport
+    let mapping: ColorMapping
 
-    init(support: ColorSupport) { self.support = support }
+    init(mapping: ColorMapping) { self.mapping = mapping }
 
     /// The pair for a cell's colours; 0 (the terminal's defaults) when colours are off.
     mutating func pair(foreground: Color, background: Color) -> Int32 {
-        guard support != .none else { return 0 }
+        guard mapping.support != .none else { return 0 }
         // -1 is "the terminal's default", which use_default_colors makes available.
-        let key = Key(foreground: support.map(foreground).map(Int32.init) ?? -1, background: support.map(background).map(Int32.init) ?? -1)
+        let key = Key(foreground: mapping.number(for: foreground) ?? -1, background: mapping.number(for: background) ?? -1)
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }
         let pair = alloc_pair(key.foreground, key.background)

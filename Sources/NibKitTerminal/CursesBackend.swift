@@ -28,7 +28,7 @@ public final class CursesBackend: TerminalBackend {
     var lastFrame: Canvas?
     /// Whether the cursor is shown, as last set (nil: unknown, set it next time).
     var cursorShown: Bool?
-    var pairs = ColorPairs(support: .none)
+    var pairs = ColorPairs(mapping: ColorMapping(support: .none))
 
     public init() {}
 
@@ -45,8 +45,9 @@ public final class CursesBackend: TerminalBackend {
         _ = tcgetattr(STDIN_FILENO, &shellModes)
 
         if cursesTerminal == nil {
+            let colors = ColorChoice.choose(term: term, environment: Self.environmentVariable, terminfo: TerminfoColors.init(reading:))
             // newterm (unlike initscr) reports an unknown terminal by returning NULL.
-            guard let created = newterm(term, nk_stdout(), nk_stdin()) else {
+            guard let created = newterm(colors.terminalType, nk_stdout(), nk_stdin()) else {
                 throw TerminalError(.unknownTerminalType(term))
             }
             guard nk_tigetstr("cup") != nil else {
@@ -56,7 +57,7 @@ public final class CursesBackend: TerminalBackend {
             }
             cursesTerminal = created
             window = nk_stdscr()
-            configure()
+            configure(colors: colors.mapping)
         } else {
             _ = set_term(cursesTerminal)
             reset_prog_mode()
@@ -72,8 +73,8 @@ public final class CursesBackend: TerminalBackend {
         Self.writeAll(mouseOn)
     }
 
-    /// Sets up a newly made ncurses screen: input modes, colours, mouse.
-    private func configure() {
+    /// Sets up a newly made ncurses screen: input modes, colours as chosen, mouse.
+    private func configure(colors: ColorMapping) {
         guard let window else { return }
         raw()
         noecho()
@@ -88,18 +89,21 @@ public final class CursesBackend: TerminalBackend {
         _ = set_escdelay(escapeDelay)
         Self.defineKeySynonyms()
 
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        if has_colors() && !noColor && start_color() == nk_OK {
+        if colors.support != .none && has_colors() && start_color() == nk_OK {
             use_default_colors()
-            let colors = nk_COLORS()
-            colorSupport = colors >= 256 ? .palette : colors >= 8 ? .basic : .none
+            colorSupport = colors.support
+            pairs = ColorPairs(mapping: colors)
         }
-        pairs = ColorPairs(support: colorSupport)
 
         // NibKit reads mouse reports itself (SGRMouseParser): ncurses would merge a burst into
         // one event, losing drags. With KEY_MOUSE off, a report arrives as ESC and characters.
         mousemask(0, nil)
         _ = keyok(nk_KEY_MOUSE, false)
+    }
+
+    /// An environment variable's value, for `ColorChoice`.
+    private static func environmentVariable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// Home and End have several spellings (xterm's, the Linux console's, tmux's and rxvt's)

@@ -16,22 +16,3 @@ public protocol TerminalBackend: AnyObject {
     /// or indefinitely if `timeout` is nil. Returns nil when the time runs out.
     func nextEvent(timeout: Double?) -> InputEvent?
 }
-
-/// The colours a terminal can show.
-public enum ColorSupport: Int, Sendable {
-    /// Monochrome (or NO_COLOR set): styles only.
-    case none = 0
-    /// The 8 basic colours.
-    case basic = 8
-    /// The 256-colour palette.
-    case palette = 256
-
-    /// Lowers a colour to what this support can show; nil means the terminal's default.
-    public func map(_ color: Color) -> UInt8? {
-        switch self {
-        case .none: return nil
-        case .basic: return color.basicIndex
-        case .palette: return color.paletteIndex
-        }
-    }
-}

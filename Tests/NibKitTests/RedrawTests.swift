@@ -3,18 +3,9 @@ import Testing
 
 @testable import NibKit
 
-@Suite("Colours and redrawing")
+@Suite("Redrawing")
 @MainActor
-struct ColorAndRedrawTests {
-    @Test func coloursFallBackToWhatTheTerminalCanShow() {
-        let orange = Color.rgb(255, 135, 0)
-        #expect(ColorSupport.palette.map(orange) == 208)
-        #expect(ColorSupport.basic.map(orange) == 3, "nearest of the 8 basic colours: yellow")
-        #expect(ColorSupport.basic.map(.brightRed) == 1)
-        #expect(ColorSupport.none.map(.red) == nil, "monochrome (or NO_COLOR): no colour at all")
-        #expect(ColorSupport.palette.map(.default) == nil)
-    }
-
+struct RedrawTests {
     @Test func onlyWhatChangedIsRedrawn() {
         let backend = HeadlessBackend(size: Size(width: 80, height: 24))
         let app = Application(backend: backend, clock: ManualClock())
