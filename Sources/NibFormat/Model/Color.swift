@@ -1,11 +1,11 @@
 /// A colour as a screen file names it. The runtime maps it to what the terminal can show
-/// (256 colours, 8 colours, or none).
+/// (24-bit colour, 256 colours, 8 colours, or none).
 public enum Color: Hashable, Sendable, CustomStringConvertible {
     /// The terminal's own default foreground or background.
     case `default`
     /// One of the 256 palette entries; 0-15 are the terminal's named colours.
     case index(UInt8)
-    /// A true colour, mapped to the nearest palette entry when drawn.
+    /// A true colour (sRGB), drawn as it is in 24-bit colour, else as the nearest palette entry.
     case rgb(UInt8, UInt8, UInt8)
 
     /// The names a screen file may use, in palette order (0-15).
