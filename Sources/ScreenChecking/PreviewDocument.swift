@@ -11,6 +11,9 @@ public struct PreviewDocument {
     public var document: NibDocument
     /// What was changed, for the author: "RedButton is drawn as Button".
     public var notes: [String] = []
+    /// What the file has that NibKit does not show, as reading it found (an Interface Builder
+    /// file's map view, say): the whole file's, for a storyboard.
+    public var warnings: [Diagnostic] = []
     /// The transformed embedded screens, where the loader finds them.
     public var embeddedScreens = InMemoryScreens()
     /// Every file the preview depends on (the screen and the screens it embeds), for --watch.
@@ -24,6 +27,7 @@ public struct PreviewDocument {
     /// A screen already read, with no screens beside it to embed.
     public init(document original: NibDocument) {
         document = Self.transform(original, notes: &notes)
+        warnings = original.warnings
         files = []
         ownersViewID = Self.ownersViewID(original)
     }
@@ -31,7 +35,9 @@ public struct PreviewDocument {
     /// The screen at `path`; of a storyboard, the screen of the scene `scene` (its sceneID, or its
     /// controller's id or storyboard identifier), by default the initial scene's.
     public init(path: String, scene: String? = nil) throws {
-        let original = try Self.screen(of: try ScreenFile.read(path), scene: scene)
+        let file = try ScreenFile.read(path)
+        warnings = file.warnings
+        let original = try Self.screen(of: file, scene: scene)
         let beside = ScreenSearchPath(directories: [(path as NSString).deletingLastPathComponent])
         var notes: [String] = []
         var files = [path]
@@ -71,7 +77,22 @@ public struct PreviewDocument {
                 "no scene '\(id ?? "")' in this storyboard; \(listed)" + (Suggestion.nearest(to: id ?? "", in: scenes).map { " (did you mean '\($0)'?)" } ?? "")
             )
         }
-        return document.screen(ofScene: scene)
+        return document.screen(ofScene: shownScene(scene, in: document))
+    }
+
+    /// The scene whose view a scene shows: a navigation controller's root, a tab bar
+    /// controller's first tab (their bars are the running program's), any other scene itself.
+    static func shownScene(_ scene: Scene, in document: NibDocument) -> Scene {
+        var scene = scene
+        var seen: Set<String> = []
+        while seen.insert(scene.sceneID).inserted, let controller = scene.viewController,
+            let relationship = Vocabulary.element(controller.element)?.relationships.first,
+            let child = controller.segues.first(where: { $0.kind == .relationship && $0.relationship == relationship }),
+            let next = document.scene(ofViewController: child.destination)
+        {
+            scene = next
+        }
+        return scene
     }
 
     static func ownersViewID(_ document: NibDocument) -> String? {
@@ -160,7 +181,8 @@ public struct PreviewDocument {
             case let view as View:
                 if ownersViewID == node.id {
                     fill(view, node)
-                } else {
+                } else if ownersViewID == nil {
+                    // A lone view keeps its frame; beside a controller's view, the program shows none.
                     container.addSubview(view)
                     roots.append((view, node))
                 }

@@ -5,7 +5,8 @@ import NibKit
 public enum Validation {
     public struct Result {
         public var lines: [String] = []
-        /// Problems that do not stop a screen loading (outlets no screen connects).
+        /// Problems that do not stop a screen loading (outlets no screen connects, what an
+        /// Interface Builder file has that NibKit does not show).
         public var warnings: [String] = []
         public var notes: [String] = []
         public var problemCount = 0
@@ -32,6 +33,7 @@ public enum Validation {
             var lines: [String] = []
             do {
                 let document = try ScreenFile.read(file)
+                result.warnings += document.warnings.map(\.description)
                 // A storyboard's scenes that nest their views are each a screen loaded with its
                 // controller as File's Owner; the others' controllers load their own screens.
                 read += document.isStoryboard ? document.scenes.filter(\.nestsView).map { (file, document.screen(ofScene: $0)) } : [(file, document)]
@@ -48,7 +50,7 @@ public enum Validation {
             result.problemCount += lines.count
             result.lines += lines
         }
-        result.warnings = UnconnectedOutlets.warnings(in: read, catalog: catalog)
+        result.warnings += UnconnectedOutlets.warnings(in: read, catalog: catalog)
         if !checker.uncheckedClasses.isEmpty {
             result.notes.append(
                 "note: custom classes not checked (\(checker.uncheckedClasses.sorted().joined(separator: ", "))); pass --sources DIR to check them")

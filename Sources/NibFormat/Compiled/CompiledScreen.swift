@@ -9,7 +9,7 @@
 ///     checksum   8 bytes   `Checksum.of` the body (FNV-1a's step over 8-byte words), little-endian
 ///     body       strings   count, then per string: byte length, UTF-8 bytes
 ///                document  file (string), screen format version, location, kind (0 screen,
-///                1 storyboard), [storyboard: initialViewController (0 for none, else string
+///                1 storyboard, plus 2 when read from Interface Builder's dialect), [storyboard: initialViewController (0 for none, else string
 ///                index + 1), with one its location; scene count, (sceneID, location, object
 ///                count, object*)*], object count, objects
 ///     location   line, column
@@ -38,7 +38,7 @@
 public enum CompiledScreen {
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
-    public static let version = 5
+    public static let version = 6
     /// A compiled storyboard's extension (`Name.storyboardc` beside `Name.storyboard`), as Xcode's.
     public static let storyboardExtension = "storyboardc"
     /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
@@ -96,7 +96,7 @@ public enum CompiledScreen {
             string(d.file)
             body.varint(d.version)
             location(d.location)
-            body.varint(d.isStoryboard ? 1 : 0)
+            body.varint((d.isStoryboard ? 1 : 0) + (d.dialect == .interfaceBuilder ? 2 : 0))
             if d.isStoryboard {
                 optional(d.initialViewController)
                 if d.initialViewController != nil { location(d.initialViewControllerLocation ?? d.location) }
@@ -351,7 +351,9 @@ public enum CompiledScreen {
             let location = try location()
             var document = NibDocument(file: file, version: Int(screenVersion), objects: [], location: location)
             let kindOffset = reader.offset
-            switch try reader.varint() {
+            let kind = try reader.varint()
+            if kind & 2 != 0 { document.dialect = .interfaceBuilder }
+            switch kind & ~2 {
             case 0: break
             case 1:
                 document.kind = .storyboard

@@ -2,7 +2,14 @@
 ///
 /// Printed in the form editors and CI annotate: `file:line:column: error: message`.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An error stops the screen from loading; a warning tells what loads differently than
+    /// written (an Interface Builder element with no terminal counterpart, drawn as a plain view).
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
     public var code: DiagnosticCode
+    public var severity: Severity = .error
     public var message: String
     public var location: SourceLocation?
     /// The id of the object concerned, if any.
@@ -30,7 +37,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
         let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-        return "\(place)error: \(message)\(hint) [\(code.rawValue)]"
+        return "\(place)\(severity.rawValue): \(message)\(hint) [\(code.rawValue)]"
     }
 }
 

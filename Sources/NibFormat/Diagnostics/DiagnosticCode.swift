@@ -18,6 +18,11 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A constraint that cannot hold: items outside its holder's tree or not views, attributes
     /// that cannot be related.
     case badConstraint = "bad-constraint"
+    // Interface Builder's files
+    /// An Xcode element with no terminal counterpart (a warning: it loads as a plain view or object).
+    case unsupportedElement = "unsupported-element"
+    /// A file from before Xcode 5 (`<archive>`), which must be upgraded in Xcode first.
+    case legacyFormat = "legacy-format"
     // Storyboards
     /// A scene that is not one view controller with First Responder and Exit beside it.
     case badScene = "bad-scene"

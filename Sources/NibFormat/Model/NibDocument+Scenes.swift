@@ -18,6 +18,7 @@ extension NibDocument {
     /// the objects that declare them; the loader makes nothing of them.
     public func screen(ofScene scene: Scene) -> NibDocument {
         var screen = NibDocument(file: file, version: version, objects: [], location: scene.location)
+        screen.dialect = dialect
         guard let controller = scene.viewController else {
             screen.objects = scene.objects
             return screen

@@ -5,6 +5,12 @@ public struct NibDocument: Sendable {
         case screen, storyboard
     }
 
+    /// The dialect a file is written in: NibKit's own, or Interface Builder's, whose elements,
+    /// points and colours were mapped to NibKit's when read (`DocumentDecoder+InterfaceBuilder`).
+    public enum Dialect: Sendable, Equatable {
+        case nibKit, interfaceBuilder
+    }
+
     /// The file it came from, as given to the reader (used in every message).
     public var file: String
     /// The format version (`<document version="1">`).
@@ -14,12 +20,16 @@ public struct NibDocument: Sendable {
     public var objects: [ObjectNode]
     public var location: SourceLocation
     public var kind: Kind = .screen
+    public var dialect: Dialect = .nibKit
     /// A storyboard's scenes, in document order (`<scenes>`); empty in a screen.
     public var scenes: [Scene] = []
     /// A storyboard's `initialViewController`: the id of the controller a program starts from.
     public var initialViewController: String?
     /// Where `initialViewController` is written.
     public var initialViewControllerLocation: SourceLocation?
+    /// What loads differently than written, each with its place: an Interface Builder element
+    /// with no terminal counterpart, a runtime attribute not set. Empty for a NibKit screen.
+    public var warnings: [Diagnostic] = []
 
     public init(file: String, version: Int, objects: [ObjectNode], location: SourceLocation) {
         self.file = file

@@ -7,19 +7,27 @@ struct DocumentDecoder {
 
     let markup: RecordedMarkup
     var diagnostics: [Diagnostic] = []
+    /// For a file Interface Builder wrote (read by `DocumentDecoder+InterfaceBuilder`): what a first
+    /// pass found in it (its resources, guides and excluded objects); nil for NibKit's own dialect.
+    var interfaceBuilder: InterfaceBuilderIndex?
+    /// Whether the file is Interface Builder's own: then the attributes Xcode writes on connections
+    /// and segues beyond those the model keeps (`appends`, `animates` ...) are passed over, not refused.
+    var isInterfaceBuilder: Bool { interfaceBuilder != nil }
+    /// What loads differently than written (severity `.warning`): kept with the document, never thrown.
+    var warnings: [Diagnostic] = []
     /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
-    private var ids: [String: Attribute] = [:]
+    var ids: [String: Attribute] = [:]
     /// Every connection decoded, with the object it is on: its destination is checked once every
     /// id is known (`checkReferences`), without walking the document again.
-    private var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
+    var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
     /// The objects decoded so far, held to `NibDocument.maximumObjects`.
-    private var objectCount = 0
+    var objectCount = 0
     /// Whether any view holds constraints, whose rules are checked once every object is read.
-    private var hasConstraints = false
+    var hasConstraints = false
     /// Whether any table holds prototype cells, whose census is taken once every object is read.
-    private var hasPrototypes = false
+    var hasPrototypes = false
     /// Whether any object declares a segue, whose rules are checked once every object is read.
-    private var hasSegues = false
+    var hasSegues = false
 
     init(_ markup: RecordedMarkup) {
         self.markup = markup
@@ -166,14 +174,7 @@ struct DocumentDecoder {
             switch name {
             case .id:
                 sawID = true
-                let id = markup.value(attribute)
-                node.id = id
-                if id.isEmpty {
-                    diagnostics.append(DocumentRules.emptyID(spec.name, at: markup.location(attribute)))
-                } else if let first = ids.updateValue(attribute, forKey: id) {
-                    ids[id] = first  // the first claim stays
-                    diagnostics.append(DocumentRules.duplicateID(id, firstLine: markup.location(first).line, at: markup.location(attribute)))
-                }
+                node.id = claimID(attribute, of: spec.name)
             case .customClass: node.customClass = markup.value(attribute)
             case .userLabel: node.userLabel = markup.value(attribute)
             case .placeholderIdentifier where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
@@ -197,6 +198,18 @@ struct DocumentDecoder {
             report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: location, objectID: node.id, key: "key")
         }
         for child in markup.children(element) { decodeChild(child, into: &node, spec: spec) }
+    }
+
+    /// The object's id, claimed: an empty one, or one claimed before, is reported.
+    mutating func claimID(_ attribute: Attribute, of element: String) -> String {
+        let id = markup.value(attribute)
+        if id.isEmpty {
+            diagnostics.append(DocumentRules.emptyID(element, at: markup.location(attribute)))
+        } else if let first = ids.updateValue(attribute, forKey: id) {
+            ids[id] = first  // the first claim stays
+            diagnostics.append(DocumentRules.duplicateID(id, firstLine: markup.location(first).line, at: markup.location(attribute)))
+        }
+        return id
     }
 
     mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
@@ -259,15 +272,7 @@ struct DocumentDecoder {
                 }
             }
         case .connections:
-            for connection in entries(of: child) {
-                if markup.name(connection) == .segue {
-                    if let segue = decodeSegue(connection) { node.segues.append(segue) }
-                    hasSegues = true
-                } else if let connection = decodeConnection(connection, source: node, spec: spec) {
-                    node.connections.append(connection)
-                    references.append((connection, node.element, node.id, node.customClass))
-                }
-            }
+            decodeConnections(child, into: &node, spec: spec)
         case .userDefinedRuntimeAttributes where spec.role != .placeholder:
             for attribute in entries(of: child) {
                 if let attribute = decodeRuntimeAttribute(attribute) { node.runtimeAttributes.append(attribute) }
@@ -288,6 +293,19 @@ struct DocumentDecoder {
                 if spec.prototypeElement != nil { allowed.append("prototypes") }
                 if spec.hasSegments { allowed.append("segments") }
                 unknownElement(child, in: node.element, allowed: allowed + spec.embeddableElements.map(\.name))
+            }
+        }
+    }
+
+    /// `<connections>`: outlets, actions and segues from the object.
+    mutating func decodeConnections(_ list: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
+        for connection in entries(of: list) {
+            if markup.name(connection) == .segue {
+                if let segue = decodeSegue(connection) { node.segues.append(segue) }
+                hasSegues = true
+            } else if let connection = decodeConnection(connection, source: node, spec: spec) {
+                node.connections.append(connection)
+                references.append((connection, node.element, node.id, node.customClass))
             }
         }
     }
@@ -509,7 +527,7 @@ struct DocumentDecoder {
             unknownElement(element, in: "connections", allowed: ["action", "outlet", "outletCollection", "segue"])
             return nil
         }
-        for attribute in markup.attributes(element) where !allowed.contains(markup.name(attribute)) {
+        for attribute in markup.attributes(element) where !allowed.contains(markup.name(attribute)) && !isInterfaceBuilder {
             unknownAttribute(attribute, of: elementText, allowed: allowed.map(\.text))
         }
         let location = markup.location(element)
@@ -534,7 +552,11 @@ struct DocumentDecoder {
         for attribute in markup.attributes(element) {
             let name = markup.nameText(attribute)
             guard let type = Vocabulary.segueAttributes[name] else {
-                unknownAttribute(attribute, of: "segue", allowed: Array(Vocabulary.segueAttributes.keys))
+                if !isInterfaceBuilder { unknownAttribute(attribute, of: "segue", allowed: Array(Vocabulary.segueAttributes.keys)) }
+                continue
+            }
+            if isInterfaceBuilder, let value = InterfaceBuilderSegues.value(of: name, written: markup.value(attribute)) {
+                values[name] = value
                 continue
             }
             guard case .string(let value)? = parse(attribute, as: type) else { continue }
@@ -574,6 +596,10 @@ struct DocumentDecoder {
         let type = markup.value(typeAttribute)
         let text = markup.attribute(.value, of: element)
         func scalar(_ valueType: ValueType) -> NibValue? {
+            // Xcode writes a number as `<integer key="value" value="6"/>` or `<real .../>` inside.
+            if text == nil, isInterfaceBuilder, let written = InterfaceBuilderValues.nestedValue(of: element, in: markup) {
+                return parse(written, as: valueType)
+            }
             guard let text else {
                 report(.missingAttribute, "the runtime attribute '\(keyPath)' needs a value", at: location, key: keyPath)
                 return nil
@@ -593,12 +619,18 @@ struct DocumentDecoder {
                     .missingAttribute, "the \(type) runtime attribute '\(keyPath)' needs one <\(type) key=\"value\" .../> inside", at: location, key: keyPath)
                 return nil
             }
-            value = decodeValue(children[0])
+            value = isInterfaceBuilder ? decodeInterfaceBuilderValue(children[0]) : decodeValue(children[0])
         default:
-            diagnostics.append(DocumentRules.unknownRuntimeAttributeType(type, at: markup.location(typeAttribute)))
+            if isInterfaceBuilder {
+                warnings.append(InterfaceBuilderWarnings.runtimeAttributeNotSet(keyPath, type: type, at: location))
+            } else {
+                diagnostics.append(DocumentRules.unknownRuntimeAttributeType(type, at: markup.location(typeAttribute)))
+            }
             return nil
         }
-        for child in markup.children(element) where markup.nameText(child) != type { unknownElement(child, in: elementText, allowed: [type]) }
+        for child in markup.children(element) where markup.nameText(child) != type && !isInterfaceBuilder {
+            unknownElement(child, in: elementText, allowed: [type])
+        }
         return value.map { RuntimeAttribute(keyPath: keyPath, value: $0, location: location) }
     }
 

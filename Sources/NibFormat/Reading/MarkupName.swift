@@ -17,7 +17,7 @@ enum MarkupName: UInt8, CaseIterable {
     // Attributes of the document, objects, connections and runtime attributes
     case type, version, id, customClass, userLabel, placeholderIdentifier, key
     case tag, hidden, clipsSubviews, userInteractionEnabled, screen, focusable
-    case text, textAlignment, numberOfLines, bold, title, enabled, selected, bordered, secureTextEntry
+    case text, textAlignment, numberOfLines, bold, italic, title, enabled, selected, bordered, secureTextEntry
     case keyboardType, editable, selectable
     case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
     case axis, distribution, alignment, spacing
@@ -52,7 +52,7 @@ enum MarkupName: UInt8, CaseIterable {
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
-        "text", "textAlignment", "numberOfLines", "bold", "title", "enabled", "selected", "bordered", "secureTextEntry",
+        "text", "textAlignment", "numberOfLines", "bold", "italic", "title", "enabled", "selected", "bordered", "secureTextEntry",
         "keyboardType", "editable", "selectable",
         "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
         "axis", "distribution", "alignment", "spacing",

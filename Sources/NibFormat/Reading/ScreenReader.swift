@@ -13,7 +13,12 @@ public enum ScreenReader {
     public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> NibDocument {
         let markup = try MarkupRecorder.record(bytes, file: file)
         var decoder = DocumentDecoder(markup)
-        let document = decoder.decodeDocument(markup.root!)
+        var document: NibDocument
+        switch try Self.dialect(of: markup) {
+        case .nibKit: document = decoder.decodeDocument(markup.root!)
+        case .interfaceBuilder: document = decoder.decodeInterfaceBuilderDocument(markup.root!)
+        }
+        document.warnings = ScreenError(decoder.warnings).diagnostics  // in file order
         decoder.checkReferences()
         decoder.checkWholeDocument(document)
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }
@@ -22,5 +27,17 @@ public enum ScreenReader {
 
     public static func read(_ text: String, file: String) throws(ScreenError) -> NibDocument {
         try read(Array(text.utf8), file: file)
+    }
+
+    /// The dialect a file is written in, by its root element and its type; a file from before
+    /// Xcode 5 (`<archive type="com.apple.InterfaceBuilder3...">`) is refused with one clear error.
+    static func dialect(of markup: RecordedMarkup) throws(ScreenError) -> NibDocument.Dialect {
+        let root = markup.root!
+        let type = markup.attribute(.type, of: root).map(markup.value) ?? ""
+        if markup.nameText(root) == "archive", type.hasPrefix("com.apple.InterfaceBuilder") {
+            let version = markup.attribute(.version, of: root).map(markup.value) ?? "?"
+            throw ScreenError([InterfaceBuilderFormat.legacyFile(version: version, at: markup.location(root))])
+        }
+        return markup.name(root) == .document && InterfaceBuilderFormat.isDocumentType(type) ? .interfaceBuilder : .nibKit
     }
 }

@@ -73,7 +73,9 @@ public enum Vocabulary {
         ),
         ElementSpec(
             name: "label", className: "Label", role: .view,
-            attributes: viewAttributes.merging(["text": .string, "textAlignment": alignment, "numberOfLines": .integer, "bold": .bool]) { $1 },
+            attributes: viewAttributes.merging(["text": .string, "textAlignment": alignment, "numberOfLines": .integer, "bold": .bool, "italic": .bool]) {
+                $1
+            },
             values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary: "Static text, wrapped to its width."),
         ElementSpec(

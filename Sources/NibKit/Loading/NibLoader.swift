@@ -24,12 +24,15 @@ struct NibLoader {
     /// The classes of the elements met so far in this load (`view` → View), so each element's
     /// vocabulary entry and registered class are looked up once per load, not once per object.
     private var elementClasses: [(element: String, className: String, base: NibObject.Type)] = []
+    /// Whether the screen was read from Interface Builder's dialect, whose frames came from points.
+    private let readFromInterfaceBuilder: Bool
 
     init(nib: Nib, owner: AnyObject?, externalObjects: [String: AnyObject]) {
         self.nib = nib
         self.owner = owner
         self.externalObjects = externalObjects
         state = nib.embedding?.state ?? Nib.LoadState()
+        readFromInterfaceBuilder = nib.document.dialect == .interfaceBuilder
     }
 
     var document: NibDocument { nib.document }
@@ -223,6 +226,7 @@ struct NibLoader {
         if recordsObjects { objects[node.id] = object }
         instantiated.append(object)
         if let view = object as? View {
+            if readFromInterfaceBuilder { view.widenToFitText(in: superview) }
             superview?.addLoadedSubview(view)
             if namesScreen, let screen = node.node.embeddedScreen { embed(screen, in: view, node: node.node) }
         }

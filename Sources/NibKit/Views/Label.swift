@@ -15,6 +15,7 @@ open class Label: View {
     /// frame's height allows, so a taller label in a screen wraps without extra attributes.
     public var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
     public var isBold = false { didSet { setNeedsDisplay() } }
+    public var isItalic = false { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
     public var textColor = Color.default { didSet { setNeedsDisplay() } }
 
@@ -33,6 +34,7 @@ open class Label: View {
         if let alignment = coder.decodeString("textAlignment").flatMap(TextAlignment.init(rawValue:)) { textAlignment = alignment }
         if let lines = coder.decodeInt("numberOfLines") { numberOfLines = lines }
         if let bold = coder.decodeBool("bold") { isBold = bold }
+        if let italic = coder.decodeBool("italic") { isItalic = italic }
         if let color = coder.decodeColor("textColor") { textColor = color }
         super.init(coder: coder)
     }
@@ -40,7 +42,7 @@ open class Label: View {
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "text": .value(\Label.text), "numberOfLines": .value(\Label.numberOfLines),
-            "bold": .value(\Label.isBold), "textColor": .value(\Label.textColor),
+            "bold": .value(\Label.isBold), "italic": .value(\Label.isItalic), "textColor": .value(\Label.textColor),
         ]
     }
 
@@ -92,7 +94,7 @@ open class Label: View {
         let color = context.color(textColor == .default ? foregroundColor : textColor, showingAt: Point(x: 0, y: top), otherwise: .default)
         for (row, line) in lines.enumerated() {
             let x = TextLayout.offset(textWidth: CharacterWidth.of(line), in: bounds.width, alignment: textAlignment)
-            context.draw(line, at: Point(x: x, y: top + row), foreground: color, style: isBold ? .bold : [])
+            context.draw(line, at: Point(x: x, y: top + row), foreground: color, style: (isBold ? TextStyle.bold : []).union(isItalic ? .italic : []))
         }
     }
 }

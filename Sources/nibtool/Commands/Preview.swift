@@ -58,7 +58,10 @@ struct Preview: MainActorCommand {
         let context = GraphicsContext(canvas: Canvas(size: requested), colorSupport: .palette)
         do {
             let preview = try PreviewDocument(path: file, scene: scene)
-            if !quiet { preview.notes.forEach { Console.error("note: " + $0) } }
+            if !quiet {
+                preview.warnings.forEach { Console.error($0.description) }
+                preview.notes.forEach { Console.error("note: " + $0) }
+            }
             try preview.instantiate(size: requested).render(in: context)
         } catch {
             ScreenFile.describe(error, path: file).forEach { print($0) }

@@ -1,0 +1,544 @@
+/// Reads a file Interface Builder wrote into the same model as NibKit's own dialect: UIKit's
+/// elements become NibKit's (`UIKitElement`), points become cells (`PointGrid`), colours and
+/// fonts what a terminal shows (`UIKitColors`, `FontTraits`). Connections, runtime attributes,
+/// ids and every check after reading are the NibKit decoder's own.
+///
+/// What Xcode writes for its canvas, and UIKit settings with no meaning in cells, are passed
+/// over; an object NibKit cannot show loads as a plain view (or object) with a warning.
+extension DocumentDecoder {
+    /// The attributes of an element by name, as written (the first of a name).
+    func writtenAttributes(_ element: Element) -> [String: Attribute] {
+        var result: [String: Attribute] = [:]
+        for attribute in markup.attributes(element) where result[markup.nameText(attribute)] == nil {
+            result[markup.nameText(attribute)] = attribute
+        }
+        return result
+    }
+
+    func writtenValues(_ element: Element) -> [String: String] { writtenAttributes(element).mapValues(markup.value) }
+
+    // MARK: Document
+
+    mutating func decodeInterfaceBuilderDocument(_ root: Element) -> NibDocument {
+        interfaceBuilder = InterfaceBuilderIndex(markup)
+        let written = writtenValues(root)
+        var document = NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: markup.location(root))
+        document.dialect = .interfaceBuilder
+        if written["type"] == InterfaceBuilderFormat.storyboardType {
+            document.kind = .storyboard
+            document.initialViewController = written["initialViewController"]
+            document.initialViewControllerLocation = writtenAttributes(root)["initialViewController"].map(markup.location)
+        }
+        let list = document.isStoryboard ? "scenes" : "objects"
+        var sawList = false
+        for child in markup.children(root) where markup.nameText(child) == list && !sawList {
+            sawList = true
+            for entry in markup.children(child) {
+                if document.isStoryboard {
+                    decodeInterfaceBuilderScene(entry, into: &document.scenes)
+                } else {
+                    decodeInterfaceBuilderObject(entry, in: .objects, into: &document.objects)
+                }
+            }
+        }
+        if !sawList { report(.missingAttribute, "<document> has no <\(list)>", at: document.location, key: list) }
+        if let notShown = interfaceBuilder?.notShown, !notShown.isEmpty {
+            for index in document.objects.indices { dropOutlets(to: notShown, from: &document.objects[index]) }
+            for scene in document.scenes.indices {
+                for index in document.scenes[scene].objects.indices { dropOutlets(to: notShown, from: &document.scenes[scene].objects[index]) }
+            }
+        }
+        return document
+    }
+
+    /// An outlet of one of UIKit's own classes (no custom class) to an object not shown as what
+    /// it is (a view controller's `searchDisplayController`) names what NibKit's class does not
+    /// have: it is left out, with a warning. An app's own class may declare such an outlet (as a
+    /// plain `View`), so its outlets stay.
+    private mutating func dropOutlets(to notShown: Set<String>, from node: inout ObjectNode) {
+        let isUIKits = node.customClass == nil && !node.isPlaceholder
+        let (kept, dropped) = (
+            node.connections.filter { !isUIKits || !notShown.contains($0.destination) },
+            node.connections.filter { isUIKits && notShown.contains($0.destination) }
+        )
+        for connection in dropped { warnings.append(InterfaceBuilderWarnings.outletNotMade(connection)) }
+        node.connections = kept
+        for index in node.embedded.indices { dropOutlets(to: notShown, from: &node.embedded[index]) }
+        for index in node.subviews.indices { dropOutlets(to: notShown, from: &node.subviews[index]) }
+        for index in node.prototypes.indices { dropOutlets(to: notShown, from: &node.prototypes[index]) }
+    }
+
+    mutating func decodeInterfaceBuilderScene(_ element: Element, into scenes: inout [Scene]) {
+        guard markup.nameText(element) == "scene" else { return }
+        var scene = Scene(sceneID: writtenValues(element)["sceneID"] ?? "", objects: [], location: markup.location(element))
+        if scene.sceneID.isEmpty { report(.missingID, "a scene needs a sceneID", at: scene.location, key: "sceneID") }
+        for list in markup.children(element) where markup.nameText(list) == "objects" {
+            for entry in markup.children(list) { decodeInterfaceBuilderObject(entry, in: .objects, into: &scene.objects) }
+        }
+        scenes.append(scene)
+    }
+
+    // MARK: Objects
+
+    /// Where an object element stands, which decides what it may become.
+    enum InterfaceBuilderPlace: Equatable {
+        case objects, subviews, prototypes
+        case embedded(key: String)
+    }
+
+    /// Reads an object element onto the end of `objects`; an element that is a setting, not an
+    /// object (no id), or that the base size class leaves out, adds nothing.
+    mutating func decodeInterfaceBuilderObject(_ element: Element, in place: InterfaceBuilderPlace, into objects: inout [ObjectNode]) {
+        let name = markup.nameText(element)
+        let written = writtenAttributes(element)
+        guard let idAttribute = written["id"], !InterfaceBuilderFormat.canvasElements.contains(name) else { return }
+        if interfaceBuilder?.excluded.contains(markup.value(idAttribute)) == true { return }
+        let location = markup.location(element)
+        objectCount += 1
+        guard objectCount <= NibDocument.maximumObjects else {
+            if objectCount == NibDocument.maximumObjects + 1 { diagnostics.append(DocumentRules.tooManyObjects(at: location)) }
+            return
+        }
+
+        var kind = UIKitElement.all[name]
+        var isSupported = kind != nil
+        if name == "tableView", written["dataMode"].map(markup.value) == "static" {
+            kind = UIKitElement(element: "scrollView")  // its cells, stacked (`decodeStaticSections`)
+        }
+        if place == .prototypes, written["reuseIdentifier"] == nil {
+            warnings.append(InterfaceBuilderWarnings.prototypeWithoutIdentifier(at: location))
+            return
+        }
+        if kind == nil {
+            // A scene's controller of a kind NibKit lacks is a plain controller (its view still
+            // read); any other object, a plain view where it has a frame, else a plain object.
+            let isController = written["sceneMemberID"].map(markup.value) == "viewController"
+            let looksLikeView = place == .subviews || markup.children(element).contains { writtenValues($0)["key"] == "frame" }
+            kind = UIKitElement(element: isController ? "viewController" : looksLikeView ? "view" : "object")
+            isSupported = false
+            interfaceBuilder?.notShown.insert(markup.value(idAttribute))
+            warnings.append(InterfaceBuilderWarnings.notShown(name, as: kind!.element, at: location))
+        }
+        guard let kind, let spec = Vocabulary.sharedElement(MarkupName(kind.element)) else { return }
+        var node = ObjectNode(element: kind.element, id: claimID(idAttribute, of: kind.element), location: location)
+        if case .embedded(let key) = place { node.key = key }
+
+        readAttributes(written, of: name, kind: kind, spec: spec, into: &node)
+        if name == "exit" { node.placeholderIdentifier = Placeholder.exit }
+        if node.placeholderIdentifier == Placeholder.firstResponder { node.customClass = nil }  // Xcode's "UIResponder"
+        if spec.role == .placeholder && place != .objects { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
+
+        for child in markup.children(element) {
+            readChild(child, of: name, kind: kind, spec: spec, isSupported: isSupported, into: &node)
+        }
+        if node.element == "label", node.properties["numberOfLines"] == nil {
+            node.properties["numberOfLines"] = Property(.number(1), at: location)  // UILabel's default, NibKit's is 0
+        }
+        objects.append(node)
+    }
+
+    /// The element's attributes that NibKit reads, under NibKit's names, values as NibKit writes them.
+    private mutating func readAttributes(
+        _ written: [String: Attribute], of name: String, kind: UIKitElement, spec: ElementSpec.Shared, into node: inout ObjectNode
+    ) {
+        for (writtenName, attribute) in written {
+            switch writtenName {
+            case "id": continue
+            case "customClass": node.customClass = markup.value(attribute)
+            case "userLabel": node.userLabel = markup.value(attribute)
+            case "key": node.key = markup.value(attribute)
+            case "placeholderIdentifier" where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
+            case "fixedFrame":
+                // Placed by its frame: Xcode turns its autoresizing mask into constraints when built.
+                if markup.value(attribute) == "YES" { set("translatesAutoresizingMaskIntoConstraints", .bool(true), at: attribute, on: &node) }
+            case "translatesAutoresizingMaskIntoConstraints" where written["fixedFrame"].map(markup.value) == "YES":
+                continue
+            case "spacing" where node.element == "stackView":
+                // Points along the stack's axis.
+                let axis: LayoutAttribute.Axis = written["axis"].map(markup.value) == "vertical" ? .vertical : .horizontal
+                if let points = Double(markup.value(attribute)) {
+                    set("spacing", .number(Double(PointGrid.cells(points, along: axis))), at: attribute, on: &node)
+                }
+            case "rowHeight", "sectionHeaderHeight", "sectionFooterHeight":
+                // Points in rows, UIKit's 44-point row one row; -1 (automatic) and 0 leave NibKit's.
+                if spec.attributes[writtenName] != nil, let points = Double(markup.value(attribute)), points > 0 {
+                    let rows = points <= UIKitElement.rowPoints ? 1 : PointGrid.cells(points, along: .vertical)
+                    set(writtenName, .number(Double(max(1, rows))), at: attribute, on: &node)
+                }
+            default:
+                let nibKitName = kind.attributes[writtenName] ?? writtenName
+                guard let type = spec.attributes[nibKitName], !Vocabulary.loaderAttributes.contains(nibKitName) || nibKitName == "storyboardIdentifier"
+                else { continue }
+                let text = UIKitElement.values[nibKitName]?[markup.value(attribute)] ?? markup.value(attribute)
+                if let value = type.parse(text) {
+                    set(nibKitName, value, at: attribute, on: &node)
+                } else if case .choice = type {
+                    continue  // a UIKit choice with no terminal counterpart: NibKit's default
+                } else {
+                    badValue(attribute, expected: type, objectID: node.id)
+                }
+            }
+        }
+    }
+
+    private mutating func set(_ name: String, _ value: NibValue, at attribute: Attribute, on node: inout ObjectNode) {
+        node.properties[name] = Property(value, at: markup.location(attribute))
+    }
+
+    /// One child of an object element: a keyed value, a list of objects, or a UIKit setting.
+    private mutating func readChild(
+        _ child: Element, of name: String, kind: UIKitElement, spec: ElementSpec.Shared, isSupported: Bool, into node: inout ObjectNode
+    ) {
+        let childName = markup.nameText(child)
+        let written = writtenValues(child)
+        let key = written["key"]
+        let location = markup.location(child)
+        switch childName {
+        case "rect" where key == "frame" && spec.role.isView:
+            let number = { (field: String) in written[field].flatMap(Double.init) ?? 0 }
+            let frame = PointGrid.frame(
+                x: number("x"), y: number("y"), width: number("width"), height: number("height"),
+                isSingleLine: interfaceBuilder?.singleLine.contains(node.id) == true)
+            node.properties["frame"] = Property(.rect(frame), at: location)
+        case "autoresizingMask" where spec.role.isView:
+            if let mask = decodeValue(child) { node.properties["autoresizingMask"] = Property(mask, at: location) }
+        case "color":
+            guard let key, let color = uikitColor(child) else { return }
+            let nibKitKey = kind.colors[key] ?? key
+            if spec.values[nibKitKey] == .color { node.properties[nibKitKey] = Property(.color(color), at: location) }
+        case "fontDescription", "font":
+            let traits = FontTraits(attributes: written)
+            if spec.attributes["bold"] != nil && traits.isBold { node.properties["bold"] = Property(.bool(true), at: location) }
+            if spec.attributes["italic"] != nil && traits.isItalic { node.properties["italic"] = Property(.bool(true), at: location) }
+        case "string", "mutableString":
+            if key == "text", spec.attributes["text"] != nil { node.properties["text"] = Property(.string(markup.text(child)?.0 ?? ""), at: location) }
+        case "attributedString" where key == "attributedText" || key == "attributedTitle":
+            readAttributedString(child, as: key == "attributedTitle" ? "title" : "text", spec: spec, into: &node)
+        case "state" where spec.hasStates:
+            readState(child, spec: spec, into: &node)
+        case "buttonConfiguration" where spec.hasStates:
+            if let title = written["title"], node.properties["title"] == nil { node.properties["title"] = Property(.string(title), at: location) }
+            for inner in markup.children(child) where markup.nameText(inner) == "attributedString" {
+                readAttributedString(inner, as: "title", spec: spec, into: &node)
+            }
+        case "textInputTraits":
+            for (trait, text) in written where trait != "key" {
+                guard let type = spec.attributes[trait], let value = type.parse(text) else { continue }
+                node.properties[trait] = Property(value, at: location)
+            }
+        case "subviews" where spec.allowsSubviews:
+            for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .subviews, into: &node.subviews) }
+        case "constraints" where spec.allowsConstraints:
+            hasConstraints = true
+            for entry in markup.children(child) where markup.nameText(entry) == "constraint" {
+                if let constraint = decodeInterfaceBuilderConstraint(entry, holder: node.id) { node.constraints.append(constraint) }
+            }
+        case "connections" where isSupported:
+            decodeConnections(child, into: &node, spec: spec)
+            if name != node.element, name == "tableView" {
+                // A static table shows its own cells: it has no data source or delegate here.
+                node.connections.removeAll { $0.kind == .outlet && ($0.name == "dataSource" || $0.name == "delegate") }
+            }
+        case "connections":
+            if markup.children(child).contains(where: { _ in true }) {
+                warnings.append(InterfaceBuilderWarnings.connectionsNotMade(of: node, at: location))
+            }
+        case "userDefinedRuntimeAttributes" where spec.role != .placeholder:
+            for entry in markup.children(child) {
+                let keyPath = writtenValues(entry)["keyPath"] ?? ""
+                if keyPath.hasPrefix("layer.") {
+                    warnings.append(InterfaceBuilderWarnings.runtimeAttributeNotSet(keyPath, type: "layer", at: markup.location(entry)))
+                } else if let attribute = decodeRuntimeAttribute(entry) {
+                    node.runtimeAttributes.append(attribute)
+                }
+            }
+        case "segments" where spec.hasSegments:
+            readSegments(child, into: &node)
+        case "prototypes" where spec.prototypeElement != nil:
+            hasPrototypes = true
+            for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .prototypes, into: &node.prototypes) }
+        case "sections" where node.element == "scrollView":
+            decodeStaticSections(child, into: &node)
+        case "viewLayoutGuide":
+            guard let key, Vocabulary.layoutGuideKeys.contains(key), let id = writtenAttributes(child)["id"] else { return }
+            var guide = ObjectNode(element: Vocabulary.layoutGuideElement, id: claimID(id, of: Vocabulary.layoutGuideElement), location: location)
+            guide.key = key
+            node.embedded.append(guide)
+        case "navigationItem", "tabBarItem":
+            // The controller's title, shown by its navigation bar or its tab.
+            if key != nil, let title = written["title"], node.properties["title"] == nil || childName == "navigationItem", spec.attributes["title"] != nil {
+                node.properties["title"] = Property(.string(title), at: location)
+            }
+            for item in markup.children(child) where writtenValues(item)["id"] != nil && markup.nameText(item) == "barButtonItem" {
+                warnings.append(InterfaceBuilderWarnings.notShown("barButtonItem", as: nil, at: markup.location(item)))
+            }
+        default:
+            guard let key, written["id"] != nil else { return }
+            let role = UIKitElement.all[childName].flatMap { Vocabulary.role(MarkupName($0.element)) } ?? .view
+            if spec.spec.embeds(role, as: key) {
+                decodeInterfaceBuilderObject(child, in: .embedded(key: key), into: &node.embedded)
+            } else if spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {
+                // A view another holds by key (a visual effect view's content view): shown as a subview.
+                decodeInterfaceBuilderObject(child, in: .subviews, into: &node.subviews)
+            }
+        }
+    }
+
+    // MARK: Values
+
+    /// A value element inside a runtime attribute, as Xcode writes it: a colour in any of its
+    /// forms, a rect, point or size in points.
+    mutating func decodeInterfaceBuilderValue(_ element: Element) -> NibValue? {
+        let written = writtenValues(element)
+        let number = { (field: String) in written[field].flatMap(Double.init) ?? 0 }
+        switch markup.nameText(element) {
+        case "color": return uikitColor(element).map(NibValue.color)
+        case "rect":
+            return .rect(PointGrid.frame(x: number("x"), y: number("y"), width: number("width"), height: number("height"), isSingleLine: false))
+        case "point": return .point(Point(x: PointGrid.cells(number("x"), along: .horizontal), y: PointGrid.cells(number("y"), along: .vertical)))
+        case "size":
+            return .size(Size(width: PointGrid.cells(number("width"), along: .horizontal), height: PointGrid.cells(number("height"), along: .vertical)))
+        default: return decodeValue(element)
+        }
+    }
+
+    /// A `<color>` in any of the forms Xcode writes; one that names none is reported.
+    mutating func uikitColor(_ element: Element) -> Color? {
+        if let color = UIKitColors.color(writtenValues(element), defined: interfaceBuilder?.colors ?? [:]) { return color }
+        report(.missingAttribute, "<color> needs systemColor, name, white, or red/green/blue", at: markup.location(element))
+        return nil
+    }
+
+    /// An attributed string's text (its fragments, joined), and its first fragment's colour
+    /// and font: a terminal draws one style per label.
+    private mutating func readAttributedString(_ element: Element, as property: String, spec: ElementSpec.Shared, into node: inout ObjectNode) {
+        guard spec.attributes[property] != nil || spec.stateAttributes[property] != nil else { return }
+        var text = ""
+        var first = true
+        for fragment in markup.children(element) where markup.nameText(fragment) == "fragment" {
+            let content = writtenValues(fragment)["content"]
+            let nested = markup.children(fragment).first { markup.nameText($0) == "string" || markup.nameText($0) == "mutableString" }
+            text += content ?? nested.flatMap { markup.text($0)?.0 } ?? ""
+            guard first else { continue }
+            first = false
+            for attributes in markup.children(fragment) where markup.nameText(attributes) == "attributes" {
+                for style in markup.children(attributes) {
+                    let key = writtenValues(style)["key"]
+                    if key == "NSColor", let color = uikitColor(style) {
+                        let colorKey = property == "title" ? "titleColor" : "textColor"
+                        if spec.values[colorKey] == .color || spec.stateValues[colorKey] == .color {
+                            node.properties[colorKey] = Property(.color(color), at: markup.location(style))
+                        }
+                    } else if key == "NSFont", FontTraits(attributes: writtenValues(style)).isBold, spec.attributes["bold"] != nil {
+                        node.properties["bold"] = Property(.bool(true), at: markup.location(style))
+                    } else if key == "NSParagraphStyle", let alignment = writtenValues(style)["alignment"], spec.attributes["textAlignment"] != nil {
+                        let text = UIKitElement.values["textAlignment"]?[alignment] ?? alignment
+                        if let value = Vocabulary.alignment.parse(text) { node.properties["textAlignment"] = Property(value, at: markup.location(style)) }
+                    }
+                }
+            }
+        }
+        node.properties[property] = Property(.string(text), at: markup.location(element))
+    }
+
+    /// `<state key="normal" title="Go"><color key="titleColor" .../></state>`: a button's title
+    /// and title colour in one control state; images and shadows are not drawn.
+    private mutating func readState(_ element: Element, spec: ElementSpec.Shared, into node: inout ObjectNode) {
+        let written = writtenValues(element)
+        guard let state = written["key"], Vocabulary.controlStates.contains(state) else { return }
+        let location = markup.location(element)
+        if let title = written["title"] { node.properties[Vocabulary.stateProperty("title", state: state)] = Property(.string(title), at: location) }
+        for child in markup.children(element) {
+            let key = writtenValues(child)["key"]
+            if markup.nameText(child) == "color", let key, spec.stateValues[key] == .color, let color = uikitColor(child) {
+                node.properties[Vocabulary.stateProperty(key, state: state)] = Property(.color(color), at: markup.location(child))
+            } else if markup.nameText(child) == "attributedString", state == "normal" {
+                readAttributedString(child, as: "title", spec: spec, into: &node)
+            }
+        }
+    }
+
+    /// `<segments><segment title="One"/>...`: titles and enabled, as NibKit's segments; images are not drawn.
+    private mutating func readSegments(_ list: Element, into node: inout ObjectNode) {
+        var index = 0
+        for segment in markup.children(list) where markup.nameText(segment) == "segment" && index < NibDocument.maximumSegments {
+            let written = writtenValues(segment)
+            let location = markup.location(segment)
+            node.properties[Vocabulary.segmentProperty("title", index: index)] = Property(.string(written["title"] ?? ""), at: location)
+            if let enabled = written["enabled"].flatMap(ValueType.bool.parse) {
+                node.properties[Vocabulary.segmentProperty("enabled", index: index)] = Property(enabled, at: location)
+            }
+            index += 1
+        }
+    }
+
+    /// A static table's sections (`dataMode="static"`), which UIKit's table shows as written: here
+    /// a scroll view of its cells, one under another, each section's header and footer title a
+    /// label above and below its cells.
+    private mutating func decodeStaticSections(_ list: Element, into node: inout ObjectNode) {
+        guard case .rect(let tableFrame)? = node.properties["frame"]?.value else { return }
+        let tableID = node.id
+        var row = 0
+        func title(_ text: String?, _ suffix: String, at location: SourceLocation, dim: Bool, into subviews: inout [ObjectNode]) {
+            guard let text, !text.isEmpty else { return }
+            var label = ObjectNode(element: "label", id: "\(tableID).\(subviews.count).\(suffix)", location: location)
+            label.properties["text"] = Property(.string(text), at: location)
+            label.properties["frame"] = Property(.rect(Rect(x: 1, y: row, width: max(0, tableFrame.width - 2), height: 1)), at: location)
+            label.properties["autoresizingMask"] = Property(.autoresizingMask(.flexibleWidth), at: location)
+            if dim { label.properties["textColor"] = Property(.color(.brightBlack), at: location) }
+            subviews.append(label)
+            row += 1
+        }
+        for section in markup.children(list) where markup.nameText(section) == "tableViewSection" {
+            let written = writtenValues(section)
+            let location = markup.location(section)
+            title(written["headerTitle"], "header", at: location, dim: true, into: &node.subviews)
+            for cells in markup.children(section) where markup.nameText(cells) == "cells" {
+                for cell in markup.children(cells) {
+                    let before = node.subviews.count
+                    decodeInterfaceBuilderObject(cell, in: .subviews, into: &node.subviews)
+                    guard node.subviews.count > before else { continue }
+                    // Placed by the table, one under another, as wide as the table.
+                    let height =
+                        node.subviews[before].properties["frame"].flatMap { property -> Int? in
+                            if case .rect(let frame) = property.value { return max(1, frame.height) }
+                            return nil
+                        } ?? 1
+                    node.subviews[before].properties["frame"] = Property(.rect(Rect(x: 0, y: row, width: tableFrame.width, height: height)), at: location)
+                    node.subviews[before].properties["autoresizingMask"] = Property(.autoresizingMask(.flexibleWidth), at: location)
+                    row += height
+                }
+            }
+            title(written["footerTitle"], "footer", at: location, dim: true, into: &node.subviews)
+        }
+    }
+
+    // MARK: Constraints
+
+    /// A constraint as Xcode writes it, its constant in cells along its attributes' axis;
+    /// baselines are edges (a terminal's text sits in its row), layout guides NibKit has no
+    /// object for are the views they stand for, a height of a one-line view is a row. Xcode's
+    /// placeholder constraints (removed when the app is built) and those the base size class
+    /// leaves out are not read.
+    mutating func decodeInterfaceBuilderConstraint(_ element: Element, holder: String) -> ObjectNode? {
+        let written = writtenAttributes(element)
+        let values = written.mapValues(markup.value)
+        guard values["placeholder"] != "YES", let idAttribute = written["id"] else { return nil }
+        if interfaceBuilder?.excluded.contains(values["id"] ?? "") == true { return nil }
+        let location = markup.location(element)
+        var node = ObjectNode(element: "constraint", id: claimID(idAttribute, of: "constraint"), location: location)
+        let spec = Vocabulary.element("constraint")!
+
+        func item(_ side: String) -> (item: String?, attribute: String?) {
+            var item = values[side + "Item"]
+            var attribute = values[side + "Attribute"].map(Self.edge(ofBaseline:))
+            if let id = item, let guide = interfaceBuilder?.guides[id] {
+                item = guide.item
+                if let written = attribute.flatMap(LayoutAttribute.init(rawValue:)), let mapped = guide.attributes[written] { attribute = mapped.rawValue }
+            }
+            return (item, attribute)
+        }
+        let (first, firstAttribute) = item("first")
+        let (second, secondAttribute) = item("second")
+        var texts: [String: String] = values.filter { ["relation", "multiplier", "priority", "identifier"].contains($0.key) }
+        texts["firstItem"] = first
+        texts["firstAttribute"] = firstAttribute
+        texts["secondItem"] = second
+        texts["secondAttribute"] = secondAttribute
+        if let constant = values["constant"].flatMap(Double.init) {
+            let attribute = firstAttribute.flatMap(LayoutAttribute.init(rawValue:))
+            let oneLine = attribute == .height && second == nil && interfaceBuilder?.singleLine.contains(first ?? holder) == true
+            let cells = oneLine ? 1 : PointGrid.cells(constant, along: attribute?.axis ?? .horizontal)
+            texts["constant"] = String(cells)
+        }
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            guard let type = spec.attributes[name] else { continue }
+            let attribute = written[name] ?? idAttribute
+            if let value = type.parse(text) {
+                node.properties[name] = Property(value, at: markup.location(attribute))
+            } else {
+                diagnostics.append(DocumentRules.badValue(text, name: name, expected: type, at: markup.location(attribute), objectID: node.id))
+            }
+        }
+        if node.properties["firstAttribute"] == nil { diagnostics.append(DocumentRules.missingAttribute("firstAttribute", of: node, at: location)) }
+        return node
+    }
+
+    /// A baseline as the edge it is in a terminal: the first the top, the last the bottom.
+    static func edge(ofBaseline attribute: String) -> String {
+        switch attribute {
+        case "firstBaseline": "top"
+        case "lastBaseline", "baseline": "bottom"
+        default: attribute
+        }
+    }
+}
+
+/// The warnings reading an Interface Builder file gives, each written once.
+enum InterfaceBuilderWarnings {
+    static func notShown(_ element: String, as replacement: String?, at location: SourceLocation) -> Diagnostic {
+        let shown = replacement.map { "; it loads as a plain \($0)" + ($0 == "view" ? " of its frame" : "") } ?? "; it is not shown"
+        var warning = Diagnostic(.unsupportedElement, "<\(element)> has no terminal counterpart in NibKit\(shown)", at: location, key: element)
+        warning.severity = .warning
+        return warning
+    }
+
+    static func outletNotMade(_ connection: Connection) -> Diagnostic {
+        var warning = Diagnostic(
+            .unsupportedElement, "the outlet '\(connection.name)' is not connected: '\(connection.destination)' is not shown as what it is",
+            at: connection.location, key: connection.name)
+        warning.severity = .warning
+        return warning
+    }
+
+    static func prototypeWithoutIdentifier(at location: SourceLocation) -> Diagnostic {
+        var warning = Diagnostic(
+            .unsupportedElement, "this prototype cell has no reuseIdentifier, so no row can ask for it; it is not read", at: location,
+            key: "reuseIdentifier")
+        warning.severity = .warning
+        return warning
+    }
+
+    static func connectionsNotMade(of node: ObjectNode, at location: SourceLocation) -> Diagnostic {
+        var warning = Diagnostic(
+            .unsupportedElement, "the connections of \(node.label) are not made: it is not shown as what it is", at: location, objectID: node.id)
+        warning.severity = .warning
+        return warning
+    }
+
+    static func runtimeAttributeNotSet(_ keyPath: String, type: String, at location: SourceLocation) -> Diagnostic {
+        let why = type == "layer" ? "a terminal view has no layer" : "NibKit has no \(type) values"
+        var warning = Diagnostic(.unsupportedElement, "the runtime attribute '\(keyPath)' is not set: \(why)", at: location, key: keyPath)
+        warning.severity = .warning
+        return warning
+    }
+}
+
+/// How Xcode's segue values that NibKit spells differently are read: the kinds older files use
+/// (`push`, `modal`), and presentation styles a terminal does not have.
+enum InterfaceBuilderSegues {
+    static let kinds = [
+        "push": "show", "showDetail": "show", "replace": "show", "modal": "presentation", "popoverPresentation": "presentation",
+    ]
+
+    /// NibKit's value for an attribute Xcode wrote differently; nil to read it as written.
+    static func value(of name: String, written: String) -> String? {
+        switch name {
+        case "kind": return kinds[written]
+        case "modalPresentationStyle" where !Vocabulary.modalPresentationStyles.contains(written): return "automatic"
+        default: return nil
+        }
+    }
+}
+
+/// Values Xcode writes as elements where NibKit writes attributes.
+enum InterfaceBuilderValues {
+    /// A runtime attribute's number or text as Xcode writes it inside: `<integer key="value" value="6"/>`,
+    /// `<real>`, `<string>`, `<bool>`: the inner element's `value` attribute.
+    static func nestedValue(of element: RecordedMarkup.Element, in markup: RecordedMarkup) -> RecordedMarkup.Attribute? {
+        for child in markup.children(element) where ["integer", "real", "bool", "string"].contains(markup.nameText(child)) {
+            if let value = markup.attribute(.value, of: child) { return value }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,71 @@
+/// How each of UIKit's elements, as Interface Builder writes it, is read: the NibKit element it
+/// becomes, and the attributes and colours whose names differ. An attribute with NibKit's name
+/// is read as NibKit reads it; any other is a UIKit setting with no meaning in cells, ignored.
+/// An element not listed here, that names an object (it has an `id`), has no terminal counterpart:
+/// it loads as a plain view of its frame (or a plain object) with a warning.
+public struct UIKitElement: Sendable {
+    /// When a view of this element shows a single line, one row tall (`PointGrid`).
+    public enum Lines: Sendable {
+        case many, one
+        /// One line unless `numberOfLines` says otherwise (UILabel's default is one).
+        case asNumberOfLines
+        /// One row up to UIKit's 44-point row (`rowPoints`), else as tall as its frame.
+        case asRowHeight
+    }
+
+    /// The NibKit element it becomes.
+    public let element: String
+    /// Xcode's attribute name → NibKit's, where they differ.
+    public var attributes: [String: String] = [:]
+    /// Xcode's colour key → NibKit's, where they differ.
+    public var colors: [String: String] = [:]
+    public var lines = Lines.many
+
+    /// Every UIKit element NibKit reads, by Xcode's name (docs/INTERFACE_BUILDER.md is made from it).
+    public static let all: [String: UIKitElement] = [
+        "placeholder": UIKitElement(element: "placeholder"),
+        "customObject": UIKitElement(element: "object"),
+        "view": UIKitElement(element: "view"),
+        "label": UIKitElement(element: "label", lines: .asNumberOfLines),
+        "button": UIKitElement(element: "button", lines: .one),
+        "textField": UIKitElement(element: "textField", lines: .one),
+        "searchBar": UIKitElement(element: "textField", lines: .one),
+        "textView": UIKitElement(element: "textView"),
+        "slider": UIKitElement(
+            element: "slider", attributes: ["minValue": "minimumValue", "maxValue": "maximumValue"],
+            colors: ["minimumTrackTintColor": "trackColor", "thumbTintColor": "thumbColor"], lines: .one),
+        "switch": UIKitElement(element: "switch", lines: .one),
+        "stepper": UIKitElement(element: "stepper", lines: .one),
+        "segmentedControl": UIKitElement(element: "segmentedControl", lines: .one),
+        "progressView": UIKitElement(element: "progressView", lines: .one),
+        "activityIndicatorView": UIKitElement(element: "activityIndicatorView", lines: .one),
+        "stackView": UIKitElement(element: "stackView"),
+        "scrollView": UIKitElement(element: "scrollView"),
+        "tableView": UIKitElement(element: "tableView"),
+        "tableViewCell": UIKitElement(element: "tableViewCell", lines: .asRowHeight),
+        "tableViewCellContentView": UIKitElement(element: "tableViewCellContentView", lines: .asRowHeight),
+        "containerView": UIKitElement(element: "containerView"),
+        "viewController": UIKitElement(element: "viewController"),
+        "tableViewController": UIKitElement(element: "viewController"),
+        "navigationController": UIKitElement(element: "navigationController"),
+        "tabBarController": UIKitElement(element: "tabBarController"),
+        "tapGestureRecognizer": UIKitElement(element: "tapGestureRecognizer"),
+        "panGestureRecognizer": UIKitElement(element: "panGestureRecognizer"),
+        "pinchGestureRecognizer": UIKitElement(element: "pinchGestureRecognizer"),
+        "exit": UIKitElement(element: "placeholder"),
+    ]
+
+    /// How a few attributes' values are written differently (`textAlignment="natural"`).
+    static let values: [String: [String: String]] = [
+        "textAlignment": ["natural": "left", "justified": "left"],
+        "style": [
+            "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
+            "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle", "insetGrouped": "grouped",
+        ],
+        "selectionStyle": ["blue": "default"],
+        "accessoryType": ["detailDisclosureButton": "disclosureIndicator", "detailButton": "none"],
+    ]
+
+    /// A table cell or its content view of at most this height shows one row (UIKit's 44-point row).
+    static let rowPoints = 44.5
+}
