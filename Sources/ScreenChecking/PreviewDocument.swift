@@ -28,6 +28,7 @@ public struct PreviewDocument {
     public init(document original: NibDocument) {
         document = Self.transform(original, notes: &notes)
         warnings = original.warnings
+        if let note = Self.lonePreviewNote(original) { notes.append(note) }
         files = []
         ownersViewID = Self.ownersViewID(original)
     }
@@ -43,6 +44,7 @@ public struct PreviewDocument {
         var files = [path]
         document = Self.transform(original, notes: &notes)
         ownersViewID = Self.ownersViewID(original)
+        if let note = Self.lonePreviewNote(original) { notes.append(note) }
 
         // Embedded screens, found beside the file and transformed, recursively.
         var pending = Self.embeddedNames(document)
@@ -93,6 +95,16 @@ public struct PreviewDocument {
             scene = next
         }
         return scene
+    }
+
+    /// A screen of several lone top-level views (a file of cells, or of alternatives) is drawn by
+    /// its first: the others would be drawn over it. Said once, naming them.
+    static func lonePreviewNote(_ document: NibDocument) -> String? {
+        guard ownersViewID(document) == nil else { return nil }
+        let views = document.topLevelObjects.filter { Vocabulary.element($0.element)?.role.canBeSubview == true }
+        guard views.count > 1 else { return nil }
+        return "the first of \(views.count) top-level views is drawn (\(views[0].label)); not drawn: "
+            + views.dropFirst().map(\.label).joined(separator: ", ")
     }
 
     static func ownersViewID(_ document: NibDocument) -> String? {
@@ -181,8 +193,9 @@ public struct PreviewDocument {
             case let view as View:
                 if ownersViewID == node.id {
                     fill(view, node)
-                } else if ownersViewID == nil {
-                    // A lone view keeps its frame; beside a controller's view, the program shows none.
+                } else if ownersViewID == nil && roots.isEmpty {
+                    // The first lone view keeps its frame (`lonePreviewNote` names the others); beside
+                    // a controller's view, the program shows none.
                     container.addSubview(view)
                     roots.append((view, node))
                 }

@@ -12,7 +12,7 @@ struct NibTool: ParsableCommand {
             Problems are printed as file:line:column: error: message, the form editors and CI annotate.
             """,
         version: "1.0",
-        subcommands: [Validate.self, Outline.self, Connections.self, Preview.self, Compile.self, Stubs.self, Format.self, Schema.self]
+        subcommands: [Validate.self, Outline.self, Connections.self, Preview.self, Compile.self, Convert.self, Stubs.self, Format.self, Schema.self]
     )
 
     /// Runs the command, mapping usage errors to status 2 (ArgumentParser's default is 64).

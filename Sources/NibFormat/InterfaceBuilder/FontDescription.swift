@@ -9,6 +9,11 @@ struct FontTraits: Equatable {
     /// Text styles whose font is bold (`UICTFontTextStyleHeadline`).
     static let boldStyles: Set<String> = ["UICTFontTextStyleHeadline"]
 
+    init(isBold: Bool = false, isItalic: Bool = false) {
+        self.isBold = isBold
+        self.isItalic = isItalic
+    }
+
     /// From the attributes Xcode writes: `type` (system, boldSystem, italicSystem), `weight`,
     /// `style`, and a font's PostScript `name` (`Futura-Bold`, `Helvetica-Oblique`).
     init(attributes: [String: String]) {

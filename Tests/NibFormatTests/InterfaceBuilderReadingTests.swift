@@ -1,0 +1,420 @@
+import Testing
+
+@testable import NibFormat
+
+/// How a file Xcode wrote is read, element by element (docs/INTERFACE_BUILDER.md): UIKit's
+/// elements become NibKit's, points become cells, colours and fonts what a terminal shows, and
+/// what NibKit cannot show loads plainly, with a warning at its line.
+@Suite("Reading Interface Builder's dialect")
+struct InterfaceBuilderReadingTests {
+    /// A view file as Xcode writes one, with `objects` after File's Owner and First Responder.
+    static func xib(_ objects: String, resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginController" customModule="Login" customModuleProvider="target"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        \(objects)
+            </objects>
+            <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
+    /// The first object after the placeholders, read.
+    static func object(_ xml: String, resources: String = "") throws -> ObjectNode {
+        let document = try ScreenReader.read(xib(xml, resources: resources), file: "Login.xib")
+        return try #require(document.topLevelObjects.first)
+    }
+
+    static func frame(_ node: ObjectNode) -> Rect? {
+        if case .rect(let rect)? = node.properties["frame"]?.value { return rect }
+        return nil
+    }
+
+    // MARK: The document
+
+    @Test func aViewFileIsReadAsAScreenWithItsPlaceholders() throws {
+        let document = try ScreenReader.read(Self.xib(""), file: "Login.xib")
+        #expect(document.dialect == .interfaceBuilder && document.kind == .screen && document.warnings.isEmpty)
+        #expect(document.filesOwner?.customClass == "LoginController", "customModule is not part of the class's name")
+        #expect(document.placeholders.map(\.placeholderIdentifier) == ["IBFilesOwner", "IBFirstResponder"])
+        #expect(document.placeholders[1].customClass == nil, "First Responder's UIResponder is UIKit's, not a class to find")
+    }
+
+    @Test func aFileFromBeforeXcode5IsRefusedWithOneErrorSayingHowToUpgradeIt() {
+        let legacy = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                <data><int key="IBDocument.SystemTarget">1552</int></data>
+            </archive>
+            """
+        #expect {
+            try ScreenReader.read(legacy, file: "Old.xib")
+        } throws: { error in
+            let diagnostics = (error as? ScreenError)?.diagnostics ?? []
+            return diagnostics.count == 1 && diagnostics[0].code == .legacyFormat && diagnostics[0].location?.line == 2
+                && diagnostics[0].message.contains("before Xcode 5 (archive version 8.00)") && diagnostics[0].message.contains("Xcode 5 or later")
+        }
+    }
+
+    @Test func whatExistsOnlyForXcodesCanvasIsIgnored() throws {
+        let view = try Self.object(
+            """
+            <view contentMode="scaleToFill" id="i5M-Pr-FkT">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <viewLayoutGuide key="safeArea" id="fnl-2z-Ty3"/>
+                <accessibility key="accessibilityConfiguration" label="Login"/>
+                <variation key="heightClass=compact" hidden="YES"/>
+                <point key="canvasLocation" x="132" y="-11"/>
+            </view>
+            """)
+        #expect(view.element == "view" && view.embedded.map(\.key) == ["safeArea"])
+        #expect(Set(view.properties.map(\.key)) == ["frame"])
+    }
+
+    // MARK: Points and cells
+
+    @Test func pointsBecomeCellsEdgeByEdge() {
+        #expect(PointGrid.cells(375, along: .horizontal) == 47, "an iPhone's width")
+        #expect(PointGrid.cells(8, along: .vertical) == 0 && PointGrid.cells(20, along: .vertical) == 1, "8-point gaps collapse, 20-point ones are a row")
+        #expect(PointGrid.cells(10, along: .vertical) == 0, "half a row, as 8 points")
+        // Neighbours 8.5 points wide each: rounded sizes would overlap or gap; rounded edges tile.
+        let frames = (0..<10).map { PointGrid.frame(x: Double($0) * 8.5, y: 0, width: 8.5, height: 40, isSingleLine: false) }
+        for (left, right) in zip(frames, frames.dropFirst()) { #expect(left.maxX == right.x) }
+        #expect(frames.last?.maxX == PointGrid.cells(85, along: .horizontal))
+    }
+
+    @Test func aViewOfOneLineIsOneRowWhereverItsFrameSays() throws {
+        let field = try Self.object(
+            """
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" id="Wq1-b3-Xc0">
+                <rect key="frame" x="16" y="221.5" width="361" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits" keyboardType="emailAddress" secureTextEntry="YES"/>
+            </textField>
+            """)
+        #expect(field.element == "textField")
+        #expect(Self.frame(field) == Rect(x: 2, y: 11, width: 45, height: 1))
+        #expect(field.properties.value(forKey: "placeholder") == .string("Email"))
+        #expect(field.properties.value(forKey: "keyboardType") == .string("emailAddress"))
+        #expect(field.properties.value(forKey: "secureTextEntry") == .bool(true))
+        let label = try Self.object(
+            """
+            <label opaque="NO" text="Two lines" numberOfLines="2" id="Lb2-aa-0x1">
+                <rect key="frame" x="0" y="40" width="100" height="41"/>
+            </label>
+            """)
+        #expect(Self.frame(label)?.height == 2, "a label of two lines is as tall as its frame")
+    }
+
+    // MARK: Elements
+
+    @Test func everyElementInTheMappingIsNibKits() {
+        for (name, kind) in UIKitElement.all { #expect(Vocabulary.element(kind.element) != nil, "\(name) → \(kind.element)") }
+    }
+
+    @Test func aButtonsTitlesComeFromItsStates() throws {
+        let button = try Self.object(
+            """
+            <button opaque="NO" contentMode="scaleToFill" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="Bt1-xY-zz9">
+                <rect key="frame" x="40" y="300" width="120" height="35"/>
+                <state key="normal" title="Sign In">
+                    <color key="titleColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </state>
+                <state key="highlighted" title="Signing In"/>
+                <state key="disabled" image="lock"/>
+            </button>
+            """)
+        #expect(button.element == "button" && Self.frame(button)?.height == 1)
+        #expect(button.properties.value(forKey: "title") == .string("Sign In"))
+        #expect(button.properties.value(forKey: "highlighted.title") == .string("Signing In"))
+        #expect(button.properties.value(forKey: "titleColor") == .color(.rgb(255, 128, 0)))
+        #expect(button.properties.value(forKey: "enabled") == .bool(false))
+        let configured = try Self.object(
+            """
+            <button opaque="NO" contentMode="scaleToFill" id="Bt2-xY-zz9">
+                <rect key="frame" x="0" y="0" width="80" height="35"/>
+                <buttonConfiguration key="configuration" style="filled" title="Continue"/>
+            </button>
+            """)
+        #expect(configured.properties.value(forKey: "title") == .string("Continue"), "Xcode 13's button configuration")
+    }
+
+    @Test func aLabelKeepsItsTextAlignmentAndLinesAsUILabelMeansThem() throws {
+        let label = try Self.object(
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" hidden="YES" tag="7" id="Wl3-Cm-e01">
+                <rect key="frame" x="0" y="0" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+            </label>
+            """)
+        #expect(label.properties.value(forKey: "text") == .string("Welcome"))
+        #expect(label.properties.value(forKey: "textAlignment") == .string("left"), "natural reads left to right")
+        #expect(label.properties.value(forKey: "numberOfLines") == .number(1), "UILabel's default is one line, NibKit's is as many as fit")
+        #expect(label.properties.value(forKey: "bold") == .bool(true))
+        #expect(label.properties.value(forKey: "hidden") == .bool(true) && label.properties.value(forKey: "tag") == .number(7))
+        #expect(label.properties.value(forKey: "userInteractionEnabled") == .bool(false))
+        let attributed = try Self.object(
+            """
+            <label opaque="NO" usesAttributedText="YES" id="At1-Cm-e01">
+                <rect key="frame" x="0" y="0" width="100" height="21"/>
+                <attributedString key="attributedText">
+                    <fragment content="Total: ">
+                        <attributes>
+                            <color key="NSColor" systemColor="systemRedColor"/>
+                            <font key="NSFont" size="14" name="HelveticaNeue-Bold"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="right"/>
+                        </attributes>
+                    </fragment>
+                    <fragment content="R$0,00"/>
+                </attributedString>
+            </label>
+            """)
+        #expect(attributed.properties.value(forKey: "text") == .string("Total: R$0,00"))
+        #expect(attributed.properties.value(forKey: "textColor") == .color(Color(named: "systemRed")!))
+        #expect(attributed.properties.value(forKey: "bold") == .bool(true) && attributed.properties.value(forKey: "textAlignment") == .string("right"))
+    }
+
+    @Test func fontsGiveBoldAndItalic() {
+        #expect(FontTraits(attributes: ["type": "boldSystem"]) == FontTraits(isBold: true, isItalic: false))
+        #expect(FontTraits(attributes: ["type": "system", "weight": "semibold"]).isBold)
+        #expect(FontTraits(attributes: ["style": "UICTFontTextStyleHeadline"]).isBold)
+        #expect(FontTraits(attributes: ["name": "Futura-CondensedExtraBold"]).isBold)
+        #expect(FontTraits(attributes: ["type": "italicSystem"]) == FontTraits(isBold: false, isItalic: true))
+        #expect(FontTraits(attributes: ["name": "Helvetica-BoldOblique"]) == FontTraits(isBold: true, isItalic: true))
+        #expect(FontTraits(attributes: ["type": "system", "pointSize": "17"]) == FontTraits())
+    }
+
+    @Test func coloursInEveryFormXcodeWrites() throws {
+        let resources = """
+            <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
+            <systemColor name="systemIndigoColor"><color red="0.34" green="0.34" blue="0.84" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+            <namedColor name="Brand"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+            """
+        func color(_ attributes: String) throws -> Color? {
+            let view = try Self.object(
+                "<view id=\"Cv1-aa-bb1\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><color key=\"backgroundColor\" \(attributes)/></view>",
+                resources: resources)
+            if case .color(let color)? = view.properties.value(forKey: "backgroundColor") { return color }
+            return nil
+        }
+        #expect(try color(#"red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB""#) == .rgb(51, 102, 153))
+        #expect(try color(#"red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="calibratedRGB""#) == .rgb(51, 102, 153))
+        #expect(try color(#"white="0.5" alpha="1" colorSpace="calibratedWhite""#) == .rgb(128, 128, 128))
+        #expect(try color(#"white="1" alpha="1" colorSpace="calibratedWhite""#) == .default, "white is the terminal's own page")
+        #expect(try color(#"red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB""#) == .default, "clear")
+        #expect(try color(#"cocoaTouchSystemColor="darkTextColor""#) == .default)
+        #expect(try color(#"systemColor="systemBackgroundColor""#) == .default, "adaptive: the terminal's own")
+        #expect(try color(#"systemColor="secondaryLabelColor""#) == .brightBlack)
+        #expect(try color(#"systemColor="systemGreenColor""#) == Color(named: "systemGreen"))
+        #expect(try color(#"systemColor="systemIndigoColor""#) == Color(named: "systemBlue"))
+        #expect(try color(#"systemColor="tintColor""#) == .default, "neither adaptive, tinted nor in the resources")
+        #expect(try color(#"name="Brand""#) == .rgb(51, 102, 153), "a named colour from the document's resources")
+    }
+
+    // MARK: What NibKit cannot show
+
+    @Test func anElementNibKitCannotShowIsAPlainViewWithAWarningAtItsLine() throws {
+        let document = try ScreenReader.read(
+            Self.xib(
+                """
+                <view contentMode="scaleToFill" id="Rt0-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="Mp1-aa-002">
+                            <rect key="frame" x="0.0" y="100" width="375" height="200"/>
+                            <connections>
+                                <outlet property="delegate" destination="-1" id="Dl1-aa-003"/>
+                            </connections>
+                        </mapView>
+                    </subviews>
+                </view>
+                """), file: "Map.xib")
+        let map = try #require(document.topLevelObjects.first?.subviews.first)
+        #expect(map.element == "view" && map.id == "Mp1-aa-002" && Self.frame(map) == Rect(x: 0, y: 5, width: 47, height: 10))
+        #expect(map.connections.isEmpty, "a plain view has no map delegate")
+        #expect(document.warnings.map(\.severity) == [.warning, .warning])
+        #expect(document.warnings.map { $0.location?.line } == [14, 16], "the map view, its connections")
+        #expect(document.warnings[0].description.contains("warning: <mapView> has no terminal counterpart in NibKit; it loads as a plain view of its frame"))
+    }
+
+    @Test func aPrototypeCellWithoutAnIdentifierIsLeftOutWithAWarning() throws {
+        let table = try Self.object(
+            """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="Tb1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" id="Cl1-aa-002">
+                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="Cc1-aa-003"><rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/></tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" textLabel="Tx1-aa-005" style="IBUITableViewCellStyleDefault" id="Cl2-aa-004">
+                        <rect key="frame" x="0.0" y="72" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="Cc2-aa-006"><rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/></tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """)
+        #expect(table.prototypes.map(\.id) == ["Cl2-aa-004"])
+        #expect(table.properties.value(forKey: "rowHeight") == .number(1), "UIKit's 44-point row is one row")
+        #expect(table.prototypes[0].properties.value(forKey: "style") == .string("default"))
+        #expect(Self.frame(table.prototypes[0]) == Rect(x: 0, y: 4, width: 47, height: 1))
+    }
+
+    @Test func runtimeAttributesAsXcodeWritesThem() throws {
+        let document = try ScreenReader.read(
+            Self.xib(
+                """
+                <view contentMode="scaleToFill" id="Rv1-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><integer key="value" value="6"/></userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="number" keyPath="ratio"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="string" keyPath="name" value="Card"/>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><integer key="value" value="1"/></userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """), file: "Card.xib")
+        let view = try #require(document.topLevelObjects.first)
+        #expect(view.runtimeAttributes.map(\.keyPath) == ["cornerRadius", "ratio", "name"])
+        #expect(view.runtimeAttributes.map(\.value) == [.number(6), .number(0.5), .string("Card")])
+        #expect(document.warnings.map(\.key) == ["layer.borderWidth", "icon"])
+    }
+
+    // MARK: Constraints
+
+    @Test func constraintsInCellsAlongTheirAxis() throws {
+        let root = try Self.object(
+            """
+            <view contentMode="scaleToFill" id="Rt1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="Lb1-aa-002">
+                        <rect key="frame" x="20" y="60" width="42" height="21"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="21" id="Hg1-aa-003"/>
+                        </constraints>
+                    </label>
+                    <textField opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Tf1-aa-004">
+                        <rect key="frame" x="70" y="53.5" width="285" height="34"/>
+                    </textField>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="Sa1-aa-005"/>
+                <constraints>
+                    <constraint firstItem="Lb1-aa-002" firstAttribute="leading" secondItem="Sa1-aa-005" secondAttribute="leading" constant="20" id="C01-aa-006"/>
+                    <constraint firstItem="Lb1-aa-002" firstAttribute="top" secondItem="Sa1-aa-005" secondAttribute="top" constant="60" id="C02-aa-007"/>
+                    <constraint firstItem="Tf1-aa-004" firstAttribute="firstBaseline" secondItem="Lb1-aa-002" secondAttribute="firstBaseline" id="C03-aa-008"/>
+                    <constraint firstItem="Tf1-aa-004" firstAttribute="leading" secondItem="Lb1-aa-002" secondAttribute="trailing" constant="8" id="C04-aa-009"/>
+                    <constraint firstAttribute="trailing" secondItem="Tf1-aa-004" secondAttribute="trailing" constant="20" placeholder="YES" id="C05-aa-010"/>
+                    <constraint firstItem="Tf1-aa-004" firstAttribute="lastBaseline" secondItem="Lb1-aa-002" secondAttribute="baseline" priority="750" id="C06-aa-011"/>
+                </constraints>
+            </view>
+            """)
+        func written(_ node: ObjectNode) -> String {
+            ["firstItem", "firstAttribute", "secondItem", "secondAttribute", "constant", "priority"].compactMap { key in
+                node.properties.value(forKey: key).map { "\(key)=\($0.writtenText)" }
+            }.joined(separator: " ")
+        }
+        #expect(
+            root.constraints.map(written) == [
+                "firstItem=Lb1-aa-002 firstAttribute=leading secondItem=Sa1-aa-005 secondAttribute=leading constant=2",
+                "firstItem=Lb1-aa-002 firstAttribute=top secondItem=Sa1-aa-005 secondAttribute=top constant=3",
+                "firstItem=Tf1-aa-004 firstAttribute=top secondItem=Lb1-aa-002 secondAttribute=top",
+                "firstItem=Tf1-aa-004 firstAttribute=leading secondItem=Lb1-aa-002 secondAttribute=trailing constant=1",
+                "firstItem=Tf1-aa-004 firstAttribute=bottom secondItem=Lb1-aa-002 secondAttribute=bottom priority=750",
+            ], "horizontal constants by 8 points, vertical by 20; baselines are edges; placeholder constraints are Xcode's alone")
+        #expect(root.subviews[0].constraints.map(written) == ["firstAttribute=height constant=1"], "a label of one line is a row tall")
+    }
+
+    @Test func sizeClassesOtherThanTheBaseAreNotRead() throws {
+        let root = try Self.object(
+            """
+            <view contentMode="scaleToFill" id="Rt2-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="300" id="Wd1-aa-002"/>
+                    <constraint firstAttribute="width" constant="500" id="Wd2-aa-003"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints"><exclude reference="Wd2-aa-003"/></mask>
+                </variation>
+                <variation key="widthClass=regular">
+                    <mask key="constraints"><include reference="Wd2-aa-003"/><exclude reference="Wd1-aa-002"/></mask>
+                </variation>
+            </view>
+            """)
+        #expect(root.constraints.map(\.id) == ["Wd1-aa-002"])
+    }
+
+    // MARK: Storyboards
+
+    @Test func aStoryboardsScenesSeguesAndTitles() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Nv1-aa-001">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="Sc1-aa-002">
+                        <objects>
+                            <navigationController id="Nv1-aa-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb1-aa-003">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Vc1-aa-004" kind="relationship" relationship="rootViewController" id="Sg1-aa-005"/>
+                                </connections>
+                            </navigationController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Fr1-aa-006" sceneMemberID="firstResponder"/>
+                        </objects>
+                        <point key="canvasLocation" x="-600" y="4"/>
+                    </scene>
+                    <scene sceneID="Sc2-aa-007">
+                        <objects>
+                            <tableViewController id="Vc1-aa-004" customClass="InboxController" customModule="Mail" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" id="Tv1-aa-008">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                </tableView>
+                                <navigationItem key="navigationItem" title="Inbox" id="Ni1-aa-009"/>
+                                <connections>
+                                    <segue destination="Vc2-aa-010" kind="push" identifier="Open" id="Sg2-aa-011"/>
+                                </connections>
+                            </tableViewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Fr2-aa-012" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Sc3-aa-013">
+                        <objects>
+                            <viewController id="Vc2-aa-010" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw2-aa-014">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                </view>
+                                <connections>
+                                    <segue destination="Ex3-aa-015" kind="unwind" unwindAction="done:" id="Sg3-aa-016"/>
+                                </connections>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Fr3-aa-017" sceneMemberID="firstResponder"/>
+                            <exit id="Ex3-aa-015" userLabel="Exit" sceneMemberID="exit"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try ScreenReader.read(storyboard, file: "Mail.storyboard")
+        #expect(document.isStoryboard && document.initialViewController == "Nv1-aa-001")
+        #expect(document.scenes.map { $0.viewController?.element } == ["navigationController", "viewController", "viewController"])
+        let inbox = try #require(document.scenes[1].viewController)
+        #expect(inbox.customClass == "InboxController" && inbox.properties.value(forKey: "title") == .string("Inbox"))
+        #expect(inbox.embedded.map(\.element) == ["tableView"] && inbox.embedded[0].properties.value(forKey: "rowHeight") == nil)
+        #expect(inbox.segues.map(\.kind) == [.show], "an old push segue shows")
+        #expect(document.scenes[2].objects.last?.placeholderIdentifier == Placeholder.exit)
+        #expect(document.warnings.isEmpty)
+    }
+}

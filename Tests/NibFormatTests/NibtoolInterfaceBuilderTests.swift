@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import NibFormat
+
+/// `nibtool` on a file Xcode wrote (Fixtures/Nibtool/XcodeLogin.xib: a login screen placed by
+/// constraints, with a map view NibKit cannot show): every command takes it as it takes a NibKit
+/// screen, warnings at their lines; `convert` writes its NibKit screen.
+@Suite("nibtool on Interface Builder files")
+struct NibtoolInterfaceBuilderTests {
+    static let login = NibtoolTests.fixtures + "/XcodeLogin.xib"
+
+    /// A controller for File's Owner as the app would write it.
+    static func sources(action: String = "signIn") throws -> String {
+        let directory = NSTemporaryDirectory() + "nibtool-xcode-sources-\(getpid())-\(action)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try """
+        import NibKit
+        final class LoginController: ViewController {
+            @Outlet var emailField: TextField?
+            override class var actionTable: ActionTable { super.actionTable + ["\(action):": .init(LoginController.\(action))] }
+            func \(action)(_ sender: Any?) {}
+        }
+        """.write(toFile: directory + "/LoginController.swift", atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test func validateReportsWhatItCannotShowAsWarningsAndPasses() throws {
+        let result = try Nibtool.run(["validate", "--size", "40x12", "--sources", try Self.sources(), Self.login])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(
+            result.stdout
+                == "\(Self.login):42:17: warning: <mapView> has no terminal counterpart in NibKit; it loads as a plain view of its frame [unsupported-element]\n"
+        )
+        #expect(result.stderr.contains("1 screen OK (1 warning)"))
+    }
+
+    @Test func validateChecksItsConnectionsAgainstTheAppsClasses() throws {
+        let result = try Nibtool.run(["validate", "--sources", try Self.sources(action: "logIn"), Self.login])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(Self.login):39:25: error: unrecognized selector 'signIn:'"), "\(result.stdout)")
+        #expect(result.stdout.contains("[unrecognized-selector]"))
+    }
+
+    @Test func outlineConnectionsAndStubsReadIt() throws {
+        let outline = try Nibtool.run(["outline", Self.login])
+        #expect(outline.stdout.contains("├─ textField 'Wq1-b3-Xc0' placeholder \"Email\" {2, 7, 45x1}"), "\(outline.stdout)")
+        #expect(outline.stdout.contains("constraint 'C04-aa-009': Wq1-b3-Xc0.top == Ttl-8d-Q2a.bottom + 1"))
+        let connections = try Nibtool.run(["connections", Self.login])
+        #expect(connections.stdout.contains("action  signIn:     button 'Bt1-xY-zz9' → File's Owner (LoginController)     on touchUpInside"))
+        let stubs = try Nibtool.run(["stubs", Self.login])
+        #expect(stubs.stdout.contains("final class LoginController: ViewController {") && stubs.stdout.contains("@Outlet var emailField: TextField?"))
+    }
+
+    @Test func previewDrawsItAtTheTerminalsSize() throws {
+        let result = try Nibtool.run(["preview", "--snapshot", "--size", "40x12", Self.login])
+        #expect(result.status == 0)
+        let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[2].contains("Sign in") && rows[4].hasPrefix("  Email") && rows[6].contains("[ Continue ]"), "\(result.stdout)")
+        #expect(result.stderr.contains("warning: <mapView>"))
+    }
+
+    @Test func compileKeepsItAnInterfaceBuilderScreen() throws {
+        let output = NSTemporaryDirectory() + "nibtool-xcode-compile-\(getpid())"
+        let result = try Nibtool.run(["compile", Self.login, "-o", output])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let compiled = try CompiledScreen.read(contentsOf: output + "/XcodeLogin.nibc")
+        let original = try ScreenReader.read(contentsOf: Self.login)
+        #expect(Dump.document(compiled) == Dump.document(original))
+        #expect(compiled.dialect == .interfaceBuilder, "so that loading it fits its frames to their text as the .xib's does")
+    }
+
+    @Test func convertWritesTheNibKitScreenItLoadsAs() throws {
+        let result = try Nibtool.run(["convert", "--stdout", Self.login])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: <mapView>"))
+        let converted = try ScreenReader.read(result.stdout, file: "Converted.xib")
+        let original = try ScreenReader.read(contentsOf: Self.login)
+        #expect(converted.dialect == .nibKit && converted.warnings.isEmpty)
+        #expect(converted.allObjects.map(\.id) == original.allObjects.map(\.id))
+        #expect(converted.allObjects.map(\.element) == original.allObjects.map(\.element))
+        #expect(result.stdout.contains(#"<textField id="Wq1-b3-Xc0" keyboardType="emailAddress" placeholder="Email""#), "\(result.stdout)")
+
+        let directory = NSTemporaryDirectory() + "nibtool-convert-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.login, toPath: directory + "/Login.xib")
+        let written = try Nibtool.run(["convert", directory + "/Login.xib"])
+        #expect(written.status == 0 && written.stderr.contains("wrote \(directory)/Login.nibkit.xib"))
+        #expect(try String(contentsOfFile: directory + "/Login.nibkit.xib", encoding: .utf8) == result.stdout)
+        let again = try Nibtool.run(["convert", directory + "/Login.nibkit.xib"])
+        #expect(again.status == 1 && again.stderr.contains("is already a NibKit screen"))
+    }
+
+    @Test func convertGrowsAOneRowFrameToItsTextAsLoadingDoes() throws {
+        let result = try Nibtool.run(["convert", "--stdout", NibtoolTests.fixtures + "/XcodeButton.xib"])
+        #expect(
+            result.stdout.contains(#"<rect key="frame" x="0" y="0" width="16" height="1"/>"#),
+            "93 points are 12 columns; [ Normal title ] is 16\n\(result.stdout)")
+    }
+}
