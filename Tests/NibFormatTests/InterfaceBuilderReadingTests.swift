@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NibFormat
@@ -118,6 +119,19 @@ struct InterfaceBuilderReadingTests {
 
     @Test func everyElementInTheMappingIsNibKits() {
         for (name, kind) in UIKitElement.all { #expect(Vocabulary.element(kind.element) != nil, "\(name) → \(kind.element)") }
+    }
+
+    /// docs/INTERFACE_BUILDER.md's element table is `UIKitElement.all`, row by row.
+    @Test func theDocumentedElementTableIsTheMapping() throws {
+        let docs = try String(contentsOfFile: ScreenReaderTests.repository + "/docs/INTERFACE_BUILDER.md", encoding: .utf8)
+        let table = try #require(docs.range(of: "## Elements").map { docs[$0.upperBound...] })
+        var documented: [String: String] = [:]
+        for line in table.split(separator: "\n").drop(while: { !$0.hasPrefix("| `") }).prefix(while: { $0.hasPrefix("|") }) {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = cells[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+            for name in names { documented[name] = cells[1] == "the same" ? name : cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+        }
+        #expect(documented == UIKitElement.all.mapValues(\.element))
     }
 
     @Test func aButtonsTitlesComeFromItsStates() throws {
