@@ -34,6 +34,15 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.suggestion = suggestion
     }
 
+    /// A problem that does not stop the screen loading.
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, objectID: String? = nil, key: String? = nil
+    ) -> Diagnostic {
+        var warning = Diagnostic(code, message, at: location, objectID: objectID, key: key)
+        warning.severity = .warning
+        return warning
+    }
+
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
         let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""

@@ -1,0 +1,28 @@
+/// The warnings reading an Interface Builder file gives, each written once.
+enum InterfaceBuilderWarnings {
+    static func notShown(_ element: String, as replacement: String?, at location: SourceLocation) -> Diagnostic {
+        let shown = replacement.map { "; it loads as a plain \($0)" + ($0 == "view" ? " of its frame" : "") } ?? "; it is not shown"
+        return Diagnostic.warning(.unsupportedElement, "<\(element)> has no terminal counterpart in NibKit\(shown)", at: location, key: element)
+    }
+
+    static func outletNotMade(_ connection: Connection) -> Diagnostic {
+        Diagnostic.warning(
+            .unsupportedElement, "the outlet '\(connection.name)' is not connected: '\(connection.destination)' is not shown as what it is",
+            at: connection.location, key: connection.name)
+    }
+
+    static func prototypeWithoutIdentifier(at location: SourceLocation) -> Diagnostic {
+        Diagnostic.warning(
+            .unsupportedElement, "this prototype cell has no reuseIdentifier, so no row can ask for it; it is not read", at: location,
+            key: "reuseIdentifier")
+    }
+
+    static func connectionsNotMade(of node: ObjectNode, at location: SourceLocation) -> Diagnostic {
+        Diagnostic.warning(.unsupportedElement, "the connections of \(node.label) are not made: it is not shown as what it is", at: location, objectID: node.id)
+    }
+
+    static func runtimeAttributeNotSet(_ keyPath: String, type: String, at location: SourceLocation) -> Diagnostic {
+        let why = type == "layer" ? "a terminal view has no layer" : "NibKit has no \(type) values"
+        return Diagnostic.warning(.unsupportedElement, "the runtime attribute '\(keyPath)' is not set: \(why)", at: location, key: keyPath)
+    }
+}
