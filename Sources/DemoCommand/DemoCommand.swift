@@ -16,7 +16,7 @@ public struct DemoCommand: ParsableCommand {
             commandName: CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) },
             abstract: "The books' demos as terminal programs, built from screen files.",
             discussion:
-                "Screens are read at run time from Screens/ beside the program or in the working directory, and from the folders in NIBKIT_SCREENS. Keys: Tab moves focus, Enter or Space presses, q or Ctrl-C quits."
+                "Screens are read at run time from the folder given with --screens, then from the folders in NIBKIT_SCREENS, and from Screens/ beside the program or in the working directory. Keys: Tab moves focus, Enter or Space presses, q or Ctrl-C quits."
         )
     }
 
@@ -25,6 +25,13 @@ public struct DemoCommand: ParsableCommand {
 
     @Option(name: .long, help: "Run against a broken variant of the demo's screens (see --list-broken), to see the error the chapter describes.")
     var broken: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Read the screens from this folder first (Screens/Xcode holds the demos' screens as Xcode writes them); others are still found in the usual folders.",
+            valueName: "dir"))
+    var screens: String?
 
     @Option(name: .long, help: "Make Shapely's random places and colours repeatable (for scripted tests).")
     var seed: UInt64?
@@ -68,13 +75,15 @@ public struct DemoCommand: ParsableCommand {
 
     /// The parsed command line, as plain values.
     var options: DemoOptions {
-        DemoOptions(demo: demo, broken: broken, seed: seed, watch: watch, listBroken: listBroken, storyboard: storyboard)
+        DemoOptions(demo: demo, screens: screens, broken: broken, seed: seed, watch: watch, listBroken: listBroken, storyboard: storyboard)
     }
 }
 
 /// What the command line asks for, once parsed (or the defaults, when it is empty).
 struct DemoOptions {
     var demo: String?
+    /// A folder searched before the usual ones (`--screens`).
+    var screens: String?
     var broken: String?
     var seed: UInt64?
     var watch = false
@@ -92,6 +101,10 @@ struct DemoOptions {
         }
         if storyboard != nil, demo != nil { throw ValidationError("give a demo or --storyboard, not both") }
         var searchPath = ScreenSearchPath.default
+        if let screens {
+            guard access(screens, F_OK) == 0 else { throw ValidationError("no folder '\(screens)' to read screens from") }
+            searchPath.directories.insert(screens, at: 0)
+        }
         let chosen: Demo?
         if let name = demo {
             guard let demo = Demo(rawValue: name) else {

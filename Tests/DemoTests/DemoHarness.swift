@@ -15,9 +15,11 @@ struct DemoHarness {
     let headless: HeadlessApp
     let root: ViewController
 
-    init(_ demo: Demo?, size: Size = Size(width: 80, height: 24), variant: String? = nil) throws {
+    /// `screens` is a folder read before Screens/, as `--screens` makes it.
+    init(_ demo: Demo?, size: Size = Size(width: 80, height: 24), variant: String? = nil, screens: String? = nil) throws {
         Demo.registerClasses()
         var folders = [screensFolder]
+        if let screens { folders.insert(screens, at: 0) }
         if let demo, let variant { folders.insert("\(screensFolder)/Broken/\(demo.rawValue)/\(variant)", at: 0) }
         let source = ScreenSearchPath(directories: folders)
         if let demo {

@@ -292,7 +292,7 @@ struct InterfaceBuilderReadingTests {
                         <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><integer key="value" value="6"/></userDefinedRuntimeAttribute>
                         <userDefinedRuntimeAttribute type="number" keyPath="ratio"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
                         <userDefinedRuntimeAttribute type="string" keyPath="name" value="Card"/>
-                        <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><integer key="value" value="1"/></userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowOpacity"><real key="value" value="0.5"/></userDefinedRuntimeAttribute>
                         <userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>
                     </userDefinedRuntimeAttributes>
                 </view>
@@ -300,7 +300,7 @@ struct InterfaceBuilderReadingTests {
         let view = try #require(document.topLevelObjects.first)
         #expect(view.runtimeAttributes.map(\.keyPath) == ["cornerRadius", "ratio", "name"])
         #expect(view.runtimeAttributes.map(\.value) == [.number(6), .number(0.5), .string("Card")])
-        #expect(document.warnings.map(\.key) == ["layer.borderWidth", "icon"])
+        #expect(document.warnings.map(\.key) == ["layer.shadowOpacity", "icon"])
     }
 
     // MARK: Constraints

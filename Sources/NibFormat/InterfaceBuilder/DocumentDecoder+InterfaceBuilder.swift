@@ -246,9 +246,12 @@ extension DocumentDecoder {
         case "userDefinedRuntimeAttributes" where spec.role != .placeholder:
             for entry in markup.children(child) {
                 let keyPath = writtenValues(entry)["keyPath"] ?? ""
-                if keyPath.hasPrefix("layer.") {
+                if keyPath.hasPrefix("layer."), !InterfaceBuilderFormat.drawnLayerKeyPaths.contains(keyPath) {
                     warnings.append(InterfaceBuilderWarnings.runtimeAttributeNotSet(keyPath, type: "layer", at: markup.location(entry)))
-                } else if let attribute = decodeRuntimeAttribute(entry) {
+                } else if var attribute = decodeRuntimeAttribute(entry) {
+                    if attribute.keyPath == "layer.borderWidth", case .number(let points) = attribute.value {
+                        attribute.value = .number(points.rounded(.up))  // a hairline (0.5 points) is still a line
+                    }
                     node.runtimeAttributes.append(attribute)
                 }
             }

@@ -17,6 +17,10 @@ public enum InterfaceBuilderFormat {
         "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers",
         "variation", "classes",
     ]
+    /// The layer's key paths a terminal view draws, set as written: a border width of 1 or more
+    /// draws a line border (2 or more heavy), a corner radius above 0 rounds its corners. A
+    /// layer's other keys (shadows, masks) have no meaning in cells: not set, with a warning.
+    public static let drawnLayerKeyPaths: Set<String> = ["layer.borderWidth", "layer.cornerRadius"]
     /// A `<point>` or `<size>` with one of these keys is where the canvas shows an object.
     public static let canvasKeys: Set<String> = ["canvasLocation", "freeformSize"]
 

@@ -22,7 +22,8 @@ enum InterfaceBuilderWarnings {
     }
 
     static func runtimeAttributeNotSet(_ keyPath: String, type: String, at location: SourceLocation) -> Diagnostic {
-        let why = type == "layer" ? "a terminal view has no layer" : "NibKit has no \(type) values"
+        let drawn = InterfaceBuilderFormat.drawnLayerKeyPaths.sorted().map { "'\($0)'" }.joined(separator: " and ")
+        let why = type == "layer" ? "a terminal view's layer draws only its \(drawn)" : "NibKit has no \(type) values"
         return Diagnostic.warning(.unsupportedElement, "the runtime attribute '\(keyPath)' is not set: \(why)", at: location, key: keyPath)
     }
 }

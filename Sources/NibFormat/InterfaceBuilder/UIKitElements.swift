@@ -9,7 +9,8 @@ public struct UIKitElement: Sendable {
         case many, one
         /// One line unless `numberOfLines` says otherwise (UILabel's default is one).
         case asNumberOfLines
-        /// One row up to UIKit's 44-point row (`rowPoints`), else as tall as its frame.
+        /// One row up to UIKit's 44-point row (`rowPoints`), else as tall as its frame: a table
+        /// cell, or a button (taller than a row, it is a tile drawn with its background or border).
         case asRowHeight
     }
 
@@ -27,7 +28,7 @@ public struct UIKitElement: Sendable {
         "customObject": UIKitElement(element: "object"),
         "view": UIKitElement(element: "view"),
         "label": UIKitElement(element: "label", lines: .asNumberOfLines),
-        "button": UIKitElement(element: "button", lines: .one),
+        "button": UIKitElement(element: "button", lines: .asRowHeight),
         "textField": UIKitElement(element: "textField", lines: .one),
         "searchBar": UIKitElement(element: "textField", lines: .one),
         "textView": UIKitElement(element: "textView"),
@@ -66,6 +67,7 @@ public struct UIKitElement: Sendable {
         "accessoryType": ["detailDisclosureButton": "disclosureIndicator", "detailButton": "none"],
     ]
 
-    /// A table cell or its content view of at most this height shows one row (UIKit's 44-point row).
+    /// A table cell, its content view or a button of at most this height shows one row (UIKit's
+    /// 44-point row, and its smallest target for a touch).
     static let rowPoints = 44.5
 }
