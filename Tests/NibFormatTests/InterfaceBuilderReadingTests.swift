@@ -121,6 +121,84 @@ struct InterfaceBuilderReadingTests {
         for (name, kind) in UIKitElement.all { #expect(Vocabulary.element(kind.element) != nil, "\(name) → \(kind.element)") }
     }
 
+    /// One of each element in the mapping, as Xcode writes it, and what NibKit reads of it.
+    static let elementCases: [(xml: String, element: String, properties: [String: NibValue])] = [
+        (
+            #"<slider opaque="NO" value="3" minValue="1" maxValue="5" continuous="NO" id="E01-aa-001"><rect key="frame" x="0" y="0" width="200" height="31"/><color key="minimumTrackTintColor" systemColor="systemRedColor"/><color key="thumbTintColor" red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></slider>"#,
+            "slider",
+            [
+                "value": .number(3), "minimumValue": .number(1), "maximumValue": .number(5), "continuous": .bool(false),
+                "trackColor": .color(Color(named: "systemRed")!), "thumbColor": .color(.rgb(51, 102, 153)),
+            ]
+        ),
+        (
+            #"<switch opaque="NO" on="YES" enabled="NO" id="E02-aa-001"><rect key="frame" x="0" y="0" width="51" height="31"/><color key="onTintColor" systemColor="systemGreenColor"/></switch>"#,
+            "switch", ["on": .bool(true), "enabled": .bool(false), "onTintColor": .color(Color(named: "systemGreen")!)]
+        ),
+        (
+            #"<stepper opaque="NO" wraps="YES" value="2" minimumValue="0" maximumValue="10" stepValue="2" id="E03-aa-001"><rect key="frame" x="0" y="0" width="94" height="32"/></stepper>"#,
+            "stepper", ["wraps": .bool(true), "value": .number(2), "minimumValue": .number(0), "maximumValue": .number(10), "stepValue": .number(2)]
+        ),
+        (
+            #"<segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="1" id="E04-aa-001"><rect key="frame" x="0" y="0" width="121" height="32"/><segments><segment title="First"/><segment title="Second" enabled="NO"/></segments></segmentedControl>"#,
+            "segmentedControl",
+            [
+                "selectedSegmentIndex": .number(1), "segments.0.title": .string("First"), "segments.1.title": .string("Second"),
+                "segments.1.enabled": .bool(false),
+            ]
+        ),
+        (
+            #"<progressView opaque="NO" progress="0.25" id="E05-aa-001"><rect key="frame" x="0" y="0" width="150" height="4"/><color key="progressTintColor" systemColor="systemBlueColor"/></progressView>"#,
+            "progressView", ["progress": .number(0.25), "progressTintColor": .color(Color(named: "systemBlue")!)]
+        ),
+        (
+            #"<activityIndicatorView opaque="NO" hidesWhenStopped="NO" animating="YES" style="medium" id="E06-aa-001"><rect key="frame" x="0" y="0" width="20" height="20"/></activityIndicatorView>"#,
+            "activityIndicatorView", ["hidesWhenStopped": .bool(false), "animating": .bool(true)]
+        ),
+        (
+            #"<stackView opaque="NO" axis="vertical" distribution="fillEqually" alignment="center" spacing="20" id="E07-aa-001"><rect key="frame" x="0" y="0" width="100" height="100"/></stackView>"#,
+            "stackView", ["axis": .string("vertical"), "distribution": .string("fillEqually"), "alignment": .string("center"), "spacing": .number(1)]
+        ),
+        (
+            #"<stackView opaque="NO" spacing="16" id="E08-aa-001"><rect key="frame" x="0" y="0" width="100" height="30"/></stackView>"#,
+            "stackView", ["spacing": .number(2)]
+        ),
+        (
+            #"<scrollView clipsSubviews="YES" showsHorizontalScrollIndicator="NO" id="E09-aa-001"><rect key="frame" x="0" y="0" width="100" height="100"/></scrollView>"#,
+            "scrollView", ["showsHorizontalScrollIndicator": .bool(false)]
+        ),
+        (
+            #"<searchBar contentMode="redraw" placeholder="Search" text="tea" id="E10-aa-001"><rect key="frame" x="0" y="0" width="375" height="56"/><textInputTraits key="textInputTraits"/></searchBar>"#,
+            "textField", ["placeholder": .string("Search"), "text": .string("tea")]
+        ),
+        (
+            #"<textView clipsSubviews="YES" editable="NO" textAlignment="natural" id="E11-aa-001"><rect key="frame" x="0" y="0" width="240" height="128"/><string key="text">Lorem ipsum</string><textInputTraits key="textInputTraits" keyboardType="numberPad"/></textView>"#,
+            "textView", ["editable": .bool(false), "text": .string("Lorem ipsum"), "keyboardType": .string("numberPad")]
+        ),
+        (
+            #"<tapGestureRecognizer numberOfTapsRequired="2" id="E12-aa-001"/>"#, "tapGestureRecognizer", ["numberOfTapsRequired": .number(2)]
+        ),
+        (#"<panGestureRecognizer minimumNumberOfTouches="1" id="E13-aa-001"/>"#, "panGestureRecognizer", [:]),
+        (#"<pinchGestureRecognizer enabled="NO" id="E14-aa-001"/>"#, "pinchGestureRecognizer", ["enabled": .bool(false)]),
+        (#"<customObject id="E15-aa-001" customClass="Formatter"/>"#, "object", [:]),
+        (
+            #"<containerView opaque="NO" contentMode="scaleToFill" id="E16-aa-001"><rect key="frame" x="0" y="0" width="80" height="40"/></containerView>"#,
+            "containerView", [:]
+        ),
+        (
+            #"<tableViewCell contentMode="scaleToFill" selectionStyle="blue" accessoryType="detailDisclosureButton" reuseIdentifier="Row" id="E17-aa-001"><rect key="frame" x="0" y="0" width="375" height="80"/></tableViewCell>"#,
+            "tableViewCell", ["selectionStyle": .string("default"), "accessoryType": .string("disclosureIndicator"), "reuseIdentifier": .string("Row")]
+        ),
+    ]
+
+    @Test(arguments: elementCases.indices)
+    func eachElementIsReadAsNibKitsElement(index: Int) throws {
+        let (xml, element, properties) = Self.elementCases[index]
+        let node = try Self.object(xml)
+        #expect(node.element == element)
+        for (key, value) in properties { #expect(node.properties.value(forKey: key) == value, "\(element) \(key)") }
+    }
+
     /// docs/INTERFACE_BUILDER.md's element table is `UIKitElement.all`, row by row.
     @Test func theDocumentedElementTableIsTheMapping() throws {
         let docs = try String(contentsOfFile: ScreenReaderTests.repository + "/docs/INTERFACE_BUILDER.md", encoding: .utf8)
