@@ -85,17 +85,15 @@ class View:
             out.append("%s    </subviews>" % pad)
         if self.top_level:
             out.append('%s    <viewLayoutGuide key="safeArea" id="%s"/>' % (pad, SAFE_AREA))
-        inner = [line for line in self.inner if not line.startswith("<connections")]
-        for line in "\n".join(inner).splitlines():
-            out.append("%s    %s" % (pad, line))
+        # Xcode's order: the background colour, the constraints, the other values, the connections.
+        background = [entry for entry in self.inner if 'key="backgroundColor"' in entry]
+        connections = [entry for entry in self.inner if entry.startswith("<connections")]
+        values = [entry for entry in self.inner if entry not in background and entry not in connections]
+        lines = background[:]
         if self.constraints:
-            out.append("%s    <constraints>" % pad)
-            for constraint in self.constraints:
-                out.append("%s        %s" % (pad, constraint))
-            out.append("%s    </constraints>" % pad)
-        for entry in self.inner:
-            if entry.startswith("<connections"):
-                out.extend("%s    %s" % (pad, line) for line in entry.splitlines())
+            lines += ["<constraints>"] + ["    " + constraint for constraint in self.constraints] + ["</constraints>"]
+        lines += values + connections
+        out.extend("%s    %s" % (pad, line) for line in "\n".join(lines).splitlines())
         if self.top_level:
             out.append('%s    <point key="canvasLocation" x="132" y="-11.244377811094454"/>' % pad)
         out.append("%s</%s>" % (pad, self.element))

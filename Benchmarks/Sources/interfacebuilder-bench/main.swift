@@ -1,3 +1,4 @@
+import Foundation
 import NibKit
 import NibKitTesting
 
@@ -115,12 +116,12 @@ do {
     } else if let seconds = argument(after: "--time").flatMap({ Double($0) }), let folder = CommandLine.arguments.last {
         print(try alternatingRounds(seconds: seconds, folder: folder))
     } else if let path = argument(after: "--snapshot") {
-        print(try show(path).text)
+        let app = try show(path); print(app.text); print(app.application.window.rootViewController!.view.frame, app.application.window.frame)
     } else {
         print("usage: interfacebuilder-bench --time SECONDS SCREENS-FOLDER | --profile K FILE | --snapshot FILE")
         exit(2)
     }
 } catch {
-    fputs("\(error)\n", stderr)
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
 }
