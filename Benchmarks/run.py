@@ -26,6 +26,8 @@ import ptybench as pty  # noqa: E402
 import lists  # noqa: E402
 
 ALERT = "You tapped me!"
+# The screens the navigation and Interface Builder figures load (Benchmarks/Screens).
+SCREENS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screens")
 
 
 def log(message):
@@ -385,14 +387,11 @@ def navigation_figures(args, add):
     """Navigation (issue 16): resident memory after pushing and popping one storyboard scene
     (Benchmarks/Screens/Pushes.storyboard) 1,000 times, against the same after the first 10."""
     log("Navigation: a storyboard scene pushed and popped 1,000 times...")
-    out = subprocess.run([os.path.join(args.bin_dir, "navigation-bench"), os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screens"), "1000"],
+    out = subprocess.run([os.path.join(args.bin_dir, "navigation-bench"), SCREENS, "1000"],
                          capture_output=True, text=True, check=True).stdout.split()
     warm_up, before, rounds, after = map(int, out)
     add("navigation: resident memory after {:,} pushes and pops of a scene (VmRSS)".format(rounds), after / 1024, "MB",
         "after the first %d" % warm_up, before / 1024, "flat (≤ 1.02x)", after <= 1.02 * before)
-
-
-SCREENS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screens")
 
 
 def interfacebuilder_figures(args, add):

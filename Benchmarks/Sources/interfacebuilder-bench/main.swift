@@ -28,7 +28,7 @@ let screenSize = Size(width: 80, height: 24)
 
 @inline(never) func load(_ document: NibDocument) throws -> ViewController {
     let controller = ViewController()
-    try Nib(document: document, name: "Account").instantiate(owner: controller)
+    try Nib(document: document, name: "screen").instantiate(owner: controller)
     return controller
 }
 
