@@ -39,6 +39,14 @@ let package = Package(
                 .product(name: "NibKitTerminal", package: root),
                 .product(name: "NibKitTesting", package: root),
             ], swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // A real-sized screen as Xcode writes it, read, loaded, solved and drawn, against the same
+        // screen in NibKit's dialect (issue 17).
+        .executableTarget(
+            name: "interfacebuilder-bench",
+            dependencies: [
+                .product(name: "NibKit", package: root),
+                .product(name: "NibKitTesting", package: root),
+            ], swiftSettings: [.defaultIsolation(MainActor.self)]),
         // Memory over a thousand pushes and pops of one storyboard scene (issue 16).
         .executableTarget(
             name: "navigation-bench",

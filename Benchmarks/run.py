@@ -2,7 +2,7 @@
 """`make bench`: runs NibKit's benchmarks and prints one table.
 
   run.py --micro-bin B/nibkit-micro --bin-dir B [--howdy-bin H] [--characters-bin C] --repo ROOT
-         [--runs 11] [--markdown FILE] [--only lists|navigation]
+         [--runs 11] [--markdown FILE] [--only lists|navigation|interfacebuilder]
 
 In-process figures come from `nibkit-micro` (google/swift-benchmark, medians of many
 iterations); whole-process figures from our own pty harness (ptybench.py), each program run
@@ -26,6 +26,8 @@ import ptybench as pty  # noqa: E402
 import lists  # noqa: E402
 
 ALERT = "You tapped me!"
+# The screens the navigation and Interface Builder figures load (Benchmarks/Screens).
+SCREENS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screens")
 
 
 def log(message):
@@ -385,11 +387,40 @@ def navigation_figures(args, add):
     """Navigation (issue 16): resident memory after pushing and popping one storyboard scene
     (Benchmarks/Screens/Pushes.storyboard) 1,000 times, against the same after the first 10."""
     log("Navigation: a storyboard scene pushed and popped 1,000 times...")
-    out = subprocess.run([os.path.join(args.bin_dir, "navigation-bench"), os.path.join(os.path.dirname(os.path.abspath(__file__)), "Screens"), "1000"],
+    out = subprocess.run([os.path.join(args.bin_dir, "navigation-bench"), SCREENS, "1000"],
                          capture_output=True, text=True, check=True).stdout.split()
     warm_up, before, rounds, after = map(int, out)
     add("navigation: resident memory after {:,} pushes and pops of a scene (VmRSS)".format(rounds), after / 1024, "MB",
         "after the first %d" % warm_up, before / 1024, "flat (≤ 1.02x)", after <= 1.02 * before)
+
+
+def interfacebuilder_figures(args, add):
+    """A real-sized Interface Builder file (issue 17): Benchmarks/Screens/Account.xib, as Xcode
+    writes it, read, loaded, solved and drawn at 80x24 (Sources/interfacebuilder-bench), against
+    the same screen in NibKit's dialect (AccountNibKit.xib), in alternating rounds; and the
+    instructions of a round of each by callgrind ((6 rounds - 1 round) / 5)."""
+    bench = os.path.join(args.bin_dir, "interfacebuilder-bench")
+    log("Interface Builder: Account.xib against the same screen in NibKit's dialect...")
+    out = subprocess.run([bench, "--time", "0.5" if args.quick else "3", SCREENS], capture_output=True, text=True, check=True).stdout
+    t = json.loads(out)
+    counts = {}
+    if callgrind.available():
+        with tempfile.TemporaryDirectory(prefix="nibkit-ib-") as scratch:
+            program = callgrind.symbols_only(bench, scratch)
+            for side, name in [("xcode", "Account.xib"), ("nibkit", "AccountNibKit.xib")]:
+                path = os.path.join(SCREENS, name)
+                six, one = (callgrind.total([program, "--profile", str(rounds), path], scratch) for rounds in (6, 1))
+                counts[side] = (six - one) / 5
+
+    screen = "Account.xib (Xcode, 50 views, 100 constraints)"
+    add("%s: read + load + solve + draw 80x24, alternating rounds (%d)" % (screen, t["rounds"]), t["xcode_total"], "ms",
+        "the same screen in NibKit's dialect, same rounds", t["nibkit_total"], "< 5 ms", t["xcode_total"] < 5, t["ratio"])
+    for phase, what in [("read", "reading the file (read + check)"), ("load", "loading (objects, outlets, awakeFromNib)"),
+                        ("frame", "first frame (solve + draw)")]:
+        add("Account.xib: %s" % what, t["xcode_" + phase], "ms", "the same in NibKit's dialect", t["nibkit_" + phase])
+    if counts:
+        add("instructions: Account.xib, read + load + solve + draw", counts["xcode"] / 1e6, "M",
+            "the same screen in NibKit's dialect", counts["nibkit"] / 1e6)
 
 
 def list_figures(args, add):
@@ -452,8 +483,8 @@ def main():
     parser.add_argument("--quick", action="store_true", help="fewer iterations, for trying the script")
     parser.add_argument("--markdown", help="also write the table as Markdown to this file")
     parser.add_argument("--characters-bin", help="the characters demo measured (default: BIN_DIR/characters)")
-    parser.add_argument("--only", choices=["lists", "navigation"],
-                        help="only these figures: lists (issue 15), navigation (issue 16)")
+    parser.add_argument("--only", choices=["lists", "navigation", "interfacebuilder"],
+                        help="only these figures: lists (issue 15), navigation (issue 16), interfacebuilder (issue 17)")
     args = parser.parse_args()
     args.micro_bin, args.bin_dir, args.repo = map(os.path.abspath, (args.micro_bin, args.bin_dir, args.repo))
     args.howdy_bin = os.path.abspath(args.howdy_bin or os.path.join(args.bin_dir, "howdy"))
@@ -471,6 +502,8 @@ def main():
         list_figures(args, add)
     if args.only in (None, "navigation"):
         navigation_figures(args, add)
+    if args.only in (None, "interfacebuilder"):
+        interfacebuilder_figures(args, add)
 
     header = ["figure", "NibKit", "reference", "ref. value", "ratio", "target", "met?"]
     table = []
@@ -500,6 +533,8 @@ def main():
               "each in a pty, interleaved with dialog." % args.runs)
     if args.only in (None, "lists"):
         print("Lists: instructions by callgrind; times in alternating rounds; pty figures medians of 3 runs.")
+    if args.only in (None, "interfacebuilder"):
+        print("Interface Builder: medians of alternating rounds in one process; instructions by callgrind.")
     print("Measuring took %.0f s." % elapsed)
 
     if args.markdown:

@@ -543,6 +543,23 @@ struct NibtoolTests {
         #expect(result.stdout.components(separatedBy: "Name").count - 1 == 1, "\(result.stdout)")
     }
 
+    /// The Interface Builder benchmark compares one screen in two dialects (Benchmarks/Screens):
+    /// AccountNibKit.xib must be what NibKit writes from Account.xib, and both must lay out at
+    /// 80x24 without a problem, or the benchmark's ratio compares two different screens.
+    @Test func theBenchmarkScreenInNibKitsDialectIsWhatNibKitWritesFromXcodes() throws {
+        let screens = Self.repository + "/Benchmarks/Screens"
+        let written = try Nibtool.run(["format", "--stdout", screens + "/Account.xib"])
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        let pinned = try String(contentsOfFile: screens + "/AccountNibKit.xib", encoding: .utf8)
+        let firstDifference = zip(written.stdout.split(separator: "\n"), pinned.split(separator: "\n")).first { $0 != $1 }
+        #expect(
+            written.stdout == pinned,
+            "AccountNibKit.xib is not what NibKit writes from Account.xib (run Benchmarks/Screens/make_account_screen.py .build/debug/nibtool); first difference:\n\(firstDifference.map { "written: \($0.0)\npinned:  \($0.1)" } ?? "in length")"
+        )
+        let validated = try Nibtool.run(["validate", "--size", "80x24", screens + "/Account.xib", screens + "/AccountNibKit.xib"])
+        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
+    }
+
     @Test func schemaPrintsTheCommittedSchema() throws {
         let result = try Nibtool.run(["schema"])
         #expect(result.status == 0)
