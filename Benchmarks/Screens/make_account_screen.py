@@ -9,7 +9,7 @@ Xcode's ids, frames in points solved for an iPhone 8 (375x667), constraints on t
 common ancestor (firstItem left out when it is the holder), safe-area constraints, font
 descriptions, sRGB and system colours with their <resources>, the device and canvas location.
 AccountNibKit.xib is the same screen in NibKit's own dialect, written by NibKit from
-Account.xib (`nibtool format --stdout`, NibKit's reader and writer): the same views and
+Account.xib (`nibtool convert --stdout`): the same views and
 constraints, in cells.
 """
 
@@ -430,7 +430,7 @@ def main():
     xcode = os.path.join(here, "Account.xib")
     with open(xcode, "w") as f:
         f.write(document(account_screen()))
-    result = subprocess.run([sys.argv[1], "format", "--stdout", xcode], capture_output=True, text=True)
+    result = subprocess.run([sys.argv[1], "convert", "--stdout", xcode], capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(result.stdout + result.stderr)
     nibkit = result.stdout

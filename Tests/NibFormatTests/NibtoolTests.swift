@@ -548,7 +548,7 @@ struct NibtoolTests {
     /// 80x24 without a problem, or the benchmark's ratio compares two different screens.
     @Test func theBenchmarkScreenInNibKitsDialectIsWhatNibKitWritesFromXcodes() throws {
         let screens = Self.repository + "/Benchmarks/Screens"
-        let written = try Nibtool.run(["format", "--stdout", screens + "/Account.xib"])
+        let written = try Nibtool.run(["convert", "--stdout", screens + "/Account.xib"])
         #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
         let pinned = try String(contentsOfFile: screens + "/AccountNibKit.xib", encoding: .utf8)
         let firstDifference = zip(written.stdout.split(separator: "\n"), pinned.split(separator: "\n")).first { $0 != $1 }
