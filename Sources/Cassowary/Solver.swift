@@ -126,9 +126,9 @@ public final class Solver {
         // The errors leave the objective before any pivot, or pivots would carry them into it.
         for error in tag.symbols where error.kind == .error {
             if let row = tableau.row(of: error) {
-                tableau.objective.add(row, times: -constraint.priority)
+                tableau.objective.add(row, times: -Priority.weight(of: constraint.priority))
             } else {
-                tableau.objective.add(-constraint.priority, for: error)
+                tableau.objective.add(-Priority.weight(of: constraint.priority), for: error)
             }
         }
         tableau.removeRow(markedBy: tag.marker)
@@ -158,7 +158,7 @@ public final class Solver {
             } else {
                 let error = tableau.makeSymbol(.error)
                 row.add(-sign, for: error)
-                tableau.objective.add(constraint.priority, for: error)
+                tableau.objective.add(Priority.weight(of: constraint.priority), for: error)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
@@ -167,13 +167,13 @@ public final class Solver {
                 row.add(1, for: dummy)
                 tag = Tag(marker: dummy)
             } else {
-                // expression = plus - minus, each error costing the priority.
+                // expression = plus - minus, each error costing the priority's weight.
                 let plus = tableau.makeSymbol(.error)
                 let minus = tableau.makeSymbol(.error)
                 row.add(-1, for: plus)
                 row.add(1, for: minus)
-                tableau.objective.add(constraint.priority, for: plus)
-                tableau.objective.add(constraint.priority, for: minus)
+                tableau.objective.add(Priority.weight(of: constraint.priority), for: plus)
+                tableau.objective.add(Priority.weight(of: constraint.priority), for: minus)
                 tag = Tag(marker: plus, other: minus)
             }
         }

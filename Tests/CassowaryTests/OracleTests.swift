@@ -91,6 +91,11 @@ import Testing
     }
 
     /// Values equal within 1e-6, absolute or relative; other answers equal as words.
+    /// A priority as the oracle's strength: `required`, or the weight the solver gives it.
+    static func strength(_ priority: Double) -> String {
+        priority >= Constraint.required ? "required" : "\(Priority.weight(of: priority))"
+    }
+
     static func agree(_ mine: String, _ theirs: String) -> Bool {
         let a = mine.split(separator: " ").map { Double($0) }
         let b = theirs.split(separator: " ").map { Double($0) }
@@ -151,7 +156,7 @@ import Testing
                 case .equal: "=="
                 case .greaterThanOrEqual: ">="
                 }
-            log.lines.append("add c\(id) \(relation) \(constraint.priority) \(constraint.expression.constant) \(terms)")
+            log.lines.append("add c\(id) \(relation) \(Self.strength(constraint.priority)) \(constraint.expression.constant) \(terms)")
             log.readable.append("add c\(id): \(constraint)")
             do {
                 try solver.add(constraint)
@@ -190,7 +195,7 @@ import Testing
                 let priority = Double(Int.random(in: 1...999, using: &random))
                 let answer = (try? solver.addEditVariable(variable, priority: priority)) != nil ? "ok" : "error"
                 edited.append(variable)
-                log.lines.append("edit \(variable.name) \(priority)")
+                log.lines.append("edit \(variable.name) \(Self.strength(priority))")
                 log.answers.append(answer)
                 log.readable.append("edit \(variable.name) with priority \(shortNumber(priority))")
                 check()

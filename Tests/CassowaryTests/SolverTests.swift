@@ -47,12 +47,20 @@ import Testing
         #expect(x.value == 20)
     }
 
-    /// Priorities are weights, not tiers: two preferences of 250 outweigh one of 400.
-    @Test func prioritiesAddUp() throws {
+    /// Priorities are tiers, as UIKit's: a priority well above others outweighs many of them
+    /// (the window's 999 against ten content-hugging 250s); neighbours weigh almost alike, so two
+    /// of 250 outweigh one of 251.
+    @Test func aHigherPriorityOutweighsManyLowerOnes() throws {
+        _ = try solved([Constraint(x, .equal, 80, priority: 999)] + (0..<10).map { _ in Constraint(x, .equal, 34, priority: 250) })
+        #expect(x.value == 80)
         _ = try solved([
-            Constraint(x, .equal, 10, priority: 250), Constraint(x, .equal, 10, priority: 250), Constraint(x, .equal, 20, priority: 400),
+            Constraint(y, .equal, 10, priority: 250), Constraint(y, .equal, 10, priority: 250), Constraint(y, .equal, 20, priority: 400),
         ])
-        #expect(x.value == 10)
+        #expect(y.value == 20)
+        _ = try solved([
+            Constraint(z, .equal, 10, priority: 250), Constraint(z, .equal, 10, priority: 250), Constraint(z, .equal, 20, priority: 251),
+        ])
+        #expect(z.value == 10)
     }
 
     @Test func aRequiredInequalityBeatsAPreference() throws {

@@ -34,6 +34,29 @@ struct LayoutTests {
         #expect(view.frame == Rect(x: 2, y: 1, width: 56, height: 18))
     }
 
+    /// Priorities are tiers: however many views hug their content (250), the window's size
+    /// (999) holds, and a view that follows it by its autoresizing mask stays the window's size.
+    @Test func manyViewsHuggingTheirContentDoNotShrinkTheWindowsView() {
+        let page = View(frame: harness.window.bounds)
+        page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        harness.window.addSubview(page)
+        var above = page.topAnchor
+        for text in ["Name", "Email", "Phone", "Username", "Password", "Notes"] {
+            let label = Label(text: text)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            page.addSubview(label)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: page.leadingAnchor, constant: 2),
+                page.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 2),
+                label.topAnchor.constraint(equalTo: above),
+            ])
+            above = label.bottomAnchor
+        }
+        harness.redraw()
+        #expect(page.frame == harness.window.bounds)
+        #expect(page.subviews.allSatisfy { $0.frame.width == 36 }, "each label stretched to the page, against its hugging")
+    }
+
     @Test func aButtonCentredByConstraintsTakesItsTitlesSize() {
         let button = constrained(Button())
         button.title = "Howdy!"

@@ -7,12 +7,13 @@ SYSTEMS holds one operation a line, systems one after another:
 
   system N                         a fresh solver
   var COUNT                        variables v0 ... v(COUNT-1)
-  add ID REL PRIORITY CONSTANT [COEFFICIENT VARIABLE]...
+  add ID REL STRENGTH CONSTANT [COEFFICIENT VARIABLE]...
                                    constraint ID: CONSTANT + sum of terms REL 0, REL one of
-                                   <= == >=; PRIORITY 1000 is required, below it the
-                                   constraint's kiwisolver strength
+                                   <= == >=; STRENGTH "required", or the weight the Swift
+                                   solver gives the constraint's priority (Priority.weight), as
+                                   kiwisolver's strength
   remove ID
-  edit VARIABLE PRIORITY           an edit variable
+  edit VARIABLE STRENGTH           an edit variable, its priority's weight
   unedit VARIABLE
   suggest VARIABLE VALUE
   check VARIABLE...                the variables' values
@@ -51,7 +52,7 @@ except ImportError as error:
     print("kiwisolver is missing (%s): run `make deps` (Debian package python3-kiwisolver)" % error, file=sys.stderr)
     sys.exit(3)
 
-REQUIRED = 1000.0
+REQUIRED = "required"
 
 
 class System:
@@ -72,7 +73,7 @@ class System:
             constraint = expression >= 0
         else:
             constraint = expression == 0
-        return constraint if priority >= REQUIRED else constraint | priority
+        return constraint if priority == REQUIRED else constraint | float(priority)
 
     def rebuild(self):
         self.solver = kiwi.Solver()
@@ -91,7 +92,7 @@ class System:
         if op == "var":
             self.variables = [kiwi.Variable("v%d" % i) for i in range(int(words[1]))]
         elif op == "add":
-            ident, relation, priority, constant = words[1], words[2], float(words[3]), float(words[4])
+            ident, relation, priority, constant = words[1], words[2], words[3], float(words[4])
             rest = words[5:]
             terms = [(float(rest[i]), int(rest[i + 1][1:])) for i in range(0, len(rest), 2)]
             constraint = self.make(relation, priority, constant, terms)
