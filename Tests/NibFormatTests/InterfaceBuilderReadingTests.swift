@@ -275,13 +275,13 @@ struct InterfaceBuilderReadingTests {
     }
 
     @Test func fontsGiveBoldAndItalic() {
-        #expect(FontTraits(attributes: ["type": "boldSystem"]) == FontTraits(isBold: true, isItalic: false))
-        #expect(FontTraits(attributes: ["type": "system", "weight": "semibold"]).isBold)
-        #expect(FontTraits(attributes: ["style": "UICTFontTextStyleHeadline"]).isBold)
-        #expect(FontTraits(attributes: ["name": "Futura-CondensedExtraBold"]).isBold)
-        #expect(FontTraits(attributes: ["type": "italicSystem"]) == FontTraits(isBold: false, isItalic: true))
-        #expect(FontTraits(attributes: ["name": "Helvetica-BoldOblique"]) == FontTraits(isBold: true, isItalic: true))
-        #expect(FontTraits(attributes: ["type": "system", "pointSize": "17"]) == FontTraits())
+        #expect(FontTraits(type: "boldSystem", weight: nil, style: nil, name: nil) == FontTraits(isBold: true, isItalic: false))
+        #expect(FontTraits(type: "system", weight: "semibold", style: nil, name: nil).isBold)
+        #expect(FontTraits(type: nil, weight: nil, style: "UICTFontTextStyleHeadline", name: nil).isBold)
+        #expect(FontTraits(type: nil, weight: nil, style: nil, name: "Futura-CondensedExtraBold").isBold)
+        #expect(FontTraits(type: "italicSystem", weight: nil, style: nil, name: nil) == FontTraits(isBold: false, isItalic: true))
+        #expect(FontTraits(type: nil, weight: nil, style: nil, name: "Helvetica-BoldOblique") == FontTraits(isBold: true, isItalic: true))
+        #expect(FontTraits(type: "system", weight: nil, style: nil, name: nil) == FontTraits())
     }
 
     @Test func coloursInEveryFormXcodeWrites() throws {

@@ -6,28 +6,28 @@
 /// What Xcode writes for its canvas, and UIKit settings with no meaning in cells, are passed
 /// over; an object NibKit cannot show loads as a plain view (or object) with a warning.
 extension DocumentDecoder {
-    /// The attributes of an element by name, as written (the first of a name).
-    func writtenAttributes(_ element: Element) -> [String: Attribute] {
-        var result: [String: Attribute] = [:]
-        for attribute in markup.attributes(element) where result[markup.nameText(attribute)] == nil {
-            result[markup.nameText(attribute)] = attribute
-        }
-        return result
-    }
+    /// The value of the attribute `name`, by its interned name (one comparison an attribute).
+    func value(_ name: MarkupName, of element: Element) -> String? { markup.attribute(name, of: element).map(markup.value) }
 
-    func writtenValues(_ element: Element) -> [String: String] { writtenAttributes(element).mapValues(markup.value) }
+    /// The attribute written `name`, for a name of Xcode's the format does not intern.
+    func attribute(named name: String, of element: Element) -> Attribute? { markup.attributes(element).first { markup.nameText($0) == name } }
+
+    func value(named name: String, of element: Element) -> String? { attribute(named: name, of: element).map(markup.value) }
+
+    /// An attribute's value as a number of points, 0 when absent.
+    func points(_ name: MarkupName, of element: Element) -> Double { value(name, of: element).flatMap(Double.init) ?? 0 }
 
     // MARK: Document
 
     mutating func decodeInterfaceBuilderDocument(_ root: Element) -> NibDocument {
         interfaceBuilder = InterfaceBuilderIndex(markup)
-        let written = writtenValues(root)
         var document = NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: markup.location(root))
         document.dialect = .interfaceBuilder
-        if written["type"] == InterfaceBuilderFormat.storyboardType {
+        if value(.type, of: root) == InterfaceBuilderFormat.storyboardType {
             document.kind = .storyboard
-            document.initialViewController = written["initialViewController"]
-            document.initialViewControllerLocation = writtenAttributes(root)["initialViewController"].map(markup.location)
+            let initial = markup.attribute(.initialViewController, of: root)
+            document.initialViewController = initial.map(markup.value)
+            document.initialViewControllerLocation = initial.map(markup.location)
         }
         let list = document.isStoryboard ? "scenes" : "objects"
         var sawList = false
@@ -70,7 +70,7 @@ extension DocumentDecoder {
 
     mutating func decodeInterfaceBuilderScene(_ element: Element, into scenes: inout [Scene]) {
         guard markup.nameText(element) == "scene" else { return }
-        var scene = Scene(sceneID: writtenValues(element)["sceneID"] ?? "", objects: [], location: markup.location(element))
+        var scene = Scene(sceneID: value(.sceneID, of: element) ?? "", objects: [], location: markup.location(element))
         if scene.sceneID.isEmpty { report(.missingID, "a scene needs a sceneID", at: scene.location, key: "sceneID") }
         for list in markup.children(element) where markup.nameText(list) == "objects" {
             for entry in markup.children(list) { decodeInterfaceBuilderObject(entry, in: .objects, into: &scene.objects) }
@@ -90,8 +90,7 @@ extension DocumentDecoder {
     /// object (no id), or that the base size class leaves out, adds nothing.
     mutating func decodeInterfaceBuilderObject(_ element: Element, in place: InterfaceBuilderPlace, into objects: inout [ObjectNode]) {
         let name = markup.nameText(element)
-        let written = writtenAttributes(element)
-        guard let idAttribute = written["id"], !InterfaceBuilderFormat.canvasElements.contains(name) else { return }
+        guard let idAttribute = markup.attribute(.id, of: element), !InterfaceBuilderFormat.canvasElements.contains(name) else { return }
         if interfaceBuilder?.excluded.contains(markup.value(idAttribute)) == true { return }
         let location = markup.location(element)
         objectCount += 1
@@ -102,46 +101,47 @@ extension DocumentDecoder {
 
         var kind = UIKitElement.all[name]
         var isSupported = kind != nil
-        if name == "tableView", written["dataMode"].map(markup.value) == "static" {
+        if name == "tableView", value(named: "dataMode", of: element) == "static" {
             kind = UIKitElement(element: "scrollView")  // its cells, stacked (`decodeStaticSections`)
         }
-        if place == .prototypes, written["reuseIdentifier"] == nil {
+        if place == .prototypes, markup.attribute(.reuseIdentifier, of: element) == nil {
             warnings.append(InterfaceBuilderWarnings.prototypeWithoutIdentifier(at: location))
             return
         }
         if kind == nil {
             // A scene's controller of a kind NibKit lacks is a plain controller (its view still
             // read); any other object, a plain view where it has a frame, else a plain object.
-            let isController = written["sceneMemberID"].map(markup.value) == "viewController"
-            let looksLikeView = place == .subviews || markup.children(element).contains { writtenValues($0)["key"] == "frame" }
+            let isController = value(named: "sceneMemberID", of: element) == "viewController"
+            let looksLikeView = place == .subviews || markup.children(element).contains { markup.name($0) == .rect && value(.key, of: $0) == "frame" }
             kind = UIKitElement(element: isController ? "viewController" : looksLikeView ? "view" : "object")
             isSupported = false
             interfaceBuilder?.notShown.insert(markup.value(idAttribute))
             warnings.append(InterfaceBuilderWarnings.notShown(name, as: kind!.element, at: location))
         }
         guard let kind, let spec = Vocabulary.sharedElement(MarkupName(kind.element)) else { return }
-        var node = ObjectNode(element: kind.element, id: claimID(idAttribute, of: kind.element), location: location)
-        if case .embedded(let key) = place { node.key = key }
+        // Read where it stands in its parent's list, not copied there.
+        objects.append(ObjectNode(element: kind.element, id: claimID(idAttribute, of: kind.element), location: location))
+        let index = objects.count - 1
+        if case .embedded(let key) = place { objects[index].key = key }
 
-        readAttributes(written, of: name, kind: kind, spec: spec, into: &node)
-        if name == "exit" { node.placeholderIdentifier = Placeholder.exit }
-        if node.placeholderIdentifier == Placeholder.firstResponder { node.customClass = nil }  // Xcode's "UIResponder"
+        readAttributes(of: element, kind: kind, spec: spec, into: &objects[index])
+        if name == "exit" { objects[index].placeholderIdentifier = Placeholder.exit }
+        if objects[index].placeholderIdentifier == Placeholder.firstResponder { objects[index].customClass = nil }  // Xcode's "UIResponder"
         if spec.role == .placeholder && place != .objects { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
 
         for child in markup.children(element) {
-            readChild(child, of: name, kind: kind, spec: spec, isSupported: isSupported, into: &node)
+            readChild(child, of: name, kind: kind, spec: spec, isSupported: isSupported, into: &objects[index])
         }
-        if node.element == "label", node.properties["numberOfLines"] == nil {
-            node.properties["numberOfLines"] = Property(.number(1), at: location)  // UILabel's default, NibKit's is 0
+        if objects[index].element == "label", objects[index].properties["numberOfLines"] == nil {
+            objects[index].properties["numberOfLines"] = Property(.number(1), at: location)  // UILabel's default, NibKit's is 0
         }
-        objects.append(node)
     }
 
     /// The element's attributes that NibKit reads, under NibKit's names, values as NibKit writes them.
-    private mutating func readAttributes(
-        _ written: [String: Attribute], of name: String, kind: UIKitElement, spec: ElementSpec.Shared, into node: inout ObjectNode
-    ) {
-        for (writtenName, attribute) in written {
+    private mutating func readAttributes(of element: Element, kind: UIKitElement, spec: ElementSpec.Shared, into node: inout ObjectNode) {
+        let fixedFrame = value(named: "fixedFrame", of: element) == "YES"
+        for attribute in markup.attributes(element) {
+            let writtenName = markup.nameText(attribute)
             switch writtenName {
             case "id": continue
             case "customClass": node.customClass = markup.value(attribute)
@@ -150,12 +150,12 @@ extension DocumentDecoder {
             case "placeholderIdentifier" where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
             case "fixedFrame":
                 // Placed by its frame: Xcode turns its autoresizing mask into constraints when built.
-                if markup.value(attribute) == "YES" { set("translatesAutoresizingMaskIntoConstraints", .bool(true), at: attribute, on: &node) }
-            case "translatesAutoresizingMaskIntoConstraints" where written["fixedFrame"].map(markup.value) == "YES":
+                if fixedFrame { set("translatesAutoresizingMaskIntoConstraints", .bool(true), at: attribute, on: &node) }
+            case "translatesAutoresizingMaskIntoConstraints" where fixedFrame:
                 continue
             case "spacing" where node.element == "stackView":
                 // Points along the stack's axis.
-                let axis: LayoutAttribute.Axis = written["axis"].map(markup.value) == "vertical" ? .vertical : .horizontal
+                let axis: LayoutAttribute.Axis = value(.axis, of: element) == "vertical" ? .vertical : .horizontal
                 if let points = Double(markup.value(attribute)) {
                     set("spacing", .number(Double(PointGrid.cells(points, along: axis))), at: attribute, on: &node)
                 }
@@ -189,63 +189,42 @@ extension DocumentDecoder {
     private mutating func readChild(
         _ child: Element, of name: String, kind: UIKitElement, spec: ElementSpec.Shared, isSupported: Bool, into node: inout ObjectNode
     ) {
-        let childName = markup.nameText(child)
-        let written = writtenValues(child)
-        let key = written["key"]
+        let key = value(.key, of: child)
         let location = markup.location(child)
-        switch childName {
-        case "rect" where key == "frame" && spec.role.isView:
-            let number = { (field: String) in written[field].flatMap(Double.init) ?? 0 }
+        switch markup.name(child) {
+        case .rect where key == "frame" && spec.role.isView:
             let frame = PointGrid.frame(
-                x: number("x"), y: number("y"), width: number("width"), height: number("height"),
+                x: points(.x, of: child), y: points(.y, of: child), width: points(.width, of: child), height: points(.height, of: child),
                 isSingleLine: interfaceBuilder?.singleLine.contains(node.id) == true)
             node.properties["frame"] = Property(.rect(frame), at: location)
-        case "autoresizingMask" where spec.role.isView:
+        case .autoresizingMask where spec.role.isView:
             if let mask = decodeValue(child) { node.properties["autoresizingMask"] = Property(mask, at: location) }
-        case "color":
+        case .color:
             guard let key, let color = uikitColor(child) else { return }
             let nibKitKey = kind.colors[key] ?? key
             if spec.values[nibKitKey] == .color { node.properties[nibKitKey] = Property(.color(color), at: location) }
-        case "fontDescription", "font":
-            let traits = FontTraits(attributes: written)
-            if spec.attributes["bold"] != nil && traits.isBold { node.properties["bold"] = Property(.bool(true), at: location) }
-            if spec.attributes["italic"] != nil && traits.isItalic { node.properties["italic"] = Property(.bool(true), at: location) }
-        case "string", "mutableString":
-            if key == "text", spec.attributes["text"] != nil { node.properties["text"] = Property(.string(markup.text(child)?.0 ?? ""), at: location) }
-        case "attributedString" where key == "attributedText" || key == "attributedTitle":
-            readAttributedString(child, as: key == "attributedTitle" ? "title" : "text", spec: spec, into: &node)
-        case "state" where spec.hasStates:
+        case .state where spec.hasStates:
             readState(child, spec: spec, into: &node)
-        case "buttonConfiguration" where spec.hasStates:
-            if let title = written["title"], node.properties["title"] == nil { node.properties["title"] = Property(.string(title), at: location) }
-            for inner in markup.children(child) where markup.nameText(inner) == "attributedString" {
-                readAttributedString(inner, as: "title", spec: spec, into: &node)
-            }
-        case "textInputTraits":
-            for (trait, text) in written where trait != "key" {
-                guard let type = spec.attributes[trait], let value = type.parse(text) else { continue }
-                node.properties[trait] = Property(value, at: location)
-            }
-        case "subviews" where spec.allowsSubviews:
+        case .subviews where spec.allowsSubviews:
             for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .subviews, into: &node.subviews) }
-        case "constraints" where spec.allowsConstraints:
+        case .constraints where spec.allowsConstraints:
             hasConstraints = true
             for entry in markup.children(child) where markup.nameText(entry) == "constraint" {
                 if let constraint = decodeInterfaceBuilderConstraint(entry, holder: node.id) { node.constraints.append(constraint) }
             }
-        case "connections" where isSupported:
+        case .connections where isSupported:
             decodeConnections(child, into: &node, spec: spec)
             if name != node.element, name == "tableView" {
                 // A static table shows its own cells: it has no data source or delegate here.
                 node.connections.removeAll { $0.kind == .outlet && ($0.name == "dataSource" || $0.name == "delegate") }
             }
-        case "connections":
+        case .connections:
             if markup.children(child).contains(where: { _ in true }) {
                 warnings.append(InterfaceBuilderWarnings.connectionsNotMade(of: node, at: location))
             }
-        case "userDefinedRuntimeAttributes" where spec.role != .placeholder:
+        case .userDefinedRuntimeAttributes where spec.role != .placeholder:
             for entry in markup.children(child) {
-                let keyPath = writtenValues(entry)["keyPath"] ?? ""
+                let keyPath = value(.keyPath, of: entry) ?? ""
                 if keyPath.hasPrefix("layer."), !InterfaceBuilderFormat.drawnLayerKeyPaths.contains(keyPath) {
                     warnings.append(InterfaceBuilderWarnings.runtimeAttributeNotSet(keyPath, type: "layer", at: markup.location(entry)))
                 } else if var attribute = decodeRuntimeAttribute(entry) {
@@ -255,34 +234,57 @@ extension DocumentDecoder {
                     node.runtimeAttributes.append(attribute)
                 }
             }
-        case "segments" where spec.hasSegments:
+        case .segments where spec.hasSegments:
             readSegments(child, into: &node)
-        case "prototypes" where spec.prototypeElement != nil:
+        case .prototypes where spec.prototypeElement != nil:
             hasPrototypes = true
             for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .prototypes, into: &node.prototypes) }
-        case "sections" where node.element == "scrollView":
-            decodeStaticSections(child, into: &node)
-        case "viewLayoutGuide":
-            guard let key, Vocabulary.layoutGuideKeys.contains(key), let id = writtenAttributes(child)["id"] else { return }
+        case .viewLayoutGuide:
+            guard let key, Vocabulary.layoutGuideKeys.contains(key), let id = markup.attribute(.id, of: child) else { return }
             var guide = ObjectNode(element: Vocabulary.layoutGuideElement, id: claimID(id, of: Vocabulary.layoutGuideElement), location: location)
             guide.key = key
             node.embedded.append(guide)
-        case "navigationItem", "tabBarItem":
-            // The controller's title, shown by its navigation bar or its tab.
-            if key != nil, let title = written["title"], node.properties["title"] == nil || childName == "navigationItem", spec.attributes["title"] != nil {
-                node.properties["title"] = Property(.string(title), at: location)
-            }
-            for item in markup.children(child) where writtenValues(item)["id"] != nil && markup.nameText(item) == "barButtonItem" {
-                warnings.append(InterfaceBuilderWarnings.notShown("barButtonItem", as: nil, at: markup.location(item)))
-            }
         default:
-            guard let key, written["id"] != nil else { return }
-            let role = UIKitElement.all[childName].flatMap { Vocabulary.role(MarkupName($0.element)) } ?? .view
-            if spec.spec.embeds(role, as: key) {
-                decodeInterfaceBuilderObject(child, in: .embedded(key: key), into: &node.embedded)
-            } else if spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {
-                // A view another holds by key (a visual effect view's content view): shown as a subview.
-                decodeInterfaceBuilderObject(child, in: .subviews, into: &node.subviews)
+            switch markup.nameText(child) {
+            case "fontDescription", "font":
+                let traits = fontTraits(child)
+                if spec.attributes["bold"] != nil && traits.isBold { node.properties["bold"] = Property(.bool(true), at: location) }
+                if spec.attributes["italic"] != nil && traits.isItalic { node.properties["italic"] = Property(.bool(true), at: location) }
+            case "string", "mutableString":
+                if key == "text", spec.attributes["text"] != nil { node.properties["text"] = Property(.string(markup.text(child)?.0 ?? ""), at: location) }
+            case "attributedString" where key == "attributedText" || key == "attributedTitle":
+                readAttributedString(child, as: key == "attributedTitle" ? "title" : "text", spec: spec, into: &node)
+            case "buttonConfiguration" where spec.hasStates:
+                if let title = value(.title, of: child), node.properties["title"] == nil { node.properties["title"] = Property(.string(title), at: location) }
+                for inner in markup.children(child) where markup.nameText(inner) == "attributedString" {
+                    readAttributedString(inner, as: "title", spec: spec, into: &node)
+                }
+            case "textInputTraits":
+                for attribute in markup.attributes(child) where markup.name(attribute) != .key {
+                    guard let type = spec.attributes[markup.nameText(attribute)], let value = type.parse(markup.value(attribute)) else { continue }
+                    node.properties[markup.nameText(attribute)] = Property(value, at: location)
+                }
+            case "sections" where node.element == "scrollView":
+                decodeStaticSections(child, into: &node)
+            case "navigationItem", "tabBarItem":
+                // The controller's title, shown by its navigation bar or its tab.
+                if key != nil, let title = value(.title, of: child), node.properties["title"] == nil || markup.nameText(child) == "navigationItem",
+                    spec.attributes["title"] != nil
+                {
+                    node.properties["title"] = Property(.string(title), at: location)
+                }
+                for item in markup.children(child) where markup.attribute(.id, of: item) != nil && markup.nameText(item) == "barButtonItem" {
+                    warnings.append(InterfaceBuilderWarnings.notShown("barButtonItem", as: nil, at: markup.location(item)))
+                }
+            default:
+                guard let key, markup.attribute(.id, of: child) != nil else { return }
+                let role = UIKitElement.all[markup.nameText(child)].flatMap { Vocabulary.role(MarkupName($0.element)) } ?? .view
+                if spec.spec.embeds(role, as: key) {
+                    decodeInterfaceBuilderObject(child, in: .embedded(key: key), into: &node.embedded)
+                } else if spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {
+                    // A view another holds by key (a visual effect view's content view): shown as a subview.
+                    decodeInterfaceBuilderObject(child, in: .subviews, into: &node.subviews)
+                }
             }
         }
     }
@@ -292,24 +294,30 @@ extension DocumentDecoder {
     /// A value element inside a runtime attribute, as Xcode writes it: a colour in any of its
     /// forms, a rect, point or size in points.
     mutating func decodeInterfaceBuilderValue(_ element: Element) -> NibValue? {
-        let written = writtenValues(element)
-        let number = { (field: String) in written[field].flatMap(Double.init) ?? 0 }
-        switch markup.nameText(element) {
-        case "color": return uikitColor(element).map(NibValue.color)
-        case "rect":
-            return .rect(PointGrid.frame(x: number("x"), y: number("y"), width: number("width"), height: number("height"), isSingleLine: false))
-        case "point": return .point(Point(x: PointGrid.cells(number("x"), along: .horizontal), y: PointGrid.cells(number("y"), along: .vertical)))
-        case "size":
-            return .size(Size(width: PointGrid.cells(number("width"), along: .horizontal), height: PointGrid.cells(number("height"), along: .vertical)))
+        let markup = self.markup
+        let number = { (field: MarkupName) in markup.attribute(field, of: element).flatMap { Double(markup.value($0)) } ?? 0 }
+        switch markup.name(element) {
+        case .color: return uikitColor(element).map(NibValue.color)
+        case .rect: return .rect(PointGrid.frame(x: number(.x), y: number(.y), width: number(.width), height: number(.height), isSingleLine: false))
+        case .point: return .point(Point(x: PointGrid.cells(number(.x), along: .horizontal), y: PointGrid.cells(number(.y), along: .vertical)))
+        case .size:
+            return .size(Size(width: PointGrid.cells(number(.width), along: .horizontal), height: PointGrid.cells(number(.height), along: .vertical)))
         default: return decodeValue(element)
         }
     }
 
     /// A `<color>` in any of the forms Xcode writes; one that names none is reported.
     mutating func uikitColor(_ element: Element) -> Color? {
-        if let color = UIKitColors.color(writtenValues(element), defined: interfaceBuilder?.colors ?? [:]) { return color }
+        if let color = UIKitColors.color(UIKitColors.Written(element, in: markup), defined: interfaceBuilder?.colors ?? [:]) { return color }
         report(.missingAttribute, "<color> needs systemColor, name, white, or red/green/blue", at: markup.location(element))
         return nil
+    }
+
+    /// Bold and italic, from a `<fontDescription>` or a `<font>`.
+    func fontTraits(_ element: Element) -> FontTraits {
+        FontTraits(
+            type: value(.type, of: element), weight: value(named: "weight", of: element), style: value(.style, of: element),
+            name: value(.name, of: element) ?? value(named: "fontName", of: element))
     }
 
     /// An attributed string's text (its fragments, joined), and its first fragment's colour
@@ -319,22 +327,22 @@ extension DocumentDecoder {
         var text = ""
         var first = true
         for fragment in markup.children(element) where markup.nameText(fragment) == "fragment" {
-            let content = writtenValues(fragment)["content"]
+            let content = value(named: "content", of: fragment)
             let nested = markup.children(fragment).first { markup.nameText($0) == "string" || markup.nameText($0) == "mutableString" }
             text += content ?? nested.flatMap { markup.text($0)?.0 } ?? ""
             guard first else { continue }
             first = false
             for attributes in markup.children(fragment) where markup.nameText(attributes) == "attributes" {
                 for style in markup.children(attributes) {
-                    let key = writtenValues(style)["key"]
+                    let key = value(.key, of: style)
                     if key == "NSColor", let color = uikitColor(style) {
                         let colorKey = property == "title" ? "titleColor" : "textColor"
                         if spec.values[colorKey] == .color || spec.stateValues[colorKey] == .color {
                             node.properties[colorKey] = Property(.color(color), at: markup.location(style))
                         }
-                    } else if key == "NSFont", FontTraits(attributes: writtenValues(style)).isBold, spec.attributes["bold"] != nil {
+                    } else if key == "NSFont", fontTraits(style).isBold, spec.attributes["bold"] != nil {
                         node.properties["bold"] = Property(.bool(true), at: markup.location(style))
-                    } else if key == "NSParagraphStyle", let alignment = writtenValues(style)["alignment"], spec.attributes["textAlignment"] != nil {
+                    } else if key == "NSParagraphStyle", let alignment = value(.alignment, of: style), spec.attributes["textAlignment"] != nil {
                         let text = UIKitElement.values["textAlignment"]?[alignment] ?? alignment
                         if let value = Vocabulary.alignment.parse(text) { node.properties["textAlignment"] = Property(value, at: markup.location(style)) }
                     }
@@ -347,12 +355,11 @@ extension DocumentDecoder {
     /// `<state key="normal" title="Go"><color key="titleColor" .../></state>`: a button's title
     /// and title colour in one control state; images and shadows are not drawn.
     private mutating func readState(_ element: Element, spec: ElementSpec.Shared, into node: inout ObjectNode) {
-        let written = writtenValues(element)
-        guard let state = written["key"], Vocabulary.controlStates.contains(state) else { return }
+        guard let state = value(.key, of: element), Vocabulary.controlStates.contains(state) else { return }
         let location = markup.location(element)
-        if let title = written["title"] { node.properties[Vocabulary.stateProperty("title", state: state)] = Property(.string(title), at: location) }
+        if let title = value(.title, of: element) { node.properties[Vocabulary.stateProperty("title", state: state)] = Property(.string(title), at: location) }
         for child in markup.children(element) {
-            let key = writtenValues(child)["key"]
+            let key = value(.key, of: child)
             if markup.nameText(child) == "color", let key, spec.stateValues[key] == .color, let color = uikitColor(child) {
                 node.properties[Vocabulary.stateProperty(key, state: state)] = Property(.color(color), at: markup.location(child))
             } else if markup.nameText(child) == "attributedString", state == "normal" {
@@ -365,10 +372,9 @@ extension DocumentDecoder {
     private mutating func readSegments(_ list: Element, into node: inout ObjectNode) {
         var index = 0
         for segment in markup.children(list) where markup.nameText(segment) == "segment" && index < NibDocument.maximumSegments {
-            let written = writtenValues(segment)
             let location = markup.location(segment)
-            node.properties[Vocabulary.segmentProperty("title", index: index)] = Property(.string(written["title"] ?? ""), at: location)
-            if let enabled = written["enabled"].flatMap(ValueType.bool.parse) {
+            node.properties[Vocabulary.segmentProperty("title", index: index)] = Property(.string(value(.title, of: segment) ?? ""), at: location)
+            if let enabled = value(.enabled, of: segment).flatMap(ValueType.bool.parse) {
                 node.properties[Vocabulary.segmentProperty("enabled", index: index)] = Property(enabled, at: location)
             }
             index += 1
@@ -393,9 +399,8 @@ extension DocumentDecoder {
             row += 1
         }
         for section in markup.children(list) where markup.nameText(section) == "tableViewSection" {
-            let written = writtenValues(section)
             let location = markup.location(section)
-            title(written["headerTitle"], "header", at: location, dim: true, into: &node.subviews)
+            title(value(named: "headerTitle", of: section), "header", at: location, dim: true, into: &node.subviews)
             for cells in markup.children(section) where markup.nameText(cells) == "cells" {
                 for cell in markup.children(cells) {
                     let before = node.subviews.count
@@ -412,7 +417,7 @@ extension DocumentDecoder {
                     row += height
                 }
             }
-            title(written["footerTitle"], "footer", at: location, dim: true, into: &node.subviews)
+            title(value(named: "footerTitle", of: section), "footer", at: location, dim: true, into: &node.subviews)
         }
     }
 
@@ -424,43 +429,44 @@ extension DocumentDecoder {
     /// placeholder constraints (removed when the app is built) and those the base size class
     /// leaves out are not read.
     mutating func decodeInterfaceBuilderConstraint(_ element: Element, holder: String) -> ObjectNode? {
-        let written = writtenAttributes(element)
-        let values = written.mapValues(markup.value)
-        guard values["placeholder"] != "YES", let idAttribute = written["id"] else { return nil }
-        if interfaceBuilder?.excluded.contains(values["id"] ?? "") == true { return nil }
+        guard value(.placeholder, of: element) != "YES", let idAttribute = markup.attribute(.id, of: element) else { return nil }
+        if interfaceBuilder?.excluded.contains(markup.value(idAttribute)) == true { return nil }
         let location = markup.location(element)
+        let markup = self.markup
+        let written = markup.attributes(element).map { (name: markup.name($0), attribute: $0) }
+        func text(_ name: MarkupName) -> String? { written.first { $0.name == name }.map { markup.value($0.attribute) } }
         var node = ObjectNode(element: "constraint", id: claimID(idAttribute, of: "constraint"), location: location)
-        let spec = Vocabulary.element("constraint")!
 
-        func item(_ side: String) -> (item: String?, attribute: String?) {
-            var item = values[side + "Item"]
-            var attribute = values[side + "Attribute"].map(Self.edge(ofBaseline:))
+        /// An item and its attribute, a guide NibKit has no object for read as what it stands for.
+        func item(_ itemName: MarkupName, _ attributeName: MarkupName) -> (item: String?, attribute: String?) {
+            var item = text(itemName)
+            var attribute = text(attributeName).map(Self.edge(ofBaseline:))
             if let id = item, let guide = interfaceBuilder?.guides[id] {
                 item = guide.item
                 if let written = attribute.flatMap(LayoutAttribute.init(rawValue:)), let mapped = guide.attributes[written] { attribute = mapped.rawValue }
             }
             return (item, attribute)
         }
-        let (first, firstAttribute) = item("first")
-        let (second, secondAttribute) = item("second")
-        var texts: [String: String] = values.filter { ["relation", "multiplier", "priority", "identifier"].contains($0.key) }
-        texts["firstItem"] = first
-        texts["firstAttribute"] = firstAttribute
-        texts["secondItem"] = second
-        texts["secondAttribute"] = secondAttribute
-        if let constant = values["constant"].flatMap(Double.init) {
+        let (first, firstAttribute) = item(.firstItem, .firstAttribute)
+        let (second, secondAttribute) = item(.secondItem, .secondAttribute)
+        var constant: String?
+        if let points = text(.constant).flatMap(Double.init) {
             let attribute = firstAttribute.flatMap(LayoutAttribute.init(rawValue:))
             let oneLine = attribute == .height && second == nil && interfaceBuilder?.singleLine.contains(first ?? holder) == true
-            let cells = oneLine ? 1 : PointGrid.cells(constant, along: attribute?.axis ?? .horizontal)
-            texts["constant"] = String(cells)
+            constant = String(oneLine ? 1 : PointGrid.cells(points, along: attribute?.axis ?? .horizontal))
         }
-        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
-            guard let type = spec.attributes[name] else { continue }
-            let attribute = written[name] ?? idAttribute
-            if let value = type.parse(text) {
-                node.properties[name] = Property(value, at: markup.location(attribute))
+        let values: [(MarkupName, String?)] = [
+            (.firstItem, first), (.firstAttribute, firstAttribute), (.relation, text(.relation)), (.secondItem, second),
+            (.secondAttribute, secondAttribute), (.multiplier, text(.multiplier)), (.constant, constant), (.priority, text(.priority)),
+            (.identifier, text(.identifier)),
+        ]
+        for case (let name, let value?) in values {
+            guard let type = Vocabulary.attributeType(name, of: .constraint) else { continue }
+            let place = markup.location(written.first { $0.name == name }?.attribute ?? idAttribute)
+            if let parsed = type.parse(value) {
+                node.properties.append(uniqueKey: name.text, Property(parsed, at: place))
             } else {
-                diagnostics.append(DocumentRules.badValue(text, name: name, expected: type, at: markup.location(attribute), objectID: node.id))
+                diagnostics.append(DocumentRules.badValue(value, name: name.text, expected: type, at: place, objectID: node.id))
             }
         }
         if node.properties["firstAttribute"] == nil { diagnostics.append(DocumentRules.missingAttribute("firstAttribute", of: node, at: location)) }

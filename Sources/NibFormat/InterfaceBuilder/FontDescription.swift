@@ -16,12 +16,21 @@ struct FontTraits: Equatable {
 
     /// From the attributes Xcode writes: `type` (system, boldSystem, italicSystem), `weight`,
     /// `style`, and a font's PostScript `name` (`Futura-Bold`, `Helvetica-Oblique`).
-    init(attributes: [String: String]) {
-        let name = (attributes["name"] ?? attributes["fontName"] ?? "").lowercased()
+    init(type: String?, weight: String?, style: String?, name: String?) {
+        let name = Array((name ?? "").lowercased().utf8)
         isBold =
-            attributes["type"] == "boldSystem" || attributes["weight"].map(Self.boldWeights.contains) == true
-            || attributes["style"].map(Self.boldStyles.contains) == true
-            || ["bold", "heavy", "black", "semibold", "demi"].contains { name.contains($0) }
-        isItalic = attributes["type"] == "italicSystem" || name.contains("italic") || name.contains("oblique")
+            type == "boldSystem" || weight.map(Self.boldWeights.contains) == true || style.map(Self.boldStyles.contains) == true
+            || Self.boldFaces.contains { Self.find($0, in: name) }
+        isItalic = type == "italicSystem" || Self.italicFaces.contains { Self.find($0, in: name) }
+    }
+
+    /// Words in a face's name (lowercased) that make it bold, or italic.
+    static let boldFaces = ["bold", "heavy", "black", "semibold", "demi"].map { Array($0.utf8) }
+    static let italicFaces = ["italic", "oblique"].map { Array($0.utf8) }
+
+    /// Whether `word` occurs in `name`: a face's name is a few bytes, searched directly.
+    static func find(_ word: [UInt8], in name: [UInt8]) -> Bool {
+        guard name.count >= word.count else { return false }
+        return (0...(name.count - word.count)).contains { start in name[start..<start + word.count].elementsEqual(word) }
     }
 }

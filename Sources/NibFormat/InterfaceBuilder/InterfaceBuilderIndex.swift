@@ -22,12 +22,11 @@ struct InterfaceBuilderIndex {
 
     init(_ markup: RecordedMarkup) {
         typealias Element = RecordedMarkup.Element
-        func attributes(_ element: Element) -> [String: String] {
-            Dictionary(markup.attributes(element).map { (markup.nameText($0), markup.value($0)) }) { first, _ in first }
-        }
+        func value(_ name: MarkupName, of element: Element) -> String? { markup.attribute(name, of: element).map(markup.value) }
         func children(_ element: Element, named name: String) -> [Element] { markup.children(element).filter { markup.nameText($0) == name } }
         func frameHeight(of element: Element) -> Double? {
-            children(element, named: "rect").first { attributes($0)["key"] == "frame" }.flatMap { attributes($0)["height"] }.flatMap(Double.init)
+            markup.children(element).first { markup.name($0) == .rect && value(.key, of: $0) == "frame" }.flatMap { value(.height, of: $0) }
+                .flatMap(Double.init)
         }
 
         for index in markup.elements.indices {
@@ -35,40 +34,40 @@ struct InterfaceBuilderIndex {
             let name = markup.nameText(element)
             switch name {
             case "namedColor", "systemColor":
-                if let colorName = attributes(element)["name"], let color = children(element, named: "color").first,
-                    let value = UIKitColors.color(attributes(color), defined: [:])
+                if let colorName = value(.name, of: element), let color = children(element, named: "color").first,
+                    let value = UIKitColors.color(UIKitColors.Written(color, in: markup), defined: [:])
                 {
                     colors[colorName] = value
                 }
-            case "variation" where attributes(element)["key"] == "default":
+            case "variation" where value(.key, of: element) == "default":
                 for mask in children(element, named: "mask") {
                     for exclude in children(mask, named: "exclude") {
-                        if let reference = attributes(exclude)["reference"] { excluded.insert(reference) }
+                        if let reference = markup.attributes(exclude).first(where: { markup.nameText($0) == "reference" }) {
+                            excluded.insert(markup.value(reference))
+                        }
                     }
                 }
             case "viewLayoutGuide":
                 // A scroll view's content and frame guides are the scroll view itself here.
-                let written = attributes(element)
-                if let key = written["key"], key == "contentLayoutGuide" || key == "frameLayoutGuide", let id = written["id"],
-                    let owner = Self.parent(of: element, in: markup), let ownerID = attributes(owner)["id"]
+                if let key = value(.key, of: element), key == "contentLayoutGuide" || key == "frameLayoutGuide", let id = value(.id, of: element),
+                    let owner = Self.parent(of: element, in: markup), let ownerID = value(.id, of: owner)
                 {
                     guides[id] = Guide(item: ownerID)
                 }
             case "layoutGuides":
                 // A controller's top and bottom layout guides are its view's top and bottom.
                 guard let controller = Self.parent(of: element, in: markup),
-                    let view = markup.children(controller).first(where: { attributes($0)["key"] == "view" }),
-                    let viewID = attributes(view)["id"]
+                    let view = markup.children(controller).first(where: { value(.key, of: $0) == "view" }),
+                    let viewID = value(.id, of: view)
                 else { continue }
                 for guide in children(element, named: "viewControllerLayoutGuide") {
-                    let written = attributes(guide)
-                    guard let id = written["id"] else { continue }
-                    let edge: LayoutAttribute = written["type"] == "bottom" ? .bottom : .top
+                    guard let id = value(.id, of: guide) else { continue }
+                    let edge: LayoutAttribute = value(.type, of: guide) == "bottom" ? .bottom : .top
                     guides[id] = Guide(item: viewID, attributes: [.top: edge, .bottom: edge])
                 }
             default:
-                if let kind = UIKitElement.all[name], kind.lines != .many, let id = attributes(element)["id"],
-                    Self.showsOneLine(kind.lines, attributes: attributes(element), frameHeight: frameHeight(of: element))
+                if let kind = UIKitElement.all[name], kind.lines != .many, let id = value(.id, of: element),
+                    Self.showsOneLine(kind.lines, numberOfLines: value(.numberOfLines, of: element), frameHeight: frameHeight(of: element))
                 {
                     singleLine.insert(id)
                 }
@@ -77,11 +76,11 @@ struct InterfaceBuilderIndex {
     }
 
     /// Whether a view of this kind, so written, shows one line.
-    static func showsOneLine(_ lines: UIKitElement.Lines, attributes: [String: String], frameHeight: Double?) -> Bool {
+    static func showsOneLine(_ lines: UIKitElement.Lines, numberOfLines: String?, frameHeight: Double?) -> Bool {
         switch lines {
         case .many: return false
         case .one: return true
-        case .asNumberOfLines: return (attributes["numberOfLines"] ?? "1") == "1"
+        case .asNumberOfLines: return (numberOfLines ?? "1") == "1"
         case .asRowHeight: return (frameHeight ?? 0) <= UIKitElement.rowPoints
         }
     }

@@ -50,16 +50,38 @@ enum UIKitColors {
 }
 
 extension UIKitColors {
-    /// A `<color>` as Xcode writes it, from its attributes: a system colour, a named one (from
-    /// `defined`, the document's resources, or NibKit's names), white, or red/green/blue; nil
-    /// when it is none of these.
-    static func color(_ attributes: [String: String], defined: [String: Color]) -> Color? {
-        if let name = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] { return system(name, defined: defined) }
-        if let name = attributes["name"] { return defined[name] ?? Color(named: name) ?? system(name, defined: defined) }
-        func number(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
-        let alpha = number("alpha") ?? 1
-        if let white = number("white") { return components(red: white, green: white, blue: white, alpha: alpha) }
-        if let red = number("red"), let green = number("green"), let blue = number("blue") {
+    /// What a `<color>` element says, read in one pass over its attributes.
+    struct Written {
+        var system: String?
+        var name: String?
+        var red: Double?, green: Double?, blue: Double?, white: Double?, alpha: Double?
+
+        init(_ element: RecordedMarkup.Element, in markup: RecordedMarkup) {
+            for attribute in markup.attributes(element) {
+                let number = { Double(markup.value(attribute)) }
+                switch markup.name(attribute) {
+                case .name: name = markup.value(attribute)
+                case .red: red = number()
+                case .green: green = number()
+                case .blue: blue = number()
+                case .white: white = number()
+                case .alpha: alpha = number()
+                default:
+                    let text = markup.nameText(attribute)
+                    if text == "systemColor" || text == "cocoaTouchSystemColor" { system = markup.value(attribute) }
+                }
+            }
+        }
+    }
+
+    /// A `<color>` as Xcode writes it: a system colour, a named one (from `defined`, the
+    /// document's resources, or NibKit's names), white, or red/green/blue; nil when it is none.
+    static func color(_ written: Written, defined: [String: Color]) -> Color? {
+        if let name = written.system { return system(name, defined: defined) }
+        if let name = written.name { return defined[name] ?? Color(named: name) ?? system(name, defined: defined) }
+        let alpha = written.alpha ?? 1
+        if let white = written.white { return components(red: white, green: white, blue: white, alpha: alpha) }
+        if let red = written.red, let green = written.green, let blue = written.blue {
             return components(red: red, green: green, blue: blue, alpha: alpha)
         }
         return nil
