@@ -106,6 +106,9 @@ struct InterfaceBuilderReadingTests {
         #expect(field.properties.value(forKey: "placeholder") == .string("Email"))
         #expect(field.properties.value(forKey: "keyboardType") == .string("emailAddress"))
         #expect(field.properties.value(forKey: "secureTextEntry") == .bool(true))
+        #expect(field.properties.value(forKey: "bordered") == .bool(true), "a rounded-rect border is the underlined row")
+        let plain = try Self.object(#"<textField opaque="NO" text="plain" id="Wq2-b3-Xc0"><rect key="frame" x="0" y="0" width="100" height="34"/></textField>"#)
+        #expect(plain.properties.value(forKey: "bordered") == .bool(false), "UITextField's default is no border")
         let label = try Self.object(
             """
             <label opaque="NO" text="Two lines" numberOfLines="2" id="Lb2-aa-0x1">

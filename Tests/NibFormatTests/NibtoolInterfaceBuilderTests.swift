@@ -79,7 +79,7 @@ struct NibtoolInterfaceBuilderTests {
         #expect(converted.dialect == .nibKit && converted.warnings.isEmpty)
         #expect(converted.allObjects.map(\.id) == original.allObjects.map(\.id))
         #expect(converted.allObjects.map(\.element) == original.allObjects.map(\.element))
-        #expect(result.stdout.contains(#"<textField id="Wq1-b3-Xc0" keyboardType="emailAddress" placeholder="Email""#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"<textField id="Wq1-b3-Xc0" bordered="YES" keyboardType="emailAddress" placeholder="Email""#), "\(result.stdout)")
 
         let directory = NSTemporaryDirectory() + "nibtool-convert-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

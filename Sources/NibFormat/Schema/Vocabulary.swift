@@ -89,10 +89,11 @@ public enum Vocabulary {
             name: "textField", className: "TextField", role: .control,
             attributes: viewAttributes.merging([
                 "text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool, "keyboardType": keyboardType,
+                "bordered": .bool,
             ]) { $1 },
             values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary:
-                "One line of editable text: editingChanged on each edit, editingDidEndOnExit on Enter. `keyboardType` limits what can be typed; a `delegate` outlet may refuse focus, edits and Enter."
+                "One line of editable text, underlined to show where it is unless `bordered` is NO: editingChanged on each edit, editingDidEndOnExit on Enter. `keyboardType` limits what can be typed; a `delegate` outlet may refuse focus, edits and Enter."
         ),
         ElementSpec(
             name: "textView", className: "TextView", role: .view,

@@ -24,6 +24,9 @@ open class TextField: Control {
     public var placeholder = "" { didSet { setNeedsDisplay() } }
     /// Draws each character as • (a password).
     public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    /// Whether the row is underlined, showing where the field is even while it is empty: a
+    /// terminal's border for a field (UITextField's `borderStyle` other than none).
+    public var isBordered = true { didSet { setNeedsDisplay() } }
     public var textColor: Color = .default { didSet { setNeedsDisplay() } }
     /// What may be typed: the characters the keyboard of that type could type.
     public var keyboardType = KeyboardType.default
@@ -49,6 +52,7 @@ open class TextField: Control {
         }
         if let placeholder = coder.decodeString("placeholder") { self.placeholder = placeholder }
         if let secure = coder.decodeBool("secureTextEntry") { isSecureTextEntry = secure }
+        if let bordered = coder.decodeBool("bordered") { isBordered = bordered }
         if let type = coder.decodeString("keyboardType").flatMap(KeyboardType.init(rawValue:)) { keyboardType = type }
         if let color = coder.decodeColor("textColor") { textColor = color }
         super.init(coder: coder)
@@ -57,7 +61,7 @@ open class TextField: Control {
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "text": .value(\TextField.text), "placeholder": .value(\TextField.placeholder),
-            "secureTextEntry": .value(\TextField.isSecureTextEntry), "textColor": .value(\TextField.textColor),
+            "secureTextEntry": .value(\TextField.isSecureTextEntry), "bordered": .value(\TextField.isBordered), "textColor": .value(\TextField.textColor),
             "keyboardType": .value(\TextField.keyboardType),
         ]
     }
@@ -179,7 +183,7 @@ open class TextField: Control {
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         scrollToCursor()
-        var style: TextStyle = [.underline]
+        var style: TextStyle = isBordered ? [.underline] : []
         if !isEnabled { style.insert(.dim) }
         let color = textColor == .default ? foregroundColor : textColor
         // An underlined row shows where the field is, even when it is empty.

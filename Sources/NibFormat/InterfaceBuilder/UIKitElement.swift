@@ -29,7 +29,7 @@ public struct UIKitElement: Sendable {
         "view": UIKitElement(element: "view"),
         "label": UIKitElement(element: "label", lines: .asNumberOfLines),
         "button": UIKitElement(element: "button", lines: .asRowHeight),
-        "textField": UIKitElement(element: "textField", lines: .one),
+        "textField": UIKitElement(element: "textField", attributes: ["borderStyle": "bordered"], lines: .one),
         "searchBar": UIKitElement(element: "textField", lines: .one),
         "textView": UIKitElement(element: "textView"),
         "slider": UIKitElement(
@@ -64,6 +64,8 @@ public struct UIKitElement: Sendable {
             "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle", "insetGrouped": "grouped",
         ],
         "selectionStyle": ["blue": "default"],
+        // UITextField's border styles; without one (UIKit's default) a field has none.
+        "bordered": ["none": "NO", "line": "YES", "bezel": "YES", "roundedRect": "YES"],
         "accessoryType": ["detailDisclosureButton": "disclosureIndicator", "detailButton": "none"],
     ]
 
