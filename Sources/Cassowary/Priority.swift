@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc  // pow; Foundation would link thousands of conformances into every program
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Priorities, as UIKit numbers them: 1...1000, where 1000 is required.
 //
