@@ -28,7 +28,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset
+.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset screenshots
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -76,6 +76,12 @@ unit: deps
 smoke: deps
 	$(SWIFT) build
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
+
+# The README's pictures of the demos (docs/images/*.svg), drawn from the demos' own screens and
+# code as their programs draw them; a unit test (ReadmePictureTests) fails when one no longer matches.
+screenshots: deps
+	$(SWIFT) build --build-tests
+	NIBKIT_RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter ReadmePictureTests
 
 # Release build of the harness package Benchmarks/ (its own .build), then one table; see docs/BENCHMARKS.md.
 bench: deps

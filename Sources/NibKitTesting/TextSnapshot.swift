@@ -66,7 +66,7 @@ public func assertSnapshot(
 /// Comparing and showing screens as text.
 public enum Snapshot {
     /// True when NIBKIT_RECORD_SNAPSHOTS=1 asks for snapshots and pictures to be written anew.
-    public static var recording: Bool { ProcessInfo.processInfo.environment["NIBKIT_RECORD_SNAPSHOTS"] == "1" }
+    nonisolated public static var recording: Bool { ProcessInfo.processInfo.environment["NIBKIT_RECORD_SNAPSHOTS"] == "1" }
 
     /// Writes the page showing expected and actual as pictures; says where, or why it could not.
     static func failurePage(named name: String, storedAt path: String, expected: String, actual: String, picture: Picture?) -> String {
