@@ -102,6 +102,6 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Oracle"]),
         // The SVG writer's output is checked as XML with libxml2.
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CLibXML2"], linkerSettings: [.linkedLibrary("xml2")]),
-        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),
+        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver", "Pictures"], exclude: ["Fixtures"]),
     ]
 )
