@@ -77,11 +77,12 @@ smoke: deps
 	$(SWIFT) build
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
 
-# The README's pictures of the demos (docs/images/*.svg), drawn from the demos' own screens and
-# code as their programs draw them; a unit test (ReadmePictureTests) fails when one no longer matches.
+# The README's pictures of the demos (docs/images/*.svg): the real programs in a real terminal,
+# run by the scripts in Tests/Screenshots; a unit test (ReadmePictureTests) draws the same
+# screens headless and fails when a committed picture no longer matches.
 screenshots: deps
-	$(SWIFT) build --build-tests
-	NIBKIT_RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter ReadmePictureTests
+	$(SWIFT) build
+	.build/debug/nibsmoke --bin-dir .build/debug --screenshot-dir docs/images Tests/Screenshots
 
 # Release build of the harness package Benchmarks/ (its own .build), then one table; see docs/BENCHMARKS.md.
 bench: deps

@@ -4,9 +4,10 @@ import Testing
 @testable import Demos
 @testable import NibKit
 
-/// The README's pictures (docs/images/*.svg) are what the demos draw now: drawn headless from
-/// their real screens and code, as their programs draw them (Shapely with its seed, 7). A
-/// picture that no longer matches fails; `make screenshots` draws them all anew.
+/// The README's pictures (docs/images/*.svg), taken from the real programs by `make screenshots`
+/// (Tests/Screenshots), are what the demos draw now: the same screens drawn headless from their
+/// real screens and code (Shapely with the same seed, 7) are the same pictures. One that no
+/// longer matches fails; `make screenshots` takes them all anew.
 @Suite("README pictures")
 @MainActor
 struct ReadmePictureTests {
