@@ -3,7 +3,9 @@
 enum CellGlyph {
     /// How heavy one arm of a box-drawing character is.
     enum Weight: UInt8 {
-        case light = 1, heavy = 2, double = 3
+        case light = 1
+        case heavy = 2
+        case double = 3
     }
 
     /// Arms from the cell's centre to its edges (nil: no arm there); rounded corners curve.

@@ -464,7 +464,9 @@ struct NibtoolTests {
         let bytes = Array(result.stdout.utf8)
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { xmlReadMemory($0, Int32(buffer.count), "preview.svg", nil, options) }
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlReadMemory($0, Int32(buffer.count), "preview.svg", nil, options)
+            }
         }
         #expect(document != nil, "well-formed XML")
         xmlFreeDoc(document)
