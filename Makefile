@@ -28,7 +28,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset
+.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset screenshots
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -76,6 +76,13 @@ unit: deps
 smoke: deps
 	$(SWIFT) build
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
+
+# The README's pictures of the demos (docs/images/*.svg): the real programs in a real terminal,
+# run by the scripts in Tests/Screenshots; a unit test (ReadmePictureTests) draws the same
+# screens headless and fails when a committed picture no longer matches.
+screenshots: deps
+	$(SWIFT) build
+	.build/debug/nibsmoke --bin-dir .build/debug --screenshot-dir docs/images Tests/Screenshots
 
 # Release build of the harness package Benchmarks/ (its own .build), then one table; see docs/BENCHMARKS.md.
 bench: deps

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitTerminal", targets: ["NibKitTerminal"]),
         .library(name: "NibKitTesting", targets: ["NibKitTesting"]),
+        .library(name: "Pictures", targets: ["Pictures"]),
         .library(name: "TermDriver", targets: ["TermDriver"]),
         .library(name: "ScreenChecking", targets: ["ScreenChecking"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
@@ -43,14 +44,17 @@ let package = Package(
         .target(name: "Cassowary"),
         // The screen format: parse, model, validate, compile. No UI in it.
         .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile"]),
+        // Screens as pictures: a grid of styled cells written as SVG, and a failed snapshot's page.
+        // Knows nothing of curses or views: NibKit's canvas and TermDriver's captures become its grid.
+        .target(name: "Pictures", dependencies: ["NibFormat", "CCharacterWidth"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
-        .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "CCharacterWidth"], swiftSettings: mainActor),
+        .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "CCharacterWidth", "Pictures"], swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
-        .target(name: "NibKitTesting", dependencies: ["NibKit"], swiftSettings: mainActor),
+        .target(name: "NibKitTesting", dependencies: ["NibKit", "Pictures"], swiftSettings: mainActor),
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
-        .target(name: "TermDriver", dependencies: ["CCharacterWidth", "BoundedFile"]),
+        .target(name: "TermDriver", dependencies: ["CCharacterWidth", "BoundedFile", "Pictures"]),
 
         // The books' demos, as a library so headless tests can drive them.
         .target(name: "Demos", dependencies: ["NibKit"], swiftSettings: mainActor),
@@ -75,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", "Pictures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], swiftSettings: mainActor),
         .executableTarget(
             name: "nibsmoke",
@@ -96,6 +100,8 @@ let package = Package(
         .testTarget(name: "ScreenCheckingTests", dependencies: ["ScreenChecking", "NibKit", "Demos"], swiftSettings: mainActor),
         // Hand-written cases and the kiwisolver oracle (its script under Oracle/ runs in /usr/bin/python3).
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Oracle"]),
-        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver"], exclude: ["Fixtures"]),
+        // The SVG writer's output is checked as XML with libxml2.
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CLibXML2"], linkerSettings: [.linkedLibrary("xml2")]),
+        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver", "Pictures"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,4 +1,5 @@
 import NibKit
+import Pictures
 
 /// A NibKit program with no terminal: an in-memory screen, a clock the test moves, and the
 /// input a person would send. It starts as `run` does: a root view that does not load throws.
@@ -24,6 +25,15 @@ public struct HeadlessApp {
 
     /// What is drawn, as text: rows joined by newlines, trailing spaces trimmed.
     public var text: String { application.drawnText }
+
+    /// The last frame as a picture: every cell with its colours and style, and the cursor.
+    public var picture: Picture {
+        application.renderIfNeeded()
+        return backend.canvas.picture(cursor: backend.cursor)
+    }
+
+    /// The last frame as an SVG document, to look at in a browser or put in docs.
+    public func screenshot(colors: PictureColors = PictureColors()) -> String { picture.svg(colors: colors) }
 
     /// The cell at a point of the last frame (colours included).
     public func cell(at point: Point) -> Cell {

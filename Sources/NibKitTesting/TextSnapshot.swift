@@ -1,4 +1,5 @@
 import NibKit
+import Pictures
 import Testing
 
 #if canImport(FoundationEssentials)
@@ -7,17 +8,27 @@ import Testing
     import Foundation
 #endif
 
-/// Compares with the text snapshot `__Snapshots__/<name>.txt` beside the test file; a mismatch
-/// fails showing both screens framed and the rows that differ. `NIBKIT_RECORD_SNAPSHOTS=1`
-/// re-records; a missing snapshot is recorded, failing once so the new file gets looked at.
+/// Compares what a headless app draws with the text snapshot `__Snapshots__/<name>.txt`; a
+/// mismatch also writes a page showing both screens as pictures, the actual one in its colours.
 public func assertSnapshot(
-    _ actual: String, named name: String, filePath: String = #filePath,
+    _ app: HeadlessApp, named name: String, filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    assertSnapshot(app.text, named: name, picture: app.picture, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Compares with the text snapshot `__Snapshots__/<name>.txt` beside the test file; a mismatch
+/// fails showing both screens framed and the rows that differ, and names an HTML page showing
+/// them as pictures side by side, the differing cells marked (`picture`, if given, is the
+/// actual screen in its colours). `NIBKIT_RECORD_SNAPSHOTS=1` re-records; a missing snapshot is
+/// recorded, failing once so the new file gets looked at.
+public func assertSnapshot(
+    _ actual: String, named name: String, picture: Picture? = nil, filePath: String = #filePath,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let folder = Snapshot.folder(beside: filePath)
     let path = folder + "/" + name + ".txt"
     let actual = Snapshot.normalized(actual)
-    let recording = ProcessInfo.processInfo.environment["NIBKIT_RECORD_SNAPSHOTS"] == "1"
+    let recording = Snapshot.recording
     let stored = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
 
     if recording || stored == nil {
@@ -37,10 +48,12 @@ public func assertSnapshot(
     }
     let expected = Snapshot.normalized(stored!)
     guard expected != actual else { return }
+    let page = Snapshot.failurePage(named: name, storedAt: path, expected: expected, actual: actual, picture: picture)
     Issue.record(
         """
         the screen does not match the snapshot '\(name)' (\(path)); \
         re-record with NIBKIT_RECORD_SNAPSHOTS=1 if the change is intended
+        \(page)
         expected:
         \(Snapshot.framed(expected))
         actual:
@@ -52,6 +65,17 @@ public func assertSnapshot(
 
 /// Comparing and showing screens as text.
 public enum Snapshot {
+    /// True when NIBKIT_RECORD_SNAPSHOTS=1 asks for snapshots and pictures to be written anew.
+    nonisolated public static var recording: Bool { ProcessInfo.processInfo.environment["NIBKIT_RECORD_SNAPSHOTS"] == "1" }
+
+    /// Writes the page showing expected and actual as pictures; says where, or why it could not.
+    static func failurePage(named name: String, storedAt path: String, expected: String, actual: String, picture: Picture?) -> String {
+        let actualPicture = picture ?? Picture(text: actual)
+        let page = SnapshotFailurePage(
+            name: name, storedAt: path, expected: Picture(text: expected, columns: actualPicture.columns, rows: actualPicture.rows), actual: actualPicture)
+        return page.writeForFailureMessage()
+    }
+
     static func folder(beside filePath: String) -> String {
         filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/__Snapshots__"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 
 /// Stored screen snapshots: only text (a line per row, trailing spaces trimmed), so they read
 /// well in diffs; trailing blank rows do not count, so an editor may trim the file's end.
@@ -19,6 +20,16 @@ public enum Snapshot {
             .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// Writes the page showing the stored screen and the one on screen (in its colours) as
+    /// pictures side by side; says where, or why it could not.
+    static func failurePage(_ file: URL, stored: String, capture: Capture) -> String {
+        let page = SnapshotFailurePage(
+            name: file.deletingPathExtension().lastPathComponent, storedAt: file.path,
+            expected: Picture(text: comparableLines(stored).joined(separator: "\n"), columns: capture.columns, rows: capture.rows),
+            actual: capture.picture(cursorVisible: false))
+        return page.writeForFailureMessage()
     }
 
     public static func matches(_ capture: Capture, stored: String) -> Bool {
@@ -65,7 +76,10 @@ extension TerminalSession {
                 return Snapshot.matches(capture, stored: stored)
             }
         } catch var failure as SmokeFailure {
-            if let last { failure.details.append(Snapshot.diff(stored: stored, capture: last)) }
+            if let last {
+                failure.details.append(Snapshot.diff(stored: stored, capture: last))
+                failure.details.append(Snapshot.failurePage(file, stored: stored, capture: last))
+            }
             failure.details.append("(if the new screen is right, re-record with --record or NIBSMOKE_RECORD=1)")
             throw failure
         }

@@ -24,6 +24,11 @@ struct NibSmoke: ParsableCommand {
     @Flag(help: "Write snapshot files instead of comparing them (same as NIBSMOKE_RECORD=1).")
     var record = false
 
+    @Option(
+        name: .customLong("screenshot-dir"),
+        help: ArgumentHelp("Folder 'screenshot NAME.svg' steps write their pictures into (default: .build/screenshots).", valueName: "DIR"))
+    var screenshotDirectory: String?
+
     @Option(help: "How many scripts to run at once.")
     var jobs: Int = 1
 
@@ -40,7 +45,8 @@ struct NibSmoke: ParsableCommand {
         let runner = ScriptRunner(
             binDirectories: binDirectories.map { URL(fileURLWithPath: $0).standardizedFileURL },
             timeout: .milliseconds(Int((timeout * 1000).rounded())),
-            record: record || Snapshot.recordRequested)
+            record: record || Snapshot.recordRequested,
+            screenshotFolder: screenshotDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? ScriptRunner.defaultScreenshotFolder)
         let status = SmokeSuite.run(paths: paths, runner: runner, jobs: jobs) { line in
             // Unbuffered, so each script's line appears as soon as it is done.
             FileHandle.standardOutput.write(Data((line + "\n").utf8))

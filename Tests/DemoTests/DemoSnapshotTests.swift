@@ -13,25 +13,25 @@ struct DemoSnapshotTests {
         (.characters, "characters"),
     ])
     func eachDemoAt80x24(_ demo: Demo?, _ name: String) throws {
-        assertSnapshot(try DemoHarness(demo).text, named: "\(name)-80x24")
+        assertSnapshot(try DemoHarness(demo).headless, named: "\(name)-80x24")
     }
 
     @Test func howdyAlertAt60x20() throws {
         let howdy = try DemoHarness(.howdy, size: Size(width: 60, height: 20))
         howdy.click("Howdy!")
-        assertSnapshot(howdy.text, named: "howdy-alert-60x20")
+        assertSnapshot(howdy.headless, named: "howdy-alert-60x20")
     }
 
     @Test func shapelyWithEveryShape() throws {
         let shapely = try DemoHarness(.shapely)
         for title in ["Square", "Rectangle", "Circle", "Oval"] { shapely.click(title) }
-        assertSnapshot(shapely.text, named: "shapely-shapes-80x24")
+        assertSnapshot(shapely.headless, named: "shapely-shapes-80x24")
     }
 
     @Test func charactersDetailSheet() throws {
         let characters = try DemoHarness(.characters)
         for character in "U+2192" { characters.press(.character(character)) }
         characters.press(.enter, .down, .enter)
-        assertSnapshot(characters.text, named: "characters-detail-80x24")
+        assertSnapshot(characters.headless, named: "characters-detail-80x24")
     }
 }

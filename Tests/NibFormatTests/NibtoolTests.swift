@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 import Testing
 
@@ -450,6 +451,31 @@ struct NibtoolTests {
         #expect(result.stdout.contains("Howdy!"))
         #expect(result.stdout.contains("Bye"))
         #expect(result.stderr.contains("RedButton is drawn as Button"))
+    }
+
+    /// `--svg` prints the same drawing as a picture: an SVG document of 30 x 8 cells of 9 x 18
+    /// pixels, the texts in it.
+    @Test func previewSVGDrawsTheScreenAsAPicture() throws {
+        let result = try Nibtool.run(["preview", "--svg", "--size", "30x8", Self.fixtures + "/Howdy.xib"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"270\" height=\"144\""), "\(result.stdout)")
+        #expect(result.stdout.contains(">Hello</text>"))
+        #expect(result.stdout.contains(">[ Howdy! ]  [ Bye ]</text>"), "one run of one style, the spaces between included")
+        let bytes = Array(result.stdout.utf8)
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlReadMemory($0, Int32(buffer.count), "preview.svg", nil, options)
+            }
+        }
+        #expect(document != nil, "well-formed XML")
+        xmlFreeDoc(document)
+    }
+
+    @Test func previewPrintsOneThingAtATime() throws {
+        let result = try Nibtool.run(["preview", "--svg", "--snapshot", Self.fixtures + "/Howdy.xib"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--snapshot and --svg cannot be combined"), "\(result.stderr)")
     }
 
     /// A preview draws scroll views as the program would: from their offsets (rows 5 on for

@@ -1,3 +1,5 @@
+import NibFormat
+import Pictures
 import Testing
 
 @testable import TermDriver
@@ -19,6 +21,20 @@ struct CaptureTests {
         #expect(capture.foreground(at: Position(4, 1)) == .palette(10))
         #expect(capture.styles(of: "rev")?.allSatisfy(\.reverse) == true)
         #expect(capture.cursor == Position(1, 2))
+    }
+
+    /// A screenshot of the real terminal: the colours and attributes as the program set them
+    /// through tmux, wide characters over two cells, the cursor only while it is shown.
+    @Test func aCaptureBecomesAPictureInItsColours() {
+        let paneText = "\u{1B}[1;31mA\u{1B}[0m\u{1B}[38;5;200;48;2;1;2;3m漢\u{1B}[0m\u{1B}[2;3;4;7mz\u{1B}[0m\n"
+        let capture = CaptureParser(columns: 6, rows: 2).parse(paneText, cursor: Position(2, 1))
+        let picture = capture.picture()
+        #expect(picture[0, 0] == Picture.Cell("A", foreground: .index(1), attributes: .bold))
+        #expect(picture[1, 0] == Picture.Cell("漢", foreground: .index(200), background: .rgb(1, 2, 3)))
+        #expect(picture[2, 0].isContinuation)
+        #expect(picture[3, 0] == Picture.Cell("z", attributes: [.dim, .italic, .underline, .reverse]))
+        #expect(picture.cursor == Picture.Position(column: 2, row: 1))
+        #expect(capture.picture(cursorVisible: false).cursor == nil)
     }
 
     @Test func styleCarriesOverLineEnds() {

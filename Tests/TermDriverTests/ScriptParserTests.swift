@@ -32,12 +32,13 @@ struct ScriptParserTests {
             scroll down 30,10
             resize 120x40
             snapshot main-menu
+            screenshot main-menu.svg --timeout 1s
             expect-color "Danger" fg=red bg=default
             expect-exit 3 --timeout 10
             expect-restored
             """)
         let actions = script.steps.map(\.action)
-        #expect(actions.count == 19)
+        #expect(actions.count == 20)
         #expect(
             actions[0]
                 == .start(
@@ -59,9 +60,10 @@ struct ScriptParserTests {
         #expect(actions[13] == .scroll(.down, .position(Position(30, 10)), count: 1, timeout: nil))
         #expect(actions[14] == .resize(columns: 120, rows: 40))
         #expect(actions[15] == .snapshot("main-menu", timeout: nil))
-        #expect(actions[16] == .expectColor(.text("Danger"), foreground: .red, background: .default, timeout: nil))
-        #expect(actions[17] == .expectExit(3, timeout: .seconds(10)))
-        #expect(actions[18] == .expectRestored(timeout: nil))
+        #expect(actions[16] == .screenshot("main-menu.svg", timeout: .seconds(1)))
+        #expect(actions[17] == .expectColor(.text("Danger"), foreground: .red, background: .default, timeout: nil))
+        #expect(actions[18] == .expectExit(3, timeout: .seconds(10)))
+        #expect(actions[19] == .expectRestored(timeout: nil))
         #expect(script.steps[1].line == 4)
         #expect(script.steps[1].source == "expect \"Howdy!\"")
     }
@@ -102,6 +104,15 @@ struct ScriptParserTests {
         #expect(found.count == 1)
         #expect(found.first?.line == 1)
         #expect(found.first?.message.contains("start one first") == true)
+    }
+
+    /// A screenshot is an SVG file in the screenshot folder: no other kind, no path out of it.
+    @Test func screenshotsAreSVGFilesInTheirFolder() {
+        let found = diagnostics("start a\nscreenshot menu.png\nscreenshot ../menu.svg\nscreenshot .svg\nscreenshot")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["2:12", "3:12", "4:12", "5:11"])
+        #expect(found[0].message == "a screenshot is an SVG picture: name it NAME.svg")
+        #expect(found[1].message == "screenshot names may use letters, digits, '-', '_' and '.' only")
+        #expect(found[3].message.contains("a picture's file name, such as howdy.svg"))
     }
 
     @Test func emptyScriptIsAnError() {

@@ -262,6 +262,26 @@ struct SessionTests {
         #expect(failure.description.contains("row 5:"))
         #expect(failure.description.contains("- |typed:|"))
         #expect(failure.description.contains("+ |typed: changed|"))
+        // The report names a page with both screens as pictures, the changed cells marked.
+        let page = try #require(failure.description.firstMatch(of: /side by side as pictures: (\S+\.html)/).map { String($0.1) })
+        #expect(page.hasSuffix("/echo.start.html"))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("7 cells differ"), "' changed' on row 5")
+        #expect(html.contains(">typed: changed</text>"))
+    }
+
+    @Test func aScreenshotIsTheSettledScreenAsAnSVGPicture() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try startEcho(columns: 40, rows: 8)
+        defer { session.close() }
+        try session.waitFor("size 40x8")
+        let file = folder.appendingPathComponent("shots/echo.svg")
+        let picture = try session.screenshot(to: file)
+        #expect(picture.columns == 40 && picture.rows == 8)
+        let svg = try String(contentsOf: file, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"360\" height=\"144\""))
+        #expect(svg.contains(">Echo fixture</text>"))
     }
 
     @Test func missingProgramIsAClearError() {

@@ -104,7 +104,7 @@ struct ScriptFailure: Error {
 struct StepParser {
     static let stepNames = [
         "start", "expect", "expect-gone", "wait-stable", "press", "type", "click", "double-click", "triple-click",
-        "right-click", "drag", "scroll", "resize", "snapshot", "expect-color", "expect-exit", "expect-restored",
+        "right-click", "drag", "scroll", "resize", "snapshot", "screenshot", "expect-color", "expect-exit", "expect-restored",
     ]
 
     let tokens: [ScriptToken]
@@ -170,11 +170,13 @@ struct StepParser {
             try finish(allowTimeout: false)
             return .resize(columns: columns, rows: rows)
         case "snapshot":
-            let token = try next("a snapshot name")
-            guard !token.text.isEmpty, token.text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
-                throw ScriptFailure(column: token.column, message: "snapshot names may use letters, digits, '-', '_' and '.' only")
+            return .snapshot(try fileName("a snapshot name", of: "snapshot"), timeout: try finish())
+        case "screenshot":
+            let name = try fileName("a picture's file name, such as howdy.svg", of: "screenshot")
+            guard name.lowercased().hasSuffix(".svg"), name.count > 4 else {
+                throw ScriptFailure(column: tokens[index - 1].column, message: "a screenshot is an SVG picture: name it NAME.svg")
             }
-            return .snapshot(token.text, timeout: try finish())
+            return .screenshot(name, timeout: try finish())
         case "expect-color":
             let target = try target("the text or COLUMN,ROW whose colour to check")
             var foreground: TerminalColor?
@@ -250,6 +252,16 @@ struct StepParser {
         guard let token = peek else { throw missing(what) }
         index += 1
         return token
+    }
+
+    /// A file name a step writes or reads beside others (`snapshot`, `screenshot`): letters,
+    /// digits, '-', '_' and '.', so it stays in its folder.
+    private mutating func fileName(_ what: String, of step: String) throws(ScriptFailure) -> String {
+        let token = try next(what)
+        guard !token.text.isEmpty, token.text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }), !token.text.hasPrefix(".") else {
+            throw ScriptFailure(column: token.column, message: "\(step) names may use letters, digits, '-', '_' and '.' only")
+        }
+        return token.text
     }
 
     /// The next word, unless it is an option (`--timeout`): an optional argument.

@@ -9,6 +9,8 @@ public struct ScriptResult: Sendable {
     public var report: String?
     /// Snapshot files written because recording was on.
     public var recordedSnapshots: [String]
+    /// Pictures written by `screenshot` steps.
+    public var screenshots: [String] = []
 }
 
 /// Performs the steps of parsed scripts against real programs.
@@ -21,12 +23,21 @@ public struct ScriptRunner: Sendable {
     public var record: Bool
     /// Added to the environment of every started program.
     public var environment: [String: String]
+    /// Where `screenshot NAME.svg` steps write their pictures.
+    public var screenshotFolder: URL
 
-    public init(binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested, environment: [String: String] = [:]) {
+    /// By default screenshots go to `.build/screenshots` under the current folder, out of the sources.
+    public static let defaultScreenshotFolder = URL(fileURLWithPath: ".build/screenshots")
+
+    public init(
+        binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested, environment: [String: String] = [:],
+        screenshotFolder: URL = ScriptRunner.defaultScreenshotFolder
+    ) {
         self.binDirectories = binDirectories
         self.timeout = timeout
         self.record = record
         self.environment = environment
+        self.screenshotFolder = screenshotFolder
     }
 
     /// Runs the steps in order up to the first failure; the program is always stopped at the end.
@@ -34,12 +45,12 @@ public struct ScriptRunner: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         var session: TerminalSession?
-        var recorded: [String] = []
+        var written = Written()
         var report: String?
         defer { session?.close() }
         for step in script.steps {
             do {
-                try perform(step, of: script, session: &session, recorded: &recorded)
+                try perform(step, of: script, session: &session, written: &written)
             } catch {
                 var failure =
                     (error as? SmokeFailure)
@@ -50,10 +61,18 @@ public struct ScriptRunner: Sendable {
                 break
             }
         }
-        return ScriptResult(path: script.path, passed: report == nil, duration: clock.now - started, report: report, recordedSnapshots: recorded)
+        return ScriptResult(
+            path: script.path, passed: report == nil, duration: clock.now - started, report: report, recordedSnapshots: written.snapshots,
+            screenshots: written.screenshots)
     }
 
-    private func perform(_ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?, recorded: inout [String]) throws {
+    /// The files a script's steps wrote, for its result.
+    private struct Written {
+        var snapshots: [String] = []
+        var screenshots: [String] = []
+    }
+
+    private func perform(_ step: ScriptStep, of script: SmokeScript, session: inout TerminalSession?, written: inout Written) throws {
         if case .start(let options) = step.action {
             session?.close()
             session = nil
@@ -86,7 +105,11 @@ public struct ScriptRunner: Sendable {
         case .snapshot(let name, let timeout):
             let file = script.folder.appendingPathComponent("snapshots").appendingPathComponent("\(script.name).\(name).txt")
             try session.expectSnapshot(file, record: record, timeout: timeout)
-            if record { recorded.append(file.path) }
+            if record { written.snapshots.append(file.path) }
+        case .screenshot(let name, let timeout):
+            let file = screenshotFolder.appendingPathComponent(name)
+            try session.screenshot(to: file, timeout: timeout)
+            written.screenshots.append(file.path)
         case .expectColor(let target, let foreground, let background, let timeout):
             try session.waitForColor(target, foreground: foreground, background: background, timeout: timeout)
         case .expectExit(let status, let timeout):

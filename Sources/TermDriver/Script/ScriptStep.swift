@@ -44,6 +44,8 @@ public enum ScriptAction: Sendable, Hashable {
     case scroll(ScrollDirection, Target, count: Int, timeout: Duration?)
     case resize(columns: Int, rows: Int)
     case snapshot(String, timeout: Duration?)
+    /// Writes the settled screen, in its colours, as an SVG picture named NAME.svg.
+    case screenshot(String, timeout: Duration?)
     case expectColor(Target, foreground: TerminalColor?, background: TerminalColor?, timeout: Duration?)
     case expectExit(Int32, timeout: Duration?)
     case expectRestored(timeout: Duration?)

@@ -53,6 +53,7 @@ public enum SmokeSuite {
         let results = runAll(scripts, runner: runner, jobs: jobs) { result in
             print("\(result.passed ? "PASS" : "FAIL") \(result.path) (\(String(format: "%.2f s", result.duration / .seconds(1))))")
             for file in result.recordedSnapshots { print("  recorded \(file)") }
+            for file in result.screenshots { print("  screenshot \(file)") }
             if let report = result.report { print(indented(report)) }
         }
         failed += results.filter { !$0.passed }.count

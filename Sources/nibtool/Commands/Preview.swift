@@ -6,18 +6,20 @@ import ScreenChecking
 
 struct Preview: MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw a screen without its app's code, in the terminal or as text; --watch redraws on every save.",
+        abstract: "Draw a screen without its app's code, in the terminal, as text or as an SVG picture; --watch redraws on every save.",
         discussion: """
             Placeholders stand in for File's Owner and external objects; custom classes are drawn as
             their element's class (a note says so); connections that need the app are left out.
             Of a storyboard, one scene is drawn: --scene ID (its sceneID, or its controller's id or
             storyboard identifier), by default the initial scene; segues are not performed.
 
-            In a terminal (without --snapshot) the screen is shown full-size until q is pressed;
-            when standard output is not a terminal, the text is printed as with --snapshot.
+            In a terminal (without --snapshot or --svg) the screen is shown full-size until q is
+            pressed; when standard output is not a terminal, the text is printed as with --snapshot.
+            --svg prints the screen as an SVG picture, in its colours, to open in a browser.
 
             Examples:
               nibtool preview --snapshot --size 60x16 Screens/Howdy.xib    # text, for scripts
+              nibtool preview --svg --size 60x16 Screens/Howdy.xib > howdy.svg
               nibtool preview --watch Screens/Howdy.xib                    # live, in a tmux pane; q quits
               nibtool preview --snapshot --scene detail Screens/Main.storyboard
             """
@@ -29,11 +31,14 @@ struct Preview: MainActorCommand {
     @Option(help: "Of a storyboard: the scene to draw, by sceneID, controller id or storyboard identifier (default: the initial scene).")
     var scene: String?
 
-    @Option(help: "The size in cells, as WIDTHxHEIGHT, for --snapshot (default: the terminal's, else 80x24).")
+    @Option(help: "The size in cells, as WIDTHxHEIGHT, for --snapshot and --svg (default: the terminal's, else 80x24).")
     var size: String?
 
     @Flag(help: "Print the screen as text and exit (headless; no terminal needed).")
     var snapshot = false
+
+    @Flag(help: "Print the screen as an SVG picture and exit (headless; no terminal needed).")
+    var svg = false
 
     @Flag(help: "Stay open and redraw each time the file (or a screen it embeds) is saved; errors are shown in place.")
     var watch = false
@@ -42,18 +47,19 @@ struct Preview: MainActorCommand {
     var quiet = false
 
     func validate() throws {
-        if snapshot && watch { throw ValidationError("--snapshot and --watch cannot be combined") }
+        let outputs = [("--snapshot", snapshot), ("--svg", svg), ("--watch", watch)].filter(\.1).map(\.0)
+        if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) cannot be combined") }
         try CellSize.validate(size)
     }
 
     func execute() throws {
-        if watch || (!snapshot && isatty(STDOUT_FILENO) == 1) {
+        if watch || (!snapshot && !svg && isatty(STDOUT_FILENO) == 1) {
             let status = runInTerminal()
             if status != 0 { throw ExitCode(status) }
             return
         }
 
-        // --snapshot, or standard output is not a terminal: the frame as text.
+        // --snapshot or --svg, or standard output is not a terminal: the frame as text or a picture.
         let requested = size.flatMap(CellSize.parse) ?? Self.terminalSize()
         let context = GraphicsContext(canvas: Canvas(size: requested), colorSupport: .palette)
         do {
@@ -67,7 +73,11 @@ struct Preview: MainActorCommand {
             ScreenFile.describe(error, path: file).forEach { print($0) }
             throw ExitCode(1)
         }
-        print(context.canvas.text)
+        if svg {
+            print(context.canvas.picture().svg(), terminator: "")
+        } else {
+            print(context.canvas.text)
+        }
     }
 
     /// The preview in the terminal; with `--watch`, redrawn on each save, a broken screen showing

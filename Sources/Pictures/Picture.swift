@@ -1,0 +1,110 @@
+import CCharacterWidth
+import NibFormat
+
+/// A screen as a grid of styled cells, whoever drew it: NibKit's canvas and a terminal capture
+/// each turn theirs into one, and `svg()` draws it. It knows nothing of curses or views.
+public struct Picture: Equatable, Sendable {
+    /// How a cell's character is drawn, beyond its colours.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let bold = Attributes(rawValue: 1 << 0)
+        public static let dim = Attributes(rawValue: 1 << 1)
+        public static let underline = Attributes(rawValue: 1 << 2)
+        public static let reverse = Attributes(rawValue: 1 << 3)
+        public static let italic = Attributes(rawValue: 1 << 4)
+    }
+
+    /// One cell: a character (with any combining marks) and its style. A wide character takes
+    /// two cells: the first holds it, the second is a continuation with no character.
+    public struct Cell: Hashable, Sendable {
+        public var character: String
+        public var foreground: Color
+        public var background: Color
+        public var attributes: Attributes
+
+        public init(_ character: String = " ", foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+            self.character = character
+            self.foreground = foreground
+            self.background = background
+            self.attributes = attributes
+        }
+
+        public static let blank = Cell()
+        /// The right half of a wide character.
+        public static let continuation = Cell("")
+
+        public var isContinuation: Bool { character.isEmpty }
+    }
+
+    /// A cell's place: column from the left, row from the top, both from 0.
+    public struct Position: Hashable, Sendable {
+        public var column: Int
+        public var row: Int
+        public init(column: Int, row: Int) {
+            self.column = column
+            self.row = row
+        }
+    }
+
+    public let columns: Int
+    public let rows: Int
+    /// Row by row, `columns` cells each.
+    public private(set) var cells: [Cell]
+    /// Where the cursor is shown, if it is.
+    public var cursor: Position?
+
+    /// `cells` (row by row) is cut or padded with blank cells to exactly `rows` x `columns`.
+    public init(columns: Int, rows: Int, cells: [Cell], cursor: Position? = nil) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        let count = self.columns * self.rows
+        self.cells = Array(cells.prefix(count)) + Array(repeating: .blank, count: max(0, count - cells.count))
+        self.cursor = cursor
+    }
+
+    /// Plain text in the default colours, a line a row (a stored text snapshot), padded to at
+    /// least `columns` x `rows`.
+    public init(text: String, columns: Int = 0, rows: Int = 0) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.flatMap { character -> [Cell] in
+                switch Picture.width(of: character) {
+                case 0: return []
+                case 2: return [Cell(String(character)), .continuation]
+                default: return [Cell(String(character))]
+                }
+            }
+        }
+        let width = max(columns, lines.map(\.count).max() ?? 0)
+        let height = max(rows, lines.count)
+        let cells = (0..<height).flatMap { row in
+            let line = row < lines.count ? Array(lines[row].prefix(width)) : []
+            return line + Array(repeating: Cell.blank, count: width - line.count)
+        }
+        self.init(columns: width, rows: height, cells: cells)
+    }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        guard (0..<columns).contains(column), (0..<rows).contains(row) else { return .blank }
+        return cells[row * columns + column]
+    }
+
+    /// The cells whose character differs from `other`'s, over the larger of the two grids
+    /// (a cell one of them lacks counts as blank there): what a text snapshot compares.
+    public func positionsWhoseTextDiffers(from other: Picture) -> [Position] {
+        (0..<max(rows, other.rows)).flatMap { row in
+            (0..<max(columns, other.columns)).compactMap { column in
+                self[column, row].character == other[column, row].character ? nil : Position(column: column, row: row)
+            }
+        }
+    }
+
+    /// Columns a character takes on a terminal (`wcwidth` under a UTF-8 locale, as NibKit and
+    /// the terminal decide it).
+    static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }
+        let width = nk_character_width(scalar.value)
+        return width < 0 ? 1 : Int(width)
+    }
+}
