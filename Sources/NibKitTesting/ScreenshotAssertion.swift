@@ -24,12 +24,12 @@ public func assertScreenshot(_ app: HeadlessApp, matches path: String, sourceLoc
         return
     }
     guard stored != actual else { return }
-    let now = SnapshotFailurePage.folder.appendingPathComponent(file.lastPathComponent)
+    let now = SnapshotFailurePage.folder + "/" + file.lastPathComponent
     let written: String
     do {
-        try FileManager.default.createDirectory(at: SnapshotFailurePage.folder, withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: now)
-        written = "the picture drawn now is at \(now.path)"
+        try PictureFileError.makeFolder(SnapshotFailurePage.folder)
+        try PictureFileError.write(actual, to: now)
+        written = "the picture drawn now is at \(now)"
     } catch {
         written = "(could not write the picture drawn now: \(error))"
     }

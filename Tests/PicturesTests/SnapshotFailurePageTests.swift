@@ -34,7 +34,7 @@ struct SnapshotFailurePageTests {
     @Test func writingLeavesBothPicturesAndThePage() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-test-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try page.write(in: folder)
+        let path = try page.write(in: folder.path)
         #expect(path == folder.appendingPathComponent("howdy-80x24.html").path)
         for file in ["howdy-80x24.expected.svg", "howdy-80x24.actual.svg"] {
             let svg = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
