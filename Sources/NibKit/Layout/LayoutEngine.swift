@@ -114,6 +114,10 @@ final class LayoutEngine {
         for variable in [rootBox.left, rootBox.top, rootBox.width, rootBox.height] {
             try? solver.addEditVariable(variable, priority: Self.rootPriority)
         }
+        // The root's frame before any constraint: each is then added to a solution already at
+        // the size it will be drawn at, where at a size of zero most of the views' preferences
+        // would first be broken, and mended by the suggestion after.
+        suggestRootFrameIfChanged()
         for box in boxes.dropFirst() where box.guide == nil {
             if box.view.translatesAutoresizingMaskIntoConstraints {
                 addAutoresizingConstraints(of: box)
@@ -157,15 +161,7 @@ final class LayoutEngine {
             needsSolve = true
         }
         changedContent.removeAll()
-        if root.frame != suggestedRootFrame {
-            suggestedRootFrame = root.frame
-            // One call each, not a loop over (variable, value) pairs: an array of tuples is a
-            // type the runtime makes on its first use, in every program's first frame.
-            let (box, frame) = (boxes[0], root.frame)
-            try? solver.suggestValue(Double(frame.x), for: box.left)
-            try? solver.suggestValue(Double(frame.y), for: box.top)
-            try? solver.suggestValue(Double(frame.width), for: box.width)
-            try? solver.suggestValue(Double(frame.height), for: box.height)
+        if suggestRootFrameIfChanged() {
             needsSolve = true
         }
         guard needsSolve else { return }
@@ -177,6 +173,22 @@ final class LayoutEngine {
             applyFrames()
             guard fitContentToSolvedWidths() else { break }
         }
+    }
+
+    /// Suggests the root's frame to its edit variables if it is not the one last suggested;
+    /// returns whether it did.
+    @discardableResult
+    private func suggestRootFrameIfChanged() -> Bool {
+        guard root.frame != suggestedRootFrame else { return false }
+        suggestedRootFrame = root.frame
+        // One call each, not a loop over (variable, value) pairs: an array of tuples is a
+        // type the runtime makes on its first use, in every program's first frame.
+        let (box, frame) = (boxes[0], root.frame)
+        try? solver.suggestValue(Double(frame.x), for: box.left)
+        try? solver.suggestValue(Double(frame.y), for: box.top)
+        try? solver.suggestValue(Double(frame.width), for: box.width)
+        try? solver.suggestValue(Double(frame.height), for: box.height)
+        return true
     }
 
     /// Along which axes the constraints leave a view's place or size open: it could move or
