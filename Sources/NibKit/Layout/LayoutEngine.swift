@@ -69,6 +69,11 @@ final class LayoutEngine {
     private var changedContent: [View] = []
     private var suggestedRootFrame: Rect?
     private var needsSolve = true
+    /// While the engine is made: the breakable constraints, held back to be added after every
+    /// required one (`addHeldBackConstraints`).
+    private var heldBack: [Constraint] = []
+    private var heldBackOrigins: [Origin] = []
+    private var isHoldingBack = false
     /// Problems met while laying out (required constraints that could not all hold), each once.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -118,6 +123,7 @@ final class LayoutEngine {
         // the size it will be drawn at, where at a size of zero most of the views' preferences
         // would first be broken, and mended by the suggestion after.
         suggestRootFrameIfChanged()
+        isHoldingBack = true
         for box in boxes.dropFirst() where box.guide == nil {
             if box.view.translatesAutoresizingMaskIntoConstraints {
                 addAutoresizingConstraints(of: box)
@@ -126,6 +132,21 @@ final class LayoutEngine {
             }
         }
         constraints.forEach(install)
+        addHeldBackConstraints()
+    }
+
+    /// Adds the breakable constraints held back while the engine was made, in the order they
+    /// came. Required constraints first: they are the equations that place the views, and a
+    /// preference added then enters rows already written in terms of them. Added first, the
+    /// preferences' slacks and errors were carried into every row each required constraint
+    /// touched, and most of those constraints went through an artificial variable (Account.xib's
+    /// first layout did three times the work). Which required constraint is refused, if any,
+    /// does not depend on the preferences, and the optimum, where it is unique, not on the order.
+    private func addHeldBackConstraints() {
+        isHoldingBack = false
+        for (constraint, origin) in zip(heldBack, heldBackOrigins) { add(constraint, from: origin) }
+        heldBack = []
+        heldBackOrigins = []
     }
 
     /// The views it placed are left to their frames and autoresizing masks again.
@@ -240,8 +261,16 @@ final class LayoutEngine {
 
     /// Adds a constraint; one that cannot hold with the required ones added before is left
     /// out (UIKit breaks one to recover), and reported with every constraint it conflicts with.
+    /// While the engine is made, a breakable one is held back and counts as added: the only
+    /// one the solver refuses is one with a number that is not finite, which is then reported,
+    /// and which no other constraint's fate depends on (removing it later removes nothing).
     @discardableResult
     private func add(_ constraint: Constraint, from origin: Origin) -> Bool {
+        if isHoldingBack && constraint.priority < Constraint.required {
+            heldBack.append(constraint)
+            heldBackOrigins.append(origin)
+            return true
+        }
         do {
             try solver.add(constraint)
             if constraint.priority >= Constraint.required {
