@@ -38,6 +38,10 @@ struct Row {
         return low
     }
 
+    mutating func reserveCapacity(_ count: Int) {
+        cells.reserveCapacity(count)
+    }
+
     func coefficient(for symbol: Symbol) -> Double {
         let index = position(of: symbol)
         return index < cells.count && cells[index].symbol == symbol ? cells[index].coefficient : 0

@@ -20,11 +20,14 @@ public final class Solver {
     /// Each edit variable, by identity, with its constraint (whose terms keep the variable alive)
     /// and the value last suggested.
     var edits: [ObjectIdentifier: Edit] = [:]
-    /// The variables used by constraints held, with their symbols, in the order they came;
-    /// `places` finds one by identity.
+    /// The variables used by constraints held, with their symbols and how many constraints
+    /// held use each, in the order they came; `places` finds one's position by identity. (The
+    /// count beside the symbol, not in the dictionary's value: a use is then one lookup, where
+    /// reading and writing a value in place was two, a fifth of building a constraint's row.)
     var variables: [Variable] = []
     var variableSymbols: [Symbol] = []
-    var places: [ObjectIdentifier: Place] = [:]
+    var variableUses: [Int] = []
+    var places: [ObjectIdentifier: Int] = [:]
 
     /// The symbols a constraint added: `marker` is its slack (inequality), dummy (required
     /// equation) or positive error (non-required equation); `other` the error of a non-required
@@ -38,12 +41,6 @@ public final class Solver {
         var symbols: [Symbol] {
             other.map { [marker, $0] } ?? [marker]
         }
-    }
-
-    /// Where a variable is in `variables`, and how many constraints held use it.
-    struct Place {
-        var position: Int
-        var uses: Int
     }
 
     public init() {}
@@ -85,6 +82,7 @@ public final class Solver {
         edits = [:]
         variables = []
         variableSymbols = []
+        variableUses = []
         places = [:]
     }
 
@@ -140,9 +138,20 @@ public final class Solver {
     /// written with a constant that is not negative; its errors weigh in the objective.
     private func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol = use(term.variable)  // before `tableau` is read: it may add a symbol
-            tableau.addParametric(term.coefficient, of: symbol, to: &row)
+        let terms = constraint.expression.terms
+        var symbols: [Symbol] = []
+        symbols.reserveCapacity(terms.count)
+        for term in terms where !nearZero(term.coefficient) {
+            symbols.append(use(term.variable))  // before `tableau` is read: it may add a symbol
+        }
+        // Room for every cell at once (the rows standing in for basic variables, the
+        // constraint's own two symbols), not grown from empty one cell at a time: the growing
+        // was a third of building a row.
+        row.reserveCapacity(symbols.reduce(2) { $0 + tableau.parametricCount(of: $1) })
+        var index = 0
+        for term in terms where !nearZero(term.coefficient) {
+            tableau.addParametric(term.coefficient, of: symbols[index], to: &row)
+            index += 1
         }
         let tag: Tag
         let required = constraint.isRequired
@@ -215,19 +224,20 @@ public final class Solver {
     /// The symbol of a variable, made the first time; counts one more use.
     private func use(_ variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
-        if let place = places[key] {
-            places[key]!.uses += 1
-            return variableSymbols[place.position]
+        if let position = places[key] {
+            variableUses[position] += 1
+            return variableSymbols[position]
         }
         let symbol = tableau.makeSymbol(.external)
-        places[key] = Place(position: variables.count, uses: 1)
+        places[key] = variables.count
         variables.append(variable)
         variableSymbols.append(symbol)
+        variableUses.append(1)
         return symbol
     }
 
     func symbol(of variable: Variable) -> Symbol? {
-        places[ObjectIdentifier(variable)].map { variableSymbols[$0.position] }
+        places[ObjectIdentifier(variable)].map { variableSymbols[$0] }
     }
 
     /// Counts off the uses of a constraint's variables and gives back the symbols it added;
@@ -242,21 +252,23 @@ public final class Solver {
         tableau.release(tag.marker)
         for term in constraint.expression.terms.reversed() where !nearZero(term.coefficient) {
             let key = ObjectIdentifier(term.variable)
-            guard let place = places[key] else { continue }
-            if place.uses > 1 {
-                places[key]!.uses -= 1
+            guard let position = places[key] else { continue }
+            if variableUses[position] > 1 {
+                variableUses[position] -= 1
                 continue
             }
             places[key] = nil
-            tableau.release(variableSymbols[place.position])
+            tableau.release(variableSymbols[position])
             let last = variables.count - 1
-            if place.position != last {
-                variables.swapAt(place.position, last)
-                variableSymbols.swapAt(place.position, last)
-                places[ObjectIdentifier(variables[place.position])]!.position = place.position
+            if position != last {
+                variables.swapAt(position, last)
+                variableSymbols.swapAt(position, last)
+                variableUses.swapAt(position, last)
+                places[ObjectIdentifier(variables[position])] = position
             }
             variables.removeLast()
             variableSymbols.removeLast()
+            variableUses.removeLast()
         }
     }
 }

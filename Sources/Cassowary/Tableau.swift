@@ -142,6 +142,12 @@ struct Tableau {
         columns[symbol.index].compactMap { basic(in: Int($0)) }
     }
 
+    /// How many cells `symbol` takes written in parametric symbols: its row's if it is basic.
+    func parametricCount(of symbol: Symbol) -> Int {
+        let slot = slots[symbol.index]
+        return slot >= 0 ? rows[slot].cells.count : 1
+    }
+
     /// Adds `coefficient × symbol` to `row`, written in parametric symbols: a basic symbol's
     /// row stands in for it. (Mutating though it changes nothing here: the solver then calls it
     /// on its stored tableau in place, where a non-mutating call copied the whole tableau out

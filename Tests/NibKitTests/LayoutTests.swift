@@ -104,6 +104,31 @@ struct LayoutTests {
         #expect(view.frame.width == 30)
     }
 
+    /// The layout adds breakable constraints after the required ones, whatever order they
+    /// came in: each still holds as far as the required ones let it, and one the solver
+    /// refuses (a constant that is not a number) is still reported, the others laid out.
+    @Test func breakableConstraintsHoldWhateverOrderTheyCameIn() {
+        let view = constrainedView()
+        view.tag = 7
+        let wide = view.widthAnchor.constraint(equalToConstant: 30)
+        wide.priority = .defaultLow
+        let tall = view.heightAnchor.constraint(equalToConstant: 3)
+        tall.priority = .defaultHigh
+        let broken = view.heightAnchor.constraint(equalToConstant: .nan)
+        broken.priority = .defaultHigh + 1
+        LayoutConstraint.activate([
+            wide, tall, broken, view.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            view.topAnchor.constraint(equalTo: harness.window.topAnchor), view.heightAnchor.constraint(lessThanOrEqualToConstant: 2),
+        ])
+        harness.redraw()
+        #expect(view.frame == Rect(x: 0, y: 0, width: 30, height: 2))
+        let problems = harness.app.reportedProblems
+        #expect(problems.count == 1 && problems.first?.contains("View#7.height == nan") == true, "\(problems)")
+        broken.constant = 1
+        harness.redraw()
+        #expect(view.frame == Rect(x: 0, y: 0, width: 30, height: 1))
+    }
+
     /// Two views sharing an edge at a fraction of a cell share it in cells too: edges are
     /// rounded, not sizes.
     @Test func neighboursThatShareAnEdgeNeverOverlapOrLeaveAGap() {

@@ -84,6 +84,23 @@ import Testing
         #expect(label.displayedLines == ["ab", "cd"])
         #expect(label.sizeThatFits(Size(width: 4, height: 2)) == Size(width: 2, height: 2))
     }
+
+    /// A label keeps the lines it last wrapped, to draw what it was measured for: what it
+    /// shows still follows its height, its line limit and its text.
+    @Test func aLabelMeasuredThenDrawnShowsTheLinesItsSizeAllows() {
+        let label = Label(text: "one two three")
+        label.frame = Rect(x: 0, y: 0, width: 5, height: 2)
+        #expect(label.sizeThatFits(Size(width: 5, height: .max)) == Size(width: 5, height: 3))
+        #expect(label.displayedLines == ["one", "two…"])
+        label.frame.size.height = 3
+        #expect(label.displayedLines == ["one", "two", "three"])
+        label.frame.size.height = 4
+        #expect(label.displayedLines == ["one", "two", "three"])
+        label.numberOfLines = 1
+        #expect(label.displayedLines == ["one…"])
+        label.text = "a b"
+        #expect(label.displayedLines == ["a b"])
+    }
 }
 
 /// Lines end at "\n", "\r\n" (one Character in Swift) and "\r", as a text file from any system has them.

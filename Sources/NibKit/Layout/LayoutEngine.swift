@@ -69,6 +69,11 @@ final class LayoutEngine {
     private var changedContent: [View] = []
     private var suggestedRootFrame: Rect?
     private var needsSolve = true
+    /// While the engine is made: the breakable constraints, held back to be added after every
+    /// required one (`addHeldBackConstraints`).
+    private var heldBack: [Constraint] = []
+    private var heldBackOrigins: [Origin] = []
+    private var isHoldingBack = false
     /// Problems met while laying out (required constraints that could not all hold), each once.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -114,6 +119,11 @@ final class LayoutEngine {
         for variable in [rootBox.left, rootBox.top, rootBox.width, rootBox.height] {
             try? solver.addEditVariable(variable, priority: Self.rootPriority)
         }
+        // The root's frame before any constraint: each is then added to a solution already at
+        // the size it will be drawn at, where at a size of zero most of the views' preferences
+        // would first be broken, and mended by the suggestion after.
+        suggestRootFrameIfChanged()
+        isHoldingBack = true
         for box in boxes.dropFirst() where box.guide == nil {
             if box.view.translatesAutoresizingMaskIntoConstraints {
                 addAutoresizingConstraints(of: box)
@@ -122,6 +132,21 @@ final class LayoutEngine {
             }
         }
         constraints.forEach(install)
+        addHeldBackConstraints()
+    }
+
+    /// Adds the breakable constraints held back while the engine was made, in the order they
+    /// came. Required constraints first: they are the equations that place the views, and a
+    /// preference added then enters rows already written in terms of them. Added first, the
+    /// preferences' slacks and errors were carried into every row each required constraint
+    /// touched, and most of those constraints went through an artificial variable (Account.xib's
+    /// first layout did three times the work). Which required constraint is refused, if any,
+    /// does not depend on the preferences, and the optimum, where it is unique, not on the order.
+    private func addHeldBackConstraints() {
+        isHoldingBack = false
+        for (constraint, origin) in zip(heldBack, heldBackOrigins) { add(constraint, from: origin) }
+        heldBack = []
+        heldBackOrigins = []
     }
 
     /// The views it placed are left to their frames and autoresizing masks again.
@@ -157,15 +182,7 @@ final class LayoutEngine {
             needsSolve = true
         }
         changedContent.removeAll()
-        if root.frame != suggestedRootFrame {
-            suggestedRootFrame = root.frame
-            // One call each, not a loop over (variable, value) pairs: an array of tuples is a
-            // type the runtime makes on its first use, in every program's first frame.
-            let (box, frame) = (boxes[0], root.frame)
-            try? solver.suggestValue(Double(frame.x), for: box.left)
-            try? solver.suggestValue(Double(frame.y), for: box.top)
-            try? solver.suggestValue(Double(frame.width), for: box.width)
-            try? solver.suggestValue(Double(frame.height), for: box.height)
+        if suggestRootFrameIfChanged() {
             needsSolve = true
         }
         guard needsSolve else { return }
@@ -177,6 +194,22 @@ final class LayoutEngine {
             applyFrames()
             guard fitContentToSolvedWidths() else { break }
         }
+    }
+
+    /// Suggests the root's frame to its edit variables if it is not the one last suggested;
+    /// returns whether it did.
+    @discardableResult
+    private func suggestRootFrameIfChanged() -> Bool {
+        guard root.frame != suggestedRootFrame else { return false }
+        suggestedRootFrame = root.frame
+        // One call each, not a loop over (variable, value) pairs: an array of tuples is a
+        // type the runtime makes on its first use, in every program's first frame.
+        let (box, frame) = (boxes[0], root.frame)
+        try? solver.suggestValue(Double(frame.x), for: box.left)
+        try? solver.suggestValue(Double(frame.y), for: box.top)
+        try? solver.suggestValue(Double(frame.width), for: box.width)
+        try? solver.suggestValue(Double(frame.height), for: box.height)
+        return true
     }
 
     /// Along which axes the constraints leave a view's place or size open: it could move or
@@ -228,8 +261,16 @@ final class LayoutEngine {
 
     /// Adds a constraint; one that cannot hold with the required ones added before is left
     /// out (UIKit breaks one to recover), and reported with every constraint it conflicts with.
+    /// While the engine is made, a breakable one is held back and counts as added: the only
+    /// one the solver refuses is one with a number that is not finite, which is then reported,
+    /// and which no other constraint's fate depends on (removing it later removes nothing).
     @discardableResult
     private func add(_ constraint: Constraint, from origin: Origin) -> Bool {
+        if isHoldingBack && constraint.priority < Constraint.required {
+            heldBack.append(constraint)
+            heldBackOrigins.append(origin)
+            return true
+        }
         do {
             try solver.add(constraint)
             if constraint.priority >= Constraint.required {

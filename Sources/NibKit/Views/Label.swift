@@ -18,6 +18,10 @@ open class Label: View {
     public var isItalic = false { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
     public var textColor = Color.default { didSet { setNeedsDisplay() } }
+    /// The lines last wrapped, with the text, width and line limit they were wrapped for: a
+    /// label is measured at the width the layout gives it, then drawn at that width, and
+    /// wrapped its text twice.
+    private var lastLines: (text: String, width: Int, maximum: Int, lines: [String])?
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -57,13 +61,27 @@ open class Label: View {
     /// wider than the longest row.
     open override func sizeThatFits(_ size: Size) -> Size {
         guard size.width > 0 else { return intrinsicContentSize }
-        let lines = Label.lines(of: text, width: size.width, maximum: numberOfLines == 0 ? .max : numberOfLines)
+        let lines = lines(width: size.width, maximum: numberOfLines == 0 ? .max : numberOfLines)
         return Size(width: lines.map { CharacterWidth.of($0) }.max() ?? 0, height: lines.count)
     }
 
     /// The lines drawn at the current size: wrapped, limited and truncated.
     public var displayedLines: [String] {
-        Label.lines(of: text, width: bounds.width, maximum: numberOfLines == 0 ? bounds.height : min(numberOfLines, bounds.height))
+        lines(width: bounds.width, maximum: numberOfLines == 0 ? bounds.height : min(numberOfLines, bounds.height))
+    }
+
+    /// `Label.lines(of:width:maximum:)` of the text, or the lines last wrapped if they are the
+    /// same: wrapped for this text and width, and for this limit, or for one they did not reach
+    /// (then any limit they fit within keeps them whole).
+    private func lines(width: Int, maximum: Int) -> [String] {
+        if let last = lastLines, last.width == width, last.text == text,
+            last.maximum == maximum || (last.lines.count < last.maximum && last.lines.count <= maximum && maximum > 0)
+        {
+            return last.lines
+        }
+        let lines = Label.lines(of: text, width: width, maximum: maximum)
+        lastLines = (text, width, maximum, lines)
+        return lines
     }
 
     /// Wraps `text` to `width` and keeps at most `maximum` lines, ending the last in "…" if cut.
