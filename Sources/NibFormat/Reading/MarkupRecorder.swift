@@ -1,4 +1,6 @@
-import CLibXML2
+// Internal: modules importing NibFormat do not load libxml2's headers, whose ICU `UErrorCode`
+// clashes with Foundation's (`_FoundationICU`) in a module that imports both.
+internal import CLibXML2
 
 #if canImport(Glibc)
     import Glibc
