@@ -1,5 +1,5 @@
+// libxml2, and no Foundation beside it: its ICU `UErrorCode` clashes with Foundation's in one module.
 import CLibXML2
-import Foundation
 
 /// An SVG read back with libxml2: nil if it is not well-formed XML, else its elements in
 /// document order, so tests ask what was drawn rather than how it was spelled.
