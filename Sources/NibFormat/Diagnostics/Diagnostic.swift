@@ -55,10 +55,18 @@ public struct ScreenError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
     public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        self.diagnostics = diagnostics.inFileOrder
     }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     public var codes: [DiagnosticCode] { diagnostics.map(\.code) }
+}
+
+extension Sequence<Diagnostic> {
+    /// By their place in the file, line then column (those without a place first), as people
+    /// read them.
+    public var inFileOrder: [Diagnostic] {
+        sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+    }
 }

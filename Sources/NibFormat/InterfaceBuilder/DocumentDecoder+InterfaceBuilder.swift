@@ -5,6 +5,12 @@
 ///
 /// What Xcode writes for its canvas, and UIKit settings with no meaning in cells, are passed
 /// over; an object NibKit cannot show loads as a plain view (or object) with a warning.
+extension RecordedMarkup {
+    /// An attribute's value as a number of points, 0 when absent (Xcode leaves out no field of a
+    /// frame, but a hand-edited file may).
+    func points(_ name: MarkupName, of element: Element) -> Double { attribute(name, of: element).flatMap { Double(value($0)) } ?? 0 }
+}
+
 extension DocumentDecoder {
     /// The value of the attribute `name`, by its interned name (one comparison an attribute).
     func value(_ name: MarkupName, of element: Element) -> String? { markup.attribute(name, of: element).map(markup.value) }
@@ -13,9 +19,6 @@ extension DocumentDecoder {
     func attribute(named name: String, of element: Element) -> Attribute? { markup.attributes(element).first { markup.nameText($0) == name } }
 
     func value(named name: String, of element: Element) -> String? { attribute(named: name, of: element).map(markup.value) }
-
-    /// An attribute's value as a number of points, 0 when absent.
-    func points(_ name: MarkupName, of element: Element) -> Double { value(name, of: element).flatMap(Double.init) ?? 0 }
 
     // MARK: Document
 
@@ -198,7 +201,8 @@ extension DocumentDecoder {
         switch markup.name(child) {
         case .rect where key == "frame" && spec.role.isView:
             let frame = PointGrid.frame(
-                x: points(.x, of: child), y: points(.y, of: child), width: points(.width, of: child), height: points(.height, of: child),
+                x: markup.points(.x, of: child), y: markup.points(.y, of: child), width: markup.points(.width, of: child),
+                height: markup.points(.height, of: child),
                 isSingleLine: interfaceBuilder?.singleLine.contains(node.id) == true)
             node.properties["frame"] = Property(.rect(frame), at: location)
         case .autoresizingMask where spec.role.isView:
@@ -299,7 +303,7 @@ extension DocumentDecoder {
     /// forms, a rect, point or size in points.
     mutating func decodeInterfaceBuilderValue(_ element: Element) -> NibValue? {
         let markup = self.markup
-        let number = { (field: MarkupName) in markup.attribute(field, of: element).flatMap { Double(markup.value($0)) } ?? 0 }
+        let number = { (field: MarkupName) in markup.points(field, of: element) }
         switch markup.name(element) {
         case .color: return uikitColor(element).map(NibValue.color)
         case .rect: return .rect(PointGrid.frame(x: number(.x), y: number(.y), width: number(.width), height: number(.height), isSingleLine: false))
@@ -392,19 +396,19 @@ extension DocumentDecoder {
         guard case .rect(let tableFrame)? = node.properties["frame"]?.value else { return }
         let tableID = node.id
         var row = 0
-        func title(_ text: String?, _ suffix: String, at location: SourceLocation, dim: Bool, into subviews: inout [ObjectNode]) {
+        func title(_ text: String?, _ suffix: String, at location: SourceLocation, into subviews: inout [ObjectNode]) {
             guard let text, !text.isEmpty else { return }
             var label = ObjectNode(element: "label", id: "\(tableID).\(subviews.count).\(suffix)", location: location)
             label.properties["text"] = Property(.string(text), at: location)
             label.properties["frame"] = Property(.rect(Rect(x: 1, y: row, width: max(0, tableFrame.width - 2), height: 1)), at: location)
             label.properties["autoresizingMask"] = Property(.autoresizingMask(.flexibleWidth), at: location)
-            if dim { label.properties["textColor"] = Property(.color(.brightBlack), at: location) }
+            label.properties["textColor"] = Property(.color(.brightBlack), at: location)
             subviews.append(label)
             row += 1
         }
         for section in markup.children(list) where markup.nameText(section) == "tableViewSection" {
             let location = markup.location(section)
-            title(value(named: "headerTitle", of: section), "header", at: location, dim: true, into: &node.subviews)
+            title(value(named: "headerTitle", of: section), "header", at: location, into: &node.subviews)
             for cells in markup.children(section) where markup.nameText(cells) == "cells" {
                 for cell in markup.children(cells) {
                     let before = node.subviews.count
@@ -421,7 +425,7 @@ extension DocumentDecoder {
                     row += height
                 }
             }
-            title(value(named: "footerTitle", of: section), "footer", at: location, dim: true, into: &node.subviews)
+            title(value(named: "footerTitle", of: section), "footer", at: location, into: &node.subviews)
         }
     }
 

@@ -21,8 +21,6 @@ public enum InterfaceBuilderFormat {
     /// draws a line border (2 or more heavy), a corner radius above 0 rounds its corners. A
     /// layer's other keys (shadows, masks) have no meaning in cells: not set, with a warning.
     public static let drawnLayerKeyPaths: Set<String> = ["layer.borderWidth", "layer.cornerRadius"]
-    /// A `<point>` or `<size>` with one of these keys is where the canvas shows an object.
-    public static let canvasKeys: Set<String> = ["canvasLocation", "freeformSize"]
 
     /// The one error for a file from before Xcode 5 (`<archive type="com.apple.InterfaceBuilder3...">`).
     static func legacyFile(version: String, at location: SourceLocation) -> Diagnostic {

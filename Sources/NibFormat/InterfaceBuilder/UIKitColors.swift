@@ -44,8 +44,7 @@ enum UIKitColors {
         guard alpha > 0 else { return .default }
         let channels = [red, green, blue]
         if channels.allSatisfy({ $0 >= 0.95 }) || channels.allSatisfy({ $0 <= 0.05 }) { return .default }
-        func channel(_ v: Double) -> UInt8 { UInt8(max(0, min(1, v)) * 255 + 0.5) }
-        return .rgb(channel(red), channel(green), channel(blue))
+        return .rgb(red: red, green: green, blue: blue)
     }
 }
 

@@ -33,6 +33,13 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// A true colour from channels between 0 and 1 (clamped), as screen files and Interface
+    /// Builder's files write them.
+    public static func rgb(red: Double, green: Double, blue: Double) -> Color {
+        func channel(_ v: Double) -> UInt8 { UInt8(max(0, min(1, v)) * 255 + 0.5) }
+        return .rgb(channel(red), channel(green), channel(blue))
+    }
+
     public static var allNames: [String] { ["default", "clear"] + names + aliases.keys.sorted() }
 
     /// The nearest entry of the 256-colour palette.

@@ -500,12 +500,11 @@ struct DocumentDecoder {
             }
             return .color(.rgb(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)))
         }
-        func channel(_ v: Double) -> UInt8 { UInt8(max(0, min(1, v)) * 255 + 0.5) }
         if let white = fields.number(.white) {
-            return .color(.rgb(channel(white), channel(white), channel(white)))
+            return .color(.rgb(red: white, green: white, blue: white))
         }
         if let r = fields.number(.red), let g = fields.number(.green), let b = fields.number(.blue) {
-            return .color(.rgb(channel(r), channel(g), channel(b)))
+            return .color(.rgb(red: r, green: g, blue: b))
         }
         report(.missingAttribute, "<color> needs name, index, hex, white, or red/green/blue", at: markup.location(element))
         return nil

@@ -18,7 +18,7 @@ public enum ScreenReader {
         case .nibKit: document = decoder.decodeDocument(markup.root!)
         case .interfaceBuilder: document = decoder.decodeInterfaceBuilderDocument(markup.root!)
         }
-        document.warnings = ScreenError(decoder.warnings).diagnostics  // in file order
+        document.warnings = decoder.warnings.inFileOrder
         decoder.checkReferences()
         decoder.checkWholeDocument(document)
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }
