@@ -208,7 +208,8 @@ extension DocumentDecoder {
         case .autoresizingMask where spec.role.isView:
             if let mask = decodeValue(child) { node.properties["autoresizingMask"] = Property(mask, at: location) }
         case .color:
-            guard let key, let color = uikitColor(child) else { return }
+            // A clear colour sets nothing: the view draws no fill, and its superview shows through.
+            guard let key, !UIKitColors.Written(child, in: markup).isClear, let color = uikitColor(child) else { return }
             let nibKitKey = kind.colors[key] ?? key
             if spec.values[nibKitKey] == .color { node.properties[nibKitKey] = Property(.color(color), at: location) }
         case .state where spec.hasStates:

@@ -55,6 +55,9 @@ extension UIKitColors {
         var name: String?
         var red: Double?, green: Double?, blue: Double?, white: Double?, alpha: Double?
 
+        /// Fully transparent (UIKit's clear colour): no colour of its own, what is beneath shows.
+        var isClear: Bool { alpha == 0 || system == "clearColor" }
+
         init(_ element: RecordedMarkup.Element, in markup: RecordedMarkup) {
             for attribute in markup.attributes(element) {
                 let number = { Double(markup.value(attribute)) }
