@@ -304,7 +304,9 @@ struct InterfaceBuilderReadingTests {
         #expect(try color(#"red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="calibratedRGB""#) == .rgb(51, 102, 153))
         #expect(try color(#"white="0.5" alpha="1" colorSpace="calibratedWhite""#) == .rgb(128, 128, 128))
         #expect(try color(#"white="1" alpha="1" colorSpace="calibratedWhite""#) == .default, "white is the terminal's own page")
-        #expect(try color(#"red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB""#) == nil, "clear: no fill, the superview shows")
+        #expect(
+            try color(#"red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB""#) == nil,
+            "clear: no fill, the superview shows")
         #expect(try color(#"cocoaTouchSystemColor="clearColor""#) == nil)
         #expect(try color(#"cocoaTouchSystemColor="darkTextColor""#) == .default)
         #expect(try color(#"systemColor="systemBackgroundColor""#) == .default, "adaptive: the terminal's own")
