@@ -4,9 +4,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case character(Character)
     /// A control character typed with Ctrl (Ctrl-A is `.control("a")`).
     case control(Character)
-    /// An editing key; `backTab` is Shift-Tab, which moves focus backwards.
+    /// A named key: Enter, Tab, Shift-Tab (`backTab`), Esc, Backspace, Delete or Insert.
     case enter, tab, backTab, escape, backspace, delete, insert
-    /// A cursor movement key.
+    /// A cursor movement key: an arrow, Home, End, Page Up or Page Down.
     case up, down, left, right, home, end, pageUp, pageDown
     /// A function key, by number: `.function(1)` is F1.
     case function(Int)

@@ -1,7 +1,10 @@
 /// A mouse report: a press, release, drag or wheel turn at a cell of the screen.
 public struct MouseEvent: Hashable, Sendable {
     /// A mouse button.
-    public enum Button: Hashable, Sendable { case left, middle, right }
+    public enum Button: Hashable, Sendable {
+        /// The left, middle or right button; controls answer the left one only.
+        case left, middle, right
+    }
     /// What the mouse did.
     public enum Kind: Hashable, Sendable {
         /// A button went down.
