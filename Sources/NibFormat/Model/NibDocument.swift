@@ -99,8 +99,10 @@ public enum Placeholder {
     public static let firstResponder = "IBFirstResponder"
     /// A storyboard scene's Exit: the destination of its unwind segues.
     public static let exit = "IBExitPlaceholder"
-    /// The id Xcode gives File's Owner, and the one messages assume when a screen names none.
+    /// The id Xcode gives File's Owner, used where a message or a generated stub needs one and
+    /// the screen gives none.
     public static let filesOwnerID = "-1"
-    /// The placeholders every screen may declare; any other names an external object.
+    /// The built-in placeholders (File's Owner, First Responder, Exit); any other names an
+    /// external object.
     public static let builtIn: Set<String> = [filesOwner, firstResponder, exit]
 }
