@@ -10,7 +10,7 @@
 public struct Outlet<Value: AnyObject> {
     let box: Box<Value?>
 
-    /// An outlet not yet connected: nil until a screen is loaded with its object as owner.
+    /// An outlet not yet connected: nil until a screen connects it.
     public init() { box = Box(nil) }
     /// An outlet holding `wrappedValue` until a screen connects it (`@Outlet var v: View? = nil`).
     public init(wrappedValue: Value?) { box = Box(wrappedValue) }

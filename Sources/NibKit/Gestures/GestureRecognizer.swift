@@ -26,8 +26,9 @@ open class GestureRecognizer: NibObject {
     public internal(set) weak var view: View?
     /// Whether the recognizer watches events; a disabled one ignores them (and `pinch(by:)`).
     public var isEnabled = true
-    /// Where the recognizer is in the current gesture; subclasses move it. A finished gesture
-    /// starts over as `possible` at the next event.
+    /// Where the recognizer is in the current gesture. NibKit's recognizers move it; a subclass
+    /// in another module moves it with `recognize()` and `fail()`. A finished gesture starts
+    /// over as `possible` at the next event.
     public internal(set) var state: State = .possible {
         didSet { if state != oldValue { stateDidChange(from: oldValue) } }
     }

@@ -7,8 +7,8 @@ nonisolated public struct NibCoder {
     /// The object's attributes and keyed values, as the screen gives them.
     public let properties: PropertyList
 
-    /// A coder of the object `id` with `properties`, as the loader makes it; tests make one to
-    /// call `init(coder:)` directly.
+    /// A coder of the object `id` with `properties`: the loader makes one for each object it
+    /// instantiates, and a program may make one to call `init(coder:)` itself.
     public init(id: String, properties: PropertyList) {
         self.id = id
         self.properties = properties

@@ -26,8 +26,8 @@ public final class BarButtonItem: NibObject {
         super.init()
     }
 
-    /// Reads a `<barButtonItem>` of a screen, with its title; its action is the screen's
-    /// `<action>` connection.
+    /// Reads a bar button item of a screen, with its title alone: the loader connects actions
+    /// to controls and gesture recognizers only, so set `target` and `action` in code.
     public required init(coder: NibCoder) {
         title = coder.decodeString("title") ?? ""
         super.init(coder: coder)
