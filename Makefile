@@ -89,7 +89,7 @@ bench: deps
 	@start=$$(date +%s); $(MAKE) -C Benchmarks run SWIFT=$(SWIFT) && echo "make bench took $$(( $$(date +%s) - start )) s"
 
 # The fuzz targets (Fuzz/, a package of its own), built with libFuzzer and AddressSanitizer
-# and run SECONDS each (default 60); docs/TESTING.md. The screens are compiled first, to seed
+# and run SECONDS each (default 60); Sources/NibKit/NibKit.docc/Testing.md. The screens are compiled first, to seed
 # the compiled reader's corpus.
 SECONDS ?= 60
 FUZZ_FLAGS = --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
