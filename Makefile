@@ -28,7 +28,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset screenshots
+.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -76,6 +76,23 @@ unit: deps
 smoke: deps
 	$(SWIFT) build
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
+
+# The API reference (make/docs.py): every library product's symbols and its catalog
+# (Sources/<Module>/<Module>.docc) as static HTML in .build/docs/<Module>/, with an index page.
+# Fails on any DocC warning (a broken link among them) and names every public symbol with no
+# doc comment; `make docs MODULES="NibKit NibKitTerminal"` builds and checks some modules only.
+# DOCS_BASE is the path the folder is served from (/ for `python3 -m http.server -d .build/docs`).
+MODULES ?=
+DOCS_BASE ?= /
+DOCC ?= $(if $(wildcard $(SWIFT_BIN_DIR)/docc),$(SWIFT_BIN_DIR)/docc,docc)
+docs: deps docs-gate-test
+	@start=$$(date +%s); DOCC=$(DOCC) SWIFT=$(SWIFT) $(PYTHON) make/docs.py --output .build/docs --base-path $(DOCS_BASE) --modules "$(MODULES)" \
+	  && echo "make docs took $$(( $$(date +%s) - start )) s"
+
+# The gate itself, on a module made for it (Tests/DocsGate): it must pass a documented module
+# and fail one with undocumented symbols or a broken link.
+docs-gate-test:
+	@DOCC=$(DOCC) PYTHON=$(PYTHON) make/docs-gate-test
 
 # The README's pictures of the demos (docs/images/*.svg): the real programs in a real terminal,
 # run by the scripts in Tests/Screenshots; a unit test (ReadmePictureTests) draws the same

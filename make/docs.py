@@ -68,16 +68,16 @@ def stage_symbol_graphs(all_graphs, module, into):
 
 
 def undocumented(coverage_path):
-    """The symbols the coverage data says have no documentation, as `Module: path (kind)` lines."""
+    """The symbols the coverage data says have no abstract (no doc comment), as `path (kind)` lines."""
     with open(coverage_path) as f:
         entries = json.load(f)
     missing = []
     for entry in entries:
-        if entry.get("kind") in (None, "article", "module"):
+        kind = entry.get("kind") or {}
+        if not kind.get("isSymbol") or kind.get("id") == "org.swift.docc.kind.module" or entry.get("hasAbstract"):
             continue
-        if entry.get("hasAbstract"):
-            continue
-        missing.append(f"{entry.get('title', '?')} ({entry.get('kind')}) {entry.get('referencePath', '')}")
+        path = entry.get("referencePath", "").split("/documentation/", 1)[-1]
+        missing.append(f"{path} ({kind.get('name', '?').lower()})")
     return sorted(missing)
 
 
@@ -139,7 +139,7 @@ def write_index(output, modules, base_path):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--modules", default="", help="comma-separated; default: every library product")
+    parser.add_argument("--modules", default="", help="separated by commas or spaces; default: every library product")
     parser.add_argument("--output", default=".build/docs")
     parser.add_argument("--base-path", default="/", help="where the output folder is served from")
     sub = parser.add_subparsers(dest="command")
@@ -157,7 +157,7 @@ def main():
         sys.exit(1 if problems else 0)
 
     products = library_products(dump_package())
-    modules = [m for m in args.modules.split(",") if m] or products
+    modules = [m for m in re.split(r"[,\s]+", args.modules) if m] or products
     unknown = [m for m in modules if m not in products]
     if unknown:
         sys.exit(f"make docs: not a library product: {', '.join(unknown)} (products: {', '.join(products)})")
