@@ -1,5 +1,5 @@
 # NibKit: `make run` opens the demo launcher (`make run DEMO=howdy` starts one demo),
-# `make test` runs every unit test and every smoke script, `make bench` the benchmarks.
+# `make test` runs every unit test and every smoke script and builds the API reference, `make bench` the benchmarks.
 SWIFT ?= swift
 PYTHON ?= python3
 DEMO ?=
@@ -28,7 +28,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset screenshots
+.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -58,7 +58,9 @@ link-toolset:
 demos: deps
 	$(SWIFT) build -c $(CONFIG)
 
-test: deps lint unit smoke
+# The API reference last (about 40 s on a built tree): a symbol left undocumented or a broken
+# link fails the run, so the docs cannot fall behind the code.
+test: deps lint unit smoke docs
 
 # swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
 # (part of `make test`) fails on code that is not formatted so.
@@ -77,6 +79,23 @@ smoke: deps
 	$(SWIFT) build
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
 
+# The API reference (make/docs.py): every library product's symbols and its catalog
+# (Sources/<Module>/<Module>.docc) as static HTML in .build/docs/<Module>/, with an index page.
+# Fails on any DocC warning (a broken link among them) and names every public symbol with no
+# doc comment; `make docs MODULES="NibKit NibKitTerminal"` builds and checks some modules only.
+# DOCS_BASE is the path the folder is served from (/ for `python3 -m http.server -d .build/docs`).
+MODULES ?=
+DOCS_BASE ?= /
+DOCC ?= $(if $(wildcard $(SWIFT_BIN_DIR)/docc),$(SWIFT_BIN_DIR)/docc,docc)
+docs: deps docs-gate-test
+	@start=$$(date +%s); DOCC=$(DOCC) SWIFT=$(SWIFT) $(PYTHON) make/docs.py --output .build/docs --base-path $(DOCS_BASE) --modules "$(MODULES)" \
+	  && echo "make docs took $$(( $$(date +%s) - start )) s"
+
+# The gate itself, on a module made for it (Tests/DocsGate): it must pass a documented module
+# and fail one with undocumented symbols or a broken link.
+docs-gate-test:
+	@DOCC=$(DOCC) PYTHON=$(PYTHON) make/docs-gate-test
+
 # The README's pictures of the demos (docs/images/*.svg): the real programs in a real terminal,
 # run by the scripts in Tests/Screenshots; a unit test (ReadmePictureTests) draws the same
 # screens headless and fails when a committed picture no longer matches.
@@ -89,7 +108,7 @@ bench: deps
 	@start=$$(date +%s); $(MAKE) -C Benchmarks run SWIFT=$(SWIFT) && echo "make bench took $$(( $$(date +%s) - start )) s"
 
 # The fuzz targets (Fuzz/, a package of its own), built with libFuzzer and AddressSanitizer
-# and run SECONDS each (default 60); docs/TESTING.md. The screens are compiled first, to seed
+# and run SECONDS each (default 60); Sources/NibKit/NibKit.docc/Testing.md. The screens are compiled first, to seed
 # the compiled reader's corpus.
 SECONDS ?= 60
 FUZZ_FLAGS = --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // NibKit's fuzz targets, a package of their own so that the main build and `make test` do not
 // carry libFuzzer or AddressSanitizer. `make fuzz SECONDS=N` (in the repository root) builds
-// them and runs each for N seconds; docs/TESTING.md says more.
+// them and runs each for N seconds; Sources/NibKit/NibKit.docc/Testing.md says more.
 import Foundation
 import PackageDescription
 

@@ -30,6 +30,7 @@ public final class CursesBackend: TerminalBackend {
     var cursorShown: Bool?
     var pairs = ColorPairs(mapping: ColorMapping(support: .none))
 
+    /// A backend that has not taken the terminal yet: ``start()`` does, when the application runs.
     public init() {}
 
     /// Takes the terminal over, or throws a `TerminalError` (one line for the user): ncurses

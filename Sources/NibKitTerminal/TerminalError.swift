@@ -1,6 +1,7 @@
 /// Why the terminal could not be taken over. The description is one line a user can act on,
 /// so a program can print it and exit rather than let ncurses print its own message or exit.
 public struct TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// What stood in the way, each with its own message.
     public enum Reason: Equatable, Sendable {
         /// Standard input or output is a pipe or file, not a terminal.
         case notATerminal
@@ -12,9 +13,12 @@ public struct TerminalError: Error, CustomStringConvertible, Equatable, Sendable
         case cannotInitialize(String)
     }
 
+    /// What stood in the way.
     public var reason: Reason
+    /// An error for a reason, as ``CursesBackend/start()`` throws it.
     public init(_ reason: Reason) { self.reason = reason }
 
+    /// The message for the user, starting `nibkit:`, naming what to fix (TERM, a terminal).
     public var description: String {
         switch reason {
         case .notATerminal: return "nibkit: standard input and output must be a terminal"

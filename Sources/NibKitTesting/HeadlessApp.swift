@@ -8,13 +8,18 @@ import Pictures
 ///     app.click("Howdy!")
 ///     #expect(app.text.contains("You tapped me!"))
 public struct HeadlessApp {
+    /// The in-memory terminal the app draws into and reads its input from.
     public let backend: HeadlessBackend
+    /// The clock timers run on: it moves only when the test calls ``advance(by:)``.
     public let clock = ManualClock()
+    /// The program itself, its window and root view controller, as `run` would have it.
     public let application: Application
 
     /// Clicks in a row closer together than this count as one double or triple click.
     public var clickGap = 0.05
 
+    /// Starts a program at a size with `root` as the window's root view controller, drawn once;
+    /// throws what the window's `makeKeyAndVisible()` throws when the root view's screen does not load.
     public init(root: ViewController? = nil, size: Size = Size(width: 80, height: 24), colorSupport: ColorSupport = .palette) throws {
         backend = HeadlessBackend(size: size, colorSupport: colorSupport)
         application = Application(backend: backend, clock: clock)
@@ -48,6 +53,7 @@ public struct HeadlessApp {
         return Point(x: start.x + CharacterWidth.of(text) / 2, y: start.y)
     }
 
+    /// Queues events, as a terminal would deliver them, then handles them and draws one frame.
     public func send(_ events: InputEvent...) {
         for event in events { backend.enqueue(event) }
         application.processEvents()
@@ -84,15 +90,18 @@ public struct HeadlessApp {
         for _ in 0..<times { send(.mouse(MouseEvent(up ? .scrollUp : .scrollDown, at: point))) }
     }
 
+    /// Presses keys in order, as typing them would.
     public func press(_ keys: Key...) {
         for key in keys { send(.key(key)) }
     }
 
+    /// Resizes the terminal, as a user dragging its window would; the window lays out again.
     public func resize(to size: Size) {
         backend.resize(to: size)
         application.processEvents()
     }
 
+    /// Lets time pass: the clock moves on and the timers that fall due fire, in order.
     public func advance(by seconds: Double) {
         application.advanceClock(by: seconds)
     }

@@ -236,7 +236,7 @@ struct HostileScreenTests {
         #expect(ReaderProblems.compiled(compiled(128)).map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) } == [tooDeep])
     }
 
-    /// Inputs on which a fuzz target crashed (Fuzz/, docs/TESTING.md), each read again here (named
+    /// Inputs on which a fuzz target crashed (Fuzz/, Sources/NibKit/NibKit.docc/Testing.md), each read again here (named
     /// `.input`, not `.xib`: they are not screens, and the repository's screens are pinned):
     /// stray text in a file libxml2 converts from UTF-7, whose recorded places then need not
     /// fit the bytes, was placed by reading past the end of them.

@@ -93,7 +93,7 @@ struct StoryboardFormatTests {
         #expect(screen.placeholders.map(\.id) == ["menuController", "menuFirstResponder"])
     }
 
-    /// The seven mistakes of docs/STORYBOARDS.md, all found at once, each at its place.
+    /// The seven mistakes of Sources/NibKit/NibKit.docc/Storyboards.md, all found at once, each at its place.
     @Test func everyStoryboardRuleIsReportedAtItsLineByBothReaders() throws {
         let text = try String(contentsOfFile: Self.brokenPath, encoding: .utf8)
         let found = try Self.problems(text).map { $0.replacing("Story.storyboard:", with: "") }

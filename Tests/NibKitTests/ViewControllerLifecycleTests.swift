@@ -4,7 +4,7 @@ import Testing
 @testable import NibKit
 
 /// The order of the lifecycle calls, as UIKit makes them, for each way a controller comes on
-/// screen or leaves it (docs/VIEW_CONTROLLERS.md has the same tables).
+/// screen or leaves it (Sources/NibKit/NibKit.docc/ViewControllers.md has the same tables).
 @Suite @MainActor struct ViewControllerLifecycleTests {
     let harness = WidgetHarness(width: 40, height: 12)
     let log = CallLog()

@@ -6,7 +6,7 @@
 ///
 /// A cell is made once and reused for other rows as the table scrolls: `prepareForReuse` is
 /// its moment to forget the row it showed. Cells from a screen put their views inside
-/// `<tableViewCellContentView key="contentView">`, as Xcode writes them (docs/LISTS.md).
+/// `<tableViewCellContentView key="contentView">`, as Xcode writes them (<doc:Lists>).
 open class TableViewCell: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}

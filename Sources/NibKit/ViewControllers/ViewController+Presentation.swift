@@ -27,7 +27,7 @@ extension ViewController {
     }
 
     /// Shows `controller` modally, as its `modalPresentationStyle` says: it takes all input until
-    /// dismissed. The appearance calls are made (docs/VIEW_CONTROLLERS.md), then `completion`
+    /// dismissed. The appearance calls are made (<doc:ViewControllers>), then `completion`
     /// runs. A controller already presenting one, or one already presented or in a container,
     /// is reported, not presented.
     public func present(_ controller: ViewController, animated: Bool = false, completion: (() -> Void)? = nil) {

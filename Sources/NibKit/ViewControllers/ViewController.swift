@@ -6,7 +6,7 @@
 /// `viewDidDisappear(_:)`) and is laid out (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`),
 /// may hold child controllers whose views are inside its own (`addChild(_:)`), presents
 /// controllers modally (`present(_:animated:completion:)`), and shows them where its container
-/// says (`show(_:sender:)`). docs/VIEW_CONTROLLERS.md gives the order of the calls.
+/// says (`show(_:sender:)`). <doc:ViewControllers> gives the order of the calls.
 open class ViewController: Responder {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
