@@ -74,6 +74,7 @@ public struct ScreenError: Error, Sendable, CustomStringConvertible {
     public var codes: [DiagnosticCode] { diagnostics.map(\.code) }
 }
 
+/// Diagnostics put in the order a person reads a file.
 extension Sequence<Diagnostic> {
     /// By their place in the file, line then column (those without a place first), as people
     /// read them.

@@ -12,7 +12,12 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     case notAnAttribute
 
     /// The direction an attribute lies along: columns (x) or rows (y).
-    public enum Axis: String, CaseIterable, Sendable { case horizontal, vertical }
+    public enum Axis: String, CaseIterable, Sendable {
+        /// Across the screen: columns (leading, trailing, left, right, centerX, width).
+        case horizontal
+        /// Down the screen: rows (top, bottom, centerY, baselines, height).
+        case vertical
+    }
 
     /// The axis the attribute lies on; nil for `notAnAttribute`.
     public var axis: Axis? {

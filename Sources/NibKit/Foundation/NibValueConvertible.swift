@@ -7,6 +7,7 @@ nonisolated public protocol NibValueConvertible {
     static var nibTypeName: String { get }
 }
 
+/// Whole numbers from a screen: a runtime attribute or inspectable of type `number`.
 nonisolated extension Int: NibValueConvertible {
     /// A screen's number, when it is whole (`2`, not `2.5`).
     public init?(nibValue: NibValue) {
@@ -31,6 +32,7 @@ nonisolated extension NibValueConvertible where Self: BinaryFloatingPoint {
 nonisolated extension Double: NibValueConvertible {}
 nonisolated extension Float: NibValueConvertible {}
 
+/// Booleans from a screen: a runtime attribute or inspectable of type `boolean`.
 nonisolated extension Bool: NibValueConvertible {
     /// A screen's Boolean (`YES` or `NO`).
     public init?(nibValue: NibValue) {
@@ -41,6 +43,7 @@ nonisolated extension Bool: NibValueConvertible {
     public static var nibTypeName: String { "boolean" }
 }
 
+/// Text from a screen: a runtime attribute or inspectable of type `string`.
 nonisolated extension String: NibValueConvertible {
     /// A screen's string.
     public init?(nibValue: NibValue) {
@@ -51,6 +54,7 @@ nonisolated extension String: NibValueConvertible {
     public static var nibTypeName: String { "string" }
 }
 
+/// Colours from a screen: a runtime attribute or inspectable of type `color`.
 nonisolated extension Color: NibValueConvertible {
     /// A screen's colour.
     public init?(nibValue: NibValue) {
@@ -61,6 +65,7 @@ nonisolated extension Color: NibValueConvertible {
     public static var nibTypeName: String { "color" }
 }
 
+/// Rectangles from a screen, in cells: a runtime attribute of type `rect`.
 nonisolated extension Rect: NibValueConvertible {
     /// A screen's rectangle, in cells.
     public init?(nibValue: NibValue) {
@@ -71,6 +76,7 @@ nonisolated extension Rect: NibValueConvertible {
     public static var nibTypeName: String { "rect" }
 }
 
+/// Points from a screen, in cells: a runtime attribute of type `point`.
 nonisolated extension Point: NibValueConvertible {
     /// A screen's point, in cells.
     public init?(nibValue: NibValue) {
@@ -81,6 +87,7 @@ nonisolated extension Point: NibValueConvertible {
     public static var nibTypeName: String { "point" }
 }
 
+/// Sizes from a screen, in cells: a runtime attribute of type `size`.
 nonisolated extension Size: NibValueConvertible {
     /// A screen's size, in cells.
     public init?(nibValue: NibValue) {
@@ -91,6 +98,7 @@ nonisolated extension Size: NibValueConvertible {
     public static var nibTypeName: String { "size" }
 }
 
+/// Optional properties: a screen's `nil` value clears them; any other value sets the wrapped type.
 nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConvertible {
     /// Nil for a screen's `nil` value; otherwise the wrapped type's value.
     public init?(nibValue: NibValue) {
