@@ -7,7 +7,7 @@ open class NibObject {
     /// Makes an object in code, not from a screen.
     public init() {}
 
-    /// Made from a screen file (phase 3): decode your own attributes from `coder`, never the
+    /// Made from a screen file, before any outlet is connected: decode your own attributes from `coder`, never the
     /// path a program uses. Subclasses that add stored properties override it and call super.
     public required init(coder: NibCoder) {}
 

@@ -83,7 +83,6 @@ open class TableView: ScrollView {
     /// The cells of the rows on screen, by row.
     private var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
     private var selectedIndexPath: IndexPath?
-    /// Whether the table's shape changed since the cells were last laid out.
     /// Whether the counts are to be asked for again at the next layout.
     private var needsReload = true
 
