@@ -7,8 +7,9 @@ open class NibObject {
     /// Makes an object in code, not from a screen.
     public init() {}
 
-    /// Made from a screen file, before any outlet is connected: decode your own attributes from `coder`, never the
-    /// path a program uses. Subclasses that add stored properties override it and call super.
+    /// Made from a screen file, before any outlet is connected: decode your own attributes from
+    /// `coder`, never the path a program uses. Subclasses that add stored properties override it
+    /// and call super.
     public required init(coder: NibCoder) {}
 
     /// Nonisolated: releasing an object (a whole view tree) touches no actor state, so it needs no
