@@ -18,6 +18,12 @@ public struct PreviewDocument {
     public var embeddedScreens = InMemoryScreens()
     /// Every file the preview depends on (the screen and the screens it embeds), for --watch.
     public var files: [String]
+    /// Whether the screen is shown as a sheet: its controller presented by another
+    /// (`present(_:)` in `ModalPresentationStyle.formSheet`), which the program draws centred at
+    /// its main view's own size over the dimmed screen, not filling it. A storyboard's scene
+    /// that only sheet-style presentation segues lead to is one; of a screen, the program's
+    /// code decides, so the author says (`nibtool preview --sheet`).
+    public var isSheet = false
     /// The view File's Owner's `view` outlet names: a view controller's main view, which the
     /// program sizes to the terminal (the preview drops outlets to placeholders, so it is noted first).
     var ownersViewID: String?
@@ -39,6 +45,7 @@ public struct PreviewDocument {
         let file = try ScreenFile.read(path)
         warnings = file.warnings
         let original = try Self.screen(of: file, scene: scene)
+        isSheet = try Self.scene(of: file, id: scene).map { Self.isPresentedAsSheet($0, in: file) } ?? false
         let beside = ScreenSearchPath(directories: [(path as NSString).deletingLastPathComponent])
         var notes: [String] = []
         var files = [path]
@@ -68,9 +75,17 @@ public struct PreviewDocument {
     /// one (else the first). A scene asked of a screen, or that the storyboard lacks, is a
     /// `ToolError` naming the scenes there are.
     public static func screen(of document: NibDocument, scene id: String?) throws -> NibDocument {
+        guard let scene = try scene(of: document, id: id) else { return document }
+        return document.screen(ofScene: shownScene(scene, in: document))
+    }
+
+    /// Of a storyboard, the scene asked for, else the initial one (else the first); nil for a
+    /// screen. A scene asked of a screen, or that the storyboard lacks, is a `ToolError`
+    /// naming the scenes there are.
+    static func scene(of document: NibDocument, id: String?) throws -> Scene? {
         guard document.isStoryboard else {
             if let id { throw ToolError("--scene '\(id)' is for a storyboard, and this is a screen") }
-            return document
+            return nil
         }
         let scenes = document.scenes.map(\.sceneID)
         guard let scene = id != nil ? id.flatMap { document.scene($0) } : document.initialScene ?? document.scenes.first else {
@@ -79,7 +94,17 @@ public struct PreviewDocument {
                 "no scene '\(id ?? "")' in this storyboard; \(listed)" + (Suggestion.nearest(to: id ?? "", in: scenes).map { " (did you mean '\($0)'?)" } ?? "")
             )
         }
-        return document.screen(ofScene: shownScene(scene, in: document))
+        return scene
+    }
+
+    /// Whether the program presents the scene's controller as a sheet: it is not where the
+    /// storyboard starts, and every segue that leads to it is a presentation in a sheet's style
+    /// (as `ModalPresentationStyle(name:)` reads the segue's, `automatic` when it names none).
+    static func isPresentedAsSheet(_ scene: Scene, in document: NibDocument) -> Bool {
+        guard let controller = scene.viewController?.id, controller != document.initialViewController else { return false }
+        let leading = document.scenes.flatMap(\.segues).map(\.segue).filter { $0.destination == controller }
+        return !leading.isEmpty
+            && leading.allSatisfy { $0.kind == .presentation && ModalPresentationStyle(name: $0.modalPresentationStyle ?? "automatic") == .formSheet }
     }
 
     /// The scene whose view a scene shows: a navigation controller's root, a tab bar
@@ -169,18 +194,56 @@ public struct PreviewDocument {
         return container
     }
 
+    /// The screen as the program shows it in `application`: its views filling the window, as
+    /// the root controller's view; or, for a sheet (`isSheet`), presented over an empty root by
+    /// `present(_:)`, which places and sizes it as it does every sheet. A sheet shown before is
+    /// dismissed first (a reload).
+    public func show(in application: Application) throws {
+        let window = application.window
+        window.rootViewController?.dismiss()
+        let root = ViewController()
+        guard isSheet else {
+            root.view = try instantiate(size: application.backend.size)
+            window.rootViewController = root
+            return
+        }
+        let sheet = ViewController()
+        sheet.view = try instantiateSheet()
+        root.view = View()
+        window.rootViewController = root
+        root.present(sheet)
+    }
+
+    /// A view holding the screen's main view at its own frame's size, which a presented
+    /// controller's view keeps, laid out: the view of the controller a sheet presents.
+    func instantiateSheet() throws -> View {
+        let container = PreviewContainer()
+        let roots = try load(into: container, filling: false)
+        if let main = roots.first?.view {
+            container.frame = Rect(origin: .zero, size: main.frame.size)
+            main.frame = container.bounds
+            main.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        container.showPrototypes()
+        container.layoutIfNeeded()
+        return container
+    }
+
     /// Loads the screen into `container` as `instantiate(size:)` does, without laying it out;
     /// returns the views it put there, each with the element it was made from when the
     /// document holds it (not the view of a controller that loads it from a screen of its own).
-    func load(into container: View) throws -> [(view: View, node: ObjectNode?)] {
+    /// Without `filling`, a controller's main view keeps its frame too.
+    func load(into container: View, filling: Bool = true) throws -> [(view: View, node: ObjectNode?)] {
         let nib = Nib(document: document, name: ScreenFile.name(of: document.file), source: embeddedScreens, registry: .shared)
         var externals: [String: AnyObject] = [:]
         for placeholder in document.externalObjects { externals[placeholder.placeholderIdentifier ?? ""] = NibObject() }
         let objects = try nib.instantiate(owner: NibObject(), externalObjects: externals)
         var roots: [(view: View, node: ObjectNode?)] = []
         func fill(_ view: View, _ node: ObjectNode?) {
-            view.frame = container.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if filling {
+                view.frame = container.bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
             container.addSubview(view)
             roots.append((view, node))
         }

@@ -614,8 +614,19 @@ enum Nibtool {
 
     static func run(_ arguments: [String]) throws -> Result {
         guard let path else { throw NotBuilt() }
+        return try run(path, arguments)
+    }
+
+    /// A command line, as a person would type it: run by /bin/sh, with nibtool on the PATH.
+    static func run(shell command: String) throws -> Result {
+        guard let path else { throw NotBuilt() }
+        let directory = (path as NSString).deletingLastPathComponent
+        return try run("/bin/sh", ["-c", "PATH='\(directory)':\"$PATH\" " + command])
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let out = Pipe()
         let err = Pipe()

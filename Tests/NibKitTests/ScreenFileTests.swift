@@ -109,7 +109,8 @@ struct ScreenFileTests {
         let damaged = loadError { _ = try Nib(named: "Damaged", source: screens) }
         #expect(
             damaged?.description
-                == "Damaged.xib:1:1: error: compiled screen is corrupt (checksum mismatch); recompile it with `nibtool compile` [malformed-xml]")
+                == "Damaged.xib:1:1: error: compiled screen is corrupt (checksum mismatch); recompile its .xib (or .storyboard) with `nibtool compile` [malformed-xml]"
+        )
         let missing = loadError { _ = try Nib(named: "Outr", source: screens) }
         #expect(missing?.diagnostics.first?.suggestion == "Outer")
     }

@@ -34,6 +34,6 @@ public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvert
         case .corrupt(let offset, let reason): problem = "compiled screen is corrupt at byte \(offset): \(reason)"
         case .invalid(let diagnostics): problem = "compiled screen holds what no screen may: " + diagnostics.map(\.description).joined(separator: "; ")
         }
-        return problem + "; recompile it with `nibtool compile`"
+        return problem + "; recompile its .xib (or .storyboard) with `nibtool compile`"
     }
 }

@@ -10,7 +10,7 @@ struct Convert: MainActorCommand {
             NibKit loads Xcode's files as they are (docs/INTERFACE_BUILDER.md); convert is for going
             on by hand in NibKit's own dialect: UIKit's elements become NibKit's, points become
             cells, colours and fonts what a terminal shows, as loading does. What NibKit does not
-            show is reported as warnings. Comments are not kept.
+            show is reported as warnings. Comments are kept, as format keeps them.
 
             Examples:
               nibtool convert Main.storyboard                  # writes Main.nibkit.storyboard
@@ -31,10 +31,11 @@ struct Convert: MainActorCommand {
     func execute() throws {
         let document = try ScreenFile.readOrExit(file)
         guard document.dialect == .interfaceBuilder else {
-            throw ToolError("'\(file)' is already a NibKit screen; `nibtool format` rewrites it in canonical form")
+            throw ToolError("'\(file)' is already a NibKit screen; `\(Console.command("nibtool", "format", file))` rewrites it in canonical form")
         }
         for warning in document.warnings { Console.error(warning.description) }
-        let text = ScreenWriter.write(InterfaceBuilderConversion.convert(document))
+        let comments = (try? ScreenReader.bytes(contentsOf: file)).map { XMLComment.all(in: $0, file: file) } ?? []
+        let text = ScreenWriter.write(InterfaceBuilderConversion.convert(document), comments: comments)
         if stdout {
             print(text, terminator: "")
             return

@@ -7,9 +7,9 @@ struct Format: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rewrite screens in canonical form (stable attribute order, 2-space indent), or check that they are.",
         discussion: """
-            Comments are not kept by the screen model, so a file with comments is left alone unless
-            --force is given. With --check nothing is written: files that would change are listed
-            and the exit status is 1.
+            Comments are kept: each stays before the element it was written before, and moves with
+            it. With --check nothing is written: files that would change are listed, each with the
+            command that formats it, and the exit status is 1.
 
             Examples:
               nibtool format Screens/Howdy.xib
@@ -27,45 +27,53 @@ struct Format: MainActorCommand {
     @Flag(help: "Print the formatted text instead of rewriting the file.")
     var stdout = false
 
-    @Flag(help: "Rewrite files even if they contain comments (which are dropped).")
-    var force = false
-
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one screen file") }
     }
 
     func execute() throws {
         var problems = 0
-        for file in files {
-            let bytes: [UInt8]
-            let document: NibDocument
-            do {
-                bytes = try ScreenReader.bytes(contentsOf: file)
-                document = try ScreenReader.read(bytes, file: file)
-            } catch {
-                ScreenFile.describe(error, path: file).forEach { print($0) }
-                problems += 1
-                continue
-            }
-            let formatted = ScreenWriter.write(document)
-            if stdout { print(formatted, terminator: ""); continue }
-            let original = String(decoding: bytes, as: UTF8.self)
-            if original == formatted { continue }
-            if check {
-                print("\(file): not formatted (run `nibtool format \(file)`)")
-                problems += 1
-                continue
-            }
-            if original.contains("<!--") && !force {
-                Console.error("\(file): has comments, which formatting would drop; left unchanged (use --force)")
-                problems += 1
-                continue
-            }
-            do { try formatted.write(toFile: file, atomically: true, encoding: .utf8) } catch {
-                throw ToolError("cannot write '\(file)': \(error)")
-            }
-            Console.error("formatted \(file)")
-        }
+        for file in files where try !format(file) { problems += 1 }
         if problems > 0 { throw ExitCode(1) }
+    }
+
+    /// Formats one file (with --check, checks it; with --stdout, prints it); false when it has a
+    /// problem, which is printed. Xcode's files are Xcode's to write, compiled ones `compile`'s.
+    @MainActor func format(_ file: String) throws -> Bool {
+        func refuse(_ reason: String) -> Bool {
+            print("\(file): error: \(reason)")
+            return false
+        }
+        let bytes: [UInt8]
+        let document: NibDocument
+        do {
+            bytes = try ScreenReader.bytes(contentsOf: file)
+            if CompiledScreen.isCompiled(bytes) {
+                return refuse("a compiled screen, which format does not write; format the screen it was compiled from, and compile that again")
+            }
+            document = try ScreenReader.read(bytes, file: file)
+        } catch {
+            ScreenFile.describe(error, path: file).forEach { print($0) }
+            return false
+        }
+        if document.dialect == .interfaceBuilder {
+            return refuse(
+                "an Interface Builder file, which format leaves to Xcode; `\(Console.command("nibtool", "convert", file))` writes NibKit's screen of it")
+        }
+        let formatted = ScreenWriter.write(document, comments: XMLComment.all(in: bytes, file: file))
+        if stdout {
+            print(formatted, terminator: "")
+            return true
+        }
+        if String(decoding: bytes, as: UTF8.self) == formatted { return true }
+        if check {
+            print("\(file): not formatted (run `\(Console.command("nibtool", "format", file))`)")
+            return false
+        }
+        do { try formatted.write(toFile: file, atomically: true, encoding: .utf8) } catch {
+            throw ToolError("cannot write '\(file)': \(error)")
+        }
+        Console.error("formatted \(file)")
+        return true
     }
 }

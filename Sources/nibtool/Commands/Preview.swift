@@ -13,6 +13,11 @@ struct Preview: MainActorCommand {
             Of a storyboard, one scene is drawn: --scene ID (its sceneID, or its controller's id or
             storyboard identifier), by default the initial scene; segues are not performed.
 
+            A screen shown as a sheet (its controller presented by present(_:), NibKit's default
+            style) is drawn as the program draws it: at its main view's own size, centred over
+            the dimmed screen. A storyboard scene only sheet-style presentation segues lead to is
+            drawn so; --sheet says it of any screen.
+
             In a terminal (without --snapshot or --svg) the screen is shown full-size until q is
             pressed; when standard output is not a terminal, the text is printed as with --snapshot.
             --svg prints the screen as an SVG picture, in its colours, to open in a browser.
@@ -22,6 +27,7 @@ struct Preview: MainActorCommand {
               nibtool preview --svg --size 60x16 Screens/Howdy.xib > howdy.svg
               nibtool preview --watch Screens/Howdy.xib                    # live, in a tmux pane; q quits
               nibtool preview --snapshot --scene detail Screens/Main.storyboard
+              nibtool preview --snapshot --sheet Screens/CharacterDetailViewController.xib
             """
     )
 
@@ -39,6 +45,9 @@ struct Preview: MainActorCommand {
 
     @Flag(help: "Print the screen as an SVG picture and exit (headless; no terminal needed).")
     var svg = false
+
+    @Flag(help: "Draw the screen as a sheet: its controller presented, centred at its main view's size.")
+    var sheet = false
 
     @Flag(help: "Stay open and redraw each time the file (or a screen it embeds) is saved; errors are shown in place.")
     var watch = false
@@ -59,25 +68,35 @@ struct Preview: MainActorCommand {
             return
         }
 
-        // --snapshot or --svg, or standard output is not a terminal: the frame as text or a picture.
-        let requested = size.flatMap(CellSize.parse) ?? Self.terminalSize()
-        let context = GraphicsContext(canvas: Canvas(size: requested), colorSupport: .palette)
+        // --snapshot or --svg, or standard output is not a terminal: the frame as text or a
+        // picture, drawn by an application with no terminal as the program's would draw it.
+        let backend = HeadlessBackend(size: size.flatMap(CellSize.parse) ?? Self.terminalSize(), colorSupport: .palette)
+        let app = Application(backend: backend)
         do {
-            let preview = try PreviewDocument(path: file, scene: scene)
+            let preview = try document()
             if !quiet {
                 preview.warnings.forEach { Console.error($0.description) }
                 preview.notes.forEach { Console.error("note: " + $0) }
             }
-            try preview.instantiate(size: requested).render(in: context)
+            try preview.show(in: app)
+            try app.window.makeKeyAndVisible()
         } catch {
             ScreenFile.describe(error, path: file).forEach { print($0) }
             throw ExitCode(1)
         }
+        app.renderIfNeeded()
         if svg {
-            print(context.canvas.picture().svg(), terminator: "")
+            print(backend.canvas.picture().svg(), terminator: "")
         } else {
-            print(context.canvas.text)
+            print(backend.canvas.text)
         }
+    }
+
+    /// The screen to draw, as a sheet if --sheet says so.
+    @MainActor func document() throws -> PreviewDocument {
+        var preview = try PreviewDocument(path: file, scene: scene)
+        if sheet { preview.isSheet = true }
+        return preview
     }
 
     /// The preview in the terminal; with `--watch`, redrawn on each save, a broken screen showing
@@ -87,16 +106,17 @@ struct Preview: MainActorCommand {
         // The screen and the screens it embeds, as last loaded.
         var files = [file]
         func reload() {
-            // A controller whose view is the loaded screen (or the error), not loaded from a screen.
-            let controller = ViewController()
             do {
-                let preview = try PreviewDocument(path: file, scene: scene)
+                let preview = try document()
                 files = preview.files
-                controller.view = try preview.instantiate(size: app.backend.size)
+                try preview.show(in: app)
             } catch {
+                // A controller whose view is the error, in place of the screen (and its sheet).
+                let controller = ViewController()
                 controller.view = ErrorView(error: ToolError(ScreenFile.describe(error, path: file).joined(separator: "\n")))
+                app.window.rootViewController?.dismiss()
+                app.window.rootViewController = controller
             }
-            app.window.rootViewController = controller
         }
         reload()
         // Five looks a second: a stat per file, no CPU to speak of.

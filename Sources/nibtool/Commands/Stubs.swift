@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NibFormat
 import ScreenChecking
 
@@ -8,18 +9,21 @@ struct Stubs: MainActorCommand {
         discussion: """
             The output follows NibKit's conventions: @Outlet and @OutletCollection properties typed by
             their destinations, and an actionTable override listing every action sent to the object.
+            A screen without File's Owner (a cell's, a storyboard) needs --object; without it, the
+            objects it could name are listed.
 
             Examples:
               nibtool stubs Screens/Howdy.xib > Sources/Howdy/HowdyViewController.swift
               nibtool stubs Screens/SquareShape.xib --object viewController
+              nibtool stubs Screens/CharacterCell.xib --object CharacterCell
             """
     )
 
-    @Argument(help: "A screen file (.xib or .nibc).")
+    @Argument(help: "A screen file (.xib or .nibc), or a storyboard.")
     var file: String
 
-    @Option(help: "The id, or external object name, of the object to write the class of (default: File's Owner, -1).")
-    var object: String = Placeholder.filesOwnerID
+    @Option(help: "The object to write the class of, by id, external object name or custom class (default: File's Owner).")
+    var object: String?
 
     @Option(help: "The class name (default: the object's customClass, else the screen's name).")
     var className: String?
@@ -29,32 +33,110 @@ struct Stubs: MainActorCommand {
 
     func execute() throws {
         let document = try ScreenFile.readOrExit(file)
-        let nodes = document.allObjects
-        guard let target = nodes.first(where: { $0.id == object }) ?? nodes.first(where: { $0.isPlaceholder && $0.placeholderIdentifier == object }) else {
-            throw ValidationError("no object with id or placeholder identifier '\(object)' in \(file)")
-        }
-        print(Self.render(document, for: target, className: className, superclass: superclass, screenName: ScreenFile.name(of: file)), terminator: "")
+        let target = try StubTarget.find(object, in: document, file: file)
+        let fileName = (file as NSString).lastPathComponent
+        print(Self.render(document, for: target, className: className, superclass: superclass, fileName: fileName), terminator: "")
     }
 
-    @MainActor static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, screenName: String) -> String {
-        let byID = document.objectsByID
-        let catalog = ClassCatalog.builtIn()
+    @MainActor static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, fileName: String) -> String {
+        let screenName = ScreenFile.name(of: fileName)
         let name =
             className ?? target.customClass.map(SourceScanner.lastComponent)
             ?? (target.isPlaceholder ? screenName.prefix(1).uppercased() + screenName.dropFirst() + "Owner" : target.className)
-        let setsView = target.connections.contains { $0.kind == .outlet && $0.name == "view" }
-        let base =
-            superclass
-            ?? (target.isPlaceholder ? (setsView ? "ViewController" : "NibObject") : (Vocabulary.element(target.element)?.className ?? "NibObject"))
-        let builtIn = Set(catalog.outletNames(of: base))
+        let base = superclass ?? defaultSuperclass(of: target)
+        let members = Members(of: target, in: document, base: base)
 
-        func typeName(_ id: String) -> String {
-            guard let node = byID[id] else { return "NibObject" }
-            if node.isPlaceholder { return node.customClass.map(SourceScanner.lastComponent) ?? "NibObject" }
-            return SourceScanner.lastComponent(node.className)
+        var out = "import NibKit\n\n"
+        out +=
+            "/// The class \(fileName) expects of \(target.isPlaceholder ? (target.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "the external object '\(target.placeholderIdentifier ?? "")'") : "'\(target.id)'").\n"
+        out += "/// Register it once at start: ClassRegistry.shared.register(\(name).self)\n"
+        out += "final class \(name): \(base) {\n"
+        for (property, type) in members.outlets { out += "    @Outlet var \(property): \(type)?\n" }
+        for (property, type) in members.collections { out += "    @OutletCollection var \(property): [\(type)]\n" }
+        if !members.actions.isEmpty {
+            if !members.outlets.isEmpty || !members.collections.isEmpty { out += "\n" }
+            out += "    override class var actionTable: ActionTable {\n"
+            out += "        super.actionTable + [\n"
+            for (selector, _) in members.actions {
+                out += "            \"\(selector)\": .init(\(name).\(methodName(selector))),\n"
+            }
+            out += "        ]\n    }\n"
+            for (selector, senders) in members.actions {
+                let method = methodName(selector)
+                out += "\n    /// Sent by \(senders.joined(separator: ", ")).\n"
+                out += selector.hasSuffix(":") ? "    func \(method)(_ sender: Any?) {\n    }\n" : "    func \(method)() {\n    }\n"
+            }
         }
+        if !members.nilTargeted.isEmpty {
+            out += "\n    // Nil-targeted actions in this screen (sent to First Responder), answered by whichever\n"
+            out += "    // responder in the chain has them: \(members.nilTargeted.joined(separator: ", "))\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    /// The superclass a stub gets unless --superclass says otherwise: a placeholder's is
+    /// ViewController when the screen sets its view outlet, else NibObject; an object's, its
+    /// element's class.
+    static func defaultSuperclass(of target: ObjectNode) -> String {
+        guard target.isPlaceholder else { return Vocabulary.element(target.element)?.className ?? "NibObject" }
+        return target.connections.contains { $0.kind == .outlet && $0.name == "view" } ? "ViewController" : "NibObject"
+    }
+
+    /// What the screen expects the class of one object (a subclass of `base`) to declare: the
+    /// outlets and collections it connects, typed by their destinations (`base`'s own left
+    /// out), the actions sent to it with their senders, and the nil-targeted actions of the
+    /// screen, which it might answer.
+    @MainActor struct Members {
+        var outlets: [(name: String, type: String)] = []
+        var collections: [(name: String, type: String)] = []
+        var actions: [(key: String, values: [String])] = []
+        var nilTargeted: [String] = []
+
+        init(of target: ObjectNode, in document: NibDocument, base: String) {
+            let byID = document.objectsByID
+            let catalog = Stubs.catalog
+            let builtIn = Set(catalog.outletNames(of: base))
+            func typeName(_ id: String) -> String {
+                guard let node = byID[id] else { return "NibObject" }
+                if node.isPlaceholder { return node.customClass.map(SourceScanner.lastComponent) ?? "NibObject" }
+                return SourceScanner.lastComponent(node.className)
+            }
+            var collected: [(key: String, values: [String])] = []
+            for connection in target.connections where !builtIn.contains(connection.name) {
+                switch connection.kind {
+                case .outlet:
+                    if !outlets.contains(where: { $0.name == connection.name }) { outlets.append((connection.name, typeName(connection.destination))) }
+                case .outletCollection:
+                    // For the element type, a class NibKit does not know counts as its element's class.
+                    var type = typeName(connection.destination)
+                    if catalog.description(named: type) == nil, let node = byID[connection.destination], !node.isPlaceholder {
+                        type = Vocabulary.element(node.element)?.className ?? type
+                    }
+                    Stubs.add(type, to: connection.name, in: &collected)
+                case .action: break
+                }
+            }
+            collections = collected.map { ($0.key, Self.commonType($0.values)) }
+            // Actions aimed at this object (by selector, their senders), and nil-targeted ones.
+            let firstResponders = document.firstResponderIDs
+            for node in document.allObjects {
+                for connection in node.connections where connection.isAction {
+                    if connection.destination == target.id {
+                        Stubs.add("\(node.element) '\(node.id)'" + (connection.eventType.map { " on \($0)" } ?? ""), to: connection.name, in: &actions)
+                    } else if firstResponders.contains(connection.destination), !nilTargeted.contains(connection.name) {
+                        nilTargeted.append(connection.name)
+                    }
+                }
+            }
+        }
+
+        /// Whether the class declares anything for this screen (an outlet, a collection or an action).
+        var declaresAny: Bool { !outlets.isEmpty || !collections.isEmpty || !actions.isEmpty }
+
         /// The nearest class every type shares, known ones walked through the catalog.
-        func commonType(_ types: [String]) -> String {
+        static func commonType(_ types: [String]) -> String {
+            let catalog = Stubs.catalog
             guard var common = types.first else { return "NibObject" }
             for type in types.dropFirst() where catalog.isClass(type, subclassOf: common) != true {
                 if catalog.isClass(common, subclassOf: type) == true { common = type; continue }
@@ -63,69 +145,12 @@ struct Stubs: MainActorCommand {
             }
             return common
         }
-
-        var outlets: [(name: String, type: String)] = []
-        var collections: [(key: String, values: [String])] = []
-        for connection in target.connections where !builtIn.contains(connection.name) {
-            switch connection.kind {
-            case .outlet:
-                if !outlets.contains(where: { $0.name == connection.name }) { outlets.append((connection.name, typeName(connection.destination))) }
-            case .outletCollection:
-                // For the element type, a class NibKit does not know counts as its element's class.
-                var type = typeName(connection.destination)
-                if catalog.description(named: type) == nil, let node = byID[connection.destination], !node.isPlaceholder {
-                    type = Vocabulary.element(node.element)?.className ?? type
-                }
-                add(type, to: connection.name, in: &collections)
-            case .action: break
-            }
-        }
-        // Actions aimed at this object (by selector, their senders), and (as comments)
-        // nil-targeted ones it might answer.
-        var actions: [(key: String, values: [String])] = []
-        let firstResponders = document.firstResponderIDs
-        var nilTargeted: [String] = []
-        for node in document.allObjects {
-            for connection in node.connections where connection.isAction {
-                if connection.destination == target.id {
-                    add("\(node.element) '\(node.id)'" + (connection.eventType.map { " on \($0)" } ?? ""), to: connection.name, in: &actions)
-                } else if firstResponders.contains(connection.destination), !nilTargeted.contains(connection.name) {
-                    nilTargeted.append(connection.name)
-                }
-            }
-        }
-
-        var out = "import NibKit\n\n"
-        out +=
-            "/// The class \(screenName).xib expects of \(target.isPlaceholder ? (target.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "the external object '\(target.placeholderIdentifier ?? "")'") : "'\(target.id)'").\n"
-        out += "/// Register it once at start: ClassRegistry.shared.register(\(name).self)\n"
-        out += "final class \(name): \(base) {\n"
-        for (property, type) in outlets { out += "    @Outlet var \(property): \(type)?\n" }
-        for (property, types) in collections { out += "    @OutletCollection var \(property): [\(commonType(types))]\n" }
-        if !actions.isEmpty {
-            if !outlets.isEmpty || !collections.isEmpty { out += "\n" }
-            out += "    override class var actionTable: ActionTable {\n"
-            out += "        super.actionTable + [\n"
-            for (selector, _) in actions {
-                out += "            \"\(selector)\": .init(\(name).\(methodName(selector))),\n"
-            }
-            out += "        ]\n    }\n"
-            for (selector, senders) in actions {
-                let method = methodName(selector)
-                out += "\n    /// Sent by \(senders.joined(separator: ", ")).\n"
-                out += selector.hasSuffix(":") ? "    func \(method)(_ sender: Any?) {\n    }\n" : "    func \(method)() {\n    }\n"
-            }
-        }
-        if !nilTargeted.isEmpty {
-            out += "\n    // Nil-targeted actions in this screen (sent to First Responder), answered by whichever\n"
-            out += "    // responder in the chain has them: \(nilTargeted.joined(separator: ", "))\n"
-        }
-        out += "}\n"
-        return out
     }
 
+    @MainActor static let catalog = ClassCatalog.builtIn()
+
     /// Adds `value` to the group `key`, a new group after those seen before it.
-    private static func add(_ value: String, to key: String, in groups: inout [(key: String, values: [String])]) {
+    static func add(_ value: String, to key: String, in groups: inout [(key: String, values: [String])]) {
         if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].values.append(value) } else { groups.append((key, [value])) }
     }
 

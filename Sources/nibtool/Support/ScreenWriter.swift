@@ -1,28 +1,42 @@
 import NibFormat
 
-/// Writes a `NibDocument` in canonical form (comments are not in the model): 2-space indent,
-/// identity attributes (placeholderIdentifier or key, id, customClass, userLabel) then the rest
-/// alphabetically; value elements (frame first), states, segments, nested objects, subviews, constraints,
-/// prototypes, runtime attributes, connections.
-enum ScreenWriter {
-    static func write(_ document: NibDocument) -> String {
+/// Writes a `NibDocument` in canonical form: 2-space indent, identity attributes
+/// (placeholderIdentifier or key, id, customClass, userLabel) then the rest alphabetically;
+/// value elements (frame first), states, segments, nested objects, subviews, constraints,
+/// prototypes, runtime attributes, connections. The file's comments are kept, where
+/// `CommentPlacement` says.
+final class ScreenWriter {
+    /// Writes `document`, keeping `comments` (those of the file it was read from).
+    static func write(_ document: NibDocument, comments: [XMLComment] = []) -> String {
+        // A first writing notes where lines and end tags go; the comments are placed among them.
+        let noted = CommentPlacement.noting()
+        _ = ScreenWriter(noted).write(document)
+        return ScreenWriter(CommentPlacement(comments, among: noted)).write(document)
+    }
+
+    private let comments: CommentPlacement
+
+    private init(_ comments: CommentPlacement) { self.comments = comments }
+
+    private func write(_ document: NibDocument) -> String {
+        let place = document.location
+        let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + comments.before(place, indent: "")
         guard document.isStoryboard else {
-            return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                + "<document type=\"\(Vocabulary.documentType)\" version=\"\(document.version)\">\n"
-                + wrapped("objects", indent: "  ", document.objects.map { write($0, depth: 2) }.joined())
-                + "</document>\n"
+            let objects = document.objects.map { write($0, depth: 2) }.joined()
+            return head + "<document type=\"\(Vocabulary.documentType)\" version=\"\(document.version)\">\n"
+                + wrapped("objects", of: place, indent: "  ", objects) + comments.end(of: place, indent: "  ") + "</document>\n" + comments.afterRoot()
         }
         let initial = document.initialViewController.map { " initialViewController=\"\($0.xmlEscaped)\"" } ?? ""
         let scenes = document.scenes.map { scene in
-            "    <scene sceneID=\"\(scene.sceneID.xmlEscaped)\">\n"
-                + wrapped("objects", indent: "      ", scene.objects.map { write($0, depth: 4) }.joined()) + "    </scene>\n"
+            let objects = scene.objects.map { write($0, depth: 4) }.joined()
+            return comments.before(scene.location, indent: "    ") + "    <scene sceneID=\"\(scene.sceneID.xmlEscaped)\">\n"
+                + wrapped("objects", of: scene.location, indent: "      ", objects) + comments.end(of: scene.location, indent: "      ") + "    </scene>\n"
         }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<document type=\"\(Vocabulary.storyboardType)\" version=\"\(document.version)\"\(initial)>\n"
-            + wrapped("scenes", indent: "  ", scenes.joined()) + "</document>\n"
+        return head + "<document type=\"\(Vocabulary.storyboardType)\" version=\"\(document.version)\"\(initial)>\n"
+            + wrapped("scenes", of: place, indent: "  ", scenes.joined()) + comments.end(of: place, indent: "  ") + "</document>\n" + comments.afterRoot()
     }
 
-    static func write(_ node: ObjectNode, depth: Int) -> String {
+    private func write(_ node: ObjectNode, depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
         let inner = indent + "  "
         let spec = Vocabulary.element(node.element)
@@ -32,17 +46,17 @@ enum ScreenWriter {
         attributes.append(("id", node.id))
         if let custom = node.customClass { attributes.append(("customClass", custom)) }
         if let label = node.userLabel { attributes.append(("userLabel", label)) }
-        var values: [(String, NibValue)] = []
-        var states: [String: [(name: String, value: NibValue)]] = [:]
-        var segments: [Int: [(name: String, value: NibValue)]] = [:]
+        var values: [(String, Property)] = []
+        var states: [String: [Setting]] = [:]
+        var segments: [Int: [Setting]] = [:]
         for (name, property) in node.properties.sorted(by: { $0.key < $1.key }) {
             let value = property.value
             if let (state, name) = Vocabulary.stateAndName(ofProperty: name) {
-                states[state, default: []].append((name, value))
+                states[state, default: []].append(Setting(name: name, value: value, location: property.location))
             } else if let (index, name) = Vocabulary.segmentAndName(ofProperty: name) {
-                segments[index, default: []].append((name, value))
+                segments[index, default: []].append(Setting(name: name, value: value, location: property.location))
             } else if spec?.values[name] != nil {
-                values.append((name, value))
+                values.append((name, property))
             } else {
                 attributes.append((name, value.writtenText))
             }
@@ -50,47 +64,72 @@ enum ScreenWriter {
         let rank = { (name: String) -> Int in name == "frame" ? 0 : name == "autoresizingMask" ? 1 : 2 }
         values.sort { (rank($0.0), $0.0) < (rank($1.0), $1.0) }
 
-        var children = values.map { valueElement($0.1, key: $0.0, indent: inner) }.joined()
+        var children = values.map { comments.before($0.1.location, indent: inner) + Self.valueElement($0.1.value, key: $0.0, indent: inner) }.joined()
         for state in Vocabulary.controlStates {
             guard let entries = states[state] else { continue }
             let scalars = entries.filter { spec?.stateValues[$0.name] == nil }
             let nested = entries.filter { spec?.stateValues[$0.name] != nil }
-            let open = inner + "<state key=\"\(state)\"" + scalars.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined()
+            // The state's line is the place of the first thing it holds; each value nested in it has a line too.
+            let place = Setting.first(entries)
+            let open =
+                comments.before(place, indent: inner) + inner + "<state key=\"\(state)\""
+                + scalars.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined()
             guard !nested.isEmpty else { children += open + "/>\n"; continue }
-            children += open + ">\n" + nested.map { valueElement($0.value, key: $0.name, indent: inner + "  ") }.joined() + inner + "</state>\n"
+            let values = nested.map { value in
+                comments.before(value.location == place ? nil : value.location, indent: inner + "  ")
+                    + Self.valueElement(value.value, key: value.name, indent: inner + "  ")
+            }
+            children += open + ">\n" + values.joined() + inner + "</state>\n"
         }
         if !segments.isEmpty {
-            children += wrapped("segments", indent: inner, segments.keys.sorted().map { segment(segments[$0] ?? [], indent: inner + "  ") }.joined())
+            let lines = segments.keys.sorted().map { index in
+                let settings = segments[index] ?? []
+                return comments.before(Setting.first(settings), indent: inner + "  ") + Self.segment(settings, indent: inner + "  ")
+            }
+            children += wrapped("segments", of: node.location, indent: inner, lines.joined())
         }
         children += node.embedded.map { write($0, depth: depth + 1) }.joined()
         if !node.subviews.isEmpty {
-            children += wrapped("subviews", indent: inner, node.subviews.map { write($0, depth: depth + 2) }.joined())
+            children += wrapped("subviews", of: node.location, indent: inner, node.subviews.map { write($0, depth: depth + 2) }.joined())
         }
         if !node.constraints.isEmpty {
-            children += wrapped("constraints", indent: inner, node.constraints.map { write($0, depth: depth + 2) }.joined())
+            children += wrapped("constraints", of: node.location, indent: inner, node.constraints.map { write($0, depth: depth + 2) }.joined())
         }
         if !node.prototypes.isEmpty {
-            children += wrapped("prototypes", indent: inner, node.prototypes.map { write($0, depth: depth + 2) }.joined())
+            children += wrapped("prototypes", of: node.location, indent: inner, node.prototypes.map { write($0, depth: depth + 2) }.joined())
         }
         if !node.runtimeAttributes.isEmpty {
-            children += wrapped(
-                "userDefinedRuntimeAttributes", indent: inner, node.runtimeAttributes.map { runtimeAttribute($0, indent: inner + "  ") }.joined())
+            let lines = node.runtimeAttributes.map { comments.before($0.location, indent: inner + "  ") + Self.runtimeAttribute($0, indent: inner + "  ") }
+            children += wrapped("userDefinedRuntimeAttributes", of: node.location, indent: inner, lines.joined())
         }
         if !node.connections.isEmpty || !node.segues.isEmpty {
-            let entries = node.connections.map { connection($0, indent: inner + "  ") } + node.segues.map { segue($0, indent: inner + "  ") }
-            children += wrapped("connections", indent: inner, entries.joined())
+            let entries =
+                node.connections.map { comments.before($0.location, indent: inner + "  ") + Self.connection($0, indent: inner + "  ") }
+                + node.segues.map { comments.before($0.location, indent: inner + "  ") + Self.segue($0, indent: inner + "  ") }
+            children += wrapped("connections", of: node.location, indent: inner, entries.joined())
         }
-        let open = indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
+        children += comments.end(of: node.location, indent: inner)
+        let open = comments.before(node.location, indent: indent) + indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
         return children.isEmpty ? open + "/>\n" : open + ">\n" + children + indent + "</" + node.element + ">\n"
     }
 
-    /// `<name>`, the lines, `</name>`.
-    static func wrapped(_ name: String, indent: String, _ lines: String) -> String {
-        indent + "<\(name)>\n" + lines + indent + "</\(name)>\n"
+    /// `<name>`, the lines, the comments that end it, `</name>`: a wrapper of the element at `location`.
+    private func wrapped(_ name: String, of location: SourceLocation, indent: String, _ lines: String) -> String {
+        indent + "<\(name)>\n" + lines + comments.endOfWrapper(name, of: location, indent: indent + "  ") + indent + "</\(name)>\n"
+    }
+
+    /// One value a state or a segment holds, with its place in the file.
+    struct Setting {
+        var name: String
+        var value: NibValue
+        var location: SourceLocation
+
+        /// The place of the first of `settings` in the file.
+        static func first(_ settings: [Setting]) -> SourceLocation? { settings.map(\.location).min(by: CommentPlacement.precedes) }
     }
 
     /// `<segment title="One" enabled="NO"/>`: the title first, as Xcode writes it, then the rest.
-    static func segment(_ settings: [(name: String, value: NibValue)], indent: String) -> String {
+    static func segment(_ settings: [Setting], indent: String) -> String {
         let ordered = settings.filter { $0.name == "title" } + settings.filter { $0.name != "title" }
         return indent + "<segment" + ordered.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined() + "/>\n"
     }
