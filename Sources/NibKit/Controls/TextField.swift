@@ -7,7 +7,7 @@
 ///
 /// Events: `.editingDidBegin` on gaining focus, `.editingChanged` after each edit,
 /// `.editingDidEndOnExit` on Enter (focus stays: the caller decides), `.editingDidEnd` on
-/// losing focus. Printable keys are consumed, so typing `q` never quits the program. Text
+/// losing focus. Printable keys are consumed, so typing never reaches a quit key such as the demos' `q`. Text
 /// longer than the field scrolls to keep the cursor in view. `keyboardType` filters what may
 /// be typed, and a `delegate` may refuse focus coming or going, an edit, or Enter
 /// (`TextFieldDelegate`, which gives the order of its calls and the events).
