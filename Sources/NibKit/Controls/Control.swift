@@ -32,10 +32,10 @@ open class Control: View {
         return state
     }
 
-    public var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
     /// Pressed and still inside: drawn pressed.
-    public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }
-    public var isSelected = false { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var isSelected = false { didSet { setNeedsDisplay() } }
 
     private struct Entry {
         weak var target: NibObject?

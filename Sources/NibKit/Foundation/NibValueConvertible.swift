@@ -81,11 +81,14 @@ nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConve
     public static var nibTypeName: String { Wrapped.nibTypeName }
 }
 
-/// A keyboard type by its name, as a runtime attribute's string (`numberPad`).
-nonisolated extension KeyboardType: NibValueConvertible {
+/// A choice by its name, as a runtime attribute's string (`numberPad`, `trailing`).
+nonisolated extension NibValueConvertible where Self: RawRepresentable, RawValue == String {
     public init?(nibValue: NibValue) {
         guard case .string(let name) = nibValue else { return nil }
         self.init(rawValue: name)
     }
     public static var nibTypeName: String { "string" }
 }
+
+nonisolated extension KeyboardType: NibValueConvertible {}
+nonisolated extension ContentHorizontalAlignment: NibValueConvertible {}

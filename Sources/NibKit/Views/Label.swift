@@ -9,15 +9,15 @@ open class Label: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
-    public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
-    public var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
+    open var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
+    open var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
     /// frame's height allows, so a taller label in a screen wraps without extra attributes.
-    public var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
-    public var isBold = false { didSet { setNeedsDisplay() } }
-    public var isItalic = false { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
+    open var isBold = false { didSet { setNeedsDisplay() } }
+    open var isItalic = false { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
-    public var textColor = Color.default { didSet { setNeedsDisplay() } }
+    open var textColor = Color.default { didSet { setNeedsDisplay() } }
     /// The lines last wrapped, with the text, width and line limit they were wrapped for: a
     /// label is measured at the width the layout gives it, then drawn at that width, and
     /// wrapped its text twice.

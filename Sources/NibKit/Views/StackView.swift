@@ -16,11 +16,11 @@ open class StackView: View {
     public typealias Alignment = StackViewAlignment
 
     public private(set) var arrangedSubviews: [View] = []
-    public var axis = LayoutAttribute.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
-    public var distribution = Distribution.fill { didSet { setNeedsUpdateConstraints() } }
-    public var alignment = Alignment.fill { didSet { setNeedsUpdateConstraints() } }
+    open var axis = LayoutAttribute.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
+    open var distribution = Distribution.fill { didSet { setNeedsUpdateConstraints() } }
+    open var alignment = Alignment.fill { didSet { setNeedsUpdateConstraints() } }
     /// Cells between neighbours (the least, for `equalSpacing` and `equalCentering`).
-    public var spacing = 0 { didSet { setNeedsUpdateConstraints() } }
+    open var spacing = 0 { didSet { setNeedsUpdateConstraints() } }
 
     /// The constraints and spacer guides the stack made for its arrangement, replaced when it changes.
     private var arrangement: (constraints: [LayoutConstraint], spacers: [LayoutGuide]) = ([], [])

@@ -1,7 +1,7 @@
 /// The terminal screen as a view: it holds the root view controller's view, fills the
 /// terminal, and is the responder after the views (before the application).
 open class Window: View {
-    public var title: String?
+    open var title: String?
 
     /// The application that owns the window: where its views' events, actions and redraws go.
     weak var hostingApplication: Application?
@@ -13,7 +13,7 @@ open class Window: View {
     /// set on a window already shown (the launcher's choice, a live reload, a preview), it shows
     /// at once, with focus on its first focusable view, and the old root disappears as the new
     /// one appears (`viewWillDisappear(_:)`, `viewWillAppear(_:)` ...).
-    public var rootViewController: ViewController? {
+    open var rootViewController: ViewController? {
         get { root }
         set {
             guard newValue !== root else { return }
