@@ -1,5 +1,6 @@
 /// How a constraint's two sides compare.
 public enum Relation: Sendable {
+    /// `<=`, `==` or `>=`.
     case lessThanOrEqual, equal, greaterThanOrEqual
 }
 
@@ -11,11 +12,13 @@ public final class Constraint: Hashable {
 
     /// `lhs - rhs`, each variable once.
     public let expression: Expression
+    /// How `lhs` compares with `rhs`, and so `expression` with zero.
     public let relation: Relation
     /// 1...1000 as UIKit numbers them: 1000 is required; below it the constraint's error is
     /// weighted by this number (Priority.swift).
     public let priority: Double
 
+    /// The constraint `lhs relation rhs` at `priority` (required by default); `rhs` defaults to 0.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0, priority: Double = Constraint.required) {
         self.expression = (lhs - rhs).reduced()
         self.relation = relation
@@ -24,14 +27,17 @@ public final class Constraint: Hashable {
 
     // A side may be a lone variable.
 
+    /// The constraint `lhs relation rhs`, with a variable on the left.
     public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Expression = 0, priority: Double = Constraint.required) {
         self.init(Expression(lhs), relation, rhs, priority: priority)
     }
 
+    /// The constraint `lhs relation rhs`, with a variable on the right.
     public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Variable, priority: Double = Constraint.required) {
         self.init(lhs, relation, Expression(rhs), priority: priority)
     }
 
+    /// The constraint `lhs relation rhs` between two variables.
     public convenience init(_ lhs: Variable, _ relation: Relation, _ rhs: Variable, priority: Double = Constraint.required) {
         self.init(Expression(lhs), relation, Expression(rhs), priority: priority)
     }
@@ -41,10 +47,12 @@ public final class Constraint: Hashable {
         priority >= Constraint.required
     }
 
+    /// Whether the two are the same constraint (identity, not equal sides).
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
         lhs === rhs
     }
 
+    /// Hashes the constraint's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

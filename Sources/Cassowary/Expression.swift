@@ -1,13 +1,17 @@
 /// A variable times a coefficient, one part of an `Expression`.
 public struct Term {
+    /// The unknown.
     public var variable: Variable
+    /// What the variable is multiplied by.
     public var coefficient: Double
 
+    /// `coefficient × variable`; the variable alone by default.
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
 
+    /// `coefficient × variable`, with labels.
     public init(variable: Variable, coefficient: Double) {
         self.init(variable, coefficient)
     }
@@ -16,22 +20,29 @@ public struct Term {
 /// A linear expression: `constant + Σ coefficient × variable`. Built with the operators in
 /// Expression+Operators.swift (`2 * view.width + 1`); literals stand for constants.
 public struct Expression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The variable parts, in the order they were added; a variable may appear more than once
+    /// until a constraint reduces the expression.
     public var terms: [Term]
+    /// The part without a variable.
     public var constant: Double
 
+    /// `constant + Σ terms`; with no arguments, 0.
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// The variable alone, with a coefficient of 1.
     public init(_ variable: Variable) {
         self.init([Term(variable)])
     }
 
+    /// A constant expression, from a literal such as `0.5`.
     public init(floatLiteral value: Double) {
         self.init(constant: value)
     }
 
+    /// A constant expression, from a literal such as `1`.
     public init(integerLiteral value: Int) {
         self.init(constant: Double(value))
     }

@@ -25,6 +25,8 @@ extension Solver {
         edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, tag: tag, value: 0)
     }
 
+    /// Stops editing `variable`, removing the constraint that held it at its suggested value,
+    /// and re-solves.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         withdraw(edit.constraint, edit.tag)

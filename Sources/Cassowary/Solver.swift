@@ -43,6 +43,7 @@ public final class Solver {
         }
     }
 
+    /// An empty solver: no constraints, no variables, no edits.
     public init() {}
 
     // MARK: Constraints
@@ -62,6 +63,7 @@ public final class Solver {
         withdraw(constraint, tag)
     }
 
+    /// Whether the solver holds `constraint` (this very object).
     public func contains(_ constraint: Constraint) -> Bool {
         constraints[ObjectIdentifier(constraint)] != nil
     }

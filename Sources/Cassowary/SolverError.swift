@@ -7,9 +7,13 @@ public enum SolverError: Error, Equatable, @unchecked Sendable {
     /// A required constraint that cannot hold together with the required constraints already
     /// added (or, with a number that is not finite, cannot hold at all).
     case unsatisfiable(Constraint)
+    /// `add(_:)` of a constraint the solver already holds.
     case duplicateConstraint(Constraint)
+    /// `remove(_:)` of a constraint the solver does not hold.
     case unknownConstraint(Constraint)
+    /// `addEditVariable(_:priority:)` of a variable already edited.
     case duplicateEditVariable(Variable)
+    /// An edit call for a variable that is not an edit variable.
     case unknownEditVariable(Variable)
     /// An edit variable must be breakable: its priority must be below 1000.
     case requiredEditVariable(Variable)

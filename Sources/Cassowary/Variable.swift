@@ -16,14 +16,17 @@ public final class Variable: Hashable {
     /// loop, and callers only read it.
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
+    /// A new unknown, named for messages; the name need not be unique.
     public init(_ name: String = "") {
         self.name = name
     }
 
+    /// Whether the two are the same unknown (identity, not name or value).
     public static func == (lhs: Variable, rhs: Variable) -> Bool {
         lhs === rhs
     }
 
+    /// Hashes the variable's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

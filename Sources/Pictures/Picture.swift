@@ -6,23 +6,35 @@ import NibFormat
 public struct Picture: Equatable, Sendable {
     /// How a cell's character is drawn, beyond its colours.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes' bits.
         public let rawValue: UInt8
+        /// The attributes of the given bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Drawn in bold.
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// Drawn dim: the character half way to its background (`PictureColors.seen(_:)`).
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// Underlined.
         public static let underline = Attributes(rawValue: 1 << 2)
+        /// Reverse video: foreground and background swapped when drawn.
         public static let reverse = Attributes(rawValue: 1 << 3)
+        /// Drawn in italics.
         public static let italic = Attributes(rawValue: 1 << 4)
     }
 
     /// One cell: a character (with any combining marks) and its style. A wide character takes
     /// two cells: the first holds it, the second is a continuation with no character.
     public struct Cell: Hashable, Sendable {
+        /// The character with its combining marks; a space if blank, empty for a continuation.
         public var character: String
+        /// The character's colour, as set (before reverse video).
         public var foreground: Color
+        /// The colour behind the character, as set (before reverse video).
         public var background: Color
+        /// Bold, dim, underline, reverse, italic.
         public var attributes: Attributes
 
+        /// A cell showing `character`; blank in the default colours by default.
         public init(_ character: String = " ", foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
             self.character = character
             self.foreground = foreground
@@ -30,24 +42,31 @@ public struct Picture: Equatable, Sendable {
             self.attributes = attributes
         }
 
+        /// A space in the default colours.
         public static let blank = Cell()
         /// The right half of a wide character.
         public static let continuation = Cell("")
 
+        /// Whether the cell is the right half of a wide character.
         public var isContinuation: Bool { character.isEmpty }
     }
 
     /// A cell's place: column from the left, row from the top, both from 0.
     public struct Position: Hashable, Sendable {
+        /// Columns from the left, from 0.
         public var column: Int
+        /// Rows from the top, from 0.
         public var row: Int
+        /// The cell at `column`, `row`.
         public init(column: Int, row: Int) {
             self.column = column
             self.row = row
         }
     }
 
+    /// The picture's width in cells.
     public let columns: Int
+    /// The picture's height in cells.
     public let rows: Int
     /// Row by row, `columns` cells each.
     public private(set) var cells: [Cell]
@@ -84,6 +103,7 @@ public struct Picture: Equatable, Sendable {
         self.init(columns: width, rows: height, cells: cells)
     }
 
+    /// The cell at `column`, `row`; a blank cell outside the picture.
     public subscript(column: Int, row: Int) -> Cell {
         guard (0..<columns).contains(column), (0..<rows).contains(row) else { return .blank }
         return cells[row * columns + column]

@@ -3,12 +3,15 @@ import NibFormat
 /// The RGB a picture shows for a cell: palette entries by xterm's palette (NibFormat's table),
 /// the terminal's default colours by a dark theme, reverse and dim applied as a terminal does.
 public struct PictureColors: Hashable, Sendable {
+    /// A colour's red, green and blue channels.
     public typealias RGB = (red: UInt8, green: UInt8, blue: UInt8)
 
     /// What `.default` is drawn as, in the foreground and behind.
     public var defaultForeground: Color
+    /// What `.default` is drawn as behind characters, and behind the whole picture.
     public var defaultBackground: Color
 
+    /// Colours with the given defaults: by default a dark theme, light grey on near black.
     public init(defaultForeground: Color = .rgb(229, 229, 229), defaultBackground: Color = .rgb(30, 30, 30)) {
         self.defaultForeground = defaultForeground
         self.defaultBackground = defaultBackground
@@ -29,6 +32,7 @@ public struct PictureColors: Hashable, Sendable {
 
     /// The background of the whole picture.
     public var backgroundHex: String { Self.hex(rgb(defaultBackground, default: .rgb(0, 0, 0))) }
+    /// The default foreground as `#rrggbb` (white when it is itself `.default`).
     public var foregroundHex: String { Self.hex(rgb(defaultForeground, default: .rgb(255, 255, 255))) }
 
     private func rgb(_ color: Color, default fallback: Color) -> RGB {

@@ -16,10 +16,14 @@ public struct SnapshotFailurePage: Sendable {
     public var name: String
     /// Where the expected screen is stored, shown on the page.
     public var storedAt: String
+    /// The screen stored, as a picture of its text.
     public var expected: Picture
+    /// The screen drawn, in its colours.
     public var actual: Picture
+    /// How the pictures' colours are shown.
     public var colors: PictureColors
 
+    /// A page comparing `expected`, stored at `storedAt`, with `actual`.
     public init(name: String, storedAt: String, expected: Picture, actual: Picture, colors: PictureColors = PictureColors()) {
         self.name = name
         self.storedAt = storedAt
@@ -40,6 +44,8 @@ public struct SnapshotFailurePage: Sendable {
     /// The cells whose text differs between expected and actual.
     public var differences: [Picture.Position] { actual.positionsWhoseTextDiffers(from: expected) }
 
+    /// The page: both pictures side by side, the differing cells marked in red, and where the
+    /// expected screen is stored.
     public func html() -> String {
         let differences = differences
         let title = Markup.escaped("Snapshot '\(name)' differs")
@@ -100,8 +106,11 @@ public struct SnapshotFailurePage: Sendable {
 
 /// A picture's file that could not be written, with the system's reason.
 public struct PictureFileError: Error, CustomStringConvertible {
+    /// The file that could not be written, or the folder that could not be made.
     public var path: String
+    /// Why, in the system's words.
     public var reason: String
+    /// `cannot write 'path': reason`.
     public var description: String { "cannot write '\(path)': \(reason)" }
 
     /// The folder and those above it, made where missing.

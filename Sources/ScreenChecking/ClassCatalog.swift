@@ -34,5 +34,6 @@ public final class ClassCatalog: ClassDescriptions {
         return description(named: node.className)
     }
 
+    /// Every class the catalog knows, sorted, for "did you mean".
     public var classNames: [String] { classes.keys.sorted() }
 }

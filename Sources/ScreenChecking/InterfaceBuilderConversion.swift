@@ -6,6 +6,8 @@ import NibKit
 /// grows them (`View.frame(_:fitting:)`), so the screen shows what the Xcode file shows.
 @MainActor
 public enum InterfaceBuilderConversion {
+    /// The document in NibKit's dialect: warnings dropped, one-row frames grown to their text, in
+    /// screens and storyboard scenes alike.
     public static func convert(_ original: NibDocument) -> NibDocument {
         var document = original
         document.dialect = .nibKit

@@ -202,6 +202,7 @@ public enum SourceScanner {
     nonisolated(unsafe) static let declarationEndPattern = try! Regex(#"\b(?:var|let|case)\s*$"#)
     nonisolated(unsafe) static let stringKeyPattern = try! Regex(#"^"([^"\\]*)"\s*:"#)
 
+    /// A type name without its module or enclosing types (`Demos.RedButton` → `RedButton`).
     public static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }

@@ -3,17 +3,25 @@ import NibKit
 
 /// Validation shared by `validate`, `compile` and `preview --watch`.
 public enum Validation {
+    /// What checking a set of files found, to print and to decide the exit status.
     public struct Result {
+        /// Every problem, file by file, as printed (`file:line:column: error: message`).
         public var lines: [String] = []
         /// Problems that do not stop a screen loading (outlets no screen connects, what an
         /// Interface Builder file has that NibKit does not show).
         public var warnings: [String] = []
+        /// What was not checked and how to check it (`note: ...`).
         public var notes: [String] = []
+        /// How many problems were found (the number of `lines`).
         public var problemCount = 0
+        /// How many files had at least one problem.
         public var failedFiles = 0
+        /// The documents read without problems, by path.
         public var documents: [String: NibDocument] = [:]
     }
 
+    /// The classes checks can see: NibKit's own, and those found in the Swift sources under
+    /// `sources` (folders).
     public static func catalog(sources: [String]) throws -> ClassCatalog {
         let catalog = ClassCatalog.builtIn()
         for directory in sources { catalog.add(scanned: try SourceScanner.scan(directory: directory, usage: &catalog.usage)) }

@@ -2,10 +2,12 @@
 public struct Cell: Hashable, Sendable {
     /// One character with any combining marks, a space if empty, "" for a wide character's right half.
     public var character: String
+    /// The colours and attributes the cell is drawn in.
     public var style: CellStyle
     /// True for the second column of a double-width character.
     public var isWideContinuation: Bool { character.isEmpty }
 
+    /// A cell showing `character` in `style`; a blank cell by default.
     public init(character: String = " ", style: CellStyle = CellStyle()) {
         self.character = character
         self.style = style
@@ -14,24 +16,30 @@ public struct Cell: Hashable, Sendable {
 
 /// Where a piece of text was found on screen.
 public struct TextMatch: Hashable, Sendable, CustomStringConvertible {
+    /// The cell of the text's first character.
     public var start: Position
     /// How many columns the text spans (wide characters count two).
     public var width: Int
 
     /// The cell a person would aim at: the middle of the text (rounded towards the start).
     public var center: Position { Position(column: start.column + (width - 1) / 2, row: start.row) }
+    /// Every cell the text covers, left to right.
     public var positions: [Position] { (0..<width).map { Position(column: start.column + $0, row: start.row) } }
 
+    /// `(column, row) (N columns)`, for failure messages.
     public var description: String { "\(start) (\(width) columns)" }
 }
 
 /// A picture of the terminal at one moment (text, colours, cursor): a value, so it does not
 /// change under the questions asked of it.
 public struct Capture: Hashable, Sendable, CustomStringConvertible {
+    /// The terminal's width in cells when captured.
     public let columns: Int
+    /// The terminal's height in cells when captured.
     public let rows: Int
     /// Where the cursor is (whether or not it is visible).
     public let cursor: Position
+    /// Every cell, row by row: exactly `rows` rows of `columns` cells.
     public let cells: [[Cell]]
     /// Each row's text, trailing spaces trimmed, a wide character once.
     public let lines: [String]
@@ -63,10 +71,13 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         self.init(columns: columns, rows: rows, cells: cells)
     }
 
+    /// The screen's text, one line a row (trailing spaces trimmed).
     public var text: String { lines.joined(separator: "\n") }
 
+    /// The screen's text, as `text`.
     public var description: String { text }
 
+    /// The cell at `position`; a blank cell outside the screen.
     public subscript(position: Position) -> Cell {
         guard (0..<rows).contains(position.row), (0..<columns).contains(position.column) else { return Cell() }
         return cells[position.row][position.column]
@@ -101,8 +112,11 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         return occurrence >= 1 && occurrence <= all.count ? all[occurrence - 1] : nil
     }
 
+    /// The style of the cell at `position` (the default style outside the screen).
     public func style(at position: Position) -> CellStyle { self[position].style }
+    /// The foreground colour the program set at `position`, before reverse video.
     public func foreground(at position: Position) -> TerminalColor { self[position].style.foreground }
+    /// The background colour the program set at `position`, before reverse video.
     public func background(at position: Position) -> TerminalColor { self[position].style.background }
 
     /// The styles of the cells covered by a piece of text (nil if it is not on screen).

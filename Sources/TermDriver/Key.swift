@@ -16,24 +16,40 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         self.description = description ?? name
     }
 
+    /// The Enter (Return) key.
     public static let enter = Key(tmux: "Enter")
+    /// The Tab key.
     public static let tab = Key(tmux: "Tab")
     /// Shift-Tab (sends `ESC [ Z`).
     public static let backTab = Key(tmux: "BTab")
+    /// The Escape key.
     public static let escape = Key(tmux: "Escape", description: "Esc")
+    /// The up arrow.
     public static let up = Key(tmux: "Up")
+    /// The down arrow.
     public static let down = Key(tmux: "Down")
+    /// The left arrow.
     public static let left = Key(tmux: "Left")
+    /// The right arrow.
     public static let right = Key(tmux: "Right")
+    /// The space bar.
     public static let space = Key(tmux: "Space")
+    /// Backspace, which deletes backwards.
     public static let backspace = Key(tmux: "BSpace", description: "Backspace")
+    /// Delete, which deletes forwards.
     public static let delete = Key(tmux: "DC", description: "Delete")
+    /// The Insert key.
     public static let insert = Key(tmux: "IC", description: "Insert")
+    /// The Home key.
     public static let home = Key(tmux: "Home")
+    /// The End key.
     public static let end = Key(tmux: "End")
+    /// The Page Up key.
     public static let pageUp = Key(tmux: "PPage", description: "PageUp")
+    /// The Page Down key.
     public static let pageDown = Key(tmux: "NPage", description: "PageDown")
 
+    /// Function key F1 to F12; any other number is a programming error.
     public static func f(_ number: Int) -> Key {
         precondition((1...12).contains(number), "function keys are F1 to F12")
         return Key(tmux: "F\(number)")
@@ -50,6 +66,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         Key(tmux: "M-\(character)")
     }
 
+    /// A character typed as is (sent as its UTF-8 bytes, not as a key name).
     public static func character(_ character: Character) -> Key {
         Key(literal: String(character))
     }

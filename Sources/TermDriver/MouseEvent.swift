@@ -1,12 +1,16 @@
 /// A mouse button; the raw value is its SGR button code.
 public enum MouseButton: Int, Sendable, CaseIterable {
+    /// The primary button (SGR code 0).
     case left = 0
+    /// The middle button, often the wheel's click (SGR code 1).
     case middle = 1
+    /// The secondary button (SGR code 2).
     case right = 2
 }
 
 /// Which way the wheel turns.
 public enum ScrollDirection: String, Sendable, CaseIterable {
+    /// The wheel turned one way; left and right are a tilt or a sideways wheel.
     case up, down, left, right
 
     /// The SGR button code of one wheel notch, as xterm numbers them.
@@ -23,7 +27,9 @@ public enum ScrollDirection: String, Sendable, CaseIterable {
 /// One mouse report as xterm sends it in SGR mode (`ESC [ < b ; x ; y M|m`), written straight
 /// to the program, so its own mouse parsing is exercised.
 public enum MouseEvent: Hashable, Sendable {
+    /// A button pressed at a cell.
     case press(MouseButton, Position)
+    /// A button released at a cell.
     case release(MouseButton, Position)
     /// Motion while `button` is held.
     case drag(MouseButton, Position)

@@ -32,6 +32,8 @@ public enum Snapshot {
         return page.writeForFailureMessage()
     }
 
+    /// Whether the screen shows the stored text, line by line, trailing spaces and blank rows
+    /// ignored.
     public static func matches(_ capture: Capture, stored: String) -> Bool {
         comparableLines(text(of: capture)) == comparableLines(stored)
     }

@@ -1,6 +1,9 @@
 extension TerminalSession {
+    /// Presses keys in order, as `press(_:)` with an array does.
     public func press(_ keys: Key...) throws { try press(keys) }
 
+    /// Presses keys in order: named keys encoded by tmux for the modes the program set,
+    /// characters sent as their UTF-8 bytes.
     public func press(_ keys: [Key]) throws {
         let commands = keys.flatMap { key -> [[String]] in
             switch key.payload {
@@ -80,18 +83,22 @@ extension TerminalSession {
         for click in MouseEvent.clicks(count, button: button, at: position) { try send(click) }
     }
 
+    /// Clicks once on a cell.
     public func click(at position: Position, button: MouseButton = .left) throws {
         try click(.position(position), button: button)
     }
 
+    /// Clicks once on the middle of the `occurrence`-th appearance of `text` on screen.
     public func click(on text: String, occurrence: Int = 1, button: MouseButton = .left) throws {
         try click(.text(text, occurrence: occurrence), button: button)
     }
 
+    /// Clicks twice in quick succession on `target`.
     public func doubleClick(_ target: Target, button: MouseButton = .left) throws {
         try click(target, button: button, count: 2)
     }
 
+    /// Clicks three times in quick succession on `target` (selects a line in many programs).
     public func tripleClick(_ target: Target, button: MouseButton = .left) throws {
         try click(target, button: button, count: 3)
     }

@@ -35,6 +35,7 @@ extension TerminalSession {
         try waitUntil("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
     }
 
+    /// Waits until `text` is no longer on screen.
     @discardableResult
     public func waitUntilGone(_ text: String, timeout: Duration? = nil) throws -> Capture {
         try waitUntil("\"\(text)\" gone from the screen", timeout: timeout) { !$0.contains(text) }
@@ -96,6 +97,7 @@ extension TerminalSession {
         }
     }
 
+    /// Waits for the program to exit, and fails unless its exit status is `status`.
     public func expectExit(_ status: Int32 = 0, timeout: Duration? = nil) throws {
         let actual = try waitForExit(timeout: timeout)
         guard actual == status else {

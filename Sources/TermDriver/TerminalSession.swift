@@ -13,8 +13,11 @@ import Foundation
 public final class TerminalSession {
     /// How long waits give up after when no timeout is passed.
     public var timeout: Duration
+    /// The program and its arguments, as `start` was given them.
     public let arguments: [String]
+    /// The terminal's width in cells, as last started or resized.
     public private(set) var columns: Int
+    /// The terminal's height in cells, as last started or resized.
     public private(set) var rows: Int
 
     let server: TmuxServer
@@ -131,6 +134,7 @@ public final class TerminalSession {
         return PaneReading(capture: capture, dead: dead || status != nil, exitStatus: status)
     }
 
+    /// The screen as it is now, without waiting.
     public func capture() throws -> Capture { try read().capture }
 
     /// The program's exit status if it has ended (128 + N if killed by signal N), else nil.

@@ -1,16 +1,21 @@
 /// The terminal modes a program can leave switched on. A full-screen program must turn them
 /// back off when it exits, or the shell is left unusable (no cursor, clicks typed as garbage).
 public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the program is on the alternate screen (`\e[?1049h`), as full-screen programs are.
     public var alternateScreen: Bool
+    /// Whether the cursor is shown (`\e[?25h`); programs hide it while they draw.
     public var cursorVisible: Bool
     /// Mouse modes 1000 (press/release), 1002 (drag), 1003 (all motion): at most one is on.
     public var mouseStandard: Bool
+    /// Mouse mode 1002: presses, releases and drags with a button down are reported.
     public var mouseButtonMotion: Bool
+    /// Mouse mode 1003: every motion is reported, buttons down or not.
     public var mouseAllMotion: Bool
     /// Any of the three (tmux's own summary flag).
     public var mouseReporting: Bool
     /// SGR (1006) and UTF-8 (1005) mouse report encodings.
     public var mouseSGR: Bool
+    /// The UTF-8 (1005) mouse report encoding.
     public var mouseUTF8: Bool
     /// Application cursor keys (DECCKM); reported, not required to be off.
     public var applicationCursorKeys: Bool
@@ -48,8 +53,10 @@ public struct TerminalState: Hashable, Sendable, CustomStringConvertible {
         return modes.filter(\.on).map(\.problem)
     }
 
+    /// Whether every mode a program must turn off is off (`problems` is empty).
     public var isRestored: Bool { problems.isEmpty }
 
+    /// Each mode on or off in words, for failure messages.
     public var description: String {
         "alternate screen \(onOff(alternateScreen)), cursor \(cursorVisible ? "shown" : "hidden"), "
             + "mouse reporting \(onOff(mouseReporting)), SGR mouse \(onOff(mouseSGR)), "

@@ -3,11 +3,15 @@
 /// over descriptions, not classes, so the loader (describing the classes it runs) and `nibtool
 /// validate` (describing those it finds in an app's sources) share one set of checks.
 public struct ClassDescription: Sendable, Equatable {
+    /// An outlet a class declares: the type of object it may refer to, and whether it is a
+    /// collection (`@IBOutlet var buttons: [Button]`).
     public struct Outlet: Sendable, Equatable {
         /// The declared type of the destination (`View`), or nil when it cannot be told.
         public var type: String?
+        /// Whether it is an outlet collection, which holds many destinations in document order.
         public var isCollection: Bool
 
+        /// An outlet to objects of `type` (nil when unknown).
         public init(type: String?, isCollection: Bool) {
             self.type = type
             self.isCollection = isCollection
@@ -23,9 +27,13 @@ public struct ClassDescription: Sendable, Equatable {
         case object(String?)
     }
 
+    /// The class's name, as a screen's `customClass` or an element's class names it.
     public var name: String
+    /// The class it inherits from; nil for a root class, or when it is not known.
     public var superclass: String?
+    /// The outlets and outlet collections the class itself declares, by property name.
     public var outlets: [String: Outlet]
+    /// The keys runtime attributes may set on the class itself, by name.
     public var keys: [String: Key]
     /// Selectors (`buttonPressed:`).
     public var actions: Set<String>
@@ -33,6 +41,7 @@ public struct ClassDescription: Sendable, Equatable {
     /// parameter names one (`func buttonPressed(_ sender: Button)`).
     public var senders: [String: String]
 
+    /// A description of the class `name`; what it inherits is looked up through `superclass`.
     public init(
         name: String, superclass: String?, outlets: [String: Outlet] = [:], keys: [String: Key] = [:], actions: Set<String> = [],
         senders: [String: String] = [:]

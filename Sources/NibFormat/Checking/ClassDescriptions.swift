@@ -46,10 +46,12 @@ extension ClassDescriptions {
         return ancestry.complete ? false : nil
     }
 
+    /// Looks the outlet up along the class's ancestry, nearest class first.
     public func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
         ancestry(of: className).chain.lazy.compactMap { $0.outlets[name] }.first
     }
 
+    /// Gathers the outlets along the class's ancestry, sorted.
     public func outletNames(of className: String) -> [String] {
         Set(ancestry(of: className).chain.flatMap(\.outlets.keys)).sorted()
     }

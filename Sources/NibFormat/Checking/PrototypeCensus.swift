@@ -7,8 +7,10 @@
 public struct PrototypeCensus {
     /// The id of the prototype cell each object inside one belongs to (the cell's own included).
     public private(set) var prototypeOf: [String: String] = [:]
+    /// Prototype cells without a reuse identifier, and cells of one table that share one.
     public private(set) var problems: [Diagnostic] = []
 
+    /// Counts the prototypes of `objects` and everything inside them.
     public init(_ objects: [ObjectNode]) {
         for node in objects { visit(node, in: nil) }
     }

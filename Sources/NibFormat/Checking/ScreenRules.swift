@@ -2,6 +2,7 @@
 /// once over `ClassDescriptions`, so the loader and `nibtool validate` say the same. Each problem
 /// has one message, made here, also for what only loading finds (a value of the wrong type).
 public struct ScreenRules {
+    /// The classes the checks are made against.
     public let classes: any ClassDescriptions
     /// The classes named that `classes` does not know (and so were not checked).
     public private(set) var uncheckedClasses: Set<String> = []
@@ -11,6 +12,7 @@ public struct ScreenRules {
     /// The prototype cell each object of one belongs to, by id (`PrototypeCensus`).
     private var prototypeOf: [String: String] = [:]
 
+    /// Rules that check screens against `classes`.
     public init(classes: any ClassDescriptions) { self.classes = classes }
 
     /// Every problem of `document` against the classes: its classes (when `checksClasses`),
@@ -120,6 +122,8 @@ public struct ScreenRules {
         diagnostics.append(Self.embeddingProblem(key: key, className: className, parentClass: parentClass, node: node))
     }
 
+    /// An object nested under `key` that its parent's class has no outlet of its type for (a view
+    /// controller's `view` that is not a view).
     public static func embeddingProblem(key: String, className: String, parentClass: String, node: ObjectNode) -> Diagnostic {
         Diagnostic(
             .unknownOutlet, "\(className) cannot be the \(key) of \(parentClass)", at: node.location, objectID: node.id, className: parentClass, key: key)
@@ -134,6 +138,8 @@ public struct ScreenRules {
         diagnostics.append(Self.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
     }
 
+    /// A runtime attribute whose key path names a key the class does not have, as UIKit's
+    /// `setValue(_:forUndefinedKey:)` reports it, with the nearest known key.
     public static func unknownKey(_ key: String, of className: String, attribute: RuntimeAttribute, node: ObjectNode, known: [String]) -> Diagnostic {
         Diagnostic(
             .unknownKeyPath, "\(className) is not key value coding-compliant for the key '\(key)' (runtime attribute '\(attribute.keyPath)')",
@@ -276,6 +282,8 @@ public struct ScreenRules {
             objectID: node.id, key: screen)
     }
 
+    /// A view that embeds a screen nested deeper than `NibDocument.maximumEmbeddingDepth`;
+    /// `chain` runs from the outermost screen to `screen`.
     public static func embeddingTooDeep(_ screen: String, chain: [String], node: ObjectNode) -> Diagnostic {
         Diagnostic(
             .limitExceeded, "embedding '\(screen)' here nests screens more than \(NibDocument.maximumEmbeddingDepth) deep: \(chain.joined(separator: " → "))",

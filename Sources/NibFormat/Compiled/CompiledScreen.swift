@@ -36,6 +36,7 @@
 /// A file with another magic, another version, a bad checksum, or bytes that do not decode is
 /// rejected with a `CompiledScreenError`, never half-read.
 public enum CompiledScreen {
+    /// A compiled screen's extension (`Name.nibc` beside `Name.xib`), as `.nib` is to `.xib`.
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
     public static let version = 6
@@ -47,10 +48,12 @@ public enum CompiledScreen {
     /// the writer and the reader hold to the same bound.
     static let wholeNumberLimit = 1_000_000_000_000_000
 
+    /// Whether `bytes` start as a compiled screen does (its magic), not whether the rest reads.
     public static func isCompiled(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
 
     // MARK: Writing
 
+    /// The compiled form of a checked document, to write to a `.nibc` file.
     public static func encode(_ document: NibDocument) -> [UInt8] {
         var encoder = Encoder()
         encoder.document(document)

@@ -13,11 +13,13 @@ public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvert
     case truncated(offset: Int)
     /// The bytes do not describe a screen.
     case corrupt(offset: Int, reason: String)
+    /// The file could not be read at all.
     case unreadable(path: String, reason: String)
     /// It decodes, but to a document its `.xib` could not have been (`DocumentRules`): crafted
     /// or damaged in a way the checksum did not catch.
     case invalid([Diagnostic])
 
+    /// The problem in a sentence, ending with the remedy (recompile) where one helps.
     public var description: String {
         let problem: String
         switch self {

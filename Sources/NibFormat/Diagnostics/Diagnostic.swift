@@ -5,12 +5,17 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// An error stops the screen from loading; a warning tells what loads differently than
     /// written (an Interface Builder element with no terminal counterpart, drawn as a plain view).
     public enum Severity: String, Sendable {
+        /// A problem that stops loading, or one that only tells what loads differently.
         case error, warning
     }
 
+    /// Which problem it is, stable across wordings, for tests and tools to match on.
     public var code: DiagnosticCode
+    /// Whether the problem stops the screen loading.
     public var severity: Severity = .error
+    /// What is wrong, in a sentence without the place.
     public var message: String
+    /// Where in the file the problem is; nil when it has no place (a file that cannot be read).
     public var location: SourceLocation?
     /// The id of the object concerned, if any.
     public var objectID: String?
@@ -21,6 +26,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A near name that exists, for "did you mean".
     public var suggestion: String?
 
+    /// An error found at `location`.
     public init(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
         objectID: String? = nil, className: String? = nil, key: String? = nil, suggestion: String? = nil
@@ -43,6 +49,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return warning
     }
 
+    /// `file:line:column: error: message (did you mean 'x'?) [code]`, as compilers print problems.
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
         let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
@@ -52,14 +59,18 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Every problem found in one go, so an author fixes them all at once rather than one per run.
 public struct ScreenError: Error, Sendable, CustomStringConvertible {
+    /// The problems, in file order.
     public var diagnostics: [Diagnostic]
 
+    /// The error of `diagnostics`, put in file order.
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics.inFileOrder
     }
 
+    /// Every problem on a line of its own.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
+    /// Every problem's code, in file order: what tests compare.
     public var codes: [DiagnosticCode] { diagnostics.map(\.code) }
 }
 

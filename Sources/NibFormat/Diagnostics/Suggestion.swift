@@ -1,6 +1,8 @@
 /// "Did you mean": the nearest of some known names to a misspelt one, if it is near enough to be
 /// a likely typo (edit distance at most a third of the name, and at least one).
 public enum Suggestion {
+    /// The candidate nearest to `name`, ignoring case, or nil when none is near enough or the
+    /// only near one is `name` itself.
     public static func nearest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
         let limit = max(1, name.count / 3)
         var best: (String, Int)?

@@ -2,8 +2,9 @@
 /// files that NibKit reads through the same reader, model and checks as its own dialect
 /// (`DocumentDecoder+InterfaceBuilder`), after mapping UIKit's elements to NibKit's.
 public enum InterfaceBuilderFormat {
-    /// `<document type="...">` of a view file and of a storyboard.
+    /// `<document type="...">` of a view file (`.xib`).
     public static let documentType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// `<document type="...">` of a storyboard.
     public static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
 
     /// Whether a `<document>`'s type is Interface Builder's.

@@ -7,7 +7,9 @@
 /// one line (a control, a label of one line, a table row) is one row tall wherever it stands.
 /// After this the constraints, solved at the terminal's size, decide where views go.
 public enum PointGrid {
+    /// Points in a column.
     public static let pointsPerColumn = 8.0
+    /// Points in a row.
     public static let pointsPerRow = 20.0
 
     /// A length or an edge in points as whole cells along `axis`, halves to even: a 10-point gap,

@@ -6,6 +6,7 @@
 public struct UIKitElement: Sendable {
     /// When a view of this element shows a single line, one row tall (`PointGrid`).
     public enum Lines: Sendable {
+        /// As tall as its frame says, or always one row.
         case many, one
         /// One line unless `numberOfLines` says otherwise (UILabel's default is one).
         case asNumberOfLines
@@ -20,6 +21,7 @@ public struct UIKitElement: Sendable {
     public var attributes: [String: String] = [:]
     /// Xcode's colour key → NibKit's, where they differ.
     public var colors: [String: String] = [:]
+    /// How tall a view of the element is made: as its frame, or one row.
     public var lines = Lines.many
 
     /// Every UIKit element NibKit reads, by Xcode's name (docs/INTERFACE_BUILDER.md is made from it).

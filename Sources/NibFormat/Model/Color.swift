@@ -20,12 +20,19 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         "systemGray": 8,
     ]
 
+    /// Palette entries 0-3, by the names screen files use.
     public static let black = Color.index(0), red = Color.index(1), green = Color.index(2), yellow = Color.index(3)
+    /// Palette entries 4-7, by the names screen files use.
     public static let blue = Color.index(4), magenta = Color.index(5), cyan = Color.index(6), white = Color.index(7)
+    /// Palette entries 8-10, the bright counterparts of black, red and green.
     public static let brightBlack = Color.index(8), brightRed = Color.index(9), brightGreen = Color.index(10)
+    /// Palette entries 11-13, the bright counterparts of yellow, blue and magenta.
     public static let brightYellow = Color.index(11), brightBlue = Color.index(12), brightMagenta = Color.index(13)
+    /// Palette entries 14 and 15, the bright counterparts of cyan and white.
     public static let brightCyan = Color.index(14), brightWhite = Color.index(15)
 
+    /// The colour a screen file names: `default` or `clear` (the terminal's own), one of `names`,
+    /// or one of `aliases`; nil for any other name.
     public init?(named name: String) {
         if name == "default" || name == "clear" { self = .default; return }
         if let index = Color.names.firstIndex(of: name) { self = .index(UInt8(index)); return }
@@ -40,6 +47,7 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         return .rgb(channel(red), channel(green), channel(blue))
     }
 
+    /// Every name `init(named:)` accepts, for "did you mean" and the docs.
     public static var allNames: [String] { ["default", "clear"] + names + aliases.keys.sorted() }
 
     /// The nearest entry of the 256-colour palette.
@@ -86,6 +94,7 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         return (Int(r) > high ? 1 : 0) | (Int(g) > high ? 2 : 0) | (Int(b) > high ? 4 : 0)
     }
 
+    /// The name of a named colour, else `index N` or `rgb(r, g, b)`, as messages write it.
     public var description: String {
         switch self {
         case .default: return "default"

@@ -1,5 +1,6 @@
 /// An outlet, an outlet collection entry, or an action, declared on its source object.
 public struct Connection: Sendable {
+    /// Which of the three kinds of connection Interface Builder draws.
     public enum Kind: Sendable, Equatable {
         /// The source's property `property` refers to the destination.
         case outlet
@@ -11,14 +12,19 @@ public struct Connection: Sendable {
         case action(eventType: String?)
     }
 
+    /// Whether it is an outlet, an outlet collection entry or an action.
     public var kind: Kind
     /// The property name for outlets and collections; the selector for actions.
     public var name: String
     /// The id of the destination (for actions: the target).
     public var destination: String
+    /// Where the `<outlet>`, `<outletCollection>` or `<action>` element is written.
     public var location: SourceLocation
 
+    /// Whether it is an action (target-action) rather than an outlet.
     public var isAction: Bool { if case .action = kind { return true } else { return false } }
 
+    /// An action's control event (`touchUpInside`); nil for an outlet and for a gesture
+    /// recognizer's action.
     public var eventType: String? { if case .action(let event) = kind { return event } else { return nil } }
 }

@@ -1,12 +1,17 @@
 /// The part of a view a constraint names, as Interface Builder spells it: its edges, centre
 /// and size, and the same edges and centre moved in by the view's layout margins.
 public enum LayoutAttribute: String, CaseIterable, Sendable {
+    /// The view's edges, centre and size (`leading` and `trailing` are `left` and `right`: terminals
+    /// run left to right).
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// The edges moved in by the view's layout margins.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The centre of the area inside the view's layout margins.
     case centerXWithinMargins, centerYWithinMargins
     /// The second attribute of a constraint on a size alone (`width == 20`).
     case notAnAttribute
 
+    /// The direction an attribute lies along: columns (x) or rows (y).
     public enum Axis: String, CaseIterable, Sendable { case horizontal, vertical }
 
     /// The axis the attribute lies on; nil for `notAnAttribute`.
@@ -43,8 +48,10 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
 /// How a constraint's two sides compare, as Interface Builder spells it (`relation`, absent
 /// for an equality).
 public enum LayoutRelation: String, CaseIterable, Sendable {
+    /// The first side at most, equal to, or at least the second.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
+    /// The relation as an equation writes it: `<=`, `==` or `>=`.
     public var symbol: String {
         switch self {
         case .lessThanOrEqual: "<="
@@ -59,6 +66,8 @@ public enum LayoutRelation: String, CaseIterable, Sendable {
 /// required, numbers as a screen file writes them. The runtime names items by class, the
 /// outline by id (and the holder not at all, as the first item: `first` nil).
 public enum LayoutEquation {
+    /// The constraint `first.firstAttribute relation second.secondAttribute × multiplier +
+    /// constant @priority`, as the type describes.
     public static func text(
         _ first: String?, _ firstAttribute: String, _ relation: LayoutRelation, _ second: String?, _ secondAttribute: String,
         multiplier: Double, constant: Double, priority: Double
@@ -99,12 +108,16 @@ public enum StackViewAlignment: String, CaseIterable, Sendable {
     case fill
     /// Against the stack's top (in a row) or leading edge (in a column).
     case leading
+    /// Against the stack's top: `leading`, as Interface Builder writes it for a row.
     case top
+    /// Centred across the axis.
     case center
     /// Against the stack's bottom (in a row) or trailing edge (in a column).
     case trailing
+    /// Against the stack's bottom: `trailing`, as Interface Builder writes it for a row.
     case bottom
     /// Baselines: a terminal's text sits on its row, so the first is the top, the last the bottom.
     case firstBaseline
+    /// The last baseline: the bottom, as `firstBaseline` says.
     case lastBaseline
 }

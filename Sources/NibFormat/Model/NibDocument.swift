@@ -2,12 +2,14 @@
 public struct NibDocument: Sendable {
     /// What a file describes: one screen (`NibKit.XIB`), or a storyboard of scenes (`NibKit.Storyboard`).
     public enum Kind: Sendable, Equatable {
+        /// One screen (`NibKit.XIB`), or a storyboard (`NibKit.Storyboard`).
         case screen, storyboard
     }
 
     /// The dialect a file is written in: NibKit's own, or Interface Builder's, whose elements,
     /// points and colours were mapped to NibKit's when read (`DocumentDecoder+InterfaceBuilder`).
     public enum Dialect: Sendable, Equatable {
+        /// NibKit's own dialect, or Interface Builder's.
         case nibKit, interfaceBuilder
     }
 
@@ -18,8 +20,11 @@ public struct NibDocument: Sendable {
     /// The top-level entries of `<objects>`, placeholders included, in document order; empty
     /// in a storyboard, whose objects are its scenes'.
     public var objects: [ObjectNode]
+    /// Where the root element (`<document>`) is written.
     public var location: SourceLocation
+    /// A screen or a storyboard, by the document's `type`.
     public var kind: Kind = .screen
+    /// Whether the file was written in NibKit's dialect or Interface Builder's.
     public var dialect: Dialect = .nibKit
     /// A storyboard's scenes, in document order (`<scenes>`); empty in a screen.
     public var scenes: [Scene] = []
@@ -31,6 +36,7 @@ public struct NibDocument: Sendable {
     /// with no terminal counterpart, a runtime attribute not set. Empty for a NibKit screen.
     public var warnings: [Diagnostic] = []
 
+    /// A screen document of `objects`, read from `file`; a reader sets the rest as it goes.
     public init(file: String, version: Int, objects: [ObjectNode], location: SourceLocation) {
         self.file = file
         self.version = version
@@ -38,6 +44,7 @@ public struct NibDocument: Sendable {
         self.location = location
     }
 
+    /// Whether the file is a storyboard (`NibKit.Storyboard`) rather than one screen.
     public var isStoryboard: Bool { kind == .storyboard }
 
     /// Every object in document order: each node before its embedded objects, subviews,
@@ -59,8 +66,12 @@ public struct NibDocument: Sendable {
         return result
     }
 
+    /// The top-level placeholders: File's Owner, First Responder and external objects, which
+    /// loading does not make but fills with objects the caller provides.
     public var placeholders: [ObjectNode] { objects.filter(\.isPlaceholder) }
 
+    /// The File's Owner placeholder, if the screen declares one: the object that loads the nib,
+    /// usually a view controller.
     public var filesOwner: ObjectNode? { objects.first { $0.placeholderIdentifier == Placeholder.filesOwner } }
 
     /// The First Responder placeholders: an action sent to one is nil-targeted.
@@ -82,10 +93,16 @@ public struct NibDocument: Sendable {
 
 /// The identifiers of the built-in placeholders, as xib files spell them.
 public enum Placeholder {
+    /// File's Owner's `placeholderIdentifier`: the object that loads the nib.
     public static let filesOwner = "IBFilesOwner"
+    /// First Responder's `placeholderIdentifier`: actions sent to it travel the responder chain.
     public static let firstResponder = "IBFirstResponder"
     /// A storyboard scene's Exit: the destination of its unwind segues.
     public static let exit = "IBExitPlaceholder"
+    /// The id Xcode gives File's Owner, used where a message or a generated stub needs one and
+    /// the screen gives none.
     public static let filesOwnerID = "-1"
+    /// The built-in placeholders (File's Owner, First Responder, Exit); any other names an
+    /// external object.
     public static let builtIn: Set<String> = [filesOwner, firstResponder, exit]
 }

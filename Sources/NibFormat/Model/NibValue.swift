@@ -1,16 +1,26 @@
 /// A typed value from a screen file: an element's attribute, a keyed value element, or a
 /// user-defined runtime attribute.
 public enum NibValue: Hashable, Sendable, CustomStringConvertible {
+    /// `YES` or `NO`.
     case bool(Bool)
+    /// A number; whole numbers are numbers too.
     case number(Double)
+    /// Text.
     case string(String)
+    /// A runtime attribute of type `nil`: it sets the key to nil.
     case null
+    /// A colour (`<color>`).
     case color(Color)
+    /// A rect in cells (`<rect>`), such as a frame.
     case rect(Rect)
+    /// A point in cells (`<point>`).
     case point(Point)
+    /// A size in cells (`<size>`).
     case size(Size)
+    /// Springs and struts (`<autoresizingMask>`).
     case autoresizingMask(AutoresizingMask)
 
+    /// The value as messages show it: `YES`/`NO`, whole numbers without a fraction, strings quoted.
     public var description: String {
         switch self {
         case .bool(let b): return b ? "YES" : "NO"

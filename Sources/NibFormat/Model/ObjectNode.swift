@@ -2,6 +2,7 @@
 public struct ObjectNode: Sendable {
     /// The element name: `view`, `button`, `placeholder`, `tapGestureRecognizer` ...
     public var element: String
+    /// The object's identifier, unique in the file, by which outlets, actions and constraints name it.
     public var id: String
     /// The class to instantiate instead of the element's own (`customClass="RedButton"`).
     public var customClass: String?
@@ -23,12 +24,16 @@ public struct ObjectNode: Sendable {
     /// A table's prototype cells (`<prototypes>`): recipes the table makes cells from, again
     /// for each cell it needs, never made with the screen itself.
     public var prototypes: [ObjectNode] = []
+    /// The outlets and actions declared on this object (`<connections>`), in document order.
     public var connections: [Connection] = []
     /// The segues that start from this object, in a storyboard (`<segue>` in `<connections>`).
     public var segues: [Segue] = []
+    /// The user-defined runtime attributes set on the object after it is made, in document order.
     public var runtimeAttributes: [RuntimeAttribute] = []
+    /// Where the object's element is written.
     public var location: SourceLocation
 
+    /// Whether it is a placeholder (`<placeholder>`), which loading fills rather than makes.
     public var isPlaceholder: Bool { element == "placeholder" }
     /// The screen a view embeds (`screen="Name"`), if it names one.
     public var embeddedScreen: String? {
@@ -39,7 +44,7 @@ public struct ObjectNode: Sendable {
     /// The class to instantiate: the custom class, or the element's own.
     public var className: String { customClass ?? Vocabulary.element(element)?.className ?? element }
 
-    /// A short name for messages: `button "howdy" (RedButton)`.
+    /// A short name for messages: the element, the id and any custom class (`button 'ok' (RedButton)`).
     public var label: String {
         "\(element) '\(id)'" + (customClass.map { " (\($0))" } ?? "")
     }
@@ -47,14 +52,20 @@ public struct ObjectNode: Sendable {
 
 /// A typed value with the place it was written.
 public struct Property: Sendable {
+    /// The value, typed as its attribute or value element says.
     public var value: NibValue
+    /// Where the value is written.
     public var location: SourceLocation
+    /// A value written at `location`.
     public init(_ value: NibValue, at location: SourceLocation) { self.value = value; self.location = location }
 }
 
 /// A user-defined runtime attribute: a value set by key path after the object is made.
 public struct RuntimeAttribute: Sendable {
+    /// The key path set, dot-separated (`layer.borderWidth`).
     public var keyPath: String
+    /// The value set, of the type the attribute names.
     public var value: NibValue
+    /// Where the `<userDefinedRuntimeAttribute>` is written.
     public var location: SourceLocation
 }

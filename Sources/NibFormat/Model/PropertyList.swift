@@ -2,6 +2,7 @@
 /// screen gives them. A node has a handful, read once: a small array searched by name costs less
 /// than a hash table per node (loading a screen about a fifth cheaper; docs/BENCHMARKS.md).
 public struct PropertyList: Sendable {
+    /// A property with its name, as the collection yields them.
     public typealias Element = (key: String, value: Property)
 
     /// A struct, not the tuple `Element`, whose copy goes through the runtime's generic code. The
@@ -18,8 +19,10 @@ public struct PropertyList: Sendable {
     /// At least the length of the longest name (kept as names are added; one removed leaves it).
     @usableFromInline var longestKey = 0
 
+    /// An empty list.
     public init() {}
 
+    /// An empty list with room for `capacity` properties.
     public init(capacity: Int) { entries.reserveCapacity(capacity) }
 
     /// The property named `key`; setting one replaces a property of that name, or adds it at
@@ -61,16 +64,21 @@ public struct PropertyList: Sendable {
         entries.append(entry)
     }
 
+    /// The properties' names, in the order they were added.
     public var keys: [String] { entries.map(\.key) }
 }
 
 extension PropertyList: RandomAccessCollection {
+    /// The position of the first property.
     public var startIndex: Int { entries.startIndex }
+    /// The position past the last property.
     public var endIndex: Int { entries.endIndex }
+    /// The property at `position`, with its name.
     public subscript(position: Int) -> Element { (entries[position].key, entries[position].value) }
 }
 
 extension PropertyList: ExpressibleByDictionaryLiteral {
+    /// A list of the given properties, in order; a later one of the same name replaces an earlier.
     public init(dictionaryLiteral elements: (String, Property)...) {
         self.init(capacity: elements.count)
         for (key, value) in elements { self[key] = value }

@@ -1,11 +1,14 @@
 /// One scene of a storyboard (`<scene sceneID="...">`): a view controller with its view, the
 /// scene's placeholders (First Responder, Exit) and any other objects of the scene.
 public struct Scene: Sendable {
+    /// The scene's identifier in the storyboard (`sceneID`).
     public var sceneID: String
     /// The scene's `<objects>`, in document order.
     public var objects: [ObjectNode]
+    /// Where the `<scene>` element is written.
     public var location: SourceLocation
 
+    /// A scene of `objects`, as a reader makes it.
     public init(sceneID: String, objects: [ObjectNode], location: SourceLocation) {
         self.sceneID = sceneID
         self.objects = objects
@@ -39,16 +42,19 @@ public struct Scene: Sendable {
 
 /// A segue as a scene declares it: the segue and the object it starts from.
 public struct SceneSegue: Sendable {
+    /// The segue as declared.
     public var segue: Segue
     /// The object that declares it: the scene's controller, or a control, cell, gesture
     /// recognizer or container view of its view.
     public var source: ObjectNode
 
+    /// A segue declared by `source`.
     public init(segue: Segue, source: ObjectNode) {
         self.segue = segue
         self.source = source
     }
 
+    /// The id of the object that declares it.
     public var sourceID: String { source.id }
     /// The source as messages name it (`button 'next'`).
     public var sourceLabel: String { source.label }

@@ -22,6 +22,7 @@ public struct Segue: Sendable, Equatable {
 
     /// The segue's id in the file, when it has one (Xcode gives every segue one).
     public var id: String?
+    /// What the segue does when performed.
     public var kind: Kind
     /// The id of the destination view controller; for an unwind segue, of the Exit placeholder.
     public var destination: String
@@ -35,8 +36,10 @@ public struct Segue: Sendable, Equatable {
     public var modalPresentationStyle: String?
     /// For an unwind segue: the action (`unwindToMenu:`) of the controller unwound to.
     public var unwindAction: String?
+    /// Where the `<segue>` element is written.
     public var location: SourceLocation
 
+    /// A segue of `kind` to `destination`, as a reader makes it.
     public init(
         id: String? = nil, kind: Kind, destination: String, identifier: String? = nil, customClass: String? = nil, relationship: String? = nil,
         modalPresentationStyle: String? = nil, unwindAction: String? = nil, location: SourceLocation

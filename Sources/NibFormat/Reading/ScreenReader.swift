@@ -1,6 +1,7 @@
 /// Reads a screen file into a checked `NibDocument`, or throws every problem found at once:
 /// libxml2's parse is recorded (`MarkupRecorder`), then decoded and checked (`DocumentDecoder`).
 public enum ScreenReader {
+    /// Reads the screen file at `path`; messages name it `displayName`, when given, else `path`.
     public static func read(contentsOf path: String, displayName: String? = nil) throws(ScreenError) -> NibDocument {
         try read(bytes(contentsOf: path), file: displayName ?? path)
     }
@@ -10,6 +11,7 @@ public enum ScreenReader {
         do { return try FileBytes.read(path) } catch { throw ScreenError([Diagnostic(.screenNotFound, "cannot read '\(path)': \(error)", at: nil)]) }
     }
 
+    /// Reads a screen from its bytes, in either dialect; messages name it `file`.
     public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> NibDocument {
         let markup = try MarkupRecorder.record(bytes, file: file)
         var decoder = DocumentDecoder(markup)
@@ -25,6 +27,7 @@ public enum ScreenReader {
         return document
     }
 
+    /// Reads a screen from its text (a test's, or one made in code); messages name it `file`.
     public static func read(_ text: String, file: String) throws(ScreenError) -> NibDocument {
         try read(Array(text.utf8), file: file)
     }

@@ -1,7 +1,10 @@
 /// What the format allows for one kind of object element: its attributes, its keyed values,
 /// and what may nest inside it. The runtime maps `className` to a class.
 public struct ElementSpec: Sendable {
+    /// What an element's object is, which decides where it may stand and what it may hold.
     public enum Role: Sendable, Equatable {
+        /// A placeholder, a plain object, a view, a control, a view controller, a window, or a
+        /// gesture recognizer.
         case placeholder, object, view, control, viewController, window, gestureRecognizer
         /// A layout constraint, held by a view in its `<constraints>`.
         case constraint
@@ -12,14 +15,18 @@ public struct ElementSpec: Sendable {
         /// Whether the element may stand in `<objects>`: not a constraint or a layout guide,
         /// which stand only in the view they belong to.
         public var isObject: Bool { self != .constraint && self != .layoutGuide }
+        /// Whether the element is a view (a plain view, a control or a window): it has a frame,
+        /// subviews and constraints.
         public var isView: Bool { self == .view || self == .control || self == .window }
         /// Views go in `<subviews>`; a window is the top of a tree, never inside one.
         public var canBeSubview: Bool { isView && self != .window }
     }
 
+    /// The element's name in a screen file (`button`).
     public let name: String
     /// The runtime class made for this element when it has no `customClass`.
     public let className: String
+    /// What the element's object is.
     public let role: Role
     /// Attributes beyond the common `id`, `customClass` and `userLabel`.
     public let attributes: [String: ValueType]
@@ -27,12 +34,14 @@ public struct ElementSpec: Sendable {
     public let values: [String: ValueType]
     /// Objects nested by key (a view controller's `view`), with the roles allowed there.
     public let embeds: [String: [Role]]
+    /// The attributes the element must have.
     public let required: [String]
     /// A sentence for the documentation and the schema.
     public let summary: String
     /// What a `<state key="...">` element may set for one control state, as Xcode writes it, as
     /// `attributes` and `values` (a button's `title`, `titleColor`); empty without states.
     public internal(set) var stateAttributes: [String: ValueType] = [:]
+    /// What a `<state>` element may set as keyed value elements (`<color key="titleColor">`).
     public internal(set) var stateValues: [String: ValueType] = [:]
     /// The element a `<prototypes>` list inside may hold (a table's `tableViewCell`): objects
     /// kept as recipes to make again, not made with the screen; nil without prototypes.
@@ -42,13 +51,16 @@ public struct ElementSpec: Sendable {
     /// (a navigation controller's `rootViewController`); empty for any other element.
     public internal(set) var relationships: [String] = []
 
+    /// Whether the element takes `<state>` elements (per control state settings, as a button's).
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
     /// What each `<segment>` of a `<segments>` list may set, as Xcode writes a segmented
     /// control's (`title`, `enabled`); empty for an element without segments.
     public internal(set) var segmentAttributes: [String: ValueType] = [:]
 
+    /// Whether the element takes a `<segments>` list.
     public var hasSegments: Bool { !segmentAttributes.isEmpty }
 
+    /// Whether the element may hold `<subviews>`: every view does.
     public var allowsSubviews: Bool { role.isView }
     /// Whether the element may hold `<constraints>`: every view does.
     public var allowsConstraints: Bool { role.isView }

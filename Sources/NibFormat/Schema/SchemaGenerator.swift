@@ -6,6 +6,7 @@
 /// names an id in the file, that a runtime attribute's value element matches its type, and the
 /// rules that depend on the element (a gesture recognizer's action has no eventType).
 public enum SchemaGenerator {
+    /// The schema as an XSD document.
     public static func xsd() -> String {
         var out = SchemaText()
         out.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")

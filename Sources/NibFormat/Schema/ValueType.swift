@@ -1,18 +1,28 @@
 /// The type of an attribute in a screen file, which decides how its text is read.
 public enum ValueType: Sendable, Equatable, CustomStringConvertible {
+    /// `YES` or `NO` (`true`/`false` and `yes`/`no` read too).
     case bool
+    /// A whole number.
     case integer
+    /// A number, fractions allowed.
     case number
+    /// Any text.
     case string
+    /// One of the given words.
     case choice([String])
     /// A constraint's or a view's priority, as UIKit numbers it: a number from 1 to 1000.
     case priority
     /// A constraint's multiplier: a number, or a ratio as Xcode writes an aspect ratio (`16:9`).
     case multiplier
+    /// A colour (`<color>`), only as a keyed value.
     case color
+    /// A rect (`<rect>`), only as a keyed value.
     case rect
+    /// A point (`<point>`), only as a keyed value.
     case point
+    /// A size (`<size>`), only as a keyed value.
     case size
+    /// Springs and struts (`<autoresizingMask>`), only as a keyed value.
     case autoresizingMask
 
     /// How messages name the type ("expected a whole number"), and how the reference table does.
@@ -33,6 +43,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// How messages name the type: "expected a whole number".
     public var description: String { names.description }
     var shortName: String { names.shortName }
 

@@ -1,7 +1,9 @@
 /// The screen format's vocabulary, every element and attribute a screen file may use: the one
 /// source of truth the decoder checks files against and the XML Schema is generated from.
 public enum Vocabulary {
+    /// The version of the screen format this NibKit reads and writes (`<document version="1">`).
     public static let formatVersion = 1
+    /// The `type` of a NibKit screen file (`<document type="NibKit.XIB">`).
     public static let documentType = "NibKit.XIB"
     /// The `type` of a storyboard: scenes joined by segues, instead of one screen's objects.
     public static let storyboardType = "NibKit.Storyboard"
@@ -13,6 +15,7 @@ public enum Vocabulary {
     /// A view controller's `storyboardIdentifier` is the storyboard's, which finds the controller by it.
     public static let loaderAttributes: Set<String> = ["id", "customClass", "userLabel", "key", "screen", "storyboardIdentifier"]
 
+    /// The attributes every object element takes.
     public static let commonAttributes: [String: ValueType] = ["id": .string, "customClass": .string, "userLabel": .string]
 
     static let viewAttributes: [String: ValueType] = [
@@ -59,6 +62,7 @@ public enum Vocabulary {
     /// The relationship a tab bar controller's relationship segues fill: its tabs' controllers.
     public static let viewControllersRelationship = "viewControllers"
 
+    /// Every object element of the format, with what it takes.
     public static let elements: [ElementSpec] = [
         ElementSpec(
             name: "placeholder", className: "NibObject", role: .placeholder,
@@ -253,6 +257,7 @@ public enum Vocabulary {
 
     private static let byName: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
 
+    /// The element named `name`; nil for a name the format does not have.
     public static func element(_ name: String) -> ElementSpec? { byName[name] }
 
     /// The control events an action may name, as UIKit spells them.
@@ -311,8 +316,10 @@ public enum Vocabulary {
         return (index, String(parts[2]))
     }
 
+    /// The types a `<userDefinedRuntimeAttribute type="...">` may name, as Xcode spells them.
     public static let runtimeAttributeTypes = ["boolean", "number", "string", "nil", "color", "rect", "point", "size"]
 
+    /// The keyed value elements (`<rect key="frame" .../>`) with the attributes each takes.
     public static let valueElements: [String: [String: ValueType]] = [
         "rect": ["key": .string, "x": .integer, "y": .integer, "width": .integer, "height": .integer],
         "point": ["key": .string, "x": .integer, "y": .integer],

@@ -32,10 +32,12 @@ open class Button: Control {
     /// centred unless set, as UIButton's.
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsDisplay() } }
 
+    /// An untitled, bordered button at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// A bordered button titled `title` at `frame`.
     public convenience init(title: String, frame: Rect = .zero) {
         self.init(frame: frame)
         self.title = title
@@ -47,6 +49,8 @@ open class Button: Control {
         (state: State(name: name)!, title: Vocabulary.stateProperty("title", state: name), titleColor: Vocabulary.stateProperty("titleColor", state: name))
     }
 
+    /// A button read from a screen: each state's title and title colour (`title`,
+    /// `highlighted.title` ...) and `bordered`.
     public required init(coder: NibCoder) {
         for entry in Self.stateProperties {
             if let title = coder.decodeString(entry.title) { titles[entry.state] = title }
@@ -66,7 +70,9 @@ open class Button: Control {
     open func setTitle(_ title: String?, for state: State) { titles[state] = title }
     /// The title set for `state`, or nil.
     public func title(for state: State) -> String? { titles[state] }
+    /// Sets the title colour in `state` (nil: the normal one is used then), as UIButton's.
     open func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
+    /// The title colour set for `state`, or nil.
     public func titleColor(for state: State) -> Color? { titleColors[state] }
 
     /// The title shown now: the one set for the current state, else the normal one.
@@ -74,6 +80,7 @@ open class Button: Control {
     /// The title colour used now, as `currentTitle` is chosen.
     public var currentTitleColor: Color { titleColors[state] ?? titleColor }
 
+    /// Adds the normal title and title colour, and `bordered`.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "title": .value(\Button.title), "titleColor": .value(\Button.titleColor), "bordered": .value(\Button.isBordered),
@@ -89,6 +96,8 @@ open class Button: Control {
 
     // MARK: Drawing
 
+    /// Draws ``displayedTitle`` centred: reversed while highlighted, the title bold and underlined
+    /// while focused (the brackets in ``focusColor``), dim while disabled.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }
@@ -114,6 +123,7 @@ open class Button: Control {
 
     // MARK: Events
 
+    /// Follows a left press, sending the touch events; other events go to the superview.
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
     }
@@ -126,6 +136,7 @@ open class Button: Control {
         if inside { sendActions(for: .primaryActionTriggered) }
     }
 
+    /// Enter or Space clicks an enabled button: `.touchUpInside`, then `.primaryActionTriggered`.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.key == .enter || event.key == .character(" ") else { return super.keyDown(event) }
         pressEnded(inside: true)

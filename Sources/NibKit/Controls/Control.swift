@@ -7,7 +7,9 @@ open class Control: View {
     /// The states a control's look depends on, as UIControl.State: a title or colour set for a
     /// state is used while the control is in it, the normal one otherwise.
     public struct State: OptionSet, Hashable, Sendable {
+        /// One bit per state but normal, which has none.
         public let rawValue: UInt8
+        /// States from their bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// The state a screen names (`<state key="highlighted">`): normal is no bit, and each
@@ -17,9 +19,13 @@ open class Control: View {
             self.init(rawValue: index == 0 ? 0 : 1 << UInt8(index - 1))
         }
 
+        /// No other state: its title and colours are used in any state without its own.
         public static let normal = State(name: "normal")!
+        /// Pressed, with the mouse still over the control.
         public static let highlighted = State(name: "highlighted")!
+        /// Not enabled (`isEnabled` false).
         public static let disabled = State(name: "disabled")!
+        /// Selected (`isSelected`), as the program sets it.
         public static let selected = State(name: "selected")!
     }
 
@@ -32,9 +38,13 @@ open class Control: View {
         return state
     }
 
+    /// Whether the user can use the control, as UIControl's: a disabled one is drawn dim, takes
+    /// no focus, ignores presses and keys, and sends no actions.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     /// Pressed and still inside: drawn pressed.
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// Whether the control is selected, as UIControl's. Only the program sets it; it changes
+    /// ``state``, so a button shows its title and colour for `selected`.
     open var isSelected = false { didSet { setNeedsDisplay() } }
 
     private struct Entry {
@@ -47,12 +57,16 @@ open class Control: View {
     /// A press went down on the control and has not been released or cancelled.
     private(set) var isTrackingPress = false
 
+    /// An enabled control at `frame`, with no targets.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// True: controls take focus, so keys reach them.
     open override class var isFocusableByDefault: Bool { true }
 
+    /// A control read from a screen: `enabled` and `selected`. Its `<action>`s are connected as
+    /// targets when the screen loads.
     public required init(coder: NibCoder) {
         // Only what the screen gives, as View's init(coder:) explains.
         if let enabled = coder.decodeBool("enabled") { isEnabled = enabled }
@@ -60,10 +74,12 @@ open class Control: View {
         super.init(coder: coder)
     }
 
+    /// Adds `enabled` and `selected`.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + ["enabled": .value(\Control.isEnabled), "selected": .value(\Control.isSelected)]
     }
 
+    /// Only while enabled.
     open override var acceptsFocus: Bool { isEnabled && super.acceptsFocus }
 
     /// The event of the control's primary action, which a storyboard segue from it fires on: a
@@ -139,6 +155,7 @@ open class Control: View {
     /// The press was released; sends `.touchUpInside` or `.touchUpOutside`.
     func pressEnded(inside: Bool) { sendActions(for: inside ? .touchUpInside : .touchUpOutside) }
 
+    /// Ends the press being followed: unhighlights and sends `.touchCancel`.
     open override func mouseCancelled() {
         guard isTrackingPress else { return }
         isTrackingPress = false

@@ -43,6 +43,7 @@ open class SegmentedControl: Control {
     /// The segment a press went down on, drawn pressed while the mouse stays over it.
     private var pressedIndex: Int?
 
+    /// A control with no segments at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -53,6 +54,8 @@ open class SegmentedControl: Control {
         segments = items.map { Segment(title: $0) }
     }
 
+    /// A segmented control read from a screen: its segments' titles and `enabled`, numbered from 0
+    /// (`segments.0.title`), then `selectedSegmentIndex` and `momentary`.
     public required init(coder: NibCoder) {
         // Only what the screen gives, before `super.init`, as View's init(coder:) explains. The
         // segments are numbered from 0 without gaps, each with its title (`segments.0.title`).
@@ -67,6 +70,7 @@ open class SegmentedControl: Control {
         super.init(coder: coder)
     }
 
+    /// Adds the selected index and `momentary`.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "selectedSegmentIndex": .value(\SegmentedControl.selectedSegmentIndex), "momentary": .value(\SegmentedControl.isMomentary),
@@ -76,6 +80,7 @@ open class SegmentedControl: Control {
 
     // MARK: Segments
 
+    /// How many segments there are.
     public var numberOfSegments: Int { segments.count }
 
     /// Inserts a segment at `index` (clamped to 0...numberOfSegments); the selected segment
@@ -96,6 +101,7 @@ open class SegmentedControl: Control {
         keyboardIndex = min(keyboardIndex, max(0, segments.count - 1))
     }
 
+    /// Removes every segment, leaving none selected.
     public func removeAllSegments() {
         segments = []
         selectedSegmentIndex = Self.noSegment
@@ -108,6 +114,7 @@ open class SegmentedControl: Control {
         segments[index].title = title
     }
 
+    /// The title of the segment at `index`, or nil if there is none.
     public func titleForSegment(at index: Int) -> String? { segments.indices.contains(index) ? segments[index].title : nil }
 
     /// Enables or disables one segment: a disabled one is dimmed and cannot be picked.
@@ -116,6 +123,7 @@ open class SegmentedControl: Control {
         segments[index].isEnabled = enabled
     }
 
+    /// Whether the segment at `index` can be picked; false if there is none.
     public func isEnabledForSegment(at index: Int) -> Bool { segments.indices.contains(index) && segments[index].isEnabled }
 
     // MARK: Picking
@@ -136,6 +144,8 @@ open class SegmentedControl: Control {
         stride(from: start + direction, to: direction > 0 ? segments.count : -1, by: direction).first { segments[$0].isEnabled }
     }
 
+    /// While enabled, Left and Right pick the next enabled segment that way; in a momentary
+    /// control they move the underline instead, and Space or Enter picks.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.keyDown(event) }
         switch event.key {
@@ -154,6 +164,7 @@ open class SegmentedControl: Control {
         return true
     }
 
+    /// Follows a left press on an enabled segment: released on it, picks it.
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         if case .press(.left) = event.kind, isEnabled { pressedIndex = segmentIndex(at: location).flatMap { isEnabledForSegment(at: $0) ? $0 : nil } }
         return trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
@@ -199,6 +210,8 @@ open class SegmentedControl: Control {
 
     // MARK: Drawing
 
+    /// Draws the segments in ``segmentColumns`` between dividers: the selected or pressed one
+    /// reversed, a disabled one dim, the dividers in ``focusColor`` while focused.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }

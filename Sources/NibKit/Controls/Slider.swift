@@ -20,6 +20,7 @@ open class Slider: Control {
         get { ends.minimum }
         set { ends.minimum = Self.limited(newValue) }
     }
+    /// The top of the range; 1 unless set (the bottom, ``minimumValue``, is 0).
     open var maximumValue: Double {
         get { ends.maximum }
         set { ends.maximum = Self.limited(newValue) }
@@ -37,7 +38,9 @@ open class Slider: Control {
     }
     /// Sends `.valueChanged` during a drag (true), or only when the mouse is released.
     open var isContinuous = true
+    /// The thumb's colour; `.default` is the terminal's own, bright white while focused.
     open var thumbColor: Color = .default { didSet { setNeedsDisplay() } }
+    /// The colour of the track right of the thumb (UISlider's `maximumTrackTintColor`).
     open var trackColor: Color = .brightBlack { didSet { setNeedsDisplay() } }
     /// The colour of the track left of the thumb (UISlider's minimumTrackTintColor).
     open var minimumTrackColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
@@ -48,11 +51,14 @@ open class Slider: Control {
     /// The value when the mouse went down, to tell on release whether it changed.
     private var valueAtPress = 0.0
 
+    /// A slider from 0 to 1, at 0, at `frame`.
     public override init(frame: Rect = .zero) {
         value = 0
         super.init(frame: frame)
     }
 
+    /// A slider read from a screen: `minimumValue`, `maximumValue`, `value` (the minimum if not
+    /// given), `continuous`, `thumbColor` and `trackColor`.
     public required init(coder: NibCoder) {
         // Set before `super.init`, so no observer runs (each clamped the value and asked for a
         // redraw), and only what the screen gives, as View's init(coder:) explains.
@@ -67,6 +73,7 @@ open class Slider: Control {
         super.init(coder: coder)
     }
 
+    /// Adds the ends, the value, `continuous` and the thumb's and track's colours.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "minimumValue": .value(\Slider.minimumValue), "maximumValue": .value(\Slider.maximumValue),
@@ -119,6 +126,8 @@ open class Slider: Control {
 
     // MARK: Events
 
+    /// While enabled, Left and Down move down by ``stepValue``, Right and Up up, Home and End to
+    /// the ends; a move sends `.valueChanged`.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.keyDown(event) }
         switch event.key {
@@ -131,6 +140,7 @@ open class Slider: Control {
         return true
     }
 
+    /// Follows a left press: the thumb goes to the column pressed and follows the drag.
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
     }
@@ -149,6 +159,8 @@ open class Slider: Control {
     /// One row; as wide as the layout makes it.
     open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
 
+    /// Draws the track on the middle row, `━` up to the thumb and `─` after it; the thumb bold while
+    /// focused and reversed while pressed, all dim while disabled.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }

@@ -25,6 +25,7 @@ open class Stepper: Control {
         get { ends.minimum }
         set { ends.minimum = Slider.limited(newValue) }
     }
+    /// The top of the range; 100 unless set (the bottom, ``minimumValue``, is 0).
     open var maximumValue: Double {
         get { ends.maximum }
         set { ends.maximum = Slider.limited(newValue) }
@@ -59,15 +60,19 @@ open class Stepper: Control {
     /// The next step of a held press; nil when no press is held on a half that can step.
     private var repeatTimer: Timer?
 
-    /// The wait before a held press repeats, then between repeats, in seconds.
+    /// Seconds a held press waits before it repeats.
     public static let repeatDelay = 0.5
+    /// Seconds between the steps of a held press, once it repeats.
     public static let repeatInterval = 0.1
 
+    /// A stepper from 0 to 100, at 0, stepping by 1, at `frame`.
     public override init(frame: Rect = .zero) {
         value = 0
         super.init(frame: frame)
     }
 
+    /// A stepper read from a screen: `minimumValue`, `maximumValue`, `value` (the minimum if not
+    /// given), `stepValue` (if positive), `wraps`, `autorepeat` and `continuous`.
     public required init(coder: NibCoder) {
         // Set before `super.init`, so no observer runs, and only what the screen gives, as
         // View's init(coder:) explains.
@@ -82,6 +87,7 @@ open class Stepper: Control {
         super.init(coder: coder)
     }
 
+    /// Adds the ends, the value, the step, `wraps`, `autorepeat` and `continuous`.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "minimumValue": .value(\Stepper.minimumValue), "maximumValue": .value(\Stepper.maximumValue),
@@ -122,6 +128,8 @@ open class Stepper: Control {
 
     // MARK: Events
 
+    /// While enabled, `-`, Left and Down step down; `+`, `=`, Right and Up step up; a step sends
+    /// `.valueChanged`.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.keyDown(event) }
         switch event.key {
@@ -132,6 +140,7 @@ open class Stepper: Control {
         return true
     }
 
+    /// Follows a left press on a half, stepping it (and repeating while held).
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         if case .press(.left) = event.kind, isEnabled { pressedHalf = half(at: location) }
         return trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
@@ -205,6 +214,8 @@ open class Stepper: Control {
         return column < Self.width / 2 ? .minus : column > Self.width / 2 ? .plus : nil
     }
 
+    /// Draws `[ − │ + ]` centred: a half dim when it cannot step, reversed while pressed, the
+    /// brackets in ``focusColor`` while focused.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }

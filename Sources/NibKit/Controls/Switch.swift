@@ -24,10 +24,12 @@ open class Switch: Control {
     /// The colour of the brackets when the switch has focus.
     open var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
 
+    /// An off switch at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// A switch read from a screen: `on`, `onTintColor` and `thumbTintColor`.
     public required init(coder: NibCoder) {
         // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
         if let on = coder.decodeBool("on") { isOn = on }
@@ -37,6 +39,7 @@ open class Switch: Control {
         super.init(coder: coder)
     }
 
+    /// Adds `on` and the track's and knob's colours.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "on": .value(\Switch.isOn), "onTintColor": .value(\Switch.onTintColor), "thumbTintColor": .value(\Switch.thumbTintColor),
@@ -55,6 +58,7 @@ open class Switch: Control {
 
     // MARK: Events
 
+    /// Follows a left press, sending the touch events: released inside, it flips the switch first.
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         trackPress(event, at: location) ?? super.mouseEvent(event, at: location)
     }
@@ -67,6 +71,7 @@ open class Switch: Control {
         super.pressEnded(inside: inside)
     }
 
+    /// Enter or Space flips an enabled switch and sends `.valueChanged`.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled, event.key == .enter || event.key == .character(" ") else { return super.keyDown(event) }
         toggle()
@@ -84,6 +89,8 @@ open class Switch: Control {
     /// One row, as wide as the drawing.
     open override var intrinsicContentSize: Size { Size(width: Self.width, height: 1) }
 
+    /// Draws `[●──]` or `[━━●]` centred: the knob reversed while pressed, the brackets in
+    /// ``focusColor`` while focused.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }

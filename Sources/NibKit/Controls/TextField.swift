@@ -27,6 +27,7 @@ open class TextField: Control {
     /// Whether the row is underlined, showing where the field is even while it is empty: a
     /// terminal's border for a field (UITextField's `borderStyle` other than none).
     open var isBordered = true { didSet { setNeedsDisplay() } }
+    /// The text's colour; `.default` falls back to the view's `foregroundColor`.
     open var textColor: Color = .default { didSet { setNeedsDisplay() } }
     /// What may be typed: the characters the keyboard of that type could type.
     open var keyboardType = KeyboardType.default
@@ -40,10 +41,13 @@ open class TextField: Control {
     /// The first character shown: horizontal scrolling.
     private var firstVisibleIndex = 0
 
+    /// An empty, bordered text field at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// A text field read from a screen: `text` (the cursor at its end), `placeholder`,
+    /// `secureTextEntry`, `bordered`, `keyboardType` and `textColor`.
     public required init(coder: NibCoder) {
         // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
         if let text = coder.decodeString("text") {
@@ -58,6 +62,7 @@ open class TextField: Control {
         super.init(coder: coder)
     }
 
+    /// Adds the text, placeholder, `secureTextEntry`, `bordered`, text colour and keyboard type.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "text": .value(\TextField.text), "placeholder": .value(\TextField.placeholder),
@@ -66,22 +71,27 @@ open class TextField: Control {
         ]
     }
 
+    /// Adds `delegate`, whose destination must conform to ``TextFieldDelegate``.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + ["delegate": BuiltInOutlet(conformingTo: \TextField.delegate)]
     }
 
     // MARK: Focus
 
+    /// Asks the delegate's `textFieldShouldBeginEditing(_:)`.
     open override func shouldBecomeFirstResponder() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
 
+    /// Asks the delegate's `textFieldShouldEndEditing(_:)`.
     open override func shouldResignFirstResponder() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
+    /// Editing begins: tells the delegate, then sends `.editingDidBegin`.
     open override func didBecomeFirstResponder() {
         super.didBecomeFirstResponder()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
     }
 
+    /// Editing ends: tells the delegate, then sends `.editingDidEnd`.
     open override func resignFirstResponder() {
         super.resignFirstResponder()
         delegate?.textFieldDidEndEditing(self)
@@ -90,6 +100,10 @@ open class TextField: Control {
 
     // MARK: Editing
 
+    /// Edits while enabled: typing inserts at the cursor; Backspace deletes before it, Delete or
+    /// Ctrl-D at it, Ctrl-U to the start and Ctrl-K to the end; Left, Right, Home (Ctrl-A) and
+    /// End (Ctrl-E) move it; Enter asks the delegate, then sends `.editingDidEndOnExit`. Other
+    /// keys go up the responder chain.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.keyDown(event) }
         if let typed = TextEditing.typedCharacter(event.key) {
@@ -130,6 +144,7 @@ open class TextField: Control {
         setNeedsDisplay()
     }
 
+    /// A left press puts the cursor on the character clicked, or after the text.
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         guard case .press(.left) = event.kind else { return super.mouseEvent(event, at: location) }
         guard isEnabled else { return true }
@@ -180,6 +195,8 @@ open class TextField: Control {
         }
     }
 
+    /// Draws the part of the text in view (or the placeholder, dim) on the top row, underlined
+    /// across the width when bordered.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         scrollToCursor()

@@ -29,12 +29,18 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+    /// Yes: focus may come.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// Yes: focus may leave.
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// Yes: every edit the keyboard type admits is made.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
         true
     }
+    /// Yes: Enter sends `.editingDidEndOnExit`.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }

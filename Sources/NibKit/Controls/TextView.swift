@@ -32,8 +32,11 @@ open class TextView: View {
     /// A place in the text: a line of the text (between new lines, not a row on screen) and a
     /// character of that line (0 ... its count).
     public struct Position: Hashable, Sendable {
+        /// The line of the text, from 0.
         public var line: Int
+        /// The character of the line, from 0; its count is the place after its last character.
         public var column: Int
+        /// The place at `column` of `line`.
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column
@@ -54,6 +57,7 @@ open class TextView: View {
             setNeedsDisplay()
         }
     }
+    /// The text's colour; `.default` falls back to the view's `foregroundColor`.
     open var textColor: Color = .default { didSet { setNeedsDisplay() } }
     /// Whether typing changes the text; read-only when false.
     open var isEditable = true
@@ -86,12 +90,16 @@ open class TextView: View {
         static func < (a: Row, b: Row) -> Bool { (a.paragraph, a.index) < (b.paragraph, b.index) }
     }
 
+    /// An empty, editable text view at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// True: a text view takes focus, to edit or to move its cursor.
     open override class var isFocusableByDefault: Bool { true }
 
+    /// A text view read from a screen: `text`, `editable`, `selectable`, `keyboardType` and
+    /// `textColor`.
     public required init(coder: NibCoder) {
         // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
         if let text = coder.decodeString("text") {
@@ -105,6 +113,7 @@ open class TextView: View {
         super.init(coder: coder)
     }
 
+    /// Adds the text, `editable`, `selectable`, the text colour and the keyboard type.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "text": .value(\TextView.text), "editable": .value(\TextView.isEditable),
@@ -113,24 +122,30 @@ open class TextView: View {
         ]
     }
 
+    /// Adds `delegate`, whose destination must conform to ``TextViewDelegate``.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + ["delegate": BuiltInOutlet(conformingTo: \TextView.delegate)]
     }
 
     // MARK: Focus
 
+    /// Only while editable or selectable.
     open override var acceptsFocus: Bool { (isEditable || isSelectable) && super.acceptsFocus }
 
+    /// Asks the delegate's `textViewShouldBeginEditing(_:)` while editable; read-only, it agrees.
     open override func shouldBecomeFirstResponder() -> Bool { !isEditable || (delegate?.textViewShouldBeginEditing(self) ?? true) }
 
+    /// Asks the delegate's `textViewShouldEndEditing(_:)` while editable; read-only, it agrees.
     open override func shouldResignFirstResponder() -> Bool { !isEditable || (delegate?.textViewShouldEndEditing(self) ?? true) }
 
+    /// Tells the delegate editing began (while editable), and shows the cursor.
     open override func didBecomeFirstResponder() {
         super.didBecomeFirstResponder()
         if isEditable { delegate?.textViewDidBeginEditing(self) }
         setNeedsDisplay()
     }
 
+    /// Tells the delegate editing ended (while editable), and hides the cursor.
     open override func resignFirstResponder() {
         super.resignFirstResponder()
         if isEditable { delegate?.textViewDidEndEditing(self) }
@@ -232,6 +247,8 @@ open class TextView: View {
 
     // MARK: Keys
 
+    /// Moves the cursor and, while editable, edits, as the class describes; other keys go up the
+    /// responder chain.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if isEditable, let typed = TextEditing.typedCharacter(event.key) {
             replace(from: cursor, to: cursor, with: [typed])
@@ -325,6 +342,8 @@ open class TextView: View {
 
     // MARK: The mouse
 
+    /// A left press places the cursor (once the view is focused); the wheel scrolls without moving
+    /// it, and a turn it cannot take goes to the superview.
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         switch event.kind {
         case .press(.left):
@@ -361,6 +380,7 @@ open class TextView: View {
 
     // MARK: Drawing and the cursor
 
+    /// Draws the rows in view, from the top row shown.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         clampTop()

@@ -24,10 +24,16 @@ public protocol TextViewDelegate: AnyObject {
 }
 
 extension TextViewDelegate {
+    /// Yes: focus may come.
     public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    /// Does nothing.
     public func textViewDidBeginEditing(_ textView: TextView) {}
+    /// Yes: focus may leave.
     public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
+    /// Does nothing.
     public func textViewDidEndEditing(_ textView: TextView) {}
+    /// Yes: every edit the keyboard type admits is made.
     public func textView(_ textView: TextView, shouldChangeTextIn range: Range<String.Index>, replacementText text: String) -> Bool { true }
+    /// Does nothing.
     public func textViewDidChange(_ textView: TextView) {}
 }

@@ -1,15 +1,22 @@
 /// A grid of cells that views draw into. Backends show it; tests read it back as text.
 public struct Canvas: Equatable, Sendable {
+    /// The canvas's width and height in cells.
     public private(set) var size: Size
+    /// The cells row by row, top row first: column `x` of row `y` is at `y * size.width + x`.
     public private(set) var cells: [Cell]
 
+    /// A canvas of `size` cells, each a copy of `fill` (a blank cell in the terminal's default
+    /// colours unless given).
     public init(size: Size, fill: Cell = .blank) {
         self.size = size
         self.cells = Array(repeating: fill, count: max(0, size.width) * max(0, size.height))
     }
 
+    /// The whole canvas as a rectangle at the origin: the clip when a draw is given none.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
+    /// The cell at column `x`, row `y` (0-based). Unlike ``set(_:x:y:)``, setting it neither checks
+    /// the bounds nor keeps wide characters whole.
     public subscript(x x: Int, y y: Int) -> Cell {
         get { cells[y * size.width + x] }
         set { cells[y * size.width + x] = newValue }
@@ -77,6 +84,8 @@ public struct Canvas: Equatable, Sendable {
     /// The rows as text, trailing spaces trimmed: what a person would read off the screen.
     public var text: String { lines.joined(separator: "\n") }
 
+    /// The rows as text, one string each: trailing spaces trimmed, the second halves of wide
+    /// characters left out.
     public var lines: [String] {
         (0..<size.height).map { y in
             let row = cells[y * size.width..<(y + 1) * size.width].filter { !$0.isContinuation }.map(\.character)

@@ -4,6 +4,8 @@ import CCharacterWidth
 /// combining marks, 1 otherwise. Asks the C library's `wcwidth` under a UTF-8 locale, so the
 /// answer matches what ncursesw and the terminal do, whatever the process locale is.
 public enum CharacterWidth {
+    /// The cells `character` takes: 0 for control characters and combining marks, 2 for wide
+    /// characters, 1 for the rest (and for characters `wcwidth` does not know).
     public static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }

@@ -1,5 +1,6 @@
 /// What a view draws with: its own coordinates, clipped to what its superviews allow.
 public final class GraphicsContext {
+    /// Everything drawn so far, in screen coordinates.
     public private(set) var canvas: Canvas
     /// Canvas position of the current view's origin.
     public private(set) var origin = Point.zero
@@ -8,6 +9,8 @@ public final class GraphicsContext {
     /// Colours the terminal can show; views rarely need it.
     public let colorSupport: ColorSupport
 
+    /// A context drawing into `canvas`, its origin at the canvas's top left and its clip the whole
+    /// canvas; `colorSupport` tells views what the terminal shows.
     public init(canvas: Canvas, colorSupport: ColorSupport = .palette) {
         self.canvas = canvas
         self.clip = canvas.bounds
@@ -38,10 +41,14 @@ public final class GraphicsContext {
     /// Draws everything drawn so far dimmed (behind a modal controller).
     public func dimAll() { canvas.addStyle(.dim) }
 
+    /// Fills a rectangle of the current view's coordinates with a background colour, within the clip.
     public func fill(_ rect: Rect, with color: Color) {
         canvas.fill(rect.offsetBy(dx: origin.x, dy: origin.y), background: color, clip: clip)
     }
 
+    /// Draws text from a point of the current view's coordinates, within the clip; returns how many
+    /// cells it took, up to the clip's right edge. Each cell keeps the background beneath it unless
+    /// `background` is given.
     @discardableResult
     public func draw(_ text: String, at point: Point, foreground: Color = .default, background: Color? = nil, style: TextStyle = []) -> Int {
         canvas.draw(

@@ -107,6 +107,10 @@ public enum TextLayout {
     }
 }
 
+/// Where a line of text sits in a wider space: UIKit's `NSTextAlignment`, without justified and
+/// natural. The raw values are the screen format's.
 public enum TextAlignment: String, Sendable {
+    /// Against the left edge, in the middle (an odd cell over goes on the right), or against the
+    /// right edge.
     case left, center, right
 }

@@ -1,12 +1,18 @@
 /// A key as the program sees it, whatever the terminal sent.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// A printable character, as typed (Shift already applied: `"A"`, not Shift and `"a"`).
     case character(Character)
     /// A control character typed with Ctrl (Ctrl-A is `.control("a")`).
     case control(Character)
+    /// A named key: Enter, Tab, Shift-Tab (`backTab`), Esc, Backspace, Delete or Insert.
     case enter, tab, backTab, escape, backspace, delete, insert
+    /// A cursor movement key: an arrow, Home, End, Page Up or Page Down.
     case up, down, left, right, home, end, pageUp, pageDown
+    /// A function key, by number: `.function(1)` is F1.
     case function(Int)
 
+    /// The key's name as a person types it ("Ctrl-Q", "Space", "F5", "Shift-Tab"), for
+    /// key-binding hints and test messages.
     public var description: String {
         switch self {
         case .character(let c): return c == " " ? "Space" : String(c)
@@ -33,6 +39,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
 
 /// A key press.
 public struct KeyEvent: Hashable, Sendable {
+    /// Which key was pressed, whatever bytes the terminal sent for it.
     public var key: Key
+    /// A press of `key`.
     public init(_ key: Key) { self.key = key }
 }

@@ -20,18 +20,22 @@ public struct ActionMethod {
     /// The sender parameter's type as written in messages.
     var senderTypeName: String { ClassRegistry.name(of: senderType) }
 
+    /// An action that takes its sender: `.init(ViewController.buttonPressed)` for
+    /// `func buttonPressed(_ sender: Button)`.
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
         self.init(sender: Sender.self) { target, sender, _ in
             if let target = target as? Target, let sender = sender as? Sender { method(target)(sender) }
         }
     }
 
+    /// An action that takes its sender and the event that fired it (nil when code sent it).
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, InputEvent?) -> Void) {
         self.init(sender: Sender.self) { target, sender, event in
             if let target = target as? Target, let sender = sender as? Sender { method(target)(sender, event) }
         }
     }
 
+    /// An action that takes no argument (`func refresh()`); any sender fits it.
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
         self.init(sender: Any?.self) { target, _, _ in (target as? Target).map { method($0)() } }
     }
@@ -55,6 +59,8 @@ public typealias ActionTable = [Selector: ActionMethod]
 public protocol ClassTableEntry {}
 extension ActionMethod: ClassTableEntry {}
 
+/// A superclass's table with a subclass's own entries added, the subclass's winning where
+/// both have a key.
 public func + <Key, Entry: ClassTableEntry>(base: [Key: Entry], own: [Key: Entry]) -> [Key: Entry] {
     base.merging(own) { _, subclass in subclass }
 }

@@ -35,6 +35,8 @@ public enum Inspectable: ClassTableEntry {
         }
     }
 
+    /// An object property a dotted key path walks through (`layer` in `layer.cornerRadius`): the
+    /// rest of the path is set on the object it holds.
     public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> Inspectable {
         .object(get: { object in (object as? Root)?[keyPath: keyPath] }, className: ClassRegistry.name(of: Value.self))
     }
@@ -42,6 +44,8 @@ public enum Inspectable: ClassTableEntry {
 
 /// What the loader sees of a settable property.
 public struct ValueSlot {
+    /// The type a screen's value must have, as a runtime attribute's `type` names it (`number`,
+    /// `boolean`, `string`…), for messages.
     public let typeName: String
     /// Sets the value through the property's setter; false if it is not of the property's type.
     let set: (NibValue) -> Bool

@@ -48,12 +48,15 @@ extension NibObject {
         }
     }
 
+    /// The names runtime attributes may set on this object (`inspectableKeys`), for "did you mean".
     public var inspectableNames: [String] { Array(ClassInfoCache.inspectableKeys(of: type(of: self)).keys) }
 }
 
 /// Why a runtime attribute could not be set.
 public enum KeyPathProblem: Equatable {
+    /// The object has no property of that name; `known` lists the names it has, for "did you mean".
     case unknownKey(String, known: [String])
+    /// The property takes another type of value: `expected` names it (`number`, `boolean`…).
     case wrongType(String, expected: String)
 }
 

@@ -4,6 +4,7 @@
 /// found by name (`@Outlet` wrappers through `Mirror`, plus `builtInOutlets`), runtime attributes
 /// by key path (`inspectableKeys`), and actions in `actionTable`.
 open class NibObject {
+    /// Makes an object in code, not from a screen.
     public init() {}
 
     /// Made from a screen file (phase 3): decode your own attributes from `coder`, never the
@@ -34,6 +35,8 @@ open class NibObject {
         ClassInfoCache.actions(of: type(of: self))[selector]
     }
 
+    /// Whether the object answers the action `selector` (`action(for:)` is not nil), as the
+    /// responder chain asks when it looks for a target.
     public func responds(to selector: Selector) -> Bool { action(for: selector) != nil }
 }
 

@@ -1,23 +1,30 @@
 /// A Swift type a screen value can be set into: the bridge from `NibValue` to properties.
 nonisolated public protocol NibValueConvertible {
+    /// The value a screen gives, as this type; nil when it is of another type, which the loader
+    /// reports naming `nibTypeName`.
     init?(nibValue: NibValue)
+    /// The name a runtime attribute's `type` gives this type (`number`, `string`…), for messages.
     static var nibTypeName: String { get }
 }
 
 nonisolated extension Int: NibValueConvertible {
+    /// A screen's number, when it is whole (`2`, not `2.5`).
     public init?(nibValue: NibValue) {
         guard case .number(let n) = nibValue, let whole = Int(exactly: n) else { return nil }
         self = whole
     }
+    /// `number`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "number" }
 }
 
 /// Real numbers (Double, Float): a screen's number, rounded to the type's precision.
 nonisolated extension NibValueConvertible where Self: BinaryFloatingPoint {
+    /// A screen's number, rounded to the type's precision.
     public init?(nibValue: NibValue) {
         guard case .number(let n) = nibValue else { return nil }
         self.init(n)
     }
+    /// `number`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "number" }
 }
 
@@ -25,70 +32,88 @@ nonisolated extension Double: NibValueConvertible {}
 nonisolated extension Float: NibValueConvertible {}
 
 nonisolated extension Bool: NibValueConvertible {
+    /// A screen's Boolean (`YES` or `NO`).
     public init?(nibValue: NibValue) {
         guard case .bool(let b) = nibValue else { return nil }
         self = b
     }
+    /// `boolean`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "boolean" }
 }
 
 nonisolated extension String: NibValueConvertible {
+    /// A screen's string.
     public init?(nibValue: NibValue) {
         guard case .string(let s) = nibValue else { return nil }
         self = s
     }
+    /// `string`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "string" }
 }
 
 nonisolated extension Color: NibValueConvertible {
+    /// A screen's colour.
     public init?(nibValue: NibValue) {
         guard case .color(let c) = nibValue else { return nil }
         self = c
     }
+    /// `color`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "color" }
 }
 
 nonisolated extension Rect: NibValueConvertible {
+    /// A screen's rectangle, in cells.
     public init?(nibValue: NibValue) {
         guard case .rect(let r) = nibValue else { return nil }
         self = r
     }
+    /// `rect`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "rect" }
 }
 
 nonisolated extension Point: NibValueConvertible {
+    /// A screen's point, in cells.
     public init?(nibValue: NibValue) {
         guard case .point(let p) = nibValue else { return nil }
         self = p
     }
+    /// `point`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "point" }
 }
 
 nonisolated extension Size: NibValueConvertible {
+    /// A screen's size, in cells.
     public init?(nibValue: NibValue) {
         guard case .size(let s) = nibValue else { return nil }
         self = s
     }
+    /// `size`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "size" }
 }
 
 nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConvertible {
+    /// Nil for a screen's `nil` value; otherwise the wrapped type's value.
     public init?(nibValue: NibValue) {
         if case .null = nibValue { self = .none; return }
         guard let value = Wrapped(nibValue: nibValue) else { return nil }
         self = .some(value)
     }
+    /// The wrapped type's name.
     public static var nibTypeName: String { Wrapped.nibTypeName }
 }
 
 /// A choice by its name, as a runtime attribute's string (`numberPad`, `trailing`).
 nonisolated extension NibValueConvertible where Self: RawRepresentable, RawValue == String {
+    /// The choice a screen's string names (`numberPad`); nil for another name.
     public init?(nibValue: NibValue) {
         guard case .string(let name) = nibValue else { return nil }
         self.init(rawValue: name)
     }
+    /// `string`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "string" }
 }
 
+/// A keyboard type by its name (`numberPad`).
 nonisolated extension KeyboardType: NibValueConvertible {}
+/// A button's title alignment by its name (`trailing`).
 nonisolated extension ContentHorizontalAlignment: NibValueConvertible {}

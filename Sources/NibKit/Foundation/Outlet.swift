@@ -10,9 +10,13 @@
 public struct Outlet<Value: AnyObject> {
     let box: Box<Value?>
 
+    /// An outlet not yet connected: nil until a screen connects it.
     public init() { box = Box(nil) }
+    /// An outlet holding `wrappedValue` until a screen connects it (`@Outlet var v: View? = nil`).
     public init(wrappedValue: Value?) { box = Box(wrappedValue) }
 
+    /// The object the screen connected (strongly held); nil before loading or when the screen
+    /// connects none.
     public var wrappedValue: Value? {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -24,9 +28,12 @@ public struct Outlet<Value: AnyObject> {
 public struct OutletCollection<Element: AnyObject> {
     let box: Box<[Element]>
 
+    /// An empty collection, filled when a screen is loaded.
     public init() { box = Box([]) }
+    /// A collection holding `wrappedValue` until a screen is loaded, which replaces its contents.
     public init(wrappedValue: [Element]) { box = Box(wrappedValue) }
 
+    /// The objects the screen connected, in document order; each load replaces them.
     public var wrappedValue: [Element] {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -41,6 +48,8 @@ final class Box<Value> {
 
 /// What the loader sees of an outlet property: the type it holds, and how to set it.
 public struct OutletSlot {
+    /// Whether the outlet is a collection (`@OutletCollection`), which a screen fills with
+    /// `<outletCollection>` rather than `<outlet>`.
     public let isCollection: Bool
     private let type: Any.Type
     private let store: (AnyObject) -> Bool
@@ -109,6 +118,8 @@ public struct BuiltInOutlet: ClassTableEntry {
     /// What a screen may rely on, known without an object.
     let description: ClassDescription.Outlet
 
+    /// An outlet to one object of class `Value`, set through `keyPath`:
+    /// `BuiltInOutlet(\Window.rootViewController)`.
     public init<Root: AnyObject, Value: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Value?>) {
         make = { object in (object as? Root).map { root in OutletSlot(of: Value.self, isCollection: false) { root[keyPath: keyPath] = $0 } } }
         description = .init(type: ClassRegistry.name(of: Value.self), isCollection: false)

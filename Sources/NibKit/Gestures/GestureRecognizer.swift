@@ -2,15 +2,33 @@
 /// and sends its action to its targets (the screen's `<action>` connections). Subclasses
 /// implement the event methods and move `state`.
 open class GestureRecognizer: NibObject {
+    /// Where a recognizer is in a gesture, as UIGestureRecognizer.State: a discrete gesture goes
+    /// from `possible` to `ended` or `failed`; a continuous one through `began` and `changed`.
     public enum State: Equatable, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// No gesture recognized yet: the state between gestures, and while one may still come.
+        case possible
+        /// A continuous gesture started (a pan's first drag, a pinch's first step).
+        case began
+        /// A continuous gesture went on.
+        case changed
+        /// The gesture finished: a continuous one ended, or a discrete one was recognized.
+        case ended
+        /// A gesture under way was called off; no NibKit recognizer cancels.
+        case cancelled
+        /// The events were not this gesture (or a recognizer this one requires to fail
+        /// recognized first).
+        case failed
         /// A discrete gesture (a tap) was recognized.
         public static let recognized = State.ended
     }
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
+    /// Whether the recognizer watches events; a disabled one ignores them (and `pinch(by:)`).
     public var isEnabled = true
+    /// Where the recognizer is in the current gesture. NibKit's recognizers move it; a subclass
+    /// in another module moves it with `recognize()` and `fail()`. A finished gesture starts
+    /// over as `possible` at the next event.
     public internal(set) var state: State = .possible {
         didSet { if state != oldValue { stateDidChange(from: oldValue) } }
     }
@@ -31,6 +49,7 @@ open class GestureRecognizer: NibObject {
     /// The last event's location, in screen coordinates.
     var lastLocation = Point.zero
 
+    /// A recognizer with no targets, to add to a view with `addGestureRecognizer`.
     public override init() { super.init() }
 
     /// A recognizer that sends `action` to `target` (nil: up the responder chain).
@@ -39,6 +58,8 @@ open class GestureRecognizer: NibObject {
         addTarget(target, action: action)
     }
 
+    /// Reads a recognizer of a screen (`enabled`); its targets are the screen's `<action>`
+    /// connections.
     public required init(coder: NibCoder) {
         if let enabled = coder.decodeBool("enabled") { isEnabled = enabled }
         super.init(coder: coder)
@@ -49,6 +70,7 @@ open class GestureRecognizer: NibObject {
         targets.append(Target(object: target, selector: action, isNilTargeted: target == nil))
     }
 
+    /// Removes `target`'s action `action`, or every action of `target` when `action` is nil.
     public func removeTarget(_ target: NibObject?, action: Selector?) {
         targets.removeAll { $0.object === target && (action == nil || $0.selector == action) }
     }
@@ -81,9 +103,14 @@ open class GestureRecognizer: NibObject {
         }
     }
 
+    /// A button was pressed over the view; the recognizer's event methods do nothing unless a
+    /// subclass overrides them.
     open func mouseDown(_ event: MouseEvent) {}
+    /// The mouse moved with a button down.
     open func mouseDragged(_ event: MouseEvent) {}
+    /// A button was released.
     open func mouseUp(_ event: MouseEvent) {}
+    /// The wheel turned a step, up or down, over the view.
     open func scrollWheel(_ event: MouseEvent) {}
     /// Clears per-gesture state before the next gesture.
     open func reset() {}

@@ -24,13 +24,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         origin = Point(x: lastLocation.x - translation.x, y: lastLocation.y - translation.y)
     }
 
+    /// Tracking from the press until the first drag begins the pan.
     open override var isTracking: Bool { state == .possible && origin != nil }
 
+    /// A left press notes where the pan would start.
     open override func mouseDown(_ event: MouseEvent) {
         guard case .press(.left) = event.kind else { return }
         origin = event.location
     }
 
+    /// A drag to another cell begins the pan, and later drags change it; each sends the action.
     open override func mouseDragged(_ event: MouseEvent) {
         guard let origin else { return }
         switch state {
@@ -45,6 +48,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         sendActions()
     }
 
+    /// The release ends a pan under way, sending the action; a press with no drag is no pan.
     open override func mouseUp(_ event: MouseEvent) {
         if state == .began || state == .changed {
             state = .ended
@@ -54,6 +58,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Forgets where the pan started.
     open override func reset() {
         origin = nil
     }

@@ -12,6 +12,7 @@
 open class PinchGestureRecognizer: GestureRecognizer {
     /// The scale for one wheel step up, and one down.
     public static let zoomInFactor = 1.25
+    /// The scale for one wheel step down: the inverse of `zoomInFactor`.
     public static let zoomOutFactor = 0.8
     /// Seconds without wheel events after which the pinch ends.
     public static let endDelay = 0.4
@@ -21,8 +22,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     private var endTimer: Timer?
 
+    /// Tracking while the pinch is under way.
     open override var isTracking: Bool { state == .began || state == .changed }
 
+    /// A wheel step up pinches by `zoomInFactor`, one down by `zoomOutFactor`.
     open override func scrollWheel(_ event: MouseEvent) {
         pinch(by: event.kind == .scrollUp ? Self.zoomInFactor : Self.zoomOutFactor)
     }
@@ -52,6 +55,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         sendActions()
     }
 
+    /// Stops the end timer and sets `scale` back to 1.
     open override func reset() {
         endTimer?.invalidate()
         endTimer = nil

@@ -26,13 +26,16 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Fails the gesture when the next tap does not come in time.
     private var deadline: Timer?
 
+    /// A recognizer of single clicks; set `numberOfTapsRequired` for more.
     public override init() { super.init() }
 
+    /// Reads a `<tapGestureRecognizer>` of a screen, with its `numberOfTapsRequired`.
     public required init(coder: NibCoder) {
         if let taps = coder.decodeInt("numberOfTapsRequired") { numberOfTapsRequired = taps }
         super.init(coder: coder)
     }
 
+    /// Adds `numberOfTapsRequired`, for a screen's runtime attributes.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + ["numberOfTapsRequired": .value(\TapGestureRecognizer.numberOfTapsRequired)]
     }
@@ -42,6 +45,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         state == .possible && (tapCount > 0 || pressLocation != nil)
     }
 
+    /// A left press starts a tap, of this sequence if near its first, or else of a new one.
     open override func mouseDown(_ event: MouseEvent) {
         guard case .press(.left) = event.kind else { return }
         deadline?.invalidate()
@@ -61,12 +65,15 @@ open class TapGestureRecognizer: GestureRecognizer {
         pressLocation = event.location
     }
 
+    /// A drag during a press is no tap: the gesture fails.
     open override func mouseDragged(_ event: MouseEvent) {
         guard let pressLocation, event.location != pressLocation else { return }
         fail()
         reset()
     }
 
+    /// A left release completes a tap: the last one required recognizes the gesture, an earlier
+    /// one waits `multipleTapInterval` for the next.
     open override func mouseUp(_ event: MouseEvent) {
         guard case .release(.left) = event.kind, pressLocation != nil else { return }
         pressLocation = nil
@@ -89,6 +96,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         abs(a.x - b.x) <= Self.allowableMovement.columns && abs(a.y - b.y) <= Self.allowableMovement.rows
     }
 
+    /// Forgets the sequence's taps.
     open override func reset() {
         deadline?.invalidate()
         deadline = nil

@@ -9,19 +9,27 @@ extension View {
     /// For an intrinsic content size that has no width or no height (a slider's width).
     public static let noIntrinsicMetric = -1
 
+    /// How strongly the view resists growing past its intrinsic content size along `axis`
+    /// (`defaultLow` unless set).
     public func contentHuggingPriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
         axis == .horizontal ? contentPriorities.hugging.horizontal : contentPriorities.hugging.vertical
     }
 
+    /// Sets how strongly the view resists growing past its content along `axis`; higher than a
+    /// neighbour's, the neighbour takes the room left over (a label beside a field).
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis) {
         if axis == .horizontal { contentPriorities.hugging.horizontal = priority } else { contentPriorities.hugging.vertical = priority }
         invalidateIntrinsicContentSize()
     }
 
+    /// How strongly the view resists shrinking below its intrinsic content size along `axis`
+    /// (`defaultHigh` unless set).
     public func contentCompressionResistancePriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
         axis == .horizontal ? contentPriorities.compressionResistance.horizontal : contentPriorities.compressionResistance.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its content along `axis`; lower than a
+    /// neighbour's, this view is the one cut short when room runs out.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAttribute.Axis) {
         if axis == .horizontal {
             contentPriorities.compressionResistance.horizontal = priority

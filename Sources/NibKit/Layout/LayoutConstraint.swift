@@ -13,11 +13,20 @@ public final class LayoutConstraint: NibObject {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
+    /// The item on the left of the equation, held weakly; nil once it is gone.
     public private(set) weak var firstItem: LayoutItem?
+    /// The part of the first item the constraint places or sizes.
     public let firstAttribute: LayoutAttribute
+    /// Whether the first side equals, is at most or is at least the second.
     public let relation: LayoutRelation
+    /// The item on the right of the equation, held weakly; nil for a size held to a constant
+    /// (`width == 20`), or once the item is gone.
     public private(set) weak var secondItem: LayoutItem?
+    /// The part of the second item the first is related to; `notAnAttribute` when there is no
+    /// second item.
     public let secondAttribute: LayoutAttribute
+    /// What the second attribute is multiplied by (1 unless set): the factor of a proportional
+    /// size.
     public let multiplier: Double
     /// The one value a program changes after making a constraint (an animation's end, a
     /// panel's height); the layout is solved again before the next frame.
@@ -40,6 +49,9 @@ public final class LayoutConstraint: NibObject {
     /// The items' ids as the screen names them, until the loader resolves them.
     var itemIDs: (first: String?, second: String?) = (nil, nil)
 
+    /// Makes an inactive constraint `item.attribute relation toItem.attribute × multiplier +
+    /// constant`, as UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`;
+    /// without `toItem`, the first attribute is held to `constant` cells alone.
     public init(
         item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
         toItem: LayoutItem? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
@@ -56,6 +68,8 @@ public final class LayoutConstraint: NibObject {
         super.init()
     }
 
+    /// Reads a `<constraint>` of a screen file; the items, named by id, are resolved by the loader,
+    /// and an absent first item is the view holding the constraint.
     public required init(coder: NibCoder) {
         firstAttribute = coder.decodeString("firstAttribute").flatMap(LayoutAttribute.init(rawValue:)) ?? .notAnAttribute
         relation = coder.decodeString("relation").flatMap(LayoutRelation.init(rawValue:)) ?? .equal
@@ -91,7 +105,10 @@ public final class LayoutConstraint: NibObject {
         }
     }
 
+    /// Activates every constraint given, each added to its items' nearest common ancestor (UIKit's
+    /// `NSLayoutConstraint.activate`).
     public static func activate(_ constraints: [LayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
+    /// Deactivates every constraint given: each stops taking part in layout.
     public static func deactivate(_ constraints: [LayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
 
     /// The nearest view that is, or is an ancestor of, both items' views.

@@ -4,12 +4,24 @@
 /// a guide of the program's, added with `addLayoutGuide` (the space between two views, say),
 /// which the layout places as it places a view.
 public final class LayoutGuide: LayoutItem {
-    public enum Kind: Sendable { case layoutMargins, safeArea, custom }
+    /// Which rectangle a guide stands for.
+    public enum Kind: Sendable {
+        /// The owning view inset by its `layoutMargins` (`layoutMarginsGuide`).
+        case layoutMargins
+        /// The whole owning view (`safeAreaLayoutGuide`).
+        case safeArea
+        /// A guide of the program's, placed by constraints (`addLayoutGuide`).
+        case custom
+    }
 
+    /// Which rectangle the guide stands for: margins, safe area, or one placed by constraints.
     public let kind: Kind
+    /// The view whose coordinates the guide lies in; nil for a custom guide not yet added.
     public internal(set) weak var owningView: View?
     /// Where the layout put a custom guide, in its owning view's coordinates.
     public internal(set) var layoutFrame = Rect.zero
+    /// A name for the guide, as UIKit's, for the program to find it by; NibKit itself does not
+    /// read it.
     public var identifier: String?
 
     /// A guide of the program's, to add to a view with `addLayoutGuide`.
@@ -33,6 +45,8 @@ extension View {
     /// The guides added to the view (margins and safe area are not among them).
     public var customLayoutGuides: [LayoutGuide] { layoutGuides.filter { $0.kind == .custom } }
 
+    /// Adds a custom guide, moving it from the view that had it, for constraints to place and
+    /// name (UIKit's `addLayoutGuide(_:)`).
     public func addLayoutGuide(_ guide: LayoutGuide) {
         precondition(guide.kind == .custom, "only a guide made with LayoutGuide() can be added to a view")
         guard guide.owningView !== self else { return }

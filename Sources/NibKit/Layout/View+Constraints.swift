@@ -1,4 +1,5 @@
 extension View: LayoutItem {
+    /// A view is its own owning view.
     public var owningView: View? { self }
 
     /// How messages name the view: its class, and its tag when it has one.
@@ -17,8 +18,11 @@ extension View: LayoutItem {
         constraintsChanged()
     }
 
+    /// Holds and activates each constraint given (UIKit's `addConstraints(_:)`).
     public func addConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(addConstraint) }
 
+    /// Stops holding a constraint of this view's, which then takes no part in layout; one held
+    /// by another view is left alone.
     public func removeConstraint(_ constraint: LayoutConstraint) {
         guard constraint.holder === self else { return }
         constraints.removeAll { $0 === constraint }

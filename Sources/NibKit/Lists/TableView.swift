@@ -20,6 +20,7 @@ open class TableView: ScrollView {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
+    /// How a table shows its sections' headers, as UITableView.Style; fixed when the table is made.
     public enum Style: String, CaseIterable, Sendable {
         /// Headers pinned at the top while their section scrolls; no room for untitled sections.
         case plain
@@ -28,11 +29,32 @@ open class TableView: ScrollView {
     }
 
     /// How inserted or deleted rows come and go; a terminal shows the change at once, whichever.
-    public enum RowAnimation: Sendable { case none, automatic, fade, top, bottom }
+    public enum RowAnimation: Sendable {
+        /// No animation.
+        case none
+        /// The animation UIKit would choose.
+        case automatic
+        /// Fading in or out.
+        case fade
+        /// Sliding from or to the top.
+        case top
+        /// Sliding from or to the bottom.
+        case bottom
+    }
 
     /// Where `selectRow` and `scrollToRow` put the row.
-    public enum ScrollPosition: Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Sendable {
+        /// Only as far as it takes to bring the row into sight; `selectRow` does not scroll.
+        case none
+        /// At the top of the view (below a pinned header).
+        case top
+        /// In the middle of the view.
+        case middle
+        /// At the bottom of the view.
+        case bottom
+    }
 
+    /// Whether headers stay pinned (`plain`, the default) or scroll with their sections.
     public let style: Style
     /// Asked for its counts and cells at the next layout, as UIKit asks: a screen connects it
     /// before its owner's `viewDidLoad` has registered the cells.
@@ -45,7 +67,10 @@ open class TableView: ScrollView {
     }
     /// Each row's height in rows of the terminal, unless the delegate gives heights.
     open var rowHeight = 1 { didSet { if rowHeight != oldValue { setNeedsReload() } } }
+    /// The height of each section header, in rows of the terminal (1 by default); a plain table
+    /// gives untitled sections no header.
     open var sectionHeaderHeight = 1 { didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } } }
+    /// The height of each footer with a title, in rows of the terminal (1 by default).
     open var sectionFooterHeight = 1 { didSet { if sectionFooterHeight != oldValue { setNeedsReload() } } }
     /// Whether the user may select rows (by keys or clicks); code may all the same.
     open var allowsSelection = true
@@ -62,11 +87,15 @@ open class TableView: ScrollView {
     /// Whether the counts are to be asked for again at the next layout.
     private var needsReload = true
 
+    /// Makes an empty table of `style` (UIKit's `init(frame:style:)`): it asks its data source for
+    /// rows at its first layout.
     public init(frame: Rect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
     }
 
+    /// Reads a `<tableView>` of a screen: its style, row and section heights (a row at least 1
+    /// high) and `allowsSelection`.
     public required init(coder: NibCoder) {
         style = coder.decodeString("style").flatMap(Style.init(rawValue:)) ?? .plain
         if let height = coder.decodeInt("rowHeight") { rowHeight = max(1, height) }
@@ -76,6 +105,7 @@ open class TableView: ScrollView {
         super.init(coder: coder)
     }
 
+    /// Adds the row and section heights and `allowsSelection`, for a screen's runtime attributes.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "rowHeight": .value(\TableView.rowHeight), "sectionHeaderHeight": .value(\TableView.sectionHeaderHeight),
@@ -153,11 +183,14 @@ open class TableView: ScrollView {
 
     // MARK: The data
 
+    /// How many sections the data source gave, asked for now if a reload is pending.
     public var numberOfSections: Int {
         reloadIfNeeded()
         return sections.count
     }
 
+    /// How many rows `section` has, as the data source gave them; 0 for a section the table
+    /// does not have.
     public func numberOfRows(inSection section: Int) -> Int {
         reloadIfNeeded()
         return sections.indices.contains(section) ? sections[section].rows : 0
@@ -406,6 +439,7 @@ open class TableView: ScrollView {
 
     // MARK: Selection
 
+    /// The selected row; nil when none is.
     public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
 
     /// Selects a row (nil: none) without asking the delegate, as UIKit's code-made selection,
@@ -419,6 +453,8 @@ open class TableView: ScrollView {
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition) }
     }
 
+    /// Selects no row if `indexPath` is the selected one, without telling the delegate;
+    /// `animated` has no effect in a terminal.
     public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
         guard selectedIndexPath == indexPath else { return }
         selectRow(at: nil)
@@ -487,6 +523,9 @@ open class TableView: ScrollView {
     /// it only while it has content out of sight).
     open override var acceptsFocus: Bool { allowsSelection || super.acceptsFocus }
 
+    /// Moves the selection with Up, Down, PageUp, PageDown, Home and End, and acts on the
+    /// selected row (Enter, Delete, Backspace, `[`, `]`); without selection, or at the first or
+    /// last row, the key scrolls as a scroll view's does.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = ScrollView.page(visible: bounds.height / max(1, rowHeight))
         // Without selection the keys scroll, as a scroll view's.

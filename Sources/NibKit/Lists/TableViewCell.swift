@@ -25,6 +25,7 @@ open class TableViewCell: View {
 
     /// What stands at the cell's right edge.
     public enum AccessoryType: String, CaseIterable, Sendable {
+        /// Nothing: the content view takes the whole width.
         case none
         /// `›`: the row leads somewhere.
         case disclosureIndicator
@@ -42,12 +43,25 @@ open class TableViewCell: View {
 
     /// How a selected or highlighted cell shows it.
     public enum SelectionStyle: String, CaseIterable, Sendable {
-        case none, `default`, gray
+        /// No sign: the row looks as it does unselected.
+        case none
+        /// On blue.
+        case `default`
+        /// On grey (the terminal's bright black).
+        case gray
     }
 
     /// What editing the user asked of a row (`TableViewDataSource.tableView(_:commit:forRowAt:)`).
-    public enum EditingStyle: Sendable { case none, delete, insert }
+    public enum EditingStyle: Sendable {
+        /// No edit.
+        case none
+        /// Delete the row: what Delete or Backspace on a selected row asks for.
+        case delete
+        /// Insert a row; no key of the table asks for it.
+        case insert
+    }
 
+    /// Which standard layout the cell's labels take, fixed when it is made.
     public let style: Style
     /// The identifier the table's reuse queue keeps the cell under.
     public internal(set) var reuseIdentifier: String?
@@ -56,12 +70,14 @@ open class TableViewCell: View {
     var reuseRegistration: Int?
     /// Holds the row's views; the labels of the standard styles are added to it.
     public private(set) var contentView: View
+    /// The symbol at the right edge, which takes two columns from the content view; none by default.
     open var accessoryType = AccessoryType.none {
         didSet {
             arrangeContent()
             setNeedsDisplay()
         }
     }
+    /// How the cell shows it is selected or highlighted: on blue by default.
     open var selectionStyle = SelectionStyle.default { didSet { setNeedsDisplay() } }
     /// Whether the row is the table's selected row: drawn on the selection colour.
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
@@ -95,6 +111,8 @@ open class TableViewCell: View {
         return label
     }
 
+    /// Makes a one-row cell of `style`, for the reuse queue to keep under `reuseIdentifier`
+    /// (UIKit's `init(style:reuseIdentifier:)`); a table makes registered cells with this.
     public required init(style: Style = .default, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
@@ -104,6 +122,8 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// Reads a `<tableViewCell>` of a screen: its style, reuse identifier, accessory and selection
+    /// style; it clips its subviews unless the screen says not.
     public required init(coder: NibCoder) {
         style = coder.decodeString("style").flatMap(Style.init(rawValue:)) ?? .default
         reuseIdentifier = coder.decodeString("reuseIdentifier")
@@ -115,6 +135,8 @@ open class TableViewCell: View {
         addLoadedSubview(contentView)
     }
 
+    /// Adds `contentView`, so a screen's `<tableViewCellContentView key="contentView">` takes the
+    /// place of the content view the cell made.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + ["contentView": BuiltInOutlet(\TableViewCell.loadedContentView)]
     }
@@ -141,6 +163,7 @@ open class TableViewCell: View {
 
     // MARK: Layout
 
+    /// Places the content view beside the accessory, and the style's labels inside it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         arrangeContent()
@@ -184,6 +207,7 @@ open class TableViewCell: View {
         }
     }
 
+    /// Draws the selection colour over the background, and the accessory symbol at the right.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         if let selectionColor { context.fill(bounds, with: selectionColor) }

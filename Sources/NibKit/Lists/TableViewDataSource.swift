@@ -5,11 +5,15 @@
 /// A table asks for the cells of the rows it shows, never for every row; it asks for the
 /// counts once per `reloadData`.
 public protocol TableViewDataSource: AnyObject {
+    /// How many sections the table has; 1 unless implemented.
     func numberOfSections(in tableView: TableView) -> Int
+    /// How many rows `section` has. Required.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row, usually `tableView.dequeueReusableCell(withIdentifier:for:)` filled in.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The title over `section`, or nil (or "") for no header; none unless implemented.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title under `section`, or nil (or "") for no footer; none unless implemented.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
     /// Whether Delete or Backspace may delete the row; by default every row may be edited.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
@@ -24,11 +28,18 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row may be edited, as in UIKit.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing: the row stays.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No row may be moved.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

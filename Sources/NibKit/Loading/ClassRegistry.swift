@@ -4,6 +4,8 @@
 ///
 ///     ClassRegistry.shared.register(ViewController.self, RedButton.self)
 public final class ClassRegistry {
+    /// The registry nibs and storyboards use unless given another: where an app registers its
+    /// classes.
     public static let shared = ClassRegistry()
 
     private var classes: [String: NibObject.Type] = [:]
@@ -20,10 +22,15 @@ public final class ClassRegistry {
         AlertController.self, NavigationController.self, TabBarController.self, BarButtonItem.self, TableView.self, TableViewCell.self,
     ]
 
+    /// A registry of NibKit's own classes alone, for a program (or a test) that keeps its classes
+    /// apart from `shared`.
     public init() { register(Self.builtIns) }
 
+    /// Registers classes under their plain and module-qualified names; a class registered later
+    /// takes the name from an earlier one.
     public func register(_ types: NibObject.Type...) { register(types) }
 
+    /// Registers classes under their plain and module-qualified names, as the variadic form does.
     public func register(_ types: [NibObject.Type]) {
         for type in types {
             classes[Self.name(of: type)] = type

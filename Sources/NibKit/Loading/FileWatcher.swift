@@ -12,6 +12,9 @@ public final class FileWatcher {
     private var seen: [String: Duration] = [:]
     private var timer: Timer?
 
+    /// A watcher, not yet started, that asks `files` for the paths to watch and calls
+    /// `filesDidChange` on the main loop when one of them changes; it looks every `interval`
+    /// seconds.
     public init(application: Application, interval: Double = 0.25, files: @escaping () -> [String], filesDidChange: @escaping () -> Void) {
         self.application = application
         self.interval = interval
@@ -19,11 +22,13 @@ public final class FileWatcher {
         self.filesDidChange = filesDidChange
     }
 
+    /// Notes the files' modification times and starts looking on the application's timers.
     public func start() {
         seen = look()
         scheduleCheck()
     }
 
+    /// Stops looking: the application lets the watcher go. `filesDidChange` may call it.
     public func stop() {
         timer?.invalidate()
         timer = nil

@@ -12,15 +12,20 @@ public struct InMemoryScreens: ScreenSource, Sendable {
 
     private var screens: [String: Screen] = [:]
 
+    /// An empty set of screens.
     public init() {}
 
+    /// Holds a document already read under `name`, replacing a screen of that name.
     public mutating func add(_ document: NibDocument, named name: String) { screens[name] = .document(document) }
 
     /// `bytes` are read as the file `Name.xib` when the screen is loaded.
     public mutating func add(bytes: [UInt8], named name: String) { screens[name] = .bytes(bytes) }
 
+    /// The names of the screens held, sorted: what a "not found" message lists.
     public var screenNames: [String] { screens.keys.sorted() }
 
+    /// The screen held under `name`, its bytes read now; a screen not held is an error naming
+    /// those that are and the nearest name.
     public func document(named name: String) throws(ScreenError) -> NibDocument {
         switch screens[name] {
         case .document(let document)?:

@@ -10,18 +10,22 @@ public final class LiveReload {
     private weak var watcher: FileWatcher?
     private let interval: Double
 
+    /// A live reload, not yet started, that looks at the loaded screen files every `interval`
+    /// seconds and calls `makeRootViewController` for a new root when one changed.
     public init(application: Application, interval: Double = 0.25, makeRootViewController: @escaping () -> ViewController) {
         self.application = application
         self.interval = interval
         self.makeRootViewController = makeRootViewController
     }
 
+    /// Starts watching every screen file the program has loaded (and loads from now on).
     public func start() {
         let watcher = FileWatcher(application: application, interval: interval, files: { ScreenCache.shared.loadedFiles }, filesDidChange: { self.reload() })
         watcher.start()
         self.watcher = watcher
     }
 
+    /// Stops watching; the root view controller stays as it is.
     public func stop() { watcher?.stop() }
 
     private func reload() {

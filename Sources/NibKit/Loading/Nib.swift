@@ -4,8 +4,12 @@
 ///     let nib = try Nib(named: "View")
 ///     try nib.instantiate(owner: self)          // the owner's outlets are now set
 public final class Nib {
+    /// The screen's name, as given to `init(named:)` (for a path, the file's name less `.xib`); used
+    /// in messages.
     public let name: String
+    /// The screen as read and checked, shared by every instantiation.
     public let document: NibDocument
+    /// The classes the screen's class names are looked up in.
     public let registry: ClassRegistry
     /// Where the screens it embeds are found.
     public let source: any ScreenSource
@@ -24,6 +28,8 @@ public final class Nib {
         try self.init(document: ScreenCache.shared.document(at: path), name: name, source: source, registry: registry)
     }
 
+    /// A nib of a document already read (by a tool, or `NibDocument(bytes:file:)`), named `name`
+    /// in messages.
     public convenience init(document: NibDocument, name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) {
         self.init(document: document, name: name, source: source, registry: registry, embedding: nil)
     }

@@ -9,8 +9,10 @@
 /// `Screens/` beside the executable (and up to three levels up, for `.build/debug`), and
 /// `Screens/` in the working directory. Documents are read through `ScreenCache`.
 public struct ScreenSearchPath: ScreenSource, Sendable {
+    /// The folders looked in, in order: the first that has a screen gives it.
     public var directories: [String]
 
+    /// A search path of exactly these folders ("" is the working directory).
     public init(directories: [String]) { self.directories = directories }
 
     /// Made once, on first use (the environment and the working directory as they are then),
@@ -32,6 +34,8 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     /// What a storyboard file's name ends with: its XML, or the compiled form.
     static let storyboardExtensions = [".storyboard", "." + CompiledScreen.storyboardExtension]
 
+    /// `Name.xib` (or `Name.nibc`) in the first folder that has it, read once and cached until the
+    /// file changes.
     public func document(named name: String) throws(ScreenError) -> NibDocument {
         try ScreenCache.shared.document(at: path(for: name))
     }

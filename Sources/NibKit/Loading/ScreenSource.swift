@@ -11,6 +11,7 @@ public protocol ScreenSource {
 }
 
 extension ScreenSource {
+    /// The document of that name, or an error if it is a screen rather than a storyboard.
     public func storyboardDocument(named name: String) throws(ScreenError) -> NibDocument {
         let document = try document(named: name)
         guard document.isStoryboard else {

@@ -7,10 +7,13 @@
 ///     window.rootViewController = try storyboard.instantiateInitialViewController()
 ///     let detail = try storyboard.instantiateViewController(withIdentifier: "Detail")
 public final class Storyboard {
+    /// The storyboard's name, as given to `init(name:)`; the first part of its scenes' screen names.
     public let name: String
+    /// The storyboard as read and checked: its scenes and segues.
     public let document: NibDocument
     /// Where the storyboard was found, and where the screens its scenes embed are found.
     public let source: any ScreenSource
+    /// The classes the scenes' controllers, views and segues are looked up in.
     public let registry: ClassRegistry
     /// Each scene's screen, made the first time a controller of the scene loads its view.
     private var screens: [String: NibDocument] = [:]

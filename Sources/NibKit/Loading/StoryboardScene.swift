@@ -3,7 +3,9 @@
 /// source: the scene's own screen (`screenName`) is the scene's view; any other name (a screen
 /// a view embeds) is asked of the storyboard's source.
 public final class StoryboardScene: ScreenSource {
+    /// The storyboard the scene belongs to.
     public let storyboard: Storyboard
+    /// The scene as the storyboard's document reads it.
     public let scene: Scene
 
     init(_ scene: Scene, in storyboard: Storyboard) {
@@ -11,9 +13,12 @@ public final class StoryboardScene: ScreenSource {
         self.storyboard = storyboard
     }
 
+    /// The scene's id in the file (`<scene sceneID=…>`).
     public var sceneID: String { scene.sceneID }
     /// The id of the scene's view controller in the file.
     public var viewControllerID: String? { scene.viewController?.id }
+    /// The identifier `instantiateViewController(withIdentifier:)` finds the scene by; nil when
+    /// the scene's controller has none.
     public var storyboardIdentifier: String? { scene.storyboardIdentifier }
 
     /// The name the scene's view is loaded by, `Main/menu`: the storyboard's and the scene's,
@@ -34,10 +39,12 @@ public final class StoryboardScene: ScreenSource {
         return storyboard.document.scene(ofViewController: segue.destination).map { StoryboardScene($0, in: storyboard) }
     }
 
+    /// The scene's view for its `screenName`; any other screen from the storyboard's source.
     public func document(named name: String) throws(ScreenError) -> NibDocument {
         name == screenName ? storyboard.screen(of: scene) : try storyboard.source.document(named: name)
     }
 
+    /// Another storyboard, from the storyboard's source.
     public func storyboardDocument(named name: String) throws(ScreenError) -> NibDocument {
         try storyboard.source.storyboardDocument(named: name)
     }

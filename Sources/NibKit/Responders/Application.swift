@@ -10,8 +10,12 @@
 ///     app.window.rootViewController = HowdyViewController()
 ///     exit(app.run())
 open class Application: Responder {
+    /// Where input comes from and frames go: the terminal (`CursesBackend`), or a headless
+    /// backend in tests.
     public let backend: TerminalBackend
+    /// The time timers and gestures go by: the system's clock, or a `ManualClock` in tests.
     public let clock: TimeSource
+    /// The window, as big as the terminal, whose root view controller's view fills the screen.
     public let window: Window
     /// The last responder of the chain, after the application (UIKit's app delegate).
     public var delegate: Responder?
@@ -19,6 +23,8 @@ open class Application: Responder {
     /// that every other key is the program's. A program may add its own (the demos add `q`).
     public var quitKeys: Set<Key> = [.control("c")]
 
+    /// The responder that has keyboard focus, first to receive keys and nil-targeted actions;
+    /// nil when none has.
     public private(set) weak var firstResponder: Responder?
     /// Modally presented controllers, front last.
     public private(set) var modalStack: [ViewController] = []
@@ -41,6 +47,8 @@ open class Application: Responder {
     /// The view (and recognizers) a mouse press went to: they get the drag and the release.
     private var mouseTarget: (view: View, recognizers: [GestureRecognizer])?
 
+    /// An application whose window is the size of the backend's terminal; nothing is shown until
+    /// a root view controller is set and `run` starts.
     public init(backend: TerminalBackend, clock: TimeSource = SystemClock()) {
         self.backend = backend
         self.clock = clock
@@ -49,12 +57,16 @@ open class Application: Responder {
         window.hostingApplication = self
     }
 
+    /// Not available: an application is made in code, never from a screen, and this stops the
+    /// program.
     public required init(coder: NibCoder) {
         fatalError("an Application is made in code, not from a screen")
     }
 
+    /// The delegate, the last responder of the chain.
     open override var next: Responder? { delegate }
 
+    /// The application itself, where every responder chain ends.
     open override var application: Application? { self }
 
     // MARK: Running
@@ -128,6 +140,7 @@ open class Application: Responder {
     /// Ends `run` after the current event.
     public func quit(status: Int32 = 0) { exitStatus = status }
 
+    /// Whether `quit` was called: `run` returns after the current event.
     public var isQuitting: Bool { exitStatus != nil }
 
     // MARK: Timers
@@ -154,6 +167,7 @@ open class Application: Responder {
 
     // MARK: Drawing
 
+    /// Asks for a frame: the next turn of the run loop (or `renderIfNeeded`) draws the screen again.
     public func setNeedsDisplay() { needsDisplay = true }
 
     /// Draws a frame if anything changed since the last one.
@@ -523,5 +537,6 @@ open class Application: Responder {
 
 /// A view that knows the size it would like, given what is available (an alert).
 public protocol SizeFitting: AnyObject {
+    /// The size the view would like, at most `available`, where the application places it.
     func preferredSize(within available: Size) -> Size
 }

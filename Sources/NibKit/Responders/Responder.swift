@@ -2,7 +2,9 @@
 /// `next` responder: view, superview, ..., the view controller whose view it is, the window,
 /// the application, the application's delegate.
 open class Responder: NibObject {
+    /// A responder made in code, in no chain until its `next` leads somewhere.
     public override init() { super.init() }
+    /// A responder made from a screen.
     public required init(coder: NibCoder) { super.init(coder: coder) }
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}

@@ -4,6 +4,8 @@
 ///
 /// The handler runs after the alert is dismissed.
 public final class AlertAction {
+    /// What kind of choice an action is, which decides how its button looks and which key
+    /// chooses it (UIAlertAction.Style).
     public enum Style: Sendable {
         /// An ordinary choice.
         case `default`
@@ -13,10 +15,13 @@ public final class AlertAction {
         case destructive
     }
 
+    /// The button's text.
     public let title: String
+    /// Whether the action is an ordinary choice, the cancel one (Esc) or a destructive one (red).
     public let style: Style
     let handler: ((AlertAction) -> Void)?
 
+    /// An action for `addAction(_:)`; `handler` runs with the action after the alert is dismissed.
     public init(title: String, style: Style = .default, handler: ((AlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style

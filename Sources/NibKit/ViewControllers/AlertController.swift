@@ -9,15 +9,20 @@
 /// its buttons; a click, or Enter or Space on the focused one, dismisses the alert and then runs
 /// that action's handler; Esc does so for the cancel action (or the only one).
 open class AlertController: ViewController {
+    /// The text under the title, wrapped to fit the box; the controller's `title` is the alert's.
     public var message: String? { didSet { alertView?.message = message } }
+    /// The actions added, one button each, in the order added.
     public private(set) var actions: [AlertAction] = []
 
+    /// An alert with a title and a message and no buttons yet, presented with
+    /// `present(_:animated:completion:)` (UIKit's `init(title:message:preferredStyle:)`).
     public init(title: String?, message: String?) {
         self.message = message
         super.init(nibName: nil)
         self.title = title
     }
 
+    /// Reads an alert controller of a screen or storyboard, with its title and `message`.
     public required init(coder: NibCoder) {
         message = coder.decodeString("message")
         super.init(coder: coder)
@@ -36,6 +41,7 @@ open class AlertController: ViewController {
 
     var alertView: AlertView? { isViewLoaded ? view as? AlertView : nil }
 
+    /// Builds the alert's view in code, with a button for each action: an alert has no screen.
     open override func loadView() throws {
         let alert = AlertView(title: title, message: message)
         view = alert
@@ -52,6 +58,7 @@ open class AlertController: ViewController {
         }
     }
 
+    /// Adds the action its buttons send.
     open override class var actionTable: ActionTable {
         super.actionTable + ["alertButtonPressed:": .init(AlertController.alertButtonPressed)]
     }

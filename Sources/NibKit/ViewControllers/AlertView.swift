@@ -10,7 +10,9 @@
 ///     │        [ OK ]        │
 ///     ╰──────────────────────╯
 public final class AlertView: View, SizeFitting {
+    /// The bold line at the top; none when nil or empty.
     public var title: String? { didSet { setNeedsDisplay() } }
+    /// The text under the title, wrapped at `maximumMessageWidth` columns or the screen's width.
     public var message: String? { didSet { setNeedsDisplay() } }
     /// The buttons, one per action, in the order the actions were added.
     public private(set) var buttons: [Button] = []
@@ -29,6 +31,8 @@ public final class AlertView: View, SizeFitting {
         layer.cornerRadius = 1
     }
 
+    /// Reads a view's attributes from a screen; an alert view is made by its controller, which
+    /// gives it its title, message and buttons.
     public required init(coder: NibCoder) { super.init(coder: coder) }
 
     func setButtons(_ buttons: [Button]) {
@@ -56,6 +60,8 @@ public final class AlertView: View, SizeFitting {
         return rows + (buttons.isEmpty ? 0 : 1)
     }
 
+    /// The size that shows the title, the message wrapped and the buttons inside the border, at
+    /// least 10 columns of content and at most `available`.
     public func preferredSize(within available: Size) -> Size {
         // Border and one column of padding on each side.
         let chrome = 4
@@ -67,6 +73,7 @@ public final class AlertView: View, SizeFitting {
         return Size(width: width, height: min(height, available.height))
     }
 
+    /// Centres the row of buttons above the bottom border.
     public override func layoutSubviews() {
         var x = max(1, (bounds.width - buttonsWidth) / 2)
         let y = bounds.height - 2
@@ -77,6 +84,7 @@ public final class AlertView: View, SizeFitting {
         }
     }
 
+    /// Draws the box, the title centred in bold and the message's lines centred under it.
     public override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         let width = bounds.width - 4

@@ -20,12 +20,16 @@ public final class NavigationBar: View {
     /// What the back button shows before the title of the controller it goes back to.
     static let backArrow = "‹ "
 
+    /// An empty bar; a navigation controller makes its own and fills it.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// Reads a view's attributes from a screen; the bar's contents come from its navigation
+    /// controller.
     public required init(coder: NibCoder) { super.init(coder: coder) }
 
+    /// Adds the action the bar button items' buttons send.
     public override class var actionTable: ActionTable {
         super.actionTable + ["barButtonPressed:": .init(NavigationBar.barButtonPressed)]
     }
@@ -66,6 +70,7 @@ public final class NavigationBar: View {
         application?.sendAction(action, to: item.target, from: item)
     }
 
+    /// Places the back button and left items from the left edge, the right items to the right edge.
     public override func layoutSubviews() { placeButtons() }
 
     /// The back button and the left buttons from the left edge, the right ones to the right edge.

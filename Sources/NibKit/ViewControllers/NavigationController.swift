@@ -19,15 +19,19 @@ open class NavigationController: ViewController {
     /// The bar on the top row.
     public let navigationBar = NavigationBar()
 
+    /// An empty navigation controller; push a root controller, or use `init(rootViewController:)`.
     public init() {
         super.init(nibName: nil)
     }
 
+    /// A navigation controller with `rootViewController` at the bottom of its stack.
     public convenience init(rootViewController: ViewController) {
         self.init()
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// Reads a navigation controller of a storyboard, whose `rootViewController` relationship
+    /// segue fills the stack.
     public required init(coder: NibCoder) {
         super.init(coder: coder)
     }
@@ -136,6 +140,7 @@ open class NavigationController: ViewController {
         if viewControllers.suffix(2).contains(where: { $0 === child }) { updateNavigationBar() }
     }
 
+    /// Adds the back button's action.
     open override class var actionTable: ActionTable {
         super.actionTable + ["backButtonPressed:": .init(NavigationController.backButtonPressed)]
     }

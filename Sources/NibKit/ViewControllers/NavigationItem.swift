@@ -3,7 +3,9 @@
 public final class NavigationItem {
     /// The title shown; nil shows the controller's `title`.
     public var title: String? { didSet { itemsDidChange() } }
+    /// The items on the left of the bar, after the back button, in order.
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { itemsDidChange() } }
+    /// The items at the right end of the bar, in order.
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { itemsDidChange() } }
     /// The controller it belongs to, whose container is told of changes.
     private weak var viewController: ViewController?

@@ -22,6 +22,8 @@ open class StoryboardSegue {
     /// For an embed segue: the container view the destination's view fills.
     weak var containerView: View?
 
+    /// A segue from `source` to `destination`; the storyboard makes one with this each time the
+    /// segue is performed, so a subclass that overrides it must keep it.
     public required init(identifier: String?, source: ViewController, destination: ViewController) {
         self.identifier = identifier
         self.source = source

@@ -10,10 +10,12 @@ public final class TabBar: View {
     /// The controller whose tabs it shows.
     weak var tabBarController: TabBarController?
 
+    /// An empty bar; a tab bar controller makes its own and shows its tabs on it.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// Reads a view's attributes from a screen; the bar's tabs come from its tab bar controller.
     public required init(coder: NibCoder) { super.init(coder: coder) }
 
     /// The tabs' titles, in order.
@@ -30,6 +32,7 @@ public final class TabBar: View {
         index < 9 ? "\(index + 1) \(title)" : title
     }
 
+    /// Draws each tab's number and title centred in its share of the row, the chosen one reversed.
     public override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         let titles = self.titles

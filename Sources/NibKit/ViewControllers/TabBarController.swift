@@ -20,11 +20,14 @@ open class TabBarController: ViewController {
     public let tabBar = TabBar()
     private var selection = 0
 
+    /// A tab bar controller with no tabs yet; give it controllers with `setViewControllers`.
     public init() {
         super.init(nibName: nil)
         tabBar.tabBarController = self
     }
 
+    /// Reads a tab bar controller of a storyboard, whose `viewControllers` relationship segues
+    /// fill its tabs.
     public required init(coder: NibCoder) {
         super.init(coder: coder)
         tabBar.tabBarController = self

@@ -8,6 +8,8 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+    /// Every tab may be chosen.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    /// Does nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }

@@ -3,6 +3,7 @@
 public final class TabBarItem {
     /// The title shown; nil shows the controller's `title`.
     public var title: String? { didSet { viewController?.barContentDidChange() } }
+    /// A number for the program's own use (0 unless set); NibKit does not read it.
     public var tag = 0
     private weak var viewController: ViewController?
 

@@ -74,21 +74,26 @@ open class ViewController: Responder {
     /// views), connected when the view loads.
     var sceneSegues = SceneSegueSources()
 
+    /// A controller whose view is loaded from the screen `nibName` (nil: the class's name) when
+    /// first asked for (UIKit's `init(nibName:bundle:)`).
     public init(nibName: String? = nil) {
         self.nibName = nibName
         super.init()
     }
 
+    /// Reads a controller of a screen or storyboard, with its `nibName` and `title`.
     public required init(coder: NibCoder) {
         nibName = coder.decodeString("nibName")
         title = coder.decodeString("title")
         super.init(coder: coder)
     }
 
+    /// Adds the `view` outlet a screen connects from File's Owner.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + ["view": BuiltInOutlet(\ViewController.loadedView)]
     }
 
+    /// Adds the action through which a scene's controls and recognizers perform their segues.
     open override class var actionTable: ActionTable {
         super.actionTable + [SceneSegueSources.action: .init(ViewController.segueSourceActed)]
     }
@@ -110,6 +115,7 @@ open class ViewController: Responder {
         set { loadedView = newValue }
     }
 
+    /// Whether the view is loaded (or set), without loading it as `view` would.
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Loads the view now, throwing what went wrong.

@@ -35,11 +35,14 @@ open class ActivityIndicatorView: View {
     /// The next frame's timer; nil whenever the spinner is not both animating and visible.
     private var timer: Timer?
 
+    /// A stopped spinner at `frame`, hidden, as it hides when stopped.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isHidden = true
     }
 
+    /// A spinner read from a screen: `animating`, `hidesWhenStopped` and `color`. Stopped and
+    /// hiding when stopped, it is hidden whatever the screen says.
     public required init(coder: NibCoder) {
         // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
         if let animating = coder.decodeBool("animating") { isAnimating = animating }
@@ -51,6 +54,7 @@ open class ActivityIndicatorView: View {
         if hidesWhenStopped && !isAnimating { isHidden = true }
     }
 
+    /// Adds `hidesWhenStopped` and the colour.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "hidesWhenStopped": .value(\ActivityIndicatorView.hidesWhenStopped), "color": .value(\ActivityIndicatorView.color),
@@ -84,6 +88,7 @@ open class ActivityIndicatorView: View {
 
     // MARK: The timer
 
+    /// Starts the timer as an animating, shown spinner enters a window, and stops it as it leaves.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateTimer()
@@ -116,6 +121,7 @@ open class ActivityIndicatorView: View {
     /// One cell.
     open override var intrinsicContentSize: Size { Size(width: 1, height: 1) }
 
+    /// Draws ``currentFrame`` in the middle cell, unless stopped and hiding when stopped.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0, isAnimating || !hidesWhenStopped else { return }

@@ -9,12 +9,16 @@ open class Label: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
+    /// The text shown: each line break starts a paragraph, wrapped at spaces to the width.
     open var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
+    /// How each line sits across the label's width; left unless set.
     open var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
     /// frame's height allows, so a taller label in a screen wraps without extra attributes.
     open var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
+    /// Whether the text is bold (the screen's `bold`), where UIKit would take a bold font.
     open var isBold = false { didSet { setNeedsDisplay() } }
+    /// Whether the text is italic (the screen's `italic`), where the terminal can show it.
     open var isItalic = false { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
     open var textColor = Color.default { didSet { setNeedsDisplay() } }
@@ -23,15 +27,19 @@ open class Label: View {
     /// wrapped its text twice.
     private var lastLines: (text: String, width: Int, maximum: Int, lines: [String])?
 
+    /// An empty label at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// A label showing `text` at `frame`.
     public convenience init(text: String, frame: Rect = .zero) {
         self.init(frame: frame)
         self.text = text
     }
 
+    /// A label read from a screen: `text`, `textAlignment`, `numberOfLines`, `bold`, `italic` and
+    /// `textColor`.
     public required init(coder: NibCoder) {
         // Only what the screen gives, as View's init(coder:) explains.
         if let text = coder.decodeString("text") { self.text = text }
@@ -43,6 +51,7 @@ open class Label: View {
         super.init(coder: coder)
     }
 
+    /// Adds the text, line limit, bold, italic and text colour (not the alignment).
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "text": .value(\Label.text), "numberOfLines": .value(\Label.numberOfLines),
@@ -104,6 +113,7 @@ open class Label: View {
             })
     }
 
+    /// Draws ``displayedLines`` centred vertically, each placed by ``textAlignment``.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         let lines = displayedLines

@@ -27,10 +27,12 @@ open class ProgressView: View {
     /// The part-filled cells, one eighth to seven eighths.
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
+    /// An empty bar (progress 0) at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// A progress view read from a screen: `progress`, `progressTintColor` and `trackTintColor`.
     public required init(coder: NibCoder) {
         // Only what the screen gives, before `super.init`, as View's init(coder:) explains.
         if let progress = coder.decodeDouble("progress") { self.progress = Self.clamp(Float(progress)) }
@@ -39,6 +41,7 @@ open class ProgressView: View {
         super.init(coder: coder)
     }
 
+    /// Adds the progress and the bar's and track's colours.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "progress": .value(\ProgressView.progress), "progressTintColor": .value(\ProgressView.progressTintColor),
@@ -66,6 +69,7 @@ open class ProgressView: View {
         return min(total - 1, Int(exact.rounded(.down)))
     }
 
+    /// Draws the bar on the middle row: full cells, the eighths of the last, then the track.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }

@@ -94,6 +94,7 @@ open class ScrollView: View {
     open var showsVerticalScrollIndicator = true { didSet { setNeedsDisplay() } }
     /// Whether a bar on the bottom edge shows where the view is in content wider than it.
     open var showsHorizontalScrollIndicator = true { didSet { setNeedsDisplay() } }
+    /// Told of scrolling (``ScrollViewDelegate/scrollViewDidScroll(_:)``); held weakly, as in UIKit.
     open weak var delegate: ScrollViewDelegate?
 
     /// Rows one notch of the wheel scrolls.
@@ -103,13 +104,17 @@ open class ScrollView: View {
     /// stays in sight for the eye to follow (at least one).
     public static func page(visible: Int) -> Int { max(1, visible - 1) }
 
+    /// An empty scroll view at `frame`, clipping its subviews.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
     }
 
+    /// True: a scroll view takes focus (while it has content out of sight), so keys scroll it.
     open override class var isFocusableByDefault: Bool { true }
 
+    /// A scroll view read from a screen: `scrollEnabled`, the indicators and `contentSize`. It clips
+    /// its subviews unless `clipsSubviews` is NO.
     public required init(coder: NibCoder) {
         // Only what the screen gives, as View's init(coder:) explains.
         if let enabled = coder.decodeBool("scrollEnabled") { isScrollEnabled = enabled }
@@ -122,6 +127,7 @@ open class ScrollView: View {
         clipsToBounds = clips
     }
 
+    /// Adds the content size and offset, `scrollEnabled` and the indicators.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "contentSize": .value(\ScrollView.contentSize), "contentOffset": .value(\ScrollView.contentOffset),
@@ -191,6 +197,8 @@ open class ScrollView: View {
         return offset != before
     }
 
+    /// Scrolls by the arrows, Page Up and Page Down, Home and End; a key that moves nothing goes up
+    /// the responder chain.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = Self.page(visible: bounds.height)
         let target: Point
@@ -208,6 +216,8 @@ open class ScrollView: View {
         return userScroll(to: target) || super.keyDown(event)
     }
 
+    /// Scrolls by the wheel, and pages or drags by an indicator; what moves nothing goes to the
+    /// superview.
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         let rows: Int
         switch event.kind {
@@ -317,6 +327,7 @@ open class ScrollView: View {
     /// offset on that axis when it began.
     private var thumbDrag: (isVertical: Bool, cell: Int, offset: Int)?
 
+    /// Also ends a drag of an indicator's thumb.
     open override func mouseCancelled() {
         super.mouseCancelled()
         thumbDrag = nil

@@ -6,5 +6,6 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

@@ -12,12 +12,18 @@ open class StackView: View {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
+    /// How the arranged views share the stack's length, as UIStackView's `Distribution`.
     public typealias Distribution = StackViewDistribution
+    /// How the arranged views sit across the stack, as UIStackView's `Alignment`.
     public typealias Alignment = StackViewAlignment
 
+    /// The views the stack places, in order along its axis; each is a subview too.
     public private(set) var arrangedSubviews: [View] = []
+    /// Which way the views run: side by side (`horizontal`, the default) or one above another.
     open var axis = LayoutAttribute.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
+    /// How the views share the stack's length; `fill` unless set.
     open var distribution = Distribution.fill { didSet { setNeedsUpdateConstraints() } }
+    /// How the views sit across the axis; `fill` (stretched across) unless set.
     open var alignment = Alignment.fill { didSet { setNeedsUpdateConstraints() } }
     /// Cells between neighbours (the least, for `equalSpacing` and `equalCentering`).
     open var spacing = 0 { didSet { setNeedsUpdateConstraints() } }
@@ -25,15 +31,19 @@ open class StackView: View {
     /// The constraints and spacer guides the stack made for its arrangement, replaced when it changes.
     private var arrangement: (constraints: [LayoutConstraint], spacers: [LayoutGuide]) = ([], [])
 
+    /// An empty horizontal stack at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
 
+    /// A horizontal stack arranging `views`, in order.
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)
         views.forEach(addArrangedSubview)
     }
 
+    /// A stack read from a screen: `axis`, `distribution`, `alignment` and `spacing`. It arranges its
+    /// subviews once awake.
     public required init(coder: NibCoder) {
         if let axis = coder.decodeString("axis").flatMap(LayoutAttribute.Axis.init(rawValue:)) { self.axis = axis }
         if let distribution = coder.decodeString("distribution").flatMap(Distribution.init(rawValue:)) { self.distribution = distribution }
@@ -49,8 +59,12 @@ open class StackView: View {
         setNeedsUpdateConstraints()
     }
 
+    /// Arranges `view` after the others, as ``insertArrangedSubview(_:at:)`` does.
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
+    /// Arranges `view` at `index` (kept within the arranged views), moving it there if it is
+    /// arranged already; it becomes a subview if it is not one, and is placed by constraints from
+    /// then on (`translatesAutoresizingMaskIntoConstraints` false).
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         if view.superview !== self { addSubview(view) }
@@ -70,6 +84,7 @@ open class StackView: View {
         arrangedSubviews.insert(view, at: index)
     }
 
+    /// Stops arranging a subview that leaves.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)
@@ -84,6 +99,8 @@ open class StackView: View {
         if distribution == .fill || distribution == .fillProportionally { subviewVisibilityChanged(subview) }
     }
 
+    /// Replaces the arrangement's constraints (and spacers) with ones for the current views and
+    /// settings.
     open override func updateConstraints() {
         LayoutConstraint.deactivate(arrangement.constraints)
         arrangement.spacers.forEach(removeLayoutGuide)

@@ -18,6 +18,8 @@ open class View: Responder {
             setNeedsDisplay()
         }
     }
+    /// The view's own rectangle, in its coordinates: at (0, 0), the frame's size. Unlike UIKit's,
+    /// its origin never moves; a scroll view's offset is ``boundsOrigin``.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     /// Where the subviews' coordinates start, as UIKit's `bounds.origin`: zero, except in a
     /// scroll view, where it is the content offset. Subviews are drawn, hit-tested and
@@ -27,13 +29,17 @@ open class View: Responder {
     // Speed device (exclusivity opt-out), fenced to these two: read and changed on every subview
     // added, never while being changed, so the run-time check finds nothing. It buys 14.8 % of
     // "load 1,000 views, compiled form" (docs/BENCHMARKS.md, "Speed devices").
+    /// The views this view holds, back to front: the last is drawn last and hit first.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// The view that holds this one, if any.
     @exclusivity(unchecked) public private(set) weak var superview: View?
 
     /// The fill behind the content; nil lets the superview show through.
     open var backgroundColor: Color? { didSet { setNeedsDisplay() } }
     /// The colour of text and lines drawn by the view.
     open var foregroundColor = Color.default { didSet { setNeedsDisplay() } }
+    /// Whether the view and its subviews are left out: not drawn, not hit, not focusable. A stack
+    /// view gives a hidden arranged view no room.
     open var isHidden = false {
         didSet {
             if isHidden != oldValue {
@@ -44,6 +50,7 @@ open class View: Responder {
             setNeedsDisplay()
         }
     }
+    /// A number to find the view by (``viewWithTag(_:)``); 0 unless set.
     open var tag = 0
     /// Whether the view and its subviews receive mouse events.
     open var isUserInteractionEnabled = true
@@ -90,6 +97,8 @@ open class View: Responder {
 
     /// Made when first asked for: most views have no border, and a layer is an object per view.
     private var storedLayer: Layer?
+    /// The view's border (width, colour, rounded corners), as UIKit's `CALayer` holds one; made
+    /// when first asked for.
     public var layer: Layer {
         if let storedLayer { return storedLayer }
         let layer = Layer()
@@ -97,6 +106,7 @@ open class View: Responder {
         storedLayer = layer
         return layer
     }
+    /// The gesture recognizers attached to this view, which see its mouse events before it does.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Set when this view is a view controller's main view: the controller is its next responder.
@@ -106,12 +116,16 @@ open class View: Responder {
         didSet { if hostingWindow !== oldValue { treeDidMoveToWindow() } }
     }
 
+    /// A view at `frame` (in its superview's coordinates, in cells), with no background and the
+    /// terminal's default foreground; focusable if its class is by default.
     public init(frame: Rect = .zero) {
         self.frame = frame.clampedToCellLimit
         super.init()
         if Self.isFocusableByDefault { isFocusable = true }
     }
 
+    /// A view read from a screen: the frame, colours, `hidden`, `tag`, interaction, clipping, focus,
+    /// autoresizing mask and layout priorities it gives; the rest keep their defaults.
     public required init(coder: NibCoder) {
         // Set before `super.init`, so no observer runs, and only what the screen gives: the rest
         // keep the defaults declared above, and a property set again is checked for exclusive
@@ -144,6 +158,8 @@ open class View: Responder {
         if focusable == nil, Self.isFocusableByDefault { isFocusable = true }
     }
 
+    /// Adds the layer (so `layer.borderWidth` reaches through it), frame, tag, `hidden`, colours
+    /// and `focusable`.
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "layer": .object(\View.layer), "frame": .value(\View.frame), "tag": .value(\View.tag),
@@ -152,6 +168,7 @@ open class View: Responder {
         ]
     }
 
+    /// Adds `gestureRecognizers`, an outlet collection that attaches each recognizer to the view.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + [
             "gestureRecognizers": BuiltInOutlet(collectionOf: GestureRecognizer.self) { (view: View, recognizer) in view.addGestureRecognizer(recognizer) }
@@ -160,12 +177,16 @@ open class View: Responder {
 
     // MARK: The responder chain
 
+    /// The view controller whose main view this is, else the superview, else the window at the
+    /// tree's root.
     open override var next: Responder? {
         if let viewController { return viewController }
         if let superview { return superview }
         return hostingWindow
     }
 
+    /// True when the view is focusable, ``acceptsFocus``, and shown in a window (neither it nor an
+    /// ancestor hidden).
     open override var canBecomeFirstResponder: Bool { isFocusable && acceptsFocus && !isHidden && isVisibleInWindow }
 
     /// Called after this view became the first responder, by click, Tab or code (a text field
@@ -276,6 +297,7 @@ open class View: Responder {
         setNeedsDisplay()
     }
 
+    /// Whether `view` is this view or one of its ancestors, as UIKit's.
     public func isDescendant(of view: View) -> Bool {
         sequence(first: self, next: \.superview).contains { $0 === view }
     }
@@ -437,6 +459,8 @@ open class View: Responder {
 
     // MARK: Gesture recognizers
 
+    /// Attaches a gesture recognizer, taking it from the view it was on; attaching it again does
+    /// nothing.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
@@ -444,6 +468,7 @@ open class View: Responder {
         recognizer.view = self
     }
 
+    /// Detaches a gesture recognizer attached to this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }

@@ -1,6 +1,8 @@
 /// The terminal screen as a view: it holds the root view controller's view, fills the
 /// terminal, and is the responder after the views (before the application).
 open class Window: View {
+    /// The window's title, from the screen's `title`. NibKit keeps it for the program and shows it
+    /// nowhere.
     open var title: String?
 
     /// The application that owns the window: where its views' events, actions and redraws go.
@@ -31,23 +33,29 @@ open class Window: View {
     }
     private var root: ViewController?
 
+    /// A window at `frame`, with no root view controller; the application sizes it to the
+    /// terminal.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         hostingWindow = self
     }
 
+    /// A window read from a screen, with its `title`; its root view controller comes as an outlet.
     public required init(coder: NibCoder) {
         title = coder.decodeString("title")
         super.init(coder: coder)
         hostingWindow = self
     }
 
+    /// Adds `rootViewController`.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + ["rootViewController": BuiltInOutlet(\Window.rootViewController)]
     }
 
+    /// The application: the window is the last view of the chain.
     open override var next: Responder? { hostingApplication }
 
+    /// The application that shows the window, nil until it does.
     open override var application: Application? { hostingApplication }
 
     /// Shows the window, loading the root view controller's view first: the one place a root

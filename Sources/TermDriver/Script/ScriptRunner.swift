@@ -2,8 +2,11 @@ import Foundation
 
 /// How one script went.
 public struct ScriptResult: Sendable {
+    /// The script's path, as shown in reports.
     public var path: String
+    /// Whether every step succeeded.
     public var passed: Bool
+    /// How long the script took to run.
     public var duration: Duration
     /// The failure report (script line, expectation, screen) when it failed.
     public var report: String?
@@ -29,6 +32,8 @@ public struct ScriptRunner: Sendable {
     /// By default screenshots go to `.build/screenshots` under the current folder, out of the sources.
     public static let defaultScreenshotFolder = URL(fileURLWithPath: ".build/screenshots")
 
+    /// A runner with the given settings; by default it looks on PATH only, waits 5 seconds, and
+    /// records when `NIBSMOKE_RECORD` asks it to.
     public init(
         binDirectories: [URL] = [], timeout: Duration = .seconds(5), record: Bool = Snapshot.recordRequested, environment: [String: String] = [:],
         screenshotFolder: URL = ScriptRunner.defaultScreenshotFolder
