@@ -131,6 +131,7 @@ struct DemoOptions {
             return root
         }
         let application = Application(backend: CursesBackend())
+        application.quitKeys = Demo.quitKeys
         application.window.rootViewController = try makeRoot()
         if watch || getenv("NIBKIT_WATCH").map({ String(cString: $0) == "1" }) == true {
             // The storyboard or the demo's screen is read again (its file changed) and the root made anew.

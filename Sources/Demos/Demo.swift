@@ -34,6 +34,10 @@ public enum Demo: String, CaseIterable, Sendable {
         }
     }
 
+    /// The keys that quit a demo: the library's Ctrl-C, and `q`, a demo taking no typing of its
+    /// own. A program chooses its own (`Application.quitKeys`).
+    public static let quitKeys: Set<Key> = [.control("c"), .character("q")]
+
     /// Registers every class the demos' screens name. Call once before loading.
     public static func registerClasses(in registry: ClassRegistry = .shared) {
         registry.register(

@@ -29,6 +29,7 @@ struct DemoHarness {
             root = try Demo.makeLauncher(source: source)
         }
         headless = try HeadlessApp(root: root, size: size)
+        headless.application.quitKeys = Demo.quitKeys
     }
 
     var app: Application { headless.application }

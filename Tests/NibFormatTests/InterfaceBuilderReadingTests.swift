@@ -127,11 +127,12 @@ struct InterfaceBuilderReadingTests {
     /// One of each element in the mapping, as Xcode writes it, and what NibKit reads of it.
     static let elementCases: [(xml: String, element: String, properties: [String: NibValue])] = [
         (
-            #"<slider opaque="NO" value="3" minValue="1" maxValue="5" continuous="NO" id="E01-aa-001"><rect key="frame" x="0" y="0" width="200" height="31"/><color key="minimumTrackTintColor" systemColor="systemRedColor"/><color key="thumbTintColor" red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></slider>"#,
+            #"<slider opaque="NO" value="3" minValue="1" maxValue="5" continuous="NO" id="E01-aa-001"><rect key="frame" x="0" y="0" width="200" height="31"/><color key="minimumTrackTintColor" systemColor="systemRedColor"/><color key="maximumTrackTintColor" systemColor="systemBlueColor"/><color key="thumbTintColor" red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></slider>"#,
             "slider",
             [
                 "value": .number(3), "minimumValue": .number(1), "maximumValue": .number(5), "continuous": .bool(false),
-                "trackColor": .color(Color(named: "systemRed")!), "thumbColor": .color(.rgb(51, 102, 153)),
+                "minimumTrackColor": .color(Color(named: "systemRed")!), "trackColor": .color(Color(named: "systemBlue")!),
+                "thumbColor": .color(.rgb(51, 102, 153)),
             ]
         ),
         (
@@ -240,6 +241,22 @@ struct InterfaceBuilderReadingTests {
             </button>
             """)
         #expect(configured.properties.value(forKey: "title") == .string("Continue"), "Xcode 13's button configuration")
+    }
+
+    /// UIKit's six alignments of a button's content, as NibKit's three: a terminal's row runs
+    /// left to right, and a title has nothing to stretch.
+    @Test(arguments: [
+        ("leading", "leading"), ("left", "leading"), ("center", "center"), ("fill", "center"), ("trailing", "trailing"), ("right", "trailing"),
+    ])
+    func aButtonsContentAlignmentIsItsTitles(xcode: String, nibKit: String) throws {
+        let button = try Self.object(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="\(xcode)" contentVerticalAlignment="center" id="Al1-xY-zz9">
+                <rect key="frame" x="0" y="0" width="120" height="35"/>
+                <state key="normal" title="Tip"/>
+            </button>
+            """)
+        #expect(button.properties.value(forKey: "contentHorizontalAlignment") == .string(nibKit))
     }
 
     @Test func aLabelKeepsItsTextAlignmentAndLinesAsUILabelMeansThem() throws {

@@ -99,6 +99,7 @@ import Testing
         _ = present([("One", .default), ("Two", .default)], log: log)
         harness.click(3, 1)  // the button behind the alert
         #expect(behind.entries.isEmpty)
+        harness.app.quitKeys.insert(.character("q"))
         harness.key(.character("q"))  // would quit without the alert
         #expect(!harness.app.isQuitting)
         harness.key(.escape)  // two actions, no cancel: Esc does nothing

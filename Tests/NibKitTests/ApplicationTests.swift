@@ -29,6 +29,23 @@ struct ApplicationTests {
         #expect(app.text.contains("loaded 1"), "\(app.text)")
     }
 
+    /// A controller whose view is one button, focused first.
+    final class ButtonController: ViewController {
+        override func loadView() throws {
+            view = View(frame: Rect(x: 0, y: 0, width: 20, height: 3))
+            view.addSubview(Button(title: "Go", frame: Rect(x: 0, y: 1, width: 8, height: 1)))
+        }
+    }
+
+    @Test func ctrlCQuitsByDefaultAndQDoesNot() throws {
+        let app = try HeadlessApp(root: ButtonController())
+        #expect(app.application.firstResponder is Button)
+        app.press(.character("q"))
+        #expect(!app.application.isQuitting, "q is a program's own key unless it adds it to quitKeys")
+        app.press(.control("c"))
+        #expect(app.application.isQuitting)
+    }
+
     @Test func viewsReachTheApplicationOfTheirOwnWindow() throws {
         let first = try HeadlessApp(root: CountingController())
         let second = try HeadlessApp(root: CountingController())

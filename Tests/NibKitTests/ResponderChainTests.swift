@@ -110,10 +110,24 @@ final class ChainDelegate: Responder {
 
     @Test func keysTravelUpTheChainToTheApplicationsQuitKeys() {
         let scene = Scene()
+        scene.harness.app.quitKeys.insert(.character("x"))
         scene.harness.app.setFirstResponder(scene.button)
-        scene.harness.key(.character("x"))
+        scene.harness.key(.character("y"))
         #expect(!scene.harness.app.isQuitting)
+        scene.harness.key(.character("x"))
+        #expect(scene.harness.app.isQuitting)
+    }
+
+    @Test func qTypedIntoAFocusedButtonDoesNothingByDefault() {
+        let scene = Scene()
+        let log = ActionLog()
+        log.watch(scene.button, .touchUpInside, .primaryActionTriggered)
+        scene.harness.app.setFirstResponder(scene.button)
         scene.harness.key(.character("q"))
+        #expect(!scene.harness.app.isQuitting)
+        #expect(log.entries.isEmpty)
+        #expect(scene.harness.app.firstResponder === scene.button)
+        scene.harness.key(.control("c"))
         #expect(scene.harness.app.isQuitting)
     }
 }

@@ -20,6 +20,38 @@ import Testing
         #expect(harness.line(2) == "        Howdy!")
     }
 
+    @Test func itsTitleSitsAtTheLeadingOrTrailingEdgeWhenAligned() {
+        button.contentHorizontalAlignment = .leading
+        #expect(harness.line(2) == "     [ Howdy! ]")
+        button.contentHorizontalAlignment = .trailing
+        #expect(harness.line(2) == "       [ Howdy! ]")
+        button.isBordered = false
+        #expect(harness.line(2) == "           Howdy!")
+        button.contentHorizontalAlignment = .center
+        #expect(harness.line(2) == "        Howdy!")
+    }
+
+    /// A screen's buttons, one for each alignment, as wide as the screen: the titles at the
+    /// left, in the middle and at the right, bordered or not.
+    @Test func aScreenSetsEachButtonsTitleAlignment() throws {
+        let buttons = ContentHorizontalAlignment.allCases.enumerated().map { row, alignment in
+            #"<button id="b\#(row)" title="\#(alignment.rawValue)" contentHorizontalAlignment="\#(alignment.rawValue)" bordered="\#(row == 1 ? "NO" : "YES")"><rect key="frame" x="0" y="\#(row)" width="24" height="1"/></button>"#
+        }
+        var screens = InMemoryScreens()
+        screens.add(
+            bytes: Array(
+                #"""
+                <document version="1"><objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root"/></connections></placeholder>
+                <view id="root"><rect key="frame" x="0" y="0" width="24" height="3"/><subviews>\#(buttons.joined())</subviews></view></objects></document>
+                """#.utf8), named: "Aligned")
+        let controller = ViewController(nibName: "Aligned")
+        controller.screenSource = screens
+        let app = try HeadlessApp(root: controller, size: Size(width: 24, height: 3))
+        let aligned = controller.view.subviews.compactMap { $0 as? Button }.map(\.contentHorizontalAlignment)
+        #expect(aligned == ContentHorizontalAlignment.allCases)
+        assertSnapshot(app, named: "button-title-alignment-24x3")
+    }
+
     /// UIButton's titles per state: the one for the current state, else the normal one.
     @Test func aTitlePerState() {
         button.setTitle("Wait", for: .disabled)

@@ -125,4 +125,22 @@ import Testing
         #expect(slider(["minimumValue": 5]).value == 5, "no value given: the minimum")
         #expect(slider([:]).value == 0)
     }
+
+    /// `step="0.1"` in a screen: each arrow moves the value by it, not by the automatic twentieth.
+    @Test func aScreenSetsTheStepOfTheArrows() throws {
+        var screens = InMemoryScreens()
+        screens.add(
+            bytes: Array(
+                #"<document version="1"><objects><slider id="tip" maximumValue="0.3" value="0.1" step="0.01"><rect key="frame" x="0" y="0" width="31" height="1"/></slider></objects></document>"#
+                    .utf8), named: "Tip")
+        let tip = try #require(try Nib(named: "Tip", source: screens).instantiate().first as? Slider)
+        #expect(tip.step == 0.01)
+        harness.window.addSubview(tip)
+        harness.app.setFirstResponder(tip)
+        harness.key(.right)
+        harness.key(.right)
+        #expect(abs(tip.value - 0.12) < 1e-9, "\(tip.value)")
+        harness.key(.left)
+        #expect(abs(tip.value - 0.11) < 1e-9, "\(tip.value)")
+    }
 }

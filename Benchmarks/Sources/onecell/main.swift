@@ -23,6 +23,7 @@ final class Counter: Responder {
 }
 
 let application = Application(backend: CursesBackend())
+application.quitKeys.insert(.character("q"))
 let size = Size(width: 80, height: 24)
 for row in 0..<size.height {
     let filler = Label(frame: Rect(x: 2, y: row, width: size.width - 2, height: 1))

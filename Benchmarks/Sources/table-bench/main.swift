@@ -107,6 +107,7 @@ if let rounds = argument(after: "--profile").flatMap({ Int($0) }) {
 } else if let name = argument(after: "--terminal") {
     // Full-screen on ncursesw, selecting nothing, so that the arrows scroll (Down: one row).
     let application = Application(backend: CursesBackend())
+    application.quitKeys.insert(.character("q"))  // as the measures end it
     let controller = NumberedRows(shape(name), size: screenSize, allowsSelection: false)
     application.window.rootViewController = controller
     exit(application.run())

@@ -36,7 +36,7 @@ public struct UIKitElement: Sendable {
         "textView": UIKitElement(element: "textView"),
         "slider": UIKitElement(
             element: "slider", attributes: ["minValue": "minimumValue", "maxValue": "maximumValue"],
-            colors: ["minimumTrackTintColor": "trackColor", "thumbTintColor": "thumbColor"], lines: .one),
+            colors: ["minimumTrackTintColor": "minimumTrackColor", "maximumTrackTintColor": "trackColor", "thumbTintColor": "thumbColor"], lines: .one),
         "switch": UIKitElement(element: "switch", lines: .one),
         "stepper": UIKitElement(element: "stepper", lines: .one),
         "segmentedControl": UIKitElement(element: "segmentedControl", lines: .one),
@@ -69,6 +69,8 @@ public struct UIKitElement: Sendable {
         // UITextField's border styles; without one (UIKit's default) a field has none.
         "bordered": ["none": "NO", "line": "YES", "bezel": "YES", "roundedRect": "YES"],
         "accessoryType": ["detailDisclosureButton": "disclosureIndicator", "detailButton": "none"],
+        // A terminal's row runs left to right; a title has nothing to stretch (`ContentHorizontalAlignment`).
+        "contentHorizontalAlignment": ["left": "leading", "right": "trailing", "fill": "center"],
     ]
 
     /// A table cell, its content view or a button of at most this height shows one row (UIKit's

@@ -18,10 +18,10 @@ enum MarkupName: UInt8, CaseIterable {
     case type, version, id, customClass, userLabel, placeholderIdentifier, key
     case tag, hidden, clipsSubviews, userInteractionEnabled, screen, focusable
     case text, textAlignment, numberOfLines, bold, italic, title, enabled, selected, bordered, secureTextEntry
-    case keyboardType, editable, selectable
-    case minimumValue, maximumValue, value, continuous, nibName, numberOfTapsRequired
+    case keyboardType, editable, selectable, contentHorizontalAlignment
+    case minimumValue, maximumValue, value, continuous, step, nibName, numberOfTapsRequired
     case axis, distribution, alignment, spacing
-    case on, stepValue, wraps, autorepeat, selectedSegmentIndex, momentary, progress, animating, hidesWhenStopped
+    case on, stepValue, wraps, autorepeat, selectedSegmentIndex, momentary, progress, animating, hidesWhenStopped, usesASCII
     case scrollEnabled, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
     case property, destination, selector, eventType, collectionClass, keyPath
     case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
@@ -53,10 +53,10 @@ enum MarkupName: UInt8, CaseIterable {
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
         "text", "textAlignment", "numberOfLines", "bold", "italic", "title", "enabled", "selected", "bordered", "secureTextEntry",
-        "keyboardType", "editable", "selectable",
-        "minimumValue", "maximumValue", "value", "continuous", "nibName", "numberOfTapsRequired",
+        "keyboardType", "editable", "selectable", "contentHorizontalAlignment",
+        "minimumValue", "maximumValue", "value", "continuous", "step", "nibName", "numberOfTapsRequired",
         "axis", "distribution", "alignment", "spacing",
-        "on", "stepValue", "wraps", "autorepeat", "selectedSegmentIndex", "momentary", "progress", "animating", "hidesWhenStopped",
+        "on", "stepValue", "wraps", "autorepeat", "selectedSegmentIndex", "momentary", "progress", "animating", "hidesWhenStopped", "usesASCII",
         "scrollEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
         "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",

@@ -37,6 +37,11 @@ public enum Vocabulary {
     static let layoutGuideKeys = ["safeArea", "layoutMarginsGuide"]
     static let viewEmbeds: [String: [ElementSpec.Role]] = Dictionary(uniqueKeysWithValues: layoutGuideKeys.map { ($0, [.layoutGuide]) })
     static let alignment = ValueType.choice(["left", "center", "right"])
+    /// What every control takes: UIControl's states a screen may set (highlighting is the
+    /// user's, while pressing, and is not).
+    static let controlAttributes: [String: ValueType] = ["enabled": .bool, "selected": .bool]
+    /// The colour of a control's brackets or dividers while it has focus.
+    static let focusedControlValues: [String: ValueType] = ["focusColor": .color]
     static let keyboardType = ValueType.choice(KeyboardType.allCases.map(\.rawValue))
     /// A constraint's attributes and relation, spelled as `LayoutAttribute` and `LayoutRelation` are.
     static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
@@ -84,16 +89,17 @@ public enum Vocabulary {
             summary: "Static text, wrapped to its width."),
         ElementSpec(
             name: "button", className: "Button", role: .control,
-            attributes: viewAttributes.merging(["title": .string, "enabled": .bool, "selected": .bool, "bordered": .bool]) { $1 },
-            values: viewValues.merging(["titleColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging([
+                "title": .string, "bordered": .bool, "contentHorizontalAlignment": .choice(ContentHorizontalAlignment.allCases.map(\.rawValue)),
+            ]) { $1 },
+            values: viewValues.merging(focusedControlValues) { $1 }.merging(["titleColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary:
-                "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state.",
+                "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state; `contentHorizontalAlignment` puts the title at the leading or trailing edge of a wider button (centred by default).",
             stateAttributes: ["title": .string], stateValues: ["titleColor": .color]),
         ElementSpec(
             name: "textField", className: "TextField", role: .control,
-            attributes: viewAttributes.merging([
-                "text": .string, "placeholder": .string, "enabled": .bool, "secureTextEntry": .bool, "keyboardType": keyboardType,
-                "bordered": .bool,
+            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging([
+                "text": .string, "placeholder": .string, "secureTextEntry": .bool, "keyboardType": keyboardType, "bordered": .bool,
             ]) { $1 },
             values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary:
@@ -110,30 +116,34 @@ public enum Vocabulary {
         ),
         ElementSpec(
             name: "slider", className: "Slider", role: .control,
-            attributes: viewAttributes.merging(["minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "enabled": .bool]) {
-                $1
-            },
-            values: viewValues.merging(["thumbColor": .color, "trackColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
-            summary: "A value between a minimum and a maximum, moved with arrows or the mouse: valueChanged."),
+            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging([
+                "minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "step": .number,
+            ]) { $1 },
+            values: viewValues.merging(["thumbColor": .color, "trackColor": .color, "minimumTrackColor": .color]) { $1 }, embeds: viewEmbeds,
+            required: [],
+            summary:
+                "A value between a minimum and a maximum, moved with arrows (by `step`, chosen from the range without it) or the mouse: valueChanged."
+        ),
         ElementSpec(
             name: "switch", className: "Switch", role: .control,
-            attributes: viewAttributes.merging(["on": .bool, "enabled": .bool]) { $1 },
-            values: viewValues.merging(["onTintColor": .color, "thumbTintColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging(["on": .bool]) { $1 },
+            values: viewValues.merging(focusedControlValues) { $1 }.merging(["onTintColor": .color, "thumbTintColor": .color]) { $1 }, embeds: viewEmbeds,
+            required: [],
             summary: "An on/off switch, `[●──]` or `[━━●]`: a click or Space/Enter when focused flips it and sends valueChanged."),
         ElementSpec(
             name: "stepper", className: "Stepper", role: .control,
-            attributes: viewAttributes.merging([
+            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging([
                 "minimumValue": .number, "maximumValue": .number, "value": .number, "stepValue": .number, "wraps": .bool,
-                "autorepeat": .bool, "continuous": .bool, "enabled": .bool,
+                "autorepeat": .bool, "continuous": .bool,
             ]) { $1 },
-            values: viewValues, embeds: viewEmbeds, required: [],
+            values: viewValues.merging(focusedControlValues) { $1 }, embeds: viewEmbeds, required: [],
             summary:
                 "`[ − │ + ]`: a click on a half, or -/+ and Left/Right when focused, steps the value by stepValue (0 to 100 by 1 unless set) and sends valueChanged; a held press repeats unless autorepeat is NO."
         ),
         ElementSpec(
             name: "segmentedControl", className: "SegmentedControl", role: .control,
-            attributes: viewAttributes.merging(["selectedSegmentIndex": .integer, "momentary": .bool, "enabled": .bool]) { $1 },
-            values: viewValues, embeds: viewEmbeds, required: [],
+            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging(["selectedSegmentIndex": .integer, "momentary": .bool]) { $1 },
+            values: viewValues.merging(focusedControlValues) { $1 }, embeds: viewEmbeds, required: [],
             summary:
                 "A row of segments, ` One │ Two ` with the selected one reversed, from `<segments><segment title=\"...\"/></segments>`: a click or Left/Right picks one and sends valueChanged; selectedSegmentIndex -1 selects none.",
             segmentAttributes: ["title": .string, "enabled": .bool]),
@@ -144,10 +154,10 @@ public enum Vocabulary {
             summary: "A bar filled to `progress` (0 to 1), to an eighth of a cell."),
         ElementSpec(
             name: "activityIndicatorView", className: "ActivityIndicatorView", role: .view,
-            attributes: viewAttributes.merging(["animating": .bool, "hidesWhenStopped": .bool]) { $1 },
+            attributes: viewAttributes.merging(["animating": .bool, "hidesWhenStopped": .bool, "usesASCII": .bool]) { $1 },
             values: viewValues.merging(["color": .color]) { $1 }, embeds: viewEmbeds, required: [],
             summary:
-                "A spinner, turning while `animating` and visible in a window (on a timer only then); hidden while stopped unless hidesWhenStopped is NO."
+                "A spinner, turning while `animating` and visible in a window (on a timer only then); hidden while stopped unless hidesWhenStopped is NO. `usesASCII` spins `|/-\\` instead of braille."
         ),
         ElementSpec(
             name: "stackView", className: "StackView", role: .view,

@@ -15,19 +15,22 @@ open class Button: Control {
     private var titleColors = StateTable<Color>() { didSet { setNeedsDisplay() } }
 
     /// The title of the normal state, shown in any state without a title of its own.
-    public var title: String {
+    open var title: String {
         get { titles[.normal] ?? "" }
         set { titles[.normal] = newValue }
     }
     /// The normal title's colour; `.default` falls back to the view's `foregroundColor`.
-    public var titleColor: Color {
+    open var titleColor: Color {
         get { titleColors[.normal] ?? .default }
         set { titleColors[.normal] = newValue }
     }
     /// Draws brackets around the title (the default), so a button reads as one.
-    public var isBordered = true { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    open var isBordered = true { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// The colour of the brackets when the button has focus.
-    public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    open var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    /// Where the title sits in a button wider than it (UIControl's contentHorizontalAlignment):
+    /// centred unless set, as UIButton's.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsDisplay() } }
 
     /// An untitled, bordered button at `frame`.
     public override init(frame: Rect = .zero) {
@@ -54,17 +57,21 @@ open class Button: Control {
             if let color = coder.decodeColor(entry.titleColor) { titleColors[entry.state] = color }
         }
         if let bordered = coder.decodeBool("bordered") { isBordered = bordered }
+        if let color = coder.decodeColor("focusColor") { focusColor = color }
+        if let alignment = coder.decodeString("contentHorizontalAlignment").flatMap(ContentHorizontalAlignment.init(rawValue:)) {
+            contentHorizontalAlignment = alignment
+        }
         super.init(coder: coder)
     }
 
     // MARK: Titles by state
 
     /// Sets the title shown in `state` (nil: the normal title is shown then), as UIButton's.
-    public func setTitle(_ title: String?, for state: State) { titles[state] = title }
+    open func setTitle(_ title: String?, for state: State) { titles[state] = title }
     /// The title set for `state`, or nil.
     public func title(for state: State) -> String? { titles[state] }
     /// Sets the title colour in `state` (nil: the normal one is used then), as UIButton's.
-    public func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
+    open func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
     /// The title colour set for `state`, or nil.
     public func titleColor(for state: State) -> Color? { titleColors[state] }
 
@@ -77,6 +84,7 @@ open class Button: Control {
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "title": .value(\Button.title), "titleColor": .value(\Button.titleColor), "bordered": .value(\Button.isBordered),
+            "focusColor": .value(\Button.focusColor), "contentHorizontalAlignment": .value(\Button.contentHorizontalAlignment),
         ]
     }
 
@@ -94,7 +102,7 @@ open class Button: Control {
         super.draw(in: context)
         guard bounds.width > 0, bounds.height > 0 else { return }
         let text = displayedTitle
-        let x = TextLayout.offset(textWidth: CharacterWidth.of(text), in: bounds.width, alignment: .center)
+        let x = TextLayout.offset(textWidth: CharacterWidth.of(text), in: bounds.width, alignment: contentHorizontalAlignment.textAlignment)
         let y = (bounds.height - 1) / 2
         let focused = isFirstResponder
         var style: TextStyle = []

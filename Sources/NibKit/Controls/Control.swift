@@ -40,12 +40,12 @@ open class Control: View {
 
     /// Whether the user can use the control, as UIControl's: a disabled one is drawn dim, takes
     /// no focus, ignores presses and keys, and sends no actions.
-    public var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
     /// Pressed and still inside: drawn pressed.
-    public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
     /// Whether the control is selected, as UIControl's. Only the program sets it; it changes
     /// ``state``, so a button shows its title and colour for `selected`.
-    public var isSelected = false { didSet { setNeedsDisplay() } }
+    open var isSelected = false { didSet { setNeedsDisplay() } }
 
     private struct Entry {
         weak var target: NibObject?

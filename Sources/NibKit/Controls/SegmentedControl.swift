@@ -27,16 +27,16 @@ open class SegmentedControl: Control {
 
     /// The selected segment, or `noSegment`; an index out of range selects none. Setting it
     /// sends no event.
-    public var selectedSegmentIndex = SegmentedControl.noSegment {
+    open var selectedSegmentIndex = SegmentedControl.noSegment {
         didSet {
             if !segments.indices.contains(selectedSegmentIndex) { selectedSegmentIndex = Self.noSegment }
             if selectedSegmentIndex != oldValue { setNeedsDisplay() }
         }
     }
     /// Whether a pick is only an action, leaving no segment selected (UIKit's `isMomentary`).
-    public var isMomentary = false { didSet { setNeedsDisplay() } }
+    open var isMomentary = false { didSet { setNeedsDisplay() } }
     /// The colour of the dividers when the control has focus.
-    public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    open var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
 
     /// The segment the keys point at in a momentary control, underlined while focused.
     private var keyboardIndex = 0 { didSet { setNeedsDisplay() } }
@@ -66,6 +66,7 @@ open class SegmentedControl: Control {
         }
         if let selected = coder.decodeInt("selectedSegmentIndex"), segments.indices.contains(selected) { selectedSegmentIndex = selected }
         if let momentary = coder.decodeBool("momentary") { isMomentary = momentary }
+        if let color = coder.decodeColor("focusColor") { focusColor = color }
         super.init(coder: coder)
     }
 
@@ -73,6 +74,7 @@ open class SegmentedControl: Control {
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "selectedSegmentIndex": .value(\SegmentedControl.selectedSegmentIndex), "momentary": .value(\SegmentedControl.isMomentary),
+            "focusColor": .value(\SegmentedControl.focusColor),
         ]
     }
 

@@ -16,12 +16,12 @@ open class Slider: Control {
 
     /// The ends of the range, each kept within ±`valueLimit` (NaN is taken as 0), so that the
     /// range between them, and every position computed from it, is a finite number.
-    public var minimumValue: Double {
+    open var minimumValue: Double {
         get { ends.minimum }
         set { ends.minimum = Self.limited(newValue) }
     }
     /// The top of the range; 1 unless set (the bottom, ``minimumValue``, is 0).
-    public var maximumValue: Double {
+    open var maximumValue: Double {
         get { ends.maximum }
         set { ends.maximum = Self.limited(newValue) }
     }
@@ -29,7 +29,7 @@ open class Slider: Control {
     /// Half the largest Double: ends within it are at most the largest Double apart.
     public static let valueLimit = Double.greatestFiniteMagnitude / 2
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
-    public var value: Double {
+    open var value: Double {
         didSet {
             let clamped = Self.clamp(value, to: ends)
             if clamped != value { value = clamped }
@@ -37,15 +37,16 @@ open class Slider: Control {
         }
     }
     /// Sends `.valueChanged` during a drag (true), or only when the mouse is released.
-    public var isContinuous = true
+    open var isContinuous = true
     /// The thumb's colour; `.default` is the terminal's own, bright white while focused.
-    public var thumbColor: Color = .default { didSet { setNeedsDisplay() } }
+    open var thumbColor: Color = .default { didSet { setNeedsDisplay() } }
     /// The colour of the track right of the thumb (UISlider's `maximumTrackTintColor`).
-    public var trackColor: Color = .brightBlack { didSet { setNeedsDisplay() } }
+    open var trackColor: Color = .brightBlack { didSet { setNeedsDisplay() } }
     /// The colour of the track left of the thumb (UISlider's minimumTrackTintColor).
-    public var minimumTrackColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
-    /// How far one arrow key moves the value; nil means automatic (see `stepValue`).
-    public var step: Double?
+    open var minimumTrackColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    /// How far one arrow key moves the value (`step` in a screen); nil means automatic (see
+    /// `stepValue`).
+    open var step: Double?
 
     /// The value when the mouse went down, to tell on release whether it changed.
     private var valueAtPress = 0.0
@@ -67,6 +68,8 @@ open class Slider: Control {
         if let continuous = coder.decodeBool("continuous") { isContinuous = continuous }
         if let color = coder.decodeColor("thumbColor") { thumbColor = color }
         if let color = coder.decodeColor("trackColor") { trackColor = color }
+        if let color = coder.decodeColor("minimumTrackColor") { minimumTrackColor = color }
+        if let step = coder.decodeDouble("step"), step > 0, step <= Slider.valueLimit { self.step = step }
         super.init(coder: coder)
     }
 
@@ -76,6 +79,7 @@ open class Slider: Control {
             "minimumValue": .value(\Slider.minimumValue), "maximumValue": .value(\Slider.maximumValue),
             "value": .value(\Slider.value), "continuous": .value(\Slider.isContinuous),
             "thumbColor": .value(\Slider.thumbColor), "trackColor": .value(\Slider.trackColor),
+            "minimumTrackColor": .value(\Slider.minimumTrackColor), "step": .value(\Slider.step),
         ]
     }
 

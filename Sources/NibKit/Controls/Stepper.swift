@@ -21,18 +21,18 @@ open class Stepper: Control {
 
     /// The ends of the range, each kept within ±`Slider.valueLimit` (NaN is taken as 0), as a
     /// slider's are; the value is kept between them.
-    public var minimumValue: Double {
+    open var minimumValue: Double {
         get { ends.minimum }
         set { ends.minimum = Slider.limited(newValue) }
     }
     /// The top of the range; 100 unless set (the bottom, ``minimumValue``, is 0).
-    public var maximumValue: Double {
+    open var maximumValue: Double {
         get { ends.maximum }
         set { ends.maximum = Slider.limited(newValue) }
     }
     private var ends = (minimum: 0.0, maximum: 100.0) { didSet { value = Slider.clamp(value, to: ends); setNeedsDisplay() } }
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
-    public var value: Double {
+    open var value: Double {
         didSet {
             let clamped = Slider.clamp(value, to: ends)
             if clamped != value { value = clamped }
@@ -41,17 +41,17 @@ open class Stepper: Control {
     }
     /// How far one step moves the value: a positive number; any other is refused, keeping the
     /// step there was (UIStepper raises an exception instead).
-    public var stepValue = 1.0 {
+    open var stepValue = 1.0 {
         didSet { if !(stepValue > 0) || stepValue > Slider.valueLimit { stepValue = oldValue } }
     }
     /// Stepping past one end goes to the other, as UIStepper's `wraps`; no half is ever dimmed.
-    public var wraps = false { didSet { setNeedsDisplay() } }
+    open var wraps = false { didSet { setNeedsDisplay() } }
     /// A held press keeps stepping.
-    public var autorepeat = true
+    open var autorepeat = true
     /// Sends `.valueChanged` on each step of a held press (true), or once on release.
-    public var isContinuous = true
+    open var isContinuous = true
     /// The colour of the brackets when the stepper has focus.
-    public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    open var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
 
     /// The half a press went down on, nil outside both.
     private var pressedHalf: Half?
@@ -83,6 +83,7 @@ open class Stepper: Control {
         if let wraps = coder.decodeBool("wraps") { self.wraps = wraps }
         if let autorepeat = coder.decodeBool("autorepeat") { self.autorepeat = autorepeat }
         if let continuous = coder.decodeBool("continuous") { isContinuous = continuous }
+        if let color = coder.decodeColor("focusColor") { focusColor = color }
         super.init(coder: coder)
     }
 
@@ -91,7 +92,7 @@ open class Stepper: Control {
         super.inspectableKeys + [
             "minimumValue": .value(\Stepper.minimumValue), "maximumValue": .value(\Stepper.maximumValue),
             "value": .value(\Stepper.value), "stepValue": .value(\Stepper.stepValue), "wraps": .value(\Stepper.wraps),
-            "autorepeat": .value(\Stepper.autorepeat), "continuous": .value(\Stepper.isContinuous),
+            "autorepeat": .value(\Stepper.autorepeat), "continuous": .value(\Stepper.isContinuous), "focusColor": .value(\Stepper.focusColor),
         ]
     }
 

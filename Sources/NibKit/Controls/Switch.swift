@@ -16,13 +16,13 @@ open class Switch: Control {
     nonisolated deinit {}
 
     /// Whether the switch is on. Setting it sends no event, as UISwitch's.
-    public var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
+    open var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
     /// The track's colour when on (UISwitch's onTintColor).
-    public var onTintColor: Color = .green { didSet { setNeedsDisplay() } }
+    open var onTintColor: Color = .green { didSet { setNeedsDisplay() } }
     /// The knob's colour; `.default` falls back to the view's `foregroundColor`.
-    public var thumbTintColor: Color = .default { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: Color = .default { didSet { setNeedsDisplay() } }
     /// The colour of the brackets when the switch has focus.
-    public var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    open var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
 
     /// An off switch at `frame`.
     public override init(frame: Rect = .zero) {
@@ -35,6 +35,7 @@ open class Switch: Control {
         if let on = coder.decodeBool("on") { isOn = on }
         if let color = coder.decodeColor("onTintColor") { onTintColor = color }
         if let color = coder.decodeColor("thumbTintColor") { thumbTintColor = color }
+        if let color = coder.decodeColor("focusColor") { focusColor = color }
         super.init(coder: coder)
     }
 
@@ -42,6 +43,7 @@ open class Switch: Control {
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "on": .value(\Switch.isOn), "onTintColor": .value(\Switch.onTintColor), "thumbTintColor": .value(\Switch.thumbTintColor),
+            "focusColor": .value(\Switch.focusColor),
         ]
     }
 

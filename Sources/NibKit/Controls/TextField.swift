@@ -7,7 +7,7 @@
 ///
 /// Events: `.editingDidBegin` on gaining focus, `.editingChanged` after each edit,
 /// `.editingDidEndOnExit` on Enter (focus stays: the caller decides), `.editingDidEnd` on
-/// losing focus. Printable keys are consumed, so typing `q` never quits the program. Text
+/// losing focus. Printable keys are consumed, so typing never reaches a quit key such as the demos' `q`. Text
 /// longer than the field scrolls to keep the cursor in view. `keyboardType` filters what may
 /// be typed, and a `delegate` may refuse focus coming or going, an edit, or Enter
 /// (`TextFieldDelegate`, which gives the order of its calls and the events).
@@ -16,24 +16,24 @@ open class TextField: Control {
     nonisolated deinit {}
 
     /// The text; setting it moves the cursor to the end and sends no events.
-    public var text: String {
+    open var text: String {
         get { String(characters) }
         set { characters = Array(newValue); cursorIndex = characters.count; setNeedsDisplay() }
     }
     /// Shown dimmed while the text is empty.
-    public var placeholder = "" { didSet { setNeedsDisplay() } }
+    open var placeholder = "" { didSet { setNeedsDisplay() } }
     /// Draws each character as • (a password).
-    public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
     /// Whether the row is underlined, showing where the field is even while it is empty: a
     /// terminal's border for a field (UITextField's `borderStyle` other than none).
-    public var isBordered = true { didSet { setNeedsDisplay() } }
+    open var isBordered = true { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
-    public var textColor: Color = .default { didSet { setNeedsDisplay() } }
+    open var textColor: Color = .default { didSet { setNeedsDisplay() } }
     /// What may be typed: the characters the keyboard of that type could type.
-    public var keyboardType = KeyboardType.default
+    open var keyboardType = KeyboardType.default
     /// Asked before focus comes and goes, before each edit and on Enter; told when editing
     /// begins and ends. A screen connects it as an outlet.
-    public weak var delegate: (any TextFieldDelegate)?
+    open weak var delegate: (any TextFieldDelegate)?
 
     private var characters: [Character] = []
     /// The cursor, as an index into the characters (0 ... count).

@@ -46,7 +46,7 @@ open class TextView: View {
     /// The text, lines joined by "\n". Setting it puts the cursor and the view at the start and
     /// tells the delegate nothing; a line may end in any line break (`TextLayout.paragraphs`),
     /// and reads back ending in "\n".
-    public var text: String {
+    open var text: String {
         get { paragraphs.map { String($0) }.joined(separator: "\n") }
         set {
             paragraphs = TextLayout.paragraphs(of: newValue).map(Array.init)
@@ -58,17 +58,17 @@ open class TextView: View {
         }
     }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
-    public var textColor: Color = .default { didSet { setNeedsDisplay() } }
+    open var textColor: Color = .default { didSet { setNeedsDisplay() } }
     /// Whether typing changes the text; read-only when false.
-    public var isEditable = true
+    open var isEditable = true
     /// Whether a read-only text view takes focus, for the cursor to move through it.
-    public var isSelectable = true
+    open var isSelectable = true
     /// What may be typed: the characters the keyboard of that type could type (a decimal pad's
     /// one separator is counted in the line being edited).
-    public var keyboardType = KeyboardType.default
+    open var keyboardType = KeyboardType.default
     /// Asked before focus comes and goes and before each edit; told when editing begins and
     /// ends and after each edit. A screen connects it as an outlet.
-    public weak var delegate: (any TextViewDelegate)?
+    open weak var delegate: (any TextViewDelegate)?
 
     /// The cursor.
     public private(set) var cursor = Position(line: 0, column: 0)

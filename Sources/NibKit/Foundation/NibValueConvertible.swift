@@ -110,9 +110,9 @@ nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConve
     public static var nibTypeName: String { Wrapped.nibTypeName }
 }
 
-/// A keyboard type by its name, as a runtime attribute's string (`numberPad`).
-nonisolated extension KeyboardType: NibValueConvertible {
-    /// The keyboard type a screen's string names (`numberPad`); nil for another name.
+/// A choice by its name, as a runtime attribute's string (`numberPad`, `trailing`).
+nonisolated extension NibValueConvertible where Self: RawRepresentable, RawValue == String {
+    /// The choice a screen's string names (`numberPad`); nil for another name.
     public init?(nibValue: NibValue) {
         guard case .string(let name) = nibValue else { return nil }
         self.init(rawValue: name)
@@ -120,3 +120,8 @@ nonisolated extension KeyboardType: NibValueConvertible {
     /// `string`, as a runtime attribute's `type` writes it.
     public static var nibTypeName: String { "string" }
 }
+
+/// A keyboard type by its name (`numberPad`).
+nonisolated extension KeyboardType: NibValueConvertible {}
+/// A button's title alignment by its name (`trailing`).
+nonisolated extension ContentHorizontalAlignment: NibValueConvertible {}

@@ -58,22 +58,22 @@ open class TableView: ScrollView {
     public let style: Style
     /// Asked for its counts and cells at the next layout, as UIKit asks: a screen connects it
     /// before its owner's `viewDidLoad` has registered the cells.
-    public weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
+    open weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
     /// The table's delegate: UIKit's `delegate`, a name the scroll view's delegate holds here
     /// (Swift cannot narrow that property's type, as UIKit does). A screen connects it as
     /// `delegate`. A change of who gives row heights lays the rows out again.
-    public weak var tableDelegate: (any TableViewDelegate)? {
+    open weak var tableDelegate: (any TableViewDelegate)? {
         didSet { if tableDelegate?.givesRowHeights == true || oldValue?.givesRowHeights == true { setNeedsReload() } }
     }
     /// Each row's height in rows of the terminal, unless the delegate gives heights.
-    public var rowHeight = 1 { didSet { if rowHeight != oldValue { setNeedsReload() } } }
+    open var rowHeight = 1 { didSet { if rowHeight != oldValue { setNeedsReload() } } }
     /// The height of each section header, in rows of the terminal (1 by default); a plain table
     /// gives untitled sections no header.
-    public var sectionHeaderHeight = 1 { didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } } }
+    open var sectionHeaderHeight = 1 { didSet { if sectionHeaderHeight != oldValue { setNeedsReload() } } }
     /// The height of each footer with a title, in rows of the terminal (1 by default).
-    public var sectionFooterHeight = 1 { didSet { if sectionFooterHeight != oldValue { setNeedsReload() } } }
+    open var sectionFooterHeight = 1 { didSet { if sectionFooterHeight != oldValue { setNeedsReload() } } }
     /// Whether the user may select rows (by keys or clicks); code may all the same.
-    public var allowsSelection = true
+    open var allowsSelection = true
 
     /// How to make cells, and the cells kept for reuse.
     private let reuseQueue = CellReuseQueue()

@@ -71,18 +71,18 @@ open class TableViewCell: View {
     /// Holds the row's views; the labels of the standard styles are added to it.
     public private(set) var contentView: View
     /// The symbol at the right edge, which takes two columns from the content view; none by default.
-    public var accessoryType = AccessoryType.none {
+    open var accessoryType = AccessoryType.none {
         didSet {
             arrangeContent()
             setNeedsDisplay()
         }
     }
     /// How the cell shows it is selected or highlighted: on blue by default.
-    public var selectionStyle = SelectionStyle.default { didSet { setNeedsDisplay() } }
+    open var selectionStyle = SelectionStyle.default { didSet { setNeedsDisplay() } }
     /// Whether the row is the table's selected row: drawn on the selection colour.
-    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// Whether the mouse is down on the row: drawn as selected.
-    public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
     private var storedTextLabel: Label?
     private var storedDetailTextLabel: Label?

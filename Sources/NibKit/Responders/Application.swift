@@ -19,8 +19,9 @@ open class Application: Responder {
     public let window: Window
     /// The last responder of the chain, after the application (UIKit's app delegate).
     public var delegate: Responder?
-    /// Keys that quit when no responder handles them.
-    public var quitKeys: Set<Key> = [.control("c"), .character("q")]
+    /// Keys that quit when no responder handles them: Ctrl-C, the terminal's convention, so
+    /// that every other key is the program's. A program may add its own (the demos add `q`).
+    public var quitKeys: Set<Key> = [.control("c")]
 
     /// The responder that has keyboard focus, first to receive keys and nil-targeted actions;
     /// nil when none has.

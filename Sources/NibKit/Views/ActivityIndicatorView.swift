@@ -16,13 +16,13 @@ open class ActivityIndicatorView: View {
     /// Whether it is spinning (or would be, once visible in a window).
     public private(set) var isAnimating = false
     /// Hides the view when it stops and shows it when it starts (by `isHidden`, as UIKit's).
-    public var hidesWhenStopped = true {
+    open var hidesWhenStopped = true {
         didSet { if hidesWhenStopped && !isAnimating { isHidden = true } }
     }
     /// The spinner's colour; `.default` falls back to the view's `foregroundColor`.
-    public var color: Color = .default { didSet { setNeedsDisplay() } }
+    open var color: Color = .default { didSet { setNeedsDisplay() } }
     /// Spins `|/-\` instead of braille, for a terminal or font without it.
-    public var usesASCII = false { didSet { setNeedsDisplay() } }
+    open var usesASCII = false { didSet { setNeedsDisplay() } }
 
     /// The spinners' frames.
     static let brailleFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -48,6 +48,7 @@ open class ActivityIndicatorView: View {
         if let animating = coder.decodeBool("animating") { isAnimating = animating }
         if let hides = coder.decodeBool("hidesWhenStopped") { hidesWhenStopped = hides }
         if let color = coder.decodeColor("color") { self.color = color }
+        if let ascii = coder.decodeBool("usesASCII") { usesASCII = ascii }
         super.init(coder: coder)
         // A stopped indicator that hides when stopped is hidden, whatever the screen said.
         if hidesWhenStopped && !isAnimating { isHidden = true }
@@ -57,6 +58,7 @@ open class ActivityIndicatorView: View {
     open override class var inspectableKeys: [String: Inspectable] {
         super.inspectableKeys + [
             "hidesWhenStopped": .value(\ActivityIndicatorView.hidesWhenStopped), "color": .value(\ActivityIndicatorView.color),
+            "usesASCII": .value(\ActivityIndicatorView.usesASCII),
         ]
     }
 

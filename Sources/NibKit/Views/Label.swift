@@ -10,18 +10,18 @@ open class Label: View {
     nonisolated deinit {}
 
     /// The text shown: each line break starts a paragraph, wrapped at spaces to the width.
-    public var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
+    open var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
     /// How each line sits across the label's width; left unless set.
-    public var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
+    open var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
     /// frame's height allows, so a taller label in a screen wraps without extra attributes.
-    public var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
+    open var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
     /// Whether the text is bold (the screen's `bold`), where UIKit would take a bold font.
-    public var isBold = false { didSet { setNeedsDisplay() } }
+    open var isBold = false { didSet { setNeedsDisplay() } }
     /// Whether the text is italic (the screen's `italic`), where the terminal can show it.
-    public var isItalic = false { didSet { setNeedsDisplay() } }
+    open var isItalic = false { didSet { setNeedsDisplay() } }
     /// The text's colour; `.default` falls back to the view's `foregroundColor`.
-    public var textColor = Color.default { didSet { setNeedsDisplay() } }
+    open var textColor = Color.default { didSet { setNeedsDisplay() } }
     /// The lines last wrapped, with the text, width and line limit they were wrapped for: a
     /// label is measured at the width the layout gives it, then drawn at that width, and
     /// wrapped its text twice.

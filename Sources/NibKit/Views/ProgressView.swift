@@ -12,7 +12,7 @@ open class ProgressView: View {
     nonisolated deinit {}
 
     /// The part done, kept within 0...1 (NaN is taken as 0).
-    public var progress: Float = 0 {
+    open var progress: Float = 0 {
         didSet {
             let clamped = Self.clamp(progress)
             if clamped != progress { progress = clamped }
@@ -20,9 +20,9 @@ open class ProgressView: View {
         }
     }
     /// The bar's colour (UIProgressView's progressTintColor).
-    public var progressTintColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
+    open var progressTintColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
     /// The colour of the track not yet filled.
-    public var trackTintColor: Color = .brightBlack { didSet { setNeedsDisplay() } }
+    open var trackTintColor: Color = .brightBlack { didSet { setNeedsDisplay() } }
 
     /// The part-filled cells, one eighth to seven eighths.
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]

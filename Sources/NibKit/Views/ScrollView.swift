@@ -25,7 +25,7 @@ open class ScrollView: View {
 
     /// The size of the content, in cells. Until it is set, the extent of the shown subviews:
     /// from the content's origin to the furthest right and bottom edges of their frames.
-    public var contentSize: Size {
+    open var contentSize: Size {
         get { setContentSize ?? subviewsExtent }
         set {
             setContentSize = Self.limited(newValue)
@@ -43,7 +43,7 @@ open class ScrollView: View {
     /// The point of the content at the top-left corner: always within
     /// 0...`maximumContentOffset` on each axis. A change redraws, asks for `layoutSubviews` and
     /// tells the delegate.
-    public var contentOffset: Point {
+    open var contentOffset: Point {
         get { offset }
         set {
             let maximum = maximumContentOffset
@@ -89,13 +89,13 @@ open class ScrollView: View {
     public var visibleContentRect: Rect { Rect(origin: offset, size: bounds.size) }
 
     /// Whether the wheel and keys scroll it (code always can).
-    public var isScrollEnabled = true
+    open var isScrollEnabled = true
     /// Whether a bar on the right edge shows where the view is in content taller than it.
-    public var showsVerticalScrollIndicator = true { didSet { setNeedsDisplay() } }
+    open var showsVerticalScrollIndicator = true { didSet { setNeedsDisplay() } }
     /// Whether a bar on the bottom edge shows where the view is in content wider than it.
-    public var showsHorizontalScrollIndicator = true { didSet { setNeedsDisplay() } }
+    open var showsHorizontalScrollIndicator = true { didSet { setNeedsDisplay() } }
     /// Told of scrolling (``ScrollViewDelegate/scrollViewDidScroll(_:)``); held weakly, as in UIKit.
-    public weak var delegate: ScrollViewDelegate?
+    open weak var delegate: ScrollViewDelegate?
 
     /// Rows one notch of the wheel scrolls.
     public static let rowsPerWheelNotch = 3

@@ -20,13 +20,13 @@ open class StackView: View {
     /// The views the stack places, in order along its axis; each is a subview too.
     public private(set) var arrangedSubviews: [View] = []
     /// Which way the views run: side by side (`horizontal`, the default) or one above another.
-    public var axis = LayoutAttribute.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
+    open var axis = LayoutAttribute.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
     /// How the views share the stack's length; `fill` unless set.
-    public var distribution = Distribution.fill { didSet { setNeedsUpdateConstraints() } }
+    open var distribution = Distribution.fill { didSet { setNeedsUpdateConstraints() } }
     /// How the views sit across the axis; `fill` (stretched across) unless set.
-    public var alignment = Alignment.fill { didSet { setNeedsUpdateConstraints() } }
+    open var alignment = Alignment.fill { didSet { setNeedsUpdateConstraints() } }
     /// Cells between neighbours (the least, for `equalSpacing` and `equalCentering`).
-    public var spacing = 0 { didSet { setNeedsUpdateConstraints() } }
+    open var spacing = 0 { didSet { setNeedsUpdateConstraints() } }
 
     /// The constraints and spacer guides the stack made for its arrangement, replaced when it changes.
     private var arrangement: (constraints: [LayoutConstraint], spacers: [LayoutGuide]) = ([], [])

@@ -7,7 +7,7 @@ open class View: Responder {
 
     /// Position and size in the superview's coordinates, in cells; clamped to `Rect.cellLimit`,
     /// so that `maxX` or a superview's offset cannot overflow, whatever Int a screen gives.
-    public var frame: Rect {
+    open var frame: Rect {
         didSet {
             let limited = frame.clampedToCellLimit
             if limited != frame { frame = limited }
@@ -35,12 +35,12 @@ open class View: Responder {
     @exclusivity(unchecked) public private(set) weak var superview: View?
 
     /// The fill behind the content; nil lets the superview show through.
-    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    open var backgroundColor: Color? { didSet { setNeedsDisplay() } }
     /// The colour of text and lines drawn by the view.
-    public var foregroundColor = Color.default { didSet { setNeedsDisplay() } }
+    open var foregroundColor = Color.default { didSet { setNeedsDisplay() } }
     /// Whether the view and its subviews are left out: not drawn, not hit, not focusable. A stack
     /// view gives a hidden arranged view no room.
-    public var isHidden = false {
+    open var isHidden = false {
         didSet {
             if isHidden != oldValue {
                 superview?.subviewVisibilityChanged(self)
@@ -51,15 +51,15 @@ open class View: Responder {
         }
     }
     /// A number to find the view by (``viewWithTag(_:)``); 0 unless set.
-    public var tag = 0
+    open var tag = 0
     /// Whether the view and its subviews receive mouse events.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// Whether subviews are cut off at this view's edges (`clipsSubviews`); as in UIKit, they
     /// are not by default, and draw as far as the nearest clipping superview or the window.
-    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
     /// Whether Tab or a click may move focus to this view (`focusable` in a screen); by default
     /// as its class says (`isFocusableByDefault`).
-    public var isFocusable = false
+    open var isFocusable = false
     /// Whether views of this class are focusable unless told otherwise: controls, scroll views
     /// and text views are.
     open class var isFocusableByDefault: Bool { false }
@@ -68,18 +68,18 @@ open class View: Responder {
     /// and in a window. Override to add a condition (call super to keep its class's).
     open var acceptsFocus: Bool { true }
     /// How the frame follows the superview's size: springs and struts.
-    public var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = []
     /// The constraints this view holds, on itself and its subtree (`LayoutConstraint.isActive`).
     public internal(set) var constraints: [LayoutConstraint] = []
     /// Whether constraints place the view by its frame and autoresizing mask (true, as for any
     /// view made in code) or leave it to the constraints that name it (false, as Interface
     /// Builder writes for views it places by constraints). A change re-solves the layout.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutStructureChanged() } }
     }
     /// Space kept inside the edges for content, which the margin attributes and
     /// `layoutMarginsGuide` measure from: 1 column each side, no rows, unless set.
-    public var layoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1) { didSet { if layoutMargins != oldValue { layoutStructureChanged() } } }
+    open var layoutMargins = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1) { didSet { if layoutMargins != oldValue { layoutStructureChanged() } } }
     /// The guides constraints have named (`layoutMarginsGuide`, `safeAreaLayoutGuide`).
     var layoutGuides: [LayoutGuide] = []
     /// How strongly the view keeps to its content's size, by axis: `contentPriorities`.

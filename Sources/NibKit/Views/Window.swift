@@ -3,7 +3,7 @@
 open class Window: View {
     /// The window's title, from the screen's `title`. NibKit keeps it for the program and shows it
     /// nowhere.
-    public var title: String?
+    open var title: String?
 
     /// The application that owns the window: where its views' events, actions and redraws go.
     weak var hostingApplication: Application?
@@ -15,7 +15,7 @@ open class Window: View {
     /// set on a window already shown (the launcher's choice, a live reload, a preview), it shows
     /// at once, with focus on its first focusable view, and the old root disappears as the new
     /// one appears (`viewWillDisappear(_:)`, `viewWillAppear(_:)` ...).
-    public var rootViewController: ViewController? {
+    open var rootViewController: ViewController? {
         get { root }
         set {
             guard newValue !== root else { return }

@@ -103,6 +103,8 @@ struct Preview: MainActorCommand {
     /// its errors in place.
     @MainActor func runInTerminal() -> Int32 {
         let app = Application(backend: CursesBackend())
+        // A preview takes no typing of its own: `q` quits it, as well as Ctrl-C.
+        app.quitKeys.insert(.character("q"))
         // The screen and the screens it embeds, as last loaded.
         var files = [file]
         func reload() {

@@ -32,5 +32,6 @@ final class FaultViewController: ViewController {
 
 if CommandLine.arguments.dropFirst().contains("--ignoring-interrupt") { _ = signal(SIGINT, SIG_IGN) }
 let application = Application(backend: CursesBackend())
+application.quitKeys.insert(.character("q"))
 application.window.rootViewController = FaultViewController()
 exit(application.run())
