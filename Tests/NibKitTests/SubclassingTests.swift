@@ -156,3 +156,56 @@ struct SubclassingTests {
         #expect(field.log.entries == ["text 12.50"])
     }
 }
+
+/// A continuous gesture made as a program makes one: a drag along a row, reported as the number
+/// of columns from where it started, through `began`, `changed` and `ended`.
+final class ScrubGestureRecognizer: GestureRecognizer {
+    private var startColumn: Int?
+    private(set) var columns = 0
+
+    override func mouseDown(_ event: MouseEvent) { startColumn = location(in: view).x }
+
+    override func mouseDragged(_ event: MouseEvent) {
+        guard let startColumn else { return }
+        columns = location(in: view).x - startColumn
+        state = state == .possible ? .began : .changed
+        sendActions()
+    }
+
+    override func mouseUp(_ event: MouseEvent) {
+        guard state == .began || state == .changed else { return fail() }
+        state = .ended
+        sendActions()
+    }
+
+    override func reset() {
+        startColumn = nil
+        columns = 0
+    }
+}
+
+/// Writes down each step of a scrub its recognizer reports.
+final class ScrubListener: NibObject {
+    var steps: [String] = []
+    override class var actionTable: ActionTable { super.actionTable + ["scrubbed:": .init(ScrubListener.scrubbed)] }
+    func scrubbed(_ scrub: ScrubGestureRecognizer) { steps.append("\(scrub.state) \(scrub.columns)") }
+}
+
+@Suite("Subclassing gesture recognizers")
+@MainActor
+struct GestureSubclassingTests {
+    @Test func aContinuousGestureOfTheProgramsOwnBeginsChangesAndEnds() throws {
+        let strip = View(frame: Rect(x: 0, y: 1, width: 30, height: 1))
+        let scrub = ScrubGestureRecognizer()
+        let listener = ScrubListener()
+        scrub.addTarget(listener, action: "scrubbed:")
+        strip.addGestureRecognizer(scrub)
+        let app = try HeadlessApp(root: OneControlController(strip))
+        app.send(
+            .mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 1))),
+            .mouse(MouseEvent(.drag(.left), at: Point(x: 6, y: 1))),
+            .mouse(MouseEvent(.drag(.left), at: Point(x: 9, y: 1))),
+            .mouse(MouseEvent(.release(.left), at: Point(x: 9, y: 1))))
+        #expect(listener.steps == ["began 2", "changed 5", "ended 5"])
+    }
+}

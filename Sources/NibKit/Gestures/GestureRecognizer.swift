@@ -26,10 +26,11 @@ open class GestureRecognizer: NibObject {
     public internal(set) weak var view: View?
     /// Whether the recognizer watches events; a disabled one ignores them (and `pinch(by:)`).
     public var isEnabled = true
-    /// Where the recognizer is in the current gesture. NibKit's recognizers move it; a subclass
-    /// in another module moves it with `recognize()` and `fail()`. A finished gesture starts
-    /// over as `possible` at the next event.
-    public internal(set) var state: State = .possible {
+    /// Where the recognizer is in the current gesture. A subclass moves it, as UIKit's subclass
+    /// header lets one: through `began`, `changed` and `ended` for a continuous gesture, calling
+    /// `sendActions()` after each step; with `recognize()` and `fail()` for a discrete one. A
+    /// finished gesture starts over as `possible` at the next event.
+    public var state: State = .possible {
         didSet { if state != oldValue { stateDidChange(from: oldValue) } }
     }
 
