@@ -28,7 +28,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset screenshots
+.PHONY: run demos test unit smoke examples install uninstall install-check manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -58,7 +58,7 @@ link-toolset:
 demos: deps
 	$(SWIFT) build -c $(CONFIG)
 
-test: deps lint unit smoke
+test: deps lint unit smoke examples install-check
 
 # swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
 # (part of `make test`) fails on code that is not formatted so.
@@ -76,6 +76,61 @@ unit: deps
 smoke: deps
 	$(SWIFT) build
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
+
+# The guide's program (Examples/FirstProgram) and a package fresh from `nibtool new`, each built,
+# tested and run through its smoke script as its user would. They share one scratch folder, so
+# NibKit's modules, which both build from this checkout, are compiled once for both.
+EXAMPLES_SCRATCH = $(CURDIR)/.build-examples
+examples: deps
+	$(SWIFT) build --product nibtool
+	$(SWIFT) build --product nibsmoke
+	rm -rf $(EXAMPLES_SCRATCH)/new && mkdir -p $(EXAMPLES_SCRATCH)/new
+	cd $(EXAMPLES_SCRATCH)/new && $(CURDIR)/.build/debug/nibtool new Demo && cd Demo \
+	  && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
+	  && $(CURDIR)/.build/debug/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
+	cd Examples/FirstProgram && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
+	  && $(CURDIR)/.build/debug/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
+
+# nibtool and nibsmoke, release builds as `make run` builds its programs, in $(PREFIX)/bin, and
+# their manual pages (docs/man, made by `make manuals`) in $(PREFIX)/share/man/man1.
+# `make uninstall PREFIX=...` removes them. DESTDIR is put before PREFIX, as packagers expect.
+PREFIX ?= /usr/local
+TOOLS = nibtool nibsmoke
+MANUALS = $(wildcard docs/man/*.1)
+install: $(addprefix release-,$(TOOLS))
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(addprefix $(BIN)/,$(TOOLS)) $(DESTDIR)$(PREFIX)/bin
+	install -m 644 $(MANUALS) $(DESTDIR)$(PREFIX)/share/man/man1
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(TOOLS)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(MANUALS)))
+
+# Part of `make test`: install the debug builds into a temporary PREFIX, run them from there,
+# uninstall, and check nothing is left; and the committed manual pages are those the tools' --help makes.
+install-check: manuals-check
+	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT \
+	  && $(MAKE) -s --no-print-directory install CONFIG=debug PREFIX="$$prefix" \
+	  && for tool in $(TOOLS); do "$$prefix/bin/$$tool" --help >/dev/null && test -f "$$prefix/share/man/man1/$$tool.1" || { echo "$$tool was not installed in $$prefix"; exit 1; }; done \
+	  && $(MAKE) -s --no-print-directory uninstall PREFIX="$$prefix" \
+	  && left=$$(find "$$prefix" -type f) && [ -z "$$left" ] || { echo "make uninstall left: $$left"; exit 1; }
+	@echo "make install and make uninstall: ok"
+
+# The manual pages of the tools (docs/man/*.1), from their --help by swift-argument-parser's
+# generate-manual plugin: `make manuals` writes them, `make manuals-check` (in `make test`) fails
+# when the committed pages differ from what the code's help makes (their date aside).
+MANUAL_OUTPUT = .build/plugins/GenerateManual/outputs
+manuals: deps
+	$(SWIFT) package plugin generate-manual --configuration debug
+	mkdir -p docs/man
+	for tool in $(TOOLS); do cp $(MANUAL_OUTPUT)/$$tool/$$tool.1 docs/man/; done
+
+manuals-check: deps
+	$(SWIFT) package plugin generate-manual --configuration debug
+	@committed=$$(mktemp) && trap 'rm -f "$$committed"' EXIT && for tool in $(TOOLS); do \
+	  grep -v '^\.Dd ' docs/man/$$tool.1 > "$$committed" 2>/dev/null; \
+	  grep -v '^\.Dd ' $(MANUAL_OUTPUT)/$$tool/$$tool.1 | diff "$$committed" - \
+	    || { echo "docs/man/$$tool.1 is not what $$tool --help says: run make manuals"; exit 1; }; \
+	done
 
 # The README's pictures of the demos (docs/images/*.svg): the real programs in a real terminal,
 # run by the scripts in Tests/Screenshots; a unit test (ReadmePictureTests) draws the same

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import ScreenChecking
+
+struct New: MainActorCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Make a new NibKit program's package in ./NAME: a manifest, one screen and its controller, a headless test and a smoke script.",
+        discussion: """
+            The package builds and passes its tests as made:
+              nibtool new TipSplitter && cd TipSplitter && swift build && swift test
+              swift run TipSplitter                          (Ctrl-C quits)
+              nibsmoke --bin-dir .build/debug Tests/Smoke    (its smoke script, in a real terminal)
+            The program reads its screens from Screens/ at run time: in the working directory, or
+            up to three folders above the program (so .build/debug/NAME finds them from anywhere),
+            or in the folders of NIBKIT_SCREENS.
+
+            Where NibKit comes from (--nibkit): a folder holding a NibKit checkout, named by path in
+            the manifest; or NibKit's git address, asked for from version \(NibKitRelease.version)
+            on. Without it, the checkout this nibtool was built from.
+            """
+    )
+
+    @Argument(help: "The package's name, also its program's and module's: a Swift module name (e.g. TipSplitter).")
+    var name: String
+
+    @Option(help: ArgumentHelp("A NibKit checkout (a folder) or NibKit's git address (a URL).", valueName: "path-or-url"))
+    var nibkit: String?
+
+    func validate() throws {
+        if let problem = PackageName.problem(name) { throw ValidationError(problem) }
+    }
+
+    func execute() throws {
+        let folder = URL(fileURLWithPath: name)
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
+            throw ValidationError("./\(name) already exists and is not empty; choose another name, or run nibtool new in another folder")
+        }
+        if FileManager.default.fileExists(atPath: folder.path) && (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) == nil {
+            throw ValidationError("./\(name) already exists and is not a folder")
+        }
+        let package = StarterPackage(name: name, nibKit: try NibKitDependency(argument: nibkit))
+        for file in package.files {
+            let url = folder.appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url)
+            } catch {
+                throw ToolError("cannot write \(name)/\(file.path): \(error.localizedDescription)")
+            }
+            print("created \(name)/\(file.path)")
+        }
+        print(
+            """
+
+            Next:
+              cd \(name)
+              swift build && swift test                    the program and its headless test
+              swift run \(name)                        (Ctrl-C quits)
+              nibsmoke --bin-dir .build/debug Tests/Smoke  its smoke script, in a real terminal
+            """)
+    }
+}

@@ -1,0 +1,35 @@
+/// The name `nibtool new` gives a package, its program and its module: a Swift module name
+/// that clashes with nothing the package imports.
+enum PackageName {
+    /// Why `name` cannot name a new package, or nil when it can.
+    static func problem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "a name is needed" }
+        guard name.unicodeScalars.allSatisfy(isIdentifierScalar), !("0"..."9").contains(first) else {
+            return "'\(name)' is not a Swift module name: use letters, digits and _, not starting with a digit (e.g. TipSplitter)"
+        }
+        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
+        if takenModules.contains(name) { return "'\(name)' is the name of a module the package imports; choose another" }
+        return nil
+    }
+
+    /// ASCII letters, digits and `_`: the names SwiftPM and every file system take as they are.
+    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+    }
+
+    /// Words Swift reserves, which `import NAME` and `@testable import NAME` cannot name.
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let", "open",
+        "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "true", "try", "throws", "_",
+    ]
+
+    /// Modules the new package's targets see: NibKit's products and what they are built on, and
+    /// the toolchain's own. A target of the same name would clash with them.
+    private static let takenModules: Set<String> = [
+        "NibKit", "NibKitTerminal", "NibKitTesting", "NibFormat", "Cassowary", "Pictures", "TermDriver", "ScreenChecking", "CCharacterWidth",
+        "BoundedFile", "CLibXML2", "CNcursesw", "ArgumentParser", "Swift", "Foundation", "FoundationEssentials", "Glibc", "Dispatch", "Testing",
+        "XCTest", "PackageDescription",
+    ]
+}
