@@ -26,6 +26,7 @@ struct FirstProgramGuideTests {
                 if line == "```" {
                     blocks.append(block)
                     open = nil
+                    lastText = nil
                 } else {
                     block.lines.append(line)
                     open = block

@@ -49,14 +49,13 @@ struct New: MainActorCommand {
             }
             print("created \(name)/\(file.path)")
         }
-        print(
-            """
-
-            Next:
-              cd \(name)
-              swift build && swift test                    the program and its headless test
-              swift run \(name)                        (Ctrl-C quits)
-              nibsmoke --bin-dir .build/debug Tests/Smoke  its smoke script, in a real terminal
-            """)
+        let next = [
+            ("swift build && swift test", "the program and its headless test"),
+            ("nibsmoke --bin-dir .build/debug Tests/Smoke", "its smoke script, in a real terminal"),
+            ("swift run \(name)", "the program (Ctrl-C quits)"),
+        ]
+        let width = next.map(\.0.count).max() ?? 0
+        print("\nNext, in \(name):")
+        for (command, what) in next { print("  " + command.padding(toLength: width + 4, withPad: " ", startingAt: 0) + what) }
     }
 }

@@ -1,6 +1,6 @@
 /// The name `nibtool new` gives a package, its program and its module: a Swift module name
 /// that clashes with nothing the package imports.
-enum PackageName {
+nonisolated enum PackageName {
     /// Why `name` cannot name a new package, or nil when it can.
     static func problem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "a name is needed" }

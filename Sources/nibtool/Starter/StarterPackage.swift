@@ -67,7 +67,7 @@ struct StarterPackage {
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
             <view id="root">
               <rect key="frame" x="0" y="0" width="80" height="24"/>
-              <autoresizingMask key="autoresizingMask" heightSizable="YES" widthSizable="YES"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
               <subviews>
                 <label id="greeting" text="\#(name)" textAlignment="center">
                   <rect key="frame" x="0" y="9" width="80" height="1"/>
@@ -75,14 +75,14 @@ struct StarterPackage {
                 </label>
                 <button id="hello" title="Say hello">
                   <rect key="frame" x="33" y="12" width="14" height="1"/>
-                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinX="YES"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES"/>
                   <connections>
                     <action selector="sayHello:" destination="-1" eventType="touchUpInside"/>
                   </connections>
                 </button>
                 <label id="help" text="Tab moves, Enter presses, Ctrl-C quits" textAlignment="center">
                   <rect key="frame" x="0" y="22" width="80" height="1"/>
-                  <autoresizingMask key="autoresizingMask" flexibleMinY="YES" widthSizable="YES"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
                 </label>
               </subviews>
             </view>
