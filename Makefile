@@ -62,7 +62,8 @@ test: deps lint unit smoke examples install-check
 
 # swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
 # (part of `make test`) fails on code that is not formatted so.
-FORMATTED = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
+FORMATTED = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources \
+  Examples/FirstProgram/Package.swift Examples/FirstProgram/Sources Examples/FirstProgram/Tests
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 
@@ -77,19 +78,22 @@ smoke: deps
 	$(SWIFT) build
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
 
-# The guide's program (Examples/FirstProgram) and a package fresh from `nibtool new`, each built,
-# tested and run through its smoke script as its user would. They share one scratch folder, so
-# NibKit's modules, which both build from this checkout, are compiled once for both.
+# A package fresh from `nibtool new` and the guide's program (Examples/FirstProgram), each
+# checked (screens, format), built, tested and run through its smoke script as its user would.
+# They share one scratch folder, so NibKit's modules, which both build from this checkout, are
+# compiled once for both; the programs there find their screens in the working directory.
 EXAMPLES_SCRATCH = $(CURDIR)/.build-examples
+TOOLS_BIN = $(CURDIR)/.build/debug
+EXAMPLE_CHECKS = $(TOOLS_BIN)/nibtool validate --sources Sources Screens/*.xib && $(TOOLS_BIN)/nibtool format --check Screens/*.xib \
+  && $(SWIFT) format lint --strict --recursive Package.swift Sources Tests \
+  && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
+  && $(TOOLS_BIN)/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
 examples: deps
 	$(SWIFT) build --product nibtool
 	$(SWIFT) build --product nibsmoke
 	rm -rf $(EXAMPLES_SCRATCH)/new && mkdir -p $(EXAMPLES_SCRATCH)/new
-	cd $(EXAMPLES_SCRATCH)/new && $(CURDIR)/.build/debug/nibtool new Demo && cd Demo \
-	  && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
-	  && $(CURDIR)/.build/debug/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
-	cd Examples/FirstProgram && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
-	  && $(CURDIR)/.build/debug/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
+	cd $(EXAMPLES_SCRATCH)/new && $(TOOLS_BIN)/nibtool new Demo && cd Demo && $(EXAMPLE_CHECKS)
+	cd Examples/FirstProgram && $(EXAMPLE_CHECKS)
 
 # nibtool and nibsmoke, release builds as `make run` builds its programs, in $(PREFIX)/bin, and
 # their manual pages (docs/man, made by `make manuals`) in $(PREFIX)/share/man/man1.
