@@ -83,6 +83,15 @@ struct NibtoolNewTests {
         #expect(try Nibtool.run(["new", "Demo"], in: folder).status == 0, "an empty folder is used")
     }
 
+    @Test func aFileWhereTheFolderWouldBeIsLeftAlone() throws {
+        let folder = try Self.emptyFolder("file")
+        try "mine".write(toFile: folder + "/Demo", atomically: true, encoding: .utf8)
+        let result = try Nibtool.run(["new", "Demo"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("./Demo already exists and is not a folder"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: folder + "/Demo", encoding: .utf8) == "mine")
+    }
+
     @Test func aFolderThatIsNotNibKitIsRefusedAsNibkit() throws {
         let folder = try Self.emptyFolder("elsewhere")
         let result = try Nibtool.run(["new", "Demo", "--nibkit", folder], in: folder)
