@@ -28,7 +28,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke examples install uninstall install-check manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots
+.PHONY: run demos test unit smoke examples install install-built uninstall install-check manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -103,6 +103,10 @@ PREFIX ?= /usr/local
 TOOLS = nibtool nibsmoke
 MANUALS = $(wildcard docs/man/*.1)
 install: $(addprefix release-,$(TOOLS))
+	@$(MAKE) -s --no-print-directory install-built
+
+# Copies the tools as built in $(BIN), and the manual pages: `install` builds them first.
+install-built:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -s -m 755 $(addprefix $(BIN)/,$(TOOLS)) $(DESTDIR)$(PREFIX)/bin
 	install -m 644 $(MANUALS) $(DESTDIR)$(PREFIX)/share/man/man1
@@ -110,11 +114,13 @@ install: $(addprefix release-,$(TOOLS))
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(TOOLS)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(MANUALS)))
 
-# Part of `make test`: install the debug builds into a temporary PREFIX, run them from there,
-# uninstall, and check nothing is left; and the committed manual pages are those the tools' --help makes.
+# Part of `make test`: install the debug builds (as `make smoke` builds them: the same flags, so
+# nothing is compiled again) into a temporary PREFIX, run them from there, uninstall, and check
+# nothing is left; and the committed manual pages are those the tools' --help makes.
 install-check: manuals-check
+	$(SWIFT) build
 	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT \
-	  && $(MAKE) -s --no-print-directory install CONFIG=debug PREFIX="$$prefix" \
+	  && $(MAKE) -s --no-print-directory install-built CONFIG=debug PREFIX="$$prefix" \
 	  && for tool in $(TOOLS); do "$$prefix/bin/$$tool" --help >/dev/null && test -f "$$prefix/share/man/man1/$$tool.1" || { echo "$$tool was not installed in $$prefix"; exit 1; }; done \
 	  && $(MAKE) -s --no-print-directory uninstall PREFIX="$$prefix" \
 	  && left=$$(find "$$prefix" -type f) && [ -z "$$left" ] || { echo "make uninstall left: $$left"; exit 1; }
