@@ -60,7 +60,7 @@ struct NibtoolNewTests {
 
     @Test(arguments: [
         ("2fast", "is not a Swift module name"), ("tip-splitter", "is not a Swift module name"), ("class", "is a Swift keyword"),
-        ("NibKit", "is the name of a module the package imports"), ("", "a name is needed"),
+        ("NibKit", "is the name of a module of NibKit"), ("", "a name is needed"),
     ])
     func aNameThatCannotNameAModuleIsRefused(name: String, reason: String) throws {
         let folder = try Self.emptyFolder("name")
@@ -68,6 +68,20 @@ struct NibtoolNewTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains(reason), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "nothing is written")
+    }
+
+    /// SwiftPM refuses two targets of one name in a package graph (seen: a package named
+    /// `Demos`), so every target NibKit's manifest declares, but its tests, is refused as a name.
+    @Test func everyTargetOfNibKitIsRefusedAsAName() throws {
+        let manifest = try String(contentsOfFile: Self.checkout + "/Package.swift", encoding: .utf8)
+        let declaration = /\.(?:target|executableTarget|systemLibrary)\(\s*name: "([A-Za-z_][A-Za-z0-9_]*)"/
+        let names = manifest.matches(of: declaration).map { String($0.output.1) }
+        #expect(names.contains("Demos") && names.contains("nibtool"), "\(names)")
+        let folder = try Self.emptyFolder("targets")
+        for name in names {
+            let result = try Nibtool.run(["new", name], in: folder)
+            #expect(result.status == 2 && result.stderr.contains("is the name of a module of NibKit"), "\(name) is not refused: \(result.stderr)")
+        }
     }
 
     @Test func aFolderThatIsNotEmptyIsLeftAlone() throws {

@@ -8,7 +8,7 @@ nonisolated enum PackageName {
             return "'\(name)' is not a Swift module name: use letters, digits and _, not starting with a digit (e.g. TipSplitter)"
         }
         if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
-        if takenModules.contains(name) { return "'\(name)' is the name of a module the package imports; choose another" }
+        if takenModules.contains(name) { return "'\(name)' is the name of a module of NibKit, of a package it uses, or of Swift; choose another" }
         return nil
     }
 
@@ -25,11 +25,17 @@ nonisolated enum PackageName {
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "true", "try", "throws", "_",
     ]
 
-    /// Modules the new package's targets see: NibKit's products and what they are built on, and
-    /// the toolchain's own. A target of the same name would clash with them.
+    /// Names SwiftPM would refuse or confuse: its targets' names must be unique across the
+    /// package graph, so NibKit's targets (every one its Package.swift declares, but tests; a
+    /// test keeps this list whole), swift-argument-parser's (which NibKit builds on), and the
+    /// toolchain's own modules, which `import NAME` would find first.
     private static let takenModules: Set<String> = [
-        "NibKit", "NibKitTerminal", "NibKitTesting", "NibFormat", "Cassowary", "Pictures", "TermDriver", "ScreenChecking", "CCharacterWidth",
-        "BoundedFile", "CLibXML2", "CNcursesw", "ArgumentParser", "Swift", "Foundation", "FoundationEssentials", "Glibc", "Dispatch", "Testing",
-        "XCTest", "PackageDescription",
+        // NibKit's targets.
+        "BoundedFile", "CCharacterWidth", "CLibXML2", "CNcursesw", "Cassowary", "DemoCommand", "Demos", "NibFormat", "NibKit", "NibKitTerminal",
+        "NibKitTesting", "Pictures", "ScreenChecking", "TermDriver", "characters", "howdy", "nibsmoke", "nibtool", "shapely",
+        // swift-argument-parser's targets and plugins.
+        "ArgumentParser", "ArgumentParserToolInfo", "GenerateDoccReference", "GenerateManual",
+        // The toolchain's modules.
+        "Swift", "Foundation", "FoundationEssentials", "Glibc", "Dispatch", "Testing", "XCTest", "PackageDescription",
     ]
 }
