@@ -123,7 +123,8 @@ install-check: manuals-check
 	  && $(MAKE) -s --no-print-directory install-built CONFIG=debug PREFIX="$$prefix" \
 	  && for tool in $(TOOLS); do "$$prefix/bin/$$tool" --help >/dev/null && test -f "$$prefix/share/man/man1/$$tool.1" || { echo "$$tool was not installed in $$prefix"; exit 1; }; done \
 	  && $(MAKE) -s --no-print-directory uninstall PREFIX="$$prefix" \
-	  && left=$$(find "$$prefix" -type f) && [ -z "$$left" ] || { echo "make uninstall left: $$left"; exit 1; }
+	  && left=$$(find "$$prefix" -type f) \
+	  && if [ -n "$$left" ]; then echo "make uninstall left: $$left"; exit 1; fi
 	@echo "make install and make uninstall: ok"
 
 # The manual pages of the tools (docs/man/*.1), from their --help by swift-argument-parser's
