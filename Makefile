@@ -28,7 +28,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
+.PHONY: run demos test unit smoke examples install install-built uninstall install-check manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -60,11 +60,12 @@ demos: deps
 
 # The API reference last (about 40 s on a built tree): a symbol left undocumented or a broken
 # link fails the run, so the docs cannot fall behind the code.
-test: deps lint unit smoke docs
+test: deps lint unit smoke examples install-check docs
 
 # swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
 # (part of `make test`) fails on code that is not formatted so.
-FORMATTED = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
+FORMATTED = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources \
+  Examples/FirstProgram/Package.swift Examples/FirstProgram/Sources Examples/FirstProgram/Tests
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 
@@ -95,6 +96,72 @@ docs: deps docs-gate-test
 # and fail one with undocumented symbols or a broken link.
 docs-gate-test:
 	@DOCC=$(DOCC) PYTHON=$(PYTHON) make/docs-gate-test
+
+# A package fresh from `nibtool new` and the guide's program (Examples/FirstProgram), each
+# checked (screens, format), built, tested and run through its smoke script as its user would.
+# They share one scratch folder, so NibKit's modules, which both build from this checkout, are
+# compiled once for both; the programs there find their screens in the working directory.
+EXAMPLES_SCRATCH = $(CURDIR)/.build-examples
+TOOLS_BIN = $(CURDIR)/.build/debug
+EXAMPLE_CHECKS = $(TOOLS_BIN)/nibtool validate --sources Sources Screens/*.xib && $(TOOLS_BIN)/nibtool format --check Screens/*.xib \
+  && $(SWIFT) format lint --strict --recursive Package.swift Sources Tests \
+  && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
+  && $(TOOLS_BIN)/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
+examples: deps
+	$(SWIFT) build --product nibtool
+	$(SWIFT) build --product nibsmoke
+	rm -rf $(EXAMPLES_SCRATCH)/new && mkdir -p $(EXAMPLES_SCRATCH)/new
+	cd $(EXAMPLES_SCRATCH)/new && $(TOOLS_BIN)/nibtool new Demo && cd Demo && $(EXAMPLE_CHECKS)
+	cd Examples/FirstProgram && $(EXAMPLE_CHECKS)
+
+# nibtool and nibsmoke, release builds as `make run` builds its programs, in $(PREFIX)/bin, and
+# their manual pages (docs/man, made by `make manuals`) in $(PREFIX)/share/man/man1; the programs
+# are stripped of their symbols (a release nibtool: 85 MB as built).
+# `make uninstall PREFIX=...` removes them. DESTDIR is put before PREFIX, as packagers expect.
+PREFIX ?= /usr/local
+TOOLS = nibtool nibsmoke
+MANUALS = $(wildcard docs/man/*.1)
+install: $(addprefix release-,$(TOOLS))
+	@$(MAKE) -s --no-print-directory install-built
+
+# Copies the tools as built in $(BIN), and the manual pages: `install` builds them first.
+install-built:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -s -m 755 $(addprefix $(BIN)/,$(TOOLS)) $(DESTDIR)$(PREFIX)/bin
+	install -m 644 $(MANUALS) $(DESTDIR)$(PREFIX)/share/man/man1
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(TOOLS)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(MANUALS)))
+
+# Part of `make test`: install the debug builds (as `make smoke` builds them: the same flags, so
+# nothing is compiled again) into a temporary PREFIX, run them from there, uninstall, and check
+# nothing is left; and the committed manual pages are those the tools' --help makes.
+install-check: manuals-check
+	$(SWIFT) build
+	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT \
+	  && $(MAKE) -s --no-print-directory install-built CONFIG=debug PREFIX="$$prefix" \
+	  && for tool in $(TOOLS); do "$$prefix/bin/$$tool" --help >/dev/null && test -f "$$prefix/share/man/man1/$$tool.1" || { echo "$$tool was not installed in $$prefix"; exit 1; }; done \
+	  && $(MAKE) -s --no-print-directory uninstall PREFIX="$$prefix" \
+	  && left=$$(find "$$prefix" -type f) \
+	  && if [ -n "$$left" ]; then echo "make uninstall left: $$left"; exit 1; fi
+	@echo "make install and make uninstall: ok"
+
+# The manual pages of the tools (docs/man/*.1), from their --help by swift-argument-parser's
+# generate-manual plugin: `make manuals` writes them, `make manuals-check` (in `make test`) fails
+# when the committed pages differ from what the code's help makes (their date aside).
+MANUAL_OUTPUT = .build/plugins/GenerateManual/outputs
+manuals: deps
+	$(SWIFT) package plugin generate-manual --configuration debug
+	mkdir -p docs/man
+	for tool in $(TOOLS); do cp $(MANUAL_OUTPUT)/$$tool/$$tool.1 docs/man/; done
+
+manuals-check: deps
+	$(SWIFT) package plugin generate-manual --configuration debug
+	@committed=$$(mktemp) && trap 'rm -f "$$committed"' EXIT && for tool in $(TOOLS); do \
+	  grep -v '^\.Dd ' docs/man/$$tool.1 > "$$committed" 2>/dev/null; \
+	  grep -v '^\.Dd ' $(MANUAL_OUTPUT)/$$tool/$$tool.1 | diff "$$committed" - \
+	    || { echo "docs/man/$$tool.1 is not what $$tool --help says: run make manuals"; exit 1; }; \
+	done
 
 # The README's pictures of the demos (docs/images/*.svg): the real programs in a real terminal,
 # run by the scripts in Tests/Screenshots; a unit test (ReadmePictureTests) draws the same

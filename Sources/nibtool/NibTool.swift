@@ -6,13 +6,13 @@ import ScreenChecking
 struct NibTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nibtool",
-        abstract: "The screen author's toolkit: validate, outline, preview, compile and generate stubs for NibKit screens.",
+        abstract: "The screen author's toolkit: start a program, validate, outline, preview, compile and generate stubs for NibKit screens.",
         discussion: """
             Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error.
             Problems are printed as file:line:column: error: message, the form editors and CI annotate.
             """,
-        version: "1.0",
-        subcommands: [Validate.self, Outline.self, Connections.self, Preview.self, Compile.self, Convert.self, Stubs.self, Format.self, Schema.self]
+        version: NibKitRelease.version,
+        subcommands: [New.self, Validate.self, Outline.self, Connections.self, Preview.self, Compile.self, Convert.self, Stubs.self, Format.self, Schema.self]
     )
 
     /// Runs the command, mapping usage errors to status 2 (ArgumentParser's default is 64).

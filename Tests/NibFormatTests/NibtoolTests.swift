@@ -612,7 +612,8 @@ enum Nibtool {
         var description: String { "the nibtool executable is not beside the tests: build it first (swift build --build-tests)" }
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs nibtool with `arguments`, in `directory` (by default the tests' own working directory).
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
         guard let path else { throw NotBuilt() }
         return try run(path, arguments)
     }
@@ -628,6 +629,7 @@ enum Nibtool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
