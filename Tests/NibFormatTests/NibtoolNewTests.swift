@@ -9,7 +9,8 @@ struct NibtoolNewTests {
 
     /// An empty folder of its own for each test.
     static func emptyFolder(_ name: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "nibtool-new-\(name)-\(getpid())"
+        // One of its own per call: the cases of a parameterized test run at once.
+        let folder = NSTemporaryDirectory() + "nibtool-new-\(name)-\(getpid())-\(UUID().uuidString.prefix(8))"
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder

@@ -615,7 +615,7 @@ enum Nibtool {
     /// Runs nibtool with `arguments`, in `directory` (by default the tests' own working directory).
     static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
         guard let path else { throw NotBuilt() }
-        return try run(path, arguments)
+        return try run(path, arguments, in: directory)
     }
 
     /// A command line, as a person would type it: run by /bin/sh, with nibtool on the PATH.
@@ -625,7 +625,7 @@ enum Nibtool {
         return try run("/bin/sh", ["-c", "PATH='\(directory)':\"$PATH\" " + command])
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+    private static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -248,6 +248,16 @@ final class MarkupRecorder {
         markup.texts.append((text, location(atByte: XMLMarkup.textStart(from: start, in: bytes))))
     }
 
+    /// A comment ends where libxml2 is; its `<!--` is the last before that (a comment cannot
+    /// hold `--`). Screens have few: the search back costs nothing that matters.
+    func comment() {
+        let end = min(max(bytesConsumed(), 0), bytes.count)
+        guard let start = stride(from: end - 4, through: 0, by: -1).first(where: { bytes[$0...].starts(with: Self.commentStart) }) else { return }
+        markup.comments.append(.init(start: start, end: end, location: location(atByte: start), enclosing: stack.reversed().map(\.element)))
+    }
+
+    private static let commentStart = Array("<!--".utf8)
+
     func doctype() {
         let offset = bytesConsumed()
         // Back to the `<!` that opens it; a file may end right after it (`<!DOCTYPE a<`).
@@ -280,6 +290,7 @@ final class MarkupRecorder {
         handler.characters = { context, chars, length in
             if let chars { with(context) { $0.characters(chars, count: Int(length)) } }
         }
+        handler.comment = { context, _ in with(context) { $0.comment() } }
         handler.internalSubset = { context, _, _, _ in with(context) { $0.doctype() } }
         handler.serror = { context, error in
             if let error { with(context) { $0.error(error) } }

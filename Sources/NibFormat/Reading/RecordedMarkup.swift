@@ -23,6 +23,15 @@ struct RecordedMarkup {
         var text: Int32 = -1
     }
 
+    /// A comment: where its `<!--` and its end are, and the elements open around it, the
+    /// innermost first.
+    struct CommentRecord {
+        var start: Int
+        var end: Int
+        var location: SourceLocation
+        var enclosing: [Int32]
+    }
+
     struct AttributeRecord {
         var name: MarkupName
         var nameIndex: Int32
@@ -43,6 +52,8 @@ struct RecordedMarkup {
     var names: [String] = []
     var copies: [UInt8] = []
     var texts: [(String, SourceLocation)] = []
+    /// The file's comments, in file order: read by the writers that keep them (`XMLComment`).
+    var comments: [CommentRecord] = []
     /// How many attributes are named `id`.
     var idCount = 0
     /// Whether every byte of the file is ASCII (then a byte is a column).

@@ -4,7 +4,9 @@
 public struct XMLComment: Sendable, Equatable {
     /// An element a comment stands in: its name and where its start tag is.
     public struct Element: Sendable, Equatable {
+        /// The element's name, as written (`subviews`, `button`).
         public var name: String
+        /// Where its start tag's `<` is.
         public var location: SourceLocation
     }
 
@@ -18,66 +20,25 @@ public struct XMLComment: Sendable, Equatable {
     /// comments stand between it and the element's end tag.
     public var isLast: Bool
 
-    /// Every comment of a well-formed file, in file order.
+    /// Every comment of a well-formed file, in file order, as the screen reader's parse
+    /// records them; none for a file that is not well-formed XML.
     public static func all(in bytes: [UInt8], file: String) -> [XMLComment] {
-        var comments: [XMLComment] = []
-        var open: [Element] = []
-        // The line and column of `counted`, moved forward from place to place.
-        var counted = 0
-        var position = (line: 1, column: 1)
-        func location(of offset: Int) -> SourceLocation {
-            position = TextPosition.advance(line: position.line, column: position.column, from: counted, to: offset, in: bytes)
-            counted = offset
-            return SourceLocation(file: file, line: position.line, column: position.column)
-        }
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
-                continue
+        guard let markup = try? MarkupRecorder.record(bytes, file: file) else { return [] }
+        return markup.comments.map { record in
+            let text = String(decoding: bytes[(record.start + 4)..<max(record.start + 4, record.end - 3)], as: UTF8.self)
+            let enclosing = record.enclosing.map { index in
+                let element = RecordedMarkup.Element(index: Int(index))
+                return Element(name: markup.nameText(element), location: markup.location(element))
             }
-            if bytes[index...].starts(with: commentStart) {
-                let end = bytes[index...].firstRange(of: commentEnd) ?? bytes.count..<bytes.count
-                let text = String(decoding: bytes[(index + commentStart.count)..<max(index + commentStart.count, end.lowerBound)], as: UTF8.self)
-                comments.append(
-                    XMLComment(text: text, location: location(of: index), enclosing: open.reversed(), isLast: !isElementNext(from: end.upperBound, in: bytes)))
-                index = end.upperBound
-            } else if let end = XMLMarkup.endOfSkipped(at: index, in: bytes) {
-                index = end  // a CDATA section or a processing instruction
+            // Last when no element of its own starts after it: in the file, the root's (a comment
+            // before the root is not last, one after it is).
+            let isLast: Bool
+            if let parent = record.enclosing.first {
+                isLast = !markup.children(RecordedMarkup.Element(index: Int(parent))).contains { markup.elements[$0.index].offset > record.start }
             } else {
-                let end = XMLMarkup.endOfTag(from: index, in: bytes)
-                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-                if next == UInt8(ascii: "/") {
-                    _ = open.popLast()
-                } else if next != UInt8(ascii: "!"), end - 2 > index, bytes[end - 2] != UInt8(ascii: "/") {
-                    let name = bytes[(index + 1)..<end].prefix { !isNameEnd($0) }
-                    open.append(Element(name: String(decoding: name, as: UTF8.self), location: location(of: index)))
-                }
-                index = end
+                isLast = markup.elements.first.map { Int($0.offset) < record.start } ?? true
             }
+            return XMLComment(text: text, location: record.location, enclosing: enclosing, isLast: isLast)
         }
-        return comments
-    }
-
-    private static let commentStart = Array("<!--".utf8)
-    private static let commentEnd = Array("-->".utf8)
-
-    private static func isNameEnd(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-
-    /// Whether a start tag comes at `offset`, past white space and comments.
-    private static func isElementNext(from offset: Int, in bytes: [UInt8]) -> Bool {
-        var index = offset
-        while index < bytes.count {
-            if bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index]) {
-                index += 1
-            } else if bytes[index...].starts(with: commentStart), let end = XMLMarkup.endOfSkipped(at: index, in: bytes) {
-                index = end
-            } else {
-                return bytes[index] == UInt8(ascii: "<") && index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "/")
-            }
-        }
-        return false
     }
 }
