@@ -49,7 +49,12 @@ struct Stubs: MainActorCommand {
         var out = "import NibKit\n\n"
         out +=
             "/// The class \(fileName) expects of \(target.isPlaceholder ? (target.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "the external object '\(target.placeholderIdentifier ?? "")'") : "'\(target.id)'").\n"
-        out += "/// Register it once at start: ClassRegistry.shared.register(\(name).self)\n"
+        // The loader makes the screen's objects by class name, so their classes are registered; a
+        // placeholder is the program's own object, passed in, which the loader never makes.
+        out +=
+            target.isPlaceholder
+            ? "/// The program makes it and passes it to the loader, so it needs no registration.\n"
+            : "/// Register it once at start: ClassRegistry.shared.register(\(name).self)\n"
         out += "final class \(name): \(base) {\n"
         for (property, type) in members.outlets { out += "    @Outlet var \(property): \(type)?\n" }
         for (property, type) in members.collections { out += "    @OutletCollection var \(property): [\(type)]\n" }
