@@ -27,6 +27,17 @@ import Testing
         #expect(!harness.cell(12, 4).style.contains(.dim))
     }
 
+    @Test func aFormSheetIsOpaqueThoughItsViewHasNoBackground() {
+        let beneath = Label(frame: Rect(x: 0, y: 4, width: 30, height: 1))
+        beneath.text = String(repeating: "x", count: 30)
+        root.view.addSubview(beneath)
+        let sheet = Recorder("Sheet", log: log, size: Size(width: 12, height: 3))
+        #expect(sheet.view.backgroundColor == nil, "no background of its own")
+        root.present(sheet)
+        #expect(harness.line(4) == "xxxxxxxxx [ Sheet ]  xxxxxxxxx", "only the sheet within its frame")
+        #expect(harness.cell(5, 4).style.contains(.dim) && !harness.cell(15, 4).style.contains(.dim))
+    }
+
     @Test func aFormSheetTakesThePreferredContentSize() {
         let sheet = Recorder("Sheet", log: log)
         sheet.preferredContentSize = Size(width: 20, height: 5)

@@ -186,7 +186,12 @@ open class Application: Responder {
         if cover == nil { window.render(in: context) }
         for controller in modalStack[(cover ?? 0)...] {
             // What lies beneath a sheet is dimmed, as iOS dims it: it takes no input.
-            if controller.modalPresentationStyle == .formSheet { context.dimAll() }
+            // A sheet is opaque, as UIKit's is: its frame is cleared to the terminal's own
+            // colours first, so a view with no background does not show the screen through it.
+            if controller.modalPresentationStyle == .formSheet {
+                context.dimAll()
+                context.fill(controller.view.frame, with: .default)
+            }
             controller.view.render(in: context)
         }
         if let statusMessage {
