@@ -121,8 +121,13 @@ examples: deps
 PREFIX ?= /usr/local
 TOOLS = nibtool nibsmoke
 MANUALS = $(wildcard docs/man/*.1)
-install: $(addprefix release-,$(TOOLS))
+install: $(addprefix tool-,$(TOOLS))
 	@$(MAKE) -s --no-print-directory install-built
+
+# A tool built as `make run` builds the programs, but without compiling the demos' screens:
+# an install writes nothing into the checkout's Screens/.
+tool-%: deps link-toolset
+	$(BUILD) --product $*
 
 # Copies the tools as built in $(BIN), and the manual pages: `install` builds them first.
 install-built:

@@ -170,6 +170,29 @@ def write_index(output, modules, base_path):
         f.write(page)
 
 
+# The pages read outside DocC (on a forge, in an editor): their links to files are checked
+# here, as DocC checks the catalogs' own.
+MARKDOWN_PAGES = ["README.md", "docs/*.md", "Examples/*/README.md"]
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def broken_links():
+    """`page:line: link` for each relative link of the Markdown pages to a file that is not there."""
+    import glob
+
+    problems = []
+    for page in sorted(p for pattern in MARKDOWN_PAGES for p in glob.glob(pattern)):
+        with open(page, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                for target in LINK.findall(line):
+                    path = target.split("#", 1)[0]
+                    if not path or re.match(r"[a-z]+:", path):
+                        continue
+                    if not os.path.exists(os.path.join(os.path.dirname(page), path)):
+                        problems.append(f"  {page}:{number}: a link to {target}, which is not there")
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--modules", default="", help="separated by commas or spaces; default: every library product")
@@ -205,6 +228,10 @@ def main():
         print("\n".join(problems) if problems else f"{module}: documented, no warnings")
         failed += problems
     shutil.rmtree(staging, ignore_errors=True)
+    links = broken_links()
+    if links:
+        print("Markdown pages: links to files that are not there:\n" + "\n".join(links))
+        failed += ["Markdown pages"] + links
     write_index(args.output, [m for m in products if os.path.isdir(os.path.join(args.output, m))], args.base_path)
     if failed:
         sys.exit(f"make docs failed: {sum(1 for p in failed if not p.startswith('  '))} problem(s) above")

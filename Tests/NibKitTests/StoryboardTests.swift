@@ -106,6 +106,12 @@ struct StoryboardTests {
         #expect(app.text.contains("The menu scene"), "\(app.text)")
     }
 
+    @Test func runningFromAStoryboardThatDoesNotLoadEndsWithStatusOneAndNoRootController() {
+        let app = Application(backend: HeadlessBackend())
+        #expect(app.run(mainStoryboard: "NoSuchStoryboard") == 1)
+        #expect(app.window.rootViewController == nil)
+    }
+
     @Test func aControllerClassThatIsNotRegisteredIsReportedAtItsElement() throws {
         let storyboard = try Storyboard(name: "Menu", source: reusableScreens, registry: ClassRegistry())
         #expect {

@@ -86,7 +86,8 @@ open class Application: Responder {
         }
     }
 
-    private func writeToStandardError(_ lines: [String]) {
+    /// Writes lines on standard error with the C library alone (no Foundation in a program's start).
+    func writeToStandardError(_ lines: [String]) {
         let text = lines.map { $0 + "\n" }.joined()
         _ = Array(text.utf8).withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }

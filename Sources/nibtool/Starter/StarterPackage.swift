@@ -169,6 +169,9 @@ struct StarterPackage {
         """
         .build/
         .swiftpm/
+        # Compiled screens (nibtool compile), made again from the .xib and .storyboard files.
+        *.nibc
+        *.storyboardc
 
         """
     }
