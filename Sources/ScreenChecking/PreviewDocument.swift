@@ -52,6 +52,11 @@ public struct PreviewDocument {
         document = Self.transform(original, notes: &notes)
         ownersViewID = Self.ownersViewID(original)
         if let note = Self.lonePreviewNote(original) { notes.append(note) }
+        if let shown = try Self.scene(of: file, id: scene).map({ Self.shownScene($0, in: file) }),
+            let note = Self.viewlessControllerNote(shown, beside: beside)
+        {
+            notes.append(note)
+        }
 
         // Embedded screens, found beside the file and transformed, recursively.
         var pending = Self.embeddedNames(document)
@@ -130,6 +135,17 @@ public struct PreviewDocument {
         guard views.count > 1 else { return nil }
         return "the first of \(views.count) top-level views is drawn (\(views[0].label)); not drawn: "
             + views.dropFirst().map(\.label).joined(separator: ", ")
+    }
+
+    /// Why a scene's controller is drawn empty: the storyboard gives it no view, so the program
+    /// takes its view from the controller's code or from a screen of its own (named after its
+    /// class, found beside the file). The preview runs none of that code, so it says where to
+    /// look instead.
+    static func viewlessControllerNote(_ scene: Scene, beside: ScreenSearchPath) -> String? {
+        guard let controller = scene.viewController, !controller.embedded.contains(where: { $0.key == "view" }) else { return nil }
+        let name = controller.customClass.map(SourceScanner.lastComponent) ?? controller.className
+        let screen = beside.file(named: name).map { ": preview it with " + ShellCommand.line(["nibtool", "preview", $0]) } ?? ""
+        return "\(name) '\(controller.id)' has no view in the storyboard; the program loads it from its code or its own screen\(screen)"
     }
 
     static func ownersViewID(_ document: NibDocument) -> String? {

@@ -453,6 +453,45 @@ struct NibtoolTests {
         #expect(result.stderr.contains("RedButton is drawn as Button"))
     }
 
+    /// A scene whose controller has no view in the storyboard (it loads its own screen, named
+    /// after its class) draws empty: the preview says so, and which screen to preview instead.
+    @Test func previewOfAControllerWithNoViewInTheFileSaysWhereItsViewIs() throws {
+        let folder = NSTemporaryDirectory() + "nibtool-viewless-\(getpid())"
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="NibKit.Storyboard" version="1" initialViewController="navigation">
+              <scenes>
+                <scene sceneID="navigationScene">
+                  <objects>
+                    <navigationController id="navigation">
+                      <connections>
+                        <segue destination="list" kind="relationship" relationship="rootViewController"/>
+                      </connections>
+                    </navigationController>
+                  </objects>
+                </scene>
+                <scene sceneID="listScene">
+                  <objects>
+                    <viewController id="list" customClass="ListController" title="To do"/>
+                  </objects>
+                </scene>
+              </scenes>
+            </document>
+            """
+        try storyboard.write(toFile: folder + "/Main.storyboard", atomically: true, encoding: .utf8)
+        try String(contentsOfFile: Self.fixtures + "/Howdy.xib", encoding: .utf8).write(
+            toFile: folder + "/ListController.xib", atomically: true, encoding: .utf8)
+        let result = try Nibtool.run(["preview", "--snapshot", "--size", "30x8", folder + "/Main.storyboard"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "ListController 'list' has no view in the storyboard; the program loads it from its code or its own screen: "
+                    + "preview it with nibtool preview \(folder)/ListController.xib"), "\(result.stderr)")
+    }
+
     /// `--svg` prints the same drawing as a picture: an SVG document of 30 x 8 cells of 9 x 18
     /// pixels, the texts in it.
     @Test func previewSVGDrawsTheScreenAsAPicture() throws {

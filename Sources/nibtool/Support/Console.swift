@@ -1,4 +1,5 @@
 import Foundation
+import ScreenChecking
 
 /// Writing to standard error.
 enum Console {
@@ -7,16 +8,8 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// A command for advice, its words quoted for a POSIX shell where they need it, so that it
-    /// can be pasted as printed: `nibtool format 'My Screens/Main.xib'`.
-    static func command(_ words: String...) -> String {
-        words.map { word in
-            let plain =
-                !word.isEmpty
-                && word.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./:=@%+,".unicodeScalars.contains($0)) }
-            return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
-        }.joined(separator: " ")
-    }
+    /// A command for advice, quoted for a POSIX shell where it needs it (`ShellCommand`).
+    static func command(_ words: String...) -> String { ShellCommand.line(words) }
 
     /// "1 screen", "3 screens".
     static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
