@@ -463,7 +463,10 @@ struct NibtoolTests {
             toFile: directory + "/Sources/Owner.swift", atomically: true, encoding: .utf8)
         let bare = try Nibtool.run(["validate", "--sources", directory + "/Sources", directory + "/TodoListViewController.xib"])
         #expect(bare.status == 1)
-        #expect(bare.stdout.contains("TodoListViewController.xib:11:13: error: the outlet 'dataSource' of TableView holds a TableViewDataSource, but '-1' is a TodoListViewController [outlet-type-mismatch]"), "\(bare.stdout)")
+        #expect(
+            bare.stdout.contains(
+                "TodoListViewController.xib:11:13: error: the outlet 'dataSource' of TableView holds a TableViewDataSource, but '-1' is a TodoListViewController [outlet-type-mismatch]"
+            ), "\(bare.stdout)")
     }
 
     @Test func compileWritesACompiledScreenThatReadsBackTheSame() throws {
