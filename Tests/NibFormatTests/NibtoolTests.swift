@@ -444,7 +444,6 @@ struct NibtoolTests {
             result.stdout.hasSuffix(
                 """
                 final class TodoListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-
                     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
                         0
                     }

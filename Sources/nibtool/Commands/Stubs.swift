@@ -76,7 +76,8 @@ struct Stubs: MainActorCommand {
             }
         }
         for protocolName in members.protocols {
-            out += ProtocolStubs.methods(of: protocolName, cellIdentifier: members.cellIdentifier)
+            let methods = ProtocolStubs.methods(of: protocolName, cellIdentifier: members.cellIdentifier)
+            if !methods.isEmpty { out += (out.hasSuffix("{\n") ? "" : "\n") + methods }
         }
         if !members.nilTargeted.isEmpty {
             out += "\n    // Nil-targeted actions in this screen (sent to First Responder), answered by whichever\n"

@@ -4,13 +4,13 @@ import Foundation
 /// as NibKit declares them (`TableViewDataSource.swift`); every other method of NibKit's outlet
 /// protocols has a default. Each body compiles and shows nothing yet.
 enum ProtocolStubs {
-    /// The required methods of `protocolName`, indented as members, each after a blank line;
-    /// a data source's cells are dequeued by `cellIdentifier`.
+    /// The required methods of `protocolName`, indented as members, with blank lines between
+    /// (none for a protocol that requires none); a data source's cells are dequeued by
+    /// `cellIdentifier`.
     static func methods(of protocolName: String, cellIdentifier: String) -> String {
         switch protocolName {
         case "TableViewDataSource":
             return """
-
                     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
                         0
                     }
