@@ -17,10 +17,22 @@ public final class ClassCatalog: ClassDescriptions {
     }
 
     /// Adds the classes found in an app's sources: a class declared in several places (or
-    /// extended) is merged; an extension of a NibKit class adds to it.
+    /// extended) is merged; an extension of a NibKit class adds to it. A class that adopts a
+    /// protocol of the sources adopts those it refines too (`usage.protocolRefinements`).
     public func add(scanned: [ClassDescription]) {
         knowsEveryClass = true
         for description in scanned { classes[description.name, default: description].merge(description) }
+        for (name, description) in classes { classes[name]?.protocols = refined(description.protocols) }
+    }
+
+    /// `protocols` and every protocol they refine, through the sources' declarations.
+    private func refined(_ protocols: Set<String>) -> Set<String> {
+        var all = protocols
+        var next = Array(protocols)
+        while let name = next.popLast() {
+            for parent in usage.protocolRefinements[name] ?? [] where all.insert(parent).inserted { next.append(parent) }
+        }
+        return all
     }
 
     /// A class by name; module-qualified names (`Demos.RedButton`) are looked up by their last part.

@@ -2,7 +2,7 @@ import Foundation
 import NibFormat
 
 /// Finds the classes an app's Swift sources declare, without compiling them: classes and
-/// extensions, their outlets, outlet collections, action tables and inspectable keys, by the
+/// extensions, the protocols they adopt, their outlets, outlet collections, action tables and inspectable keys, by the
 /// patterns below (comments ignored; braces in strings not counted); and how the sources load
 /// screens (`SourceUsage`).
 public enum SourceScanner {
@@ -27,8 +27,10 @@ public enum SourceScanner {
     }
 
     nonisolated(unsafe) static let classPattern = try! Regex(
-        #"(?:^|[\s;{])class\s+(?!var\b|func\b|let\b|subscript\b|override\b|static\b)([A-Za-z_]\w*)\s*(?:<[^>{]*>)?\s*(?::\s*([A-Za-z_][\w.]*))?"#)
-    nonisolated(unsafe) static let extensionPattern = try! Regex(#"(?:^|[\s;{])extension\s+([A-Za-z_][\w.]*)"#)
+        #"(?:^|[\s;{])class\s+(?!var\b|func\b|let\b|subscript\b|override\b|static\b)([A-Za-z_]\w*)\s*(?:<[^>{]*>)?\s*(?::([^{]*))?"#)
+    nonisolated(unsafe) static let extensionPattern = try! Regex(#"(?:^|[\s;{])extension\s+([A-Za-z_][\w.]*)\s*(?::([^{]*))?"#)
+    /// `protocol TodoSource: TableViewDataSource`: a protocol and those it refines.
+    nonisolated(unsafe) static let protocolPattern = try! Regex(#"(?:^|[\s;{])protocol\s+([A-Za-z_]\w*)\s*(?::([^{]*))?"#)
     nonisolated(unsafe) static let otherTypePattern = try! Regex(#"(?:^|[\s;{])(?:struct|enum|protocol|actor)\s+([A-Za-z_]\w*)"#)
     nonisolated(unsafe) static let outletPattern = try! Regex(#"@Outlet(?!Collection)\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*([A-Za-z_][\w.]*)"#)
     nonisolated(unsafe) static let collectionPattern = try! Regex(#"@OutletCollection\b[^=\n]*?\bvar\s+([A-Za-z_]\w*)\s*:\s*\[\s*([A-Za-z_][\w.]*)\s*\]"#)
@@ -90,14 +92,18 @@ public enum SourceScanner {
             fileCode.append(code)
 
             // Declarations open a context at their next brace.
+            // A class's inheritance clause names its superclass first, then the protocols it adopts.
             if let match = code.firstMatch(of: classPattern) {
-                let superclass = match.output[2].substring.map { String($0) }
-                classes.append(ClassDescription(name: match.group(1), superclass: superclass.map(lastComponent)))
+                let inherited = inheritedNames(match.group(2))
+                classes.append(ClassDescription(name: match.group(1), superclass: inherited.first, protocols: Set(inherited.dropFirst())))
                 pending = Context(index: classes.count - 1, depth: 0)
             } else if let match = code.firstMatch(of: extensionPattern) {
-                classes.append(ClassDescription(name: lastComponent(match.group(1)), superclass: nil))
+                classes.append(ClassDescription(name: lastComponent(match.group(1)), superclass: nil, protocols: Set(inheritedNames(match.group(2)))))
                 pending = Context(index: classes.count - 1, depth: 0)
             } else if code.firstMatch(of: otherTypePattern) != nil {
+                if let match = code.firstMatch(of: protocolPattern) {
+                    usage.protocolRefinements[match.group(1), default: []].formUnion(inheritedNames(match.group(2)))
+                }
                 pending = Context(index: nil, depth: 0)
             }
 
@@ -199,6 +205,18 @@ public enum SourceScanner {
         }
     }
 
+    /// The types an inheritance clause names (`Base, TableViewDataSource where T: P`), in order,
+    /// without modules or generic arguments.
+    static func inheritedNames(_ clause: String) -> [String] {
+        let clause = clause.firstMatch(of: wherePattern).map { String(clause[..<$0.range.lowerBound]) } ?? clause
+        return clause.split(whereSeparator: { $0 == "," || $0 == "&" }).compactMap { entry in
+            let name = entry.prefix { $0 != "<" }.trimmingCharacters(in: .whitespaces)
+            return name.wholeMatch(of: typeNamePattern) == nil ? nil : lastComponent(name)
+        }
+    }
+
+    nonisolated(unsafe) static let wherePattern = try! Regex(#"\bwhere\b"#)
+    nonisolated(unsafe) static let typeNamePattern = try! Regex(#"[A-Za-z_][\w.]*"#)
     nonisolated(unsafe) static let declarationEndPattern = try! Regex(#"\b(?:var|let|case)\s*$"#)
     nonisolated(unsafe) static let stringKeyPattern = try! Regex(#"^"([^"\\]*)"\s*:"#)
 
@@ -226,4 +244,6 @@ public struct SourceUsage {
     var loadsViewInCode: Set<String> = []
     /// Where each class declares its `@Outlet` and `@OutletCollection` properties (`file:line`).
     var outletDeclarations: [String: [String: String]] = [:]
+    /// The protocols each protocol the sources declare refines (`protocol TodoSource: TableViewDataSource`).
+    var protocolRefinements: [String: Set<String>] = [:]
 }

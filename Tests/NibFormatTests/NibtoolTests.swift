@@ -412,6 +412,62 @@ struct NibtoolTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    /// A screen that makes File's Owner its table's data source and delegate expects the class
+    /// to adopt both, with the data source's required methods, dequeuing the table's prototype.
+    @Test func stubsAdoptTheProtocolsOfOutletsThatNameTheObject() throws {
+        let directory = NSTemporaryDirectory() + "nibtool-stubs-protocols-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory + "/Sources", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try """
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TodoListViewController">
+              <connections><outlet property="view" destination="root"/></connections>
+            </placeholder>
+            <view id="root">
+              <subviews>
+                <tableView id="table">
+                  <prototypes><tableViewCell id="proto" reuseIdentifier="Item"/></prototypes>
+                  <connections>
+                    <outlet property="dataSource" destination="-1"/>
+                    <outlet property="delegate" destination="-1"/>
+                  </connections>
+                </tableView>
+              </subviews>
+            </view>
+          </objects>
+        </document>
+        """.write(toFile: directory + "/TodoListViewController.xib", atomically: true, encoding: .utf8)
+        let result = try Nibtool.run(["stubs", directory + "/TodoListViewController.xib"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                final class TodoListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+                    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+                        0
+                    }
+
+                    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+                    }
+                }
+
+                """), "\(result.stdout)")
+        // Scanned back, the stub satisfies the screen; without the protocols it does not.
+        try result.stdout.write(toFile: directory + "/Sources/Owner.swift", atomically: true, encoding: .utf8)
+        let check = try Nibtool.run(["validate", "--sources", directory + "/Sources", directory + "/TodoListViewController.xib"])
+        #expect(check.status == 0, "\(check.stdout)")
+        try result.stdout.replacingOccurrences(of: ", TableViewDataSource, TableViewDelegate", with: "").write(
+            toFile: directory + "/Sources/Owner.swift", atomically: true, encoding: .utf8)
+        let bare = try Nibtool.run(["validate", "--sources", directory + "/Sources", directory + "/TodoListViewController.xib"])
+        #expect(bare.status == 1)
+        #expect(
+            bare.stdout.contains(
+                "TodoListViewController.xib:11:13: error: the outlet 'dataSource' of TableView holds a TableViewDataSource, but '-1' is a TodoListViewController [outlet-type-mismatch]"
+            ), "\(bare.stdout)")
+    }
+
     @Test func compileWritesACompiledScreenThatReadsBackTheSame() throws {
         let output = NSTemporaryDirectory() + "nibtool-compile-\(getpid())"
         let result = try Nibtool.run(["compile", Self.fixtures + "/Howdy.xib", "-o", output])

@@ -6,14 +6,20 @@ public struct ClassDescription: Sendable, Equatable {
     /// An outlet a class declares: the type of object it may refer to, and whether it is a
     /// collection (`@IBOutlet var buttons: [Button]`).
     public struct Outlet: Sendable, Equatable {
-        /// The declared type of the destination (`View`), or nil when it cannot be told.
+        /// The declared class of the destination (`View`), or nil when it cannot be told or the
+        /// outlet holds a protocol's conformers.
         public var type: String?
+        /// The protocol the destination must adopt (a table's `dataSource` holds a
+        /// `TableViewDataSource`), when the outlet holds its conformers and the rules can ask
+        /// classes about it; nil otherwise.
+        public var protocolName: String?
         /// Whether it is an outlet collection, which holds many destinations in document order.
         public var isCollection: Bool
 
-        /// An outlet to objects of `type` (nil when unknown).
-        public init(type: String?, isCollection: Bool) {
+        /// An outlet to objects of `type` (nil when unknown), or to conformers of `protocolName`.
+        public init(type: String?, protocolName: String? = nil, isCollection: Bool) {
             self.type = type
+            self.protocolName = protocolName
             self.isCollection = isCollection
         }
     }
@@ -40,11 +46,15 @@ public struct ClassDescription: Sendable, Equatable {
     /// The class an action's sender must be a kind of, by selector, when its method's sender
     /// parameter names one (`func buttonPressed(_ sender: Button)`).
     public var senders: [String: String]
+    /// The protocols the class adopts: those its declaration and extensions list in sources,
+    /// or, of a class the running program describes, which of the protocols NibKit's outlets
+    /// hold it adopts. A superclass's are the superclass's: ask `ClassDescriptions.adopts(_:_:)`.
+    public var protocols: Set<String>
 
     /// A description of the class `name`; what it inherits is looked up through `superclass`.
     public init(
         name: String, superclass: String?, outlets: [String: Outlet] = [:], keys: [String: Key] = [:], actions: Set<String> = [],
-        senders: [String: String] = [:]
+        senders: [String: String] = [:], protocols: Set<String> = []
     ) {
         self.name = name
         self.superclass = superclass
@@ -52,6 +62,7 @@ public struct ClassDescription: Sendable, Equatable {
         self.keys = keys
         self.actions = actions
         self.senders = senders
+        self.protocols = protocols
     }
 
     /// Adds what another description of the same class says (an extension, a second scan).
@@ -61,5 +72,6 @@ public struct ClassDescription: Sendable, Equatable {
         keys.merge(other.keys) { $1 }
         actions.formUnion(other.actions)
         senders.merge(other.senders) { $1 }
+        protocols.formUnion(other.protocols)
     }
 }

@@ -46,6 +46,14 @@ extension ClassDescriptions {
         return ancestry.complete ? false : nil
     }
 
+    /// Whether the class `name` adopts `protocolName`, itself or through a superclass; nil when
+    /// the chain cannot be followed.
+    public func adopts(_ name: String, _ protocolName: String) -> Bool? {
+        let ancestry = ancestry(of: name)
+        if ancestry.chain.contains(where: { $0.protocols.contains(protocolName) }) { return true }
+        return ancestry.complete ? false : nil
+    }
+
     /// Looks the outlet up along the class's ancestry, nearest class first.
     public func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
         ancestry(of: className).chain.lazy.compactMap { $0.outlets[name] }.first

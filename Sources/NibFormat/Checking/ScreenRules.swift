@@ -185,14 +185,16 @@ public struct ScreenRules {
                     at: connection.location, objectID: node.id, className: className, key: connection.name))
             return
         }
-        if let type = outlet.type, let destination = nodesByID[connection.destination], let destinationClass = classes.description(of: destination)?.name,
-            classes.isClass(destinationClass, subclassOf: type) == false
-        {
+        guard let destination = nodesByID[connection.destination], let destinationClass = classes.description(of: destination)?.name else { return }
+        if let type = outlet.type, classes.isClass(destinationClass, subclassOf: type) == false {
+            diagnostics.append(Self.outletTypeMismatch(connection, of: node, className: className, holds: type, destinationClass: destinationClass))
+        } else if let type = outlet.protocolName, classes.adopts(destinationClass, type) == false {
             diagnostics.append(Self.outletTypeMismatch(connection, of: node, className: className, holds: type, destinationClass: destinationClass))
         }
     }
 
-    /// The destination is not of the outlet's declared type.
+    /// The destination is not of the outlet's declared type: not a kind of its class, or not
+    /// adopting its protocol.
     public static func outletTypeMismatch(_ connection: Connection, of node: ObjectNode, className: String, holds type: String, destinationClass: String)
         -> Diagnostic
     {

@@ -70,8 +70,8 @@ public struct OutletSlot {
         }
     }
 
-    /// A protocol's conformers, not a class's instances: a description of a class cannot
-    /// tell whether it conforms, so only connecting checks.
+    /// A protocol's conformers, not a class's instances: the rules ask a class whether it
+    /// adopts one of NibKit's (`OutletProtocol`); of any other, only connecting tells.
     let holdsProtocol: Bool
 
     /// A slot for objects that conform to a protocol: `Value` is its existential
@@ -93,6 +93,12 @@ public struct OutletSlot {
 
     /// The class a destination must be a kind of, for the rules; nil for a protocol.
     var className: String? { holdsProtocol ? nil : typeName }
+
+    /// What the rules check of a destination: its class, or the protocol it must adopt when
+    /// they can ask classes about it (`OutletProtocol`).
+    var description: ClassDescription.Outlet {
+        .init(type: className, protocolName: holdsProtocol ? OutletProtocol.listed(typeName) : nil, isCollection: isCollection)
+    }
 
     /// Sets (or appends) the destination; false if it is not of the declared type.
     public func connect(_ object: AnyObject) -> Bool { store(object) }
@@ -129,7 +135,7 @@ public struct BuiltInOutlet: ClassTableEntry {
     /// a key path to its existential: `BuiltInOutlet(conformingTo: \TextField.delegate)`.
     public init<Root: AnyObject, Value>(conformingTo keyPath: ReferenceWritableKeyPath<Root, Value?>) {
         make = { object in (object as? Root).map { root in OutletSlot(conformingTo: Value.self) { root[keyPath: keyPath] = $0 } } }
-        description = .init(type: nil, isCollection: false)
+        description = .init(type: nil, protocolName: OutletProtocol.listed(ClassRegistry.name(of: Value.self)), isCollection: false)
     }
 
     /// A collection whose entries are handed to `add` one by one (a view's `gestureRecognizers`).

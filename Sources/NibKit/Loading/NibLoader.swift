@@ -363,7 +363,7 @@ struct NibLoader {
 
     /// Connects the node's outlets of one kind; the rules have checked that they exist, so what
     /// is left to find is a destination whose type the rules could not tell (an outlet typed by
-    /// a protocol). A collection is emptied first: it holds what this screen connects, in
+    /// a protocol other than NibKit's, `OutletProtocol`). A collection is emptied first: it holds what this screen connects, in
     /// document order, not what an earlier load into the same owner left in it.
     private mutating func connect(_ node: borrowing ObjectNode, kind: Connection.Kind) {
         var emptied: Set<String> = []

@@ -39,7 +39,7 @@ struct RuntimeClasses: ClassDescriptions {
 
     func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? {
         guard let object = examples[className] else { return ancestry(of: className).chain.lazy.compactMap { $0.outlets[name] }.first }
-        return foundOutlets.find(name, of: object).map { .init(type: $0.className, isCollection: $0.isCollection) }
+        return foundOutlets.find(name, of: object).map(\.description)
     }
 
     func outletNames(of className: String) -> [String] {
@@ -53,13 +53,17 @@ struct RuntimeClasses: ClassDescriptions {
     /// The superclasses met while describing (`Responder`, `Control`), which need not be registered.
     fileprivate static var ancestors: [String: ClassDescription] = [:]
 
-    /// What a screen may rely on every object of `type` having: its framework tables.
+    /// What a screen may rely on every object of `type` having: its framework tables, and
+    /// which of the protocols outlets hold it adopts.
     static func describe(_ type: NibObject.Type) -> ClassDescription {
         if let description = described[ObjectIdentifier(type)] { return description }
-        var description = ClassDescription(name: ClassRegistry.name(of: type), superclass: superclassName(of: type))
+        var description = ClassDescription(
+            name: ClassRegistry.name(of: type), superclass: superclassName(of: type), protocols: OutletProtocol.adopted(by: type))
         for ancestor in sequence(first: type as AnyClass, next: ClassRegistry.superclass).dropFirst() {
             let name = ClassRegistry.name(of: ancestor)
-            if ancestors[name] == nil { ancestors[name] = ClassDescription(name: name, superclass: superclassName(of: ancestor)) }
+            if ancestors[name] == nil {
+                ancestors[name] = ClassDescription(name: name, superclass: superclassName(of: ancestor), protocols: OutletProtocol.adopted(by: ancestor))
+            }
         }
         for (name, outlet) in ClassInfoCache.builtInOutlets(of: type) { description.outlets[name] = outlet.description }
         for (name, key) in ClassInfoCache.inspectableKeys(of: type) {

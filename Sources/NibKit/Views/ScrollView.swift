@@ -137,6 +137,12 @@ open class ScrollView: View {
         ]
     }
 
+    /// `delegate`, as a screen connects it (`<outlet property="delegate" .../>`); a table's
+    /// `delegate` outlet is its `tableDelegate` instead.
+    open override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets + ["delegate": BuiltInOutlet(conformingTo: \ScrollView.delegate)]
+    }
+
     /// The furthest right and bottom edges of the shown subviews' frames.
     private var subviewsExtent: Size {
         var extent = Size.zero

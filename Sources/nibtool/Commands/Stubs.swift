@@ -5,10 +5,13 @@ import ScreenChecking
 
 struct Stubs: MainActorCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the Swift declaration the screen expects of File's Owner's class (or another object's): outlets, collections and actions.",
+        abstract: "Print the Swift declaration the screen expects of File's Owner's class (or another object's): outlets, collections, protocols and actions.",
         discussion: """
             The output follows NibKit's conventions: @Outlet and @OutletCollection properties typed by
             their destinations, and an actionTable override listing every action sent to the object.
+            When an outlet that holds a protocol's conformers names the object (a table's dataSource
+            or delegate, a text field's delegate), the class adopts the protocol, with stubs of the
+            methods it requires.
             A screen without File's Owner (a cell's, a storyboard) needs --object; without it, the
             objects it could name are listed.
 
@@ -55,7 +58,7 @@ struct Stubs: MainActorCommand {
             target.isPlaceholder
             ? "/// The program makes it and passes it to the loader, so it needs no registration.\n"
             : "/// Register it once at start: ClassRegistry.shared.register(\(name).self)\n"
-        out += "final class \(name): \(base) {\n"
+        out += "final class \(name): \(([base] + members.protocols).joined(separator: ", ")) {\n"
         for (property, type) in members.outlets { out += "    @Outlet var \(property): \(type)?\n" }
         for (property, type) in members.collections { out += "    @OutletCollection var \(property): [\(type)]\n" }
         if !members.actions.isEmpty {
@@ -71,6 +74,10 @@ struct Stubs: MainActorCommand {
                 out += "\n    /// Sent by \(senders.joined(separator: ", ")).\n"
                 out += selector.hasSuffix(":") ? "    func \(method)(_ sender: Any?) {\n    }\n" : "    func \(method)() {\n    }\n"
             }
+        }
+        for protocolName in members.protocols {
+            let methods = ProtocolStubs.methods(of: protocolName, cellIdentifier: members.cellIdentifier)
+            if !methods.isEmpty { out += (out.hasSuffix("{\n") ? "" : "\n") + methods }
         }
         if !members.nilTargeted.isEmpty {
             out += "\n    // Nil-targeted actions in this screen (sent to First Responder), answered by whichever\n"
@@ -90,11 +97,15 @@ struct Stubs: MainActorCommand {
 
     /// What the screen expects the class of one object (a subclass of `base`) to declare: the
     /// outlets and collections it connects, typed by their destinations (`base`'s own left
-    /// out), the actions sent to it with their senders, and the nil-targeted actions of the
-    /// screen, which it might answer.
+    /// out), the protocols it adopts by being the destination of an outlet that holds one (a
+    /// table's `dataSource`) that `base` does not adopt, the actions sent to it with their
+    /// senders, and the nil-targeted actions of the screen, which it might answer.
     @MainActor struct Members {
         var outlets: [(name: String, type: String)] = []
         var collections: [(name: String, type: String)] = []
+        var protocols: [String] = []
+        /// The reuse identifier of the first prototype cell of a table it is the data source of.
+        var cellIdentifier = "Cell"
         var actions: [(key: String, values: [String])] = []
         var nilTargeted: [String] = []
 
@@ -123,6 +134,20 @@ struct Stubs: MainActorCommand {
                 }
             }
             collections = collected.map { ($0.key, Self.commonType($0.values)) }
+            // Outlets of other objects that hold a protocol's conformers and name this object.
+            var identifiers: [String] = []
+            for node in document.allObjects {
+                for connection in node.connections where connection.kind == .outlet && connection.destination == target.id {
+                    guard let className = catalog.description(of: node)?.name, let adopted = catalog.outlet(connection.name, of: className)?.protocolName,
+                        catalog.adopts(base, adopted) != true
+                    else { continue }
+                    if !protocols.contains(adopted) { protocols.append(adopted) }
+                    if connection.name == "dataSource" {
+                        identifiers += node.prototypes.compactMap { $0.properties.value(forKey: "reuseIdentifier")?.writtenText }
+                    }
+                }
+            }
+            cellIdentifier = identifiers.first ?? cellIdentifier
             // Actions aimed at this object (by selector, their senders), and nil-targeted ones.
             let firstResponders = document.firstResponderIDs
             for node in document.allObjects {
@@ -136,8 +161,8 @@ struct Stubs: MainActorCommand {
             }
         }
 
-        /// Whether the class declares anything for this screen (an outlet, a collection or an action).
-        var declaresAny: Bool { !outlets.isEmpty || !collections.isEmpty || !actions.isEmpty }
+        /// Whether the class declares anything for this screen (an outlet, a collection, a protocol or an action).
+        var declaresAny: Bool { !outlets.isEmpty || !collections.isEmpty || !protocols.isEmpty || !actions.isEmpty }
 
         /// The nearest class every type shares, known ones walked through the catalog.
         static func commonType(_ types: [String]) -> String {
