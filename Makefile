@@ -152,20 +152,29 @@ install-check: manuals-check
 	@echo "make install and make uninstall: ok"
 
 # The manual pages of the tools (docs/man/*.1), from their --help by swift-argument-parser's
-# generate-manual plugin: `make manuals` writes them, `make manuals-check` (in `make test`) fails
-# when the committed pages differ from what the code's help makes (their date aside).
+# generate-manual plugin, each command's discussion then written as mdoc paragraphs and example
+# displays by make/manual_page.py (the plugin copies it as raw text: mdoc warns of its blank
+# lines, fills its examples into the prose and drops its characters outside ASCII). The help
+# texts are written for that: a paragraph is one line (ArgumentParser wraps it to the terminal),
+# paragraphs are separated by a blank line, examples are indented lines.
+# `make manuals` writes them; `make manuals-check` (in `make test`) fails when the committed
+# pages differ from what the code's help makes (their date aside), or when groff warns of one.
 MANUAL_OUTPUT = .build/plugins/GenerateManual/outputs
+MANUAL_PAGE = $(PYTHON) make/manual_page.py .build/debug/$$tool $(MANUAL_OUTPUT)/$$tool/$$tool.1
 manuals: deps
 	$(SWIFT) package plugin generate-manual --configuration debug
 	mkdir -p docs/man
-	for tool in $(TOOLS); do cp $(MANUAL_OUTPUT)/$$tool/$$tool.1 docs/man/; done
+	for tool in $(TOOLS); do $(MANUAL_PAGE) docs/man/$$tool.1 || exit 1; done
 
 manuals-check: deps
 	$(SWIFT) package plugin generate-manual --configuration debug
-	@committed=$$(mktemp) && trap 'rm -f "$$committed"' EXIT && for tool in $(TOOLS); do \
+	@made=$$(mktemp) && committed=$$(mktemp) && trap 'rm -f "$$made" "$$committed"' EXIT && for tool in $(TOOLS); do \
+	  $(MANUAL_PAGE) "$$made" || exit 1; \
 	  grep -v '^\.Dd ' docs/man/$$tool.1 > "$$committed" 2>/dev/null; \
-	  grep -v '^\.Dd ' $(MANUAL_OUTPUT)/$$tool/$$tool.1 | diff "$$committed" - \
+	  grep -v '^\.Dd ' "$$made" | diff "$$committed" - \
 	    || { echo "docs/man/$$tool.1 is not what $$tool --help says: run make manuals"; exit 1; }; \
+	  warnings=$$(groff -mandoc -ww -z docs/man/$$tool.1 2>&1); \
+	  [ -z "$$warnings" ] || { echo "$$warnings"; echo "docs/man/$$tool.1: groff warns of the page (man -l docs/man/$$tool.1 shows it)"; exit 1; }; \
 	done
 
 # The README's pictures of the demos (docs/images/*.svg): the real programs in a real terminal,
@@ -195,6 +204,7 @@ deps:
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v tmux >/dev/null || missing="$$missing tmux"; \
+	command -v groff >/dev/null || missing="$$missing groff-base"; \
 	/usr/bin/python3 -c 'import kiwisolver' 2>/dev/null || missing="$$missing python3-kiwisolver"; \
 	$(call install-or-explain,NibKit); \
 	command -v $(SWIFT) >/dev/null || { echo "NibKit needs Swift 6.2 or later on PATH (swift.org/install)"; exit 1; }

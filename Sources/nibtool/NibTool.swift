@@ -8,7 +8,7 @@ struct NibTool: ParsableCommand {
         commandName: "nibtool",
         abstract: "The screen author's toolkit: start a program, validate, outline, preview, compile and generate stubs for NibKit screens.",
         discussion: """
-            Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error.
+            Exit status: 0 when all is well, 1 when a screen has problems, 2 for a usage error. \
             Problems are printed as file:line:column: error: message, the form editors and CI annotate.
             """,
         version: NibKitRelease.version,

@@ -8,8 +8,8 @@ struct Compile: MainActorCommand {
         abstract:
             "Validate screens and write their compiled form (Name.nibc; a storyboard's Name.storyboardc), which the loader prefers when it is newer than its source.",
         discussion: """
-            A screen with problems is not compiled; the problems are printed as by validate, and the
-            exit status is 1. Compiled screens keep source locations, so errors found while loading
+            A screen with problems is not compiled; the problems are printed as by validate, and the \
+            exit status is 1. Compiled screens keep source locations, so errors found while loading \
             still name the .xib's file:line:column.
 
             Examples:

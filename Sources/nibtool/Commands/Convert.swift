@@ -7,13 +7,13 @@ struct Convert: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the NibKit screen of an Interface Builder file (.xib or .storyboard written by Xcode).",
         discussion: """
-            NibKit loads Xcode's files as they are (docs/INTERFACE_BUILDER.md); convert is for going
-            on by hand in NibKit's own dialect: UIKit's elements become NibKit's, points become
-            cells, colours and fonts what a terminal shows, as loading does. What NibKit does not
+            NibKit loads Xcode's files as they are (docs/INTERFACE_BUILDER.md); convert is for going \
+            on by hand in NibKit's own dialect: UIKit's elements become NibKit's, points become \
+            cells, colours and fonts what a terminal shows, as loading does. What NibKit does not \
             show is reported as warnings. Comments are kept, as format keeps them.
 
             Examples:
-              nibtool convert Main.storyboard                  # writes Main.nibkit.storyboard
+              nibtool convert Main.storyboard      # writes Main.nibkit.storyboard
               nibtool convert --stdout LoginView.xib | less
               nibtool convert LoginView.xib --output Screens/LoginView.xib
             """

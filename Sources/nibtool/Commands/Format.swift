@@ -7,8 +7,8 @@ struct Format: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Rewrite screens in canonical form (stable attribute order, 2-space indent), or check that they are.",
         discussion: """
-            Comments are kept: each stays before the element it was written before, and moves with
-            it. With --check nothing is written: files that would change are listed, each with the
+            Comments are kept: each stays before the element it was written before, and moves with \
+            it. With --check nothing is written: files that would change are listed, each with the \
             command that formats it, and the exit status is 1.
 
             Examples:

@@ -9,15 +9,16 @@ struct New: MainActorCommand {
         discussion: """
             The package builds and passes its tests as made:
               nibtool new TipSplitter && cd TipSplitter && swift build && swift test
-              swift run TipSplitter                          (Ctrl-C quits)
-              nibsmoke --bin-dir .build/debug Tests/Smoke    (its smoke script, in a real terminal)
-            The program reads its screens from Screens/ at run time: in the folders of
-            NIBKIT_SCREENS, beside the program or up to three folders above it (so .build/debug/NAME
-            finds them from any folder while the package stays where it was built), or in the
+              swift run TipSplitter                        # Ctrl-C quits
+              nibsmoke --bin-dir .build/debug Tests/Smoke  # its smoke script, in tmux
+
+            The program reads its screens from Screens/ at run time: in the folders of \
+            NIBKIT_SCREENS, beside the program or up to three folders above it (so .build/debug/NAME \
+            finds them from any folder while the package stays where it was built), or in the \
             working directory.
 
-            Where NibKit comes from (--nibkit): a folder holding a NibKit checkout, named by path in
-            the manifest; or NibKit's git address, asked for from version \(NibKitRelease.version)
+            Where NibKit comes from (--nibkit): a folder holding a NibKit checkout, named by path in \
+            the manifest; or NibKit's git address, asked for from version \(NibKitRelease.version) \
             on. Without it, the checkout this nibtool was built from.
             """
     )

@@ -7,16 +7,17 @@ struct Outline: MainActorCommand {
         abstract:
             "Print a screen's document outline: placeholders, top-level objects, subviews, constraints and gesture recognizers; a storyboard's scenes, their controllers and segues.",
         discussion: """
-            Each object shows its element, id, class (when custom), user label, title or text, frame,
-            a scroll view's content size, embedded screen, and the gesture recognizers attached to
-            it; a table shows its prototype cells under it. Each view lists the constraints it
-            holds, as equations over its items' ids (the view itself unnamed when it is the first
-            item): `howdy.centerX == root.centerX + 2 @750 "centred"`.
+            Each object shows its element, id, class (when custom), user label, title or text, frame, \
+            a scroll view's content size, embedded screen, and the gesture recognizers attached to \
+            it; a table shows its prototype cells under it. Each view lists the constraints it \
+            holds, as equations over its items' ids (the view itself unnamed when it is the first \
+            item):
+              howdy.centerX == root.centerX + 2 @750 "centred"
 
-            A storyboard lists its scenes (the initial one marked), each with its view controller
-            and the objects of its view; each segue stands under the object it starts from, with
-            its kind, identifier and the scene it leads to: `segue show 'ShowDetail' → scene
-            'detail'`.
+            A storyboard lists its scenes (the initial one marked), each with its view controller \
+            and the objects of its view; each segue stands under the object it starts from, with \
+            its kind, identifier and the scene it leads to:
+              segue show 'ShowDetail' → scene 'detail'
 
             Examples:
               nibtool outline Screens/Howdy.xib

@@ -8,24 +8,24 @@ struct Preview: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a screen without its app's code, in the terminal, as text or as an SVG picture; --watch redraws on every save.",
         discussion: """
-            Placeholders stand in for File's Owner and external objects; custom classes are drawn as
-            their element's class (a note says so); connections that need the app are left out.
-            Of a storyboard, one scene is drawn: --scene ID (its sceneID, or its controller's id or
+            Placeholders stand in for File's Owner and external objects; custom classes are drawn as \
+            their element's class (a note says so); connections that need the app are left out. \
+            Of a storyboard, one scene is drawn: --scene ID (its sceneID, or its controller's id or \
             storyboard identifier), by default the initial scene; segues are not performed.
 
-            A screen shown as a sheet (its controller presented by present(_:), NibKit's default
-            style) is drawn as the program draws it: at its main view's own size, centred over
-            the dimmed screen. A storyboard scene only sheet-style presentation segues lead to is
+            A screen shown as a sheet (its controller presented by present(_:), NibKit's default \
+            style) is drawn as the program draws it: at its main view's own size, centred over \
+            the dimmed screen. A storyboard scene only sheet-style presentation segues lead to is \
             drawn so; --sheet says it of any screen.
 
-            In a terminal (without --snapshot or --svg) the screen is shown full-size until q is
-            pressed; when standard output is not a terminal, the text is printed as with --snapshot.
+            In a terminal (without --snapshot or --svg) the screen is shown full-size until q is \
+            pressed; when standard output is not a terminal, the text is printed as with --snapshot. \
             --svg prints the screen as an SVG picture, in its colours, to open in a browser.
 
             Examples:
-              nibtool preview --snapshot --size 60x16 Screens/Howdy.xib    # text, for scripts
+              nibtool preview --snapshot --size 60x16 Screens/Howdy.xib  # for scripts
               nibtool preview --svg --size 60x16 Screens/Howdy.xib > howdy.svg
-              nibtool preview --watch Screens/Howdy.xib                    # live, in a tmux pane; q quits
+              nibtool preview --watch Screens/Howdy.xib  # live, in a tmux pane; q quits
               nibtool preview --snapshot --scene detail Screens/Main.storyboard
               nibtool preview --snapshot --sheet Screens/CharacterDetailViewController.xib
             """

@@ -7,12 +7,12 @@ struct Stubs: MainActorCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the Swift declaration the screen expects of File's Owner's class (or another object's): outlets, collections, protocols and actions.",
         discussion: """
-            The output follows NibKit's conventions: @Outlet and @OutletCollection properties typed by
-            their destinations, and an actionTable override listing every action sent to the object.
-            When an outlet that holds a protocol's conformers names the object (a table's dataSource
-            or delegate, a text field's delegate), the class adopts the protocol, with stubs of the
-            methods it requires.
-            A screen without File's Owner (a cell's, a storyboard) needs --object; without it, the
+            The output follows NibKit's conventions: @Outlet and @OutletCollection properties typed by \
+            their destinations, and an actionTable override listing every action sent to the object. \
+            When an outlet that holds a protocol's conformers names the object (a table's dataSource \
+            or delegate, a text field's delegate), the class adopts the protocol, with stubs of the \
+            methods it requires. \
+            A screen without File's Owner (a cell's, a storyboard) needs --object; without it, the \
             objects it could name are listed.
 
             Examples:
