@@ -8,15 +8,22 @@ import Testing
 /// What nibtool advises, followed: every command an error or a check suggests is run as
 /// printed, and does what it said it would.
 @Suite("nibtool's advice")
-struct NibtoolAdviceTests {
+final class NibtoolAdviceTests {
     static let fixtures = NibtoolTests.fixtures
 
-    /// A copy of a fixture in a folder of its own, under `name`.
-    static func copy(_ fixture: String, as name: String? = nil) throws -> String {
-        let directory = NSTemporaryDirectory() + "nibtool-advice-\(getpid())-\(UUID().uuidString.prefix(8))"
+    /// A folder of this test's own (each test has an instance of the suite), removed when it ends.
+    let directory = NSTemporaryDirectory() + "nibtool-advice-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    init() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    /// A copy of a fixture in the test's folder, under `name`.
+    func copy(_ fixture: String, as name: String? = nil) throws -> String {
         let path = directory + "/" + (name ?? fixture)
-        try FileManager.default.copyItem(atPath: fixtures + "/" + fixture, toPath: path)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/" + fixture, toPath: path)
         return path
     }
 
@@ -89,7 +96,7 @@ struct NibtoolAdviceTests {
     /// formats it, keeping every comment where it belongs (before what it was before, or
     /// ending what it ended); then `--check` passes, and the screen is the same document.
     @Test func formatKeepsCommentsAndItsCheckAdvisesWhatWorks() throws {
-        let file = try Self.copy("Commented.xib")
+        let file = try copy("Commented.xib")
         let check = try Nibtool.run(["format", "--check", file])
         #expect(check.status == 1)
         #expect(check.stdout == "\(file): not formatted (run `nibtool format \(file)`)\n")
@@ -156,7 +163,7 @@ struct NibtoolAdviceTests {
             // A comment's further lines move with its first; their words do not change.
             let words = { (comments: [XMLComment]) in comments.map { $0.text.split(whereSeparator: \.isWhitespace) } }
             #expect(words(kept) == words(original), "\(name) lost or changed comments:\n\(once.stdout)")
-            let copy = NSTemporaryDirectory() + "nibtool-stable-\(getpid())-" + name
+            let copy = directory + "/" + name
             try once.stdout.write(toFile: copy, atomically: true, encoding: .utf8)
             let twice = try Nibtool.run(["format", "--stdout", copy])
             #expect(twice.stdout == once.stdout, "\(name): formatting again changed it")
@@ -168,7 +175,7 @@ struct NibtoolAdviceTests {
     /// run instead; convert, given a NibKit screen, says to format it. Paths are quoted for
     /// the shell, so that each command works as printed.
     @Test func formatAndConvertAdviseEachOtherInCommandsThatWork() throws {
-        let xcode = try Self.copy("XcodeButton.xib", as: "Xcode's Button.xib")
+        let xcode = try copy("XcodeButton.xib", as: "Xcode's Button.xib")
         let original = try String(contentsOfFile: xcode, encoding: .utf8)
         let refused = try Nibtool.run(["format", "--check", xcode])
         #expect(refused.status == 1)
@@ -188,7 +195,7 @@ struct NibtoolAdviceTests {
         #expect(try Self.runAdvice(in: convertAgain.stderr).status == 0, "\(convertAgain.stderr)")
         #expect(try Nibtool.run(["format", "--check", converted]).status == 0)
 
-        let compiled = NSTemporaryDirectory() + "nibtool-advice-\(getpid())-compiled"
+        let compiled = directory + "/compiled"
         #expect(try Nibtool.run(["compile", Self.fixtures + "/Howdy.xib", "-o", compiled]).status == 0)
         let notWritten = try Nibtool.run(["format", compiled + "/Howdy.nibc"])
         #expect(notWritten.status == 1)

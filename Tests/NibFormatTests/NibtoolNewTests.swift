@@ -3,21 +3,21 @@ import Testing
 
 /// `nibtool new NAME`: the package it makes (which `make examples` builds and tests), and what it refuses.
 @Suite("nibtool new")
-struct NibtoolNewTests {
+final class NibtoolNewTests {
     /// The checkout these tests (and the nibtool beside them) were built from.
     static let checkout = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
 
-    /// An empty folder of its own for each test.
-    static func emptyFolder(_ name: String) throws -> String {
-        // One of its own per call: the cases of a parameterized test run at once.
-        let folder = NSTemporaryDirectory() + "nibtool-new-\(name)-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try? FileManager.default.removeItem(atPath: folder)
+    /// An empty folder of this test's own (each test, and each case of a parameterized test,
+    /// has an instance of the suite), removed when the test ends.
+    let folder = NSTemporaryDirectory() + "nibtool-new-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
     }
 
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
     @Test func makesAPackageWhoseScreenValidatesAgainstItsSourcesAndIsFormatted() throws {
-        let folder = try Self.emptyFolder("made")
         let result = try Nibtool.run(["new", "Demo", "--nibkit", Self.checkout], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let files = [
@@ -42,14 +42,12 @@ struct NibtoolNewTests {
     }
 
     @Test func withoutNibkitTheCheckoutNibtoolWasBuiltFromIsUsed() throws {
-        let folder = try Self.emptyFolder("default")
         #expect(try Nibtool.run(["new", "Demo"], in: folder).status == 0)
         let manifest = try String(contentsOfFile: folder + "/Demo/Package.swift", encoding: .utf8)
         #expect(manifest.contains(#".package(name: "NibKit", path: "\#(Self.checkout)")"#), "\(manifest)")
     }
 
     @Test func aPublishedNibKitIsAskedForFromTheVersionNibtoolPrints() throws {
-        let folder = try Self.emptyFolder("published")
         let version = try Nibtool.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(!version.isEmpty)
         let result = try Nibtool.run(["new", "Tips", "--nibkit", "https://example.com/team/nibkit-swift.git"], in: folder)
@@ -64,7 +62,6 @@ struct NibtoolNewTests {
         ("NibKit", "is the name of a module of NibKit"), ("", "a name is needed"),
     ])
     func aNameThatCannotNameAModuleIsRefused(name: String, reason: String) throws {
-        let folder = try Self.emptyFolder("name")
         let result = try Nibtool.run(["new", name], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains(reason), "\(result.stderr)")
@@ -78,7 +75,6 @@ struct NibtoolNewTests {
         let declaration = /\.(?:target|executableTarget|systemLibrary)\(\s*name: "([A-Za-z_][A-Za-z0-9_]*)"/
         let names = manifest.matches(of: declaration).map { String($0.output.1) }
         #expect(names.contains("Demos") && names.contains("nibtool"), "\(names)")
-        let folder = try Self.emptyFolder("targets")
         for name in names {
             let result = try Nibtool.run(["new", name], in: folder)
             #expect(result.status == 2 && result.stderr.contains("is the name of a module of NibKit"), "\(name) is not refused: \(result.stderr)")
@@ -86,7 +82,6 @@ struct NibtoolNewTests {
     }
 
     @Test func aFolderThatIsNotEmptyIsLeftAlone() throws {
-        let folder = try Self.emptyFolder("taken")
         try FileManager.default.createDirectory(atPath: folder + "/Demo", withIntermediateDirectories: true)
         try "mine".write(toFile: folder + "/Demo/notes.txt", atomically: true, encoding: .utf8)
         let result = try Nibtool.run(["new", "Demo"], in: folder)
@@ -99,7 +94,6 @@ struct NibtoolNewTests {
     }
 
     @Test func aFileWhereTheFolderWouldBeIsLeftAlone() throws {
-        let folder = try Self.emptyFolder("file")
         try "mine".write(toFile: folder + "/Demo", atomically: true, encoding: .utf8)
         let result = try Nibtool.run(["new", "Demo"], in: folder)
         #expect(result.status == 2)
@@ -108,7 +102,6 @@ struct NibtoolNewTests {
     }
 
     @Test func aFolderThatIsNotNibKitIsRefusedAsNibkit() throws {
-        let folder = try Self.emptyFolder("elsewhere")
         let result = try Nibtool.run(["new", "Demo", "--nibkit", folder], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("there is no package at \(folder)"), "\(result.stderr)")
