@@ -149,11 +149,11 @@ final class NibtoolAdviceTests {
     /// Every screen of the repository with comments keeps them all, in order, when formatted;
     /// and formatting what was formatted changes nothing.
     @Test func formattingKeepsEveryCommentOfEveryScreenAndIsStable() throws {
-        let directory = NibtoolTests.repository + "/Screens"
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        let screens = NibtoolTests.repository + "/Screens"
+        let files = try FileManager.default.contentsOfDirectory(atPath: screens).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         var commented = 0
         for name in files.sorted() {
-            let path = directory + "/" + name
+            let path = screens + "/" + name
             let original = XMLComment.all(in: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: name)
             guard !original.isEmpty else { continue }
             commented += 1
@@ -163,7 +163,7 @@ final class NibtoolAdviceTests {
             // A comment's further lines move with its first; their words do not change.
             let words = { (comments: [XMLComment]) in comments.map { $0.text.split(whereSeparator: \.isWhitespace) } }
             #expect(words(kept) == words(original), "\(name) lost or changed comments:\n\(once.stdout)")
-            let copy = directory + "/" + name
+            let copy = directory + "/" + name  // the test's own folder, never the repository's
             try once.stdout.write(toFile: copy, atomically: true, encoding: .utf8)
             let twice = try Nibtool.run(["format", "--stdout", copy])
             #expect(twice.stdout == once.stdout, "\(name): formatting again changed it")

@@ -9,12 +9,21 @@ import Testing
 /// skips, when it is not there.) The checks `validate` makes are also tested in-process, in
 /// ScreenCheckingTests.
 @Suite("nibtool")
-struct NibtoolTests {
+final class NibtoolTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/Nibtool"
 
+    /// A folder of this test's own (each test has an instance of the suite), removed when it ends.
+    let scratch = NSTemporaryDirectory() + "nibtool-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: scratch) }
+
     /// The app sources `--sources` scans: a controller and a custom button.
-    static func sources() throws -> String {
-        let directory = NSTemporaryDirectory() + "nibtool-tests-sources-\(getpid())"
+    func sources() throws -> String {
+        let directory = scratch + "/tests-sources"
         try FileManager.default.createDirectory(atPath: directory + "/Nested", withIntermediateDirectories: true)
         try """
         import NibKit
@@ -56,7 +65,7 @@ struct NibtoolTests {
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("custom classes not checked (HowdyViewController, RedButton)"))
-        let withSources = try Nibtool.run(["validate", "--sources", try Self.sources(), Self.fixtures + "/Howdy.xib"])
+        let withSources = try Nibtool.run(["validate", "--sources", try sources(), Self.fixtures + "/Howdy.xib"])
         #expect(withSources.status == 0, "\(withSources.stdout)")
         #expect(!withSources.stderr.contains("not checked"))
     }
@@ -83,7 +92,7 @@ struct NibtoolTests {
 
     @Test func validateFindsEveryClassProblemGivenTheSources() throws {
         let file = Self.fixtures + "/BrokenClasses.xib"
-        let result = try Nibtool.run(["validate", "--sources", try Self.sources(), file])
+        let result = try Nibtool.run(["validate", "--sources", try sources(), file])
         #expect(result.status == 1)
         let expected = [
             ("6:9", "unknown-outlet", "did you mean 'greeting'?"),
@@ -140,7 +149,7 @@ struct NibtoolTests {
     /// The scan of how sources load screens: `nibName`s, multi-line literals, `loadView`
     /// overrides, and non-literal dictionaries (which turn the external-object check off).
     @Test func validateReadsNibNamesAndExternalObjectsFromTheSources() throws {
-        let directory = NSTemporaryDirectory() + "nibtool-usage-\(getpid())"
+        let directory = scratch + "/usage"
         try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory + "/Sources", withIntermediateDirectories: true)
         try """
@@ -211,7 +220,7 @@ struct NibtoolTests {
     /// With --size, each screen is laid out at that size: a label placed across but not down is
     /// named at its line; without it, the same screen is OK.
     @Test func validateWithASizeReportsAmbiguousViews() throws {
-        let file = NSTemporaryDirectory() + "nibtool-layout-\(getpid()).xib"
+        let file = scratch + "/layout.xib"
         defer { try? FileManager.default.removeItem(atPath: file) }
         try """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -341,7 +350,7 @@ struct NibtoolTests {
 
     /// An outlet may name a constraint, and is held to its type as any outlet is.
     @Test func validateChecksOutletsToConstraints() throws {
-        let file = NSTemporaryDirectory() + "nibtool-constraint-outlet-\(getpid()).xib"
+        let file = scratch + "/constraint-outlet.xib"
         defer { try? FileManager.default.removeItem(atPath: file) }
         try """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -359,7 +368,7 @@ struct NibtoolTests {
           </objects>
         </document>
         """.write(toFile: file, atomically: true, encoding: .utf8)
-        let result = try Nibtool.run(["validate", "--sources", try Self.sources(), file])
+        let result = try Nibtool.run(["validate", "--sources", try sources(), file])
         #expect(result.status == 1)
         #expect(
             result.stdout.hasPrefix(
@@ -403,7 +412,7 @@ struct NibtoolTests {
                 """))
         #expect(result.stdout.contains("    func buttonPressed(_ sender: Any?) {\n"))
         // The stub, scanned back, satisfies the screen.
-        let directory = NSTemporaryDirectory() + "nibtool-stubs-\(getpid())"
+        let directory = scratch + "/stubs"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try result.stdout.write(toFile: directory + "/Owner.swift", atomically: true, encoding: .utf8)
         try #"class RedButton: Button { override class var inspectableKeys: [String: Inspectable] { ["borderWidth": .value(\RedButton.borderWidth)] } }"#.write(
@@ -415,7 +424,7 @@ struct NibtoolTests {
     /// A screen that makes File's Owner its table's data source and delegate expects the class
     /// to adopt both, with the data source's required methods, dequeuing the table's prototype.
     @Test func stubsAdoptTheProtocolsOfOutletsThatNameTheObject() throws {
-        let directory = NSTemporaryDirectory() + "nibtool-stubs-protocols-\(getpid())"
+        let directory = scratch + "/stubs-protocols"
         try FileManager.default.createDirectory(atPath: directory + "/Sources", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try """
@@ -469,7 +478,7 @@ struct NibtoolTests {
     }
 
     @Test func compileWritesACompiledScreenThatReadsBackTheSame() throws {
-        let output = NSTemporaryDirectory() + "nibtool-compile-\(getpid())"
+        let output = scratch + "/compile"
         let result = try Nibtool.run(["compile", Self.fixtures + "/Howdy.xib", "-o", output])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let compiled = try CompiledScreen.read(contentsOf: output + "/Howdy.nibc")
@@ -481,7 +490,7 @@ struct NibtoolTests {
     }
 
     @Test func compileRefusesABrokenScreen() throws {
-        let output = NSTemporaryDirectory() + "nibtool-compile-broken-\(getpid())"
+        let output = scratch + "/compile-broken"
         let result = try Nibtool.run(["compile", Self.fixtures + "/BrokenStructure.xib", "-o", output])
         #expect(result.status == 1)
         #expect(result.stdout.contains("BrokenStructure.xib:7:9"))
@@ -489,7 +498,7 @@ struct NibtoolTests {
     }
 
     @Test func compiledScreensThatAreDamagedAreRejectedClearly() throws {
-        let path = NSTemporaryDirectory() + "nibtool-damaged-\(getpid()).nibc"
+        let path = scratch + "/damaged.nibc"
         var bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib"))
         bytes[bytes.count - 3] ^= 1
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -512,7 +521,7 @@ struct NibtoolTests {
     /// A scene whose controller has no view in the storyboard (it loads its own screen, named
     /// after its class) draws empty: the preview says so, and which screen to preview instead.
     @Test func previewOfAControllerWithNoViewInTheFileSaysWhereItsViewIs() throws {
-        let folder = NSTemporaryDirectory() + "nibtool-viewless-\(getpid())"
+        let folder = scratch + "/viewless"
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -597,7 +606,7 @@ struct NibtoolTests {
     }
 
     @Test func formatMakesCanonicalTextThatReadsBackTheSame() throws {
-        let copy = NSTemporaryDirectory() + "nibtool-format-\(getpid()).xib"
+        let copy = scratch + "/format.xib"
         try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: Self.fixtures + "/Howdy.xib", toPath: copy)
         #expect(try Nibtool.run(["format", "--check", copy]).status == 1)
@@ -610,7 +619,7 @@ struct NibtoolTests {
     }
 
     @Test func formatWritesConstraintsAfterSubviewsAndReadsBackTheSame() throws {
-        let copy = NSTemporaryDirectory() + "nibtool-format-constraints-\(getpid()).xib"
+        let copy = scratch + "/format-constraints.xib"
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: Self.fixtures + "/Constrained.xib", toPath: copy)
