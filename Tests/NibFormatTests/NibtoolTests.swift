@@ -150,7 +150,6 @@ final class NibtoolTests {
     /// overrides, and non-literal dictionaries (which turn the external-object check off).
     @Test func validateReadsNibNamesAndExternalObjectsFromTheSources() throws {
         let directory = scratch + "/usage"
-        try? FileManager.default.removeItem(atPath: directory)
         try FileManager.default.createDirectory(atPath: directory + "/Sources", withIntermediateDirectories: true)
         try """
         import NibKit
@@ -221,7 +220,6 @@ final class NibtoolTests {
     /// named at its line; without it, the same screen is OK.
     @Test func validateWithASizeReportsAmbiguousViews() throws {
         let file = scratch + "/layout.xib"
-        defer { try? FileManager.default.removeItem(atPath: file) }
         try """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="NibKit.XIB" version="1">
@@ -351,7 +349,6 @@ final class NibtoolTests {
     /// An outlet may name a constraint, and is held to its type as any outlet is.
     @Test func validateChecksOutletsToConstraints() throws {
         let file = scratch + "/constraint-outlet.xib"
-        defer { try? FileManager.default.removeItem(atPath: file) }
         try """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="NibKit.XIB" version="1">
@@ -426,7 +423,6 @@ final class NibtoolTests {
     @Test func stubsAdoptTheProtocolsOfOutletsThatNameTheObject() throws {
         let directory = scratch + "/stubs-protocols"
         try FileManager.default.createDirectory(atPath: directory + "/Sources", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         try """
         <document type="NibKit.XIB" version="1">
           <objects>
@@ -521,10 +517,7 @@ final class NibtoolTests {
     /// A scene whose controller has no view in the storyboard (it loads its own screen, named
     /// after its class) draws empty: the preview says so, and which screen to preview instead.
     @Test func previewOfAControllerWithNoViewInTheFileSaysWhereItsViewIs() throws {
-        let folder = scratch + "/viewless"
-        try? FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = scratch
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="NibKit.Storyboard" version="1" initialViewController="navigation">
@@ -607,7 +600,6 @@ final class NibtoolTests {
 
     @Test func formatMakesCanonicalTextThatReadsBackTheSame() throws {
         let copy = scratch + "/format.xib"
-        try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: Self.fixtures + "/Howdy.xib", toPath: copy)
         #expect(try Nibtool.run(["format", "--check", copy]).status == 1)
         #expect(try Nibtool.run(["format", copy]).status == 0)
@@ -620,8 +612,6 @@ final class NibtoolTests {
 
     @Test func formatWritesConstraintsAfterSubviewsAndReadsBackTheSame() throws {
         let copy = scratch + "/format-constraints.xib"
-        defer { try? FileManager.default.removeItem(atPath: copy) }
-        try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: Self.fixtures + "/Constrained.xib", toPath: copy)
         #expect(try Nibtool.run(["format", copy]).status == 0)
         #expect(try Nibtool.run(["format", "--check", copy]).status == 0)

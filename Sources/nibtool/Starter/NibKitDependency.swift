@@ -46,8 +46,8 @@ enum NibKitDependency: Equatable {
     /// The manifest's entry in `dependencies:`.
     var packageEntry: String {
         switch self {
-        case .checkout(let path): return ".package(name: \(Self.quoted(Self.packageName)), path: \(Self.quoted(path)))"
-        case .published(let url): return ".package(url: \(Self.quoted(url)), from: \(Self.quoted(NibKitRelease.version)))"
+        case .checkout(let path): return ".package(name: \(SwiftLiteral.string(Self.packageName)), path: \(SwiftLiteral.string(path)))"
+        case .published(let url): return ".package(url: \(SwiftLiteral.string(url)), from: \(SwiftLiteral.string(NibKitRelease.version)))"
         }
     }
 
@@ -64,6 +64,4 @@ enum NibKitDependency: Equatable {
     }
 
     private static let packageName = "NibKit"
-
-    private static func quoted(_ text: String) -> String { text.debugDescription }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The methods `nibtool stubs` writes for a protocol a screen's outlet holds: those it requires,
 /// as NibKit declares them (`TableViewDataSource.swift`); every other method of NibKit's outlet
 /// protocols has a default. Each body compiles and shows nothing yet.
@@ -16,17 +14,12 @@ enum ProtocolStubs {
                     }
 
                     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                        tableView.dequeueReusableCell(withIdentifier: \(quoted(cellIdentifier)), for: indexPath)
+                        tableView.dequeueReusableCell(withIdentifier: \(SwiftLiteral.string(cellIdentifier)), for: indexPath)
                     }
 
                 """
         default:
             return ""
         }
-    }
-
-    /// `text` as a Swift string literal.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
