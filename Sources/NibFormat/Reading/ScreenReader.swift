@@ -13,7 +13,18 @@ public enum ScreenReader {
 
     /// Reads a screen from its bytes, in either dialect; messages name it `file`.
     public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> NibDocument {
+        try decode(MarkupRecorder.record(bytes, file: file))
+    }
+
+    /// Reads a screen and its comments from one parse, for the writers that keep them
+    /// (`nibtool format`, `convert`); the document model holds none.
+    public static func readKeepingComments(_ bytes: [UInt8], file: String) throws(ScreenError) -> (document: NibDocument, comments: [XMLComment]) {
         let markup = try MarkupRecorder.record(bytes, file: file)
+        return (try decode(markup), XMLComment.all(in: markup))
+    }
+
+    /// The checked document of a recorded parse.
+    private static func decode(_ markup: RecordedMarkup) throws(ScreenError) -> NibDocument {
         var decoder = DocumentDecoder(markup)
         var document: NibDocument
         switch try Self.dialect(of: markup) {

@@ -23,7 +23,12 @@ public struct XMLComment: Sendable, Equatable {
     /// Every comment of a well-formed file, in file order, as the screen reader's parse
     /// records them; none for a file that is not well-formed XML.
     public static func all(in bytes: [UInt8], file: String) -> [XMLComment] {
-        guard let markup = try? MarkupRecorder.record(bytes, file: file) else { return [] }
+        (try? MarkupRecorder.record(bytes, file: file)).map(all(in:)) ?? []
+    }
+
+    /// The comments a parse recorded, with the elements around each.
+    static func all(in markup: RecordedMarkup) -> [XMLComment] {
+        let bytes = markup.bytes
         return markup.comments.map { record in
             let text = String(decoding: bytes[(record.start + 4)..<max(record.start + 4, record.end - 3)], as: UTF8.self)
             let enclosing = record.enclosing.map { index in

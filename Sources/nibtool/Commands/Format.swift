@@ -46,12 +46,13 @@ struct Format: MainActorCommand {
         }
         let bytes: [UInt8]
         let document: NibDocument
+        let comments: [XMLComment]
         do {
             bytes = try ScreenReader.bytes(contentsOf: file)
             if CompiledScreen.isCompiled(bytes) {
                 return refuse("a compiled screen, which format does not write; format the screen it was compiled from, and compile that again")
             }
-            document = try ScreenReader.read(bytes, file: file)
+            (document, comments) = try ScreenReader.readKeepingComments(bytes, file: file)
         } catch {
             ScreenFile.describe(error, path: file).forEach { print($0) }
             return false
@@ -60,7 +61,7 @@ struct Format: MainActorCommand {
             return refuse(
                 "an Interface Builder file, which format leaves to Xcode; `\(Console.command("nibtool", "convert", file))` writes NibKit's screen of it")
         }
-        let formatted = ScreenWriter.write(document, comments: XMLComment.all(in: bytes, file: file))
+        let formatted = ScreenWriter.write(document, comments: comments)
         if stdout {
             print(formatted, terminator: "")
             return true
