@@ -20,7 +20,12 @@ public final class Constraint: Hashable {
 
     /// The constraint `lhs relation rhs` at `priority` (required by default); `rhs` defaults to 0.
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0, priority: Double = Constraint.required) {
-        self.expression = (lhs - rhs).reduced()
+        // `lhs - rhs` without the operators' new arrays where the right side is a constant, as
+        // a layout's usually is (each array is an allocation, per constraint a layout makes).
+        var difference = lhs
+        difference.constant -= rhs.constant
+        if !rhs.terms.isEmpty { difference.terms += rhs.terms.map { Term($0.variable, -$0.coefficient) } }
+        self.expression = difference.reduced()
         self.relation = relation
         self.priority = priority
     }

@@ -55,6 +55,15 @@ public struct Expression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
     /// that the work stays linear.
     func reduced() -> Expression {
         let isLong = terms.count > 16
+        // Most are reduced already (a layout's one to four distinct terms): kept as they are,
+        // with no new array.
+        if !isLong,
+            terms.indices.allSatisfy({ index in
+                terms[index].coefficient != 0 && !terms[..<index].contains { $0.variable === terms[index].variable }
+            })
+        {
+            return self
+        }
         var position: [ObjectIdentifier: Int] = [:]
         var combined: [Term] = []
         for term in terms {

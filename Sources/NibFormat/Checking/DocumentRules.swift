@@ -212,10 +212,10 @@ public enum DocumentRules {
     /// is related to another item, by a multiplier other than 0. `prototypes`: the document's
     /// census, nil when it has no prototypes.
     public static func constraintProblems(in objects: [ObjectNode], prototypes: PrototypeCensus?) -> [Diagnostic] {
-        var checker = ConstraintChecker()
+        var checker = ConstraintChecker(objects: objects)
         checker.prototypeOf = prototypes?.prototypeOf ?? [:]
-        for index in objects.indices { checker.place(objects[index]) }
-        for index in objects.indices { checker.check(objects[index]) }
+        checker.place(objects)
+        checker.check(objects)
         return checker.problems
     }
 }
@@ -223,6 +223,9 @@ public enum DocumentRules {
 /// `DocumentRules.constraintProblems`: every object placed in document order, so that a view's
 /// tree is the run of places from the view's own to the end of its subtree; then each holder's
 /// constraints checked against those places.
+///
+/// The nodes are walked by index and not kept: a node copied (into a loop's variable, or a
+/// place) retains and releases each of its dozen fields.
 private struct ConstraintChecker {
     struct Place {
         /// The object's place in document order, and the place after its subtree.
@@ -230,39 +233,55 @@ private struct ConstraintChecker {
         var end: Int
         /// Whether constraints may name it: a view, or a view's layout guide.
         var isItem: Bool
-        /// The object, for its label in a message: made only when there is one to write (a
-        /// label for every object cost more than the rest of the check, in Howdy's start).
-        var node: ObjectNode
-        var label: String { node.label }
     }
 
+    /// The objects checked, for a label in a message.
+    let objects: [ObjectNode]
     var places: [String: Place] = [:]
     /// The prototype cell each object inside one belongs to (`PrototypeCensus`).
     var prototypeOf: [String: String] = [:]
     var count = 0
     var problems: [Diagnostic] = []
 
-    mutating func place(_ node: ObjectNode) {
-        let start = count
-        count += 1
-        node.embedded.forEach { place($0) }
-        node.subviews.forEach { place($0) }
-        node.constraints.forEach { place($0) }
-        node.prototypes.forEach { place($0) }
-        let role = Vocabulary.element(node.element)?.role
-        let isItem = (role?.isView == true || role == .layoutGuide) && !node.isPlaceholder
-        // The first object with an id keeps it, as reading reports a repeated one. A guide is
-        // placed inside its view, so it is in a holder's tree exactly when its view is.
-        if places[node.id] == nil { places[node.id] = Place(start: start, end: count, isItem: isItem, node: node) }
+    init(objects: [ObjectNode]) { self.objects = objects }
+
+    mutating func place(_ nodes: [ObjectNode]) {
+        for index in nodes.indices {
+            let start = count
+            count += 1
+            place(nodes[index].embedded)
+            place(nodes[index].subviews)
+            place(nodes[index].constraints)
+            place(nodes[index].prototypes)
+            let role = Vocabulary.element(nodes[index].element)?.role
+            let isItem = (role?.isView == true || role == .layoutGuide) && !nodes[index].isPlaceholder
+            // The first object with an id keeps it, as reading reports a repeated one. A guide is
+            // placed inside its view, so it is in a holder's tree exactly when its view is.
+            if places[nodes[index].id] == nil { places[nodes[index].id] = Place(start: start, end: count, isItem: isItem) }
+        }
     }
 
-    mutating func check(_ node: ObjectNode) {
-        if !node.constraints.isEmpty, let holder = places[node.id] {
-            for constraint in node.constraints { check(constraint, heldBy: node, at: holder) }
+    /// The label of the object at a place, for a message: found again by walking to it, as
+    /// labels are made only when there is a message to write (a label for every object cost
+    /// more than the rest of the check, in Howdy's start).
+    func label(of place: Place) -> String {
+        var (index, label) = (0, "")
+        NibDocument.forEachObject(inOrder: objects) { node in
+            if index == place.start { label = node.label }
+            index += 1
         }
-        node.embedded.forEach { check($0) }
-        node.subviews.forEach { check($0) }
-        node.prototypes.forEach { check($0) }
+        return label
+    }
+
+    mutating func check(_ nodes: [ObjectNode]) {
+        for index in nodes.indices {
+            if !nodes[index].constraints.isEmpty, let holder = places[nodes[index].id] {
+                for constraint in nodes[index].constraints { check(constraint, heldBy: nodes[index], at: holder) }
+            }
+            check(nodes[index].embedded)
+            check(nodes[index].subviews)
+            check(nodes[index].prototypes)
+        }
     }
 
     mutating func check(_ constraint: ObjectNode, heldBy holderNode: ObjectNode, at holder: Place) {
@@ -287,13 +306,13 @@ private struct ConstraintChecker {
                 continue
             }
             if let prototype = prototypeOf[id] ?? prototypeOf[constraint.id], prototypeOf[id] != prototypeOf[constraint.id] {
-                problems.append(PrototypeCensus.constraintAcrossEdge(constraint, key: key, item: item.label, prototype: prototype))
+                problems.append(PrototypeCensus.constraintAcrossEdge(constraint, key: key, item: self.label(of: item), prototype: prototype))
             } else if !item.isItem {
                 problem(
-                    .badConstraint, "the \(key) of \(label) is \(item.label), which is not a view: constraints relate views and their layout guides",
+                    .badConstraint, "the \(key) of \(label) is \(self.label(of: item)), which is not a view: constraints relate views and their layout guides",
                     key: key)
             } else if !(holder.start..<holder.end).contains(item.start) {
-                problems.append(DocumentRules.itemOutsideHolder(constraint, holder: holderNode, key: key, item: item.label))
+                problems.append(DocumentRules.itemOutsideHolder(constraint, holder: holderNode, key: key, item: self.label(of: item)))
             }
         }
         let first = text("firstAttribute").flatMap(LayoutAttribute.init(rawValue:))

@@ -55,15 +55,21 @@ public struct NibDocument: Sendable {
     /// objects, subviews, constraints and prototypes.
     static func objects(inOrder nodes: [ObjectNode]) -> [ObjectNode] {
         var result: [ObjectNode] = []
+        forEachObject(inOrder: nodes) { result.append($0) }
+        return result
+    }
+
+    /// Visits `nodes` and everything inside them in document order (as `objects(inOrder:)`
+    /// lists them), without collecting them first.
+    static func forEachObject(inOrder nodes: [ObjectNode], _ body: (ObjectNode) -> Void) {
         func visit(_ node: ObjectNode) {
-            result.append(node)
+            body(node)
             node.embedded.forEach(visit)
             node.subviews.forEach(visit)
             node.constraints.forEach(visit)
             node.prototypes.forEach(visit)
         }
         nodes.forEach(visit)
-        return result
     }
 
     /// The top-level placeholders: File's Owner, First Responder and external objects, which
@@ -80,7 +86,16 @@ public struct NibDocument: Sendable {
     }
 
     /// Every object by id (the first, should an id repeat: reading reports that).
-    public var objectsByID: [String: ObjectNode] { Dictionary(allObjects.map { ($0.id, $0) }) { first, _ in first } }
+    public var objectsByID: [String: ObjectNode] {
+        // Filled as the tree is walked: a node copied once, not into a list, pairs and the table.
+        var result: [String: ObjectNode] = [:]
+        for nodes in [objects] + scenes.map(\.objects) {
+            Self.forEachObject(inOrder: nodes) { node in
+                if result[node.id] == nil { result[node.id] = node }
+            }
+        }
+        return result
+    }
 
     /// External-object placeholders (neither File's Owner nor First Responder).
     public var externalObjects: [ObjectNode] {

@@ -185,7 +185,7 @@ extension RecordedMarkup {
         i -= 1
         while i > 0, isSpace(bytes[i]) { i -= 1 }
         let start = i + 1 - name.count
-        guard start > 0, isSpace(bytes[start - 1]), bytes[start...].starts(with: name) else { return nil }
+        guard start > 0, isSpace(bytes[start - 1]), isWritten(name, at: start, in: bytes) else { return nil }
         return start
     }
 
@@ -201,7 +201,7 @@ extension RecordedMarkup {
             guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
             let nameStart = i
             while i < end, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: "=") { i += 1 }
-            if i - nameStart == name.count, bytes[nameStart...].starts(with: name) { found = nameStart }
+            if i - nameStart == name.count, isWritten(name, at: nameStart, in: bytes) { found = nameStart }
             while i < end, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "'") { i += 1 }
             guard i < end else { break }
             let quote = bytes[i]
@@ -210,6 +210,14 @@ extension RecordedMarkup {
             i += 1
         }
         return found
+    }
+
+    /// Whether `name` is written at `start`, compared as two runs of bytes (the generic
+    /// `starts(with:)`, or a walk of the name's UTF-8 view, was most of finding an attribute's place).
+    private static func isWritten(_ name: String.UTF8View, at start: Int, in bytes: [UInt8]) -> Bool {
+        guard start >= 0, start + name.count <= bytes.count else { return false }
+        let written = bytes[start..<start + name.count]
+        return name.withContiguousStorageIfAvailable { written.elementsEqual($0) } ?? written.elementsEqual(name)
     }
 
     @inline(__always)

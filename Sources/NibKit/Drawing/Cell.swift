@@ -2,7 +2,7 @@
 ///
 /// A wide character (CJK, many symbols) takes two cells: the first holds it with `width == 2`,
 /// the second is a continuation with `width == 0` that backends skip.
-public struct Cell: Hashable, Sendable {
+nonisolated public struct Cell: Hashable, Sendable {
     /// The character shown (a space in a blank cell and in a continuation).
     public var character: Character
     /// The cells the character takes: 1, 2 for a wide character, 0 for the second half of one.

@@ -1,5 +1,5 @@
 /// Breaking text into lines that fit a width in cells, at spaces where possible.
-public enum TextLayout {
+nonisolated public enum TextLayout {
     /// The lines of a text, between its line breaks: "\n", "\r\n" (one Character in Swift, so
     /// splitting at "\n" alone misses it), "\r", and Unicode's line and paragraph separators, as
     /// NSString takes them. An empty text is one empty line; a break at the end makes an empty
@@ -28,20 +28,40 @@ public enum TextLayout {
     /// than the line is cut where the line is full.
     public static func wrap(_ text: String, width: Int, maximumLines: Int = .max) -> [String] {
         guard width > 0, maximumLines > 0 else { return [] }
+        if isPlainASCII(text) {
+            // One byte is one character of one cell: wrapped by bytes, with no Characters made.
+            let bytes = Array(text.utf8)
+            let ranges = lineRanges(of: bytes, width: width, maximumLines: maximumLines, isSpace: { $0 == 0x20 }, cells: { _ in 1 })
+            return lines(of: bytes, at: ranges, isSpace: { $0 == 0x20 }, text: { String(decoding: $0, as: UTF8.self) })
+        }
         var lines: [String] = []
         for paragraph in paragraphs(of: text) {
             let characters = Array(paragraph)
             let ranges = lineRanges(of: characters, width: width, maximumLines: maximumLines - lines.count)
-            for (index, range) in ranges.enumerated() {
-                var line = characters[range]
-                if index + 1 < ranges.count {
-                    while line.last == " " { line.removeLast() }
-                }
-                lines.append(String(line))
-            }
+            lines += Self.lines(of: characters, at: ranges, isSpace: { $0 == " " }, text: { String($0) })
             if lines.count == maximumLines { return lines }
         }
         return lines
+    }
+
+    /// The lines at `ranges`, the spaces hanging at each break left out.
+    private static func lines<Unit>(
+        of units: [Unit], at ranges: [Range<Int>], isSpace: (Unit) -> Bool, text: (ArraySlice<Unit>) -> String
+    ) -> [String] {
+        ranges.enumerated().map { index, range in
+            var line = units[range]
+            if index + 1 < ranges.count {
+                while let last = line.last, isSpace(last) { line.removeLast() }
+            }
+            return text(line)
+        }
+    }
+
+    /// Whether every character of `text` is a printable ASCII byte, one cell wide and no line
+    /// break: most labels' and titles' texts, which are then measured and wrapped by their bytes
+    /// (breaking a text into Characters was most of a label's measuring).
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The lines of one paragraph at `width`, as ranges of its characters, at most
@@ -52,6 +72,14 @@ public enum TextLayout {
     /// character is never split across the edge. Every character is in exactly one range, the
     /// ranges one after another, so an editor can give each character a place.
     public static func lineRanges(of characters: [Character], width: Int, maximumLines: Int = .max) -> [Range<Int>] {
+        lineRanges(of: characters, width: width, maximumLines: maximumLines, isSpace: { $0 == " " }, cells: CharacterWidth.of)
+    }
+
+    /// `lineRanges(of:width:maximumLines:)` over any units of text (Characters, or the bytes of
+    /// plain ASCII), given which are spaces and how many cells each takes.
+    private static func lineRanges<Unit>(
+        of characters: [Unit], width: Int, maximumLines: Int, isSpace: (Unit) -> Bool, cells: (Unit) -> Int
+    ) -> [Range<Int>] {
         guard maximumLines > 0 else { return [] }
         var ranges: [Range<Int>] = []
         var lineStart = 0
@@ -60,11 +88,11 @@ public enum TextLayout {
         var index = 0
         while index < characters.count {
             let spacesStart = index
-            while index < characters.count, characters[index] == " " { index += 1 }
+            while index < characters.count, isSpace(characters[index]) { index += 1 }
             let wordStart = index
             var wordWidth = 0
-            while index < characters.count, characters[index] != " " {
-                wordWidth += CharacterWidth.of(characters[index])
+            while index < characters.count, !isSpace(characters[index]) {
+                wordWidth += cells(characters[index])
                 index += 1
             }
             // Spaces at the end hang on the last line.
@@ -83,7 +111,7 @@ public enum TextLayout {
                 continue
             }
             for cut in wordStart..<index {
-                let characterWidth = CharacterWidth.of(characters[cut])
+                let characterWidth = cells(characters[cut])
                 if lineWidth > 0 && lineWidth + characterWidth > width {
                     ranges.append(lineStart..<cut)
                     if ranges.count == maximumLines { return ranges }
@@ -109,7 +137,7 @@ public enum TextLayout {
 
 /// Where a line of text sits in a wider space: UIKit's `NSTextAlignment`, without justified and
 /// natural. The raw values are the screen format's.
-public enum TextAlignment: String, Sendable {
+nonisolated public enum TextAlignment: String, Sendable {
     /// Against the left edge, in the middle (an odd cell over goes on the right), or against the
     /// right edge.
     case left, center, right

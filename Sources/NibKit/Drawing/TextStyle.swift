@@ -1,5 +1,5 @@
 /// How a cell's character is drawn, beyond its colours.
-public struct TextStyle: OptionSet, Hashable, Sendable {
+nonisolated public struct TextStyle: OptionSet, Hashable, Sendable {
     /// One bit per style.
     public let rawValue: UInt8
     /// Styles from their bits.

@@ -113,9 +113,24 @@ public final class LayoutConstraint: NibObject {
 
     /// The nearest view that is, or is an ancestor of, both items' views.
     var commonAncestor: View? {
-        guard let first = firstItem?.owningView else { return nil }
-        guard let second = secondItem?.owningView else { return first }
-        return sequence(first: first, next: \.superview).first { second.isDescendant(of: $0) }
+        guard var first = firstItem?.owningView else { return nil }
+        guard var second = secondItem?.owningView else { return first }
+        // Both brought to the same depth, then walked up together until they meet: each view
+        // on the way is visited once (asking at each ancestor whether the other descends from
+        // it walked the tree again for every step, for each constraint a stack view makes).
+        func depth(_ view: View) -> Int {
+            var (depth, current) = (0, view.superview)
+            while let view = current { (depth, current) = (depth + 1, view.superview) }
+            return depth
+        }
+        var (firstDepth, secondDepth) = (depth(first), depth(second))
+        while firstDepth > secondDepth, let up = first.superview { (first, firstDepth) = (up, firstDepth - 1) }
+        while secondDepth > firstDepth, let up = second.superview { (second, secondDepth) = (up, secondDepth - 1) }
+        while first !== second {
+            guard let firstUp = first.superview, let secondUp = second.superview else { return nil }
+            (first, second) = (firstUp, secondUp)
+        }
+        return first
     }
 
     /// The constant or priority changed: an active constraint is replaced in the solver.

@@ -82,7 +82,7 @@ final class LayoutEngine {
         var constraints: [LayoutConstraint] = []
         func collect(_ view: View) {
             constraints += view.constraints
-            view.subviews.forEach(collect)
+            for subview in view.subviews { collect(subview) }
         }
         collect(root)
         return constraints.isEmpty ? nil : LayoutEngine(root: root, constraints: constraints)
@@ -112,7 +112,7 @@ final class LayoutEngine {
                 boxes.append(guideBox)
                 boxByItem[ObjectIdentifier(guide)] = guideBox
             }
-            view.subviews.forEach(visit)
+            for subview in view.subviews { visit(subview) }
         }
         visit(root)
         let rootBox = boxes[0]
@@ -131,7 +131,7 @@ final class LayoutEngine {
                 setContentConstraints(of: box, size: box.view.intrinsicContentSize)
             }
         }
-        constraints.forEach(install)
+        for constraint in constraints { install(constraint) }
         addHeldBackConstraints()
     }
 
@@ -330,47 +330,64 @@ final class LayoutEngine {
         }
     }
 
-    /// The constraint as the solver takes it: positions measured from the holder's origin, so
-    /// that a multiplier scales a distance within the holder, as in UIKit.
+    /// The constraint as the solver takes it, `first - (second × multiplier + constant)`
+    /// against zero: positions measured from the holder's origin, so that a multiplier scales
+    /// a distance within the holder, as in UIKit. Written into one expression, term by term,
+    /// rather than by the expression operators: each of those makes an array, and a screen's
+    /// first layout builds every constraint (a fifth of the engine's making, for Account.xib).
     private func expression(of constraint: LayoutConstraint) -> Constraint? {
-        guard let firstItem = constraint.firstItem, let first = box(of: firstItem) else { return nil }
-        var lhs = expression(first, constraint.firstAttribute, marginsGuide: (firstItem as? LayoutGuide)?.usesMargins == true)
-        var rhs = Expression(constant: constraint.constant)
+        guard let firstItem = constraint.firstItem, let first = place(of: firstItem) else { return nil }
+        var expression = Expression(constant: -constraint.constant)
+        expression.terms.reserveCapacity(6)
+        add(constraint.firstAttribute, of: first, times: 1, to: &expression)
         if let secondItem = constraint.secondItem {
-            guard let second = box(of: secondItem) else { return nil }
-            var other = expression(second, constraint.secondAttribute, marginsGuide: (secondItem as? LayoutGuide)?.usesMargins == true)
-            if constraint.multiplier != 1, !constraint.firstAttribute.isSize, let holder = constraint.holder.flatMap(box(of:)) {
+            guard let second = place(of: secondItem) else { return nil }
+            let multiplier = constraint.multiplier
+            add(constraint.secondAttribute, of: second, times: -multiplier, to: &expression)
+            // (first - origin) - (second - origin) × multiplier: the origin counts 1 - multiplier times.
+            if multiplier != 1, !constraint.firstAttribute.isSize, let holder = constraint.holder.flatMap({ boxByItem[ObjectIdentifier($0)] }) {
                 let origin = constraint.firstAttribute.axis == .vertical ? holder.top : holder.left
-                lhs = lhs - origin
-                other = other - origin
+                expression.terms.append(Term(origin, multiplier - 1))
             }
-            rhs = other * constraint.multiplier + constraint.constant
         }
-        return Constraint(lhs, Relation(constraint.relation), rhs, priority: constraint.priority.solverPriority)
+        return Constraint(expression, Relation(constraint.relation), priority: constraint.priority.solverPriority)
     }
 
-    /// A custom guide's own box, or the box of the view the item is or belongs to.
-    private func box(of item: LayoutItem) -> Box? {
-        if let guide = item as? LayoutGuide, guide.kind == .custom { return boxByItem[ObjectIdentifier(guide)] }
-        return item.owningView.flatMap { boxByItem[ObjectIdentifier($0)] }
+    /// The box an item is measured on (a custom guide's own, or that of the view the item is
+    /// or belongs to), and whether the item is a margins guide (measured from the margins).
+    private func place(of item: LayoutItem) -> (box: Box, marginsGuide: Bool)? {
+        let guide = item as? LayoutGuide
+        if let guide, guide.kind == .custom, let box = boxByItem[ObjectIdentifier(guide)] { return (box, false) }
+        guard guide?.kind != .custom, let view = item.owningView, let box = boxByItem[ObjectIdentifier(view)] else { return nil }
+        return (box, guide?.usesMargins == true)
     }
 
-    /// An attribute of a box as a linear expression; the margin attributes, and every
+    /// Adds `factor ×` an attribute of a box to `expression`; the margin attributes, and every
     /// attribute of a margins guide, measure from the edges moved in by the view's margins.
-    private func expression(_ box: Box, _ attribute: LayoutAttribute, marginsGuide: Bool) -> Expression {
+    private func add(_ attribute: LayoutAttribute, of place: (box: Box, marginsGuide: Bool), times factor: Double, to expression: inout Expression) {
+        let box = place.box
         let (base, isMargin) = attribute.withoutMargin
-        let inset = box.guide == nil && (isMargin || marginsGuide) ? box.view.layoutMargins : .zero
-        let (left, right, top, bottom) = (Double(inset.left), Double(inset.right), Double(inset.top), Double(inset.bottom))
+        let inset = box.guide == nil && (isMargin || place.marginsGuide) ? box.view.layoutMargins : .zero
+        let horizontal = base.axis == .horizontal
+        let (position, length) = horizontal ? (box.left, box.width) : (box.top, box.height)
+        let (near, far) = horizontal ? (Double(inset.left), Double(inset.right)) : (Double(inset.top), Double(inset.bottom))
         switch base {
-        case .left, .leading: return box.left + left
-        case .right, .trailing: return box.left + box.width - right
-        case .width: return box.width - (left + right)
-        case .centerX: return box.left + box.width * 0.5 + (left - right) / 2
-        case .top: return box.top + top
-        case .bottom: return box.top + box.height - bottom
-        case .height: return box.height - (top + bottom)
-        case .centerY: return box.top + box.height * 0.5 + (top - bottom) / 2
-        default: return Expression(constant: 0)
+        case .left, .leading, .top:
+            expression.terms.append(Term(position, factor))
+            expression.constant += factor * near
+        case .right, .trailing, .bottom:
+            expression.terms.append(Term(position, factor))
+            expression.terms.append(Term(length, factor))
+            expression.constant -= factor * far
+        case .width, .height:
+            expression.terms.append(Term(length, factor))
+            expression.constant -= factor * (near + far)
+        case .centerX, .centerY:
+            expression.terms.append(Term(position, factor))
+            expression.terms.append(Term(length, factor * 0.5))
+            expression.constant += factor * (near - far) / 2
+        default:
+            break
         }
     }
 

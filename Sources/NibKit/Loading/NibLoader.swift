@@ -126,22 +126,26 @@ struct NibLoader {
     /// closure the loader makes.)
     private mutating func forEachNode(_ phase: Phase) {
         let document = self.document
-        for index in document.objects.indices { visit(document.objects[index], phase) }
+        visit(document.objects, phase)
     }
 
-    private mutating func visit(_ node: borrowing ObjectNode, _ phase: Phase) {
-        switch phase {
-        case .constraints where !node.constraints.isEmpty: installConstraints(node)
-        case .runtimeAttributes where !node.runtimeAttributes.isEmpty: setRuntimeAttributes(node)
-        case .outlets where !node.connections.isEmpty: connect(node, kind: .outlet)
-        case .outletCollections where !node.connections.isEmpty: connect(node, kind: .outletCollection)
-        case .actions where !node.connections.isEmpty: connectActions(node)
-        case .segues where !node.segues.isEmpty: connectSegues(node)
-        default: break
+    /// The nodes are read in their array, field by field, and passed on only to a phase with
+    /// work for them: a node copied retains and releases each of its dozen fields.
+    private mutating func visit(_ nodes: borrowing [ObjectNode], _ phase: Phase) {
+        for index in nodes.indices {
+            switch phase {
+            case .constraints where !nodes[index].constraints.isEmpty: installConstraints(nodes[index])
+            case .runtimeAttributes where !nodes[index].runtimeAttributes.isEmpty: setRuntimeAttributes(nodes[index])
+            case .outlets where !nodes[index].connections.isEmpty: connect(nodes[index], kind: .outlet)
+            case .outletCollections where !nodes[index].connections.isEmpty: connect(nodes[index], kind: .outletCollection)
+            case .actions where !nodes[index].connections.isEmpty: connectActions(nodes[index])
+            case .segues where !nodes[index].segues.isEmpty: connectSegues(nodes[index])
+            default: break
+            }
+            if !nodes[index].embedded.isEmpty { visit(nodes[index].embedded, phase) }
+            if !nodes[index].subviews.isEmpty { visit(nodes[index].subviews, phase) }
+            if !nodes[index].constraints.isEmpty { visit(nodes[index].constraints, phase) }
         }
-        for index in node.embedded.indices { visit(node.embedded[index], phase) }
-        for index in node.subviews.indices { visit(node.subviews[index], phase) }
-        for index in node.constraints.indices { visit(node.constraints[index], phase) }
     }
 
     private func stopIfProblems() throws(ScreenError) {
@@ -323,14 +327,14 @@ struct NibLoader {
     /// refused with their words.
     private mutating func installConstraints(_ node: borrowing ObjectNode) {
         guard let holder = objects[node.id] as? View else { return }
-        for constraintNode in node.constraints {
-            guard let constraint = objects[constraintNode.id] as? LayoutConstraint else { continue }
+        for index in node.constraints.indices {
+            guard let constraint = objects[node.constraints[index].id] as? LayoutConstraint else { continue }
             let (firstID, secondID) = constraint.itemIDs
-            let first = firstID.flatMap(layoutItem)
-            let second = secondID.flatMap(layoutItem)
+            let (first, second) = (layoutItem(firstID), layoutItem(secondID))
             guard firstID == nil || first?.owningView?.isDescendant(of: holder) == true,
                 secondID == nil || second?.owningView?.isDescendant(of: holder) == true
             else {
+                let constraintNode = node.constraints[index]
                 let problems = DocumentRules.constraintProblems(in: document.objects, prototypes: PrototypeCensus(document.objects)).filter {
                     $0.objectID == constraintNode.id
                 }
@@ -338,13 +342,14 @@ struct NibLoader {
                 continue
             }
             constraint.resolveItems(holder: holder, first: first, second: second)
-            constraint.location = constraintNode.location
+            constraint.location = node.constraints[index].location
             holder.addConstraint(constraint)
         }
     }
 
     /// The view or layout guide of this id.
-    private func layoutItem(_ id: String) -> LayoutItem? {
+    private func layoutItem(_ id: String?) -> LayoutItem? {
+        guard let id else { return nil }
         let object = objects[id]
         if let view = object as? View { return view }
         return object as? LayoutGuide

@@ -61,6 +61,7 @@ open class Label: View {
 
     /// The text on one line per paragraph: as wide as its longest paragraph.
     open override var intrinsicContentSize: Size {
+        if TextLayout.isPlainASCII(text) { return Size(width: text.utf8.count, height: 1) }
         let paragraphs = TextLayout.paragraphs(of: text)
         let rows = numberOfLines == 0 ? paragraphs.count : min(numberOfLines, paragraphs.count)
         return Size(width: paragraphs.map { CharacterWidth.of(String($0)) }.max() ?? 0, height: rows)
@@ -71,7 +72,9 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         guard size.width > 0 else { return intrinsicContentSize }
         let lines = lines(width: size.width, maximum: numberOfLines == 0 ? .max : numberOfLines)
-        return Size(width: lines.map { CharacterWidth.of($0) }.max() ?? 0, height: lines.count)
+        var widest = 0
+        for line in lines { widest = max(widest, CharacterWidth.of(line)) }
+        return Size(width: widest, height: lines.count)
     }
 
     /// The lines drawn at the current size: wrapped, limited and truncated.

@@ -299,7 +299,14 @@ open class View: Responder {
 
     /// Whether `view` is this view or one of its ancestors, as UIKit's.
     public func isDescendant(of view: View) -> Bool {
-        sequence(first: self, next: \.superview).contains { $0 === view }
+        // A loop, not `sequence(...).contains`: a closure of this main-actor class checks at
+        // run time that it runs on the main actor, at each call.
+        var current: View? = self
+        while let ancestor = current {
+            if ancestor === view { return true }
+            current = ancestor.superview
+        }
+        return false
     }
 
     /// The first view in this subtree (this view included) with the tag.
