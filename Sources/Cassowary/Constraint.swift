@@ -17,9 +17,16 @@ public final class Constraint: Hashable {
     /// 1...1000 as UIKit numbers them: 1000 is required; below it the constraint's error is
     /// weighted by this number (Priority.swift).
     public let priority: Double
+    /// For a breakable `==`, the priority of its left side falling below its right, where
+    /// `priority` is that of rising above it: the same, unless made by `init(_:near:above:below:)`.
+    public let belowPriority: Double
 
     /// The constraint `lhs relation rhs` at `priority` (required by default); `rhs` defaults to 0.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0, priority: Double = Constraint.required) {
+    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = 0, priority: Double = Constraint.required) {
+        self.init(lhs, relation, rhs, priority: priority, belowPriority: priority)
+    }
+
+    private init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double, belowPriority: Double) {
         // `lhs - rhs` without the operators' new arrays where the right side is a constant, as
         // a layout's usually is (each array is an allocation, per constraint a layout makes).
         var difference = lhs
@@ -28,6 +35,16 @@ public final class Constraint: Hashable {
         self.expression = difference.reduced()
         self.relation = relation
         self.priority = priority
+        self.belowPriority = belowPriority
+    }
+
+    /// `lhs == rhs` as two preferences on one row: `lhs <= rhs` at `above` and `lhs >= rhs` at
+    /// `below`, both breakable (below 1000). The solution is the one the two inequalities give
+    /// (a unit above costs `above`, a unit below costs `below`), with one row where they take
+    /// two, each with a slack and an error: a view held near its content size by its hugging and
+    /// compression resistance priorities is one.
+    public convenience init(_ lhs: Expression, near rhs: Expression, above: Double, below: Double) {
+        self.init(lhs, .equal, rhs, priority: above, belowPriority: below)
     }
 
     // A side may be a lone variable.
@@ -72,7 +89,12 @@ extension Constraint: CustomStringConvertible {
             case .equal: "=="
             case .greaterThanOrEqual: ">="
             }
-        let strength = isRequired ? "" : " (priority \(shortNumber(priority)))"
+        let strength =
+            isRequired
+            ? ""
+            : belowPriority == priority
+                ? " (priority \(shortNumber(priority)))"
+                : " (priority \(shortNumber(priority)) above, \(shortNumber(belowPriority)) below)"
         return "\(expression) \(symbol) 0\(strength)"
     }
 }

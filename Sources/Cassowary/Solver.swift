@@ -53,6 +53,12 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard constraints[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         guard Priority.valid.contains(constraint.priority) else { throw .badPriority(constraint.priority) }
+        if constraint.belowPriority != constraint.priority {
+            // A preference on each side: neither may be required, where no error could stand.
+            for priority in [constraint.priority, constraint.belowPriority] where !Priority.valid.contains(priority) || priority >= Constraint.required {
+                throw .badPriority(priority)
+            }
+        }
         guard constraint.expression.isFinite else { throw .unsatisfiable(constraint) }
         constraints[ObjectIdentifier(constraint)] = (constraint, try insert(constraint))
     }
@@ -125,10 +131,12 @@ public final class Solver {
     func withdraw(_ constraint: Constraint, _ tag: Tag) {
         // The errors leave the objective before any pivot, or pivots would carry them into it.
         for error in tag.symbols where error.kind == .error {
+            // An equation's second error is the one below it.
+            let weight = Priority.weight(of: constraint.relation == .equal && error == tag.other ? constraint.belowPriority : constraint.priority)
             if let row = tableau.row(of: error) {
-                tableau.objective.add(row, times: -Priority.weight(of: constraint.priority))
+                tableau.objective.add(row, times: -weight)
             } else {
-                tableau.objective.add(-Priority.weight(of: constraint.priority), for: error)
+                tableau.objective.add(-weight, for: error)
             }
         }
         tableau.removeRow(markedBy: tag.marker)
@@ -178,13 +186,14 @@ public final class Solver {
                 row.add(1, for: dummy)
                 tag = Tag(marker: dummy)
             } else {
-                // expression = plus - minus, each error costing the priority's weight.
+                // expression = plus - minus: plus costs the priority's weight, minus the one
+                // of the priority below (the same unless the constraint says otherwise).
                 let plus = tableau.makeSymbol(.error)
                 let minus = tableau.makeSymbol(.error)
                 row.add(-1, for: plus)
                 row.add(1, for: minus)
                 tableau.objective.add(Priority.weight(of: constraint.priority), for: plus)
-                tableau.objective.add(Priority.weight(of: constraint.priority), for: minus)
+                tableau.objective.add(Priority.weight(of: constraint.belowPriority), for: minus)
                 tag = Tag(marker: plus, other: minus)
             }
         }

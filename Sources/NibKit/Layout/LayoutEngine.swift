@@ -422,13 +422,16 @@ final class LayoutEngine {
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0 else { continue }
-            let length = axis == .horizontal ? box.width : box.height
-            for (relation, priority) in [
-                (Relation.greaterThanOrEqual, view.contentCompressionResistancePriority(for: axis)), (.lessThanOrEqual, view.contentHuggingPriority(for: axis)),
-            ] {
-                let constraint = Constraint(Expression(length), relation, Expression(constant: Double(metric)), priority: priority.solverPriority)
-                if add(constraint, from: .contentSize(view)) { box.content.constraints.append(constraint) }
-            }
+            let (length, size) = (Expression(axis == .horizontal ? box.width : box.height), Expression(constant: Double(metric)))
+            let (compression, hugging) = (
+                view.contentCompressionResistancePriority(for: axis).solverPriority, view.contentHuggingPriority(for: axis).solverPriority
+            )
+            // Both breakable, as usual: one row holds both preferences (the solver's `near`).
+            let constraints =
+                max(compression, hugging) < Constraint.required
+                ? [Constraint(length, near: size, above: hugging, below: compression)]
+                : [Constraint(length, .greaterThanOrEqual, size, priority: compression), Constraint(length, .lessThanOrEqual, size, priority: hugging)]
+            for constraint in constraints where add(constraint, from: .contentSize(view)) { box.content.constraints.append(constraint) }
         }
     }
 }
