@@ -20,14 +20,8 @@ public final class Solver {
     /// Each edit variable, by identity, with its constraint (whose terms keep the variable alive)
     /// and the value last suggested.
     var edits: [ObjectIdentifier: Edit] = [:]
-    /// The variables used by constraints held, with their symbols and how many constraints
-    /// held use each, in the order they came; `places` finds one's position by identity. (The
-    /// count beside the symbol, not in the dictionary's value: a use is then one lookup, where
-    /// reading and writing a value in place was two, a fifth of building a constraint's row.)
-    var variables: [Variable] = []
-    var variableSymbols: [Symbol] = []
-    var variableUses: [Int] = []
-    var places: [ObjectIdentifier: Int] = [:]
+    /// The variables used by constraints held, with their symbols and counts of use.
+    var variables = VariableTable()
 
     /// The symbols a constraint added: `marker` is its slack (inequality), dummy (required
     /// equation) or positive error (non-required equation); `other` the error of a non-required
@@ -77,7 +71,7 @@ public final class Solver {
     /// Writes each variable's value from the solution.
     public func updateVariables() {
         // Read once: each read of a class's property in the loop would be checked at run time.
-        let (variables, symbols, tableau) = (variables, variableSymbols, tableau)
+        let (variables, symbols, tableau) = (variables.variables, variables.symbols, tableau)
         for index in variables.indices {
             variables[index].value = tableau.value(of: symbols[index])
         }
@@ -88,10 +82,7 @@ public final class Solver {
         tableau = Tableau()
         constraints = [:]
         edits = [:]
-        variables = []
-        variableSymbols = []
-        variableUses = []
-        places = [:]
+        variables = VariableTable()
     }
 
     // MARK: Inside
@@ -234,21 +225,14 @@ public final class Solver {
 
     /// The symbol of a variable, made the first time; counts one more use.
     private func use(_ variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let position = places[key] {
-            variableUses[position] += 1
-            return variableSymbols[position]
-        }
+        if let symbol = variables.use(variable) { return symbol }
         let symbol = tableau.makeSymbol(.external)
-        places[key] = variables.count
-        variables.append(variable)
-        variableSymbols.append(symbol)
-        variableUses.append(1)
+        variables.add(variable, as: symbol)
         return symbol
     }
 
     func symbol(of variable: Variable) -> Symbol? {
-        places[ObjectIdentifier(variable)].map { variableSymbols[$0] }
+        variables.symbol(of: variable)
     }
 
     /// Counts off the uses of a constraint's variables and gives back the symbols it added;
@@ -262,24 +246,7 @@ public final class Solver {
         }
         tableau.release(tag.marker)
         for term in constraint.expression.terms.reversed() where !nearZero(term.coefficient) {
-            let key = ObjectIdentifier(term.variable)
-            guard let position = places[key] else { continue }
-            if variableUses[position] > 1 {
-                variableUses[position] -= 1
-                continue
-            }
-            places[key] = nil
-            tableau.release(variableSymbols[position])
-            let last = variables.count - 1
-            if position != last {
-                variables.swapAt(position, last)
-                variableSymbols.swapAt(position, last)
-                variableUses.swapAt(position, last)
-                places[ObjectIdentifier(variables[position])] = position
-            }
-            variables.removeLast()
-            variableSymbols.removeLast()
-            variableUses.removeLast()
+            if let symbol = variables.release(term.variable) { tableau.release(symbol) }
         }
     }
 }

@@ -129,7 +129,7 @@ import Testing
         }
         #expect(solver.tableau.rowCount == 0)
         #expect(solver.tableau.objective.cells.isEmpty)
-        #expect(solver.variables.isEmpty)
+        #expect(solver.variables.variables.isEmpty)
         // A variable the solver forgot keeps its last value.
         let before = x.value
         solver.updateVariables()

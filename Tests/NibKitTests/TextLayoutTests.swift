@@ -120,3 +120,82 @@ import Testing
         #expect(textView.text == "one\ntwo\nthree")
     }
 }
+
+/// Plain ASCII text is measured and wrapped by its bytes, everything else by its Characters:
+/// the two ways must give the same lines and widths.
+@Suite struct PlainASCIITextTests {
+    /// The lines the Character path gives: `lineRanges` over the characters, with the spaces
+    /// at each break left out, as `wrap` draws them.
+    func linesByCharacters(_ text: String, width: Int, maximumLines: Int) -> [String] {
+        let characters = Array(text)
+        let ranges = TextLayout.lineRanges(of: characters, width: width, maximumLines: maximumLines)
+        return ranges.enumerated().map { index, range in
+            var line = characters[range]
+            if index + 1 < ranges.count {
+                while line.last == " " { line.removeLast() }
+            }
+            return String(line)
+        }
+    }
+
+    @Test func wrappingByBytesGivesTheLinesOfWrappingByCharacters() {
+        let texts = [
+            "", " ", "Jane Appleseed", "one two three four five six", "  leading and trailing  ", "averyveryverylongwordthatdoesnotfit here",
+            "a  b   c    d", "Edit", "x",
+        ]
+        for text in texts {
+            #expect(TextLayout.isPlainASCII(text))
+            for width in 1...16 {
+                for maximumLines in [1, 2, 3, Int.max] {
+                    #expect(
+                        TextLayout.wrap(text, width: width, maximumLines: maximumLines) == linesByCharacters(text, width: width, maximumLines: maximumLines),
+                        "\"\(text)\" at width \(width), at most \(maximumLines) lines")
+                }
+            }
+        }
+    }
+
+    @Test func onlyPrintableASCIIGoesByBytes() {
+        #expect(!TextLayout.isPlainASCII("two\nlines"))
+        #expect(!TextLayout.isPlainASCII("tab\there"))
+        #expect(!TextLayout.isPlainASCII("café"))
+        #expect(!TextLayout.isPlainASCII("日本"))
+        #expect(CharacterWidth.of("日本 ok") == 7)
+        #expect(CharacterWidth.of("plain") == 5)
+    }
+
+    @Test func aLabelOfPlainTextIsAsWideAsItsBytes() {
+        let label = Label()
+        label.text = "Jane Appleseed"
+        #expect(label.intrinsicContentSize == Size(width: 14, height: 1))
+        label.text = "Jane\nAppleseed"
+        #expect(label.intrinsicContentSize == Size(width: 9, height: 2))
+    }
+}
+
+/// Filling a rectangle keeps wide characters whole where the rectangle cuts them, as setting
+/// each cell does.
+@Suite struct CanvasFillTests {
+    @Test func aFillThatCutsAWideCharacterBlanksItsOtherHalf() {
+        var canvas = Canvas(size: Size(width: 8, height: 1))
+        canvas.draw("日本語x", at: .zero)
+        // Columns 1 to 4 cut 日 (0-1) and 語 (4-5).
+        canvas.fill(Rect(x: 1, y: 0, width: 4, height: 1), background: .red)
+        #expect(canvas.text == "      x")
+        #expect(canvas[x: 0, y: 0].width == 1)
+        #expect(canvas[x: 5, y: 0].width == 1)
+        #expect((1...4).allSatisfy { canvas[x: $0, y: 0].background == .red })
+        #expect(canvas[x: 0, y: 0].background == .default && canvas[x: 5, y: 0].background == .default)
+    }
+
+    @Test func aFillOfEveryWidthMatchesSettingEachCell() {
+        for width in 0...5 {
+            var filled = Canvas(size: Size(width: 6, height: 2))
+            filled.draw("a日b語", at: Point(x: 0, y: 1))
+            var set = filled
+            filled.fill(Rect(x: 1, y: 1, width: width, height: 1), background: .blue)
+            for x in 1..<1 + width { set.set(Cell(" ", background: .blue), x: x, y: 1) }
+            #expect(filled == set, "width \(width):\n\(filled.text)\nexpected:\n\(set.text)")
+        }
+    }
+}

@@ -148,31 +148,35 @@ extension DocumentDecoder {
     private mutating func readAttributes(of element: Element, kind: UIKitElement, spec: ElementSpec.Shared, into node: inout ObjectNode) {
         let fixedFrame = value(named: "fixedFrame", of: element) == "YES"
         for attribute in markup.attributes(element) {
-            let writtenName = markup.nameText(attribute)
-            switch writtenName {
-            case "id": continue
-            case "customClass": node.customClass = markup.value(attribute)
-            case "userLabel": node.userLabel = markup.value(attribute)
-            case "key": node.key = markup.value(attribute)
-            case "placeholderIdentifier" where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
-            case "fixedFrame":
+            // By the interned name, not the text: a switch over strings compares the text with
+            // each case in turn, for every attribute of every element.
+            let name = markup.name(attribute)
+            switch name {
+            case .id: continue
+            case .customClass: node.customClass = markup.value(attribute)
+            case .userLabel: node.userLabel = markup.value(attribute)
+            case .key: node.key = markup.value(attribute)
+            case .placeholderIdentifier where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
+            case .other where markup.nameText(attribute) == "fixedFrame":
                 // Placed by its frame: Xcode turns its autoresizing mask into constraints when built.
                 if fixedFrame { set("translatesAutoresizingMaskIntoConstraints", .bool(true), at: attribute, on: &node) }
-            case "translatesAutoresizingMaskIntoConstraints" where fixedFrame:
+            case .translatesAutoresizingMaskIntoConstraints where fixedFrame:
                 continue
-            case "spacing" where node.element == "stackView":
+            case .spacing where node.element == "stackView":
                 // Points along the stack's axis.
                 let axis: LayoutAttribute.Axis = value(.axis, of: element) == "vertical" ? .vertical : .horizontal
                 if let points = Double(markup.value(attribute)) {
                     set("spacing", .number(Double(PointGrid.cells(points, along: axis))), at: attribute, on: &node)
                 }
-            case "rowHeight", "sectionHeaderHeight", "sectionFooterHeight":
+            case .rowHeight, .sectionHeaderHeight, .sectionFooterHeight:
                 // Points in rows, UIKit's 44-point row one row; -1 (automatic) and 0 leave NibKit's.
+                let writtenName = name.text
                 if spec.attributes[writtenName] != nil, let points = Double(markup.value(attribute)), points > 0 {
                     let rows = points <= UIKitElement.rowPoints ? 1 : PointGrid.cells(points, along: .vertical)
                     set(writtenName, .number(Double(max(1, rows))), at: attribute, on: &node)
                 }
             default:
+                let writtenName = markup.nameText(attribute)
                 let nibKitName = kind.attributes[writtenName] ?? writtenName
                 guard let type = spec.attributes[nibKitName], !Vocabulary.loaderAttributes.contains(nibKitName) || nibKitName == "storyboardIdentifier"
                 else { continue }
@@ -441,37 +445,35 @@ extension DocumentDecoder {
         guard value(.placeholder, of: element) != "YES", let idAttribute = markup.attribute(.id, of: element) else { return nil }
         if interfaceBuilder?.excluded.contains(markup.value(idAttribute)) == true { return nil }
         let location = markup.location(element)
-        let markup = self.markup
-        let written = markup.attributes(element).map { (name: markup.name($0), attribute: $0) }
-        func text(_ name: MarkupName) -> String? { written.first { $0.name == name }.map { markup.value($0.attribute) } }
-        var node = ObjectNode(element: "constraint", id: claimID(idAttribute, of: "constraint"), location: location)
-
-        /// An item and its attribute, a guide NibKit has no object for read as what it stands for.
-        func item(_ itemName: MarkupName, _ attributeName: MarkupName) -> (item: String?, attribute: String?) {
-            var item = text(itemName)
-            var attribute = text(attributeName).map(Self.edge(ofBaseline:))
-            if let id = item, let guide = interfaceBuilder?.guides[id] {
-                item = guide.item
-                if let written = attribute.flatMap(LayoutAttribute.init(rawValue:)), let mapped = guide.attributes[written] { attribute = mapped.rawValue }
-            }
-            return (item, attribute)
+        // Where each of the constraint's attributes is written, found in one pass over the tag
+        // by interned name (a constraint has nine at most; a search by text for each, with the
+        // markup captured by closures, cost more than reading them).
+        var slots = [Attribute?](repeating: nil, count: Self.constraintAttributes.count)
+        for attribute in markup.attributes(element) {
+            if let slot = Self.constraintAttributes.firstIndex(of: markup.name(attribute)) { slots[slot] = attribute }
         }
-        let (first, firstAttribute) = item(.firstItem, .firstAttribute)
-        let (second, secondAttribute) = item(.secondItem, .secondAttribute)
+        func written(_ name: MarkupName) -> Attribute? { Self.constraintAttributes.firstIndex(of: name).flatMap { slots[$0] } }
+        var node = ObjectNode(element: "constraint", id: claimID(idAttribute, of: "constraint"), location: location)
+        let (first, firstAttribute) = constraintItem(written(.firstItem), written(.firstAttribute))
+        let (second, secondAttribute) = constraintItem(written(.secondItem), written(.secondAttribute))
         var constant: String?
-        if let points = text(.constant).flatMap(Double.init) {
+        if let points = written(.constant).flatMap({ Double(markup.value($0)) }) {
             let attribute = firstAttribute.flatMap(LayoutAttribute.init(rawValue:))
             let oneLine = attribute == .height && second == nil && interfaceBuilder?.singleLine.contains(first ?? holder) == true
             constant = String(oneLine ? 1 : PointGrid.cells(points, along: attribute?.axis ?? .horizontal))
         }
-        let values: [(MarkupName, String?)] = [
-            (.firstItem, first), (.firstAttribute, firstAttribute), (.relation, text(.relation)), (.secondItem, second),
-            (.secondAttribute, secondAttribute), (.multiplier, text(.multiplier)), (.constant, constant), (.priority, text(.priority)),
-            (.identifier, text(.identifier)),
-        ]
-        for case (let name, let value?) in values {
-            guard let type = Vocabulary.attributeType(name, of: .constraint) else { continue }
-            let place = markup.location(written.first { $0.name == name }?.attribute ?? idAttribute)
+        for (name, attribute) in zip(Self.constraintAttributes, slots) {
+            let value: String? =
+                switch name {
+                case .firstItem: first
+                case .firstAttribute: firstAttribute
+                case .secondItem: second
+                case .secondAttribute: secondAttribute
+                case .constant: constant
+                default: attribute.map { markup.value($0) }
+                }
+            guard let value, let type = Vocabulary.attributeType(name, of: .constraint) else { continue }
+            let place = markup.location(attribute ?? idAttribute)
             if let parsed = type.parse(value) {
                 node.properties.append(uniqueKey: name.text, Property(parsed, at: place))
             } else {
@@ -480,6 +482,23 @@ extension DocumentDecoder {
         }
         if node.properties["firstAttribute"] == nil { diagnostics.append(DocumentRules.missingAttribute("firstAttribute", of: node, at: location)) }
         return node
+    }
+
+    /// The attributes of a constraint NibKit reads, in the order its properties are written.
+    private static let constraintAttributes: [MarkupName] = [
+        .firstItem, .firstAttribute, .relation, .secondItem, .secondAttribute, .multiplier, .constant, .priority, .identifier,
+    ]
+
+    /// A constraint's item and its attribute, a guide NibKit has no object for read as what it
+    /// stands for, a baseline as its edge.
+    private func constraintItem(_ itemAttribute: Attribute?, _ attributeAttribute: Attribute?) -> (item: String?, attribute: String?) {
+        var item = itemAttribute.map { markup.value($0) }
+        var attribute = attributeAttribute.map { Self.edge(ofBaseline: markup.value($0)) }
+        if let id = item, let guide = interfaceBuilder?.guides[id] {
+            item = guide.item
+            if let written = attribute.flatMap(LayoutAttribute.init(rawValue:)), let mapped = guide.attributes[written] { attribute = mapped.rawValue }
+        }
+        return (item, attribute)
     }
 
     /// A baseline as the edge it is in a terminal: the first the top, the last the bottom.

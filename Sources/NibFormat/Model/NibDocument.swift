@@ -87,13 +87,21 @@ public struct NibDocument: Sendable {
 
     /// Every object by id (the first, should an id repeat: reading reports that).
     public var objectsByID: [String: ObjectNode] {
-        // Filled as the tree is walked: a node copied once, not into a list, pairs and the table.
+        // Filled as the tree is walked, each node read in its array and copied once, into the
+        // table (a node copied retains and releases each of its dozen fields).
         var result: [String: ObjectNode] = [:]
-        for nodes in [objects] + scenes.map(\.objects) {
-            Self.forEachObject(inOrder: nodes) { node in
-                if result[node.id] == nil { result[node.id] = node }
+        func add(_ nodes: [ObjectNode]) {
+            for index in nodes.indices {
+                // One lookup; an id met again puts the first back.
+                if let first = result.updateValue(nodes[index], forKey: nodes[index].id) { result[first.id] = first }
+                add(nodes[index].embedded)
+                add(nodes[index].subviews)
+                add(nodes[index].constraints)
+                add(nodes[index].prototypes)
             }
         }
+        add(objects)
+        for index in scenes.indices { add(scenes[index].objects) }
         return result
     }
 

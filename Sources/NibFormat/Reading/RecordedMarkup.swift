@@ -216,8 +216,13 @@ extension RecordedMarkup {
     /// `starts(with:)`, or a walk of the name's UTF-8 view, was most of finding an attribute's place).
     private static func isWritten(_ name: String.UTF8View, at start: Int, in bytes: [UInt8]) -> Bool {
         guard start >= 0, start + name.count <= bytes.count else { return false }
-        let written = bytes[start..<start + name.count]
-        return name.withContiguousStorageIfAvailable { written.elementsEqual($0) } ?? written.elementsEqual(name)
+        // Index by index: the generic `elementsEqual` of a slice and a buffer is not specialized
+        // into a loop as plain as this one.
+        func matches(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            for offset in 0..<name.count where bytes[start + offset] != name[offset] { return false }
+            return true
+        }
+        return name.withContiguousStorageIfAvailable(matches) ?? bytes[start..<start + name.count].elementsEqual(name)
     }
 
     @inline(__always)

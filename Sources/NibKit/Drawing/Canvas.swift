@@ -47,8 +47,14 @@ nonisolated public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, background: Color, clip: Rect? = nil) {
         let area = rect.intersection(clip ?? bounds).intersection(bounds)
         guard !area.isEmpty else { return }
+        let cell = Cell(" ", background: background)
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { set(Cell(" ", background: background), x: x, y: y) }
+            // Only a row's two ends can split a wide character that reaches outside the area:
+            // they are set as any cell is; the cells between are simply replaced.
+            set(cell, x: area.minX, y: y)
+            set(cell, x: area.maxX - 1, y: y)
+            let row = y * size.width
+            for index in row + area.minX + 1..<max(row + area.minX + 1, row + area.maxX - 1) { cells[index] = cell }
         }
     }
 

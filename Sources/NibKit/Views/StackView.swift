@@ -175,15 +175,14 @@ open class StackView: View {
     /// outside the stack.
     private func alignmentConstraints(of view: View) -> [LayoutConstraint] {
         let across = across
-        let start = [relate(view, across.start, .equal, self, across.start)]
-        let end = [relate(view, across.end, .equal, self, across.end)]
-        let withinStart = [relate(view, across.start, .greaterThanOrEqual, self, across.start)]
-        let withinEnd = [relate(view, across.end, .lessThanOrEqual, self, across.end)]
+        // Made as needed: each is an object the stack makes again whenever it arranges.
+        func start(_ relation: LayoutRelation) -> LayoutConstraint { relate(view, across.start, relation, self, across.start) }
+        func end(_ relation: LayoutRelation) -> LayoutConstraint { relate(view, across.end, relation, self, across.end) }
         switch alignment {
-        case .fill: return start + end
-        case .leading, .top, .firstBaseline: return start + withinEnd
-        case .trailing, .bottom, .lastBaseline: return end + withinStart
-        case .center: return [relate(view, across.center, .equal, self, across.center)] + withinStart + withinEnd
+        case .fill: return [start(.equal), end(.equal)]
+        case .leading, .top, .firstBaseline: return [start(.equal), end(.lessThanOrEqual)]
+        case .trailing, .bottom, .lastBaseline: return [end(.equal), start(.greaterThanOrEqual)]
+        case .center: return [relate(view, across.center, .equal, self, across.center), start(.greaterThanOrEqual), end(.lessThanOrEqual)]
         }
     }
 
