@@ -276,7 +276,7 @@ private struct ConstraintChecker {
     mutating func check(_ nodes: [ObjectNode]) {
         for index in nodes.indices {
             if !nodes[index].constraints.isEmpty, let holder = places[nodes[index].id] {
-                for constraint in nodes[index].constraints { check(constraint, heldBy: nodes[index], at: holder) }
+                for constraint in nodes[index].constraints { check(constraint, heldBy: (nodes, index), at: holder) }
             }
             check(nodes[index].embedded)
             check(nodes[index].subviews)
@@ -284,7 +284,8 @@ private struct ConstraintChecker {
         }
     }
 
-    mutating func check(_ constraint: ObjectNode, heldBy holderNode: ObjectNode, at holder: Place) {
+    /// The holder is named by its place (its siblings and index), read only for a message.
+    mutating func check(_ constraint: ObjectNode, heldBy holderNode: (siblings: [ObjectNode], index: Int), at holder: Place) {
         guard constraint.element == "constraint" else { return }  // reported where it stands
         func text(_ key: String) -> String? {
             if case .string(let text)? = constraint.properties[key]?.value { return text }
@@ -312,7 +313,8 @@ private struct ConstraintChecker {
                     .badConstraint, "the \(key) of \(label) is \(self.label(of: item)), which is not a view: constraints relate views and their layout guides",
                     key: key)
             } else if !(holder.start..<holder.end).contains(item.start) {
-                problems.append(DocumentRules.itemOutsideHolder(constraint, holder: holderNode, key: key, item: self.label(of: item)))
+                problems.append(
+                    DocumentRules.itemOutsideHolder(constraint, holder: holderNode.siblings[holderNode.index], key: key, item: self.label(of: item)))
             }
         }
         let first = text("firstAttribute").flatMap(LayoutAttribute.init(rawValue:))

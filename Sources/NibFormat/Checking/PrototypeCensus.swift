@@ -12,19 +12,26 @@ public struct PrototypeCensus {
 
     /// Counts the prototypes of `objects` and everything inside them.
     public init(_ objects: [ObjectNode]) {
-        for node in objects { visit(node, in: nil) }
+        visit(objects[...], in: nil)
     }
 
-    private mutating func visit(_ node: ObjectNode, in prototype: String?) {
-        if let prototype { prototypeOf[node.id] = prototype }
-        for child in node.embedded { visit(child, in: prototype) }
-        for child in node.subviews { visit(child, in: prototype) }
-        for child in node.constraints { visit(child, in: prototype) }
-        guard !node.prototypes.isEmpty else { return }
+    /// The nodes are read in their array, field by field, and passed on only to count a
+    /// table's prototypes: a node copied retains and releases each of its dozen fields.
+    private mutating func visit(_ nodes: ArraySlice<ObjectNode>, in prototype: String?) {
+        for index in nodes.indices {
+            if let prototype { prototypeOf[nodes[index].id] = prototype }
+            visit(nodes[index].embedded[...], in: prototype)
+            visit(nodes[index].subviews[...], in: prototype)
+            visit(nodes[index].constraints[...], in: prototype)
+            if !nodes[index].prototypes.isEmpty { visitPrototypes(of: nodes[index]) }
+        }
+    }
+
+    private mutating func visitPrototypes(of node: ObjectNode) {
         // The first cell of each identifier, in this table.
         var firstByIdentifier: [String: ObjectNode] = [:]
-        for cell in node.prototypes {
-            visit(cell, in: cell.id)
+        for (index, cell) in node.prototypes.enumerated() {
+            visit(node.prototypes[index...index], in: cell.id)
             guard case .string(let identifier)? = cell.properties["reuseIdentifier"]?.value else {
                 problems.append(Self.withoutIdentifier(cell))
                 continue

@@ -36,14 +36,34 @@ public struct ScreenRules {
         firstResponderIDs = document.firstResponderIDs
         nodesByID = document.objectsByID
         prototypeOf = PrototypeCensus(document.objects).prototypeOf
-        for node in document.objects { visit(node, parent: nil, checksClasses: checksClasses) }
+        visit(document.objects, parent: nil, checksClasses: checksClasses)
         return diagnostics
     }
 
-    private mutating func visit(_ node: ObjectNode, parent: ObjectNode?, checksClasses: Bool) {
+    /// The nodes are read in their array, field by field, and passed on only to a check with
+    /// something to check: a node copied retains and releases each of its dozen fields.
+    /// The parent is named by its place (its siblings and index), read only for a check.
+    private mutating func visit(_ nodes: [ObjectNode], parent: (siblings: [ObjectNode], index: Int)?, checksClasses: Bool) {
+        for index in nodes.indices {
+            if checksClasses || (parent != nil && nodes[index].key != nil) || !nodes[index].runtimeAttributes.isEmpty
+                || !nodes[index].connections.isEmpty
+            {
+                check(nodes[index], parent: parent, checksClasses: checksClasses)
+            }
+            let place = (nodes, index)
+            if !nodes[index].embedded.isEmpty { visit(nodes[index].embedded, parent: place, checksClasses: checksClasses) }
+            if !nodes[index].subviews.isEmpty { visit(nodes[index].subviews, parent: place, checksClasses: checksClasses) }
+            if !nodes[index].constraints.isEmpty { visit(nodes[index].constraints, parent: place, checksClasses: checksClasses) }
+            if !nodes[index].prototypes.isEmpty { visit(nodes[index].prototypes, parent: nil, checksClasses: checksClasses) }
+        }
+    }
+
+    private mutating func check(_ node: ObjectNode, parent: (siblings: [ObjectNode], index: Int)?, checksClasses: Bool) {
         if checksClasses { checkClass(of: node) }
         // A layout guide fills no outlet of its view: it is the view's own guide.
-        if let parent, let key = node.key, node.element != Vocabulary.layoutGuideElement { checkEmbedding(node, key: key, in: parent) }
+        if let parent, let key = node.key, node.element != Vocabulary.layoutGuideElement {
+            checkEmbedding(node, key: key, in: parent.siblings[parent.index])
+        }
         for attribute in node.runtimeAttributes { checkRuntimeAttribute(attribute, of: node) }
         for connection in node.connections {
             if let problem = crossesPrototype(connection, of: node) {
@@ -54,10 +74,6 @@ public struct ScreenRules {
                 checkOutlet(connection, of: node)
             }
         }
-        for child in node.embedded { visit(child, parent: node, checksClasses: checksClasses) }
-        for child in node.subviews { visit(child, parent: node, checksClasses: checksClasses) }
-        for child in node.constraints { visit(child, parent: node, checksClasses: checksClasses) }
-        for child in node.prototypes { visit(child, parent: nil, checksClasses: checksClasses) }
     }
 
     // MARK: Prototypes
