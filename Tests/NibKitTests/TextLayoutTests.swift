@@ -174,8 +174,22 @@ import Testing
 }
 
 /// Filling a rectangle keeps wide characters whole where the rectangle cuts them, as setting
-/// each cell does.
+/// each cell does; plain text draws by its bytes as it would by its characters.
 @Suite struct CanvasFillTests {
+    /// Plain ASCII is drawn byte by byte, and clipped and laid over wide characters as any
+    /// text is: "hi there!" from column 1, clipped to columns 2 to 6, over 日本語.
+    @Test func plainTextIsClippedAndLaidOverWideCharactersAsAnyTextIs() {
+        var canvas = Canvas(size: Size(width: 10, height: 1))
+        canvas.draw("日本語", at: .zero)
+        let used = canvas.draw("hi there!", at: Point(x: 1, y: 0), foreground: .red, clip: Rect(x: 2, y: 0, width: 5, height: 1))
+        // "h" is clipped, so 日 stays whole; "i" and "t" replace the first halves of 本 and 語.
+        #expect(canvas.text == "日i the")
+        #expect(used == 6)
+        #expect(canvas[x: 0, y: 0].width == 2 && canvas[x: 1, y: 0].isContinuation)
+        #expect((2...6).allSatisfy { canvas[x: $0, y: 0].width == 1 && canvas[x: $0, y: 0].foreground == .red })
+        #expect(canvas[x: 7, y: 0] == .blank)
+    }
+
     @Test func aFillThatCutsAWideCharacterBlanksItsOtherHalf() {
         var canvas = Canvas(size: Size(width: 8, height: 1))
         canvas.draw("日本語x", at: .zero)
