@@ -173,12 +173,12 @@ import Testing
     }
 }
 
-/// Filling a rectangle keeps wide characters whole where the rectangle cuts them, as setting
-/// each cell does; plain text draws by its bytes as it would by its characters.
+/// Filling a rectangle, or drawing text, keeps wide characters whole where it cuts them, as
+/// setting each cell does.
 @Suite struct CanvasFillTests {
-    /// Plain ASCII is drawn byte by byte, and clipped and laid over wide characters as any
-    /// text is: "hi there!" from column 1, clipped to columns 2 to 6, over 日本語.
-    @Test func plainTextIsClippedAndLaidOverWideCharactersAsAnyTextIs() {
+    /// Text is clipped and laid over wide characters whole: "hi there!" from column 1, clipped
+    /// to columns 2 to 6, over 日本語.
+    @Test func textIsClippedAndLaidOverWideCharacters() {
         var canvas = Canvas(size: Size(width: 10, height: 1))
         canvas.draw("日本語", at: .zero)
         let used = canvas.draw("hi there!", at: Point(x: 1, y: 0), foreground: .red, clip: Rect(x: 2, y: 0, width: 5, height: 1))

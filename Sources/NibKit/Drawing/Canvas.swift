@@ -68,10 +68,10 @@ nonisolated public struct Canvas: Equatable, Sendable {
         let clip = (clip ?? bounds).intersection(bounds)
         guard point.y >= clip.minY, point.y < clip.maxY else { return 0 }
         var x = point.x
-        /// Puts one character at `x`, unless clipped; false once past the clip's right edge.
-        func put(_ character: Character, width: Int) -> Bool {
-            if width == 0 { return true }
-            if x >= clip.maxX { return false }
+        for character in text {
+            let width = CharacterWidth.of(character)
+            if width == 0 { continue }
+            if x >= clip.maxX { break }
             if x >= clip.minX {
                 let under = self[x: x, y: point.y].background
                 if width == 2 && x + 1 >= clip.maxX {
@@ -88,13 +88,6 @@ nonisolated public struct Canvas: Equatable, Sendable {
                 set(Cell(" ", background: background ?? self[x: x + 1, y: point.y].background), x: x + 1, y: point.y)
             }
             x += width
-            return true
-        }
-        if TextLayout.isPlainASCII(text) {
-            // A byte is a character of one cell: no Characters broken out of the text.
-            for byte in text.utf8 where !put(Character(Unicode.Scalar(byte)), width: 1) { break }
-        } else {
-            for character in text where !put(character, width: CharacterWidth.of(character)) { break }
         }
         return x - point.x
     }
