@@ -2,14 +2,14 @@ import CNcursesw
 import NibKit
 
 /// ncurses draws colours through numbered (foreground, background) pairs, a limited number (64
-/// on an 8-colour terminal). Each is made on first use and remembered; when `alloc_pair` recycles
-/// the least recently made one, the cache forgets what used it.
+/// on an 8-colour terminal). `alloc_pair` finds the pair made for two colours or makes one,
+/// recycling the least recently used when all are taken; the last answer is kept, as cells
+/// written one after the other mostly share their colours. No table of our own: a dictionary's
+/// first use has the runtime search every conformance record of the program, and it would have to
+/// forget the pairs ncurses recycles.
 struct ColorPairs {
-    /// Pair numbers by their colours (`key(_:_:)`), and the colours of each pair by its number:
-    /// one dictionary type for both, as each type's first use has the runtime search every
-    /// conformance record of the program.
-    private var pairs: [Int: Int] = [:]
-    private var owners: [Int: Int] = [:]
+    /// The colours last asked for and their pair, which no other pair has been made since.
+    private var last: (foreground: Int32, background: Int32, pair: Int32)?
     let mapping: ColorMapping
 
     init(mapping: ColorMapping) { self.mapping = mapping }
@@ -20,18 +20,10 @@ struct ColorPairs {
         // -1 is "the terminal's default", which use_default_colors makes available.
         let (foreground, background) = (mapping.number(for: foreground) ?? -1, mapping.number(for: background) ?? -1)
         if foreground == -1 && background == -1 { return 0 }
-        let key = Self.key(foreground, background)
-        if let pair = pairs[key] { return Int32(pair) }
+        if let last, last.foreground == foreground, last.background == background { return last.pair }
         let pair = alloc_pair(foreground, background)
         guard pair > 0 else { return 0 }
-        if let previous = owners[Int(pair)] { pairs[previous] = nil }
-        pairs[key] = Int(pair)
-        owners[Int(pair)] = key
+        last = (foreground, background, pair)
         return pair
-    }
-
-    /// Both colour numbers in one: the foreground in the high half, the background's bits in the low.
-    private static func key(_ foreground: Int32, _ background: Int32) -> Int {
-        Int(foreground) << 32 | Int(UInt32(bitPattern: background))
     }
 }
