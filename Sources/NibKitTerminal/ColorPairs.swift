@@ -3,7 +3,7 @@ import NibKit
 
 /// ncurses draws colours through numbered (foreground, background) pairs, a limited number (64
 /// on an 8-colour terminal). `alloc_pair` finds the pair made for two colours or makes one,
-/// recycling the least recently used when all are taken; the last answer is kept, as cells
+/// recycling the least recently made when all are taken; the last answer is kept, as cells
 /// written one after the other mostly share their colours. No table of our own: a dictionary's
 /// first use has the runtime search every conformance record of the program, and it would have to
 /// forget the pairs ncurses recycles.
