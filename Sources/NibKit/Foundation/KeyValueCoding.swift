@@ -64,8 +64,8 @@ public enum KeyPathProblem: Equatable {
 ///
 /// The children are walked by index, class by class: each generic sequence a walk makes
 /// (`sequence(first:next:)`, a lazy `flatMap`, the iterator of `Mirror.children`) is a type the
-/// runtime makes on first use, checking its conformances against every record in the program.
-/// That was more of Howdy's start than the `Mirror` itself.
+/// runtime makes on first use, checking its conformances against every record in the program:
+/// 1.1 M instructions of Howdy's start, about half as much as the `Mirror` itself.
 enum Reflection {
     static func child(named name: String, of object: AnyObject) -> Any? {
         let label = "_" + name
