@@ -13,8 +13,9 @@ extension CursesBackend {
         if let lastFrame, lastFrame.size == canvas.size {
             changed = canvas.changes(since: lastFrame)
         } else {
+            // An erased window holds blank cells: only the others are written.
             werase(window)
-            changed = Array(canvas.cells.indices)
+            changed = canvas.changesSinceErased
         }
         for index in changed {
             // A changed continuation means its wide character must be written again.

@@ -20,4 +20,14 @@ struct RedrawTests {
         app.processEvents()
         #expect(backend.lastChangedCells == 1, "nothing changed: no new frame at all")
     }
+
+    /// A terminal's first frame is written over an erased window: every cell but the blank ones,
+    /// a space on a coloured background included.
+    @Test func overAnErasedScreenEveryCellButTheBlankOnesIsWritten() {
+        var canvas = Canvas(size: Size(width: 10, height: 2))
+        canvas.fill(Rect(x: 0, y: 0, width: 2, height: 1), background: .index(4))
+        canvas.draw("Hi", at: Point(x: 3, y: 1))
+        #expect(canvas.changesSinceErased == [0, 1, 13, 14], "two coloured spaces on row 0, \"Hi\" at column 3 of row 1:\n\(canvas.text)")
+        #expect(canvas.changesSinceErased == canvas.changes(since: Canvas(size: canvas.size)), "the same as the changes since a blank canvas")
+    }
 }

@@ -18,6 +18,10 @@ public protocol ClassDescriptions {
     func outlet(_ name: String, of className: String) -> ClassDescription.Outlet?
     /// Every outlet of the class and its superclasses, for "did you mean".
     func outletNames(of className: String) -> [String]
+    /// Whether the class `name` adopts `protocolName`, itself or through a superclass; nil when
+    /// it cannot be told. The loader asks the running class, and only when a screen connects
+    /// an outlet that holds a protocol's conformers.
+    func adopts(_ name: String, _ protocolName: String) -> Bool?
 }
 
 extension ClassDescriptions {
@@ -46,7 +50,7 @@ extension ClassDescriptions {
         return ancestry.complete ? false : nil
     }
 
-    /// Whether the class `name` adopts `protocolName`, itself or through a superclass; nil when
+    /// Looks the protocol up along the class's ancestry (`ClassDescription.protocols`); nil when
     /// the chain cannot be followed.
     public func adopts(_ name: String, _ protocolName: String) -> Bool? {
         let ancestry = ancestry(of: name)

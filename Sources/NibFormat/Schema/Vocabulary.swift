@@ -355,7 +355,7 @@ extension Vocabulary {
     }
 
     /// Every key of a value element any object element allows, in a fixed order.
-    static let valueKeys = KnownTexts(Set(elements.flatMap(\.values.keys)).sorted())
+    static let valueKeys = KnownTexts(Set(elements.flatMap { $0.values.keys }).sorted())
 
     /// The value element that writes a value of this type, as an interned name.
     static func valueElementName(for type: ValueType) -> MarkupName? {
@@ -372,7 +372,15 @@ extension Vocabulary {
     /// The autoresizing mask's flags by attribute name, in `AutoresizingMask.xibNames` order.
     static let autoresizingFlags: [(name: MarkupName, flag: AutoresizingMask)] = AutoresizingMask.xibNames.map { (MarkupName($0.0), $0.1) }
 
-    private static let elementsByName: [ElementSpec.Shared?] = MarkupName.allCases.map { element($0.text).map(ElementSpec.Shared.init) }
+    /// Made from `elements` in one pass, rather than by looking up each name's spec by its text.
+    private static let elementsByName: [ElementSpec.Shared?] = {
+        var shared = [ElementSpec.Shared?](repeating: nil, count: MarkupName.allCases.count)
+        for spec in elements {
+            let name = MarkupName(spec.name)
+            if name != .other { shared[Int(name.rawValue)] = ElementSpec.Shared(spec) }
+        }
+        return shared
+    }()
 
     private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { typesByName(element($0.text)?.attributes ?? [:]) }
 

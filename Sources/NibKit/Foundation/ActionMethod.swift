@@ -60,7 +60,9 @@ public protocol ClassTableEntry {}
 extension ActionMethod: ClassTableEntry {}
 
 /// A superclass's table with a subclass's own entries added, the subclass's winning where
-/// both have a key.
+/// both have a key. Inlinable, so that an app's tables are merged by code made for their
+/// types, not by the generic code, whose types the runtime makes on first use.
+@inlinable
 public func + <Key, Entry: ClassTableEntry>(base: [Key: Entry], own: [Key: Entry]) -> [Key: Entry] {
     base.merging(own) { _, subclass in subclass }
 }

@@ -61,21 +61,44 @@ public enum KeyPathProblem: Equatable {
 }
 
 /// Property wrappers seen through `Mirror`: stored as `_name`, superclasses included.
+///
+/// The children are walked by index, class by class: each generic sequence a walk makes
+/// (`sequence(first:next:)`, a lazy `flatMap`, the iterator of `Mirror.children`) is a type the
+/// runtime makes on first use, checking its conformances against every record in the program:
+/// 1.1 M instructions of Howdy's start, about half as much as the `Mirror` itself.
 enum Reflection {
     static func child(named name: String, of object: AnyObject) -> Any? {
         let label = "_" + name
-        return mirrors(of: object).lazy.flatMap(\.children).first { $0.label == label }?.value
+        var found: Any?
+        forEachChild(of: object) { childLabel, value in
+            guard childLabel == label else { return true }
+            found = value
+            return false
+        }
+        return found
     }
 
     static func children(of object: AnyObject) -> [(name: String, value: Any)] {
-        mirrors(of: object).flatMap(\.children).compactMap { child in
-            guard let label = child.label, label.hasPrefix("_") else { return nil }
-            return (String(label.dropFirst()), child.value)
+        var children: [(name: String, value: Any)] = []
+        forEachChild(of: object) { label, value in
+            if let label, label.hasPrefix("_") { children.append((String(label.dropFirst()), value)) }
+            return true
         }
+        return children
     }
 
-    /// The object's class, then each superclass.
-    private static func mirrors(of object: AnyObject) -> UnfoldFirstSequence<Mirror> {
-        sequence(first: Mirror(reflecting: object), next: \.superclassMirror)
+    /// Hands `body` each stored property of the object's class, then of each superclass, until
+    /// it returns false.
+    private static func forEachChild(of object: AnyObject, _ body: (String?, Any) -> Bool) {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            let children = current.children
+            var index = children.startIndex
+            while index != children.endIndex {
+                guard body(children[index].label, children[index].value) else { return }
+                children.formIndex(after: &index)
+            }
+            mirror = current.superclassMirror
+        }
     }
 }

@@ -24,13 +24,20 @@ struct OutletProtocol: Sendable {
         OutletProtocol(TextViewDelegate.self) { $0 is any TextViewDelegate.Type },
     ]
 
-    /// The listed protocols `type` adopts.
+    /// The listed protocols `type` adopts, for tools that describe whole classes. Each question
+    /// asked of a class the first time reads every conformance record of the program, so the
+    /// loader asks only `named(_:)`'s, when a screen connects an outlet that holds it.
     static func adopted(by type: AnyClass) -> Set<String> {
         Set(all.filter { $0.isAdopted(type) }.map(\.name))
     }
 
+    /// The listed protocol called `name`, if there is one.
+    static func named(_ name: String) -> OutletProtocol? {
+        all.first { $0.name == name }
+    }
+
     /// `name` when it is a listed protocol, which the rules can ask classes about; else nil.
     static func listed(_ name: String) -> String? {
-        all.contains { $0.name == name } ? name : nil
+        named(name)?.name
     }
 }

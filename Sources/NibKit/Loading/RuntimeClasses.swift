@@ -30,8 +30,22 @@ struct RuntimeClasses: ClassDescriptions {
     }
 
     func description(named name: String) -> ClassDescription? {
-        if let type = registry.lookup(name) ?? examples[name].map({ type(of: $0) }) { return Self.describe(type) }
-        return Self.ancestors[name]
+        if let type = runningClass(named: name) { return Self.describe(type) }
+        return Self.ancestors[name].map(Self.describeAncestor)
+    }
+
+    /// Asks the running class, only for the one protocol an outlet holds: describing classes
+    /// does not look for protocols (`OutletProtocol.adopted(by:)`).
+    func adopts(_ name: String, _ protocolName: String) -> Bool? {
+        guard let adopted = OutletProtocol.named(protocolName), let type = runningClass(named: name).map({ $0 as AnyClass }) ?? Self.ancestors[name] else {
+            return nil
+        }
+        return adopted.isAdopted(type)
+    }
+
+    /// The registered class called `name`, or the class of an object of the load.
+    private func runningClass(named name: String) -> NibObject.Type? {
+        registry.lookup(name) ?? examples[name].map { type(of: $0) }
     }
 
     var knowsEveryClass: Bool { true }
@@ -50,20 +64,17 @@ struct RuntimeClasses: ClassDescriptions {
 
     /// Descriptions made so far, by class.
     private static var described: [ObjectIdentifier: ClassDescription] = [:]
-    /// The superclasses met while describing (`Responder`, `Control`), which need not be registered.
-    fileprivate static var ancestors: [String: ClassDescription] = [:]
+    /// The superclasses met while describing (`Responder`, `Control`), which need not be
+    /// registered, by name.
+    fileprivate static var ancestors: [String: AnyClass] = [:]
 
-    /// What a screen may rely on every object of `type` having: its framework tables, and
-    /// which of the protocols outlets hold it adopts.
+    /// What a screen may rely on every object of `type` having: its framework tables. Which
+    /// protocols it adopts is asked apart (`adopts(_:_:)`).
     static func describe(_ type: NibObject.Type) -> ClassDescription {
         if let description = described[ObjectIdentifier(type)] { return description }
-        var description = ClassDescription(
-            name: ClassRegistry.name(of: type), superclass: superclassName(of: type), protocols: OutletProtocol.adopted(by: type))
+        var description = ClassDescription(name: ClassRegistry.name(of: type), superclass: superclassName(of: type))
         for ancestor in sequence(first: type as AnyClass, next: ClassRegistry.superclass).dropFirst() {
-            let name = ClassRegistry.name(of: ancestor)
-            if ancestors[name] == nil {
-                ancestors[name] = ClassDescription(name: name, superclass: superclassName(of: ancestor), protocols: OutletProtocol.adopted(by: ancestor))
-            }
+            ancestors[ClassRegistry.name(of: ancestor)] = ancestor
         }
         for (name, outlet) in ClassInfoCache.builtInOutlets(of: type) { description.outlets[name] = outlet.description }
         for (name, key) in ClassInfoCache.inspectableKeys(of: type) {
@@ -77,6 +88,11 @@ struct RuntimeClasses: ClassDescriptions {
         return description
     }
 
+    /// A superclass that need not be registered: its name and its own superclass.
+    fileprivate static func describeAncestor(_ type: AnyClass) -> ClassDescription {
+        ClassDescription(name: ClassRegistry.name(of: type), superclass: superclassName(of: type))
+    }
+
     private static func superclassName(of type: AnyClass) -> String? {
         ClassRegistry.superclass(of: type).map { ClassRegistry.name(of: $0) }
     }
@@ -86,32 +102,38 @@ struct RuntimeClasses: ClassDescriptions {
 /// connect: an `@Outlet` is found through `Mirror`, once per load rather than once to check it
 /// and again to connect it.
 final class FoundOutlets {
-    private struct Key: Hashable {
-        let object: ObjectIdentifier
-        let name: String
-    }
-    private var slots: [Key: OutletSlot] = [:]
+    /// By object, then by name: keyed by types the load hashes anyway, as a key type of its own
+    /// would have the runtime search every conformance record of the program on first use.
+    private var slots: [ObjectIdentifier: [String: OutletSlot]] = [:]
 
     /// The outlet `name` of `object`, found now and kept.
     func find(_ name: String, of object: NibObject) -> OutletSlot? {
         let slot = object.outletSlot(named: name)
-        slots[Key(object: ObjectIdentifier(object), name: name)] = slot
+        slots[ObjectIdentifier(object), default: [:]][name] = slot
         return slot
     }
 
     /// The outlet `name` of `object`: as found before, or found now.
     func slot(_ name: String, of object: NibObject) -> OutletSlot? {
-        slots[Key(object: ObjectIdentifier(object), name: name)] ?? object.outletSlot(named: name)
+        slots[ObjectIdentifier(object)]?[name] ?? object.outletSlot(named: name)
     }
 }
 
 extension ClassRegistry {
-    /// Every registered class and its superclasses, described as the loader checks them: what
-    /// tools (`nibtool validate`) check screens against without running the app.
+    /// Every registered class and its superclasses, described as the loader checks them, with
+    /// the protocols outlets hold that each adopts: what tools (`nibtool validate`) check
+    /// screens against without running the app.
     public var descriptions: [ClassDescription] {
-        let registered = names.compactMap { name in lookup(name).map { (name, RuntimeClasses.describe($0)) } }
+        var classes: [String: (description: ClassDescription, type: AnyClass)] = [:]
+        for name in names {
+            if let type = lookup(name) { classes[name] = (RuntimeClasses.describe(type), type) }
+        }
         // Describing them met their superclasses, which need not be registered.
-        let byName = RuntimeClasses.ancestors.merging(registered) { _, registered in registered }
-        return byName.sorted { $0.key < $1.key }.map(\.value)
+        for (name, type) in RuntimeClasses.ancestors where classes[name] == nil { classes[name] = (RuntimeClasses.describeAncestor(type), type) }
+        return classes.sorted { $0.key < $1.key }.map { _, known in
+            var description = known.description
+            description.protocols = OutletProtocol.adopted(by: known.type)
+            return description
+        }
     }
 }

@@ -88,6 +88,7 @@ open class Application: Responder {
 
     /// Writes lines on standard error with the C library alone (no Foundation in a program's start).
     func writeToStandardError(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
         let text = lines.map { $0 + "\n" }.joined()
         _ = Array(text.utf8).withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
