@@ -214,15 +214,18 @@ open class TableView: ScrollView {
         // scrolling").
         var shape: [SectionGeometry] = []
         shape.reserveCapacity(count)
+        // The table's own settings read once, not once a section: each read of an open property
+        // is a dynamic call with a run-time access check.
+        let (isGrouped, rowHeight, headerHeight, footerHeight) = (style == .grouped, rowHeight, sectionHeaderHeight, sectionFooterHeight)
         for section in 0..<count {
             let header = Self.shownTitle(dataSource.tableView(self, titleForHeaderInSection: section))
             let footer = Self.shownTitle(dataSource.tableView(self, titleForFooterInSection: section))
             let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             let geometry = SectionGeometry(
-                top: top, header: header, headerHeight: header != nil || style == .grouped ? sectionHeaderHeight : 0, rows: rows,
+                top: top, header: header, headerHeight: header != nil || isGrouped ? headerHeight : 0, rows: rows,
                 rowHeight: rowHeight,
                 rowHeights: heights.map { delegate in (0..<rows).map { delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)) } },
-                footer: footer, footerHeight: footer != nil ? sectionFooterHeight : 0)
+                footer: footer, footerHeight: footer != nil ? footerHeight : 0)
             top += geometry.height
             shape.append(geometry)
         }
