@@ -87,6 +87,44 @@ struct LayoutTests {
         #expect(view.frame == Rect(x: 10, y: 0, width: 5, height: 2))
     }
 
+    /// A label whose height a required constraint fixes takes that height, whatever its text
+    /// asks; the constraint made breakable, and weaker than the label's own priorities, gives
+    /// way to the text's one row (the content size, left out while the height was fixed, is back).
+    @Test func aSizeFixedByARequiredConstraintYieldsToTheContentOnceBreakable() {
+        let label = constrained(Label(text: "Hello"))
+        let height = label.heightAnchor.constraint(equalToConstant: 3)
+        LayoutConstraint.activate([
+            height, label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            label.topAnchor.constraint(equalTo: harness.window.topAnchor),
+        ])
+        harness.redraw()
+        #expect(label.frame == Rect(x: 0, y: 0, width: 5, height: 3))
+        height.constant = 4
+        harness.redraw()
+        #expect(label.frame == Rect(x: 0, y: 0, width: 5, height: 4))
+        height.isActive = false
+        height.priority = LayoutPriority(200)
+        height.isActive = true
+        harness.redraw()
+        #expect(label.frame == Rect(x: 0, y: 0, width: 5, height: 1))
+    }
+
+    /// A fixed height that comes to conflict with other required constraints is broken to
+    /// recover, and then the text's content size holds the label again.
+    @Test func aFixedSizeBrokenByAConflictLeavesTheContentSizeInCharge() {
+        let label = constrained(Label(text: "Hello"))
+        let height = label.heightAnchor.constraint(equalToConstant: 3)
+        LayoutConstraint.activate([
+            height, label.heightAnchor.constraint(lessThanOrEqualToConstant: 5), label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            label.topAnchor.constraint(equalTo: harness.window.topAnchor),
+        ])
+        harness.redraw()
+        #expect(label.frame.height == 3)
+        height.constant = 8
+        harness.redraw()
+        #expect(label.frame.height == 1, "the conflicting height broken, the label hugs its one row")
+    }
+
     @Test func aWeakerPreferenceGivesWayToAStrongerOne() {
         let view = constrainedView()
         let wide = view.widthAnchor.constraint(equalToConstant: 30)

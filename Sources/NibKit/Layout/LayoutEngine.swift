@@ -124,14 +124,12 @@ final class LayoutEngine {
         // would first be broken, and mended by the suggestion after.
         suggestRootFrameIfChanged()
         isHoldingBack = true
-        for box in boxes.dropFirst() where box.guide == nil {
-            if box.view.translatesAutoresizingMaskIntoConstraints {
-                addAutoresizingConstraints(of: box)
-            } else {
-                setContentConstraints(of: box, size: box.view.intrinsicContentSize)
-            }
-        }
+        for box in boxes.dropFirst() where box.guide == nil && box.view.translatesAutoresizingMaskIntoConstraints { addAutoresizingConstraints(of: box) }
         for constraint in constraints { install(constraint) }
+        // After the constraints, which decide whether a content size can matter (`isFixed`).
+        for box in boxes.dropFirst() where box.guide == nil && !box.view.translatesAutoresizingMaskIntoConstraints {
+            setContentConstraints(of: box, size: box.view.intrinsicContentSize)
+        }
         addHeldBackConstraints()
     }
 
@@ -173,6 +171,12 @@ final class LayoutEngine {
         for constraint in changedConstraints {
             if let old = solved.removeValue(forKey: ObjectIdentifier(constraint)) { remove(old) }
             if constraint.holder != nil { install(constraint) }
+            // A view's own size constraint decides whether its content size counts (`isFixed`).
+            if constraint.secondItem == nil, let view = constraint.firstItem as? View, !view.translatesAutoresizingMaskIntoConstraints,
+                let box = boxByItem[ObjectIdentifier(view)]
+            {
+                setContentConstraints(of: box, size: box.content.size)
+            }
             needsSolve = true
         }
         changedConstraints.removeAll()
@@ -413,15 +417,29 @@ final class LayoutEngine {
         }
     }
 
-    /// Holds a box near `size` on each axis that has a metric: no smaller than it at the
-    /// compression resistance priority, no larger at the hugging priority.
+    /// Whether a required constraint of the view's own, in the solver, holds its size along
+    /// `axis` to a constant: its content size could change nothing there, so it is not added
+    /// (UIKit adds it; the solution is the same, with a row fewer to solve).
+    private func isFixed(_ view: View, along axis: LayoutAttribute.Axis) -> Bool {
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        for constraint in view.constraints
+        where constraint.firstItem === view && constraint.secondItem == nil && constraint.firstAttribute == size && constraint.relation == .equal
+            && constraint.priority == .required && solved[ObjectIdentifier(constraint)] != nil
+        {
+            return true
+        }
+        return false
+    }
+
+    /// Holds a box near `size` on each axis that has a metric and is not fixed: no smaller
+    /// than it at the compression resistance priority, no larger at the hugging priority.
     private func setContentConstraints(of box: Box, size: Size) {
         box.content.constraints.forEach(remove)
         box.content = ([], size)
         let view = box.view
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
             let metric = axis == .horizontal ? size.width : size.height
-            guard metric >= 0 else { continue }
+            guard metric >= 0, !isFixed(view, along: axis) else { continue }
             let (length, size) = (Expression(axis == .horizontal ? box.width : box.height), Expression(constant: Double(metric)))
             let (compression, hugging) = (
                 view.contentCompressionResistancePriority(for: axis).solverPriority, view.contentHuggingPriority(for: axis).solverPriority
