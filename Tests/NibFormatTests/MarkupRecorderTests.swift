@@ -22,6 +22,28 @@ struct MarkupRecorderTests {
         #expect(markup.attribute(.text, of: label).map(markup.value) == "x & y < A")
     }
 
+    /// A tag written over several lines: each attribute is placed on its own line, and those
+    /// on the tag's first line by their column there.
+    @Test func attributesOnTheLinesAfterTheirTagsFirstAreOnTheirOwnLines() throws {
+        let text = """
+            <document version="1">
+              <objects>
+                <label id="a"
+                       text="two"   hidden="YES"
+                  tag="3"/><view id="b"/>
+              </objects>
+            </document>
+            """
+        let markup = try MarkupRecorder.record(Array(text.utf8), file: "m.xib")
+        let objects = try #require(markup.children(markup.root!).first { _ in true })
+        let (label, view) = (Array(markup.children(objects))[0], Array(markup.children(objects))[1])
+        #expect(markup.attribute(.id, of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 3, column: 12))
+        #expect(markup.attribute(.text, of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 4, column: 12))
+        #expect(markup.attribute(.hidden, of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 4, column: 25))
+        #expect(markup.attribute(.tag, of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 5, column: 7))
+        #expect(markup.attribute(.id, of: view).map(markup.location) == SourceLocation(file: "m.xib", line: 5, column: 22))
+    }
+
     @Test func columnsCountCharactersNotBytes() throws {
         let markup = try MarkupRecorder.record(Array("<a t=\"é漢\"><b/></a>".utf8), file: "u.xib")
         #expect(markup.children(markup.root!).map(markup.location).first?.column == 11)

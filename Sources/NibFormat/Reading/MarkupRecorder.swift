@@ -196,12 +196,15 @@ final class MarkupRecorder {
                     valueIsCopied: isCopied))
         }
         if start < 0 { start = tagStart(before: min(max(end, 0), bytes.count - 1)) }
+        let forward = start >= cursorOffset
         let (line, column) = position(of: start)
+        // Moving forward, the cursor has found the line's end already.
+        let lineEnd = markup.isASCII ? (forward ? nextNewline : findNewline(from: start)) : -1
         let elementName = name(localName)
         markup.elements.append(
             RecordedMarkup.ElementRecord(
                 name: elementName.name, nameIndex: elementName.index, offset: Int32(start),
-                line: Int32(line), column: Int32(column),
+                line: Int32(line), column: Int32(column), lineEnd: Int32(lineEnd),
                 firstAttribute: firstAttribute, attributeCount: Int32(markup.attributes.count) - firstAttribute))
         if let parent = stack.last {
             if parent.lastChild < 0 {

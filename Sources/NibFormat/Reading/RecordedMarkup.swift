@@ -13,6 +13,9 @@ struct RecordedMarkup {
         var offset: Int32
         var line: Int32
         var column: Int32
+        /// In an ASCII file, where the line the tag starts on ends (its newline, or the file's
+        /// end): an attribute before it is on the tag's line, a byte a column.
+        var lineEnd: Int32
         var firstAttribute: Int32
         var attributeCount: Int32
         /// Element indices, -1 for none.
@@ -159,7 +162,7 @@ extension RecordedMarkup {
         guard let offset = nameOffset(of: record, in: element) else { return SourceLocation(file: file, line: Int(element.line), column: Int(element.column)) }
         let start = Int(element.offset)
         // Usually the attribute is on its element's line, in an ASCII file: a byte is a column.
-        if isASCII, offset <= bytes.count, !bytes[start..<offset].contains(0x0A) {
+        if isASCII, offset < Int(element.lineEnd) {
             return SourceLocation(file: file, line: Int(element.line), column: Int(element.column) + offset - start)
         }
         let (line, column) = TextPosition.advance(line: Int(element.line), column: Int(element.column), from: start, to: offset, in: bytes)
