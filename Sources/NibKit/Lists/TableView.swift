@@ -609,17 +609,20 @@ open class TableView: ScrollView {
 
 /// One section's place in a table's content: its header, rows and footer, top to bottom.
 private struct SectionGeometry {
-    var top: Int
-    var header: String?
-    var headerHeight: Int
-    var rows: Int
+    let top: Int
+    let header: String?
+    let headerHeight: Int
+    let rows: Int
     /// Every row's height when they are all the same, the usual case.
-    var rowHeight: Int
+    let rowHeight: Int
     /// The running sums of the rows' heights, when the delegate gives them: `rowHeights[i]` is
     /// the height of rows 0..<i. Nil when every row is `rowHeight` high.
-    var rowTops: [Int]?
-    var footer: String?
-    var footerHeight: Int
+    let rowTops: [Int]?
+    let footer: String?
+    let footerHeight: Int
+    /// Header, rows and footer: kept, not computed, so that the table's reload reads it from the
+    /// value it has just made (asked of a computed property, the value was copied, titles and all).
+    let height: Int
 
     init(top: Int, header: String?, headerHeight: Int, rows: Int, rowHeight: Int, rowHeights: [Int]?, footer: String?, footerHeight: Int) {
         self.top = top
@@ -632,14 +635,16 @@ private struct SectionGeometry {
             sums.reserveCapacity(rows + 1)
             for height in rowHeights { sums.append(sums[sums.count - 1] + max(1, height)) }
             rowTops = sums
+        } else {
+            rowTops = nil
         }
         self.footer = footer
         self.footerHeight = footerHeight
+        height = headerHeight + (rowTops?.last ?? rows * self.rowHeight) + footerHeight
     }
 
-    var rowsHeight: Int { rowTops?.last ?? rows * rowHeight }
+    var rowsHeight: Int { height - headerHeight - footerHeight }
     var footerTop: Int { top + headerHeight + rowsHeight }
-    var height: Int { headerHeight + rowsHeight + footerHeight }
 
     func rowTop(_ row: Int) -> Int { top + headerHeight + (rowTops?[row] ?? row * rowHeight) }
     func rowHeight(_ row: Int) -> Int { rowTops.map { $0[row + 1] - $0[row] } ?? rowHeight }
