@@ -90,13 +90,20 @@ public final class Solver {
     /// Puts a constraint in the tableau and re-optimises; the way in for constraints, edits and
     /// the ambiguity probe alike. On `.unsatisfiable` nothing has changed.
     func insert(_ constraint: Constraint) throws(SolverError) -> Tag {
-        var (row, tag) = makeRow(constraint)
-        var subject = chooseSubject(row, tag)
+        try Self.insert(constraint, into: &tableau, &variables)
+    }
+
+    /// `insert`, on the solver's tableau and variables passed in: each is one access for the
+    /// whole insertion, where every read of a class's property in the steps below was checked
+    /// at run time (a tenth of adding a constraint, in a screen's first layout).
+    private static func insert(_ constraint: Constraint, into tableau: inout Tableau, _ variables: inout VariableTable) throws(SolverError) -> Tag {
+        var (row, tag) = makeRow(constraint, &tableau, &variables)
+        var subject = chooseSubject(row, tag, tableau)
         if subject == nil && row.allDummies {
             // Dummies only: the constraint is a consequence of required equations already here
             // (a constant of zero, and its marker takes the row) or contradicts them.
             guard nearZero(row.constant) else {
-                forget(constraint, tag)
+                forget(constraint, tag, &tableau, &variables)
                 throw .unsatisfiable(constraint)
             }
             subject = tag.marker
@@ -110,7 +117,7 @@ public final class Solver {
             let added = tableau.addWithArtificialVariable(row, art: art, marker: tag.marker)
             tableau.release(art)
             guard added else {
-                forget(constraint, tag)
+                forget(constraint, tag, &tableau, &variables)
                 throw .unsatisfiable(constraint)
             }
         }
@@ -137,13 +144,13 @@ public final class Solver {
 
     /// The constraint's row in parametric symbols, with its slack, error or dummy symbols,
     /// written with a constant that is not negative; its errors weigh in the objective.
-    private func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+    private static func makeRow(_ constraint: Constraint, _ tableau: inout Tableau, _ variables: inout VariableTable) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         let terms = constraint.expression.terms
         var symbols: [Symbol] = []
         symbols.reserveCapacity(terms.count)
         for term in terms where !nearZero(term.coefficient) {
-            symbols.append(use(term.variable))  // before `tableau` is read: it may add a symbol
+            symbols.append(use(term.variable, &tableau, &variables))  // before `tableau` is read: it may add a symbol
         }
         // Room for every cell at once (the rows standing in for basic variables, the
         // constraint's own two symbols), not grown from empty one cell at a time: the growing
@@ -204,7 +211,7 @@ public final class Solver {
     /// which in a layout is often a view's width already in two dozen rows: this choice does a
     /// quarter of the work on the benchmark's first solve (docs/LAYOUT_SOLVER.md). Any choice
     /// gives the same optimum when it is unique.
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    private static func chooseSubject(_ row: Row, _ tag: Tag, _ tableau: borrowing Tableau) -> Symbol? {
         var best: (symbol: Symbol, weight: Int)?
         for cell in row.cells where cell.symbol.isExternal {
             let weight = tableau.columnWeight(of: cell.symbol)
@@ -224,7 +231,7 @@ public final class Solver {
     // MARK: Variables
 
     /// The symbol of a variable, made the first time; counts one more use.
-    private func use(_ variable: Variable) -> Symbol {
+    private static func use(_ variable: Variable, _ tableau: inout Tableau, _ variables: inout VariableTable) -> Symbol {
         if let symbol = variables.use(variable) { return symbol }
         let symbol = tableau.makeSymbol(.external)
         variables.add(variable, as: symbol)
@@ -238,6 +245,10 @@ public final class Solver {
     /// Counts off the uses of a constraint's variables and gives back the symbols it added;
     /// a variable no constraint uses any more leaves the solver.
     func forget(_ constraint: Constraint, _ tag: Tag) {
+        Self.forget(constraint, tag, &tableau, &variables)
+    }
+
+    private static func forget(_ constraint: Constraint, _ tag: Tag, _ tableau: inout Tableau, _ variables: inout VariableTable) {
         // In the reverse of the order `makeRow` made them: after a refused constraint or an
         // ambiguity probe, symbols are then numbered, and variables listed, as if it had not
         // been there.
