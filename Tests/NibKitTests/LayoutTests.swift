@@ -125,6 +125,17 @@ struct LayoutTests {
         #expect(label.frame.height == 1, "the conflicting height broken, the label hugs its one row")
     }
 
+    /// The same, when the fixed height conflicts from the first layout on.
+    @Test func aFixedSizeRefusedFromTheStartLeavesTheContentSizeInCharge() {
+        let label = constrained(Label(text: "Hello"))
+        LayoutConstraint.activate([
+            label.heightAnchor.constraint(lessThanOrEqualToConstant: 5), label.heightAnchor.constraint(equalToConstant: 8),
+            label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor), label.topAnchor.constraint(equalTo: harness.window.topAnchor),
+        ])
+        harness.redraw()
+        #expect(label.frame.height == 1, "the conflicting height refused, the label hugs its one row")
+    }
+
     @Test func aWeakerPreferenceGivesWayToAStrongerOne() {
         let view = constrainedView()
         let wide = view.widthAnchor.constraint(equalToConstant: 30)

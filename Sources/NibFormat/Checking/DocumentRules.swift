@@ -266,8 +266,8 @@ private struct ConstraintChecker {
     /// more than the rest of the check, in Howdy's start).
     func label(of place: Place) -> String {
         var (index, label) = (0, "")
-        NibDocument.forEachObject(inOrder: objects) { node in
-            if index == place.start { label = node.label }
+        NibDocument.forEachObject(inOrder: objects) { siblings, at in
+            if index == place.start { label = siblings[at].label }
             index += 1
         }
         return label

@@ -42,7 +42,8 @@ public struct ScreenRules {
 
     /// The nodes are read in their array, field by field, and passed on only to a check with
     /// something to check: a node copied retains and releases each of its dozen fields.
-    /// The parent is named by its place (its siblings and index), read only for a check.
+    /// The parent is named by its place (its siblings and index), read only for a check. The
+    /// condition names every field `check` reads: a check of another field goes in it too.
     private mutating func visit(_ nodes: [ObjectNode], parent: (siblings: [ObjectNode], index: Int)?, checksClasses: Bool) {
         for index in nodes.indices {
             if checksClasses || (parent != nil && nodes[index].key != nil) || !nodes[index].runtimeAttributes.isEmpty

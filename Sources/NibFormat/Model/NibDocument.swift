@@ -55,21 +55,21 @@ public struct NibDocument: Sendable {
     /// objects, subviews, constraints and prototypes.
     static func objects(inOrder nodes: [ObjectNode]) -> [ObjectNode] {
         var result: [ObjectNode] = []
-        forEachObject(inOrder: nodes) { result.append($0) }
+        forEachObject(inOrder: nodes) { siblings, index in result.append(siblings[index]) }
         return result
     }
 
     /// Visits `nodes` and everything inside them in document order (as `objects(inOrder:)`
-    /// lists them), without collecting them first.
-    static func forEachObject(inOrder nodes: [ObjectNode], _ body: (ObjectNode) -> Void) {
-        func visit(_ node: ObjectNode) {
-            body(node)
-            node.embedded.forEach(visit)
-            node.subviews.forEach(visit)
-            node.constraints.forEach(visit)
-            node.prototypes.forEach(visit)
+    /// lists them), each node where it stands, `siblings[index]`: read in place, not copied (a
+    /// node copied retains and releases each of its dozen fields).
+    static func forEachObject(inOrder nodes: [ObjectNode], _ body: (_ siblings: [ObjectNode], _ index: Int) -> Void) {
+        for index in nodes.indices {
+            body(nodes, index)
+            forEachObject(inOrder: nodes[index].embedded, body)
+            forEachObject(inOrder: nodes[index].subviews, body)
+            forEachObject(inOrder: nodes[index].constraints, body)
+            forEachObject(inOrder: nodes[index].prototypes, body)
         }
-        nodes.forEach(visit)
     }
 
     /// The top-level placeholders: File's Owner, First Responder and external objects, which
@@ -87,21 +87,13 @@ public struct NibDocument: Sendable {
 
     /// Every object by id (the first, should an id repeat: reading reports that).
     public var objectsByID: [String: ObjectNode] {
-        // Filled as the tree is walked, each node read in its array and copied once, into the
-        // table (a node copied retains and releases each of its dozen fields).
         var result: [String: ObjectNode] = [:]
-        func add(_ nodes: [ObjectNode]) {
-            for index in nodes.indices {
+        for nodes in [objects] + scenes.map(\.objects) {
+            Self.forEachObject(inOrder: nodes) { siblings, index in
                 // One lookup; an id met again puts the first back.
-                if let first = result.updateValue(nodes[index], forKey: nodes[index].id) { result[first.id] = first }
-                add(nodes[index].embedded)
-                add(nodes[index].subviews)
-                add(nodes[index].constraints)
-                add(nodes[index].prototypes)
+                if let first = result.updateValue(siblings[index], forKey: siblings[index].id) { result[first.id] = first }
             }
         }
-        add(objects)
-        for index in scenes.indices { add(scenes[index].objects) }
         return result
     }
 

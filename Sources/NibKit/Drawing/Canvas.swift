@@ -114,21 +114,12 @@ nonisolated public struct Canvas: Equatable, Sendable {
         return nil
     }
 
-    // The two below compare in loops: a closure (`filter`) would be isolated to the main actor
-    // as the module's code is, and check the executor at every cell.
-
     /// Positions whose cells differ from `other` (all of them if the sizes differ).
     public func changes(since other: Canvas?) -> [Int] {
         guard let other, other.size == size else { return Array(cells.indices) }
-        var changed: [Int] = []
-        for index in cells.indices where cells[index] != other.cells[index] { changed.append(index) }
-        return changed
+        return cells.indices.filter { cells[$0] != other.cells[$0] }
     }
 
     /// Positions whose cells are not blank: where the canvas differs from an erased screen.
-    public var changesSinceErased: [Int] {
-        var changed: [Int] = []
-        for index in cells.indices where cells[index] != .blank { changed.append(index) }
-        return changed
-    }
+    public var changesSinceErased: [Int] { cells.indices.filter { cells[$0] != .blank } }
 }

@@ -19,6 +19,6 @@ nonisolated public enum CharacterWidth {
     /// The width of a string in cells; plain ASCII is its byte count, counted without making
     /// Characters.
     public static func of(_ text: String) -> Int {
-        TextLayout.isPlainASCII(text) ? text.utf8.count : text.reduce(0) { $0 + of($1) }
+        TextLayout.isPlainASCII(text) ? text.utf8.count : of(text[...])
     }
 }

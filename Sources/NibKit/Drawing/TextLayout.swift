@@ -5,7 +5,9 @@ nonisolated public enum TextLayout {
     /// NSString takes them. An empty text is one empty line; a break at the end makes an empty
     /// last line.
     public static func paragraphs(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
+        // Plain ASCII has no line break: one paragraph, found without breaking it into Characters.
+        if isPlainASCII(text) { return [text[...]] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
     }
 
     /// Whether a character ends a line.

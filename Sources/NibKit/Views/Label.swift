@@ -61,10 +61,11 @@ open class Label: View {
 
     /// The text on one line per paragraph: as wide as its longest paragraph.
     open override var intrinsicContentSize: Size {
-        if TextLayout.isPlainASCII(text) { return Size(width: text.utf8.count, height: 1) }
         let paragraphs = TextLayout.paragraphs(of: text)
         let rows = numberOfLines == 0 ? paragraphs.count : min(numberOfLines, paragraphs.count)
-        return Size(width: paragraphs.map { CharacterWidth.of(String($0)) }.max() ?? 0, height: rows)
+        var widest = 0
+        for paragraph in paragraphs { widest = max(widest, CharacterWidth.of(String(paragraph))) }
+        return Size(width: widest, height: rows)
     }
 
     /// Wrapped to the width given, as many rows as that takes (up to `numberOfLines`), and no
