@@ -48,11 +48,14 @@ $(COMPILED_SCREENS) &: $(SCREENS) $(shell find Sources Package.swift) | deps lin
 	$(BIN)/nibtool compile $(SCREENS) --sources Sources/Demos
 
 # The SwiftPM toolset naming the linker (make/release-link, by absolute path, so written here)
-# and its DT_RELR option.
+# and its DT_RELR option, and compiling each function into a section of its own, so that the
+# start-up order (make/startup-order.mk) places functions rather than whole files. Written
+# again whenever it says something else, which rebuilds the release programs once.
+TOOLSET_JSON = { "schemaVersion": "1.0", "swiftCompiler": { "extraCLIOptions": ["-Xfrontend", "-function-sections"] }, "linker": { "path": "$(CURDIR)/make/release-link", "extraCLIOptions": ["-z", "pack-relative-relocs"] } }
 link-toolset:
-	@if [ -n "$(LLD)" ] && [ -n "$(GLIBC_RELR)" ] && [ ! -f $(LINK_TOOLSET) ]; then \
+	@if [ -n "$(LLD)" ] && [ -n "$(GLIBC_RELR)" ] && [ "$$(cat $(LINK_TOOLSET) 2>/dev/null)" != '$(TOOLSET_JSON)' ]; then \
 	  mkdir -p $(dir $(LINK_TOOLSET)); \
-	  printf '{ "schemaVersion": "1.0", "linker": { "path": "%s", "extraCLIOptions": ["-z", "pack-relative-relocs"] } }\n' "$(CURDIR)/make/release-link" > $(LINK_TOOLSET); \
+	  echo '$(TOOLSET_JSON)' > $(LINK_TOOLSET); \
 	fi
 
 demos: deps

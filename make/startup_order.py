@@ -53,6 +53,21 @@ def executed_functions(profile, binary):
     return ran
 
 
+def defined_once(binary):
+    """The function names `binary` defines exactly once. A local helper the compiler names alike
+    in every object that uses it (an outlined copy such as `$sypWOb`, `objectdestroyTm`) would,
+    listed, pull every object defining it into the start's code (lld orders whole sections, and
+    a runtime library's objects are one section each): the regex parser's 475 KB and most of
+    FoundationEssentials came in by such names, spreading the start's code over 4 MB."""
+    counts = {}
+    symbols = subprocess.run(["nm", "--defined-only", binary], check=True, capture_output=True, text=True).stdout
+    for line in symbols.splitlines():
+        fields = line.split()
+        if len(fields) == 3 and fields[1] in "tTwW":
+            counts[fields[2]] = counts.get(fields[2], 0) + 1
+    return {name for name, count in counts.items() if count == 1}
+
+
 def profile(path, scratch, arguments, first_frame, click, answer, quit_keys):
     # valgrind 3.19 cannot read these binaries' DWARF: a copy with symbols only.
     program = os.path.join(scratch, os.path.basename(path))
@@ -81,7 +96,7 @@ def main():
     if not shutil.which("valgrind"):
         sys.exit("startup_order.py needs valgrind: apt-get install valgrind")
     with tempfile.TemporaryDirectory() as scratch:
-        names = sorted(profile(path, scratch, *DEMOS[os.path.basename(path)]))
+        names = sorted(profile(path, scratch, *DEMOS[os.path.basename(path)]) & defined_once(path))
     # Sorted, so the list changes only where the code does.
     with open(path + ".startup-order", "w") as f:
         f.write("\n".join(names) + "\n")
