@@ -62,8 +62,5 @@ public struct SceneSegue: Sendable {
 
 extension ObjectNode {
     /// A view controller's `storyboardIdentifier`, when it has one.
-    public var storyboardIdentifier: String? {
-        if case .string(let identifier)? = properties["storyboardIdentifier"]?.value { return identifier }
-        return nil
-    }
+    public var storyboardIdentifier: String? { string(forKey: "storyboardIdentifier") }
 }
