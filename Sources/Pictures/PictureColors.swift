@@ -32,8 +32,6 @@ public struct PictureColors: Hashable, Sendable {
 
     /// The background of the whole picture.
     public var backgroundHex: String { Self.hex(rgb(defaultBackground, default: .rgb(0, 0, 0))) }
-    /// The default foreground as `#rrggbb` (white when it is itself `.default`).
-    public var foregroundHex: String { Self.hex(rgb(defaultForeground, default: .rgb(255, 255, 255))) }
 
     private func rgb(_ color: Color, default fallback: Color) -> RGB {
         switch color {
