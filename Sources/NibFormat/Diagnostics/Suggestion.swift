@@ -14,7 +14,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let b = Array(b)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
