@@ -175,9 +175,7 @@ final class ScreenWriter {
             case .default: return indent + "<color key=\"\(key)\" name=\"default\"/>\n"
             case .index(let i) where i < 16: return indent + "<color key=\"\(key)\" name=\"\(Color.names[Int(i)])\"/>\n"
             case .index(let i): return indent + "<color key=\"\(key)\" index=\"\(i)\"/>\n"
-            case .rgb(let r, let g, let b):
-                let hex = [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-                return indent + "<color key=\"\(key)\" hex=\"#\(hex)\"/>\n"
+            case .rgb(let r, let g, let b): return indent + "<color key=\"\(key)\" hex=\"\(Color.hex((r, g, b)))\"/>\n"
             }
         case .autoresizingMask(let mask):
             let flags = AutoresizingMask.xibNames.filter { mask.contains($0.1) }.map { " \($0.0)=\"YES\"" }.joined()
