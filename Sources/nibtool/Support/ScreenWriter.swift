@@ -73,7 +73,7 @@ final class ScreenWriter {
             let place = Setting.first(entries)
             let open =
                 comments.before(place, indent: inner) + inner + "<state key=\"\(state)\""
-                + scalars.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined()
+                + Self.attributes(scalars.map { ($0.name, $0.value.writtenText) })
             guard !nested.isEmpty else { children += open + "/>\n"; continue }
             let values = nested.map { value in
                 comments.before(value.location == place ? nil : value.location, indent: inner + "  ")
@@ -109,13 +109,18 @@ final class ScreenWriter {
             children += wrapped("connections", of: node.location, indent: inner, entries.joined())
         }
         children += comments.end(of: node.location, indent: inner)
-        let open = comments.before(node.location, indent: indent) + indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
+        let open = comments.before(node.location, indent: indent) + indent + "<" + node.element + Self.attributes(attributes)
         return children.isEmpty ? open + "/>\n" : open + ">\n" + children + indent + "</" + node.element + ">\n"
     }
 
     /// `<name>`, the lines, the comments that end it, `</name>`: a wrapper of the element at `location`.
     private func wrapped(_ name: String, of location: SourceLocation, indent: String, _ lines: String) -> String {
         indent + "<\(name)>\n" + lines + comments.endOfWrapper(name, of: location, indent: indent + "  ") + indent + "</\(name)>\n"
+    }
+
+    /// ` name="value"` for each attribute, the value escaped.
+    static func attributes(_ attributes: [(String, String)]) -> String {
+        attributes.map { name, value in " \(name)=\"\(value.xmlEscaped)\"" }.joined()
     }
 
     /// One value a state or a segment holds, with its place in the file.
@@ -131,7 +136,7 @@ final class ScreenWriter {
     /// `<segment title="One" enabled="NO"/>`: the title first, as Xcode writes it, then the rest.
     static func segment(_ settings: [Setting], indent: String) -> String {
         let ordered = settings.filter { $0.name == "title" } + settings.filter { $0.name != "title" }
-        return indent + "<segment" + ordered.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined() + "/>\n"
+        return indent + "<segment" + attributes(ordered.map { ($0.name, $0.value.writtenText) }) + "/>\n"
     }
 
     static func runtimeAttribute(_ attribute: RuntimeAttribute, indent: String) -> String {
@@ -162,7 +167,7 @@ final class ScreenWriter {
             ("modalPresentationStyle", segue.modalPresentationStyle), ("relationship", segue.relationship), ("unwindAction", segue.unwindAction),
         ]
         let attributes = [("destination", segue.destination), ("kind", segue.kind.rawValue)] + optional.compactMap { name, value in value.map { (name, $0) } }
-        return indent + "<segue" + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined() + "/>\n"
+        return indent + "<segue" + Self.attributes(attributes) + "/>\n"
     }
 
     static func valueElement(_ value: NibValue, key: String, indent: String) -> String {
