@@ -128,7 +128,7 @@ public struct PreviewDocument {
     /// class, found beside the file). The preview runs none of that code, so it says where to
     /// look instead.
     static func viewlessControllerNote(_ scene: Scene, beside: ScreenSearchPath) -> String? {
-        guard let controller = scene.viewController, !controller.embedded.contains(where: { $0.key == "view" }) else { return nil }
+        guard let controller = scene.viewController, !scene.nestsView else { return nil }
         let name = controller.customClass.map(SourceScanner.lastComponent) ?? controller.className
         let screen = beside.file(named: name).map { ": preview it with " + ShellCommand.line(["nibtool", "preview", $0]) } ?? ""
         return "\(name) '\(controller.id)' has no view in the storyboard; the program loads it from its code or its own screen\(screen)"

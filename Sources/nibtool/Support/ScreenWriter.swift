@@ -130,7 +130,7 @@ final class ScreenWriter {
         var location: SourceLocation
 
         /// The place of the first of `settings` in the file.
-        static func first(_ settings: [Setting]) -> SourceLocation? { settings.map(\.location).min(by: CommentPlacement.precedes) }
+        static func first(_ settings: [Setting]) -> SourceLocation? { settings.map(\.location).min { $0.precedes($1) } }
     }
 
     /// `<segment title="One" enabled="NO"/>`: the title first, as Xcode writes it, then the rest.
