@@ -82,7 +82,7 @@ public struct PreviewDocument {
         guard let scene = id != nil ? id.flatMap { document.scene($0) } : document.initialScene ?? document.scenes.first else {
             let listed = scenes.isEmpty ? "it has none" : "its scenes: " + scenes.joined(separator: ", ")
             throw ToolError(
-                "no scene '\(id ?? "")' in this storyboard; \(listed)" + (Suggestion.nearest(to: id ?? "", in: scenes).map { " (did you mean '\($0)'?)" } ?? "")
+                "no scene '\(id ?? "")' in this storyboard; \(listed)" + Suggestion.hint(Suggestion.nearest(to: id ?? "", in: scenes))
             )
         }
         return scene

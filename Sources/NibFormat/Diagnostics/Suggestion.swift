@@ -13,6 +13,11 @@ public enum Suggestion {
         return best?.0
     }
 
+    /// ` (did you mean 'name'?)`, as messages offer a suggestion; empty without one.
+    public static func hint(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
     /// Levenshtein distance over characters.
     package static func editDistance(_ a: String, _ b: String) -> Int {
         let b = Array(b)
