@@ -91,15 +91,9 @@ struct Outline: MainActorCommand {
 
     /// One object, as the outline and `connections` name it.
     static func describe(_ node: ObjectNode) -> String {
-        var text: String
-        if node.isPlaceholder {
-            text = role(of: node, external: "External Object") + " (\(node.id))"
-            if let custom = node.customClass { text += ": \(custom)" }
-        } else {
-            text = "\(node.element) '\(node.id)'"
-            if let custom = node.customClass { text += ": \(custom)" }
-            if let key = node.key { text += " [\(key)]" }
-        }
+        var text = node.isPlaceholder ? role(of: node, external: "External Object") + " (\(node.id))" : "\(node.element) '\(node.id)'"
+        if let custom = node.customClass { text += ": \(custom)" }
+        if !node.isPlaceholder, let key = node.key { text += " [\(key)]" }
         if let label = node.userLabel { text += " «\(label)»" }
         for key in ["title", "text", "placeholder", "reuseIdentifier", "storyboardIdentifier"] {
             // A text of several lines (a text view's) stays on the object's one line of the tree.
