@@ -126,8 +126,6 @@ public enum DocumentRules {
         return []
     }
 
-    /// A runtime attribute's own rules: a key path, and a value of one of the types a runtime
-    /// attribute may have, within that type's bounds. (The XML reader holds to them as it parses.)
     /// Whether a connection is whole enough for its destination to be checked: it names a
     /// property or selector and a destination, and an event only if a known one. Both readers
     /// ask, so both report a dangling destination alike.
@@ -135,6 +133,8 @@ public enum DocumentRules {
         !connection.name.isEmpty && !connection.destination.isEmpty && connection.eventType.map(Vocabulary.controlEvents.contains) != false
     }
 
+    /// A runtime attribute's own rules: a key path, and a value of one of the types a runtime
+    /// attribute may have, within that type's bounds. (The XML reader holds to them as it parses.)
     static func problems(of attribute: RuntimeAttribute) -> [Diagnostic] {
         if attribute.keyPath.isEmpty { return [missingKeyPath(at: attribute.location)] }
         if case .null = attribute.value { return [] }
