@@ -54,7 +54,7 @@ let package = Package(
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
-        .target(name: "TermDriver", dependencies: ["CCharacterWidth", "BoundedFile", "Pictures"]),
+        .target(name: "TermDriver", dependencies: ["BoundedFile", "Pictures"]),
 
         // The books' demos, as a library so headless tests can drive them.
         .target(name: "Demos", dependencies: ["NibKit"], swiftSettings: mainActor),

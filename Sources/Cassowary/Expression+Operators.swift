@@ -133,31 +133,23 @@ extension Variable {
 }
 
 extension Expression {
-    /// The sum of an expression and a whole number: an `Int`, so that a literal
-    /// (`x + 1`) is not ambiguous between `Double` and `Expression`.
+    /// The sum of an expression and a whole number: an `Int`, so that `x + 1` is not ambiguous.
     public static func + (lhs: Expression, rhs: Int) -> Expression { lhs + Double(rhs) }
-    /// The sum of a whole number and an expression: an `Int`, so that a literal
-    /// (`x + 1`) is not ambiguous between `Double` and `Expression`.
+    /// The sum of a whole number and an expression: an `Int`, so that `x + 1` is not ambiguous.
     public static func + (lhs: Int, rhs: Expression) -> Expression { Double(lhs) + rhs }
-    /// An expression minus a whole number: an `Int`, so that a literal
-    /// (`x + 1`) is not ambiguous between `Double` and `Expression`.
+    /// An expression minus a whole number: an `Int`, so that `x + 1` is not ambiguous.
     public static func - (lhs: Expression, rhs: Int) -> Expression { lhs - Double(rhs) }
-    /// A whole number minus an expression: an `Int`, so that a literal
-    /// (`x + 1`) is not ambiguous between `Double` and `Expression`.
+    /// A whole number minus an expression: an `Int`, so that `x + 1` is not ambiguous.
     public static func - (lhs: Int, rhs: Expression) -> Expression { Double(lhs) - rhs }
 }
 
 extension Variable {
-    /// The sum of a variable and a whole number: an `Int`, so that a literal
-    /// (`x + 1`) is not ambiguous between `Double` and `Expression`.
+    /// The sum of a variable and a whole number: an `Int`, so that `x + 1` is not ambiguous.
     public static func + (lhs: Variable, rhs: Int) -> Expression { lhs + Double(rhs) }
-    /// The sum of a whole number and a variable: an `Int`, so that a literal
-    /// (`x + 1`) is not ambiguous between `Double` and `Expression`.
+    /// The sum of a whole number and a variable: an `Int`, so that `x + 1` is not ambiguous.
     public static func + (lhs: Int, rhs: Variable) -> Expression { Double(lhs) + rhs }
-    /// A variable minus a whole number: an `Int`, so that a literal
-    /// (`x + 1`) is not ambiguous between `Double` and `Expression`.
+    /// A variable minus a whole number: an `Int`, so that `x + 1` is not ambiguous.
     public static func - (lhs: Variable, rhs: Int) -> Expression { lhs - Double(rhs) }
-    /// A whole number minus a variable: an `Int`, so that a literal
-    /// (`x + 1`) is not ambiguous between `Double` and `Expression`.
+    /// A whole number minus a variable: an `Int`, so that `x + 1` is not ambiguous.
     public static func - (lhs: Int, rhs: Variable) -> Expression { Double(lhs) - rhs }
 }

@@ -10,11 +10,6 @@ public struct Term {
         self.variable = variable
         self.coefficient = coefficient
     }
-
-    /// `coefficient × variable`, with labels.
-    public init(variable: Variable, coefficient: Double) {
-        self.init(variable, coefficient)
-    }
 }
 
 /// A linear expression: `constant + Σ coefficient × variable`. Built with the operators in

@@ -11,14 +11,15 @@ struct RectangleMerger {
     private var open: [String: Int] = [:]
 
     mutating func add(x: Double, y: Double, width: Double, height: Double, fill: String, opacity: Double) {
-        let key = "\(x) \(y) \(width) \(fill) \(opacity)"
-        if let index = open.removeValue(forKey: key) {
+        func key(bottom: Double) -> String { "\(x) \(bottom) \(width) \(fill) \(opacity)" }
+        var index = rectangles.count
+        if let above = open.removeValue(forKey: key(bottom: y)) {
+            index = above
             rectangles[index].height += height
-            open["\(x) \(y + height) \(width) \(fill) \(opacity)"] = index
-            return
+        } else {
+            rectangles.append(Rectangle(x: x, y: y, width: width, height: height, fill: fill, opacity: opacity))
         }
-        rectangles.append(Rectangle(x: x, y: y, width: width, height: height, fill: fill, opacity: opacity))
-        open["\(x) \(y + height) \(width) \(fill) \(opacity)"] = rectangles.count - 1
+        open[key(bottom: y + height)] = index
     }
 
     /// The rectangles in pixels; with `stroke`, outlined in it.

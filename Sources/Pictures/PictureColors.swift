@@ -27,13 +27,11 @@ public struct PictureColors: Hashable, Sendable {
             let half = { (a: UInt8, b: UInt8) in UInt8((Int(a) + Int(b)) / 2) }
             foreground = (half(foreground.red, background.red), half(foreground.green, background.green), half(foreground.blue, background.blue))
         }
-        return (Self.hex(foreground), Self.hex(background))
+        return (Color.hex(foreground), Color.hex(background))
     }
 
     /// The background of the whole picture.
-    public var backgroundHex: String { Self.hex(rgb(defaultBackground, default: .rgb(0, 0, 0))) }
-    /// The default foreground as `#rrggbb` (white when it is itself `.default`).
-    public var foregroundHex: String { Self.hex(rgb(defaultForeground, default: .rgb(255, 255, 255))) }
+    public var backgroundHex: String { Color.hex(rgb(defaultBackground, default: .rgb(0, 0, 0))) }
 
     private func rgb(_ color: Color, default fallback: Color) -> RGB {
         switch color {
@@ -41,10 +39,5 @@ public struct PictureColors: Hashable, Sendable {
         case .index(let index): return Color.rgb(ofPalette: index)
         case .rgb(let red, let green, let blue): return (red, green, blue)
         }
-    }
-
-    /// `#rrggbb`, as SVG and CSS write it.
-    static func hex(_ rgb: RGB) -> String {
-        "#" + [rgb.red, rgb.green, rgb.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }

@@ -192,16 +192,13 @@ struct SVGWriter {
         var rectangles = RectangleMerger()
         let byRow = Dictionary(grouping: marked, by: \.row)
         for row in byRow.keys.sorted() {
-            let columns = byRow[row]!.map(\.column).sorted()
-            var start = columns[0]
-            var end = start + 1
-            for column in columns.dropFirst() {
-                if column == end { end += 1; continue }
-                rectangles.add(x: Double(start), y: Double(row), width: Double(end - start), height: 1, fill: Self.markColor, opacity: 0.3)
-                start = column
-                end = column + 1
+            var runs: [(start: Int, end: Int)] = []
+            for column in byRow[row]!.map(\.column).sorted() {
+                if let last = runs.last, column == last.end { runs[runs.count - 1].end += 1 } else { runs.append((column, column + 1)) }
             }
-            rectangles.add(x: Double(start), y: Double(row), width: Double(end - start), height: 1, fill: Self.markColor, opacity: 0.3)
+            for run in runs {
+                rectangles.add(x: Double(run.start), y: Double(row), width: Double(run.end - run.start), height: 1, fill: Self.markColor, opacity: 0.3)
+            }
         }
         return rectangles.elements(stroke: Self.markColor)
     }

@@ -40,23 +40,18 @@ public struct PreviewDocument {
     }
 
     /// The screen at `path`; of a storyboard, the screen of the scene `scene` (its sceneID, or its
-    /// controller's id or storyboard identifier), by default the initial scene's.
+    /// controller's id or storyboard identifier), by default the initial scene's. A scene asked
+    /// of a screen, or that the storyboard lacks, is a `ToolError` naming the scenes there are.
     public init(path: String, scene: String? = nil) throws {
         let file = try ScreenFile.read(path)
+        let chosen = try Self.scene(of: file, id: scene)
+        let shown = chosen.map { Self.shownScene($0, in: file) }
+        self.init(document: shown.map(file.screen(ofScene:)) ?? file)
         warnings = file.warnings
-        let original = try Self.screen(of: file, scene: scene)
-        isSheet = try Self.scene(of: file, id: scene).map { Self.isPresentedAsSheet($0, in: file) } ?? false
+        isSheet = chosen.map { Self.isPresentedAsSheet($0, in: file) } ?? false
+        files = [path]
         let beside = ScreenSearchPath(directories: [(path as NSString).deletingLastPathComponent])
-        var notes: [String] = []
-        var files = [path]
-        document = Self.transform(original, notes: &notes)
-        ownersViewID = Self.ownersViewID(original)
-        if let note = Self.lonePreviewNote(original) { notes.append(note) }
-        if let shown = try Self.scene(of: file, id: scene).map({ Self.shownScene($0, in: file) }),
-            let note = Self.viewlessControllerNote(shown, beside: beside)
-        {
-            notes.append(note)
-        }
+        if let note = shown.flatMap({ Self.viewlessControllerNote($0, beside: beside) }) { notes.append(note) }
 
         // Embedded screens, found beside the file and transformed, recursively.
         var pending = Self.embeddedNames(document)
@@ -72,16 +67,7 @@ public struct PreviewDocument {
             pending += Self.embeddedNames(inner)
         }
         var seen: Set<String> = []
-        self.notes = notes.filter { seen.insert($0).inserted }
-        self.files = files
-    }
-
-    /// The document itself, or a storyboard scene's screen: the scene asked for, else the initial
-    /// one (else the first). A scene asked of a screen, or that the storyboard lacks, is a
-    /// `ToolError` naming the scenes there are.
-    public static func screen(of document: NibDocument, scene id: String?) throws -> NibDocument {
-        guard let scene = try scene(of: document, id: id) else { return document }
-        return document.screen(ofScene: shownScene(scene, in: document))
+        notes = notes.filter { seen.insert($0).inserted }
     }
 
     /// Of a storyboard, the scene asked for, else the initial one (else the first); nil for a
@@ -96,7 +82,7 @@ public struct PreviewDocument {
         guard let scene = id != nil ? id.flatMap { document.scene($0) } : document.initialScene ?? document.scenes.first else {
             let listed = scenes.isEmpty ? "it has none" : "its scenes: " + scenes.joined(separator: ", ")
             throw ToolError(
-                "no scene '\(id ?? "")' in this storyboard; \(listed)" + (Suggestion.nearest(to: id ?? "", in: scenes).map { " (did you mean '\($0)'?)" } ?? "")
+                "no scene '\(id ?? "")' in this storyboard; \(listed)" + Suggestion.hint(Suggestion.nearest(to: id ?? "", in: scenes))
             )
         }
         return scene
@@ -142,7 +128,7 @@ public struct PreviewDocument {
     /// class, found beside the file). The preview runs none of that code, so it says where to
     /// look instead.
     static func viewlessControllerNote(_ scene: Scene, beside: ScreenSearchPath) -> String? {
-        guard let controller = scene.viewController, !controller.embedded.contains(where: { $0.key == "view" }) else { return nil }
+        guard let controller = scene.viewController, !scene.nestsView else { return nil }
         let name = controller.customClass.map(SourceScanner.lastComponent) ?? controller.className
         let screen = beside.file(named: name).map { ": preview it with " + ShellCommand.line(["nibtool", "preview", $0]) } ?? ""
         return "\(name) '\(controller.id)' has no view in the storyboard; the program loads it from its code or its own screen\(screen)"

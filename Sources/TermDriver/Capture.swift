@@ -1,3 +1,5 @@
+import Pictures
+
 /// One cell of a capture: what is drawn there and in what style.
 public struct Cell: Hashable, Sendable {
     /// One character with any combining marks, a space if empty, "" for a wide character's right half.
@@ -64,7 +66,7 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
     public init(lines: [String], columns: Int, rows: Int) {
         let cells = lines.map { line in
             line.flatMap { character in
-                let wide = character.unicodeScalars.first.map(CharacterWidth.columns(of:)) == 2
+                let wide = Picture.width(of: character) == 2
                 return [Cell(character: String(character))] + (wide ? [Cell(character: "")] : [])
             }
         }

@@ -1,3 +1,5 @@
+import Pictures
+
 /// Turns `tmux capture-pane -p -e -N` output (text with SGR sequences) into a `Capture`. tmux
 /// emits only changes, carried over line ends, so one running style spans the whole capture.
 struct CaptureParser {
@@ -21,7 +23,7 @@ struct CaptureParser {
                     continue
                 }
                 index += 1
-                let width = CharacterWidth.columns(of: scalar)
+                let width = Picture.width(of: scalar)
                 if width == 0 {
                     // A combining mark belongs to the character before it.
                     var previous = column - 1

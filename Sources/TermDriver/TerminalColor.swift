@@ -1,3 +1,5 @@
+import NibFormat
+
 /// A colour as the program set it with SGR sequences. The 16 classic colours are palette
 /// entries 0-15 (`\e[31m` and `\e[38;5;1m` are both `.palette(1)`, i.e. `.red`).
 public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
@@ -57,8 +59,7 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
         case .palette(8): return "gray"
         case .palette(let index) where index < 16: return "bright-" + TerminalColor.baseNames[Int(index) - 8]
         case .palette(let index): return "\(index)"
-        case .rgb(let r, let g, let b):
-            return "#" + [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        case .rgb(let r, let g, let b): return Color.hex((r, g, b))
         }
     }
 }

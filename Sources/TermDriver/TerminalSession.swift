@@ -50,7 +50,7 @@ public final class TerminalSession {
         timeout: Duration = .seconds(5)
     ) throws -> TerminalSession {
         guard let program = arguments.first else { throw DriverError("no program given to start") }
-        guard columns > 0, rows > 0 else { throw DriverError("terminal size must be positive, got \(columns)x\(rows)") }
+        try requirePositiveSize(columns: columns, rows: rows)
         let searchPath = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
         guard let executable = ProgramLocator.find(program, searching: [], path: searchPath, relativeTo: workingDirectory) else {
             throw DriverError("program not found or not executable: \(program)")
@@ -92,9 +92,14 @@ public final class TerminalSession {
 
     deinit { close() }
 
+    /// Refuses a terminal of no cells, as `start` and `resize` would be asked for by mistake.
+    private static func requirePositiveSize(columns: Int, rows: Int) throws {
+        guard columns > 0, rows > 0 else { throw DriverError("terminal size must be positive, got \(columns)x\(rows)") }
+    }
+
     /// Changes the terminal size; the program receives SIGWINCH.
     public func resize(columns: Int, rows: Int) throws {
-        guard columns > 0, rows > 0 else { throw DriverError("terminal size must be positive, got \(columns)x\(rows)") }
+        try Self.requirePositiveSize(columns: columns, rows: rows)
         try server.run(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])
         self.columns = columns
         self.rows = rows

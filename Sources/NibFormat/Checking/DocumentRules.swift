@@ -126,8 +126,6 @@ public enum DocumentRules {
         return []
     }
 
-    /// A runtime attribute's own rules: a key path, and a value of one of the types a runtime
-    /// attribute may have, within that type's bounds. (The XML reader holds to them as it parses.)
     /// Whether a connection is whole enough for its destination to be checked: it names a
     /// property or selector and a destination, and an event only if a known one. Both readers
     /// ask, so both report a dangling destination alike.
@@ -135,6 +133,8 @@ public enum DocumentRules {
         !connection.name.isEmpty && !connection.destination.isEmpty && connection.eventType.map(Vocabulary.controlEvents.contains) != false
     }
 
+    /// A runtime attribute's own rules: a key path, and a value of one of the types a runtime
+    /// attribute may have, within that type's bounds. (The XML reader holds to them as it parses.)
     static func problems(of attribute: RuntimeAttribute) -> [Diagnostic] {
         if attribute.keyPath.isEmpty { return [missingKeyPath(at: attribute.location)] }
         if case .null = attribute.value { return [] }
@@ -287,17 +287,13 @@ private struct ConstraintChecker {
     /// The holder is named by its place (its siblings and index), read only for a message.
     mutating func check(_ constraint: ObjectNode, heldBy holderNode: (siblings: [ObjectNode], index: Int), at holder: Place) {
         guard constraint.element == "constraint" else { return }  // reported where it stands
-        func text(_ key: String) -> String? {
-            if case .string(let text)? = constraint.properties[key]?.value { return text }
-            return nil
-        }
         func location(_ key: String) -> SourceLocation { constraint.properties[key]?.location ?? constraint.location }
         func problem(_ code: DiagnosticCode, _ message: String, key: String) {
             problems.append(Diagnostic(code, message, at: location(key), objectID: constraint.id, key: key))
         }
         var label: String { constraint.label }
         for key in ["firstItem", "secondItem"] {
-            guard let id = text(key) else { continue }
+            guard let id = constraint.string(forKey: key) else { continue }
             guard let item = places[id] else {
                 let ids = places.filter { $0.value.isItem && (holder.start..<holder.end).contains($0.value.start) }.keys.sorted()
                 problems.append(
@@ -317,10 +313,10 @@ private struct ConstraintChecker {
                     DocumentRules.itemOutsideHolder(constraint, holder: holderNode.siblings[holderNode.index], key: key, item: self.label(of: item)))
             }
         }
-        let first = text("firstAttribute").flatMap(LayoutAttribute.init(rawValue:))
-        let secondAttribute = text("secondAttribute").flatMap(LayoutAttribute.init(rawValue:))
+        let first = constraint.string(forKey: "firstAttribute").flatMap(LayoutAttribute.init(rawValue:))
+        let secondAttribute = constraint.string(forKey: "secondAttribute").flatMap(LayoutAttribute.init(rawValue:))
         let second = secondAttribute == .notAnAttribute ? nil : secondAttribute
-        let secondItem = text("secondItem")
+        let secondItem = constraint.string(forKey: "secondItem")
         if first == .notAnAttribute {
             problem(.badConstraint, "\(label) has notAnAttribute as its firstAttribute: it must name a part of a view", key: "firstAttribute")
         }

@@ -32,7 +32,7 @@ public struct PrototypeCensus {
         var firstByIdentifier: [String: ObjectNode] = [:]
         for (index, cell) in node.prototypes.enumerated() {
             visit(node.prototypes[index...index], in: cell.id)
-            guard case .string(let identifier)? = cell.properties["reuseIdentifier"]?.value else {
+            guard let identifier = cell.string(forKey: "reuseIdentifier") else {
                 problems.append(Self.withoutIdentifier(cell))
                 continue
             }

@@ -107,12 +107,16 @@ public enum CompiledScreen {
                 for scene in d.scenes {
                     string(scene.sceneID)
                     location(scene.location)
-                    body.varint(scene.objects.count)
-                    for object in scene.objects { self.object(object) }
+                    objects(scene.objects)
                 }
             }
-            body.varint(d.objects.count)
-            for object in d.objects { self.object(object) }
+            objects(d.objects)
+        }
+
+        /// A count, then each object.
+        mutating func objects(_ list: [ObjectNode]) {
+            body.varint(list.count)
+            for object in list { self.object(object) }
         }
 
         mutating func object(_ o: ObjectNode) {
@@ -150,18 +154,10 @@ public enum CompiledScreen {
                 if case .action(let event) = connection.kind { optional(event) }
                 location(connection.location)
             }
-            body.varint(o.embedded.count)
-            for child in o.embedded { object(child) }
-            body.varint(o.subviews.count)
-            for child in o.subviews { object(child) }
-            if !o.constraints.isEmpty {
-                body.varint(o.constraints.count)
-                for child in o.constraints { object(child) }
-            }
-            if !o.prototypes.isEmpty {
-                body.varint(o.prototypes.count)
-                for child in o.prototypes { object(child) }
-            }
+            objects(o.embedded)
+            objects(o.subviews)
+            if !o.constraints.isEmpty { objects(o.constraints) }
+            if !o.prototypes.isEmpty { objects(o.prototypes) }
             if !o.segues.isEmpty {
                 body.varint(o.segues.count)
                 for segue in o.segues {

@@ -52,8 +52,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: error: message (did you mean 'x'?) [code]`, as compilers print problems.
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
-        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-        return "\(place)\(severity.rawValue): \(message)\(hint) [\(code.rawValue)]"
+        return "\(place)\(severity.rawValue): \(message)\(Suggestion.hint(suggestion)) [\(code.rawValue)]"
     }
 }
 

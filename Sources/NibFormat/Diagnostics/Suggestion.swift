@@ -13,8 +13,13 @@ public enum Suggestion {
         return best?.0
     }
 
+    /// ` (did you mean 'name'?)`, as messages offer a suggestion; empty without one.
+    public static func hint(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
     /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let b = Array(b)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)

@@ -59,6 +59,11 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `#rrggbb`, as screen files, smoke scripts, SVG and CSS write a true colour.
+    public static func hex(_ rgb: (UInt8, UInt8, UInt8)) -> String {
+        "#" + [rgb.0, rgb.1, rgb.2].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
     /// The RGB value of a palette entry (xterm's standard palette).
     public static func rgb(ofPalette index: UInt8) -> (UInt8, UInt8, UInt8) {
         let base: [(UInt8, UInt8, UInt8)] = [

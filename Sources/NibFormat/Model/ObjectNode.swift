@@ -36,8 +36,11 @@ public struct ObjectNode: Sendable {
     /// Whether it is a placeholder (`<placeholder>`), which loading fills rather than makes.
     public var isPlaceholder: Bool { element == "placeholder" }
     /// The screen a view embeds (`screen="Name"`), if it names one.
-    public var embeddedScreen: String? {
-        if case .string(let name)? = properties["screen"]?.value { return name }
+    public var embeddedScreen: String? { string(forKey: "screen") }
+
+    /// The text of the property `key`, if it is a string.
+    public func string(forKey key: String) -> String? {
+        if case .string(let text)? = properties[key]?.value { return text }
         return nil
     }
 

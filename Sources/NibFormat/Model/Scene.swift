@@ -34,9 +34,7 @@ public struct Scene: Sendable {
     /// Every segue of the scene, from whichever of its objects declares it, in the order they
     /// are written (a controller's segues follow its view's).
     public var segues: [SceneSegue] {
-        allObjects.flatMap { node in node.segues.map { SceneSegue(segue: $0, source: node) } }.sorted {
-            ($0.segue.location.line, $0.segue.location.column) < ($1.segue.location.line, $1.segue.location.column)
-        }
+        allObjects.flatMap { node in node.segues.map { SceneSegue(segue: $0, source: node) } }.sorted { $0.segue.location.precedes($1.segue.location) }
     }
 }
 
@@ -62,8 +60,5 @@ public struct SceneSegue: Sendable {
 
 extension ObjectNode {
     /// A view controller's `storyboardIdentifier`, when it has one.
-    public var storyboardIdentifier: String? {
-        if case .string(let identifier)? = properties["storyboardIdentifier"]?.value { return identifier }
-        return nil
-    }
+    public var storyboardIdentifier: String? { string(forKey: "storyboardIdentifier") }
 }

@@ -29,13 +29,13 @@ public struct ElementSpec: Sendable {
     /// What the element's object is.
     public let role: Role
     /// Attributes beyond the common `id`, `customClass` and `userLabel`.
-    public let attributes: [String: ValueType]
+    public internal(set) var attributes: [String: ValueType] = [:]
     /// Keyed value elements allowed inside, by key (`<rect key="frame">`).
-    public let values: [String: ValueType]
+    public internal(set) var values: [String: ValueType] = [:]
     /// Objects nested by key (a view controller's `view`), with the roles allowed there.
-    public let embeds: [String: [Role]]
+    public internal(set) var embeds: [String: [Role]] = [:]
     /// The attributes the element must have.
-    public let required: [String]
+    public internal(set) var required: [String] = []
     /// A sentence for the documentation and the schema.
     public let summary: String
     /// What a `<state key="...">` element may set for one control state, as Xcode writes it, as

@@ -62,198 +62,193 @@ public enum Vocabulary {
     /// The relationship a tab bar controller's relationship segues fill: its tabs' controllers.
     public static let viewControllersRelationship = "viewControllers"
 
-    /// Every object element of the format, with what it takes.
+    /// Every object element of the format, with what it takes: each view element's own settings
+    /// are written here, and what every view (and every control) takes is added below.
     public static let elements: [ElementSpec] = [
         ElementSpec(
             name: "placeholder", className: "NibObject", role: .placeholder,
-            attributes: ["placeholderIdentifier": .string], values: [:], embeds: [:], required: ["placeholderIdentifier"],
+            attributes: ["placeholderIdentifier": .string], required: ["placeholderIdentifier"],
             summary:
                 "Stands for an object that exists before loading: File's Owner (IBFilesOwner, id -1), First Responder (IBFirstResponder, id -2), or an external object named by its identifier."
         ),
         ElementSpec(
             name: "object", className: "NibObject", role: .object,
-            attributes: [:], values: [:], embeds: [:], required: [],
             summary: "A plain nib object of a custom class (a controller, a factory, a model object)."),
         ElementSpec(
             name: "view", className: "View", role: .view,
-            attributes: viewAttributes, values: viewValues, embeds: viewEmbeds, required: [],
             summary:
                 "A rectangle of cells that draws its background, border and subviews. With `screen`, it embeds that screen's contents, loaded with the view as owner."
         ),
         ElementSpec(
             name: "label", className: "Label", role: .view,
-            attributes: viewAttributes.merging(["text": .string, "textAlignment": alignment, "numberOfLines": .integer, "bold": .bool, "italic": .bool]) {
-                $1
-            },
-            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: ["text": .string, "textAlignment": alignment, "numberOfLines": .integer, "bold": .bool, "italic": .bool],
+            values: ["textColor": .color],
             summary: "Static text, wrapped to its width."),
         ElementSpec(
             name: "button", className: "Button", role: .control,
-            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging([
-                "title": .string, "bordered": .bool, "contentHorizontalAlignment": .choice(ContentHorizontalAlignment.allCases.map(\.rawValue)),
-            ]) { $1 },
-            values: viewValues.merging(focusedControlValues) { $1 }.merging(["titleColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: ["title": .string, "bordered": .bool, "contentHorizontalAlignment": .choice(ContentHorizontalAlignment.allCases.map(\.rawValue))],
+            values: focusedControlValues.merging(["titleColor": .color]) { $1 },
             summary:
                 "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state; `contentHorizontalAlignment` puts the title at the leading or trailing edge of a wider button (centred by default).",
             stateAttributes: ["title": .string], stateValues: ["titleColor": .color]),
         ElementSpec(
             name: "textField", className: "TextField", role: .control,
-            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging([
-                "text": .string, "placeholder": .string, "secureTextEntry": .bool, "keyboardType": keyboardType, "bordered": .bool,
-            ]) { $1 },
-            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: ["text": .string, "placeholder": .string, "secureTextEntry": .bool, "keyboardType": keyboardType, "bordered": .bool],
+            values: ["textColor": .color],
             summary:
                 "One line of editable text, underlined to show where it is unless `bordered` is NO: editingChanged on each edit, editingDidEndOnExit on Enter. `keyboardType` limits what can be typed; a `delegate` outlet may refuse focus, edits and Enter."
         ),
         ElementSpec(
             name: "textView", className: "TextView", role: .view,
-            attributes: viewAttributes.merging([
-                "text": .string, "editable": .bool, "selectable": .bool, "keyboardType": keyboardType,
-            ]) { $1 },
-            values: viewValues.merging(["textColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: ["text": .string, "editable": .bool, "selectable": .bool, "keyboardType": keyboardType],
+            values: ["textColor": .color],
             summary:
                 "Several lines of text, wrapped at words to its width and scrolled to keep the cursor in view: arrows, Home/End, PageUp/PageDown, clicks and the wheel move; typing, Enter and Backspace/Delete edit unless `editable` is NO. A `delegate` outlet may refuse focus and edits."
         ),
         ElementSpec(
             name: "slider", className: "Slider", role: .control,
-            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging([
-                "minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "step": .number,
-            ]) { $1 },
-            values: viewValues.merging(["thumbColor": .color, "trackColor": .color, "minimumTrackColor": .color]) { $1 }, embeds: viewEmbeds,
-            required: [],
+            attributes: ["minimumValue": .number, "maximumValue": .number, "value": .number, "continuous": .bool, "step": .number],
+            values: ["thumbColor": .color, "trackColor": .color, "minimumTrackColor": .color],
             summary:
                 "A value between a minimum and a maximum, moved with arrows (by `step`, chosen from the range without it) or the mouse: valueChanged."
         ),
         ElementSpec(
             name: "switch", className: "Switch", role: .control,
-            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging(["on": .bool]) { $1 },
-            values: viewValues.merging(focusedControlValues) { $1 }.merging(["onTintColor": .color, "thumbTintColor": .color]) { $1 }, embeds: viewEmbeds,
-            required: [],
+            attributes: ["on": .bool],
+            values: focusedControlValues.merging(["onTintColor": .color, "thumbTintColor": .color]) { $1 },
             summary: "An on/off switch, `[●──]` or `[━━●]`: a click or Space/Enter when focused flips it and sends valueChanged."),
         ElementSpec(
             name: "stepper", className: "Stepper", role: .control,
-            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging([
+            attributes: [
                 "minimumValue": .number, "maximumValue": .number, "value": .number, "stepValue": .number, "wraps": .bool,
                 "autorepeat": .bool, "continuous": .bool,
-            ]) { $1 },
-            values: viewValues.merging(focusedControlValues) { $1 }, embeds: viewEmbeds, required: [],
+            ],
+            values: focusedControlValues,
             summary:
                 "`[ − │ + ]`: a click on a half, or -/+ and Left/Right when focused, steps the value by stepValue (0 to 100 by 1 unless set) and sends valueChanged; a held press repeats unless autorepeat is NO."
         ),
         ElementSpec(
             name: "segmentedControl", className: "SegmentedControl", role: .control,
-            attributes: viewAttributes.merging(controlAttributes) { $1 }.merging(["selectedSegmentIndex": .integer, "momentary": .bool]) { $1 },
-            values: viewValues.merging(focusedControlValues) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: ["selectedSegmentIndex": .integer, "momentary": .bool],
+            values: focusedControlValues,
             summary:
                 "A row of segments, ` One │ Two ` with the selected one reversed, from `<segments><segment title=\"...\"/></segments>`: a click or Left/Right picks one and sends valueChanged; selectedSegmentIndex -1 selects none.",
             segmentAttributes: ["title": .string, "enabled": .bool]),
         ElementSpec(
             name: "progressView", className: "ProgressView", role: .view,
-            attributes: viewAttributes.merging(["progress": .number]) { $1 },
-            values: viewValues.merging(["progressTintColor": .color, "trackTintColor": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: ["progress": .number],
+            values: ["progressTintColor": .color, "trackTintColor": .color],
             summary: "A bar filled to `progress` (0 to 1), to an eighth of a cell."),
         ElementSpec(
             name: "activityIndicatorView", className: "ActivityIndicatorView", role: .view,
-            attributes: viewAttributes.merging(["animating": .bool, "hidesWhenStopped": .bool, "usesASCII": .bool]) { $1 },
-            values: viewValues.merging(["color": .color]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: ["animating": .bool, "hidesWhenStopped": .bool, "usesASCII": .bool],
+            values: ["color": .color],
             summary:
                 "A spinner, turning while `animating` and visible in a window (on a timer only then); hidden while stopped unless hidesWhenStopped is NO. `usesASCII` spins `|/-\\` instead of braille."
         ),
         ElementSpec(
             name: "stackView", className: "StackView", role: .view,
-            attributes: viewAttributes.merging([
+            attributes: [
                 "axis": .choice(LayoutAttribute.Axis.allCases.map(\.rawValue)), "distribution": .choice(StackViewDistribution.allCases.map(\.rawValue)),
                 "alignment": .choice(StackViewAlignment.allCases.map(\.rawValue)), "spacing": .integer,
-            ]) { $1 },
-            values: viewValues, embeds: viewEmbeds, required: [],
+            ],
             summary:
                 "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room."
         ),
         ElementSpec(
             name: "scrollView", className: "ScrollView", role: .view,
-            attributes: viewAttributes.merging(scrollViewAttributes) { $1 },
-            values: viewValues.merging(["contentSize": .size]) { $1 }, embeds: viewEmbeds, required: [],
+            attributes: scrollViewAttributes,
+            values: ["contentSize": .size],
             summary:
                 "A window onto content larger than itself: its subviews, in content coordinates, shown from the content offset and cut off at its edges. `<size key=\"contentSize\">` gives the content's size (without it, the subviews' frames' extent). The wheel scrolls it; focused, so do the arrows, Page Up/Down, Home and End. Clips its subviews and is focusable unless told not to."
         ),
         ElementSpec(
             name: "tableView", className: "TableView", role: .view,
-            attributes: viewAttributes.merging([
+            attributes: [
                 "style": .choice(["plain", "grouped"]), "rowHeight": .integer, "sectionHeaderHeight": .integer,
                 "sectionFooterHeight": .integer, "allowsSelection": .bool,
-            ]) { $1 }.merging(scrollViewAttributes) { $1 },
-            values: viewValues, embeds: viewEmbeds, required: [],
+            ].merging(scrollViewAttributes) { $1 },
             summary:
                 "Rows in sections, as UITableView: its `dataSource` and `delegate` outlets name the objects that give the rows and answer the user. Only the visible rows have cells, reused as it scrolls. `<prototypes>` holds the `tableViewCell`s it makes for their `reuseIdentifier`s; `rowHeight` (1 by default), `sectionHeaderHeight` and `sectionFooterHeight` are in rows.",
             prototypeElement: "tableViewCell"),
         ElementSpec(
             name: "tableViewCell", className: "TableViewCell", role: .view,
-            attributes: viewAttributes.merging([
+            attributes: [
                 "reuseIdentifier": .string, "style": .choice(["default", "value1", "value2", "subtitle"]),
                 "selectionStyle": .choice(["none", "default", "gray"]), "accessoryType": .choice(["none", "disclosureIndicator", "checkmark"]),
-            ]) { $1 },
-            values: viewValues, embeds: viewEmbeds.merging(["contentView": [.view]]) { $1 }, required: [],
+            ],
+            embeds: ["contentView": [.view]],
             summary:
                 "One row of a table: in a table's `<prototypes>`, or the top-level object of a cell's own screen. Its views go in `<tableViewCellContentView key=\"contentView\">`, as Xcode writes it; `style` lays out its text and detail labels, `accessoryType` draws › or ✓ at the right."
         ),
         ElementSpec(
             name: "tableViewCellContentView", className: "View", role: .view,
-            attributes: viewAttributes, values: viewValues, embeds: viewEmbeds, required: [],
             summary: "A table cell's content view (`key=\"contentView\"`), holding the cell's subviews."),
         ElementSpec(
             name: "containerView", className: "View", role: .view,
-            attributes: viewAttributes, values: viewValues, embeds: viewEmbeds, required: [],
             summary:
                 "In a storyboard: a view whose embed segue (`<segue kind=\"embed\">`) fills it with another scene's view, that scene's controller a child of this scene's."
         ),
         ElementSpec(
             name: layoutGuideElement, className: "LayoutGuide", role: .layoutGuide,
-            attributes: ["key": .choice(layoutGuideKeys)], values: [:], embeds: [:], required: [],
+            attributes: ["key": .choice(layoutGuideKeys)],
             summary:
                 "In a view, as Xcode writes it: the view's safe area (`key=\"safeArea\"`: the view itself, a terminal has no unsafe area) or its margins (`key=\"layoutMarginsGuide\"`: 1 column in on each side unless set), which its constraints, and those of its ancestors, may name by id as an item. Not an object of its own: loading resolves it to the view's `safeAreaLayoutGuide` or `layoutMarginsGuide`."
         ),
         ElementSpec(
             name: "window", className: "Window", role: .window,
-            attributes: ["title": .string], values: ["backgroundColor": .color], embeds: ["rootViewController": [.viewController]], required: [],
+            attributes: ["title": .string], values: ["backgroundColor": .color], embeds: ["rootViewController": [.viewController]],
             summary: "The terminal screen: holds the root view controller."),
         ElementSpec(
             name: "viewController", className: "ViewController", role: .viewController,
-            attributes: ["key": .string, "nibName": .string, "title": .string, "storyboardIdentifier": .string], values: [:],
-            embeds: ["view": [.view, .control]], required: [],
+            attributes: ["key": .string, "nibName": .string, "title": .string, "storyboardIdentifier": .string],
+            embeds: ["view": [.view, .control]],
             summary:
                 "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class. In a storyboard, the controller of a scene, found by its `storyboardIdentifier`."
         ),
         ElementSpec(
             name: "navigationController", className: "NavigationController", role: .viewController,
-            attributes: containerControllerAttributes, values: [:], embeds: [:], required: [],
+            attributes: containerControllerAttributes,
             summary:
                 "In a storyboard, a scene's navigation controller: a title bar over a stack of controllers. Its relationship segue `rootViewController` names the controller at the bottom of the stack; show segues from the controllers it holds push onto it.",
             relationships: [rootViewControllerRelationship]),
         ElementSpec(
             name: "tabBarController", className: "TabBarController", role: .viewController,
-            attributes: containerControllerAttributes, values: [:], embeds: [:], required: [],
+            attributes: containerControllerAttributes,
             summary:
                 "In a storyboard, a scene's tab bar controller: one controller shown at a time above a bar of tabs. Its relationship segues `viewControllers` name the tabs' controllers, in the order written.",
             relationships: [viewControllersRelationship]),
         ElementSpec(
             name: "tapGestureRecognizer", className: "TapGestureRecognizer", role: .gestureRecognizer,
-            attributes: ["numberOfTapsRequired": .integer, "enabled": .bool], values: [:], embeds: [:], required: [],
+            attributes: ["numberOfTapsRequired": .integer, "enabled": .bool],
             summary: "Recognizes one, two or three clicks in a row on its view."),
         ElementSpec(
             name: "panGestureRecognizer", className: "PanGestureRecognizer", role: .gestureRecognizer,
-            attributes: ["enabled": .bool], values: [:], embeds: [:], required: [],
+            attributes: ["enabled": .bool],
             summary: "Recognizes a drag with the mouse; reports the translation."),
         ElementSpec(
             name: "pinchGestureRecognizer", className: "PinchGestureRecognizer", role: .gestureRecognizer,
-            attributes: ["enabled": .bool], values: [:], embeds: [:], required: [],
+            attributes: ["enabled": .bool],
             summary: "The terminal's pinch: the scroll wheel over the view (and + / - when it is focused); reports a scale."),
         ElementSpec(
             name: "constraint", className: "LayoutConstraint", role: .constraint,
-            attributes: constraintAttributes, values: [:], embeds: [:], required: ["firstAttribute"],
+            attributes: constraintAttributes, required: ["firstAttribute"],
             summary:
                 "In a view's `<constraints>`: firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant, with items in the view's tree, views or their layout guides (firstItem absent: the view itself)."
         ),
-    ]
+    ].map(addingViewSettings)
+
+    /// A view or control element's spec with what every view takes, and a control's with what
+    /// every control takes, under its own settings.
+    private static func addingViewSettings(_ spec: ElementSpec) -> ElementSpec {
+        guard spec.role.canBeSubview else { return spec }
+        var spec = spec
+        let inherited = spec.role == .control ? viewAttributes.merging(controlAttributes) { $1 } : viewAttributes
+        spec.attributes = inherited.merging(spec.attributes) { $1 }
+        spec.values = viewValues.merging(spec.values) { $1 }
+        spec.embeds = viewEmbeds.merging(spec.embeds) { $1 }
+        return spec
+    }
 
     private static let byName: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
 

@@ -14,6 +14,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
+    /// Whether it comes before `other` in the file.
+    public func precedes(_ other: SourceLocation) -> Bool { (line, column) < (other.line, other.column) }
+
     /// `file:line:column`, the form editors and CI read.
     public var description: String { "\(file):\(line):\(column)" }
 }

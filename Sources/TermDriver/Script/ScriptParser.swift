@@ -1,5 +1,6 @@
 import BoundedFile
 import Foundation
+import NibFormat
 
 extension SmokeScript {
     /// Reads and parses a script file. `displayPath` is how reports name it. Only a regular
@@ -337,18 +338,7 @@ struct StepParser {
 
     /// The step name within two edits of a misspelling.
     static func closest(to word: String) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var previous = Array(0...b.count)
-            for (i, x) in a.enumerated() {
-                var current = [i + 1]
-                for (j, y) in b.enumerated() {
-                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-                }
-                previous = current
-            }
-            return previous[b.count]
-        }
-        let scored = stepNames.map { ($0, distance(Array(word), Array($0))) }.min { $0.1 < $1.1 }
+        let scored = stepNames.map { ($0, Suggestion.editDistance(word, $0)) }.min { $0.1 < $1.1 }
         return scored.flatMap { $0.1 <= 2 ? $0.0 : nil }
     }
 }

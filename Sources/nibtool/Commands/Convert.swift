@@ -41,9 +41,7 @@ struct Convert: MainActorCommand {
             return
         }
         let path = output ?? Self.defaultOutput(for: file)
-        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw ToolError("cannot write '\(path)': \(error)")
-        }
+        try ScreenFile.write(text, to: path)
         Console.error("wrote \(path)")
     }
 

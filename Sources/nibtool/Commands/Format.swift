@@ -71,9 +71,7 @@ struct Format: MainActorCommand {
             print("\(file): not formatted (run `\(Console.command("nibtool", "format", file))`)")
             return false
         }
-        do { try formatted.write(toFile: file, atomically: true, encoding: .utf8) } catch {
-            throw ToolError("cannot write '\(file)': \(error)")
-        }
+        try ScreenFile.write(formatted, to: file)
         Console.error("formatted \(file)")
         return true
     }

@@ -91,22 +91,16 @@ struct Outline: MainActorCommand {
 
     /// One object, as the outline and `connections` name it.
     static func describe(_ node: ObjectNode) -> String {
-        var text: String
-        if node.isPlaceholder {
-            text = role(of: node, external: "External Object") + " (\(node.id))"
-            if let custom = node.customClass { text += ": \(custom)" }
-        } else {
-            text = "\(node.element) '\(node.id)'"
-            if let custom = node.customClass { text += ": \(custom)" }
-            if let key = node.key { text += " [\(key)]" }
-        }
+        var text = node.isPlaceholder ? role(of: node, external: "External Object") + " (\(node.id))" : "\(node.element) '\(node.id)'"
+        if let custom = node.customClass { text += ": \(custom)" }
+        if !node.isPlaceholder, let key = node.key { text += " [\(key)]" }
         if let label = node.userLabel { text += " «\(label)»" }
         for key in ["title", "text", "placeholder", "reuseIdentifier", "storyboardIdentifier"] {
             // A text of several lines (a text view's) stays on the object's one line of the tree.
-            if case .string(let value)? = node.properties[key]?.value { text += " \(key) \"\(value.replacing("\n", with: "\\n"))\"" }
+            if let value = node.string(forKey: key) { text += " \(key) \"\(value.replacing("\n", with: "\\n"))\"" }
         }
         var segments: [String] = []
-        while case .string(let title)? = node.properties[Vocabulary.segmentProperty("title", index: segments.count)]?.value { segments.append("\"\(title)\"") }
+        while let title = node.string(forKey: Vocabulary.segmentProperty("title", index: segments.count)) { segments.append("\"\(title)\"") }
         if !segments.isEmpty { text += " segments " + segments.joined(separator: " │ ") }
         if case .number(let tag)? = node.properties["tag"]?.value { text += " tag \(Int(tag))" }
         if case .rect(let frame)? = node.properties["frame"]?.value { text += " \(frame)" }
@@ -119,10 +113,7 @@ struct Outline: MainActorCommand {
     /// "name"`: items by id, the holder unnamed as the first item; the multiplier when not 1, the
     /// constant when not 0 (or alone), the priority when not required, the identifier.
     static func describe(constraint: ObjectNode, heldBy holder: ObjectNode) -> String {
-        func text(_ key: String) -> String? {
-            if case .string(let text)? = constraint.properties[key]?.value { return text }
-            return nil
-        }
+        func text(_ key: String) -> String? { constraint.string(forKey: key) }
         func number(_ key: String) -> Double? {
             if case .number(let number)? = constraint.properties[key]?.value { return number }
             return nil

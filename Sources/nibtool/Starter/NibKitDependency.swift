@@ -24,8 +24,8 @@ enum NibKitDependency: Equatable {
     }
 
     /// The checkout this nibtool was compiled from (the folder above `Sources/nibtool/Starter`), while it is there.
-    static func builtFrom(sourceFile: String = #filePath) throws -> NibKitDependency {
-        let root = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static func builtFrom() throws -> NibKitDependency {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
         if let problem = checkoutProblem(root) {
             throw ValidationError(

@@ -31,14 +31,12 @@ final class CommentPlacement {
 
     /// Places `comments` among the lines and end tags `noted` found.
     init(_ comments: [XMLComment], among noted: CommentPlacement) {
-        let lines = noted.lines.sorted(by: Self.precedes)
+        let lines = noted.lines.sorted { $0.precedes($1) }
         pending = comments.map { comment in
-            if !comment.isLast, let next = lines.first(where: { Self.precedes(comment.location, $0) }) { return (comment, .before(next)) }
+            if !comment.isLast, let next = lines.first(where: comment.location.precedes) { return (comment, .before(next)) }
             return (comment, Self.endPlace(of: comment, ends: noted.ends))
         }
     }
-
-    static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
 
     /// The end tag a comment with nothing after it goes before: its element's, if written; a
     /// wrapper's, in the object it wraps for; else the nearest element around it that is written.
@@ -57,29 +55,29 @@ final class CommentPlacement {
     func before(_ location: SourceLocation?, indent: String) -> String {
         guard let location else { return "" }
         lines.append(location)
-        return take(.before(location), indent: indent)
+        return take(indent: indent) { $0 == .before(location) }
     }
 
     /// The comments that go before the end tag of `wrapper` in the element at `location`.
     func endOfWrapper(_ wrapper: String, of location: SourceLocation, indent: String) -> String {
-        take(.endOfWrapper(wrapper, location), indent: indent)
+        take(indent: indent) { $0 == .endOfWrapper(wrapper, location) }
     }
 
     /// The comments that go before the end tag of the element at `location`: its own, and those
     /// of its wrappers that were not written.
     func end(of location: SourceLocation, indent: String) -> String {
         ends.insert(location)
-        let wrappers = pending.filter { if case .endOfWrapper(_, location) = $0.place { return true } else { return false } }
-        pending.removeAll { if case .endOfWrapper(_, location) = $0.place { return true } else { return false } }
-        return wrappers.map { Self.line($0.comment, indent: indent) }.joined() + take(.end(location), indent: indent)
+        let wrappers = take(indent: indent) { if case .endOfWrapper(_, location) = $0 { true } else { false } }
+        return wrappers + take(indent: indent) { $0 == .end(location) }
     }
 
     /// The comments after the root element.
-    func afterRoot() -> String { take(.afterRoot, indent: "") }
+    func afterRoot() -> String { take(indent: "") { $0 == .afterRoot } }
 
-    private func take(_ place: Place, indent: String) -> String {
-        let taken = pending.filter { $0.place == place }
-        pending.removeAll { $0.place == place }
+    /// The pending comments whose place `matches`, written at `indent`; they are placed.
+    private func take(indent: String, where matches: (Place) -> Bool) -> String {
+        let taken = pending.filter { matches($0.place) }
+        pending.removeAll { matches($0.place) }
         return taken.map { Self.line($0.comment, indent: indent) }.joined()
     }
 

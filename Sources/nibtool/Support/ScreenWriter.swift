@@ -73,7 +73,7 @@ final class ScreenWriter {
             let place = Setting.first(entries)
             let open =
                 comments.before(place, indent: inner) + inner + "<state key=\"\(state)\""
-                + scalars.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined()
+                + Self.attributes(scalars.map { ($0.name, $0.value.writtenText) })
             guard !nested.isEmpty else { children += open + "/>\n"; continue }
             let values = nested.map { value in
                 comments.before(value.location == place ? nil : value.location, indent: inner + "  ")
@@ -109,13 +109,18 @@ final class ScreenWriter {
             children += wrapped("connections", of: node.location, indent: inner, entries.joined())
         }
         children += comments.end(of: node.location, indent: inner)
-        let open = comments.before(node.location, indent: indent) + indent + "<" + node.element + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined()
+        let open = comments.before(node.location, indent: indent) + indent + "<" + node.element + Self.attributes(attributes)
         return children.isEmpty ? open + "/>\n" : open + ">\n" + children + indent + "</" + node.element + ">\n"
     }
 
     /// `<name>`, the lines, the comments that end it, `</name>`: a wrapper of the element at `location`.
     private func wrapped(_ name: String, of location: SourceLocation, indent: String, _ lines: String) -> String {
         indent + "<\(name)>\n" + lines + comments.endOfWrapper(name, of: location, indent: indent + "  ") + indent + "</\(name)>\n"
+    }
+
+    /// ` name="value"` for each attribute, the value escaped.
+    static func attributes(_ attributes: [(String, String)]) -> String {
+        attributes.map { name, value in " \(name)=\"\(value.xmlEscaped)\"" }.joined()
     }
 
     /// One value a state or a segment holds, with its place in the file.
@@ -125,13 +130,13 @@ final class ScreenWriter {
         var location: SourceLocation
 
         /// The place of the first of `settings` in the file.
-        static func first(_ settings: [Setting]) -> SourceLocation? { settings.map(\.location).min(by: CommentPlacement.precedes) }
+        static func first(_ settings: [Setting]) -> SourceLocation? { settings.map(\.location).min { $0.precedes($1) } }
     }
 
     /// `<segment title="One" enabled="NO"/>`: the title first, as Xcode writes it, then the rest.
     static func segment(_ settings: [Setting], indent: String) -> String {
         let ordered = settings.filter { $0.name == "title" } + settings.filter { $0.name != "title" }
-        return indent + "<segment" + ordered.map { " \($0.name)=\"\($0.value.writtenText.xmlEscaped)\"" }.joined() + "/>\n"
+        return indent + "<segment" + attributes(ordered.map { ($0.name, $0.value.writtenText) }) + "/>\n"
     }
 
     static func runtimeAttribute(_ attribute: RuntimeAttribute, indent: String) -> String {
@@ -162,7 +167,7 @@ final class ScreenWriter {
             ("modalPresentationStyle", segue.modalPresentationStyle), ("relationship", segue.relationship), ("unwindAction", segue.unwindAction),
         ]
         let attributes = [("destination", segue.destination), ("kind", segue.kind.rawValue)] + optional.compactMap { name, value in value.map { (name, $0) } }
-        return indent + "<segue" + attributes.map { " \($0.0)=\"\($0.1.xmlEscaped)\"" }.joined() + "/>\n"
+        return indent + "<segue" + Self.attributes(attributes) + "/>\n"
     }
 
     static func valueElement(_ value: NibValue, key: String, indent: String) -> String {
@@ -175,9 +180,7 @@ final class ScreenWriter {
             case .default: return indent + "<color key=\"\(key)\" name=\"default\"/>\n"
             case .index(let i) where i < 16: return indent + "<color key=\"\(key)\" name=\"\(Color.names[Int(i)])\"/>\n"
             case .index(let i): return indent + "<color key=\"\(key)\" index=\"\(i)\"/>\n"
-            case .rgb(let r, let g, let b):
-                let hex = [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-                return indent + "<color key=\"\(key)\" hex=\"#\(hex)\"/>\n"
+            case .rgb(let r, let g, let b): return indent + "<color key=\"\(key)\" hex=\"\(Color.hex((r, g, b)))\"/>\n"
             }
         case .autoresizingMask(let mask):
             let flags = AutoresizingMask.xibNames.filter { mask.contains($0.1) }.map { " \($0.0)=\"YES\"" }.joined()

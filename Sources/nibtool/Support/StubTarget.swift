@@ -21,7 +21,7 @@ import ScreenChecking
             throw ToolError("\(ofClass.count) objects of \(file) are of class \(name); name one by its id with --object:" + list(ofClass, in: document))
         }
         let names = nodes.flatMap { [$0.id] + [$0.placeholderIdentifier, $0.customClass.map(SourceScanner.lastComponent)].compactMap { $0 } }
-        let guess = Suggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+        let guess = Suggestion.hint(Suggestion.nearest(to: name, in: names))
         throw ToolError("no object '\(name)' in \(file), by id, external object name or custom class\(guess); " + advice(document))
     }
 
