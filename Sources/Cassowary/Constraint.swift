@@ -6,7 +6,7 @@ public enum Relation: Sendable {
 
 /// `lhs relation rhs`, required or preferred with a priority. Compared and hashed by identity,
 /// as a solver holds it: the same sides twice are two constraints.
-public final class Constraint: Hashable {
+public final class Constraint: IdentityHashable {
     /// The priority of a constraint that must hold (UIKit's `UILayoutPriority.required`).
     public static let required: Double = 1000
 
@@ -67,16 +67,6 @@ public final class Constraint: Hashable {
     /// Whether the constraint must hold.
     public var isRequired: Bool {
         priority >= Constraint.required
-    }
-
-    /// Whether the two are the same constraint (identity, not equal sides).
-    public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the constraint's identity.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 }
 

@@ -3,7 +3,7 @@
 /// Compared and hashed by identity: two variables with one name are still two unknowns. A
 /// variable belongs to no solver; each solver it is used in keeps its own symbol for it, and
 /// `value` is whatever the last `Solver.updateVariables()` that knew it wrote.
-public final class Variable: Hashable {
+public final class Variable: IdentityHashable {
     /// For messages and descriptions only.
     public let name: String
     /// Written by `Solver.updateVariables()`; 0 until then.
@@ -19,16 +19,6 @@ public final class Variable: Hashable {
     /// A new unknown, named for messages; the name need not be unique.
     public init(_ name: String = "") {
         self.name = name
-    }
-
-    /// Whether the two are the same unknown (identity, not name or value).
-    public static func == (lhs: Variable, rhs: Variable) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the variable's identity.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 }
 
