@@ -218,8 +218,7 @@ open class Stepper: Control {
     /// brackets in ``focusColor`` while focused.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0 else { return }
-        let y = (bounds.height - 1) / 2
+        guard let y = middleRow else { return }
         let (style, bracketColor) = edgeStyle(focusColor: focusColor)
         func halfStyle(_ half: Half) -> TextStyle {
             var halfStyle = style

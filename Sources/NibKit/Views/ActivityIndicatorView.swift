@@ -124,8 +124,8 @@ open class ActivityIndicatorView: View {
     /// Draws ``currentFrame`` in the middle cell, unless stopped and hiding when stopped.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0, isAnimating || !hidesWhenStopped else { return }
-        let point = Point(x: (bounds.width - 1) / 2, y: (bounds.height - 1) / 2)
+        guard let y = middleRow, isAnimating || !hidesWhenStopped else { return }
+        let point = Point(x: (bounds.width - 1) / 2, y: y)
         context.draw(String(currentFrame), at: point, foreground: color == .default ? foregroundColor : color)
     }
 }

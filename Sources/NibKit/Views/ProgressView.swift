@@ -72,8 +72,7 @@ open class ProgressView: View {
     /// Draws the bar on the middle row: full cells, the eighths of the last, then the track.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0 else { return }
-        let y = (bounds.height - 1) / 2
+        guard let y = middleRow else { return }
         let eighths = filledEighths
         let full = eighths / 8
         let origin = Point(x: 0, y: y)
