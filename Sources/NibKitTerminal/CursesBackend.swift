@@ -63,13 +63,9 @@ public final class CursesBackend: TerminalBackend {
         }
         isStarted = true
         EmergencyRestore.arm(bytes: Self.restoringBytes(), modes: shellModes)
-        size = currentSize()
         curs_set(0)
         cursorShown = false
         repaintAll()
-        wnoutrefresh(window)
-        doupdate()
-        Self.writeAll(mouseOn)
     }
 
     /// Sets up a newly made ncurses screen: input modes, colours as chosen, mouse.
