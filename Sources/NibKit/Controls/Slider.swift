@@ -31,8 +31,7 @@ open class Slider: Control {
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
     open var value: Double {
         didSet {
-            let clamped = Self.clamp(value, to: ends)
-            if clamped != value { value = clamped }
+            value = Self.clamp(value, to: ends)
             if value != oldValue { setNeedsDisplay() }
         }
     }

@@ -34,8 +34,7 @@ open class Stepper: Control {
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
     open var value: Double {
         didSet {
-            let clamped = Slider.clamp(value, to: ends)
-            if clamped != value { value = clamped }
+            value = Slider.clamp(value, to: ends)
             if value != oldValue { setNeedsDisplay() }
         }
     }
