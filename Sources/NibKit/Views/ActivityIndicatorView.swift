@@ -63,19 +63,15 @@ open class ActivityIndicatorView: View {
     }
 
     /// Starts spinning, showing the view if it hides when stopped.
-    public func startAnimating() {
-        guard !isAnimating else { return }
-        isAnimating = true
-        if hidesWhenStopped { isHidden = false }
-        updateTimer()
-        setNeedsDisplay()
-    }
+    public func startAnimating() { setAnimating(true) }
 
     /// Stops spinning, hiding the view if it hides when stopped.
-    public func stopAnimating() {
-        guard isAnimating else { return }
-        isAnimating = false
-        if hidesWhenStopped { isHidden = true }
+    public func stopAnimating() { setAnimating(false) }
+
+    private func setAnimating(_ animating: Bool) {
+        guard animating != isAnimating else { return }
+        isAnimating = animating
+        if hidesWhenStopped { isHidden = !animating }
         updateTimer()
         setNeedsDisplay()
     }
