@@ -14,8 +14,7 @@ open class ProgressView: View {
     /// The part done, kept within 0...1 (NaN is taken as 0).
     open var progress: Float = 0 {
         didSet {
-            let clamped = Self.clamp(progress)
-            if clamped != progress { progress = clamped }
+            progress = Self.clamp(progress)
             if progress != oldValue { setNeedsDisplay() }
         }
     }
