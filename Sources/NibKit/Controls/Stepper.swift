@@ -173,7 +173,8 @@ open class Stepper: Control {
     /// Ends a press's repeats; a stepper that is not continuous sends its one `.valueChanged`
     /// now, if the press changed the value.
     private func finishPress() {
-        stopRepeating()
+        repeatTimer?.invalidate()
+        repeatTimer = nil
         if !isContinuous && value != valueAtPress { sendActions(for: .valueChanged) }
     }
 
@@ -188,11 +189,6 @@ open class Stepper: Control {
             userStep(half, sendingEvent: isContinuous)
             scheduleRepeat(after: Self.repeatInterval)
         }
-    }
-
-    private func stopRepeating() {
-        repeatTimer?.invalidate()
-        repeatTimer = nil
     }
 
     // MARK: Geometry and drawing
