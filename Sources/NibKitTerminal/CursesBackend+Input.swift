@@ -140,11 +140,7 @@ extension CursesBackend {
     /// Takes the terminal again after a stop and asks for a full repaint.
     func retakeTerminal() -> InputEvent {
         reset_prog_mode()
-        size = currentSize()
         repaintAll()
-        wnoutrefresh(window)
-        doupdate()
-        Self.writeAll(mouseOn)
         return .redraw
     }
 

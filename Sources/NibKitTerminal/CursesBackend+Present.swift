@@ -46,11 +46,16 @@ extension CursesBackend {
         doupdate()
     }
 
-    /// Forgets what is on screen, so the next frame is written whole and ncurses repaints the
-    /// terminal from scratch (after a suspend, or when asked).
+    /// Takes the screen whole, at start and after a suspend: the size ncurses knows now, what is
+    /// on screen forgotten (the next frame is written whole, and ncurses repaints the terminal
+    /// from scratch), and mouse reports on.
     func repaintAll() {
+        size = currentSize()
         lastFrame = nil
         clearok(nk_curscr(), true)
+        wnoutrefresh(window)
+        doupdate()
+        Self.writeAll(mouseOn)
     }
 
     private func write(_ cell: Cell, x: Int, y: Int) {

@@ -38,9 +38,7 @@ public final class CursesBackend: TerminalBackend {
     public func start() throws {
         guard !isStarted else { return }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError(.notATerminal) }
-        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
-            throw TerminalError(.noTerminalType)
-        }
+        guard let term = Self.environmentVariable("TERM"), !term.isEmpty else { throw TerminalError(.noTerminalType) }
         TerminalLocale.adopt()
         var shellModes = termios()
         _ = tcgetattr(STDIN_FILENO, &shellModes)
@@ -65,13 +63,9 @@ public final class CursesBackend: TerminalBackend {
         }
         isStarted = true
         EmergencyRestore.arm(bytes: Self.restoringBytes(), modes: shellModes)
-        size = currentSize()
         curs_set(0)
         cursorShown = false
         repaintAll()
-        wnoutrefresh(window)
-        doupdate()
-        Self.writeAll(mouseOn)
     }
 
     /// Sets up a newly made ncurses screen: input modes, colours as chosen, mouse.
@@ -102,7 +96,7 @@ public final class CursesBackend: TerminalBackend {
         _ = keyok(nk_KEY_MOUSE, false)
     }
 
-    /// An environment variable's value, for `ColorChoice`.
+    /// An environment variable's value (`TERM`, and those `ColorChoice` reads).
     private static func environmentVariable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

@@ -100,10 +100,9 @@ open class Button: Control {
     /// while focused (the brackets in ``focusColor``), dim while disabled.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0 else { return }
+        guard let y = middleRow else { return }
         let text = displayedTitle
         let x = TextLayout.offset(textWidth: CharacterWidth.of(text), in: bounds.width, alignment: contentHorizontalAlignment.textAlignment)
-        let y = (bounds.height - 1) / 2
         let focused = isFirstResponder
         var style: TextStyle = []
         if isHighlighted { style.insert(.reverse) }

@@ -214,8 +214,7 @@ open class SegmentedControl: Control {
     /// reversed, a disabled one dim, the dividers in ``focusColor`` while focused.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0 else { return }
-        let y = (bounds.height - 1) / 2
+        guard let y = middleRow else { return }
         let (style, dividerColor) = edgeStyle(focusColor: focusColor)
         let focused = isFirstResponder
         for (index, columns) in segmentColumns.enumerated() {

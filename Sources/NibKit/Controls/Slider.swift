@@ -31,8 +31,7 @@ open class Slider: Control {
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
     open var value: Double {
         didSet {
-            let clamped = Self.clamp(value, to: ends)
-            if clamped != value { value = clamped }
+            value = Self.clamp(value, to: ends)
             if value != oldValue { setNeedsDisplay() }
         }
     }
@@ -163,8 +162,7 @@ open class Slider: Control {
     /// focused and reversed while pressed, all dim while disabled.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0 else { return }
-        let y = (bounds.height - 1) / 2
+        guard let y = middleRow else { return }
         let thumb = thumbPosition
         let dim: TextStyle = isEnabled ? [] : .dim
         context.drawRun("━", count: thumb, at: Point(x: 0, y: y), foreground: minimumTrackColor, style: dim)

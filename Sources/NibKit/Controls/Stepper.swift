@@ -34,8 +34,7 @@ open class Stepper: Control {
     /// The value, always kept between the minimum and the maximum. Setting it sends no event.
     open var value: Double {
         didSet {
-            let clamped = Slider.clamp(value, to: ends)
-            if clamped != value { value = clamped }
+            value = Slider.clamp(value, to: ends)
             if value != oldValue { setNeedsDisplay() }
         }
     }
@@ -174,7 +173,8 @@ open class Stepper: Control {
     /// Ends a press's repeats; a stepper that is not continuous sends its one `.valueChanged`
     /// now, if the press changed the value.
     private func finishPress() {
-        stopRepeating()
+        repeatTimer?.invalidate()
+        repeatTimer = nil
         if !isContinuous && value != valueAtPress { sendActions(for: .valueChanged) }
     }
 
@@ -189,11 +189,6 @@ open class Stepper: Control {
             userStep(half, sendingEvent: isContinuous)
             scheduleRepeat(after: Self.repeatInterval)
         }
-    }
-
-    private func stopRepeating() {
-        repeatTimer?.invalidate()
-        repeatTimer = nil
     }
 
     // MARK: Geometry and drawing
@@ -218,8 +213,7 @@ open class Stepper: Control {
     /// brackets in ``focusColor`` while focused.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0 else { return }
-        let y = (bounds.height - 1) / 2
+        guard let y = middleRow else { return }
         let (style, bracketColor) = edgeStyle(focusColor: focusColor)
         func halfStyle(_ half: Half) -> TextStyle {
             var halfStyle = style

@@ -93,9 +93,8 @@ open class Switch: Control {
     /// ``focusColor`` while focused.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0 else { return }
+        guard let y = middleRow else { return }
         let x = TextLayout.offset(textWidth: Self.width, in: bounds.width, alignment: .center)
-        let y = (bounds.height - 1) / 2
         let (style, bracketColor) = edgeStyle(focusColor: focusColor)
         var knobStyle = style
         if isHighlighted { knobStyle.insert(.reverse) }

@@ -148,13 +148,11 @@ open class TextField: Control {
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         guard case .press(.left) = event.kind else { return super.mouseEvent(event, at: location) }
         guard isEnabled else { return true }
-        // Put the cursor on the character clicked (or after the text).
         scrollToCursor()
-        let shown = displayCharacters
         var x = 0
         var index = firstVisibleIndex
-        while index < shown.count, x + CharacterWidth.of(shown[index]) <= location.x {
-            x += CharacterWidth.of(shown[index])
+        while index < characters.count, x + width(at: index) <= location.x {
+            x += width(at: index)
             index += 1
         }
         moveCursor(to: index)

@@ -15,7 +15,7 @@ extension View: LayoutItem {
         constraint.holder?.removeConstraint(constraint)
         constraints.append(constraint)
         constraint.holder = self
-        constraintsChanged()
+        layoutStructureChanged()
     }
 
     /// Holds and activates each constraint given (UIKit's `addConstraints(_:)`).
@@ -27,11 +27,8 @@ extension View: LayoutItem {
         guard constraint.holder === self else { return }
         constraints.removeAll { $0 === constraint }
         constraint.holder = nil
-        constraintsChanged()
+        layoutStructureChanged()
     }
-
-    /// A constraint of this view's was added or removed: lay out again before the next frame.
-    func constraintsChanged() { layoutStructureChanged() }
 
     /// Asks for `layoutSubviews` before the next frame, once however often asked: the
     /// application keeps the views that asked and lays them out before it draws (a scroll

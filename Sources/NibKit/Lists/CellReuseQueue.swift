@@ -31,8 +31,6 @@ final class CellReuseQueue {
         idle[identifier] = nil
     }
 
-    func isRegistered(_ identifier: String) -> Bool { registrations[identifier] != nil }
-
     /// An idle cell of `identifier`, prepared for reuse; nil when none is idle.
     func reuse(_ identifier: String) -> TableViewCell? {
         guard let cell = idle[identifier]?.popLast() else { return nil }

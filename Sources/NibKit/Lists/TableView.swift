@@ -356,25 +356,20 @@ open class TableView: ScrollView {
             recycle(cell)
         }
         for indexPath in rows {
-            let cell: TableViewCell
-            let isNew: Bool
             if let shown = cellsByIndexPath[indexPath] {
-                (cell, isNew) = (shown, false)
-            } else {
-                isNew = true
-                cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                cellsByIndexPath[indexPath] = cell
-                cell.isSelected = indexPath == selectedIndexPath
-                addSubview(cell)
-                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                shown.frame = rectForRow(at: indexPath)
+                continue
             }
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            cellsByIndexPath[indexPath] = cell
+            cell.isSelected = indexPath == selectedIndexPath
+            addSubview(cell)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             cell.frame = rectForRow(at: indexPath)
-            if isNew {
-                // Laid out for its row now, as UIKit lays out each cell it shows: a reused cell's
-                // labels are placed for their new text, even when its size is the same.
-                cell.setNeedsLayout()
-                cell.layoutSubviewsIfNeeded()
-            }
+            // Laid out for its row now, as UIKit lays out each cell it shows: a reused cell's
+            // labels are placed for their new text, even when its size is the same.
+            cell.setNeedsLayout()
+            cell.layoutSubviewsIfNeeded()
         }
         setNeedsDisplay()
     }

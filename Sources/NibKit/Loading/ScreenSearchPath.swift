@@ -143,7 +143,7 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
 
 extension Array where Element: Hashable {
     /// The elements, each once, where it first appears.
-    fileprivate var uniqued: [Element] {
+    var uniqued: [Element] {
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
     }

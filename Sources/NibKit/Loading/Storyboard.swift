@@ -86,9 +86,7 @@ public final class Storyboard {
     /// the order written.
     private func fillRelationships(of controller: ViewController, from scene: StoryboardScene) throws(ScreenError) {
         let relationships = scene.segues.filter { $0.segue.kind == .relationship }
-        var names: [String] = []
-        for declared in relationships where !names.contains(declared.segue.relationship ?? "") { names.append(declared.segue.relationship ?? "") }
-        for name in names {
+        for name in relationships.map({ $0.segue.relationship ?? "" }).uniqued {
             var destinations: [ViewController] = []
             for declared in relationships where declared.segue.relationship == name {
                 guard let destination = scene.destination(of: declared.segue) else { continue }

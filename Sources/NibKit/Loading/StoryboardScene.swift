@@ -15,8 +15,6 @@ public final class StoryboardScene: ScreenSource {
 
     /// The scene's id in the file (`<scene sceneID=…>`).
     public var sceneID: String { scene.sceneID }
-    /// The id of the scene's view controller in the file.
-    public var viewControllerID: String? { scene.viewController?.id }
     /// The identifier `instantiateViewController(withIdentifier:)` finds the scene by; nil when
     /// the scene's controller has none.
     public var storyboardIdentifier: String? { scene.storyboardIdentifier }

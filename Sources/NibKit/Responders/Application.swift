@@ -289,7 +289,7 @@ open class Application: Responder {
             let recognizers = activeRecognizers(from: view)
             mouseTarget = (view, recognizers)
             // Focused where it is: it shows, and scrolling would move it from under the press.
-            if view.canBecomeFirstResponder { setFirstResponder(view, scrollingIntoSight: false) }
+            if view.canBecomeFirstResponder { moveFocus(toFirstOf: [view], scrollingIntoSight: false) }
             deliver(event, to: view, recognizers: recognizers)
         case .drag, .release:
             guard let target = mouseTarget else { return }
@@ -335,13 +335,6 @@ open class Application: Responder {
     @discardableResult
     public func setFirstResponder(_ responder: Responder?) -> Bool {
         moveFocus(toFirstOf: [responder])
-    }
-
-    /// `setFirstResponder`, scrolling the view into sight or not (a click focuses a view where
-    /// it is, so that it does not move under the pointer).
-    @discardableResult
-    func setFirstResponder(_ responder: Responder?, scrollingIntoSight: Bool) -> Bool {
-        moveFocus(toFirstOf: [responder], scrollingIntoSight: scrollingIntoSight)
     }
 
     /// Moves focus to the first of `views` that takes it; with none, focus goes from every view.

@@ -42,8 +42,6 @@ open class NavigationController: ViewController {
     /// The controller the person sees: the one presented over this one, or the top one.
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
-    private var containerView: BarContainerView? { loadedView as? BarContainerView }
-
     /// The bar and, under it, the top controller's view.
     open override func loadView() throws {
         let container = BarContainerView(bar: navigationBar, edge: .top, contentSize: topViewController?.view.frame.size ?? .zero)
@@ -95,7 +93,7 @@ open class NavigationController: ViewController {
         replaceChildren(viewControllers, with: controllers) {
             viewControllers = controllers
             updateNavigationBar()
-            replaceChildView(oldTop, with: topViewController, in: containerView?.contentView, animated: animated)
+            replaceChildView(oldTop, with: topViewController, animated: animated)
         }
     }
 

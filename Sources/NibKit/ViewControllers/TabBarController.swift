@@ -33,8 +33,6 @@ open class TabBarController: ViewController {
         tabBar.tabBarController = self
     }
 
-    private var containerView: BarContainerView? { loadedView as? BarContainerView }
-
     /// The chosen tab's index; setting it chooses another (an index out of range changes nothing).
     public var selectedIndex: Int {
         get { selection }
@@ -65,7 +63,7 @@ open class TabBarController: ViewController {
         replaceChildren(viewControllers, with: controllers) {
             viewControllers = controllers
             selection = controllers.firstIndex { $0 === oldSelected } ?? 0
-            replaceChildView(oldSelected, with: selectedViewController, in: containerView?.contentView, animated: animated)
+            replaceChildView(oldSelected, with: selectedViewController, animated: animated)
             tabBar.setNeedsDisplay()
         }
     }
@@ -74,7 +72,7 @@ open class TabBarController: ViewController {
         guard viewControllers.indices.contains(index), index != selection else { return }
         let old = selectedViewController
         selection = index
-        replaceChildView(old, with: selectedViewController, in: containerView?.contentView, animated: animated)
+        replaceChildView(old, with: selectedViewController, animated: animated)
         tabBar.setNeedsDisplay()
     }
 

@@ -1,10 +1,11 @@
 extension ViewController {
-    /// Shows `new`'s view filling `container` in place of `old`'s, as a container controller
-    /// does when it pushes, pops or switches tabs. While this controller is on screen, the child
-    /// that leaves disappears and the one that comes appears (`AppearanceTransition`), and focus
-    /// goes to the first view in the new one that takes it.
-    func replaceChildView(_ old: ViewController?, with new: ViewController?, in container: View?, animated: Bool) {
-        guard old !== new, let container else { return }
+    /// Shows `new`'s view filling the content view of this container controller's view (a
+    /// `BarContainerView`) in place of `old`'s, as a container does when it pushes, pops or
+    /// switches tabs. While this controller is on screen, the child that leaves disappears and
+    /// the one that comes appears (`AppearanceTransition`), and focus goes to the first view in
+    /// the new one that takes it.
+    func replaceChildView(_ old: ViewController?, with new: ViewController?, animated: Bool) {
+        guard old !== new, let container = (loadedView as? BarContainerView)?.contentView else { return }
         let onScreen = appearanceState == .appeared
         AppearanceTransition.perform(
             disappearing: onScreen ? [old].compactMap { $0 } : [], appearing: onScreen ? [new].compactMap { $0 } : [], animated: animated

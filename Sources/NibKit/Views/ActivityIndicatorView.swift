@@ -63,19 +63,15 @@ open class ActivityIndicatorView: View {
     }
 
     /// Starts spinning, showing the view if it hides when stopped.
-    public func startAnimating() {
-        guard !isAnimating else { return }
-        isAnimating = true
-        if hidesWhenStopped { isHidden = false }
-        updateTimer()
-        setNeedsDisplay()
-    }
+    public func startAnimating() { setAnimating(true) }
 
     /// Stops spinning, hiding the view if it hides when stopped.
-    public func stopAnimating() {
-        guard isAnimating else { return }
-        isAnimating = false
-        if hidesWhenStopped { isHidden = true }
+    public func stopAnimating() { setAnimating(false) }
+
+    private func setAnimating(_ animating: Bool) {
+        guard animating != isAnimating else { return }
+        isAnimating = animating
+        if hidesWhenStopped { isHidden = !animating }
         updateTimer()
         setNeedsDisplay()
     }
@@ -124,8 +120,8 @@ open class ActivityIndicatorView: View {
     /// Draws ``currentFrame`` in the middle cell, unless stopped and hiding when stopped.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0, isAnimating || !hidesWhenStopped else { return }
-        let point = Point(x: (bounds.width - 1) / 2, y: (bounds.height - 1) / 2)
+        guard let y = middleRow, isAnimating || !hidesWhenStopped else { return }
+        let point = Point(x: (bounds.width - 1) / 2, y: y)
         context.draw(String(currentFrame), at: point, foreground: color == .default ? foregroundColor : color)
     }
 }

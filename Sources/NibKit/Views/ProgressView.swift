@@ -14,8 +14,7 @@ open class ProgressView: View {
     /// The part done, kept within 0...1 (NaN is taken as 0).
     open var progress: Float = 0 {
         didSet {
-            let clamped = Self.clamp(progress)
-            if clamped != progress { progress = clamped }
+            progress = Self.clamp(progress)
             if progress != oldValue { setNeedsDisplay() }
         }
     }
@@ -72,8 +71,7 @@ open class ProgressView: View {
     /// Draws the bar on the middle row: full cells, the eighths of the last, then the track.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard bounds.width > 0, bounds.height > 0 else { return }
-        let y = (bounds.height - 1) / 2
+        guard let y = middleRow else { return }
         let eighths = filledEighths
         let full = eighths / 8
         let origin = Point(x: 0, y: y)

@@ -425,6 +425,10 @@ open class View: Responder {
         }
     }
 
+    /// The row a one-row drawing (a control's, a bar's) is centred on, the upper of two middle
+    /// ones; nil while the view has no cell to draw in.
+    var middleRow: Int? { bounds.width > 0 && bounds.height > 0 ? (bounds.height - 1) / 2 : nil }
+
     /// Draws this view, cut off at its edges as a layer's contents are, then its subviews
     /// (shifted by `boundsOrigin`), cut off there too when `clipsToBounds`. A view that can
     /// show nothing where drawing shows (outside it, with no subviews or clipping them) is not
