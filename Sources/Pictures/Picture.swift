@@ -4,24 +4,6 @@ import NibFormat
 /// A screen as a grid of styled cells, whoever drew it: NibKit's canvas and a terminal capture
 /// each turn theirs into one, and `svg()` draws it. It knows nothing of curses or views.
 public struct Picture: Equatable, Sendable {
-    /// How a cell's character is drawn, beyond its colours.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        /// The attributes' bits.
-        public let rawValue: UInt8
-        /// The attributes of the given bits.
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        /// Drawn in bold.
-        public static let bold = Attributes(rawValue: 1 << 0)
-        /// Drawn dim: the character half way to its background (`PictureColors.seen(_:)`).
-        public static let dim = Attributes(rawValue: 1 << 1)
-        /// Underlined.
-        public static let underline = Attributes(rawValue: 1 << 2)
-        /// Reverse video: foreground and background swapped when drawn.
-        public static let reverse = Attributes(rawValue: 1 << 3)
-        /// Drawn in italics.
-        public static let italic = Attributes(rawValue: 1 << 4)
-    }
-
     /// One cell: a character (with any combining marks) and its style. A wide character takes
     /// two cells: the first holds it, the second is a continuation with no character.
     public struct Cell: Hashable, Sendable {
@@ -32,14 +14,14 @@ public struct Picture: Equatable, Sendable {
         /// The colour behind the character, as set (before reverse video).
         public var background: Color
         /// Bold, dim, underline, reverse, italic.
-        public var attributes: Attributes
+        public var style: TextStyle
 
         /// A cell showing `character`; blank in the default colours by default.
-        public init(_ character: String = " ", foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+        public init(_ character: String = " ", foreground: Color = .default, background: Color = .default, style: TextStyle = []) {
             self.character = character
             self.foreground = foreground
             self.background = background
-            self.attributes = attributes
+            self.style = style
         }
 
         /// A space in the default colours.

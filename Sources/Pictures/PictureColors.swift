@@ -22,8 +22,8 @@ public struct PictureColors: Hashable, Sendable {
     public func seen(_ cell: Picture.Cell) -> (foreground: String, background: String) {
         var foreground = rgb(cell.foreground, default: defaultForeground)
         var background = rgb(cell.background, default: defaultBackground)
-        if cell.attributes.contains(.reverse) { swap(&foreground, &background) }
-        if cell.attributes.contains(.dim) {
+        if cell.style.contains(.reverse) { swap(&foreground, &background) }
+        if cell.style.contains(.dim) {
             let half = { (a: UInt8, b: UInt8) in UInt8((Int(a) + Int(b)) / 2) }
             foreground = (half(foreground.red, background.red), half(foreground.green, background.green), half(foreground.blue, background.blue))
         }

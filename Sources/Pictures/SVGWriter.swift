@@ -129,12 +129,12 @@ struct SVGWriter {
 
     // MARK: Text
 
-    /// Runs of characters of one colour and attributes along each row; spaces join any run,
+    /// Runs of characters of one colour and style along each row; spaces join any run,
     /// and runs are trimmed of them. Wide characters stand alone, centred on their two cells.
     private func texts() -> [String] {
         var out: [String] = []
         for row in 0..<picture.rows {
-            var run: (start: Int, characters: String, count: Int, style: TextStyleKey)?
+            var run: (start: Int, characters: String, count: Int, style: RunStyle)?
             func flush() {
                 guard let current = run else { return }
                 run = nil
@@ -143,8 +143,8 @@ struct SVGWriter {
             for column in 0..<picture.columns {
                 let cell = picture[column, row]
                 if cell.isContinuation { continue }
-                let style = TextStyleKey(fill: seen[index(column, row)].foreground, attributes: cell.attributes)
-                let isSpace = cell.character == " " && !cell.attributes.contains(.underline)
+                let style = RunStyle(fill: seen[index(column, row)].foreground, style: cell.style)
+                let isSpace = cell.character == " " && !cell.style.contains(.underline)
                 if CellGlyph.of(cell.character) != nil {
                     flush()
                 } else if column + 1 < picture.columns, picture[column + 1, row].isContinuation {
@@ -166,7 +166,7 @@ struct SVGWriter {
     }
 
     /// One `<text>`: trailing spaces dropped, its length fixed to its cells so it sits on the grid.
-    private func textElement(_ characters: String, column: Int, row: Int, columns: Int, style: TextStyleKey, wide: Bool = false) -> String {
+    private func textElement(_ characters: String, column: Int, row: Int, columns: Int, style: RunStyle, wide: Bool = false) -> String {
         var characters = characters
         var columns = columns
         while !wide, characters.hasSuffix(" ") {
@@ -204,17 +204,17 @@ struct SVGWriter {
     }
 }
 
-/// What makes two cells' characters one run: their colour and attributes (dim and reverse are
+/// What makes two cells' characters one run: their colour and style (dim and reverse are
 /// already in the colour).
-private struct TextStyleKey: Equatable {
+private struct RunStyle: Equatable {
     var fill: String
-    var attributes: Picture.Attributes
+    var style: TextStyle
 
     var classes: String {
-        [(Picture.Attributes.bold, "b"), (.italic, "i"), (.underline, "u")].filter { attributes.contains($0.0) }.map(\.1).joined(separator: " ")
+        [(TextStyle.bold, "b"), (.italic, "i"), (.underline, "u")].filter { style.contains($0.0) }.map(\.1).joined(separator: " ")
     }
 
-    static func == (lhs: TextStyleKey, rhs: TextStyleKey) -> Bool {
+    static func == (lhs: RunStyle, rhs: RunStyle) -> Bool {
         lhs.fill == rhs.fill && lhs.classes == rhs.classes
     }
 }

@@ -11,7 +11,7 @@ extension Capture {
                 row.map { cell in
                     Picture.Cell(
                         cell.character, foreground: cell.style.foreground.pictureColor, background: cell.style.background.pictureColor,
-                        attributes: cell.style.pictureAttributes)
+                        style: cell.style.pictureStyle)
                 }
             },
             cursor: cursorVisible ? Picture.Position(column: cursor.column, row: cursor.row) : nil)
@@ -30,9 +30,9 @@ extension TerminalColor {
 }
 
 extension CellStyle {
-    /// The attributes a picture draws (blink, hidden and strikethrough are not drawn).
-    var pictureAttributes: Picture.Attributes {
-        let flags: [(Bool, Picture.Attributes)] = [(bold, .bold), (dim, .dim), (italic, .italic), (underline, .underline), (reverse, .reverse)]
-        return Picture.Attributes(flags.filter(\.0).map(\.1))
+    /// The styles a picture draws (blink, hidden and strikethrough are not drawn).
+    var pictureStyle: TextStyle {
+        let flags: [(Bool, TextStyle)] = [(bold, .bold), (dim, .dim), (italic, .italic), (underline, .underline), (reverse, .reverse)]
+        return TextStyle(flags.filter(\.0).map(\.1))
     }
 }

@@ -75,8 +75,8 @@ struct SVGWriterTests {
     @Test func boldItalicAndUnderlineAreClasses() throws {
         let svg = try parsed(
             row([
-                Picture.Cell("B", attributes: .bold), Picture.Cell("I", attributes: .italic), Picture.Cell("U", attributes: .underline),
-                Picture.Cell("A", attributes: [.bold, .italic, .underline]),
+                Picture.Cell("B", style: .bold), Picture.Cell("I", style: .italic), Picture.Cell("U", style: .underline),
+                Picture.Cell("A", style: [.bold, .italic, .underline]),
             ]))
         #expect(svg.text("B")?["class"] == "b")
         #expect(svg.text("I")?["class"] == "i")
@@ -89,8 +89,8 @@ struct SVGWriterTests {
     @Test func reverseSwapsTheColoursAndDimGoesHalfWayToTheBackground() throws {
         let svg = try parsed(
             row([
-                Picture.Cell("r", foreground: .yellow, background: .blue, attributes: .reverse),
-                Picture.Cell("d", foreground: .rgb(200, 100, 0), background: .rgb(0, 0, 0), attributes: .dim),
+                Picture.Cell("r", foreground: .yellow, background: .blue, style: .reverse),
+                Picture.Cell("d", foreground: .rgb(200, 100, 0), background: .rgb(0, 0, 0), style: .dim),
             ]))
         #expect(svg.text("r")?["fill"] == "#0000ee")
         #expect(svg.all("rect").contains { $0["x"] == "0" && $0["fill"] == "#cdcd00" })

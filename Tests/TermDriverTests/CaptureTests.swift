@@ -29,10 +29,10 @@ struct CaptureTests {
         let paneText = "\u{1B}[1;31mA\u{1B}[0m\u{1B}[38;5;200;48;2;1;2;3m漢\u{1B}[0m\u{1B}[2;3;4;7mz\u{1B}[0m\n"
         let capture = CaptureParser(columns: 6, rows: 2).parse(paneText, cursor: Position(2, 1))
         let picture = capture.picture()
-        #expect(picture[0, 0] == Picture.Cell("A", foreground: .index(1), attributes: .bold))
+        #expect(picture[0, 0] == Picture.Cell("A", foreground: .index(1), style: .bold))
         #expect(picture[1, 0] == Picture.Cell("漢", foreground: .index(200), background: .rgb(1, 2, 3)))
         #expect(picture[2, 0].isContinuation)
-        #expect(picture[3, 0] == Picture.Cell("z", attributes: [.dim, .italic, .underline, .reverse]))
+        #expect(picture[3, 0] == Picture.Cell("z", style: [.dim, .italic, .underline, .reverse]))
         #expect(picture.cursor == Picture.Position(column: 2, row: 1))
         #expect(capture.picture(cursorVisible: false).cursor == nil)
     }

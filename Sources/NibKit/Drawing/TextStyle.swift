@@ -1,18 +1,5 @@
-/// How a cell's character is drawn, beyond its colours.
-nonisolated public struct TextStyle: OptionSet, Hashable, Sendable {
-    /// One bit per style.
-    public let rawValue: UInt8
-    /// Styles from their bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    /// Bold, which many terminals show brighter too.
-    public static let bold = TextStyle(rawValue: 1 << 0)
-    /// Fainter: disabled controls, placeholders, and everything behind a modal controller.
-    public static let dim = TextStyle(rawValue: 1 << 1)
-    /// Underlined: the focused button's title, a bordered text field's line.
-    public static let underline = TextStyle(rawValue: 1 << 2)
-    /// Foreground and background swapped: a pressed button, a selected segment or tab, shown even
-    /// without colours.
-    public static let reverse = TextStyle(rawValue: 1 << 3)
-    /// Italic, where the terminal has it.
-    public static let italic = TextStyle(rawValue: 1 << 4)
-}
+import Pictures
+
+/// How a cell's character is drawn, beyond its colours: bold, dim, underline, reverse, italic.
+/// Defined once, with the pictures drawn of a screen, which draw the same cells.
+public typealias TextStyle = Pictures.TextStyle
