@@ -81,7 +81,7 @@ extension ValueType {
     /// Whether a decoded value is one this type reads: what `parse` would have made, within
     /// the same bounds (whole numbers that fit, cells within `Rect.cellLimit`).
     func accepts(_ value: NibValue) -> Bool {
-        func cells(_ numbers: Int...) -> Bool { numbers.allSatisfy { $0.magnitude <= UInt(Rect.cellLimit) } }
+        func cells(_ number: Int) -> Bool { number.magnitude <= UInt(Rect.cellLimit) }
         switch (self, value) {
         case (.bool, .bool), (.color, .color), (.autoresizingMask, .autoresizingMask): return true
         case (.string, .string(let text)): return text.utf8.count <= NibDocument.maximumTextLength
@@ -89,9 +89,9 @@ extension ValueType {
         case (.number, .number(let number)), (.multiplier, .number(let number)): return number.isFinite
         case (.priority, .number(let number)): return Self.priorities.contains(number)
         case (.choice(let options), .string(let text)): return options.contains(text)
-        case (.rect, .rect(let r)): return cells(r.x, r.y, r.width, r.height) && r.width >= 0 && r.height >= 0
-        case (.point, .point(let p)): return cells(p.x, p.y)
-        case (.size, .size(let s)): return cells(s.width, s.height)
+        case (.rect, .rect(let r)): return cells(r.x) && cells(r.y) && cells(r.width) && cells(r.height) && r.width >= 0 && r.height >= 0
+        case (.point, .point(let p)): return cells(p.x) && cells(p.y)
+        case (.size, .size(let s)): return cells(s.width) && cells(s.height)
         default: return false
         }
     }
