@@ -17,18 +17,19 @@ SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2>/
 LLD := $(wildcard $(SWIFT_BIN_DIR)/ld.lld)
 GLIBC_RELR := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
 LINK_TOOLSET = .build-static/link-toolset.json
-STATIC_LINK = --static-swift-stdlib --disable-local-rpath $(if $(and $(LLD),$(GLIBC_RELR)),--toolset $(LINK_TOOLSET))
+STATIC_LINK = --static-swift-stdlib --disable-local-rpath $(if $(RELEASE_LINK_AVAILABLE),--toolset $(LINK_TOOLSET))
 # SwiftPM adds -color-diagnostics to every compile when run on a terminal: without
 # --no-color-diagnostics, `make run` in a terminal and `make bench` from a script would each
 # compile everything again.
 BUILD = NIBKIT_LLD=$(LLD) $(SWIFT) build -c $(CONFIG) --scratch-path $(SCRATCH) --no-color-diagnostics $(if $(filter release,$(CONFIG)),$(STATIC_LINK))
 # Whether make/release-link links the release programs (with lld and DT_RELR only).
-RELEASE_LINK = $(and $(filter release,$(CONFIG)),$(LLD),$(GLIBC_RELR))
+RELEASE_LINK_AVAILABLE = $(and $(LLD),$(GLIBC_RELR))
+RELEASE_LINK = $(and $(filter release,$(CONFIG)),$(RELEASE_LINK_AVAILABLE))
 include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke examples install install-built uninstall install-check manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
+.PHONY: run demos test unit smoke examples install install-built uninstall install-check release-link-test manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -51,9 +52,15 @@ $(COMPILED_SCREENS) &: $(SCREENS) $(shell find Sources Package.swift) | deps lin
 # and its DT_RELR option, and compiling each function into a section of its own, so that the
 # start-up order (make/startup-order.mk) places functions rather than whole files. Written
 # again whenever it says something else, which rebuilds the release programs once.
-TOOLSET_JSON = { "schemaVersion": "1.0", "swiftCompiler": { "extraCLIOptions": ["-Xfrontend", "-function-sections"] }, "linker": { "path": "$(CURDIR)/make/release-link", "extraCLIOptions": ["-z", "pack-relative-relocs"] } }
+RELEASE_SWIFT_OPTIONS = -Xfrontend -function-sections
+RELEASE_LINKER_OPTIONS = -z pack-relative-relocs
+comma := ,
+space := $(subst ,, )
+# $(call json-list,a b): ["a", "b"]
+json-list = [$(subst $(space),$(comma) ,$(patsubst %,"%",$(1)))]
+TOOLSET_JSON = { "schemaVersion": "1.0", "swiftCompiler": { "extraCLIOptions": $(call json-list,$(RELEASE_SWIFT_OPTIONS)) }, "linker": { "path": "$(CURDIR)/make/release-link", "extraCLIOptions": $(call json-list,$(RELEASE_LINKER_OPTIONS)) } }
 link-toolset:
-	@if [ -n "$(LLD)" ] && [ -n "$(GLIBC_RELR)" ] && [ "$$(cat $(LINK_TOOLSET) 2>/dev/null)" != '$(TOOLSET_JSON)' ]; then \
+	@if [ -n "$(RELEASE_LINK_AVAILABLE)" ] && [ "$$(cat $(LINK_TOOLSET) 2>/dev/null)" != '$(TOOLSET_JSON)' ]; then \
 	  mkdir -p $(dir $(LINK_TOOLSET)); \
 	  echo '$(TOOLSET_JSON)' > $(LINK_TOOLSET); \
 	fi
@@ -63,7 +70,7 @@ demos: deps
 
 # The API reference last (about 40 s on a built tree): a symbol left undocumented or a broken
 # link fails the run, so the docs cannot fall behind the code.
-test: deps lint unit smoke examples install-check docs
+test: deps lint unit smoke examples install-check release-link-test docs
 
 # swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
 # (part of `make test`) fails on code that is not formatted so.
@@ -153,6 +160,11 @@ install-check: manuals-check
 	  && left=$$(find "$$prefix" -type f) \
 	  && if [ -n "$$left" ]; then echo "make uninstall left: $$left"; exit 1; fi
 	@echo "make install and make uninstall: ok"
+
+# Part of `make test`: the release programs' link (make/release-link and the toolset) tried on
+# a small program, where the release programs are linked so (lld, glibc 2.36 or later).
+release-link-test: deps
+	$(if $(RELEASE_LINK_AVAILABLE),@NIBKIT_LLD=$(LLD) SWIFTC=$(SWIFT_BIN_DIR)/swiftc PYTHON=$(PYTHON) SWIFT_OPTIONS="$(RELEASE_SWIFT_OPTIONS)" LINKER_OPTIONS="$(RELEASE_LINKER_OPTIONS)" make/release-link-test,@echo "release-link-test: not run: without ld.lld in the toolchain and glibc 2.36, SwiftPM links the release programs itself")
 
 # The manual pages of the tools (docs/man/*.1), from their --help by swift-argument-parser's
 # generate-manual plugin, each command's discussion then written as mdoc paragraphs and example
