@@ -8,7 +8,8 @@ as lld's symbol ordering file (make/release-link), so the code a start runs lies
 instead of in scattered pieces of a 10 MB program: the kernel maps a file's pages 64 KB
 around each one touched, so scattered code costs memory (docs/BENCHMARKS.md, "Speed devices").
 The demo runs under callgrind in the benchmarks' pty harness to its first frame and one
-interaction; every function of the program it executed is listed, by name.
+interaction; every function of the program it executed is listed, by name, but for names the
+program defines more than once (`defined_once`).
 """
 
 import os
@@ -100,7 +101,7 @@ def main():
     # Sorted, so the list changes only where the code does.
     with open(path + ".startup-order", "w") as f:
         f.write("\n".join(names) + "\n")
-    print("%s: %d functions run at start -> %s.startup-order" % (os.path.basename(path), len(names), path), file=sys.stderr)
+    print("%s: %d functions run at start listed -> %s.startup-order" % (os.path.basename(path), len(names), path), file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@ import CNcursesw
 import NibKit
 
 extension CursesBackend {
-    /// Shows a frame, writing only the cells that differ from the last frame presented (all of
-    /// them after a resize or a redraw); ncurses then sends only what differs on screen.
+    /// Shows a frame, writing only the cells that differ from the last frame presented (after a
+    /// resize or a redraw, every cell that is not blank: the window is erased first); ncurses then
+    /// sends only what differs on screen.
     public func present(_ canvas: Canvas, cursor: Point?) {
         guard isStarted, let window else { return }
         let terminalSize = currentSize()

@@ -101,14 +101,16 @@ public struct Picture: Equatable, Sendable {
         }
     }
 
-    /// Columns a character takes on a terminal: its first scalar's.
-    package static func width(of character: Character) -> Int {
+    /// Columns a character takes on a terminal: its first scalar's. The one width rule, which
+    /// NibKit's canvas measures with too (`CharacterWidth`; inlinable, as that measures every
+    /// character drawn).
+    @inlinable package static func width(of character: Character) -> Int {
         character.unicodeScalars.first.map(width(of:)) ?? 0
     }
 
     /// Columns a scalar takes on a terminal (`wcwidth` under a UTF-8 locale, as NibKit and the
     /// terminal decide it): 0 for a control character or a combining mark, 2 for a wide one.
-    package static func width(of scalar: Unicode.Scalar) -> Int {
+    @inlinable package static func width(of scalar: Unicode.Scalar) -> Int {
         if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }
         let width = nk_character_width(scalar.value)
         return width < 0 ? 1 : Int(width)

@@ -79,7 +79,8 @@ public struct PreviewDocument {
             return nil
         }
         let scenes = document.scenes.map(\.sceneID)
-        guard let scene = id != nil ? id.flatMap { document.scene($0) } : document.initialScene ?? document.scenes.first else {
+        let scene = if let id { document.scene(id) } else { document.initialScene ?? document.scenes.first }
+        guard let scene else {
             let listed = scenes.isEmpty ? "it has none" : "its scenes: " + scenes.joined(separator: ", ")
             throw ToolError(
                 "no scene '\(id ?? "")' in this storyboard; \(listed)" + Suggestion.hint(Suggestion.nearest(to: id ?? "", in: scenes))

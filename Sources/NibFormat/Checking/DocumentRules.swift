@@ -274,13 +274,9 @@ private struct ConstraintChecker {
     }
 
     mutating func check(_ nodes: [ObjectNode]) {
-        for index in nodes.indices {
-            if !nodes[index].constraints.isEmpty, let holder = places[nodes[index].id] {
-                for constraint in nodes[index].constraints { check(constraint, heldBy: (nodes, index), at: holder) }
-            }
-            check(nodes[index].embedded)
-            check(nodes[index].subviews)
-            check(nodes[index].prototypes)
+        NibDocument.forEachObject(inOrder: nodes) { siblings, index in
+            guard !siblings[index].constraints.isEmpty, let holder = places[siblings[index].id] else { return }
+            for constraint in siblings[index].constraints { check(constraint, heldBy: (siblings, index), at: holder) }
         }
     }
 

@@ -1,10 +1,11 @@
 /// "Did you mean": the nearest of some known names to a misspelt one, if it is near enough to be
-/// a likely typo (edit distance at most a third of the name, and at least one).
+/// a likely typo (edit distance at most a third of the name, and at least one, unless the caller
+/// says otherwise).
 public enum Suggestion {
-    /// The candidate nearest to `name`, ignoring case, or nil when none is near enough or the
-    /// only near one is `name` itself.
-    public static func nearest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
-        let limit = max(1, name.count / 3)
+    /// The candidate nearest to `name`, ignoring case, or nil when none is within `limit` edits
+    /// (by default a third of the name, at least one) or the only near one is `name` itself.
+    public static func nearest<S: Sequence>(to name: String, in candidates: S, within limit: Int? = nil) -> String? where S.Element == String {
+        let limit = limit ?? max(1, name.count / 3)
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
@@ -19,7 +20,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance over characters.
-    package static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let b = Array(b)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)

@@ -377,7 +377,7 @@ extension Vocabulary {
         return shared
     }()
 
-    private static let attributeTypes: [[ValueType?]] = MarkupName.allCases.map { typesByName(element($0.text)?.attributes ?? [:]) }
+    private static let attributeTypes: [[ValueType?]] = elementsByName.map { typesByName($0?.attributes ?? [:]) }
 
     /// By value element, then by attribute; nil for an element that is not a value element.
     private static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { valueElements[$0.text].map(typesByName) }

@@ -1,4 +1,4 @@
-import CCharacterWidth
+import Pictures
 
 /// How many cells a character takes on a terminal: 2 for wide (East Asian) characters, 0 for
 /// combining marks, 1 otherwise. Asks the C library's `wcwidth` under a UTF-8 locale, so the
@@ -6,12 +6,7 @@ import CCharacterWidth
 nonisolated public enum CharacterWidth {
     /// The cells `character` takes: 0 for control characters and combining marks, 2 for wide
     /// characters, 1 for the rest (and for characters `wcwidth` does not know).
-    public static func of(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }
-        let width = nk_character_width(scalar.value)
-        return width < 0 ? 1 : Int(width)
-    }
+    public static func of(_ character: Character) -> Int { Picture.width(of: character) }
 
     /// The width of a run of characters in cells.
     public static func of(_ text: some Sequence<Character>) -> Int { text.reduce(0) { $0 + of($1) } }

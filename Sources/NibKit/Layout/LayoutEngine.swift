@@ -169,14 +169,16 @@ final class LayoutEngine {
     /// Solves and sets frames if anything changed since the last time.
     func layoutIfNeeded() {
         for constraint in changedConstraints {
+            // A view's own size constraint decides whether its content size counts (`isFixed`):
+            // its content rows are made again only when that answer changes.
+            let sized =
+                constraint.secondItem == nil && constraint.firstAttribute.isSize
+                ? (constraint.firstItem as? View).flatMap { $0.translatesAutoresizingMaskIntoConstraints ? nil : boxByItem[ObjectIdentifier($0)] }
+                : nil
+            let wasFixed = sized.map { fixedAxes(of: $0.view) }
             if let old = solved.removeValue(forKey: ObjectIdentifier(constraint)) { remove(old) }
             if constraint.holder != nil { install(constraint) }
-            // A view's own size constraint decides whether its content size counts (`isFixed`).
-            if constraint.secondItem == nil, let view = constraint.firstItem as? View, !view.translatesAutoresizingMaskIntoConstraints,
-                let box = boxByItem[ObjectIdentifier(view)]
-            {
-                setContentConstraints(of: box, size: box.content.size)
-            }
+            if let box = sized, fixedAxes(of: box.view) != wasFixed { setContentConstraints(of: box, size: box.content.size) }
             needsSolve = true
         }
         changedConstraints.removeAll()
@@ -348,7 +350,7 @@ final class LayoutEngine {
             guard let second = place(of: secondItem) else { return nil }
             let multiplier = constraint.multiplier
             add(constraint.secondAttribute, of: second, times: -multiplier, to: &expression)
-            // (first - origin) - (second - origin) × multiplier: the origin counts 1 - multiplier times.
+            // (first - origin) - (second - origin) × multiplier: the origin counts multiplier - 1 times.
             if multiplier != 1, !constraint.firstAttribute.isSize, let holder = constraint.holder.flatMap({ boxByItem[ObjectIdentifier($0)] }) {
                 let origin = constraint.firstAttribute.axis == .vertical ? holder.top : holder.left
                 expression.terms.append(Term(origin, multiplier - 1))
@@ -429,6 +431,11 @@ final class LayoutEngine {
             return true
         }
         return false
+    }
+
+    /// `isFixed` along each axis, horizontal first.
+    private func fixedAxes(of view: View) -> [Bool] {
+        [isFixed(view, along: .horizontal), isFixed(view, along: .vertical)]
     }
 
     /// Holds a box near `size` on each axis that has a metric and is not fixed: no smaller

@@ -31,13 +31,14 @@ struct RuntimeClasses: ClassDescriptions {
 
     func description(named name: String) -> ClassDescription? {
         if let type = runningClass(named: name) { return Self.describe(type) }
-        return Self.ancestors[name].map(Self.describeAncestor)
+        return Self.ancestors[name]?.description
     }
 
     /// Asks the running class, only for the one protocol an outlet holds: describing classes
     /// does not look for protocols (`OutletProtocol.adopted(by:)`).
     func adopts(_ name: String, _ protocolName: String) -> Bool? {
-        guard let adopted = OutletProtocol.named(protocolName), let type = runningClass(named: name).map({ $0 as AnyClass }) ?? Self.ancestors[name] else {
+        guard let adopted = OutletProtocol.named(protocolName), let type = runningClass(named: name).map({ $0 as AnyClass }) ?? Self.ancestors[name]?.type
+        else {
             return nil
         }
         return adopted.isAdopted(type)
@@ -65,8 +66,8 @@ struct RuntimeClasses: ClassDescriptions {
     /// Descriptions made so far, by class.
     private static var described: [ObjectIdentifier: ClassDescription] = [:]
     /// The superclasses met while describing (`Responder`, `Control`), which need not be
-    /// registered, by name.
-    fileprivate static var ancestors: [String: AnyClass] = [:]
+    /// registered, by name, each described by its name and its own superclass.
+    fileprivate static var ancestors: [String: (type: AnyClass, description: ClassDescription)] = [:]
 
     /// What a screen may rely on every object of `type` having: its framework tables. Which
     /// protocols it adopts is asked apart (`adopts(_:_:)`).
@@ -74,7 +75,8 @@ struct RuntimeClasses: ClassDescriptions {
         if let description = described[ObjectIdentifier(type)] { return description }
         var description = ClassDescription(name: ClassRegistry.name(of: type), superclass: superclassName(of: type))
         for ancestor in sequence(first: type as AnyClass, next: ClassRegistry.superclass).dropFirst() {
-            ancestors[ClassRegistry.name(of: ancestor)] = ancestor
+            let name = ClassRegistry.name(of: ancestor)
+            if ancestors[name] == nil { ancestors[name] = (ancestor, ClassDescription(name: name, superclass: superclassName(of: ancestor))) }
         }
         for (name, outlet) in ClassInfoCache.builtInOutlets(of: type) { description.outlets[name] = outlet.description }
         for (name, key) in ClassInfoCache.inspectableKeys(of: type) {
@@ -86,11 +88,6 @@ struct RuntimeClasses: ClassDescriptions {
         }
         described[ObjectIdentifier(type)] = description
         return description
-    }
-
-    /// A superclass that need not be registered: its name and its own superclass.
-    fileprivate static func describeAncestor(_ type: AnyClass) -> ClassDescription {
-        ClassDescription(name: ClassRegistry.name(of: type), superclass: superclassName(of: type))
     }
 
     private static func superclassName(of type: AnyClass) -> String? {
@@ -129,7 +126,7 @@ extension ClassRegistry {
             if let type = lookup(name) { classes[name] = (RuntimeClasses.describe(type), type) }
         }
         // Describing them met their superclasses, which need not be registered.
-        for (name, type) in RuntimeClasses.ancestors where classes[name] == nil { classes[name] = (RuntimeClasses.describeAncestor(type), type) }
+        for (name, ancestor) in RuntimeClasses.ancestors where classes[name] == nil { classes[name] = (ancestor.description, ancestor.type) }
         return classes.sorted { $0.key < $1.key }.map { _, known in
             var description = known.description
             description.protocols = OutletProtocol.adopted(by: known.type)

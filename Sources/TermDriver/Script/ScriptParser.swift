@@ -205,7 +205,9 @@ struct StepParser {
             return .expectRestored(timeout: try finish())
         default:
             var message = "unknown step '\(name.text)'"
-            if let suggestion = StepParser.closest(to: name.text.lowercased()) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Suggestion.nearest(to: name.text.lowercased(), in: StepParser.stepNames, within: 2) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             message += " (steps: \(StepParser.stepNames.joined(separator: ", ")))"
             throw ScriptFailure(column: name.column, message: message)
         }
@@ -336,9 +338,4 @@ struct StepParser {
         return timeout
     }
 
-    /// The step name within two edits of a misspelling.
-    static func closest(to word: String) -> String? {
-        let scored = stepNames.map { ($0, Suggestion.editDistance(word, $0)) }.min { $0.1 < $1.1 }
-        return scored.flatMap { $0.1 <= 2 ? $0.0 : nil }
-    }
 }
