@@ -19,6 +19,16 @@ struct LayoutTests {
         return view
     }
 
+    /// Places `view` at the window's top left, held also by `constraints`.
+    func placeAtTopLeft(_ view: View, with constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(
+            constraints + [
+                constrained(view).leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+                view.topAnchor.constraint(equalTo: harness.window.topAnchor),
+            ]
+        )
+    }
+
     @Test func aViewPinnedToItsSuperviewsEdgesFillsItAndFollowsAResize() {
         let view = constrainedView()
         LayoutConstraint.activate([
@@ -91,12 +101,9 @@ struct LayoutTests {
     /// asks; the constraint made breakable, and weaker than the label's own priorities, gives
     /// way to the text's one row (the content size, left out while the height was fixed, is back).
     @Test func aSizeFixedByARequiredConstraintYieldsToTheContentOnceBreakable() {
-        let label = constrained(Label(text: "Hello"))
+        let label = Label(text: "Hello")
         let height = label.heightAnchor.constraint(equalToConstant: 3)
-        LayoutConstraint.activate([
-            height, label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
-            label.topAnchor.constraint(equalTo: harness.window.topAnchor),
-        ])
+        placeAtTopLeft(label, with: [height])
         harness.redraw()
         #expect(label.frame == Rect(x: 0, y: 0, width: 5, height: 3))
         height.constant = 4
@@ -112,12 +119,9 @@ struct LayoutTests {
     /// A fixed height that comes to conflict with other required constraints is broken to
     /// recover, and then the text's content size holds the label again.
     @Test func aFixedSizeBrokenByAConflictLeavesTheContentSizeInCharge() {
-        let label = constrained(Label(text: "Hello"))
+        let label = Label(text: "Hello")
         let height = label.heightAnchor.constraint(equalToConstant: 3)
-        LayoutConstraint.activate([
-            height, label.heightAnchor.constraint(lessThanOrEqualToConstant: 5), label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
-            label.topAnchor.constraint(equalTo: harness.window.topAnchor),
-        ])
+        placeAtTopLeft(label, with: [height, label.heightAnchor.constraint(lessThanOrEqualToConstant: 5)])
         harness.redraw()
         #expect(label.frame.height == 3)
         height.constant = 8
@@ -127,11 +131,8 @@ struct LayoutTests {
 
     /// The same, when the fixed height conflicts from the first layout on.
     @Test func aFixedSizeRefusedFromTheStartLeavesTheContentSizeInCharge() {
-        let label = constrained(Label(text: "Hello"))
-        LayoutConstraint.activate([
-            label.heightAnchor.constraint(lessThanOrEqualToConstant: 5), label.heightAnchor.constraint(equalToConstant: 8),
-            label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor), label.topAnchor.constraint(equalTo: harness.window.topAnchor),
-        ])
+        let label = Label(text: "Hello")
+        placeAtTopLeft(label, with: [label.heightAnchor.constraint(lessThanOrEqualToConstant: 5), label.heightAnchor.constraint(equalToConstant: 8)])
         harness.redraw()
         #expect(label.frame.height == 1, "the conflicting height refused, the label hugs its one row")
     }
