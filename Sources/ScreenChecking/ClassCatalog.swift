@@ -43,7 +43,7 @@ public final class ClassCatalog: ClassDescriptions {
     /// The class a node names: a placeholder's declared class, or the class an object is made of.
     public func description(of node: ObjectNode) -> ClassDescription? {
         if node.isPlaceholder { return node.customClass.flatMap(description(named:)) }
-        return description(named: node.className)
+        return description(named: node.className(in: .nibKit))
     }
 
     /// Every class the catalog knows, sorted, for "did you mean".

@@ -37,7 +37,7 @@ public enum InterfaceBuilderConversion {
 
     /// The view the node's element makes, from its properties alone, for its text's width.
     static func view(of node: ObjectNode) -> View? {
-        guard let className = Vocabulary.element(node.element)?.className, let type = ClassRegistry.shared.lookup(className) else { return nil }
+        guard let className = Vocabulary.nibKit.element(node.element)?.className, let type = ClassRegistry.shared.lookup(className) else { return nil }
         return type.init(coder: NibCoder(id: node.id, properties: node.properties)) as? View
     }
 }

@@ -57,7 +57,7 @@ public enum LayoutCheck {
         let name = "\(node.element) '\(node.id)'" + (node.userLabel.map { " «\($0)»" } ?? "")
         return Diagnostic(
             .ambiguousLayout, "the position or size of \(name) is not determined \(axes) by its constraints at \(size.width)x\(size.height)",
-            at: node.location, objectID: node.id, className: node.className)
+            at: node.location, objectID: node.id, className: node.className(in: .nibKit))
     }
 
     /// The container a screen is laid out in, named so in the layout's messages:
@@ -82,12 +82,14 @@ extension PreviewDocument {
     func elements(of roots: [(view: View, node: ObjectNode?)]) -> [(view: View, node: ObjectNode)] {
         var result: [(view: View, node: ObjectNode)] = []
         func pair(_ view: View, _ node: ObjectNode) {
-            guard let made = ClassRegistry.shared.lookup(node.className), ObjectIdentifier(type(of: view)) == ObjectIdentifier(made) else { return }
+            guard let made = ClassRegistry.shared.lookup(node.className(in: .nibKit)), ObjectIdentifier(type(of: view)) == ObjectIdentifier(made) else {
+                return
+            }
             result.append((view, node))
             let own = view.subviews.suffix(node.subviews.count)
             guard own.count == node.subviews.count else { return }
             if let name = node.embeddedScreen, let screen = try? embeddedScreens.document(named: name) {
-                let embedded = screen.topLevelObjects.filter { Vocabulary.element($0.element)?.role.isView == true }
+                let embedded = screen.topLevelObjects.filter { Vocabulary.nibKit.element($0.element)?.role.isView == true }
                 let first = view.subviews.dropLast(own.count)
                 if first.count == embedded.count { zip(first, embedded).forEach(pair) }
             }

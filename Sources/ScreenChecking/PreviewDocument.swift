@@ -105,7 +105,7 @@ public struct PreviewDocument {
         var scene = scene
         var seen: Set<String> = []
         while seen.insert(scene.sceneID).inserted, let controller = scene.viewController,
-            let relationship = Vocabulary.element(controller.element)?.relationships.first,
+            let relationship = Vocabulary.nibKit.element(controller.element)?.relationships.first,
             let child = controller.segues.first(where: { $0.kind == .relationship && $0.relationship == relationship }),
             let next = document.scene(ofViewController: child.destination)
         {
@@ -118,7 +118,7 @@ public struct PreviewDocument {
     /// its first: the others would be drawn over it. Said once, naming them.
     static func lonePreviewNote(_ document: NibDocument) -> String? {
         guard ownersViewID(document) == nil else { return nil }
-        let views = document.topLevelObjects.filter { Vocabulary.element($0.element)?.role.canBeSubview == true }
+        let views = document.topLevelObjects.filter { Vocabulary.nibKit.element($0.element)?.role.canBeSubview == true }
         guard views.count > 1 else { return nil }
         return "the first of \(views.count) top-level views is drawn (\(views[0].label)); not drawn: "
             + views.dropFirst().map(\.label).joined(separator: ", ")
@@ -130,7 +130,7 @@ public struct PreviewDocument {
     /// look instead.
     static func viewlessControllerNote(_ scene: Scene, beside: ScreenSearchPath) -> String? {
         guard let controller = scene.viewController, !scene.nestsView else { return nil }
-        let name = controller.customClass.map(SourceScanner.lastComponent) ?? controller.className
+        let name = controller.customClass.map(SourceScanner.lastComponent) ?? controller.className(in: .nibKit)
         let screen = beside.file(named: name).map { ": preview it with " + ShellCommand.line(["nibtool", "preview", $0]) } ?? ""
         return "\(name) '\(controller.id)' has no view in the storyboard; the program loads it from its code or its own screen\(screen)"
     }
@@ -152,12 +152,12 @@ public struct PreviewDocument {
                 if node.isPlaceholder {
                     node.customClass = nil
                 } else if ClassRegistry.shared.lookup(custom) == nil {
-                    let base = Vocabulary.element(node.element)?.className ?? "NibObject"
+                    let base = Vocabulary.nibKit.element(node.element)?.className ?? "NibObject"
                     notes.append("\(custom) is drawn as \(base) (its code is not part of the preview)")
                     node.customClass = nil
                 }
             }
-            let className = node.className
+            let className = node.className(in: .nibKit)
             node.connections = node.connections.filter { connection in
                 if node.isPlaceholder || placeholderIDs.contains(connection.destination) && !firstResponderIDs.contains(connection.destination) { return false }
                 switch connection.kind {

@@ -15,7 +15,7 @@ enum UnconnectedOutlets {
             }
             for node in document.allObjects {
                 for connection in node.connections where !connection.isAction {
-                    classesConnecting[connection.name, default: []].insert(SourceScanner.lastComponent(node.className))
+                    classesConnecting[connection.name, default: []].insert(SourceScanner.lastComponent(node.className(in: .nibKit)))
                 }
             }
         }

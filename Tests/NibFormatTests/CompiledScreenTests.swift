@@ -1,4 +1,5 @@
 import Foundation
+import NibKit
 import Testing
 
 @testable import NibFormat
@@ -62,10 +63,10 @@ struct CompiledScreenTests {
         """
 
     @Test func roundTripKeepsEverythingIncludingLocations() throws {
-        let document = try ScreenReader.read(Self.sample, file: "Screens/Sample.xib")
+        let document = try ScreenReader.read(Self.sample, file: "Screens/Sample.xib", vocabulary: .nibKit)
         let bytes = CompiledScreen.encode(document)
         #expect(CompiledScreen.isCompiled(bytes))
-        let decoded = try CompiledScreen.decode(bytes)
+        let decoded = try CompiledScreen.decode(bytes, vocabulary: .nibKit)
         #expect(Dump.document(decoded) == Dump.document(document))
         #expect(decoded.file == "Screens/Sample.xib")
         let button = decoded.allObjects.first { $0.id == "b1" }!
@@ -79,56 +80,60 @@ struct CompiledScreenTests {
     }
 
     @Test func decodingWithAnotherFileNameRenamesEveryLocation() throws {
-        let document = try ScreenReader.read(Self.sample, file: "old/Sample.xib")
-        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), file: "new/Sample.xib")
+        let document = try ScreenReader.read(Self.sample, file: "old/Sample.xib", vocabulary: .nibKit)
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), file: "new/Sample.xib", vocabulary: .nibKit)
         #expect(decoded.allObjects.allSatisfy { $0.location.file == "new/Sample.xib" })
         #expect(decoded.allObjects.flatMap(\.connections).allSatisfy { $0.location.file == "new/Sample.xib" })
     }
 
     @Test func encodingIsDeterministicAndCompact() throws {
-        let document = try ScreenReader.read(Self.sample, file: "S.xib")
+        let document = try ScreenReader.read(Self.sample, file: "S.xib", vocabulary: .nibKit)
         #expect(CompiledScreen.encode(document) == CompiledScreen.encode(document))
         #expect(CompiledScreen.encode(document).count < Self.sample.utf8.count / 2)
     }
 
     @Test func rejectsWhatIsNotACompiledScreen() {
-        #expect(throws: CompiledScreenError.notCompiled) { try CompiledScreen.decode(Array(Self.sample.utf8)) }
-        #expect(throws: CompiledScreenError.notCompiled) { try CompiledScreen.decode([]) }
+        #expect(throws: CompiledScreenError.notCompiled) { try CompiledScreen.decode(Array(Self.sample.utf8), vocabulary: .nibKit) }
+        #expect(throws: CompiledScreenError.notCompiled) { try CompiledScreen.decode([], vocabulary: .nibKit) }
     }
 
     @Test func rejectsAnotherVersion() throws {
-        var bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib"))
+        var bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib", vocabulary: .nibKit))
         // A screen compiled by an earlier NibKit (version 1: a byte-wise checksum) is refused, not misread.
         bytes[CompiledScreen.magic.count] = 1
-        #expect(throws: CompiledScreenError.unsupportedVersion(found: 1, supported: CompiledScreen.version)) { try CompiledScreen.decode(bytes) }
+        #expect(throws: CompiledScreenError.unsupportedVersion(found: 1, supported: CompiledScreen.version)) {
+            try CompiledScreen.decode(bytes, vocabulary: .nibKit)
+        }
         #expect(CompiledScreenError.unsupportedVersion(found: 1, supported: 2).description.contains("recompile"))
         // Nor is one compiled before screens held constraints (version 2), which would be read without them.
         bytes[CompiledScreen.magic.count] = 2
-        #expect(throws: CompiledScreenError.unsupportedVersion(found: 2, supported: CompiledScreen.version)) { try CompiledScreen.decode(bytes) }
+        #expect(throws: CompiledScreenError.unsupportedVersion(found: 2, supported: CompiledScreen.version)) {
+            try CompiledScreen.decode(bytes, vocabulary: .nibKit)
+        }
     }
 
     @Test func rejectsEveryDamagedByteAndEveryTruncation() throws {
-        let bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib"))
+        let bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib", vocabulary: .nibKit))
         let headerEnd = CompiledScreen.magic.count + 1 + 8
         for index in stride(from: headerEnd, to: bytes.count, by: 7) {
             var damaged = bytes
             damaged[index] ^= 0x5A
-            #expect(throws: CompiledScreenError.checksumMismatch) { try CompiledScreen.decode(damaged) }
+            #expect(throws: CompiledScreenError.checksumMismatch) { try CompiledScreen.decode(damaged, vocabulary: .nibKit) }
         }
         for length in stride(from: 0, to: bytes.count, by: 5) {
-            #expect(throws: CompiledScreenError.self) { try CompiledScreen.decode(Array(bytes[0..<length])) }
+            #expect(throws: CompiledScreenError.self) { try CompiledScreen.decode(Array(bytes[0..<length]), vocabulary: .nibKit) }
         }
     }
 
     /// Bytes that pass the checksum but do not describe a screen are reported, not trusted.
     @Test func rejectsCorruptBodiesWithAValidChecksum() throws {
-        let bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib"))
+        let bytes = CompiledScreen.encode(try ScreenReader.read(Self.sample, file: "S.xib", vocabulary: .nibKit))
         let headerEnd = CompiledScreen.magic.count + 1 + 8
         var rejected = 0
         for index in headerEnd..<bytes.count {
             var damaged = bytes
             damaged[index] = 0xFF
-            do { _ = try CompiledScreen.decode(CompiledScreen.resealed(damaged)) } catch { rejected += 1 }  // never a crash
+            do { _ = try CompiledScreen.decode(CompiledScreen.resealed(damaged), vocabulary: .nibKit) } catch { rejected += 1 }  // never a crash
         }
         #expect(rejected > 0)
     }
@@ -158,8 +163,8 @@ struct CompiledScreenTests {
             <document type="NibKit.XIB" version="1"><objects>
               <view id="v" tag="3000000000"/><slider id="s" maximumValue="1e10"/>
             </objects></document>
-            """##, file: "Big.xib")
-        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document))
+            """##, file: "Big.xib", vocabulary: .nibKit)
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)
         #expect(decoded.objects[0].properties.value(forKey: "tag") == .number(3_000_000_000))
         #expect(decoded.objects[1].properties.value(forKey: "maximumValue") == .number(1e10))
     }
@@ -170,8 +175,8 @@ struct CompiledScreenTests {
             text += "<label id=\"l\(i)\" text=\"Label \(i)\"><rect key=\"frame\" x=\"\(i)\" y=\"\(i % 50)\" width=\"10\" height=\"1\"/></label>"
         }
         text += "</subviews></view></objects></document>"
-        let document = try ScreenReader.read(text, file: "Big.xib")
-        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document))
+        let document = try ScreenReader.read(text, file: "Big.xib", vocabulary: .nibKit)
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)
         #expect(Dump.document(decoded) == Dump.document(document))
         #expect(decoded.allObjects.count == 301)
     }
@@ -230,21 +235,21 @@ struct CompiledSegmentTests {
         """
 
     @Test func segmentsAreReadBackFromTheCompiledForm() throws {
-        let document = try ScreenReader.read(Self.screen, file: "s.xib")
+        let document = try ScreenReader.read(Self.screen, file: "s.xib", vocabulary: .nibKit)
         let properties = document.objects[0].properties
         #expect(properties.keys.sorted() == ["segments.0.title", "segments.1.title", "segments.2.enabled", "segments.2.title", "selectedSegmentIndex"])
         #expect(properties["segments.1.title"]?.value == .string(""), "a segment without a title has an empty one")
-        let again = try CompiledScreen.decode(CompiledScreen.encode(document))
+        let again = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)
         for key in properties.keys { #expect(again.objects[0].properties[key]?.value == properties[key]?.value, "\(key)") }
     }
 
     @Test func aSegmentPastTheLimitOrOfTheWrongTypeIsRefusedByTheCompiledReader() throws {
-        var document = try ScreenReader.read(Self.screen, file: "s.xib")
+        var document = try ScreenReader.read(Self.screen, file: "s.xib", vocabulary: .nibKit)
         let location = SourceLocation(file: "s.xib", line: 5, column: 7)
         document.objects[0].properties[Vocabulary.segmentProperty("title", index: NibDocument.maximumSegments)] = Property(.string("x"), at: location)
         document.objects[0].properties[Vocabulary.segmentProperty("enabled", index: 0)] = Property(.string("x"), at: location)
         #expect {
-            try CompiledScreen.decode(CompiledScreen.encode(document))
+            try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)
         } throws: { error in
             guard case .invalid(let problems) = error as? CompiledScreenError else { return false }
             return Set(problems.map(\.code)) == [.unknownAttribute, .badValue] && problems.count == 2

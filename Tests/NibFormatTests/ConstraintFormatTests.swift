@@ -1,3 +1,4 @@
+import NibKit
 import Testing
 
 @testable import NibFormat
@@ -13,7 +14,7 @@ struct ConstraintFormatTests {
     /// What the XML reader says of the objects, as `file:line:column: error: …`.
     static func xmlProblems(_ objects: String) -> [String] {
         do {
-            _ = try ScreenReader.read(screen(objects), file: "C.xib")
+            _ = try ScreenReader.read(screen(objects), file: "C.xib", vocabulary: .nibKit)
             return []
         } catch {
             return error.diagnostics.map(\.description)
@@ -43,10 +44,10 @@ struct ConstraintFormatTests {
         """
 
     @Test func aViewHoldsItsConstraintsAsObjectsAfterItsSubviews() throws {
-        let document = try ScreenReader.read(Self.screen(Self.centred), file: "C.xib")
+        let document = try ScreenReader.read(Self.screen(Self.centred), file: "C.xib", vocabulary: .nibKit)
         let root = document.objects[1]
         #expect(root.constraints.map(\.id) == ["x", "h", "a"])
-        #expect(root.constraints.allSatisfy { $0.element == "constraint" && $0.className == "LayoutConstraint" })
+        #expect(root.constraints.allSatisfy { $0.element == "constraint" && $0.className(in: document.vocabulary) == "LayoutConstraint" })
         #expect(document.allObjects.map(\.id) == ["-1", "root", "ok", "x", "h", "a"])
         #expect(document.objectsByID["h"]?.location.description == "C.xib:13:5")
         // Only what is written: a missing item, relation, multiplier or priority is the runtime's default.
@@ -59,8 +60,8 @@ struct ConstraintFormatTests {
     }
 
     @Test func theCompiledFormKeepsConstraintsWithTheirPlaces() throws {
-        let document = try ScreenReader.read(Self.screen(Self.centred), file: "C.xib")
-        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document))
+        let document = try ScreenReader.read(Self.screen(Self.centred), file: "C.xib", vocabulary: .nibKit)
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)
         #expect(Dump.document(decoded) == Dump.document(document))
         #expect(decoded.objects[1].constraints.map(\.id) == ["x", "h", "a"])
     }
@@ -214,7 +215,7 @@ struct ConstraintFormatTests {
                 ])
         var crafted = try ScreenReader.read(
             Self.screen(#"<view id="v"><constraints><constraint firstAttribute="width" priority="1" multiplier="2" id="c"/></constraints></view>"#),
-            file: "C.xib")
+            file: "C.xib", vocabulary: .nibKit)
         let place = crafted.objects[0].constraints[0].location
         crafted.objects[0].constraints[0].properties["priority"] = Property(.number(1001), at: place)
         crafted.objects[0].constraints[0].properties["multiplier"] = Property(.number(.infinity), at: place)
@@ -250,7 +251,7 @@ struct ConstraintFormatTests {
         var crafted = try ScreenReader.read(
             Self.screen(
                 #"<view id="v"><constraints><constraint firstAttribute="width" constant="1" id="c"/></constraints></view><tapGestureRecognizer id="t"/>"#
-            ), file: "C.xib")
+            ), file: "C.xib", vocabulary: .nibKit)
         var constraint = crafted.objects[0].constraints[0]
         var recognizer = crafted.objects[1]
         recognizer.id = "inConstraints"

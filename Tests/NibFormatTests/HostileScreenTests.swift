@@ -21,7 +21,7 @@ struct HostileScreenTests {
 
     static func problems(_ objects: String) -> [String] {
         do {
-            _ = try ScreenReader.read(screen(objects), file: "Hostile.xib")
+            _ = try ScreenReader.read(screen(objects), file: "Hostile.xib", vocabulary: .nibKit)
             return []
         } catch {
             return error.diagnostics.map(\.description)
@@ -69,7 +69,7 @@ struct HostileScreenTests {
                   <connections><outlet property="main" destination="b"/></connections>
                 </view>
                 <window id="w"/>
-                """), file: "Crafted.xib")
+                """), file: "Crafted.xib", vocabulary: .nibKit)
         var crafted = good
         crafted.objects[0].connections[0].destination = "nowhere"
         crafted.objects[0].subviews.append(good.objects[1])
@@ -77,7 +77,7 @@ struct HostileScreenTests {
         crafted.objects[0].properties["numberOfTapsRequired"] = Property(.number(2), at: crafted.objects[0].location)
         crafted.objects[1].id = "b"
         do {
-            _ = try CompiledScreen.decode(CompiledScreen.encode(crafted))
+            _ = try CompiledScreen.decode(CompiledScreen.encode(crafted), vocabulary: .nibKit)
             Issue.record("a crafted compiled screen loaded")
         } catch {
             guard case .invalid(let diagnostics) = error else {
@@ -127,7 +127,7 @@ struct HostileScreenTests {
                 <label id="l" text="x">
                   <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="tag" value="1"/></userDefinedRuntimeAttributes>
                 </label>
-                """), file: "Rules.xib")
+                """), file: "Rules.xib", vocabulary: .nibKit)
         var crafted = good
         crafted.objects[1].connections[0].kind = .action(eventType: "touchUpSideways")
         crafted.objects[1].connections.append(Connection(kind: .outlet, name: "", destination: "l", location: good.objects[1].location))
@@ -167,7 +167,7 @@ struct HostileScreenTests {
     @Test func aCompiledPlaceholderBelowTheTopAndAnEmptyIDAreRefused() throws {
         var crafted = try ScreenReader.read(
             Self.screen(#"<view id="v"><subviews><view id="w"/></subviews></view><placeholder id="o" placeholderIdentifier="IBFilesOwner"/>"#),
-            file: "Deep.xib")
+            file: "Deep.xib", vocabulary: .nibKit)
         crafted.objects[0].subviews[0].id = ""
         crafted.objects[0].subviews.append(crafted.objects.removeLast())
         let subviews = crafted.objects[0].subviews
@@ -178,7 +178,7 @@ struct HostileScreenTests {
                 DocumentRules.notASubview("placeholder", at: subviews[1].location),
             ])
         ) {
-            try CompiledScreen.decode(CompiledScreen.encode(crafted))
+            try CompiledScreen.decode(CompiledScreen.encode(crafted), vocabulary: .nibKit)
         }
     }
 
@@ -189,7 +189,7 @@ struct HostileScreenTests {
         let message = "the text is 1048577 bytes long, more than the 1 MB a text may be [bad-value]"
         #expect(Self.problems(#"<label id="l" text="\#(long)"/>"#) == ["Hostile.xib:4:19: error: " + message])
         #expect(Self.problems(#"<label id="l" text="\#(long.dropLast())"/>"#).isEmpty)
-        var crafted = try ScreenReader.read(Self.screen(#"<label id="l" text="short"/>"#), file: "Long.xib")
+        var crafted = try ScreenReader.read(Self.screen(#"<label id="l" text="short"/>"#), file: "Long.xib", vocabulary: .nibKit)
         crafted.objects[0].properties["text"] = Property(.string(long), at: crafted.objects[0].location)
         #expect(ReaderProblems.compiled(crafted) == ["Long.xib:4:5: error: " + message])
     }
@@ -203,14 +203,16 @@ struct HostileScreenTests {
             Self.problems(views.joined()) == [
                 "Hostile.xib:4:\(column): error: more than 100000 objects (in one load, embedded screens included); split the screen [limit-exceeded]"
             ])
-        let one = try ScreenReader.read(Self.screen(#"<view id="v"/>"#), file: "Many.xib").objects[0]
+        let one = try ScreenReader.read(Self.screen(#"<view id="v"/>"#), file: "Many.xib", vocabulary: .nibKit).objects[0]
         let objects = (0...NibDocument.maximumObjects).map { index in
             var object = one
             object.id = "v\(index)"
             return object
         }
         let many = NibDocument(file: "Many.xib", version: 1, objects: objects, location: one.location)
-        #expect(throws: CompiledScreenError.invalid([DocumentRules.tooManyObjects(at: nil)])) { try CompiledScreen.decode(CompiledScreen.encode(many)) }
+        #expect(throws: CompiledScreenError.invalid([DocumentRules.tooManyObjects(at: nil)])) {
+            try CompiledScreen.decode(CompiledScreen.encode(many), vocabulary: .nibKit)
+        }
     }
 
     /// Objects nest as deep in a compiled screen as libxml2 reads them in XML, and no deeper:
@@ -244,19 +246,19 @@ struct HostileScreenTests {
     func fuzzedInputsReadWithoutATrap(_ name: String) throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Fuzz/\(name)")
         let bytes = try [UInt8](Data(contentsOf: file))
-        #expect(throws: ScreenError.self) { try ScreenReader.read(bytes, file: name) }
+        #expect(throws: ScreenError.self) { try ScreenReader.read(bytes, file: name, vocabulary: .nibKit) }
     }
 
     /// An object nested where its parent takes none reads as the XML reader reads it.
     @Test func aCompiledObjectNestedWhereItCannotBeIsTheXMLReadersUnknownElement() throws {
-        var crafted = try ScreenReader.read(Self.screen(#"<view id="p"/><viewController id="c" key="x"/>"#), file: "Nested.xib")
+        var crafted = try ScreenReader.read(Self.screen(#"<view id="p"/><viewController id="c" key="x"/>"#), file: "Nested.xib", vocabulary: .nibKit)
         crafted.objects[0].embedded.append(crafted.objects.removeLast())
         #expect(
             throws: CompiledScreenError.invalid([
                 DocumentRules.unknownElement("viewController", in: "view", at: crafted.objects[0].embedded[0].location, allowed: [])
             ])
         ) {
-            try CompiledScreen.decode(CompiledScreen.encode(crafted))
+            try CompiledScreen.decode(CompiledScreen.encode(crafted), vocabulary: .nibKit)
         }
         #expect(
             Self.problems(#"<view id="p"><viewController id="c" key="x"/></view>"#).map { $0.split(separator: " error: ").last.map(String.init) } == [
@@ -266,14 +268,14 @@ struct HostileScreenTests {
 
     /// Subviews under an object that takes none read as the XML reader reads `<subviews>` there.
     @Test func compiledSubviewsUnderAnObjectThatTakesNoneAreTheXMLReadersUnknownElement() throws {
-        var crafted = try ScreenReader.read(Self.screen(#"<tapGestureRecognizer id="t"/><view id="v"/>"#), file: "Sub.xib")
+        var crafted = try ScreenReader.read(Self.screen(#"<tapGestureRecognizer id="t"/><view id="v"/>"#), file: "Sub.xib", vocabulary: .nibKit)
         crafted.objects[0].subviews.append(crafted.objects.removeLast())
         #expect(
             throws: CompiledScreenError.invalid([
                 DocumentRules.unknownElement("subviews", in: "tapGestureRecognizer", at: crafted.objects[0].subviews[0].location, allowed: [])
             ])
         ) {
-            try CompiledScreen.decode(CompiledScreen.encode(crafted))
+            try CompiledScreen.decode(CompiledScreen.encode(crafted), vocabulary: .nibKit)
         }
         #expect(
             Self.problems(#"<tapGestureRecognizer id="t"><subviews><view id="v"/></subviews></tapGestureRecognizer>"#).map {
@@ -283,12 +285,12 @@ struct HostileScreenTests {
 
     /// The fuzzer and tests craft compiled screens: `resealed` makes the checksum fit the body.
     @Test func resealingMakesTheChecksumFit() throws {
-        var bytes = CompiledScreen.encode(try ScreenReader.read(Self.screen(#"<view id="v"/>"#), file: "V.xib"))
+        var bytes = CompiledScreen.encode(try ScreenReader.read(Self.screen(#"<view id="v"/>"#), file: "V.xib", vocabulary: .nibKit))
         // The string "v": its length, 1, then its byte.
         let id = try #require(bytes.indices.dropFirst().first { bytes[$0 - 1] == 1 && bytes[$0] == UInt8(ascii: "v") })
         bytes[id] = UInt8(ascii: "w")
-        #expect(throws: CompiledScreenError.checksumMismatch) { try CompiledScreen.decode(bytes) }
-        #expect(try CompiledScreen.decode(CompiledScreen.resealed(bytes)).objects.map(\.id) == ["w"])
+        #expect(throws: CompiledScreenError.checksumMismatch) { try CompiledScreen.decode(bytes, vocabulary: .nibKit) }
+        #expect(try CompiledScreen.decode(CompiledScreen.resealed(bytes), vocabulary: .nibKit).objects.map(\.id) == ["w"])
         #expect(CompiledScreen.resealed([1, 2, 3]) == [1, 2, 3])
     }
 
@@ -301,7 +303,7 @@ struct HostileScreenTests {
         let text = Self.screen("<!-- a comment with = = = -->\n<view id=\"v\" \(crowded)/>")
         let problems = finishes(input: "an element with 100,000 attributes") {
             do throws(ScreenError) {
-                _ = try ScreenReader.read(text, file: "Crowded.xib")
+                _ = try ScreenReader.read(text, file: "Crowded.xib", vocabulary: .nibKit)
                 return ["read a crowded element"]
             } catch {
                 return error.diagnostics.map(\.description)

@@ -1,3 +1,4 @@
+import NibKit
 import Testing
 
 @testable import NibFormat
@@ -16,7 +17,7 @@ struct InterfaceBuilderLayerAndButtonTests {
                 </objects>
             </document>
             """
-        return try ScreenReader.read(text, file: "Panel.xib")
+        return try ScreenReader.read(text, file: "Panel.xib", vocabulary: .nibKit)
     }
 
     static func frame(of node: ObjectNode) -> Rect? {

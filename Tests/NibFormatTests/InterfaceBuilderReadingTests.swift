@@ -1,4 +1,5 @@
 import Foundation
+import NibKit
 import Testing
 
 @testable import NibFormat
@@ -30,7 +31,7 @@ struct InterfaceBuilderReadingTests {
 
     /// The first object after the placeholders, read.
     static func object(_ xml: String, resources: String = "") throws -> ObjectNode {
-        let document = try ScreenReader.read(xib(xml, resources: resources), file: "Login.xib")
+        let document = try ScreenReader.read(xib(xml, resources: resources), file: "Login.xib", vocabulary: .nibKit)
         return try #require(document.topLevelObjects.first)
     }
 
@@ -42,7 +43,7 @@ struct InterfaceBuilderReadingTests {
     // MARK: The document
 
     @Test func aViewFileIsReadAsAScreenWithItsPlaceholders() throws {
-        let document = try ScreenReader.read(Self.xib(""), file: "Login.xib")
+        let document = try ScreenReader.read(Self.xib(""), file: "Login.xib", vocabulary: .nibKit)
         #expect(document.dialect == .interfaceBuilder && document.kind == .screen && document.warnings.isEmpty)
         #expect(document.filesOwner?.customClass == "LoginController", "customModule is not part of the class's name")
         #expect(document.placeholders.map(\.placeholderIdentifier) == ["IBFilesOwner", "IBFirstResponder"])
@@ -57,7 +58,7 @@ struct InterfaceBuilderReadingTests {
             </archive>
             """
         #expect {
-            try ScreenReader.read(legacy, file: "Old.xib")
+            try ScreenReader.read(legacy, file: "Old.xib", vocabulary: .nibKit)
         } throws: { error in
             let diagnostics = (error as? ScreenError)?.diagnostics ?? []
             return diagnostics.count == 1 && diagnostics[0].code == .legacyFormat && diagnostics[0].location?.line == 2
@@ -121,7 +122,7 @@ struct InterfaceBuilderReadingTests {
     // MARK: Elements
 
     @Test func everyElementInTheMappingIsNibKits() {
-        for (name, kind) in UIKitElement.all { #expect(Vocabulary.element(kind.element) != nil, "\(name) → \(kind.element)") }
+        for (name, kind) in Vocabulary.nibKit.xcodeElements { #expect(Vocabulary.nibKit.element(kind.element) != nil, "\(name) → \(kind.element)") }
     }
 
     /// One of each element in the mapping, as Xcode writes it, and what NibKit reads of it.
@@ -203,7 +204,7 @@ struct InterfaceBuilderReadingTests {
         for (key, value) in properties { #expect(node.properties.value(forKey: key) == value, "\(element) \(key)") }
     }
 
-    /// docs/INTERFACE_BUILDER.md's element table is `UIKitElement.all`, row by row.
+    /// docs/INTERFACE_BUILDER.md's element table is `Vocabulary.nibKit.xcodeElements`, row by row.
     @Test func theDocumentedElementTableIsTheMapping() throws {
         let docs = try String(contentsOfFile: ScreenReaderTests.repository + "/docs/INTERFACE_BUILDER.md", encoding: .utf8)
         let table = try #require(docs.range(of: "## Elements").map { docs[$0.upperBound...] })
@@ -213,7 +214,7 @@ struct InterfaceBuilderReadingTests {
             let names = cells[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
             for name in names { documented[name] = cells[1] == "the same" ? name : cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
         }
-        #expect(documented == UIKitElement.all.mapValues(\.element))
+        #expect(documented == Vocabulary.nibKit.xcodeElements.mapValues(\.element))
     }
 
     @Test func aButtonsTitlesComeFromItsStates() throws {
@@ -351,7 +352,7 @@ struct InterfaceBuilderReadingTests {
                         </mapView>
                     </subviews>
                 </view>
-                """), file: "Map.xib")
+                """), file: "Map.xib", vocabulary: .nibKit)
         let map = try #require(document.topLevelObjects.first?.subviews.first)
         #expect(map.element == "view" && map.id == "Mp1-aa-002" && Self.frame(map) == Rect(x: 0, y: 5, width: 47, height: 10))
         #expect(map.connections.isEmpty, "a plain view has no map delegate")
@@ -397,7 +398,7 @@ struct InterfaceBuilderReadingTests {
                         <userDefinedRuntimeAttribute type="image" keyPath="icon" value="star"/>
                     </userDefinedRuntimeAttributes>
                 </view>
-                """), file: "Card.xib")
+                """), file: "Card.xib", vocabulary: .nibKit)
         let view = try #require(document.topLevelObjects.first)
         #expect(view.runtimeAttributes.map(\.keyPath) == ["cornerRadius", "ratio", "name"])
         #expect(view.runtimeAttributes.map(\.value) == [.number(6), .number(0.5), .string("Card")])
@@ -522,7 +523,7 @@ struct InterfaceBuilderReadingTests {
                 </scenes>
             </document>
             """
-        let document = try ScreenReader.read(storyboard, file: "Mail.storyboard")
+        let document = try ScreenReader.read(storyboard, file: "Mail.storyboard", vocabulary: .nibKit)
         #expect(document.isStoryboard && document.initialViewController == "Nv1-aa-001")
         #expect(document.scenes.map { $0.viewController?.element } == ["navigationController", "viewController", "viewController"])
         let inbox = try #require(document.scenes[1].viewController)

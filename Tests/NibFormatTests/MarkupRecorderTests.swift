@@ -19,7 +19,7 @@ struct MarkupRecorderTests {
         #expect(markup.nameText(label) == "label")
         #expect(markup.location(label) == SourceLocation(file: "t.xib", line: 3, column: 21))
         #expect(markup.attribute(.id, of: label).map(markup.location)?.column == 30)
-        #expect(markup.attribute(.text, of: label).map(markup.value) == "x & y < A")
+        #expect(markup.attribute(named: "text", of: label).map(markup.value) == "x & y < A")
     }
 
     /// A tag written over several lines: each attribute is placed on its own line, and those
@@ -38,9 +38,9 @@ struct MarkupRecorderTests {
         let objects = try #require(markup.children(markup.root!).first { _ in true })
         let (label, view) = (Array(markup.children(objects))[0], Array(markup.children(objects))[1])
         #expect(markup.attribute(.id, of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 3, column: 12))
-        #expect(markup.attribute(.text, of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 4, column: 12))
-        #expect(markup.attribute(.hidden, of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 4, column: 25))
-        #expect(markup.attribute(.tag, of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 5, column: 7))
+        #expect(markup.attribute(named: "text", of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 4, column: 12))
+        #expect(markup.attribute(named: "hidden", of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 4, column: 25))
+        #expect(markup.attribute(named: "tag", of: label).map(markup.location) == SourceLocation(file: "m.xib", line: 5, column: 7))
         #expect(markup.attribute(.id, of: view).map(markup.location) == SourceLocation(file: "m.xib", line: 5, column: 22))
     }
 

@@ -143,7 +143,9 @@ final class NibtoolAdviceTests {
                 """, "\(text)")
         #expect(try Nibtool.run(["format", "--check", file]).status == 0)
         let strip = { (d: NibDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
-        #expect(strip(try ScreenReader.read(contentsOf: file)) == strip(try ScreenReader.read(contentsOf: Self.fixtures + "/Commented.xib")))
+        #expect(
+            strip(try ScreenReader.read(contentsOf: file, vocabulary: .nibKit))
+                == strip(try ScreenReader.read(contentsOf: Self.fixtures + "/Commented.xib", vocabulary: .nibKit)))
     }
 
     /// Every screen of the repository with comments keeps them all, in order, when formatted;
@@ -188,7 +190,7 @@ final class NibtoolAdviceTests {
         let converting = try Self.runAdvice(in: refused.stdout)
         #expect(converting.status == 0, "\(converting.stderr)")
         let converted = xcode.replacing(".xib", with: ".nibkit.xib")
-        #expect(try ScreenReader.read(contentsOf: converted).dialect == .nibKit)
+        #expect(try ScreenReader.read(contentsOf: converted, vocabulary: .nibKit).dialect == .nibKit)
 
         let convertAgain = try Nibtool.run(["convert", converted])
         #expect(convertAgain.status == 1)

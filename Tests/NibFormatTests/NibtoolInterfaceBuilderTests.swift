@@ -64,8 +64,8 @@ struct NibtoolInterfaceBuilderTests {
         let output = NSTemporaryDirectory() + "nibtool-xcode-compile-\(getpid())"
         let result = try Nibtool.run(["compile", Self.login, "-o", output])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let compiled = try CompiledScreen.read(contentsOf: output + "/XcodeLogin.nibc")
-        let original = try ScreenReader.read(contentsOf: Self.login)
+        let compiled = try CompiledScreen.read(contentsOf: output + "/XcodeLogin.nibc", vocabulary: .nibKit)
+        let original = try ScreenReader.read(contentsOf: Self.login, vocabulary: .nibKit)
         #expect(Dump.document(compiled) == Dump.document(original))
         #expect(compiled.dialect == .interfaceBuilder, "so that loading it fits its frames to their text as the .xib's does")
     }
@@ -74,8 +74,8 @@ struct NibtoolInterfaceBuilderTests {
         let result = try Nibtool.run(["convert", "--stdout", Self.login])
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning: <mapView>"))
-        let converted = try ScreenReader.read(result.stdout, file: "Converted.xib")
-        let original = try ScreenReader.read(contentsOf: Self.login)
+        let converted = try ScreenReader.read(result.stdout, file: "Converted.xib", vocabulary: .nibKit)
+        let original = try ScreenReader.read(contentsOf: Self.login, vocabulary: .nibKit)
         #expect(converted.dialect == .nibKit && converted.warnings.isEmpty)
         #expect(converted.allObjects.map(\.id) == original.allObjects.map(\.id))
         #expect(converted.allObjects.map(\.element) == original.allObjects.map(\.element))

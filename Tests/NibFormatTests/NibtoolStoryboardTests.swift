@@ -113,8 +113,8 @@ struct NibtoolStoryboardTests {
         let output = NSTemporaryDirectory() + "nibtool-compile-storyboard-\(getpid())"
         let result = try Nibtool.run(["compile", Self.menu, "-o", output])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let compiled = try CompiledScreen.read(contentsOf: output + "/Menu.storyboardc")
-        #expect(Dump.document(compiled) == Dump.document(try ScreenReader.read(contentsOf: Self.menu)))
+        let compiled = try CompiledScreen.read(contentsOf: output + "/Menu.storyboardc", vocabulary: .nibKit)
+        #expect(Dump.document(compiled) == Dump.document(try ScreenReader.read(contentsOf: Self.menu, vocabulary: .nibKit)))
         let outline = try Nibtool.run(["outline", output + "/Menu.storyboardc"])
         #expect(outline.stdout.contains("segue show 'ShowDetail' → scene 'detail'"))
         let refused = try Nibtool.run(["compile", Self.broken, "-o", output])
@@ -125,8 +125,8 @@ struct NibtoolStoryboardTests {
         let result = try Nibtool.run(["format", "--stdout", Self.menu])
         #expect(result.status == 0, "\(result.stderr)")
         let strip = { (d: NibDocument) in Dump.document(d).replacing(#/@[^\n]*/#, with: "").replacing(#/document [^\n]*/#, with: "") }
-        let formatted = try ScreenReader.read(result.stdout, file: "Menu.storyboard")
-        #expect(strip(formatted) == strip(try ScreenReader.read(contentsOf: Self.menu)), "\(result.stdout)")
+        let formatted = try ScreenReader.read(result.stdout, file: "Menu.storyboard", vocabulary: .nibKit)
+        #expect(strip(formatted) == strip(try ScreenReader.read(contentsOf: Self.menu, vocabulary: .nibKit)), "\(result.stdout)")
         #expect(result.stdout.contains(#"<document type="NibKit.Storyboard" version="1" initialViewController="menuController">"#))
     }
 }

@@ -339,7 +339,7 @@ final class NibtoolTests {
                 "\(file):11:76: error: '1001' is not a valid priority: expected a number from 1 to 1000 [bad-value]",
             ])
         do {
-            _ = try ScreenReader.read(contentsOf: file)
+            _ = try ScreenReader.read(contentsOf: file, vocabulary: .nibKit)
             Issue.record("\(file) read")
         } catch {
             #expect(error.diagnostics.map(\.description) == lines)
@@ -477,8 +477,8 @@ final class NibtoolTests {
         let output = scratch + "/compile"
         let result = try Nibtool.run(["compile", Self.fixtures + "/Howdy.xib", "-o", output])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let compiled = try CompiledScreen.read(contentsOf: output + "/Howdy.nibc")
-        let original = try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib")
+        let compiled = try CompiledScreen.read(contentsOf: output + "/Howdy.nibc", vocabulary: .nibKit)
+        let original = try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib", vocabulary: .nibKit)
         #expect(Dump.document(compiled) == Dump.document(original))
         // The tool reads compiled screens too, with the .xib's locations.
         let outline = try Nibtool.run(["connections", "--locations", output + "/Howdy.nibc"])
@@ -495,7 +495,7 @@ final class NibtoolTests {
 
     @Test func compiledScreensThatAreDamagedAreRejectedClearly() throws {
         let path = scratch + "/damaged.nibc"
-        var bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib"))
+        var bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib", vocabulary: .nibKit))
         bytes[bytes.count - 3] ^= 1
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let result = try Nibtool.run(["validate", path])
@@ -604,8 +604,8 @@ final class NibtoolTests {
         #expect(try Nibtool.run(["format", "--check", copy]).status == 1)
         #expect(try Nibtool.run(["format", copy]).status == 0)
         #expect(try Nibtool.run(["format", "--check", copy]).status == 0)
-        let before = try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib")
-        let after = try ScreenReader.read(contentsOf: copy)
+        let before = try ScreenReader.read(contentsOf: Self.fixtures + "/Howdy.xib", vocabulary: .nibKit)
+        let after = try ScreenReader.read(contentsOf: copy, vocabulary: .nibKit)
         let strip = { (d: NibDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
         #expect(strip(before) == strip(after))
     }
@@ -627,8 +627,8 @@ final class NibtoolTests {
                       </constraints>
                     </view>
                 """), "\(text)")
-        let before = try ScreenReader.read(contentsOf: Self.fixtures + "/Constrained.xib")
-        let after = try ScreenReader.read(contentsOf: copy)
+        let before = try ScreenReader.read(contentsOf: Self.fixtures + "/Constrained.xib", vocabulary: .nibKit)
+        let after = try ScreenReader.read(contentsOf: copy, vocabulary: .nibKit)
         let strip = { (d: NibDocument) in Dump.document(d).split(separator: "\n").dropFirst().joined(separator: "\n").replacing(#/@[^\n]*/#, with: "") }
         #expect(strip(before) == strip(after))
     }
@@ -646,12 +646,12 @@ final class NibtoolTests {
             #expect(result.status == 0, "\(file): \(result.stdout)\(result.stderr)")
             let formatted: NibDocument
             do {
-                formatted = try ScreenReader.read(result.stdout, file: file)
+                formatted = try ScreenReader.read(result.stdout, file: file, vocabulary: .nibKit)
             } catch {
                 Issue.record("\(file), formatted, does not read back: \(error)\n\(result.stdout)")
                 continue
             }
-            #expect(strip(formatted) == strip(try ScreenReader.read(contentsOf: path)), "\(file) changed in formatting:\n\(result.stdout)")
+            #expect(strip(formatted) == strip(try ScreenReader.read(contentsOf: path, vocabulary: .nibKit)), "\(file) changed in formatting:\n\(result.stdout)")
         }
     }
 
@@ -683,7 +683,7 @@ final class NibtoolTests {
     @Test func schemaPrintsTheCommittedSchema() throws {
         let result = try Nibtool.run(["schema"])
         #expect(result.status == 0)
-        #expect(result.stdout == SchemaGenerator.xsd())
+        #expect(result.stdout == SchemaGenerator.xsd(of: .nibKit))
     }
 }
 

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import NibKit
 import Testing
 
 @testable import NibFormat
@@ -14,7 +15,7 @@ struct SchemaTests {
         let path = Self.root + "/docs/nibkit-screen.xsd"
         let committed = try String(contentsOfFile: path, encoding: .utf8)
         #expect(
-            committed == SchemaGenerator.xsd(),
+            committed == SchemaGenerator.xsd(of: .nibKit),
             """
             docs/nibkit-screen.xsd is out of date with NibFormat's Vocabulary. Regenerate it:
               swift run nibtool schema > docs/nibkit-screen.xsd
@@ -26,7 +27,7 @@ struct SchemaTests {
         let begin = try #require(docs.range(of: ReferenceTable.begin), "docs/SCREEN_FORMAT.md has no generated element reference")
         let end = try #require(docs.range(of: ReferenceTable.end))
         #expect(
-            String(docs[begin.lowerBound..<end.upperBound]) + "\n" == ReferenceTable.markdown(),
+            String(docs[begin.lowerBound..<end.upperBound]) + "\n" == ReferenceTable.markdown(of: .nibKit),
             """
             docs/SCREEN_FORMAT.md's element reference is out of date with NibFormat's Vocabulary. Replace the
             table between its markers with the output of: swift run nibtool schema --reference
@@ -34,7 +35,7 @@ struct SchemaTests {
     }
 
     @Test func schemaIsAValidXSD() throws {
-        _ = try SchemaValidator(SchemaGenerator.xsd())
+        _ = try SchemaValidator(SchemaGenerator.xsd(of: .nibKit))
     }
 
     /// Every screen under Screens/ (recursively) validates. Screens/Broken/ holds screens that are
@@ -44,7 +45,7 @@ struct SchemaTests {
     /// them, and the decoder's own tests cover them. Screens in Interface Builder's dialect
     /// (Screens/Xcode/) follow Xcode's format, not this schema: they are left out.
     @Test func everyScreenValidatesAgainstTheSchema() throws {
-        let validator = try SchemaValidator(SchemaGenerator.xsd())
+        let validator = try SchemaValidator(SchemaGenerator.xsd(of: .nibKit))
         let screens =
             Self.screenFiles(under: Self.root + "/Screens") + Self.screenFiles(under: Self.root + "/Tests/NibKitTests/Screens")
             + Self.screenFiles(under: Self.root + "/Tests/NibFormatTests/Fixtures/Nibtool").filter { !$0.contains("/Broken") }
@@ -59,7 +60,7 @@ struct SchemaTests {
     }
 
     @Test func schemaRejectsWhatTheDecoderRejects() throws {
-        let validator = try SchemaValidator(SchemaGenerator.xsd())
+        let validator = try SchemaValidator(SchemaGenerator.xsd(of: .nibKit))
         let cases = [
             #"<view id="a" colour="red"/>"#,  // unknown attribute
             #"<buton id="a"/>"#,  // unknown element
@@ -73,12 +74,12 @@ struct SchemaTests {
         for body in cases {
             let text = "<document type=\"NibKit.XIB\" version=\"1\"><objects>\(body)</objects></document>"
             #expect(!validator.validate(text: text).isEmpty, "the schema accepts \(body)")
-            #expect(throws: ScreenError.self) { try ScreenReader.read(text, file: "t.xib") }
+            #expect(throws: ScreenError.self) { try ScreenReader.read(text, file: "t.xib", vocabulary: .nibKit) }
         }
         let good =
             ##"<document type="NibKit.XIB" version="1"><objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1"/><view id="a" hidden="YES"><rect key="frame" x="0" y="0" width="3" height="1"/><color key="backgroundColor" hex="#00ff00"/><autoresizingMask key="autoresizingMask" widthSizable="YES"/><subviews><button id="b" title="Go"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" name="red"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes><connections><action selector="go:" destination="-1" eventType="touchUpInside"/></connections></button></subviews></view></objects></document>"##
         #expect(validator.validate(text: good).isEmpty)
-        #expect(throws: Never.self) { try ScreenReader.read(good, file: "good.xib") }
+        #expect(throws: Never.self) { try ScreenReader.read(good, file: "good.xib", vocabulary: .nibKit) }
     }
 
     static func screenFiles(under directory: String) -> [String] {

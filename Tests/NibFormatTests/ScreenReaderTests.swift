@@ -1,4 +1,5 @@
 import Foundation
+import NibKit
 import Testing
 
 @testable import NibFormat
@@ -13,9 +14,9 @@ struct ScreenReaderTests {
     /// Every reader takes its bytes from `FileBytes`: a device is refused, never read until
     /// memory runs out (`nibtool format /dev/zero` read 2 GB before).
     @Test func onlyRegularFilesAreReadByEveryReader() {
-        #expect(throws: ScreenError.self) { try ScreenReader.read(contentsOf: "/dev/zero") }
+        #expect(throws: ScreenError.self) { try ScreenReader.read(contentsOf: "/dev/zero", vocabulary: .nibKit) }
         do {
-            _ = try CompiledScreen.read(contentsOf: "/dev/zero")
+            _ = try CompiledScreen.read(contentsOf: "/dev/zero", vocabulary: .nibKit)
             Issue.record("/dev/zero read as a compiled screen")
         } catch {
             #expect(error.description == "cannot read '/dev/zero': not a regular file")
@@ -49,14 +50,22 @@ struct ScreenReaderTests {
     }
 
     @Test func theBrokenCatalogueIsReallyBroken() {
-        let valid = Self.brokenScreens.filter { (try? ScreenReader.read($0.bytes, file: "x.xib")) != nil }.map(\.name)
+        let valid = Self.brokenScreens.filter { (try? ScreenReader.read($0.bytes, file: "x.xib", vocabulary: .nibKit)) != nil }.map(\.name)
         // The few valid samples are there for their values and places (entities, non-ASCII, CRLF).
         #expect(Set(valid).isSubset(of: Self.validSamples), "\(valid)")
     }
 
-    @Test func everyNameOfTheVocabularyIsInterned() {
-        var names = Vocabulary.elements.map(\.name) + Vocabulary.commonAttributes.keys + Vocabulary.valueElements.keys
-        for spec in Vocabulary.elements { names += spec.attributes.keys }
+    @Test func everyNameOfTheVocabularyHasAWord() {
+        var names = Vocabulary.nibKit.elements.map(\.name) + Vocabulary.commonAttributes.keys
+        for spec in Vocabulary.nibKit.elements { names += spec.attributes.keys }
+        for name in names { #expect(Vocabulary.nibKit.words.word(name) != nil, "\(name)") }
+        #expect(Vocabulary.nibKit.words.word("vieW") == nil)
+        // The format's own words keep their interned numbers.
+        for name in MarkupName.allCases.dropFirst() { #expect(Vocabulary.nibKit.words.word(name.text) == Word(name.rawValue), "\(name)") }
+    }
+
+    @Test func everyWordOfTheFormatIsInterned() {
+        var names = Array(Vocabulary.valueElements.keys)
         for attributes in Vocabulary.valueElements.values { names += attributes.keys }
         names += [
             "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
@@ -72,13 +81,13 @@ struct ScreenReaderTests {
     @Test func valueKeysAreFoundByTheirBytesAsByTheirText() {
         // Byte for byte is as String's ==: plain ASCII, none the canonical equivalent of another
         // text (no 'K', ';' or '`', which U+212A, U+037E and U+1FEF decompose to), no '&'.
-        for key in Vocabulary.valueKeys.texts {
+        for key in Vocabulary.nibKit.valueKeys.texts {
             #expect(key.utf8.allSatisfy { $0 < 0x80 } && !key.contains(where: { "K;`&".contains($0) }), "\(key)")
             let bytes = Array(key.utf8)
-            #expect(Vocabulary.valueKeys.index(of: bytes, from: 0, count: bytes.count) == Vocabulary.valueKeys.texts.firstIndex(of: key))
+            #expect(Vocabulary.nibKit.valueKeys.index(of: bytes, from: 0, count: bytes.count) == Vocabulary.nibKit.valueKeys.texts.firstIndex(of: key))
         }
-        #expect(Vocabulary.valueKeys.index(of: Array("frames".utf8), from: 0, count: 5) == Vocabulary.valueKeys.texts.firstIndex(of: "frame"))
-        #expect(Vocabulary.valueKeys.index(of: Array("fram".utf8), from: 0, count: 4) == nil)
+        #expect(Vocabulary.nibKit.valueKeys.index(of: Array("frames".utf8), from: 0, count: 5) == Vocabulary.nibKit.valueKeys.texts.firstIndex(of: "frame"))
+        #expect(Vocabulary.nibKit.valueKeys.index(of: Array("fram".utf8), from: 0, count: 4) == nil)
     }
 
     @Test func everyFieldOfAValueElementHasItsPlaceInValueFields() {
@@ -97,7 +106,7 @@ struct ScreenReaderTests {
         let text =
             "<document type=\"NibKit.XIB\" version=\"1\"><objects>\r\n  <!-- é漢 -->\t<view id=\"é\"\r\n\tbogus=\"1\"\r\n  tag=\"x\"/></objects></document>"
         #expect {
-            try ScreenReader.read(text, file: "p.xib")
+            try ScreenReader.read(text, file: "p.xib", vocabulary: .nibKit)
         } throws: { error in
             let places = (error as! ScreenError).diagnostics.map { "\($0.location!.line):\($0.location!.column)" }
             return places == ["3:2", "4:3"]
@@ -139,7 +148,7 @@ struct ScreenReaderTests {
     // MARK: Describing
 
     static func describe(_ bytes: [UInt8], file: String) -> String {
-        describe { () throws(ScreenError) in try ScreenReader.read(bytes, file: file) }
+        describe { () throws(ScreenError) in try ScreenReader.read(bytes, file: file, vocabulary: .nibKit) }
     }
 
     /// Everything a document holds, places included, or every diagnostic in full.

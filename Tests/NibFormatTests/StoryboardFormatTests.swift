@@ -1,4 +1,5 @@
 import Foundation
+import NibKit
 import Testing
 
 @testable import NibFormat
@@ -28,7 +29,7 @@ struct StoryboardFormatTests {
     static func problems(_ text: String, compared: Bool = true) throws -> [String] {
         let xml: [String]
         do {
-            _ = try ScreenReader.read(text, file: "Story.storyboard")
+            _ = try ScreenReader.read(text, file: "Story.storyboard", vocabulary: .nibKit)
             xml = []
         } catch {
             xml = error.diagnostics.map(\.description)
@@ -40,7 +41,7 @@ struct StoryboardFormatTests {
     }
 
     @Test func aStoryboardReadsAsScenesWithTheirControllersAndSegues() throws {
-        let document = try ScreenReader.read(contentsOf: Self.menuPath)
+        let document = try ScreenReader.read(contentsOf: Self.menuPath, vocabulary: .nibKit)
         #expect(document.isStoryboard)
         #expect(document.objects.isEmpty)
         #expect(document.scenes.map(\.sceneID) == ["menu", "detail", "panelScene"])
@@ -62,27 +63,27 @@ struct StoryboardFormatTests {
     }
 
     @Test func theCompiledFormKeepsAStoryboardWhole() throws {
-        let document = try ScreenReader.read(contentsOf: Self.menuPath)
-        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document))
+        let document = try ScreenReader.read(contentsOf: Self.menuPath, vocabulary: .nibKit)
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)
         #expect(Dump.document(decoded) == Dump.document(document))
         #expect(decoded.scenes[1].segues.count == 2)
     }
 
     /// A compiled storyboard crafted to hold a segue kind no XML could is refused, not half-read.
     @Test func aCompiledSegueOfAnUnknownKindIsRefused() throws {
-        var bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: Self.menuPath))
+        var bytes = CompiledScreen.encode(try ScreenReader.read(contentsOf: Self.menuPath, vocabulary: .nibKit))
         let show = Array("show".utf8)
         let start = try #require(bytes.indices.first { bytes[$0...].starts(with: show) })
         bytes[start + 3] = UInt8(ascii: "e")
         #expect {
-            try CompiledScreen.decode(CompiledScreen.resealed(bytes))
+            try CompiledScreen.decode(CompiledScreen.resealed(bytes), vocabulary: .nibKit)
         } throws: { error in
             "\(error)".contains("unknown segue kind 'shoe'")
         }
     }
 
     @Test func aScenesScreenHasItsControllerAsFilesOwner() throws {
-        let document = try ScreenReader.read(contentsOf: Self.menuPath)
+        let document = try ScreenReader.read(contentsOf: Self.menuPath, vocabulary: .nibKit)
         let screen = document.screen(ofScene: document.scenes[0])
         #expect(!screen.isStoryboard)
         let owner = try #require(screen.filesOwner)
@@ -187,7 +188,7 @@ struct StoryboardFormatTests {
                 ("t", #"<viewController id="b"/>"#),
             ])
         #expect(try Self.problems(text).isEmpty)
-        let document = try ScreenReader.read(text, file: "Story.storyboard")
+        let document = try ScreenReader.read(text, file: "Story.storyboard", vocabulary: .nibKit)
         #expect(document.scenes.map { $0.viewController?.element } == ["tabBarController", "navigationController", "viewController", "viewController"])
 
         let wrong = text.replacing(#"relationship="rootViewController""#, with: #"relationship="viewControllers""#)

@@ -1,3 +1,4 @@
+import NibKit
 import Testing
 
 @testable import NibFormat
@@ -25,7 +26,7 @@ struct TableScreenTests {
         """
 
     @Test func bothReadersReadATableWithItsPrototypes() throws {
-        let document = try ScreenReader.read(HostileScreenTests.screen(Self.table), file: "Table.xib")
+        let document = try ScreenReader.read(HostileScreenTests.screen(Self.table), file: "Table.xib", vocabulary: .nibKit)
         let table = try #require(document.objects.first)
         #expect(table.subviews.isEmpty, "a prototype is no subview")
         #expect(table.prototypes.map(\.id) == ["cell"])
@@ -35,7 +36,7 @@ struct TableScreenTests {
         #expect(cell.embedded.first?.element == "tableViewCellContentView")
         #expect(cell.embedded.first?.subviews.first?.id == "name")
         #expect(document.allObjects.map(\.id) == ["table", "cell", "content", "name"])
-        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document))
+        let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)
         #expect(Dump.document(decoded) == Dump.document(document))
     }
 

@@ -27,7 +27,7 @@ struct ConstraintLoadingTests {
     /// `Constrained.xib` loaded from its XML, or from its compiled form.
     func load(compiled: Bool = false) throws -> (root: View, owner: PanelController) {
         var document = try reusableScreens.document(named: "Constrained")
-        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document)) }
+        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit) }
         let owner = PanelController()
         let objects = try Nib(document: document, name: "Constrained", source: reusableScreens, registry: constraintRegistry).instantiate(owner: owner)
         return (try #require(objects.first as? View), owner)
@@ -171,7 +171,7 @@ struct ConstraintLoadingTests {
     @Test(arguments: [false, true])
     func aLayoutGuidesIdStandsForItsViewsGuide(compiled: Bool) throws {
         var document = try reusableScreens.document(named: "Guided")
-        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document)) }
+        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit) }
         let objects = try Nib(document: document, name: "Guided", source: reusableScreens).instantiate()
         #expect(objects.count == 1, "a guide is not an object of its own")
         let root = try #require(objects.first as? View)
@@ -195,7 +195,7 @@ struct ConstraintLoadingTests {
             <view id="a"><constraints><constraint firstAttribute="width" constant="3" id="w"/></constraints></view>
             <view id="b"/>
             </objects></document>
-            """, file: "Made.xib")
+            """, file: "Made.xib", vocabulary: .nibKit)
         document.objects[0].constraints[0].properties["firstItem"] = Property(.string("b"), at: document.objects[0].constraints[0].location)
         #expect {
             try Nib(document: document, name: "Made").instantiate()

@@ -22,7 +22,7 @@ final class ControlsController: ViewController {
     /// `Controls.xib` from its XML, or from its compiled form.
     override func loadView() throws {
         var document = try reusableScreens.document(named: "Controls")
-        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document)) }
+        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit) }
         let registry = ClassRegistry()
         registry.register(ControlsController.self)
         try Nib(document: document, name: "Controls", source: reusableScreens, registry: registry).instantiate(owner: self)

@@ -127,7 +127,8 @@ func nib(_ objects: String, name: String = "Test", registry: ClassRegistry? = ni
           </objects>
         </document>
         """
-    return Nib(document: try ScreenReader.read(text, file: "\(name).xib"), name: name, source: source, registry: registry ?? testRegistry())
+    return Nib(
+        document: try ScreenReader.read(text, file: "\(name).xib", vocabulary: .nibKit), name: name, source: source, registry: registry ?? testRegistry())
 }
 
 /// The `AllTypes` view of a screen that holds only it, loaded with these runtime attributes

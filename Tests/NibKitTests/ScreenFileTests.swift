@@ -74,7 +74,7 @@ struct ScreenFileTests {
         let folder = try temporaryFolder()
         defer { removeFolder(folder) }
         write(screen(label: "from the XML"), to: folder + "/Fast.xib")
-        let compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "from the compiled form"), file: folder + "/Fast.xib"))
+        let compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "from the compiled form"), file: folder + "/Fast.xib", vocabulary: .nibKit))
         let file = fopen(folder + "/Fast.nibc", "wb")!
         fwrite(compiled, 1, compiled.count, file)
         fclose(file)
@@ -98,12 +98,12 @@ struct ScreenFileTests {
         let outer = try ScreenReader.read(
             """
             <document version="1"><objects><view id="card" screen="Inner"/></objects></document>
-            """, file: "Outer.xib")
+            """, file: "Outer.xib", vocabulary: .nibKit)
         screens.add(outer, named: "Outer")
         let card = try #require(try Nib(named: "Outer", source: screens).instantiate().first as? View)
         #expect((card.subviews.first as? Label)?.text == "from memory")
 
-        var compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "x"), file: "Inner.xib"))
+        var compiled = CompiledScreen.encode(try ScreenReader.read(screen(label: "x"), file: "Inner.xib", vocabulary: .nibKit))
         compiled[compiled.count - 3] ^= 1
         screens.add(bytes: compiled, named: "Damaged")
         let damaged = loadError { _ = try Nib(named: "Damaged", source: screens) }

@@ -87,7 +87,7 @@ struct ScreenSettableTests {
         return type.init(coder: NibCoder(id: "probe", properties: PropertyList()))
     }
 
-    @Test(arguments: Vocabulary.elements.filter { $0.role.isView })
+    @Test(arguments: Vocabulary.nibKit.elements.filter { $0.role.isView })
     func everyStoredSettingOfTheClassIsAnAttribute(_ element: ElementSpec) throws {
         let stored = storedProperties(of: try make(element), onlyItsOwn: element.role == .window)
         let names = Set(stored).subtracting(Self.runTimeState).subtracting(Self.notYetInScreens.keys)
@@ -105,7 +105,7 @@ struct ScreenSettableTests {
     /// Each list names only properties some class still has: a stale entry would hide nothing.
     @Test func everyListedPropertyStillExists() throws {
         var all: Set<String> = []
-        for element in Vocabulary.elements where element.role.isView { all.formUnion(storedProperties(of: try make(element))) }
+        for element in Vocabulary.nibKit.elements where element.role.isView { all.formUnion(storedProperties(of: try make(element))) }
         let listed = Self.runTimeState.union(Self.storedAs.keys).union(Self.notYetInScreens.keys).union(Self.notTakenBy.values.joined())
         #expect(listed.subtracting(all).sorted() == [])
     }

@@ -399,7 +399,7 @@ import Testing
     @Test(arguments: [false, true])
     func aScrollViewFromAScreen(compiled: Bool) throws {
         var document = try reusableScreens.document(named: "Scrolled")
-        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document)) }
+        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit) }
         let root = try #require(try Nib(document: document, name: "Scrolled", source: reusableScreens).instantiate().first as? View)
         let scroller = try #require(root.subviews[0] as? ScrollView)
         let fitted = try #require(root.subviews[1] as? ScrollView)

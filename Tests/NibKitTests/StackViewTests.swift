@@ -130,7 +130,7 @@ struct StackViewTests {
     @Test(arguments: [false, true])
     func aStackViewFromAScreenArrangesItsSubviews(compiled: Bool) throws {
         var document = try reusableScreens.document(named: "Stacked")
-        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document)) }
+        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit) }
         let root = try #require(try Nib(document: document, name: "Stacked", source: reusableScreens).instantiate().first as? View)
         harness.window.addSubview(root)
         harness.redraw()

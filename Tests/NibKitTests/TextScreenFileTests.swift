@@ -14,7 +14,7 @@ final class TextFormOwner: NibObject, TextFieldDelegate, TextViewDelegate {
 @Suite @MainActor struct TextScreenFileTests {
     func load(compiled: Bool) throws -> (root: View, owner: TextFormOwner) {
         var document = try reusableScreens.document(named: "TextForm")
-        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document)) }
+        if compiled { document = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit) }
         let registry = ClassRegistry()
         registry.register(TextFormOwner.self)
         let owner = TextFormOwner()

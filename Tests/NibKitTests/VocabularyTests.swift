@@ -51,7 +51,7 @@ struct VocabularyTests {
         return properties
     }
 
-    @Test(arguments: Vocabulary.elements.filter { $0.role != .placeholder && $0.role != .layoutGuide })
+    @Test(arguments: Vocabulary.nibKit.elements.filter { $0.role != .placeholder && $0.role != .layoutGuide })
     func everyAttributeAndValueIsAppliedByItsClass(_ element: ElementSpec) {
         let base = base(for: element)
         let plain = state(of: make(element, base))

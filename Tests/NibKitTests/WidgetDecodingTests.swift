@@ -42,7 +42,7 @@ import Testing
         """
 
     func load() throws -> View {
-        let nib = Nib(document: try ScreenReader.read(Self.screen, file: "Widgets.xib"), name: "Widgets")
+        let nib = Nib(document: try ScreenReader.read(Self.screen, file: "Widgets.xib", vocabulary: .nibKit), name: "Widgets")
         let objects = try nib.instantiate()
         return try #require(objects.first as? View)
     }
@@ -90,8 +90,8 @@ import Testing
                 <state key="selected"><color key="titleColor" name="green"/></state>
               </button>
             </objects></document>
-            """, file: "States.xib")
-        for document in [document, try CompiledScreen.decode(CompiledScreen.encode(document))] {
+            """, file: "States.xib", vocabulary: .nibKit)
+        for document in [document, try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)] {
             let button = try #require(try Nib(document: document, name: "States").instantiate().first as? Button)
             #expect(button.title == "Go" && button.title(for: .highlighted) == "Going" && button.title(for: .disabled) == "Wait")
             #expect(button.titleColor(for: .highlighted) == .red && button.titleColor(for: .selected) == .green && button.title(for: .selected) == nil)
@@ -109,7 +109,7 @@ import Testing
                     <state title="No key"/>
                   </button>
                 </objects></document>
-                """, file: "States.xib")
+                """, file: "States.xib", vocabulary: .nibKit)
         }
         #expect(
             error?.diagnostics.map(\.description) == [
@@ -135,7 +135,7 @@ import Testing
             #expect(ClassRegistry.shared.lookup(name) != nil, "\(name) is not registered")
         }
         for element in ["label", "button", "textField", "slider", "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer"] {
-            let className = Vocabulary.element(element)?.className ?? "?"
+            let className = Vocabulary.nibKit.element(element)?.className ?? "?"
             #expect(ClassRegistry.shared.lookup(className) != nil, "<\(element)> makes \(className), which is not registered")
         }
     }

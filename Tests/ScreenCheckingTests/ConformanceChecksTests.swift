@@ -66,7 +66,7 @@ struct ConformanceChecksTests {
         ClassRegistry.shared.register(BareListing.self)
         let loader: [String]
         do {
-            let document = try ScreenReader.read(Self.screen(owner: "BareListing"), file: "BareListing.xib")
+            let document = try ScreenReader.read(Self.screen(owner: "BareListing"), file: "BareListing.xib", vocabulary: .nibKit)
             _ = try Nib(document: document, name: "BareListing").instantiate(owner: BareListing())
             loader = []
         } catch {
@@ -114,7 +114,7 @@ struct ConformanceChecksTests {
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
               <scrollView id="s"><connections><outlet property="delegate" destination="-1"/></connections></scrollView>
             </objects></document>
-            """, file: "Scroll.xib")
+            """, file: "Scroll.xib", vocabulary: .nibKit)
         final class Watcher: NibObject, ScrollViewDelegate {}
         let watcher = Watcher()
         let objects = try Nib(document: document, name: "Scroll").instantiate(owner: watcher)

@@ -84,7 +84,7 @@ struct SourceChecksTests {
 
     func loadError(_ screen: String) -> [String] {
         do {
-            _ = try Nib(document: try ScreenReader.read(screen, file: "Greeter.xib"), name: "Greeter").instantiate(owner: Greeter())
+            _ = try Nib(document: try ScreenReader.read(screen, file: "Greeter.xib", vocabulary: .nibKit), name: "Greeter").instantiate(owner: Greeter())
             return []
         } catch {
             return error.diagnostics.map(\.description)

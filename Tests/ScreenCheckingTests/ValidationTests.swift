@@ -60,7 +60,7 @@ struct ValidationTests {
     func load(_ screen: String) -> [Diagnostic] {
         ClassRegistry.shared.register(MyList.self, ListOwner.self)
         do {
-            let document = try ScreenReader.read(screen, file: "List.xib")
+            let document = try ScreenReader.read(screen, file: "List.xib", vocabulary: .nibKit)
             _ = try Nib(document: document, name: "List").instantiate(owner: ListOwner())
             return []
         } catch {

@@ -23,7 +23,7 @@ let screenSize = Size(width: 80, height: 24)
 /// The phases of one round, each returning what it made, so that the next can go on and the
 /// objects are torn down after the clock stops.
 @inline(never) func read(_ path: String) throws -> NibDocument {
-    try ScreenReader.read(ScreenReader.bytes(contentsOf: path), file: path)
+    try ScreenReader.read(ScreenReader.bytes(contentsOf: path), file: path, vocabulary: .nibKit)
 }
 
 @inline(never) func load(_ document: NibDocument) throws -> ViewController {

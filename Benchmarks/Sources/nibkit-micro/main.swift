@@ -95,7 +95,7 @@ enum BareSAX {
 /// release them after the clock stops: tearing down is not part of loading.
 func loadXML(_ bytes: [UInt8]) throws -> (Nib, [NibObject]) {
     try MainActor.assumeIsolated {
-        let nib = Nib(document: try ScreenReader.read(bytes, file: "bench.xib"), name: "bench")
+        let nib = Nib(document: try ScreenReader.read(bytes, file: "bench.xib", vocabulary: .nibKit), name: "bench")
         return (nib, try nib.instantiate())
     }
 }
@@ -103,7 +103,7 @@ func loadXML(_ bytes: [UInt8]) throws -> (Nib, [NibObject]) {
 /// The same load from the compiled form (`nibtool compile`).
 func loadCompiled(_ bytes: [UInt8]) throws -> (Nib, [NibObject]) {
     try MainActor.assumeIsolated {
-        let nib = Nib(document: try CompiledScreen.decode(bytes, file: "bench.nibc"), name: "bench")
+        let nib = Nib(document: try CompiledScreen.decode(bytes, file: "bench.nibc", vocabulary: .nibKit), name: "bench")
         return (nib, try nib.instantiate())
     }
 }
@@ -130,7 +130,7 @@ extension BenchmarkSuite {
 /// steadier than the ratio of medians taken seconds apart. A JSON line of medians, in ms.
 func pairedRounds(views count: Int, seconds: Double) throws -> String {
     let bytes = Array(generatedScreen(views: count).utf8)
-    let compiled = CompiledScreen.encode(try ScreenReader.read(bytes, file: "bench.xib"))
+    let compiled = CompiledScreen.encode(try ScreenReader.read(bytes, file: "bench.xib", vocabulary: .nibKit))
     func time<Result>(_ work: () throws -> Result) rethrows -> Double {
         var start = timespec()
         var end = timespec()
@@ -150,7 +150,7 @@ func pairedRounds(views count: Int, seconds: Double) throws -> String {
     repeat {
         xml.append(try time { try loadXML(bytes) })
         fromCompiled.append(try time { try loadCompiled(compiled) })
-        parse.append(try time { try ScreenReader.read(bytes, file: "bench.xib") })
+        parse.append(try time { try ScreenReader.read(bytes, file: "bench.xib", vocabulary: .nibKit) })
         bare.append(time { BareSAX.read(bytes) })
         clock_gettime(CLOCK_MONOTONIC, &now)
     } while xml.count < 5 || (Double(now.tv_sec - began.tv_sec) < seconds && xml.count < 10_000)
@@ -171,7 +171,7 @@ func runBenchmarks() throws {
         let directory = CommandLine.arguments[index + 1]
         for count in [10, 100, 1_000, 10_000] {
             let text = generatedScreen(views: count)
-            let document = try ScreenReader.read(text, file: "bench.xib")
+            let document = try ScreenReader.read(text, file: "bench.xib", vocabulary: .nibKit)
             let compiled = CompiledScreen.encode(document)
             for (name, bytes) in [("views\(count).xib", Array(text.utf8)), ("views\(count).nibc", compiled)] {
                 guard let file = fopen("\(directory)/\(name)", "wb") else { fatalError("cannot write \(directory)/\(name)") }
@@ -196,7 +196,7 @@ func runBenchmarks() throws {
         let runs = Int(CommandLine.arguments[index + 1]) ?? 10
         let mode = index + 2 < CommandLine.arguments.count ? CommandLine.arguments[index + 2] : "xml"
         let bytes = Array(generatedScreen(views: 1_000).utf8)
-        let compiled = CompiledScreen.encode(try ScreenReader.read(bytes, file: "bench.xib"))
+        let compiled = CompiledScreen.encode(try ScreenReader.read(bytes, file: "bench.xib", vocabulary: .nibKit))
         // Every result is kept until the end, as the measured loads below keep theirs: tearing a
         // tree down is not part of loading it.
         var kept: [Any] = []
@@ -204,7 +204,7 @@ func runBenchmarks() throws {
         for _ in 0..<runs {
             switch mode {
             case "bare": BareSAX.read(bytes)
-            case "parse": kept.append(try ScreenReader.read(bytes, file: "bench.xib"))
+            case "parse": kept.append(try ScreenReader.read(bytes, file: "bench.xib", vocabulary: .nibKit))
             case "compiled": kept.append(try loadCompiled(compiled))
             default: kept.append(try loadXML(bytes))
             }
@@ -216,18 +216,18 @@ func runBenchmarks() throws {
     let suite = BenchmarkSuite(name: "nibkit")
     for count in [10, 100, 1_000, 10_000] {
         let bytes = Array(generatedScreen(views: count).utf8)
-        let document = try ScreenReader.read(bytes, file: "bench.xib")
+        let document = try ScreenReader.read(bytes, file: "bench.xib", vocabulary: .nibKit)
         let compiled = CompiledScreen.encode(document)
         // Parse to awakeFromNib: read, check, instantiate, connect, awake.
         suite.benchmark("load-xml-\(count)", keeping: { try loadXML(bytes) })
         suite.benchmark("load-compiled-\(count)", keeping: { try loadCompiled(compiled) })
         // The two halves of a compiled load: reading the compiled form, and making the objects
         // from a screen already read (what loading from XML shares).
-        suite.benchmark("decode-compiled-\(count)", keeping: { try CompiledScreen.decode(compiled, file: "bench.nibc") })
+        suite.benchmark("decode-compiled-\(count)", keeping: { try CompiledScreen.decode(compiled, file: "bench.nibc", vocabulary: .nibKit) })
         let nib = MainActor.assumeIsolated { Nib(document: document, name: "bench") }
         suite.benchmark("instantiate-\(count)", keeping: { try MainActor.assumeIsolated { try nib.instantiate() } })
         // Reading and checking, as the loader does (ScreenReader decodes straight from SAX events)...
-        suite.benchmark("parse-\(count)", keeping: { try ScreenReader.read(bytes, file: "bench.xib") })
+        suite.benchmark("parse-\(count)", keeping: { try ScreenReader.read(bytes, file: "bench.xib", vocabulary: .nibKit) })
         // ...against libxml2's floor: the same parse with empty callbacks.
         if BareSAX.available {
             suite.benchmark("bare-sax-\(count)") { BareSAX.read(bytes) }
@@ -235,7 +235,7 @@ func runBenchmarks() throws {
     }
 
     // A full frame in the headless backend (100-view screen, every view drawn).
-    let frameScreen = try ScreenReader.read(generatedScreen(views: 100), file: "frame.xib")
+    let frameScreen = try ScreenReader.read(generatedScreen(views: 100), file: "frame.xib", vocabulary: .nibKit)
     var keep: [Application] = []
     for (width, height) in [(80, 24), (200, 60)] {
         let app = try MainActor.assumeIsolated {
@@ -256,7 +256,7 @@ func runBenchmarks() throws {
 
     // Object counts, for "time per object".
     for count in [10, 100, 1_000, 10_000] {
-        let document = try ScreenReader.read(generatedScreen(views: count), file: "bench.xib")
+        let document = try ScreenReader.read(generatedScreen(views: count), file: "bench.xib", vocabulary: .nibKit)
         FileHandleLike.error("objects \(count) \(document.allObjects.count)")
     }
     Benchmark.main([suite])

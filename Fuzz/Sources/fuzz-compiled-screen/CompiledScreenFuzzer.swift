@@ -8,7 +8,7 @@ import ScreenExercise
 public func fuzzCompiledScreen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = CompiledScreen.resealed(Array(UnsafeBufferPointer(start: data, count: size)))
     MainActor.assumeIsolated {
-        guard let document = try? CompiledScreen.decode(bytes, file: ScreenExercise.screenName + ".xib") else { return }
+        guard let document = try? CompiledScreen.decode(bytes, file: ScreenExercise.screenName + ".xib", vocabulary: .nibKit) else { return }
         ScreenExercise.run(document)
     }
     return 0

@@ -7,7 +7,7 @@ import ScreenExercise
 public func fuzzXMLScreen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
-        guard let document = try? ScreenReader.read(bytes, file: ScreenExercise.screenName + ".xib") else { return }
+        guard let document = try? ScreenReader.read(bytes, file: ScreenExercise.screenName + ".xib", vocabulary: .nibKit) else { return }
         ScreenExercise.run(document)
     }
     return 0

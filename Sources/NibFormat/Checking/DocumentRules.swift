@@ -200,7 +200,7 @@ public enum DocumentRules {
     static func wholeDocumentProblems(in document: NibDocument, hasConstraints: Bool, hasPrototypes: Bool, hasSegues: Bool) -> [Diagnostic] {
         let objects = document.isStoryboard ? document.scenes.flatMap(\.objects) : document.objects
         let census = hasPrototypes ? PrototypeCensus(objects) : nil
-        return (census?.problems ?? []) + (hasConstraints ? constraintProblems(in: objects, prototypes: census) : [])
+        return (census?.problems ?? []) + (hasConstraints ? constraintProblems(in: objects, prototypes: census, vocabulary: document.vocabulary) : [])
             + (document.isStoryboard || hasSegues ? StoryboardRules.problems(in: document) : [])
     }
 
@@ -210,9 +210,9 @@ public enum DocumentRules {
     /// comes with a second attribute and the reverse; the two attributes are both sizes or both
     /// positions, positions on one axis and both by reading direction or both by side; a position
     /// is related to another item, by a multiplier other than 0. `prototypes`: the document's
-    /// census, nil when it has no prototypes.
-    public static func constraintProblems(in objects: [ObjectNode], prototypes: PrototypeCensus?) -> [Diagnostic] {
-        var checker = ConstraintChecker(objects: objects)
+    /// census, nil when it has no prototypes. `vocabulary` says which elements are views.
+    public static func constraintProblems(in objects: [ObjectNode], prototypes: PrototypeCensus?, vocabulary: Vocabulary) -> [Diagnostic] {
+        var checker = ConstraintChecker(objects: objects, vocabulary: vocabulary)
         checker.prototypeOf = prototypes?.prototypeOf ?? [:]
         checker.place(objects)
         checker.check(objects)
@@ -243,7 +243,13 @@ private struct ConstraintChecker {
     var count = 0
     var problems: [Diagnostic] = []
 
-    init(objects: [ObjectNode]) { self.objects = objects }
+    /// What each element is, to tell views and guides from other objects.
+    let vocabulary: Vocabulary
+
+    init(objects: [ObjectNode], vocabulary: Vocabulary) {
+        self.objects = objects
+        self.vocabulary = vocabulary
+    }
 
     mutating func place(_ nodes: [ObjectNode]) {
         for index in nodes.indices {
@@ -253,7 +259,7 @@ private struct ConstraintChecker {
             place(nodes[index].subviews)
             place(nodes[index].constraints)
             place(nodes[index].prototypes)
-            let role = Vocabulary.element(nodes[index].element)?.role
+            let role = vocabulary.element(nodes[index].element)?.role
             let isItem = (role?.isView == true || role == .layoutGuide) && !nodes[index].isPlaceholder
             // The first object with an id keeps it, as reading reports a repeated one. A guide is
             // placed inside its view, so it is in a holder's tree exactly when its view is.

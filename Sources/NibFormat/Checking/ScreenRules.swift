@@ -7,6 +7,8 @@ public struct ScreenRules {
     /// The classes named that `classes` does not know (and so were not checked).
     public private(set) var uncheckedClasses: Set<String> = []
     private var diagnostics: [Diagnostic] = []
+    /// What the elements of the document checked are.
+    private var vocabulary = Vocabulary.format
     private var firstResponderIDs: Set<String> = []
     private var nodesByID: [String: ObjectNode] = [:]
     /// The prototype cell each object of one belongs to, by id (`PrototypeCensus`).
@@ -25,6 +27,7 @@ public struct ScreenRules {
             for scene in document.scenes {
                 if checksClasses, let controller = scene.viewController {
                     diagnostics = []
+                    vocabulary = document.vocabulary
                     checkClass(of: controller)
                     problems += diagnostics
                 }
@@ -33,6 +36,7 @@ public struct ScreenRules {
             return problems
         }
         diagnostics = []
+        vocabulary = document.vocabulary
         firstResponderIDs = document.firstResponderIDs
         nodesByID = document.objectsByID
         prototypeOf = PrototypeCensus(document.objects).prototypeOf
@@ -99,20 +103,19 @@ public struct ScreenRules {
         guard let description = classes.description(of: node) else {
             guard let custom = node.customClass else { return }
             if classes.knowsEveryClass && !node.isPlaceholder {
-                diagnostics.append(Self.unknownClass(node, known: classes.classNames))
+                diagnostics.append(Self.unknownClass(node, className: custom, known: classes.classNames))
             } else {
                 uncheckedClasses.insert(custom)
             }
             return
         }
-        if !node.isPlaceholder, let spec = Vocabulary.element(node.element), classes.isClass(description.name, subclassOf: spec.className) == false {
+        if !node.isPlaceholder, let spec = vocabulary.element(node.element), classes.isClass(description.name, subclassOf: spec.className) == false {
             diagnostics.append(Self.wrongElementClass(node, className: description.name, elementClass: spec.className))
         }
     }
 
     /// A class that no one declared or registered.
-    public static func unknownClass(_ node: ObjectNode, known: [String]) -> Diagnostic {
-        let name = node.className
+    public static func unknownClass(_ node: ObjectNode, className name: String, known: [String]) -> Diagnostic {
         let role = node.isPlaceholder ? role(of: node) : "\(node.element) '\(node.id)'"
         return Diagnostic(
             .unknownClass, "unknown class '\(name)' for \(role): declare it and register it with ClassRegistry.shared.register(\(name).self)",

@@ -183,7 +183,7 @@ public enum StoryboardRules {
 
         /// One view controller; First Responder and Exit, and no other placeholder.
         mutating func checkObjects(of scene: Scene) {
-            let controllers = scene.objects.filter { Vocabulary.element($0.element)?.role == .viewController }
+            let controllers = scene.objects.filter { document.vocabulary.element($0.element)?.role == .viewController }
             if controllers.isEmpty {
                 problems.append(
                     Diagnostic(.badScene, "scene '\(scene.sceneID)' has no view controller: a scene is one view controller and its view", at: scene.location))
@@ -256,7 +256,7 @@ public enum StoryboardRules {
             func problem(_ code: DiagnosticCode, _ message: String, key: String? = nil, suggestion: String? = nil) {
                 problems.append(Diagnostic(code, message, at: segue.location, objectID: node.id, key: key, suggestion: suggestion))
             }
-            if !Vocabulary.canStartSegue(node.element) {
+            if !document.vocabulary.canStartSegue(node.element) {
                 problem(
                     .badSegue,
                     "\(node.label) cannot start a segue: view controllers, controls, table cells, gesture recognizers and container views do")
@@ -284,7 +284,7 @@ public enum StoryboardRules {
                 }
                 return
             case .relationship:
-                let relationships = Vocabulary.element(node.element)?.relationships ?? []
+                let relationships = document.vocabulary.element(node.element)?.relationships ?? []
                 let name = segue.relationship ?? ""
                 if name.isEmpty {
                     problem(.missingAttribute, "the relationship segue on \(node.label) needs a relationship (such as rootViewController)", key: "relationship")

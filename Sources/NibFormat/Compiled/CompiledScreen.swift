@@ -213,26 +213,27 @@ public enum CompiledScreen {
 
     /// Reads a compiled screen file. `file` is the name used in the document's locations (by
     /// default the name the screen was compiled from); the loader passes the `.xib` beside it.
-    public static func read(contentsOf path: String, file: String? = nil) throws(CompiledScreenError) -> NibDocument {
+    public static func read(contentsOf path: String, file: String? = nil, vocabulary: Vocabulary) throws(CompiledScreenError) -> NibDocument {
         let bytes: [UInt8]
         do { bytes = try FileBytes.read(path) } catch { throw .unreadable(path: path, reason: error.description) }
-        return try decode(bytes, file: file)
+        return try decode(bytes, file: file, vocabulary: vocabulary)
     }
 
-    /// Decodes compiled bytes into the document they were made from.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(CompiledScreenError) -> NibDocument {
-        try bytes.withUnsafeBufferPointer { buffer throws(CompiledScreenError) in try decode(buffer, file: file) }
+    /// Decodes compiled bytes into the document they were made from, held to `vocabulary`.
+    public static func decode(_ bytes: [UInt8], file: String? = nil, vocabulary: Vocabulary) throws(CompiledScreenError) -> NibDocument {
+        try bytes.withUnsafeBufferPointer { buffer throws(CompiledScreenError) in try decode(buffer, file: file, vocabulary: vocabulary) }
     }
 
-    private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(CompiledScreenError) -> NibDocument {
+    private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, file: String?, vocabulary: Vocabulary) throws(CompiledScreenError) -> NibDocument {
         var reader = try headerReader(buffer)
         let checksum = try reader.uint64()
         guard Checksum.of(UnsafeBufferPointer(rebasing: buffer[reader.offset...])) == checksum else { throw .checksumMismatch }
 
         let stringCount = try reader.count(limit: buffer.count)
         let strings = try (0..<stringCount).map { _ throws(CompiledScreenError) in try reader.utf8(count: reader.count(limit: buffer.count)) }
-        var decoder = Decoder(reader: reader, strings: strings, file: file ?? "")
-        let document = try decoder.document(fileOverride: file)
+        var decoder = Decoder(reader: reader, strings: strings, file: file ?? "", vocabulary: vocabulary)
+        var document = try decoder.document(fileOverride: file)
+        document.read(with: vocabulary)
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
         var problems = decoder.problems + decoder.danglingDestinations(in: document.objects + document.scenes.flatMap(\.objects))
         problems += DocumentRules.wholeDocumentProblems(
@@ -273,12 +274,15 @@ public enum CompiledScreen {
         let strings: [String]
         var file: String
         var problems: [Diagnostic] = []
-        /// By string index: the element it names (`other` until an object has it as its element).
-        /// The caches hold plain numbers: a table of references would be released entry by entry.
-        var elementNames: [MarkupName]
-        /// By element, then by property name's string index: 0 until looked up, 1 where the
-        /// element has no such property, else 2 + the type's index in `types`.
-        var propertySlots: [[Int32]] = Array(repeating: [], count: MarkupName.allCases.count)
+        /// The elements the screen may use.
+        let vocabulary: Vocabulary
+        /// By string index: the vocabulary's word for the element it names (0 until an object
+        /// has it as its element). The caches hold plain numbers: a table of references would be
+        /// released entry by entry.
+        var elementWords: [Word]
+        /// By element's word, then by property name's string index: 0 until looked up, 1 where
+        /// the element has no such property, else 2 + the type's index in `types`.
+        var propertySlots: [[Int32]]
         var types: [ValueType] = []
         /// By string index: 1 + the line of the object that has it as its id, 0 for none.
         var idLines: [Int]
@@ -295,11 +299,13 @@ public enum CompiledScreen {
         /// Whether any object declares a segue, whose rules are checked once all are read.
         var hasSegues = false
 
-        init(reader: ByteReader, strings: [String], file: String) {
+        init(reader: ByteReader, strings: [String], file: String, vocabulary: Vocabulary) {
             self.reader = reader
             self.strings = strings
             self.file = file
-            elementNames = Array(repeating: .other, count: strings.count)
+            self.vocabulary = vocabulary
+            elementWords = Array(repeating: 0, count: strings.count)
+            propertySlots = Array(repeating: [], count: vocabulary.words.count)
             idLines = Array(repeating: 0, count: strings.count)
             propertyOwners = Array(repeating: 0, count: strings.count)
         }
@@ -398,8 +404,8 @@ public enum CompiledScreen {
         mutating func element() throws(CompiledScreenError) -> (Int, ElementSpec.Shared) {
             let offset = reader.offset
             let index = try stringIndex()
-            if elementNames[index] == .other { elementNames[index] = MarkupName(strings[index]) }
-            guard let spec = Vocabulary.sharedElement(elementNames[index]) else {
+            if elementWords[index] == 0 { elementWords[index] = vocabulary.words.word(strings[index]) ?? 0 }
+            guard let spec = vocabulary.sharedElement(elementWords[index]) else {
                 throw .corrupt(offset: offset, reason: "unknown element '\(strings[index])'")
             }
             return (index, spec)
@@ -510,7 +516,9 @@ public enum CompiledScreen {
             if case .constraint(let parent, let first) = place {
                 // As the XML reader: what is not a constraint there is not read as an object.
                 if first && !parent.allowsConstraints {
-                    problems.append(DocumentRules.unknownElement("constraints", in: parent.name, at: location, allowed: parent.embeddableElements.map(\.name)))
+                    problems.append(
+                        DocumentRules.unknownElement(
+                            "constraints", in: parent.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
                 }
                 if spec.role != .constraint {
                     problems.append(DocumentRules.unknownElement(node.element, in: "constraints", at: location, allowed: ["constraint"]))
@@ -528,11 +536,15 @@ public enum CompiledScreen {
                 }
             case .embedded(let parent):
                 if !parent.spec.embeds(spec.role, as: node.key) {
-                    problems.append(DocumentRules.unknownElement(node.element, in: parent.name, at: location, allowed: parent.embeddableElements.map(\.name)))
+                    problems.append(
+                        DocumentRules.unknownElement(
+                            node.element, in: parent.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
                 }
             case .subview(let parent, let first):
                 if first && !parent.allowsSubviews {
-                    problems.append(DocumentRules.unknownElement("subviews", in: parent.name, at: location, allowed: parent.embeddableElements.map(\.name)))
+                    problems.append(
+                        DocumentRules.unknownElement(
+                            "subviews", in: parent.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
                 }
                 if !spec.role.canBeSubview { problems.append(DocumentRules.notASubview(node.element, at: location)) }
             }
@@ -540,7 +552,7 @@ public enum CompiledScreen {
 
         /// Each property is one the element has, of its type.
         mutating func check(_ property: borrowing Property, named nameIndex: Int, of elementIndex: Int, _ spec: ElementSpec.Shared) {
-            let element = Int(elementNames[elementIndex].rawValue)
+            let element = Int(elementWords[elementIndex])
             if propertySlots[element].isEmpty { propertySlots[element] = Array(repeating: 0, count: strings.count) }
             if propertySlots[element][nameIndex] == 0 {
                 let type = spec.spec.propertyType(strings[nameIndex])

@@ -16,14 +16,14 @@ extension DocumentDecoder {
     func value(_ name: MarkupName, of element: Element) -> String? { markup.attribute(name, of: element).map(markup.value) }
 
     /// The attribute written `name`, for a name of Xcode's the format does not intern.
-    func attribute(named name: String, of element: Element) -> Attribute? { markup.attributes(element).first { markup.nameText($0) == name } }
+    func attribute(named name: String, of element: Element) -> Attribute? { markup.attribute(named: name, of: element) }
 
     func value(named name: String, of element: Element) -> String? { attribute(named: name, of: element).map(markup.value) }
 
     // MARK: Document
 
     mutating func decodeInterfaceBuilderDocument(_ root: Element) -> NibDocument {
-        interfaceBuilder = InterfaceBuilderIndex(markup)
+        interfaceBuilder = InterfaceBuilderIndex(markup, xcodeElements: vocabulary.xcodeElements)
         var document = NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: markup.location(root))
         document.dialect = .interfaceBuilder
         if value(.type, of: root) == InterfaceBuilderFormat.storyboardType {
@@ -102,7 +102,7 @@ extension DocumentDecoder {
             return
         }
 
-        var kind = UIKitElement.all[name]
+        var kind = vocabulary.xcodeElements[name]
         var isSupported = kind != nil
         if name == "tableView", value(named: "dataMode", of: element) == "static" {
             kind = UIKitElement(element: "scrollView")  // its cells, stacked (`decodeStaticSections`)
@@ -121,7 +121,7 @@ extension DocumentDecoder {
             interfaceBuilder?.notShown.insert(markup.value(idAttribute))
             warnings.append(InterfaceBuilderWarnings.notShown(name, as: kind!.element, at: location))
         }
-        guard let kind, let spec = Vocabulary.sharedElement(MarkupName(kind.element)) else { return }
+        guard let kind, let spec = vocabulary.sharedElement(named: kind.element) else { return }
         // Read where it stands in its parent's list, not copied there.
         objects.append(ObjectNode(element: kind.element, id: claimID(idAttribute, of: kind.element), location: location))
         let index = objects.count - 1
@@ -291,7 +291,7 @@ extension DocumentDecoder {
                 }
             default:
                 guard let key, markup.attribute(.id, of: child) != nil else { return }
-                let role = UIKitElement.all[markup.nameText(child)].flatMap { Vocabulary.role(MarkupName($0.element)) } ?? .view
+                let role = vocabulary.xcodeElements[markup.nameText(child)].flatMap { vocabulary.element($0.element)?.role } ?? .view
                 if spec.spec.embeds(role, as: key) {
                     decodeInterfaceBuilderObject(child, in: .embedded(key: key), into: &node.embedded)
                 } else if spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {
@@ -329,7 +329,7 @@ extension DocumentDecoder {
     /// Bold and italic, from a `<fontDescription>` or a `<font>`.
     func fontTraits(_ element: Element) -> FontTraits {
         FontTraits(
-            type: value(.type, of: element), weight: value(named: "weight", of: element), style: value(.style, of: element),
+            type: value(.type, of: element), weight: value(named: "weight", of: element), style: value(named: "style", of: element),
             name: value(.name, of: element) ?? value(named: "fontName", of: element))
     }
 
@@ -355,9 +355,9 @@ extension DocumentDecoder {
                         }
                     } else if key == "NSFont", fontTraits(style).isBold, spec.attributes["bold"] != nil {
                         node.properties["bold"] = Property(.bool(true), at: markup.location(style))
-                    } else if key == "NSParagraphStyle", let alignment = value(.alignment, of: style), spec.attributes["textAlignment"] != nil {
+                    } else if key == "NSParagraphStyle", let alignment = value(.alignment, of: style), let type = spec.attributes["textAlignment"] {
                         let text = UIKitElement.values["textAlignment"]?[alignment] ?? alignment
-                        if let value = Vocabulary.alignment.parse(text) { node.properties["textAlignment"] = Property(value, at: markup.location(style)) }
+                        if let value = type.parse(text) { node.properties["textAlignment"] = Property(value, at: markup.location(style)) }
                     }
                 }
             }
@@ -472,7 +472,7 @@ extension DocumentDecoder {
                 case .constant: constant
                 default: attribute.map { markup.value($0) }
                 }
-            guard let value, let type = Vocabulary.attributeType(name, of: .constraint) else { continue }
+            guard let value, let type = Vocabulary.constraintAttributes[name.text] else { continue }
             let place = markup.location(attribute ?? idAttribute)
             if let parsed = type.parse(value) {
                 node.properties.append(uniqueKey: name.text, Property(parsed, at: place))

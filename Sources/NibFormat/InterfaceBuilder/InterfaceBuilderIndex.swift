@@ -20,7 +20,8 @@ struct InterfaceBuilderIndex {
     /// Objects read as plain views or objects (filled in while reading): outlets to them are not made.
     var notShown: Set<String> = []
 
-    init(_ markup: RecordedMarkup) {
+    /// One pass over `markup`, knowing which elements show one line by `xcodeElements`.
+    init(_ markup: RecordedMarkup, xcodeElements: [String: UIKitElement]) {
         typealias Element = RecordedMarkup.Element
         func value(_ name: MarkupName, of element: Element) -> String? { markup.attribute(name, of: element).map(markup.value) }
         func children(_ element: Element, named name: String) -> [Element] { markup.children(element).filter { markup.nameText($0) == name } }
@@ -66,7 +67,7 @@ struct InterfaceBuilderIndex {
                     guides[id] = Guide(item: viewID, attributes: [.top: edge, .bottom: edge])
                 }
             default:
-                if let kind = UIKitElement.all[name], kind.lines != .many, let id = value(.id, of: element),
+                if let kind = xcodeElements[name], kind.lines != .many, let id = value(.id, of: element),
                     Self.showsOneLine(kind.lines, numberOfLines: value(.numberOfLines, of: element), frameHeight: frameHeight(of: element))
                 {
                     singleLine.insert(id)

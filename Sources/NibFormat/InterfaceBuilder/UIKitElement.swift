@@ -18,45 +18,24 @@ public struct UIKitElement: Sendable {
     /// The NibKit element it becomes.
     public let element: String
     /// Xcode's attribute name → NibKit's, where they differ.
-    public var attributes: [String: String] = [:]
+    public private(set) var attributes: [String: String] = [:]
     /// Xcode's colour key → NibKit's, where they differ.
-    public var colors: [String: String] = [:]
+    public private(set) var colors: [String: String] = [:]
     /// How tall a view of the element is made: as its frame, or one row.
-    public var lines = Lines.many
+    public private(set) var lines = Lines.many
 
-    /// Every UIKit element NibKit reads, by Xcode's name (docs/INTERFACE_BUILDER.md is made from it).
-    public static let all: [String: UIKitElement] = [
-        "placeholder": UIKitElement(element: "placeholder"),
-        "customObject": UIKitElement(element: "object"),
-        "view": UIKitElement(element: "view"),
-        "label": UIKitElement(element: "label", lines: .asNumberOfLines),
-        "button": UIKitElement(element: "button", lines: .asRowHeight),
-        "textField": UIKitElement(element: "textField", attributes: ["borderStyle": "bordered"], lines: .one),
-        "searchBar": UIKitElement(element: "textField", lines: .one),
-        "textView": UIKitElement(element: "textView"),
-        "slider": UIKitElement(
-            element: "slider", attributes: ["minValue": "minimumValue", "maxValue": "maximumValue"],
-            colors: ["minimumTrackTintColor": "minimumTrackColor", "maximumTrackTintColor": "trackColor", "thumbTintColor": "thumbColor"], lines: .one),
-        "switch": UIKitElement(element: "switch", lines: .one),
-        "stepper": UIKitElement(element: "stepper", lines: .one),
-        "segmentedControl": UIKitElement(element: "segmentedControl", lines: .one),
-        "progressView": UIKitElement(element: "progressView", lines: .one),
-        "activityIndicatorView": UIKitElement(element: "activityIndicatorView", lines: .one),
-        "stackView": UIKitElement(element: "stackView"),
-        "scrollView": UIKitElement(element: "scrollView"),
-        "tableView": UIKitElement(element: "tableView"),
-        "tableViewCell": UIKitElement(element: "tableViewCell", lines: .asRowHeight),
-        "tableViewCellContentView": UIKitElement(element: "tableViewCellContentView", lines: .asRowHeight),
-        "containerView": UIKitElement(element: "containerView"),
-        "viewController": UIKitElement(element: "viewController"),
-        "tableViewController": UIKitElement(element: "viewController"),
-        "navigationController": UIKitElement(element: "navigationController"),
-        "tabBarController": UIKitElement(element: "tabBarController"),
-        "tapGestureRecognizer": UIKitElement(element: "tapGestureRecognizer"),
-        "panGestureRecognizer": UIKitElement(element: "panGestureRecognizer"),
-        "pinchGestureRecognizer": UIKitElement(element: "pinchGestureRecognizer"),
-        "exit": UIKitElement(element: "placeholder"),
-    ]
+    /// How `spec` is read from Xcode's file: its settings whose Xcode names differ, renamed.
+    init(_ spec: ElementSpec) {
+        element = spec.name
+        lines = spec.xcodeLines
+        for setting in spec.settings {
+            guard let xcodeName = setting.xcodeName else { continue }
+            if setting.type == .color { colors[xcodeName] = setting.name } else { attributes[xcodeName] = setting.name }
+        }
+    }
+
+    /// An element read as another (`UIKitElement(element: "view")` for an unknown view).
+    init(element: String) { self.element = element }
 
     /// How a few attributes' values are written differently (`textAlignment="natural"`).
     static let values: [String: [String: String]] = [

@@ -19,12 +19,13 @@ extension NibDocument {
     public func screen(ofScene scene: Scene) -> NibDocument {
         var screen = NibDocument(file: file, version: version, objects: [], location: scene.location)
         screen.dialect = dialect
+        screen.read(with: vocabulary)
         guard let controller = scene.viewController else {
             screen.objects = scene.objects
             return screen
         }
         var owner = ObjectNode(
-            element: "placeholder", id: controller.id, customClass: controller.className, placeholderIdentifier: Placeholder.filesOwner,
+            element: "placeholder", id: controller.id, customClass: controller.className(in: vocabulary), placeholderIdentifier: Placeholder.filesOwner,
             userLabel: controller.userLabel, location: controller.location)
         owner.connections = controller.connections
         var views: [ObjectNode] = []

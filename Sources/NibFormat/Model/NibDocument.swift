@@ -35,6 +35,17 @@ public struct NibDocument: Sendable {
     /// What loads differently than written, each with its place: an Interface Builder element
     /// with no terminal counterpart, a runtime attribute not set. Empty for a NibKit screen.
     public var warnings: [Diagnostic] = []
+    /// The elements it was read with, which say what each object's element is (its class, its
+    /// role); the format's alone for a document made in code until it is `read(with:)`.
+    public private(set) var vocabulary: Vocabulary = .format
+
+    /// Takes `vocabulary` as what its elements mean, and finds each scene's view controller by it.
+    public mutating func read(with vocabulary: Vocabulary) {
+        self.vocabulary = vocabulary
+        for index in scenes.indices {
+            scenes[index].controllerIndex = scenes[index].objects.firstIndex { vocabulary.element($0.element)?.role == .viewController }
+        }
+    }
 
     /// A screen document of `objects`, read from `file`; a reader sets the rest as it goes.
     public init(file: String, version: Int, objects: [ObjectNode], location: SourceLocation) {

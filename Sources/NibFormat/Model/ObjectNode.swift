@@ -44,8 +44,8 @@ public struct ObjectNode: Sendable {
         return nil
     }
 
-    /// The class to instantiate: the custom class, or the element's own.
-    public var className: String { customClass ?? Vocabulary.element(element)?.className ?? element }
+    /// The class to instantiate: the custom class, or the element's own in `vocabulary`.
+    public func className(in vocabulary: Vocabulary) -> String { customClass ?? vocabulary.element(element)?.className ?? element }
 
     /// A short name for messages: the element, the id and any custom class (`button 'ok' (RedButton)`).
     public var label: String {

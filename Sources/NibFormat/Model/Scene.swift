@@ -15,10 +15,11 @@ public struct Scene: Sendable {
         self.location = location
     }
 
-    /// The scene's view controller: its one object of the view controller role.
-    public var viewController: ObjectNode? {
-        objects.first { Vocabulary.element($0.element)?.role == .viewController }
-    }
+    /// The scene's view controller: its one object of the view controller role, as its
+    /// document's vocabulary says (`NibDocument.read(with:)`).
+    public var viewController: ObjectNode? { controllerIndex.map { objects[$0] } }
+    /// Where `viewController` stands in `objects`.
+    var controllerIndex: Int?
 
     /// Whether the controller's view is nested in the scene (`<view key="view">`), its screen
     /// (`NibDocument.screen(ofScene:)`); without one the controller loads its view as any

@@ -6,6 +6,11 @@ struct DocumentDecoder {
     typealias Attribute = RecordedMarkup.Attribute
 
     let markup: RecordedMarkup
+    /// The elements and attributes the file may use.
+    let vocabulary: Vocabulary
+    /// The vocabulary's word for each of the parse's names (`markup.names`), 0 for a name it
+    /// does not know: specs and types are then found by index.
+    let words: [Word]
     var diagnostics: [Diagnostic] = []
     /// For a file Interface Builder wrote (read by `DocumentDecoder+InterfaceBuilder`): what a first
     /// pass found in it (its resources, guides and excluded objects); nil for NibKit's own dialect.
@@ -29,10 +34,17 @@ struct DocumentDecoder {
     /// Whether any object declares a segue, whose rules are checked once every object is read.
     var hasSegues = false
 
-    init(_ markup: RecordedMarkup) {
+    init(_ markup: RecordedMarkup, vocabulary: Vocabulary) {
         self.markup = markup
+        self.vocabulary = vocabulary
+        words = markup.names.map { vocabulary.words.word($0) ?? 0 }
         ids.reserveCapacity(markup.idCount)
     }
+
+    /// The vocabulary's word for an element's name.
+    func word(_ element: Element) -> Word { words[markup.nameIndex(element)] }
+    /// The vocabulary's word for an attribute's name.
+    func word(_ attribute: Attribute) -> Word { words[markup.nameIndex(attribute)] }
 
     mutating func report(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
@@ -145,9 +157,8 @@ struct DocumentDecoder {
     /// Decodes an object element onto the end of `objects` (where it is moved, not copied), or
     /// reports it if it is not one.
     mutating func decodeObject(_ element: Element, topLevel: Bool, embeddingKey: String? = nil, into objects: inout [ObjectNode]) {
-        let elementName = markup.name(element)
-        guard let spec = Vocabulary.sharedElement(elementName) else {
-            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: Vocabulary.elements.filter(\.role.isObject).map(\.name))
+        guard let spec = vocabulary.sharedElement(word(element)) else {
+            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: vocabulary.elements.filter(\.role.isObject).map(\.name))
             return
         }
         let location = markup.location(element)
@@ -164,7 +175,7 @@ struct DocumentDecoder {
 
     /// Fills in the object's node where it already stands in its parent's list.
     private mutating func decodeObject(_ element: Element, spec: ElementSpec.Shared, embeddingKey: String?, into node: inout ObjectNode) {
-        let elementName = markup.name(element)
+        let elementWord = word(element)
         let location = node.location
         // Room for every attribute but the id, and every child (most are keyed values).
         node.properties = PropertyList(capacity: max(0, markup.attributeCount(element) - 1) + markup.childCount(element))
@@ -178,12 +189,12 @@ struct DocumentDecoder {
             case .customClass: node.customClass = markup.value(attribute)
             case .userLabel: node.userLabel = markup.value(attribute)
             case .placeholderIdentifier where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
-            case .key where Vocabulary.attributeType(.key, of: elementName) != nil: node.key = markup.value(attribute)
+            case .key where vocabulary.attributeType(Word(MarkupName.key.rawValue), of: elementWord) != nil: node.key = markup.value(attribute)
             default:
-                if let type = Vocabulary.attributeType(name, of: elementName) {
+                if let type = vocabulary.attributeType(word(attribute), of: elementWord) {
                     // Attributes are unique, and come before values.
                     if let value = parse(attribute, as: type, objectID: node.id) {
-                        node.properties.append(uniqueKey: name.text, Property(value, at: markup.location(attribute)))
+                        node.properties.append(uniqueKey: markup.nameText(attribute), Property(value, at: markup.location(attribute)))
                     }
                 } else {
                     unknownAttribute(attribute, of: spec.name, allowed: spec.attributeNames)
@@ -223,7 +234,7 @@ struct DocumentDecoder {
                 return
             }
             // The key is found among the keys the vocabulary knows by its bytes, without making a string.
-            guard let keyIndex = markup.value(keyAttribute, among: Vocabulary.valueKeys), let type = spec.valueTypes[keyIndex],
+            guard let keyIndex = markup.value(keyAttribute, among: vocabulary.valueKeys), let type = spec.valueTypes[keyIndex],
                 Vocabulary.valueElementName(for: type) == childName
             else {
                 let key = markup.value(keyAttribute)
@@ -233,7 +244,7 @@ struct DocumentDecoder {
                     objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
-            let key = Vocabulary.valueKeys.texts[keyIndex]
+            let key = vocabulary.valueKeys.texts[keyIndex]
             guard let value = decodeValue(child) else { return }
             if node.properties[key] != nil { diagnostics.append(DocumentRules.setTwice(key, of: node, at: markup.location(child))) }
             node.properties[key] = Property(value, at: markup.location(child))
@@ -255,7 +266,7 @@ struct DocumentDecoder {
             for entry in entries(of: child) {
                 if isConstraints, markup.name(entry) != .constraint {
                     unknownElement(entry, in: "constraints", allowed: ["constraint"])
-                } else if !isConstraints, let role = Vocabulary.role(markup.name(entry)), !role.canBeSubview {
+                } else if !isConstraints, let role = vocabulary.role(word(entry)), !role.canBeSubview {
                     diagnostics.append(DocumentRules.notASubview(markup.nameText(entry), at: markup.location(entry)))
                 } else {
                     decodeObject(entry, topLevel: false, into: &list)
@@ -282,7 +293,8 @@ struct DocumentDecoder {
         case .segments where spec.hasSegments:
             decodeSegments(child, into: &node, spec: spec)
         default:
-            if let childRole = Vocabulary.role(childName), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key) {
+            if let childRole = vocabulary.role(word(child)), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key)
+            {
                 decodeObject(child, topLevel: false, embeddingKey: key, into: &node.embedded)
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
@@ -292,7 +304,7 @@ struct DocumentDecoder {
                 if spec.hasStates { allowed.append("state") }
                 if spec.prototypeElement != nil { allowed.append("prototypes") }
                 if spec.hasSegments { allowed.append("segments") }
-                unknownElement(child, in: node.element, allowed: allowed + spec.embeddableElements.map(\.name))
+                unknownElement(child, in: node.element, allowed: allowed + spec.spec.embeddableElements(in: vocabulary).map(\.name))
             }
         }
     }

@@ -1,7 +1,7 @@
 /// A short, fixed list of texts (the vocabulary's value keys) known by their places, so a table is
 /// indexed instead of hashing, and a value is looked up by its bytes, without making a string.
-struct KnownTexts: Sendable {
-    let texts: [String]
+package struct KnownTexts: Sendable {
+    package let texts: [String]
     private let utf8: [[UInt8]]
 
     init(_ texts: [String]) {

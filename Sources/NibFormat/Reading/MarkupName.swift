@@ -7,28 +7,21 @@ enum MarkupName: UInt8, CaseIterable {
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
     case outlet, outletCollection, action, state, constraints, segments, segment, prototypes
     case scenes, scene, segue
-    // Objects
-    case placeholder, object, view, label, button, textField, slider, stackView, scrollView, window, viewController
-    case `switch`, stepper, segmentedControl, progressView, activityIndicatorView
-    case tapGestureRecognizer, panGestureRecognizer, pinchGestureRecognizer, constraint, viewLayoutGuide, textView
-    case tableView, tableViewCell, tableViewCellContentView, containerView, navigationController, tabBarController
+    // The format's own objects (widgets' elements are their classes' declarations), and `view`,
+    // a key Xcode's dialect looks for
+    case placeholder, object, view
+    case constraint, viewLayoutGuide
     // Value elements
     case rect, point, size, color, autoresizingMask
     // Attributes of the document, objects, connections and runtime attributes
     case type, version, id, customClass, userLabel, placeholderIdentifier, key
-    case tag, hidden, clipsSubviews, userInteractionEnabled, screen, focusable
-    case text, textAlignment, numberOfLines, bold, italic, title, enabled, selected, bordered, secureTextEntry
-    case keyboardType, editable, selectable, contentHorizontalAlignment
-    case minimumValue, maximumValue, value, continuous, step, nibName, numberOfTapsRequired
-    case axis, distribution, alignment, spacing
-    case on, stepValue, wraps, autorepeat, selectedSegmentIndex, momentary, progress, animating, hidesWhenStopped, usesASCII
-    case scrollEnabled, showsVerticalScrollIndicator, showsHorizontalScrollIndicator
+    case title, enabled, value
+    // Settings Xcode's dialect reads by name: in points, in its own words, or to decide a size
+    case numberOfLines, axis, alignment, spacing
     case property, destination, selector, eventType, collectionClass, keyPath
-    case translatesAutoresizingMaskIntoConstraints, horizontalHuggingPriority, verticalHuggingPriority
-    case horizontalCompressionResistancePriority, verticalCompressionResistancePriority
+    case translatesAutoresizingMaskIntoConstraints, rowHeight, sectionHeaderHeight, sectionFooterHeight, reuseIdentifier
     case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier
-    case style, rowHeight, sectionHeaderHeight, sectionFooterHeight, allowsSelection, reuseIdentifier, selectionStyle, accessoryType
-    case initialViewController, sceneID, storyboardIdentifier, kind, relationship, modalPresentationStyle, unwindAction
+    case initialViewController, sceneID, kind, relationship, modalPresentationStyle, unwindAction
     // Attributes of value elements
     case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace
     case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
@@ -45,25 +38,16 @@ enum MarkupName: UInt8, CaseIterable {
         "document", "objects", "subviews", "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
         "outlet", "outletCollection", "action", "state", "constraints", "segments", "segment", "prototypes",
         "scenes", "scene", "segue",
-        "placeholder", "object", "view", "label", "button", "textField", "slider", "stackView", "scrollView", "window", "viewController",
-        "switch", "stepper", "segmentedControl", "progressView", "activityIndicatorView",
-        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "constraint", "viewLayoutGuide", "textView",
-        "tableView", "tableViewCell", "tableViewCellContentView", "containerView", "navigationController", "tabBarController",
+        "placeholder", "object", "view",
+        "constraint", "viewLayoutGuide",
         "rect", "point", "size", "color", "autoresizingMask",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
-        "tag", "hidden", "clipsSubviews", "userInteractionEnabled", "screen", "focusable",
-        "text", "textAlignment", "numberOfLines", "bold", "italic", "title", "enabled", "selected", "bordered", "secureTextEntry",
-        "keyboardType", "editable", "selectable", "contentHorizontalAlignment",
-        "minimumValue", "maximumValue", "value", "continuous", "step", "nibName", "numberOfTapsRequired",
-        "axis", "distribution", "alignment", "spacing",
-        "on", "stepValue", "wraps", "autorepeat", "selectedSegmentIndex", "momentary", "progress", "animating", "hidesWhenStopped", "usesASCII",
-        "scrollEnabled", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
+        "title", "enabled", "value",
+        "numberOfLines", "axis", "alignment", "spacing",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
-        "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority", "verticalHuggingPriority",
-        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "translatesAutoresizingMaskIntoConstraints", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "reuseIdentifier",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant", "priority", "identifier",
-        "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection", "reuseIdentifier", "selectionStyle", "accessoryType",
-        "initialViewController", "sceneID", "storyboardIdentifier", "kind", "relationship", "modalPresentationStyle", "unwindAction",
+        "initialViewController", "sceneID", "kind", "relationship", "modalPresentationStyle", "unwindAction",
         "x", "y", "width", "height", "name", "index", "hex", "red", "green", "blue", "white", "alpha", "colorSpace",
         "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
     ]

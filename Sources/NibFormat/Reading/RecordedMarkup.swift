@@ -109,7 +109,14 @@ extension RecordedMarkup {
         attributes(element).first { attributes[$0.index].name == name }
     }
 
+    /// The attribute written `name`, for a name the format does not intern (a widget's setting).
+    func attribute(named name: String, of element: Element) -> Attribute? { attributes(element).first { nameText($0) == name } }
+
     func name(_ attribute: Attribute) -> MarkupName { attributes[attribute.index].name }
+    /// The place of an element's name in `names`.
+    func nameIndex(_ element: Element) -> Int { Int(elements[element.index].nameIndex) }
+    /// The place of an attribute's name in `names`.
+    func nameIndex(_ attribute: Attribute) -> Int { Int(attributes[attribute.index].nameIndex) }
     func nameText(_ attribute: Attribute) -> String { names[Int(attributes[attribute.index].nameIndex)] }
 
     /// The value with entities resolved.

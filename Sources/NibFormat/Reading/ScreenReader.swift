@@ -1,9 +1,10 @@
 /// Reads a screen file into a checked `NibDocument`, or throws every problem found at once:
 /// libxml2's parse is recorded (`MarkupRecorder`), then decoded and checked (`DocumentDecoder`).
 public enum ScreenReader {
-    /// Reads the screen file at `path`; messages name it `displayName`, when given, else `path`.
-    public static func read(contentsOf path: String, displayName: String? = nil) throws(ScreenError) -> NibDocument {
-        try read(bytes(contentsOf: path), file: displayName ?? path)
+    /// Reads the screen file at `path` with the elements of `vocabulary`; messages name it
+    /// `displayName`, when given, else `path`.
+    public static func read(contentsOf path: String, displayName: String? = nil, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
+        try read(bytes(contentsOf: path), file: displayName ?? path, vocabulary: vocabulary)
     }
 
     /// A screen file's bytes (`FileBytes`), or why they cannot be read, as a screen's problem.
@@ -12,26 +13,29 @@ public enum ScreenReader {
     }
 
     /// Reads a screen from its bytes, in either dialect; messages name it `file`.
-    public static func read(_ bytes: [UInt8], file: String) throws(ScreenError) -> NibDocument {
-        try decode(MarkupRecorder.record(bytes, file: file))
+    public static func read(_ bytes: [UInt8], file: String, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
+        try decode(MarkupRecorder.record(bytes, file: file), vocabulary: vocabulary)
     }
 
     /// Reads a screen and its comments from one parse, for the writers that keep them
     /// (`nibtool format`, `convert`); the document model holds none.
-    public static func readKeepingComments(_ bytes: [UInt8], file: String) throws(ScreenError) -> (document: NibDocument, comments: [XMLComment]) {
+    public static func readKeepingComments(
+        _ bytes: [UInt8], file: String, vocabulary: Vocabulary
+    ) throws(ScreenError) -> (document: NibDocument, comments: [XMLComment]) {
         let markup = try MarkupRecorder.record(bytes, file: file)
-        return (try decode(markup), XMLComment.all(in: markup))
+        return (try decode(markup, vocabulary: vocabulary), XMLComment.all(in: markup))
     }
 
     /// The checked document of a recorded parse.
-    private static func decode(_ markup: RecordedMarkup) throws(ScreenError) -> NibDocument {
-        var decoder = DocumentDecoder(markup)
+    private static func decode(_ markup: RecordedMarkup, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
+        var decoder = DocumentDecoder(markup, vocabulary: vocabulary)
         var document: NibDocument
         switch try Self.dialect(of: markup) {
         case .nibKit: document = decoder.decodeDocument(markup.root!)
         case .interfaceBuilder: document = decoder.decodeInterfaceBuilderDocument(markup.root!)
         }
         document.warnings = decoder.warnings.inFileOrder
+        document.read(with: vocabulary)
         decoder.checkReferences()
         decoder.checkWholeDocument(document)
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }
@@ -39,8 +43,8 @@ public enum ScreenReader {
     }
 
     /// Reads a screen from its text (a test's, or one made in code); messages name it `file`.
-    public static func read(_ text: String, file: String) throws(ScreenError) -> NibDocument {
-        try read(Array(text.utf8), file: file)
+    public static func read(_ text: String, file: String, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
+        try read(Array(text.utf8), file: file, vocabulary: vocabulary)
     }
 
     /// The dialect a file is written in, by its root element and its type; a file from before

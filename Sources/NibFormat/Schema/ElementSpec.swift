@@ -25,7 +25,7 @@ public struct ElementSpec: Sendable {
     /// The element's name in a screen file (`button`).
     public let name: String
     /// The runtime class made for this element when it has no `customClass`.
-    public let className: String
+    public var className: String
     /// What the element's object is.
     public let role: Role
     /// Attributes beyond the common `id`, `customClass` and `userLabel`.
@@ -51,6 +51,61 @@ public struct ElementSpec: Sendable {
     /// (a navigation controller's `rootViewController`); empty for any other element.
     public internal(set) var relationships: [String] = []
 
+    /// The elements Interface Builder writes that are read as this one (`slider`; a search bar
+    /// as a text field), and how tall Xcode's views of it are made.
+    public internal(set) var xcodeNames: [String] = []
+    /// How tall a view of the element read from Xcode's file is made: as its frame, or one row.
+    public internal(set) var xcodeLines = UIKitElement.Lines.many
+    /// The settings its classes declare, in declaration order, the superclass's first: what the
+    /// reference table lists. `attributes` and `values` hold the same by name.
+    public internal(set) var settings: [AttributeSpec] = []
+
+    /// An element its class declares: `name` in screens, `role`, a sentence, and what may be
+    /// nested in it; `className` and `settings` are the class's. The format adds what every view
+    /// takes (`key`, `screen`, layout guides).
+    public init(
+        name: String, className: String, role: Role, summary: String, settings: [AttributeSpec] = [], embeds: [String: [Role]] = [:],
+        stateSettings: [AttributeSpec] = [], segmentSettings: [AttributeSpec] = [], prototypeElement: String? = nil, relationships: [String] = [],
+        xcodeNames: [String] = [], xcodeLines: UIKitElement.Lines = .many
+    ) {
+        self.name = name
+        self.className = className
+        self.role = role
+        self.summary = summary
+        self.embeds = embeds
+        self.prototypeElement = prototypeElement
+        self.relationships = relationships
+        self.xcodeNames = xcodeNames
+        self.xcodeLines = xcodeLines
+        add(settings)
+        for setting in stateSettings {
+            if setting.isValueElement { stateValues[setting.name] = setting.type } else { stateAttributes[setting.name] = setting.type }
+        }
+        segmentAttributes = Dictionary(uniqueKeysWithValues: segmentSettings.map { ($0.name, $0.type) })
+    }
+
+    /// Adds `settings` after its own (a superclass's come first, a subclass's after).
+    public mutating func add(_ settings: [AttributeSpec]) {
+        self.settings += settings
+        for setting in settings {
+            if setting.isValueElement { values[setting.name] = setting.type } else { attributes[setting.name] = setting.type }
+        }
+    }
+
+    /// A format element, with its attributes by name.
+    init(
+        name: String, className: String, role: Role, attributes: [String: ValueType] = [:], required: [String] = [], summary: String,
+        xcodeNames: [String] = []
+    ) {
+        self.name = name
+        self.className = className
+        self.role = role
+        self.attributes = attributes
+        self.required = required
+        self.summary = summary
+        self.xcodeNames = xcodeNames
+    }
+
     /// Whether the element takes `<state>` elements (per control state settings, as a button's).
     public var hasStates: Bool { !stateAttributes.isEmpty || !stateValues.isEmpty }
     /// What each `<segment>` of a `<segments>` list may set, as Xcode writes a segmented
@@ -66,30 +121,32 @@ public struct ElementSpec: Sendable {
     public var allowsConstraints: Bool { role.isView }
 
     /// Every attribute the element takes, its own and the common ones, for suggestions.
-    var attributeNames: [String] { Array(attributes.keys) + Vocabulary.commonAttributes.keys }
+    package var attributeNames: [String] { Array(attributes.keys) + Vocabulary.commonAttributes.keys }
 
     /// Whether an object of `role` may be nested in this element under `key`.
     func embeds(_ role: Role, as key: String?) -> Bool { key.flatMap { embeds[$0] }?.contains(role) == true }
 
     /// The elements that may be nested by key (a view controller's `view`), in vocabulary order.
-    var embeddableElements: [ElementSpec] { Vocabulary.elements.filter { element in embeds.values.contains { $0.contains(element.role) } } }
+    func embeddableElements(in vocabulary: Vocabulary) -> [ElementSpec] {
+        vocabulary.elements.filter { element in embeds.values.contains { $0.contains(element.role) } }
+    }
 }
 
 extension ElementSpec {
     /// A spec held by reference. The decoder passes one per object element down its subtree;
     /// copying the struct instead would retain and release each of its strings and tables.
     @dynamicMemberLookup
-    final class Shared: Sendable {
-        let spec: ElementSpec
-        /// `spec.values` by index in `Vocabulary.valueKeys`, to look a key up without hashing it.
-        let valueTypes: [ValueType?]
+    package final class Shared: Sendable {
+        package let spec: ElementSpec
+        /// `spec.values` by index in its vocabulary's `valueKeys`, to look a key up without hashing it.
+        package let valueTypes: [ValueType?]
 
-        init(_ spec: ElementSpec) {
+        init(_ spec: ElementSpec, valueKeys: KnownTexts) {
             self.spec = spec
-            valueTypes = Vocabulary.valueKeys.texts.map { spec.values[$0] }
+            valueTypes = valueKeys.texts.map { spec.values[$0] }
         }
 
-        subscript<T>(dynamicMember keyPath: KeyPath<ElementSpec, T>) -> T { spec[keyPath: keyPath] }
+        package subscript<T>(dynamicMember keyPath: KeyPath<ElementSpec, T>) -> T { spec[keyPath: keyPath] }
     }
 }
 

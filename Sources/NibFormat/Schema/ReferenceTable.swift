@@ -6,9 +6,9 @@ public enum ReferenceTable {
     /// The marker that ends the table in the docs.
     public static let end = "<!-- end of reference -->"
 
-    /// The table in Markdown, `begin` and `end` included, to replace what stands between them in
-    /// docs/SCREEN_FORMAT.md.
-    public static func markdown() -> String {
+    /// The table of `vocabulary` in Markdown, `begin` and `end` included, to replace what stands
+    /// between them in docs/SCREEN_FORMAT.md.
+    public static func markdown(of vocabulary: Vocabulary) -> String {
         let common = Vocabulary.commonAttributes.keys.sorted()
         var lines = [
             begin, "",
@@ -16,7 +16,7 @@ public enum ReferenceTable {
             "| element | class | role | attributes | keyed values | nests |",
             "| --- | --- | --- | --- | --- | --- |",
         ]
-        for spec in Vocabulary.elements {
+        for spec in vocabulary.elements {
             let attributes = spec.attributes.keys.sorted().map { name in
                 "`\(name)` (\(spec.required.contains(name) ? "required; " : "")\(spec.attributes[name]!.shortName))"
             }

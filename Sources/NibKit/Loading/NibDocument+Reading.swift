@@ -5,27 +5,28 @@ extension NibDocument {
     /// Reads the file as its name says: `Name.nibc` (or a storyboard's `Name.storyboardc`) in
     /// the compiled form, anything else as XML. `file` names the source in locations (the `.xib`
     /// a `.nibc` was compiled from). Only a regular file of at most `maximumFileSize` bytes is read.
-    public init(contentsOf path: String, file: String? = nil) throws(ScreenError) {
+    /// Its elements are those of `vocabulary`.
+    public init(contentsOf path: String, file: String? = nil, vocabulary: Vocabulary = .nibKit) throws(ScreenError) {
         guard path.hasSuffix("." + CompiledScreen.fileExtension) || path.hasSuffix("." + CompiledScreen.storyboardExtension) else {
-            self = try ScreenReader.read(contentsOf: path, displayName: file)
+            self = try ScreenReader.read(contentsOf: path, displayName: file, vocabulary: vocabulary)
             return
         }
         do {
-            self = try CompiledScreen.read(contentsOf: path, file: file)
+            self = try CompiledScreen.read(contentsOf: path, file: file, vocabulary: vocabulary)
         } catch {
             throw ScreenError(error, in: path)
         }
     }
 
     /// Reads a screen held in memory: the compiled form if the bytes start with its magic, XML
-    /// otherwise. `file` names it in locations.
-    public init(bytes: [UInt8], file: String) throws(ScreenError) {
+    /// otherwise. `file` names it in locations; its elements are those of `vocabulary`.
+    public init(bytes: [UInt8], file: String, vocabulary: Vocabulary = .nibKit) throws(ScreenError) {
         guard CompiledScreen.isCompiled(bytes) else {
-            self = try ScreenReader.read(bytes, file: file)
+            self = try ScreenReader.read(bytes, file: file, vocabulary: vocabulary)
             return
         }
         do {
-            self = try CompiledScreen.decode(bytes, file: file)
+            self = try CompiledScreen.decode(bytes, file: file, vocabulary: vocabulary)
         } catch {
             throw ScreenError(error, in: file)
         }

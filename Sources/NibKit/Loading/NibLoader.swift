@@ -169,7 +169,7 @@ struct NibLoader {
                             Diagnostic(
                                 .missingOwner,
                                 "the screen '\(nib.name)' needs an owner\(node.customClass.map { " of class \($0)" } ?? "") (File's Owner has connections), but none was given",
-                                at: node.location, objectID: node.id, className: node.className))
+                                at: node.location, objectID: node.id, className: node.className(in: document.vocabulary)))
                     }
                     continue
                 }
@@ -203,7 +203,7 @@ struct NibLoader {
     /// give them, remembered for the rest of the load.
     private mutating func elementClass(_ element: String) -> (className: String, base: NibObject.Type)? {
         for entry in elementClasses where entry.element == element { return (entry.className, entry.base) }
-        guard let spec = Vocabulary.element(element), let base = nib.registry.lookup(spec.className) else { return nil }
+        guard let spec = document.vocabulary.element(element), let base = nib.registry.lookup(spec.className) else { return nil }
         elementClasses.append((element, spec.className, base))
         return (spec.className, base)
     }
@@ -217,7 +217,7 @@ struct NibLoader {
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
         let className = node.customClass ?? elementClassName
         guard let type = node.customClass == nil ? base : nib.registry.lookup(className) else {
-            diagnostics.append(ScreenRules.unknownClass(node.node, known: nib.registry.names))
+            diagnostics.append(ScreenRules.unknownClass(node.node, className: className, known: nib.registry.names))
             return nil
         }
         guard node.customClass == nil || isClass(type, subclassOf: base) else {
@@ -335,7 +335,9 @@ struct NibLoader {
                 secondID == nil || second?.owningView?.isDescendant(of: holder) == true
             else {
                 let constraintNode = node.constraints[index]
-                let problems = DocumentRules.constraintProblems(in: document.objects, prototypes: PrototypeCensus(document.objects)).filter {
+                let problems = DocumentRules.constraintProblems(
+                    in: document.objects, prototypes: PrototypeCensus(document.objects), vocabulary: document.vocabulary
+                ).filter {
                     $0.objectID == constraintNode.id
                 }
                 diagnostics += problems.isEmpty ? [DocumentRules.itemOutsideHolder(constraintNode, holder: node)] : problems

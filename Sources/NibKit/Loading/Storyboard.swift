@@ -66,9 +66,10 @@ public final class Storyboard {
     /// and the scene's screen its nib.
     public func instantiateViewController(of scene: StoryboardScene) throws(ScreenError) -> ViewController {
         guard let node = scene.scene.viewController else { throw ScreenError(StoryboardRules.problems(in: document)) }
-        guard let type = registry.lookup(node.className) else { throw ScreenError([ScreenRules.unknownClass(node, known: registry.names)]) }
+        let className = node.className(in: document.vocabulary)
+        guard let type = registry.lookup(className) else { throw ScreenError([ScreenRules.unknownClass(node, className: className, known: registry.names)]) }
         guard let controllerType = type as? ViewController.Type else {
-            throw ScreenError([ScreenRules.wrongElementClass(node, className: node.className, elementClass: "ViewController")])
+            throw ScreenError([ScreenRules.wrongElementClass(node, className: className, elementClass: "ViewController")])
         }
         let controller = controllerType.init(coder: NibCoder(id: node.id, properties: node.properties))
         if scene.scene.nestsView { controller.nibName = scene.screenName }

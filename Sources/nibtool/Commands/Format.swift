@@ -52,7 +52,7 @@ struct Format: MainActorCommand {
             if CompiledScreen.isCompiled(bytes) {
                 return refuse("a compiled screen, which format does not write; format the screen it was compiled from, and compile that again")
             }
-            (document, comments) = try ScreenReader.readKeepingComments(bytes, file: file)
+            (document, comments) = try ScreenReader.readKeepingComments(bytes, file: file, vocabulary: .nibKit)
         } catch {
             ScreenFile.describe(error, path: file).forEach { print($0) }
             return false

@@ -18,6 +18,6 @@ struct Schema: MainActorCommand {
     var reference = false
 
     func execute() throws {
-        print(reference ? ReferenceTable.markdown() : SchemaGenerator.xsd(), terminator: "")
+        print(reference ? ReferenceTable.markdown(of: .nibKit) : SchemaGenerator.xsd(of: .nibKit), terminator: "")
     }
 }

@@ -45,7 +45,7 @@ struct Stubs: MainActorCommand {
         let screenName = ScreenFile.name(of: fileName)
         let name =
             className ?? target.customClass.map(SourceScanner.lastComponent)
-            ?? (target.isPlaceholder ? screenName.prefix(1).uppercased() + screenName.dropFirst() + "Owner" : target.className)
+            ?? (target.isPlaceholder ? screenName.prefix(1).uppercased() + screenName.dropFirst() + "Owner" : target.className(in: document.vocabulary))
         let base = superclass ?? defaultSuperclass(of: target)
         let members = Members(of: target, in: document, base: base)
 
@@ -91,7 +91,7 @@ struct Stubs: MainActorCommand {
     /// ViewController when the screen sets its view outlet, else NibObject; an object's, its
     /// element's class.
     static func defaultSuperclass(of target: ObjectNode) -> String {
-        guard target.isPlaceholder else { return Vocabulary.element(target.element)?.className ?? "NibObject" }
+        guard target.isPlaceholder else { return Vocabulary.nibKit.element(target.element)?.className ?? "NibObject" }
         return target.connections.contains { $0.kind == .outlet && $0.name == "view" } ? "ViewController" : "NibObject"
     }
 
@@ -116,7 +116,7 @@ struct Stubs: MainActorCommand {
             func typeName(_ id: String) -> String {
                 guard let node = byID[id] else { return "NibObject" }
                 if node.isPlaceholder { return node.customClass.map(SourceScanner.lastComponent) ?? "NibObject" }
-                return SourceScanner.lastComponent(node.className)
+                return SourceScanner.lastComponent(node.className(in: .nibKit))
             }
             var collected: [(key: String, values: [String])] = []
             for connection in target.connections where !builtIn.contains(connection.name) {
@@ -127,7 +127,7 @@ struct Stubs: MainActorCommand {
                     // For the element type, a class NibKit does not know counts as its element's class.
                     var type = typeName(connection.destination)
                     if catalog.description(named: type) == nil, let node = byID[connection.destination], !node.isPlaceholder {
-                        type = Vocabulary.element(node.element)?.className ?? type
+                        type = Vocabulary.nibKit.element(node.element)?.className ?? type
                     }
                     Stubs.add(type, to: connection.name, in: &collected)
                 case .action: break

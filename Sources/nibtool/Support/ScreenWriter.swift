@@ -39,7 +39,7 @@ final class ScreenWriter {
     private func write(_ node: ObjectNode, depth: Int) -> String {
         let indent = String(repeating: "  ", count: depth)
         let inner = indent + "  "
-        let spec = Vocabulary.element(node.element)
+        let spec = Vocabulary.nibKit.element(node.element)
         var attributes: [(String, String)] = []
         if let identifier = node.placeholderIdentifier { attributes.append(("placeholderIdentifier", identifier)) }
         if let key = node.key { attributes.append(("key", key)) }
