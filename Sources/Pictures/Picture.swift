@@ -1,5 +1,4 @@
-import CCharacterWidth
-import NibFormat
+import TerminalCells
 
 /// A screen as a grid of styled cells, whoever drew it: NibKit's canvas and a terminal capture
 /// each turn theirs into one, and `svg()` draws it. It knows nothing of curses or views.
@@ -69,7 +68,7 @@ public struct Picture: Equatable, Sendable {
     public init(text: String, columns: Int = 0, rows: Int = 0) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.flatMap { character -> [Cell] in
-                switch Picture.width(of: character) {
+                switch CharacterWidth.of(character) {
                 case 0: return []
                 case 2: return [Cell(String(character)), .continuation]
                 default: return [Cell(String(character))]
@@ -99,20 +98,5 @@ public struct Picture: Equatable, Sendable {
                 self[column, row].character == other[column, row].character ? nil : Position(column: column, row: row)
             }
         }
-    }
-
-    /// Columns a character takes on a terminal: its first scalar's. The one width rule, which
-    /// NibKit's canvas measures with too (`CharacterWidth`; inlinable, as that measures every
-    /// character drawn).
-    @inlinable package static func width(of character: Character) -> Int {
-        character.unicodeScalars.first.map(width(of:)) ?? 0
-    }
-
-    /// Columns a scalar takes on a terminal (`wcwidth` under a UTF-8 locale, as NibKit and the
-    /// terminal decide it): 0 for a control character or a combining mark, 2 for a wide one.
-    @inlinable package static func width(of scalar: Unicode.Scalar) -> Int {
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }
-        let width = nk_character_width(scalar.value)
-        return width < 0 ? 1 : Int(width)
     }
 }

@@ -1,6 +1,6 @@
-import NibFormat
+import TerminalCells
 
-/// The RGB a picture shows for a cell: palette entries by xterm's palette (NibFormat's table),
+/// The RGB a picture shows for a cell: palette entries by xterm's palette (`Color`'s table),
 /// the terminal's default colours by a dark theme, reverse and dim applied as a terminal does.
 public struct PictureColors: Hashable, Sendable {
     /// A colour's red, green and blue channels.

@@ -1,3 +1,5 @@
+import TerminalCells
+
 /// Writes a picture as SVG: every cell on an exact grid of `cellWidth` x `cellHeight` pixels,
 /// backgrounds and text merged into runs of one style (small files), box drawing and blocks
 /// drawn as shapes so they join, the cursor as a block in reverse, and any marked cells

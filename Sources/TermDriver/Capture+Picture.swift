@@ -1,5 +1,5 @@
-import NibFormat
 import Pictures
+import TerminalCells
 
 extension Capture {
     /// The screen as a picture (for SVG screenshots): colours as the program set them through

@@ -1,4 +1,5 @@
 import Pictures
+import TerminalCells
 
 /// One cell of a capture: what is drawn there and in what style.
 public struct Cell: Hashable, Sendable {
@@ -66,7 +67,7 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
     public init(lines: [String], columns: Int, rows: Int) {
         let cells = lines.map { line in
             line.flatMap { character in
-                let wide = Picture.width(of: character) == 2
+                let wide = CharacterWidth.of(character) == 2
                 return [Cell(character: String(character))] + (wide ? [Cell(character: "")] : [])
             }
         }

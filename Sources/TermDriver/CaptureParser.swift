@@ -1,4 +1,5 @@
 import Pictures
+import TerminalCells
 
 /// Turns `tmux capture-pane -p -e -N` output (text with SGR sequences) into a `Capture`. tmux
 /// emits only changes, carried over line ends, so one running style spans the whole capture.
@@ -23,7 +24,7 @@ struct CaptureParser {
                     continue
                 }
                 index += 1
-                let width = Picture.width(of: scalar)
+                let width = CharacterWidth.of(scalar)
                 if width == 0 {
                     // A combining mark belongs to the character before it.
                     var previous = column - 1

@@ -1,4 +1,4 @@
-import NibFormat
+import TerminalCells
 
 /// A colour as the program set it with SGR sequences. The 16 classic colours are palette
 /// entries 0-15 (`\e[31m` and `\e[38;5;1m` are both `.palette(1)`, i.e. `.red`).

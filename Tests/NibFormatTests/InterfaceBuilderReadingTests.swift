@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCells
 import Testing
 
 @testable import NibFormat

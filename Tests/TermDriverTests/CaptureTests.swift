@@ -1,5 +1,5 @@
-import NibFormat
 import Pictures
+import TerminalCells
 import Testing
 
 @testable import TermDriver

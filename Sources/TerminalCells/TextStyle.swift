@@ -1,5 +1,5 @@
 /// How a cell's character is drawn, beyond its colours: one set for NibKit's canvas, a
-/// terminal capture's picture and the SVG drawn from either (NibKit names it as its own).
+/// terminal capture and the SVG drawn from either.
 public struct TextStyle: OptionSet, Hashable, Sendable {
     /// One bit per style.
     public let rawValue: UInt8
