@@ -17,4 +17,10 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     public static let reverse = TextStyle(rawValue: 1 << 3)
     /// Italic, where the terminal has it.
     public static let italic = TextStyle(rawValue: 1 << 4)
+    /// Blinking: read from a terminal (SGR 5), neither drawn by NibKit nor in pictures.
+    public static let blink = TextStyle(rawValue: 1 << 5)
+    /// Hidden, concealed: read from a terminal (SGR 8), neither drawn by NibKit nor in pictures.
+    public static let hidden = TextStyle(rawValue: 1 << 6)
+    /// Struck through: read from a terminal (SGR 9), neither drawn by NibKit nor in pictures.
+    public static let strikethrough = TextStyle(rawValue: 1 << 7)
 }
