@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TermDriver", targets: ["TermDriver"]),
         .library(name: "TerminalCells", targets: ["TerminalCells"]),
         .library(name: "ScreenChecking", targets: ["ScreenChecking"]),
+        .library(name: "Suggestions", targets: ["Suggestions"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibsmoke", targets: ["nibsmoke"]),
         .executable(name: "nibkit-demos", targets: ["nibkit-demos"]),
@@ -44,21 +45,25 @@ let package = Package(
         // Reading a whole regular file of bounded size, with the C library alone: screens and smoke scripts.
         .target(name: "BoundedFile"),
 
+        // "Did you mean": the nearest known name to a misspelt one, for screens' diagnostics and
+        // smoke scripts alike.
+        .target(name: "Suggestions"),
+
         // The constraint solver the layout runs on: incremental Cassowary, no UI in it (issue 14).
         .target(name: "Cassowary"),
         // The screen format: parse, model, validate, compile. No UI in it.
-        .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile", "TerminalCells"]),
+        .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile", "Suggestions", "TerminalCells"]),
         // Screens as pictures: a grid of styled cells written as SVG, and a failed snapshot's page.
         // Knows nothing of curses or views: NibKit's canvas and TermDriver's captures become its grid.
         .target(name: "Pictures", dependencies: ["TerminalCells"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
-        .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "TerminalCells", "Pictures"], swiftSettings: mainActor),
+        .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "Suggestions", "TerminalCells", "Pictures"], swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
         .target(name: "NibKitTesting", dependencies: ["NibKit", "Pictures"], swiftSettings: mainActor),
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
-        .target(name: "TermDriver", dependencies: ["BoundedFile", "NibFormat", "Pictures", "TerminalCells"]),
+        .target(name: "TermDriver", dependencies: ["BoundedFile", "Pictures", "Suggestions", "TerminalCells"]),
 
         // The books' demos, as a library so headless tests can drive them.
         .target(name: "Demos", dependencies: ["NibKit"], swiftSettings: mainActor),
@@ -79,11 +84,11 @@ let package = Package(
             name: "nibkit-fault-fixture", dependencies: ["NibKit", "NibKitTerminal"], path: "Tests/Fixtures/nibkit-fault-fixture", swiftSettings: mainActor),
         // What `nibtool validate` checks: the loader's rules over the classes NibKit registers
         // and those found in an app's sources, as a library its tests run in-process.
-        .target(name: "ScreenChecking", dependencies: ["NibFormat", "NibKit"], swiftSettings: mainActor),
+        .target(name: "ScreenChecking", dependencies: ["NibFormat", "NibKit", "Suggestions"], swiftSettings: mainActor),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", "Pictures", "TerminalCells",
+                "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", "Pictures", "Suggestions", "TerminalCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], swiftSettings: mainActor),
         .executableTarget(

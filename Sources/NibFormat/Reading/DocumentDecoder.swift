@@ -1,3 +1,4 @@
+import Suggestions
 import TerminalCells
 
 /// Turns the records of a parse into the screen model, checking them against `Vocabulary` and

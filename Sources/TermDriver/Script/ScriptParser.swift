@@ -1,6 +1,6 @@
 import BoundedFile
 import Foundation
-import NibFormat
+import Suggestions
 import TerminalCells
 
 extension SmokeScript {
