@@ -1,5 +1,6 @@
 import TerminalCells
 
+/// Colours as smoke scripts write them, which keep the names of SGR's colours.
 extension Color {
     /// The eight base colours' names, palette entries 0-7; `bright-` names 8-15.
     private static let scriptBaseNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
