@@ -15,7 +15,9 @@ let package = Package(
         .library(name: "NibKitTesting", targets: ["NibKitTesting"]),
         .library(name: "Pictures", targets: ["Pictures"]),
         .library(name: "TermDriver", targets: ["TermDriver"]),
+        .library(name: "TerminalCells", targets: ["TerminalCells"]),
         .library(name: "ScreenChecking", targets: ["ScreenChecking"]),
+        .library(name: "Suggestions", targets: ["Suggestions"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibsmoke", targets: ["nibsmoke"]),
         .executable(name: "nibkit-demos", targets: ["nibkit-demos"]),
@@ -34,27 +36,34 @@ let package = Package(
         // SwiftPM refuses, so the module map names the libraries itself.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw-dev"])]),
 
-        // wcwidth under a UTF-8 locale, shared by the canvas and the smoke-test driver.
+        // wcwidth under a UTF-8 locale: the character-width rule's C half.
         .target(name: "CCharacterWidth"),
+        // What a terminal cell is, in every module that draws or reads one: colours, text styles,
+        // the grid cell and the character-width rule.
+        .target(name: "TerminalCells", dependencies: ["CCharacterWidth"]),
 
         // Reading a whole regular file of bounded size, with the C library alone: screens and smoke scripts.
         .target(name: "BoundedFile"),
 
+        // "Did you mean": the nearest known name to a misspelt one, for screens' diagnostics and
+        // smoke scripts alike.
+        .target(name: "Suggestions"),
+
         // The constraint solver the layout runs on: incremental Cassowary, no UI in it (issue 14).
         .target(name: "Cassowary"),
         // The screen format: parse, model, validate, compile. No UI in it.
-        .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile"]),
+        .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile", "Suggestions", "TerminalCells"]),
         // Screens as pictures: a grid of styled cells written as SVG, and a failed snapshot's page.
         // Knows nothing of curses or views: NibKit's canvas and TermDriver's captures become its grid.
-        .target(name: "Pictures", dependencies: ["NibFormat", "CCharacterWidth"]),
+        .target(name: "Pictures", dependencies: ["TerminalCells"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
-        .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "CCharacterWidth", "Pictures"], swiftSettings: mainActor),
+        .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "Suggestions", "TerminalCells", "Pictures"], swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
         .target(name: "NibKitTesting", dependencies: ["NibKit", "Pictures"], swiftSettings: mainActor),
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
-        .target(name: "TermDriver", dependencies: ["BoundedFile", "Pictures"]),
+        .target(name: "TermDriver", dependencies: ["BoundedFile", "Pictures", "Suggestions", "TerminalCells"]),
 
         // The books' demos, as a library so headless tests can drive them.
         .target(name: "Demos", dependencies: ["NibKit"], swiftSettings: mainActor),
@@ -75,11 +84,12 @@ let package = Package(
             name: "nibkit-fault-fixture", dependencies: ["NibKit", "NibKitTerminal"], path: "Tests/Fixtures/nibkit-fault-fixture", swiftSettings: mainActor),
         // What `nibtool validate` checks: the loader's rules over the classes NibKit registers
         // and those found in an app's sources, as a library its tests run in-process.
-        .target(name: "ScreenChecking", dependencies: ["NibFormat", "NibKit"], swiftSettings: mainActor),
+        .target(name: "ScreenChecking", dependencies: ["NibFormat", "NibKit", "Suggestions"], swiftSettings: mainActor),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", "Pictures", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", "Pictures", "Suggestions", "TerminalCells",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], swiftSettings: mainActor),
         .executableTarget(
             name: "nibsmoke",
@@ -90,7 +100,7 @@ let package = Package(
         // The schema tests call libxml2 directly (NibFormat itself opens it only when reading XML).
         // NibKitTesting for `finishes(within:)`, which bounds the reading of a crowded element.
         .testTarget(
-            name: "NibFormatTests", dependencies: ["NibFormat", "NibKitTesting", "CLibXML2"], exclude: ["Fixtures"],
+            name: "NibFormatTests", dependencies: ["NibFormat", "NibKitTesting", "CLibXML2", "TerminalCells"], exclude: ["Fixtures"],
             linkerSettings: [.linkedLibrary("xml2")]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
         .testTarget(
@@ -101,7 +111,7 @@ let package = Package(
         // Hand-written cases and the kiwisolver oracle (its script under Oracle/ runs in /usr/bin/python3).
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Oracle"]),
         // The SVG writer's output is checked as XML with libxml2.
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CLibXML2"], linkerSettings: [.linkedLibrary("xml2")]),
-        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver", "Pictures"], exclude: ["Fixtures"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalCells", "CLibXML2"], linkerSettings: [.linkedLibrary("xml2")]),
+        .testTarget(name: "TermDriverTests", dependencies: ["TermDriver", "Pictures", "TerminalCells"], exclude: ["Fixtures"]),
     ]
 )

@@ -13,7 +13,7 @@ enum CellGlyph {
     /// A part of the cell filled, in fractions of it, with an opacity for the shades.
     case block(x: Double, y: Double, width: Double, height: Double, opacity: Double)
 
-    static func of(_ character: String) -> CellGlyph? {
+    static func of(_ character: Character) -> CellGlyph? {
         if let arms = arms[character] {
             let weight = { (digit: Character) in Weight(rawValue: UInt8(String(digit)) ?? 0) }
             let digits = Array(arms)
@@ -25,7 +25,7 @@ enum CellGlyph {
 
     /// The arms of each box-drawing character, as up, right, down, left: 0 none, 1 light,
     /// 2 heavy, 3 double.
-    private static let arms: [String: String] = [
+    private static let arms: [Character: String] = [
         "─": "0101", "│": "1010", "┌": "0110", "┐": "0011", "└": "1100", "┘": "1001",
         "├": "1110", "┤": "1011", "┬": "0111", "┴": "1101", "┼": "1111",
         "━": "0202", "┃": "2020", "┏": "0220", "┓": "0022", "┗": "2200", "┛": "2002",
@@ -36,8 +36,8 @@ enum CellGlyph {
         "╴": "0001", "╵": "1000", "╶": "0100", "╷": "0010", "╸": "0002", "╹": "2000", "╺": "0200", "╻": "0020",
     ]
 
-    private static let blocks: [String: CellGlyph] = {
-        var blocks: [String: CellGlyph] = [
+    private static let blocks: [Character: CellGlyph] = {
+        var blocks: [Character: CellGlyph] = [
             "█": .block(x: 0, y: 0, width: 1, height: 1, opacity: 1),
             "▀": .block(x: 0, y: 0, width: 1, height: 0.5, opacity: 1),
             "▐": .block(x: 0.5, y: 0, width: 0.5, height: 1, opacity: 1),
@@ -50,10 +50,10 @@ enum CellGlyph {
         // Lower eighths ▁ to ▇ (and ▄, the half), left eighths ▉ to ▏ (and ▌).
         for (index, character) in "▁▂▃▄▅▆▇".enumerated() {
             let height = Double(index + 1) / 8
-            blocks[String(character)] = .block(x: 0, y: 1 - height, width: 1, height: height, opacity: 1)
+            blocks[character] = .block(x: 0, y: 1 - height, width: 1, height: height, opacity: 1)
         }
         for (index, character) in "▉▊▋▌▍▎▏".enumerated() {
-            blocks[String(character)] = .block(x: 0, y: 0, width: Double(7 - index) / 8, height: 1, opacity: 1)
+            blocks[character] = .block(x: 0, y: 0, width: Double(7 - index) / 8, height: 1, opacity: 1)
         }
         return blocks
     }()

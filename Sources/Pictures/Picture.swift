@@ -1,38 +1,8 @@
-import CCharacterWidth
-import NibFormat
+import TerminalCells
 
-/// A screen as a grid of styled cells, whoever drew it: NibKit's canvas and a terminal capture
-/// each turn theirs into one, and `svg()` draws it. It knows nothing of curses or views.
+/// A screen as a grid of cells (TerminalCells' `Cell`), whoever drew it: NibKit's canvas and a
+/// terminal capture each become one, and `svg()` draws it. It knows nothing of curses or views.
 public struct Picture: Equatable, Sendable {
-    /// One cell: a character (with any combining marks) and its style. A wide character takes
-    /// two cells: the first holds it, the second is a continuation with no character.
-    public struct Cell: Hashable, Sendable {
-        /// The character with its combining marks; a space if blank, empty for a continuation.
-        public var character: String
-        /// The character's colour, as set (before reverse video).
-        public var foreground: Color
-        /// The colour behind the character, as set (before reverse video).
-        public var background: Color
-        /// Bold, dim, underline, reverse, italic.
-        public var style: TextStyle
-
-        /// A cell showing `character`; blank in the default colours by default.
-        public init(_ character: String = " ", foreground: Color = .default, background: Color = .default, style: TextStyle = []) {
-            self.character = character
-            self.foreground = foreground
-            self.background = background
-            self.style = style
-        }
-
-        /// A space in the default colours.
-        public static let blank = Cell()
-        /// The right half of a wide character.
-        public static let continuation = Cell("")
-
-        /// Whether the cell is the right half of a wide character.
-        public var isContinuation: Bool { character.isEmpty }
-    }
-
     /// A cell's place: column from the left, row from the top, both from 0.
     public struct Position: Hashable, Sendable {
         /// Columns from the left, from 0.
@@ -69,10 +39,10 @@ public struct Picture: Equatable, Sendable {
     public init(text: String, columns: Int = 0, rows: Int = 0) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.flatMap { character -> [Cell] in
-                switch Picture.width(of: character) {
+                switch CharacterWidth.of(character) {
                 case 0: return []
-                case 2: return [Cell(String(character)), .continuation]
-                default: return [Cell(String(character))]
+                case 2: return [Cell(character, width: 2), Cell(" ", width: 0)]
+                default: return [Cell(character)]
                 }
             }
         }
@@ -91,28 +61,16 @@ public struct Picture: Equatable, Sendable {
         return cells[row * columns + column]
     }
 
-    /// The cells whose character differs from `other`'s, over the larger of the two grids
-    /// (a cell one of them lacks counts as blank there): what a text snapshot compares.
+    /// The cells whose character differs from `other`'s (a wide character's second half differs
+    /// from a blank), over the larger of the two grids (a cell one of them lacks counts as blank
+    /// there): what a text snapshot compares.
     public func positionsWhoseTextDiffers(from other: Picture) -> [Position] {
         (0..<max(rows, other.rows)).flatMap { row in
             (0..<max(columns, other.columns)).compactMap { column in
-                self[column, row].character == other[column, row].character ? nil : Position(column: column, row: row)
+                let (cell, otherCell) = (self[column, row], other[column, row])
+                let same = cell.character == otherCell.character && cell.isContinuation == otherCell.isContinuation
+                return same ? nil : Position(column: column, row: row)
             }
         }
-    }
-
-    /// Columns a character takes on a terminal: its first scalar's. The one width rule, which
-    /// NibKit's canvas measures with too (`CharacterWidth`; inlinable, as that measures every
-    /// character drawn).
-    @inlinable package static func width(of character: Character) -> Int {
-        character.unicodeScalars.first.map(width(of:)) ?? 0
-    }
-
-    /// Columns a scalar takes on a terminal (`wcwidth` under a UTF-8 locale, as NibKit and the
-    /// terminal decide it): 0 for a control character or a combining mark, 2 for a wide one.
-    @inlinable package static func width(of scalar: Unicode.Scalar) -> Int {
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }
-        let width = nk_character_width(scalar.value)
-        return width < 0 ? 1 : Int(width)
     }
 }

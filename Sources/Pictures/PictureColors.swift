@@ -1,6 +1,6 @@
-import NibFormat
+import TerminalCells
 
-/// The RGB a picture shows for a cell: palette entries by xterm's palette (NibFormat's table),
+/// The RGB a picture shows for a cell: palette entries by xterm's palette (`Color`'s table),
 /// the terminal's default colours by a dark theme, reverse and dim applied as a terminal does.
 public struct PictureColors: Hashable, Sendable {
     /// A colour's red, green and blue channels.
@@ -19,7 +19,7 @@ public struct PictureColors: Hashable, Sendable {
 
     /// The colours a cell is seen in: with reverse the two swap, with dim the character is half
     /// way to its background.
-    public func seen(_ cell: Picture.Cell) -> (foreground: String, background: String) {
+    public func seen(_ cell: Cell) -> (foreground: String, background: String) {
         var foreground = rgb(cell.foreground, default: defaultForeground)
         var background = rgb(cell.background, default: defaultBackground)
         if cell.style.contains(.reverse) { swap(&foreground, &background) }

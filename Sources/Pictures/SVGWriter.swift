@@ -1,3 +1,5 @@
+import TerminalCells
+
 /// Writes a picture as SVG: every cell on an exact grid of `cellWidth` x `cellHeight` pixels,
 /// backgrounds and text merged into runs of one style (small files), box drawing and blocks
 /// drawn as shapes so they join, the cursor as a block in reverse, and any marked cells
@@ -149,15 +151,15 @@ struct SVGWriter {
                     flush()
                 } else if column + 1 < picture.columns, picture[column + 1, row].isContinuation {
                     flush()
-                    out.append(textElement(cell.character, column: column, row: row, columns: 2, style: style, wide: true))
+                    out.append(textElement(String(cell.character), column: column, row: row, columns: 2, style: style, wide: true))
                 } else if isSpace {
                     if run != nil { run!.characters += " "; run!.count += 1 }
                 } else if let current = run, current.style == style {
-                    run!.characters += cell.character
+                    run!.characters.append(cell.character)
                     run!.count = current.count + 1
                 } else {
                     flush()
-                    run = (column, cell.character, 1, style)
+                    run = (column, String(cell.character), 1, style)
                 }
             }
             flush()

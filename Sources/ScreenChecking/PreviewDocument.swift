@@ -1,6 +1,7 @@
 import Foundation
 import NibFormat
 import NibKit
+import Suggestions
 
 /// A screen (and those it embeds, held in memory) transformed to load without its app's code:
 /// custom classes become their element's, and what needs the app is dropped. `nibtool preview`

@@ -19,7 +19,7 @@ extension Capture {
         var output = [indent + String(tens), indent + units, String(border)]
         for (number, row) in cells.enumerated() {
             let label = String(number)
-            let content = row.map { $0.isWideContinuation ? "" : $0.character }.joined()
+            let content = String(row.filter { !$0.isContinuation }.map(\.character))
             output.append(String(repeating: " ", count: gutter - label.count) + label + " |" + content + "|")
         }
         output.append(String(border))

@@ -1,20 +1,4 @@
-import Pictures
-
-/// One cell of a capture: what is drawn there and in what style.
-public struct Cell: Hashable, Sendable {
-    /// One character with any combining marks, a space if empty, "" for a wide character's right half.
-    public var character: String
-    /// The colours and attributes the cell is drawn in.
-    public var style: CellStyle
-    /// True for the second column of a double-width character.
-    public var isWideContinuation: Bool { character.isEmpty }
-
-    /// A cell showing `character` in `style`; a blank cell by default.
-    public init(character: String = " ", style: CellStyle = CellStyle()) {
-        self.character = character
-        self.style = style
-    }
-}
+import TerminalCells
 
 /// Where a piece of text was found on screen.
 public struct TextMatch: Hashable, Sendable, CustomStringConvertible {
@@ -41,7 +25,8 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
     public let rows: Int
     /// Where the cursor is (whether or not it is visible).
     public let cursor: Position
-    /// Every cell, row by row: exactly `rows` rows of `columns` cells.
+    /// Every cell, row by row: exactly `rows` rows of `columns` cells, with the colours and
+    /// style the program set (before reverse video).
     public let cells: [[Cell]]
     /// Each row's text, trailing spaces trimmed, a wide character once.
     public let lines: [String]
@@ -53,11 +38,11 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         self.cursor = cursor
         let grid = (0..<rows).map { row in
             let given = row < cells.count ? Array(cells[row].prefix(columns)) : []
-            return given + Array(repeating: Cell(), count: columns - given.count)
+            return given + Array(repeating: Cell.blank, count: columns - given.count)
         }
         self.cells = grid
         self.lines = grid.map { row in
-            let text = row.map(\.character).joined()
+            let text = String(row.filter { !$0.isContinuation }.map(\.character))
             return String(text.reversed().drop(while: { $0 == " " }).reversed())
         }
     }
@@ -66,8 +51,7 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
     public init(lines: [String], columns: Int, rows: Int) {
         let cells = lines.map { line in
             line.flatMap { character in
-                let wide = Picture.width(of: character) == 2
-                return [Cell(character: String(character))] + (wide ? [Cell(character: "")] : [])
+                CharacterWidth.of(character) == 2 ? [Cell(character, width: 2), Cell(" ", width: 0)] : [Cell(character)]
             }
         }
         self.init(columns: columns, rows: rows, cells: cells)
@@ -81,7 +65,7 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
 
     /// The cell at `position`; a blank cell outside the screen.
     public subscript(position: Position) -> Cell {
-        guard (0..<rows).contains(position.row), (0..<columns).contains(position.column) else { return Cell() }
+        guard (0..<rows).contains(position.row), (0..<columns).contains(position.column) else { return .blank }
         return cells[position.row][position.column]
     }
 
@@ -96,9 +80,9 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         guard !text.isEmpty else { return [] }
         return cells.enumerated().flatMap { row, rowCells in
             // Each character of the row, with the column it starts at and how many it takes.
-            let characters = rowCells.enumerated().filter { !$1.isWideContinuation }.flatMap { column, cell in
-                let width = column + 1 < columns && rowCells[column + 1].isWideContinuation ? 2 : 1
-                return cell.character.map { (character: $0, column: column, width: width) }
+            let characters = rowCells.enumerated().filter { !$1.isContinuation }.map { column, cell in
+                let width = column + 1 < columns && rowCells[column + 1].isContinuation ? 2 : 1
+                return (character: cell.character, column: column, width: width)
             }
             return characters.map(\.character).ranges(of: Array(text)).map { range in
                 let first = characters[range.lowerBound]
@@ -114,15 +98,14 @@ public struct Capture: Hashable, Sendable, CustomStringConvertible {
         return occurrence >= 1 && occurrence <= all.count ? all[occurrence - 1] : nil
     }
 
-    /// The style of the cell at `position` (the default style outside the screen).
-    public func style(at position: Position) -> CellStyle { self[position].style }
     /// The foreground colour the program set at `position`, before reverse video.
-    public func foreground(at position: Position) -> TerminalColor { self[position].style.foreground }
+    public func foreground(at position: Position) -> Color { self[position].foreground }
     /// The background colour the program set at `position`, before reverse video.
-    public func background(at position: Position) -> TerminalColor { self[position].style.background }
+    public func background(at position: Position) -> Color { self[position].background }
 
-    /// The styles of the cells covered by a piece of text (nil if it is not on screen).
-    public func styles(of text: String, occurrence: Int = 1) -> [CellStyle]? {
-        find(text, occurrence: occurrence).map { $0.positions.map(style(at:)) }
+    /// The cells covered by a piece of text, with their colours and styles (nil if it is not on
+    /// screen).
+    public func cells(of text: String, occurrence: Int = 1) -> [Cell]? {
+        find(text, occurrence: occurrence).map { $0.positions.map { self[$0] } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCells
 
 extension TerminalSession {
     /// Reads the pane until `done` gives a result; once the timeout has passed, fails with
@@ -64,8 +65,8 @@ extension TerminalSession {
 
     /// Waits until the target has the wanted colours (nil means "any").
     @discardableResult
-    public func waitForColor(_ target: Target, foreground: TerminalColor? = nil, background: TerminalColor? = nil, timeout: Duration? = nil) throws -> Capture {
-        let wanted = [foreground.map { "fg=\($0)" }, background.map { "bg=\($0)" }].compactMap { $0 }
+    public func waitForColor(_ target: Target, foreground: Color? = nil, background: Color? = nil, timeout: Duration? = nil) throws -> Capture {
+        let wanted = [foreground.map { "fg=\($0.scriptName)" }, background.map { "bg=\($0.scriptName)" }].compactMap { $0 }
         var seen = "not on screen"
         do {
             return try waitUntil("\(target) drawn with \(wanted.joined(separator: " "))", timeout: timeout) { capture in
@@ -76,10 +77,10 @@ extension TerminalSession {
                     guard let match = capture.find(text, occurrence: occurrence) else { return false }
                     positions = match.positions
                 }
-                let styles = positions.map(capture.style(at:))
-                seen = Set(styles.map { "fg=\($0.foreground) bg=\($0.background)" }).sorted().joined(separator: "; ")
-                return styles.allSatisfy { style in
-                    (foreground == nil || style.foreground == foreground) && (background == nil || style.background == background)
+                let cells = positions.map { capture[$0] }
+                seen = Set(cells.map { "fg=\($0.foreground.scriptName) bg=\($0.background.scriptName)" }).sorted().joined(separator: "; ")
+                return cells.allSatisfy { cell in
+                    (foreground == nil || cell.foreground == foreground) && (background == nil || cell.background == background)
                 }
             }
         } catch var failure as SmokeFailure {

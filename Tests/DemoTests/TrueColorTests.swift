@@ -88,8 +88,8 @@ nonisolated struct TrueColorTests {
     @Test(.enabled(if: canRun, "needs tmux, tic and the built nibtool"))
     func withoutColorTermItIsTheNearestOfThe256() throws {
         try preview(environment: [:]) { session in
-            try session.waitForColor("Orange", foreground: .palette(208))
-            try session.waitForColor("Gray", background: .palette(236))
+            try session.waitForColor("Orange", foreground: .index(208))
+            try session.waitForColor("Gray", background: .index(236))
             try session.waitForColor("Red", foreground: .red)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import TerminalCells
 import Testing
 
 @testable import NibFormat

@@ -144,7 +144,7 @@ import Testing
             "a  b   c    d", "Edit", "x",
         ]
         for text in texts {
-            #expect(TextLayout.isPlainASCII(text))
+            #expect(CharacterWidth.isPlainASCII(text))
             for width in 1...16 {
                 for maximumLines in [1, 2, 3, Int.max] {
                     #expect(
@@ -156,10 +156,10 @@ import Testing
     }
 
     @Test func onlyPrintableASCIIGoesByBytes() {
-        #expect(!TextLayout.isPlainASCII("two\nlines"))
-        #expect(!TextLayout.isPlainASCII("tab\there"))
-        #expect(!TextLayout.isPlainASCII("café"))
-        #expect(!TextLayout.isPlainASCII("日本"))
+        #expect(!CharacterWidth.isPlainASCII("two\nlines"))
+        #expect(!CharacterWidth.isPlainASCII("tab\there"))
+        #expect(!CharacterWidth.isPlainASCII("café"))
+        #expect(!CharacterWidth.isPlainASCII("日本"))
         #expect(CharacterWidth.of("日本 ok") == 7)
         #expect(CharacterWidth.of("plain") == 5)
     }

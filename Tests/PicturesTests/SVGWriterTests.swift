@@ -1,4 +1,4 @@
-import NibFormat
+import TerminalCells
 import Testing
 
 @testable import Pictures
@@ -8,7 +8,7 @@ import Testing
 @Suite("SVG writer")
 struct SVGWriterTests {
     /// One row of cells, each given as a character and a style.
-    func row(_ cells: [Picture.Cell]) -> Picture { Picture(columns: cells.count, rows: 1, cells: cells) }
+    func row(_ cells: [Cell]) -> Picture { Picture(columns: cells.count, rows: 1, cells: cells) }
 
     func parsed(_ picture: Picture, marking marks: [Picture.Position] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ParsedSVG {
         let svg = picture.svg(marking: marks)
@@ -32,8 +32,8 @@ struct SVGWriterTests {
     }
 
     @Test func aChangeOfColourStartsAnotherRun() throws {
-        let red = Picture.Cell("a", foreground: .red)
-        let blue = Picture.Cell("b", foreground: .blue)
+        let red = Cell("a", foreground: .red)
+        let blue = Cell("b", foreground: .blue)
         let svg = try parsed(row([red, red, blue, .blank, blue]))
         #expect(svg.all("text").map(\.content) == ["aa", "b b"])
         #expect(svg.text("b b")?["x"] == "18")
@@ -48,11 +48,11 @@ struct SVGWriterTests {
 
     @Test func coloursOfEveryKindAreTheirRGB() throws {
         let cells = [
-            Picture.Cell("t", foreground: .rgb(10, 20, 30)),
-            Picture.Cell("p", foreground: .index(196)),
-            Picture.Cell("e", foreground: .red),
-            Picture.Cell("g", foreground: .index(244)),
-            Picture.Cell("d"),
+            Cell("t", foreground: .rgb(10, 20, 30)),
+            Cell("p", foreground: .index(196)),
+            Cell("e", foreground: .red),
+            Cell("g", foreground: .index(244)),
+            Cell("d"),
         ]
         let svg = try parsed(row(cells))
         #expect(svg.text("t")?["fill"] == "#0a141e", "true colour as it is")
@@ -63,7 +63,7 @@ struct SVGWriterTests {
     }
 
     @Test func backgroundsAreRectanglesMergedAlongRowsAndDown() throws {
-        let blue = Picture.Cell(" ", background: .blue)
+        let blue = Cell(" ", background: .blue)
         let picture = Picture(columns: 4, rows: 3, cells: [.blank, blue, blue, .blank, .blank, blue, blue, .blank] + Array(repeating: .blank, count: 4))
         let svg = try parsed(picture)
         let page = try #require(svg.all("rect").first)
@@ -75,8 +75,8 @@ struct SVGWriterTests {
     @Test func boldItalicAndUnderlineAreClasses() throws {
         let svg = try parsed(
             row([
-                Picture.Cell("B", style: .bold), Picture.Cell("I", style: .italic), Picture.Cell("U", style: .underline),
-                Picture.Cell("A", style: [.bold, .italic, .underline]),
+                Cell("B", style: .bold), Cell("I", style: .italic), Cell("U", style: .underline),
+                Cell("A", style: [.bold, .italic, .underline]),
             ]))
         #expect(svg.text("B")?["class"] == "b")
         #expect(svg.text("I")?["class"] == "i")
@@ -89,8 +89,8 @@ struct SVGWriterTests {
     @Test func reverseSwapsTheColoursAndDimGoesHalfWayToTheBackground() throws {
         let svg = try parsed(
             row([
-                Picture.Cell("r", foreground: .yellow, background: .blue, style: .reverse),
-                Picture.Cell("d", foreground: .rgb(200, 100, 0), background: .rgb(0, 0, 0), style: .dim),
+                Cell("r", foreground: .yellow, background: .blue, style: .reverse),
+                Cell("d", foreground: .rgb(200, 100, 0), background: .rgb(0, 0, 0), style: .dim),
             ]))
         #expect(svg.text("r")?["fill"] == "#0000ee")
         #expect(svg.all("rect").contains { $0["x"] == "0" && $0["fill"] == "#cdcd00" })

@@ -1,4 +1,4 @@
-import NibFormat
+import TerminalCells
 import Testing
 
 @testable import Pictures

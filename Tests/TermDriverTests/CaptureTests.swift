@@ -1,5 +1,5 @@
-import NibFormat
 import Pictures
+import TerminalCells
 import Testing
 
 @testable import TermDriver
@@ -14,12 +14,12 @@ struct CaptureTests {
         #expect(capture.lines == ["red pink bold", "rgb bright rev", ""])
         #expect(capture.foreground(at: Position(0, 0)) == .red)
         #expect(capture.foreground(at: Position(3, 0)) == .default)
-        #expect(capture.foreground(at: Position(4, 0)) == .palette(200))
-        #expect(capture.style(at: Position(9, 0)).bold)
+        #expect(capture.foreground(at: Position(4, 0)) == .index(200))
+        #expect(capture[Position(9, 0)].style.contains(.bold))
         #expect(capture.background(at: Position(9, 0)) == .blue)
         #expect(capture.foreground(at: Position(0, 1)) == .rgb(10, 20, 30))
-        #expect(capture.foreground(at: Position(4, 1)) == .palette(10))
-        #expect(capture.styles(of: "rev")?.allSatisfy(\.reverse) == true)
+        #expect(capture.foreground(at: Position(4, 1)) == .index(10))
+        #expect(capture.cells(of: "rev")?.allSatisfy { $0.style.contains(.reverse) } == true)
         #expect(capture.cursor == Position(1, 2))
     }
 
@@ -29,10 +29,10 @@ struct CaptureTests {
         let paneText = "\u{1B}[1;31mA\u{1B}[0m\u{1B}[38;5;200;48;2;1;2;3m漢\u{1B}[0m\u{1B}[2;3;4;7mz\u{1B}[0m\n"
         let capture = CaptureParser(columns: 6, rows: 2).parse(paneText, cursor: Position(2, 1))
         let picture = capture.picture()
-        #expect(picture[0, 0] == Picture.Cell("A", foreground: .index(1), style: .bold))
-        #expect(picture[1, 0] == Picture.Cell("漢", foreground: .index(200), background: .rgb(1, 2, 3)))
+        #expect(picture[0, 0] == Cell("A", foreground: .index(1), style: .bold))
+        #expect(picture[1, 0] == Cell("漢", width: 2, foreground: .index(200), background: .rgb(1, 2, 3)))
         #expect(picture[2, 0].isContinuation)
-        #expect(picture[3, 0] == Picture.Cell("z", style: [.dim, .italic, .underline, .reverse]))
+        #expect(picture[3, 0] == Cell("z", style: [.dim, .italic, .underline, .reverse]))
         #expect(picture.cursor == Picture.Position(column: 2, row: 1))
         #expect(capture.picture(cursorVisible: false).cursor == nil)
     }
@@ -49,7 +49,7 @@ struct CaptureTests {
         #expect(capture.find("漢字")?.width == 4)
         #expect(capture.find("字")?.start == Position(2, 0))
         #expect(capture.find("x")?.start == Position(8, 0))
-        #expect(capture[Position(1, 0)].isWideContinuation)
+        #expect(capture[Position(1, 0)].isContinuation)
     }
 
     @Test func findsOccurrencesAndCentres() {

@@ -1,3 +1,4 @@
+import TerminalCells
 import Testing
 
 @testable import TermDriver
@@ -47,12 +48,12 @@ struct EncodingTests {
     }
 
     @Test func colorNames() {
-        #expect(TerminalColor(name: "red") == .red)
-        #expect(TerminalColor(name: "bright-blue") == .palette(12))
-        #expect(TerminalColor(name: "208") == .palette(208))
-        #expect(TerminalColor(name: "#ff8000") == .rgb(255, 128, 0))
-        #expect(TerminalColor(name: "Default") == .default)
-        #expect(TerminalColor(name: "purpleish") == nil)
-        #expect(TerminalColor.palette(9).description == "bright-red")
+        #expect(Color(scriptName: "red") == .red)
+        #expect(Color(scriptName: "bright-blue") == .index(12))
+        #expect(Color(scriptName: "208") == .index(208))
+        #expect(Color(scriptName: "#ff8000") == .rgb(255, 128, 0))
+        #expect(Color(scriptName: "Default") == .default)
+        #expect(Color(scriptName: "purpleish") == nil)
+        #expect(Color.index(9).scriptName == "bright-red")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCells
 import Testing
 
 @testable import TermDriver
@@ -15,8 +16,8 @@ struct SessionTests {
         #expect(capture.lines.count == 20)
         #expect(capture.find("漢字テスト")?.width == 10)
         #expect(capture.find("end")?.start == Position(33, 4))
-        #expect(capture.styles(of: "Danger")?.allSatisfy { $0.foreground == .red } == true)
-        #expect(capture.styles(of: "Calm")?.allSatisfy { $0.background == .blue } == true)
+        #expect(capture.cells(of: "Danger")?.allSatisfy { $0.foreground == .red } == true)
+        #expect(capture.cells(of: "Calm")?.allSatisfy { $0.background == .blue } == true)
         #expect(capture.foreground(at: Position(0, 0)) == .default)
         try session.waitForColor("Danger", foreground: .red)
     }

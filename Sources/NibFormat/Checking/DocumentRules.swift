@@ -1,3 +1,5 @@
+import Suggestions
+
 /// What every screen document holds, however it was read: ids present and unique, placeholders
 /// at the top, only views as subviews, each property one the element has and of its type, and
 /// every connection's destination in the screen. The XML reader and the compiled reader each

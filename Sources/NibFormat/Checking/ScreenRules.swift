@@ -1,3 +1,5 @@
+import Suggestions
+
 /// The checks a screen must pass against the classes it names (load phases 3 to 7), written
 /// once over `ClassDescriptions`, so the loader and `nibtool validate` say the same. Each problem
 /// has one message, made here, also for what only loading finds (a value of the wrong type).

@@ -1,3 +1,5 @@
+import Suggestions
+
 /// What every storyboard must be, however it was read: each scene one view controller with
 /// First Responder and Exit beside it, connections kept within their scene, storyboard
 /// identifiers unique, and every segue one that can be performed. Both readers check these once

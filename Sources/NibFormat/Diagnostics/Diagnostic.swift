@@ -1,3 +1,5 @@
+import Suggestions
+
 /// One problem in a screen, with everything a reader needs to find and fix it.
 ///
 /// Printed in the form editors and CI annotate: `file:line:column: error: message`.

@@ -1,3 +1,5 @@
+import TerminalCells
+
 /// Reads a file Interface Builder wrote into the same model as NibKit's own dialect: UIKit's
 /// elements become NibKit's (`UIKitElement`), points become cells (`PointGrid`), colours and
 /// fonts what a terminal shows (`UIKitColors`, `FontTraits`). Connections, runtime attributes,

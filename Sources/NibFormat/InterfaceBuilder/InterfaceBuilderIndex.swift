@@ -1,3 +1,5 @@
+import TerminalCells
+
 /// What one pass over an Interface Builder file finds before its objects are read: what is
 /// written after the objects that use it (the `<resources>`), or away from them (layout guides
 /// that stand for views, size-class exclusions), and which views show one line.

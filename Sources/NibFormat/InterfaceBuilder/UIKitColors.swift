@@ -1,3 +1,5 @@
+import TerminalCells
+
 /// How UIKit's colours, as Xcode writes them, become a terminal's: exact colours (`sRGB`,
 /// `calibratedRGB`, `calibratedWhite`) stay exact, drawn in true colour where the terminal has
 /// it and as the nearest it has elsewhere; UIKit's adaptive colours (`labelColor`,

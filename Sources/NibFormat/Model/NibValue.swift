@@ -1,3 +1,5 @@
+import TerminalCells
+
 /// A typed value from a screen file: an element's attribute, a keyed value element, or a
 /// user-defined runtime attribute.
 public enum NibValue: Hashable, Sendable, CustomStringConvertible {

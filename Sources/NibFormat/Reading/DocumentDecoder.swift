@@ -1,3 +1,6 @@
+import Suggestions
+import TerminalCells
+
 /// Turns the records of a parse into the screen model, checking them against `Vocabulary` and
 /// collecting every problem. It walks them top-down, in document order, so ids are claimed and
 /// problems reported in the order they are written.

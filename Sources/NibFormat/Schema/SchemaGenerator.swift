@@ -1,3 +1,5 @@
+import TerminalCells
+
 /// Generates the XML Schema (XSD 1.0) of the screen format from `Vocabulary`, so the schema
 /// editors use for completion and the decoder that checks files can never disagree. It is what
 /// `nibtool schema` prints, and the committed docs/nibkit-screen.xsd (a test keeps them equal).

@@ -3,13 +3,6 @@ import Pictures
 extension Canvas {
     /// The canvas as a picture (for SVG screenshots), with the cursor where it is shown.
     public func picture(cursor: Point? = nil) -> Picture {
-        Picture(
-            columns: size.width, rows: size.height,
-            cells: cells.map { cell in
-                Picture.Cell(
-                    cell.isContinuation ? "" : String(cell.character), foreground: cell.foreground, background: cell.background,
-                    style: cell.style)
-            },
-            cursor: cursor.map { Picture.Position(column: $0.x, row: $0.y) })
+        Picture(columns: size.width, rows: size.height, cells: cells, cursor: cursor.map { Picture.Position(column: $0.x, row: $0.y) })
     }
 }

@@ -1,8 +1,8 @@
 /// A grid of cells that views draw into. Backends show it; tests read it back as text.
 ///
-/// Nonisolated, as are the other drawing values (`Cell`, `TextStyle`, `TextLayout`,
-/// `CharacterWidth`): they hold no main-actor state, and in a main-actor type each closure a
-/// method hands on (to `allSatisfy`, `map`) checks at every call that it runs on the main actor,
+/// Nonisolated, as are the other drawing values (`TextLayout`, and TerminalCells' `Cell`,
+/// `TextStyle` and `CharacterWidth`): they hold no main-actor state, and in a main-actor type
+/// each closure a method hands on (to `allSatisfy`, `map`) checks at every call that it runs on the main actor,
 /// a call into the concurrency runtime per cell compared or character measured.
 nonisolated public struct Canvas: Equatable, Sendable {
     /// The canvas's width and height in cells.

@@ -6,7 +6,7 @@ nonisolated public enum TextLayout {
     /// last line.
     public static func paragraphs(of text: String) -> [Substring] {
         // Plain ASCII has no line break: one paragraph, found without breaking it into Characters.
-        if isPlainASCII(text) { return [text[...]] }
+        if CharacterWidth.isPlainASCII(text) { return [text[...]] }
         return text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
     }
 
@@ -30,7 +30,7 @@ nonisolated public enum TextLayout {
     /// than the line is cut where the line is full.
     public static func wrap(_ text: String, width: Int, maximumLines: Int = .max) -> [String] {
         guard width > 0, maximumLines > 0 else { return [] }
-        if isPlainASCII(text) {
+        if CharacterWidth.isPlainASCII(text) {
             // One byte is one character of one cell: wrapped by bytes, with no Characters made.
             let bytes = Array(text.utf8)
             let ranges = lineRanges(of: bytes, width: width, maximumLines: maximumLines, isSpace: { $0 == 0x20 }, cells: { _ in 1 })
@@ -57,13 +57,6 @@ nonisolated public enum TextLayout {
             }
             return text(line)
         }
-    }
-
-    /// Whether every character of `text` is a printable ASCII byte, one cell wide and no line
-    /// break: most labels' and titles' texts, which are then measured and wrapped by their bytes
-    /// (breaking a text into Characters was most of a label's measuring).
-    static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The lines of one paragraph at `width`, as ranges of its characters, at most

@@ -1,3 +1,5 @@
+import Suggestions
+
 /// Screens held in memory by name, for tests and previews: documents already read, or a file's
 /// bytes (XML or compiled), read when loaded so their problems are thrown by the load.
 ///

@@ -1,3 +1,5 @@
+import Suggestions
+
 #if canImport(Glibc)
     import Glibc
 #endif

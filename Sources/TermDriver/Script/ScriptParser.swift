@@ -1,6 +1,7 @@
 import BoundedFile
 import Foundation
-import NibFormat
+import Suggestions
+import TerminalCells
 
 extension SmokeScript {
     /// Reads and parses a script file. `displayPath` is how reports name it. Only a regular
@@ -180,12 +181,12 @@ struct StepParser {
             return .screenshot(name, timeout: try finish())
         case "expect-color":
             let target = try target("the text or COLUMN,ROW whose colour to check")
-            var foreground: TerminalColor?
-            var background: TerminalColor?
+            var foreground: Color?
+            var background: Color?
             while let token = nextUnlessOption() {
                 let parts = token.text.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2, ["fg", "bg"].contains(parts[0].lowercased()) else { throw .expected("fg=COLOR or bg=COLOR", found: token) }
-                guard let color = TerminalColor(name: parts[1]) else {
+                guard let color = Color(scriptName: parts[1]) else {
                     throw ScriptFailure(
                         column: token.column + 3,
                         message: "unknown colour '\(parts[1])'; use default, a name (red, bright-blue, gray...), 0-255 or #rrggbb")

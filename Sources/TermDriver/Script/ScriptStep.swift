@@ -1,4 +1,5 @@
 import Foundation
+import TerminalCells
 
 /// A parsed smoke script: the steps to perform, in order.
 public struct SmokeScript: Sendable {
@@ -66,7 +67,7 @@ public enum ScriptAction: Sendable, Hashable {
     /// Writes the settled screen, in its colours, as an SVG picture named NAME.svg.
     case screenshot(String, timeout: Duration?)
     /// `expect-color TARGET [fg=COLOR] [bg=COLOR]`: waits until the target's cells have these colours.
-    case expectColor(Target, foreground: TerminalColor?, background: TerminalColor?, timeout: Duration?)
+    case expectColor(Target, foreground: Color?, background: Color?, timeout: Duration?)
     /// `expect-exit [STATUS]`: waits for the program to exit with this status.
     case expectExit(Int32, timeout: Duration?)
     /// `expect-restored`: waits for the program to exit, then checks it left the terminal as it

@@ -1,4 +1,5 @@
 import NibFormat
+import TerminalCells
 
 /// Writes a `NibDocument` in canonical form: 2-space indent, identity attributes
 /// (placeholderIdentifier or key, id, customClass, userLabel) then the rest alphabetically;

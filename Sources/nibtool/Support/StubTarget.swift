@@ -1,5 +1,6 @@
 import NibFormat
 import ScreenChecking
+import Suggestions
 
 /// The object `nibtool stubs` writes the class of: the one `--object` names, by id, external
 /// object name or custom class, else File's Owner. When there is no such object, the error

@@ -1,5 +1,5 @@
 /// How a cell's character is drawn, beyond its colours: one set for NibKit's canvas, a
-/// terminal capture's picture and the SVG drawn from either (NibKit names it as its own).
+/// terminal capture and the SVG drawn from either.
 public struct TextStyle: OptionSet, Hashable, Sendable {
     /// One bit per style.
     public let rawValue: UInt8
@@ -17,4 +17,10 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     public static let reverse = TextStyle(rawValue: 1 << 3)
     /// Italic, where the terminal has it.
     public static let italic = TextStyle(rawValue: 1 << 4)
+    /// Blinking: read from a terminal (SGR 5), neither drawn by NibKit nor in pictures.
+    public static let blink = TextStyle(rawValue: 1 << 5)
+    /// Hidden, concealed: read from a terminal (SGR 8), neither drawn by NibKit nor in pictures.
+    public static let hidden = TextStyle(rawValue: 1 << 6)
+    /// Struck through: read from a terminal (SGR 9), neither drawn by NibKit nor in pictures.
+    public static let strikethrough = TextStyle(rawValue: 1 << 7)
 }
