@@ -120,7 +120,7 @@ public enum SourceScanner {
                     if !match.group(2).isEmpty { actionMethods[index, default: [:]][match.group(1)] = match.group(2) }
                 }
                 for match in code.matches(of: senderPattern) { senderTypes[index, default: [:]][match.group(1)] = match.group(2) }
-                for match in code.matches(of: keyPattern) { classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value }
+                for match in code.matches(of: keyPattern) { classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value(nil) }
                 for match in code.matches(of: builtInOutletPattern) {
                     classes[index].outlets[match.group(1)] = .init(type: nil, isCollection: match.group(2).contains("collectionOf"))
                 }

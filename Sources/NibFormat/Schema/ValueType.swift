@@ -45,6 +45,9 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
 
     /// How messages name the type: "expected a whole number".
     public var description: String { names.description }
+    /// How messages name the type where a value of the right kind can still miss its bounds:
+    /// a whole number's are those of an `Int`, which `accepts` holds it to.
+    var bounded: String { self == .integer ? "a whole number from \(Int.min) to \(Int.max)" : description }
     var shortName: String { names.shortName }
 
     /// Reads an attribute's text as this type; nil if it does not fit.
