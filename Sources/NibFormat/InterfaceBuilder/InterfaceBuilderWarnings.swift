@@ -5,6 +5,16 @@ enum InterfaceBuilderWarnings {
         return Diagnostic.warning(.unsupportedElement, "<\(element)> has no terminal counterpart in NibKit\(shown)", at: location, key: element)
     }
 
+    /// An element where objects stand (`<objects>`, `<subviews>`) without an id, such as one
+    /// NibKit does not know: no object can be made of it, and it is not dropped without a word.
+    static func notAnObject(_ element: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic.warning(.unsupportedElement, "<\(element)> is not read: it has no id, so it is not an object NibKit can load", at: location, key: element)
+    }
+
+    static func notInPlaceholder(_ element: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic.warning(.unsupportedElement, "<\(element)> is not read: a placeholder holds only its connections and settings", at: location, key: element)
+    }
+
     static func outletNotMade(_ connection: Connection) -> Diagnostic {
         Diagnostic.warning(
             .unsupportedElement, "the outlet '\(connection.name)' is not connected: '\(connection.destination)' is not shown as what it is",
