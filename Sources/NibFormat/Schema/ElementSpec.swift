@@ -61,10 +61,11 @@ public struct ElementSpec: Sendable {
     public internal(set) var settings: [AttributeSpec] = []
 
     /// An element its class declares: `name` in screens, `role`, a sentence, and what may be
-    /// nested in it; `className` and `settings` are the class's. The format adds what every view
-    /// takes (`key`, `screen`, layout guides).
+    /// nested in it; `className` (the declaring class's when empty) and `settings` are the
+    /// class's. The format adds what every view and controller takes (`key`, `screen`, layout
+    /// guides, `storyboardIdentifier`).
     public init(
-        name: String, className: String, role: Role, summary: String, settings: [AttributeSpec] = [], embeds: [String: [Role]] = [:],
+        name: String, className: String = "", role: Role, summary: String, settings: [AttributeSpec] = [], embeds: [String: [Role]] = [:],
         stateSettings: [AttributeSpec] = [], segmentSettings: [AttributeSpec] = [], prototypeElement: String? = nil, relationships: [String] = [],
         xcodeNames: [String] = [], xcodeLines: UIKitElement.Lines = .many
     ) {

@@ -195,7 +195,7 @@ public enum SchemaGenerator {
 
         out.open("xs:complexType name=\"userDefinedRuntimeAttributeType\"")
         out.documentation(
-            "Sets a value by key path (`layer.cornerRadius`, a key in the class's inspectableKeys) through its setter, after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\"."
+            "Sets a value by key path (`layer.cornerRadius`, a setting the class declares) through its setter, after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\"."
         )
         out.open("xs:choice minOccurs=\"0\"")
         for element in valueElements { out.line("<xs:element name=\"\(element)\" type=\"runtime.\(element)\"/>") }

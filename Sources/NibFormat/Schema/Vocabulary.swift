@@ -25,6 +25,9 @@ public final class Vocabulary: Sendable {
     /// What every view element takes that the loader reads itself: its `key` where it is nested
     /// by one, and `screen`, the screen it embeds. Everything else a view takes its classes declare.
     static let viewFormatAttributes: [String: ValueType] = ["key": .string, "screen": .string]
+    /// What every view controller element takes that the loader reads itself: its `key` where
+    /// it is nested, and the `storyboardIdentifier` a storyboard finds it by.
+    static let controllerFormatAttributes: [String: ValueType] = ["key": .string, "storyboardIdentifier": .string]
     /// The layout guides a view element may hold, as Xcode writes them
     /// (`<viewLayoutGuide key="safeArea" id="..."/>`), for its constraints to name.
     public static let layoutGuideKeys = ["safeArea", "layoutMarginsGuide"]
@@ -95,10 +98,11 @@ public final class Vocabulary: Sendable {
         xcodeElements = Dictionary(elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
     }
 
-    /// A view element's spec with what the format gives every view.
+    /// A view or controller element's spec with what the format gives every view or controller.
     private static func addingViewSettings(_ spec: ElementSpec) -> ElementSpec {
-        guard spec.role.canBeSubview else { return spec }
         var spec = spec
+        if spec.role == .viewController { spec.attributes = controllerFormatAttributes.merging(spec.attributes) { $1 } }
+        guard spec.role.canBeSubview else { return spec }
         spec.attributes = viewFormatAttributes.merging(spec.attributes) { $1 }
         spec.embeds = viewEmbeds.merging(spec.embeds) { $1 }
         return spec

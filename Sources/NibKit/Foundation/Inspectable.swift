@@ -2,17 +2,17 @@
 /// (`<userDefinedRuntimeAttribute type="number" keyPath="borderWidth" value="2"/>`), or an
 /// object a runtime attribute's key path walks through (`layer` in `layer.cornerRadius`).
 ///
-/// A class lists its own in `inspectableKeys` by key path, Swift on Linux's only way to a setter
-/// by name, so the loader sets each value through the property's setter, as the chapter says: a
-/// computed property, or a stored one with observers, works as written.
+/// Made from the settings of a class's `Declaration`, by key path, Swift on Linux's only way to
+/// a setter by name, so the loader sets each value through the property's setter, as the chapter
+/// says: a computed property, or a stored one with observers, works as written.
 ///
 ///     final class RedButton: Button {
 ///         var borderWidth: Int {
 ///             get { layer.borderWidth }
 ///             set { layer.borderWidth = newValue }
 ///         }
-///         override class var inspectableKeys: [String: Inspectable] {
-///             super.inspectableKeys + ["borderWidth": .value(\RedButton.borderWidth)]
+///         nonisolated override class var declaration: Declaration {
+///             Declaration(RedButton.self, settings: [.inspectable("borderWidth", \RedButton.borderWidth, "The border's width.")])
 ///         }
 ///     }
 public enum Inspectable: ClassTableEntry {

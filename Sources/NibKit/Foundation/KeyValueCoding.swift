@@ -50,7 +50,7 @@ extension NibObject {
         }
     }
 
-    /// The names runtime attributes may set on this object (`inspectableKeys`), for "did you mean".
+    /// The names runtime attributes may set on this object (its declared settings), for "did you mean".
     public var inspectableNames: [String] { Array(ClassInfoCache.inspectableKeys(of: type(of: self)).keys) }
 }
 

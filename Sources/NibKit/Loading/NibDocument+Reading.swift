@@ -5,8 +5,8 @@ extension NibDocument {
     /// Reads the file as its name says: `Name.nibc` (or a storyboard's `Name.storyboardc`) in
     /// the compiled form, anything else as XML. `file` names the source in locations (the `.xib`
     /// a `.nibc` was compiled from). Only a regular file of at most `maximumFileSize` bytes is read.
-    /// Its elements are those of `vocabulary`.
-    public init(contentsOf path: String, file: String? = nil, vocabulary: Vocabulary = .nibKit) throws(ScreenError) {
+    /// Its elements are those of `vocabulary`: by default, those of the classes the program registered.
+    public init(contentsOf path: String, file: String? = nil, vocabulary: Vocabulary = ClassRegistry.shared.vocabulary) throws(ScreenError) {
         guard path.hasSuffix("." + CompiledScreen.fileExtension) || path.hasSuffix("." + CompiledScreen.storyboardExtension) else {
             self = try ScreenReader.read(contentsOf: path, displayName: file, vocabulary: vocabulary)
             return
@@ -20,7 +20,7 @@ extension NibDocument {
 
     /// Reads a screen held in memory: the compiled form if the bytes start with its magic, XML
     /// otherwise. `file` names it in locations; its elements are those of `vocabulary`.
-    public init(bytes: [UInt8], file: String, vocabulary: Vocabulary = .nibKit) throws(ScreenError) {
+    public init(bytes: [UInt8], file: String, vocabulary: Vocabulary = ClassRegistry.shared.vocabulary) throws(ScreenError) {
         guard CompiledScreen.isCompiled(bytes) else {
             self = try ScreenReader.read(bytes, file: file, vocabulary: vocabulary)
             return
