@@ -3,6 +3,7 @@ import NibKit
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 @Suite("Compiled screens (.nibc)")
 struct CompiledScreenTests {

@@ -4,6 +4,7 @@ import TerminalCells
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// How a file Xcode wrote is read, element by element (docs/INTERFACE_BUILDER.md): UIKit's
 /// elements become NibKit's, points become cells, colours and fonts what a terminal shows, and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// `nibtool` on storyboards: validate, outline, connections, preview of one scene, compile and
 /// format, run as a program on Fixtures/Nibtool/Menu.storyboard and BrokenSegues.storyboard.

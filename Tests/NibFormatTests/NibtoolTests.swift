@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// The `nibtool` commands, run as a program on the sample screens in Fixtures/Nibtool.
 /// (`swift build --build-tests` builds the executable beside the test bundle; a test fails, not

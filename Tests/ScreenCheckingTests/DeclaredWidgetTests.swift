@@ -1,6 +1,7 @@
 import Foundation
 import NibKit
 import ScreenChecking
+import ScreenReading
 import Testing
 
 /// A widget a program adds, declared once beside its class as NibKit's own are: registering it

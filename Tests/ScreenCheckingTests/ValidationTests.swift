@@ -1,6 +1,7 @@
 import Foundation
 import NibKit
 import ScreenChecking
+import ScreenReading
 import Testing
 
 /// `nibtool validate`'s checks, run in-process: they judge a screen by its classes, as the

@@ -42,7 +42,7 @@ public enum ReferenceTable {
 
     /// Every setting the elements' classes declare, once for each meaning, with the elements
     /// that take it ("every view" when every view element does), Xcode's name and its doc.
-    static func settingsTable(of vocabulary: Vocabulary) -> [String] {
+    package static func settingsTable(of vocabulary: Vocabulary) -> [String] {
         var takers: [String: [String]] = [:]
         var settings: [String: AttributeSpec] = [:]
         for spec in vocabulary.elements {

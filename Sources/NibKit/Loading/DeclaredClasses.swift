@@ -35,6 +35,7 @@ nonisolated enum DeclaredClasses {
     }
 }
 
+/// NibKit's own vocabulary: the format's elements and those NibKit's classes declare.
 extension Vocabulary {
     /// The format's elements and every NibKit class's: what its loader, nibtool and the schema
     /// read screens with unless a registry of more classes is given (`ClassRegistry.vocabulary`).

@@ -1,3 +1,5 @@
+internal import ScreenReading
+
 /// Reading one screen, from a file or from bytes, the same way for the loader, nibtool and the
 /// preview: XML, or the compiled form `nibtool compile` writes, whose problems become
 /// diagnostics here and nowhere else.

@@ -1,3 +1,5 @@
+internal import ScreenReading
+
 #if canImport(Glibc)
     import Glibc
 #endif

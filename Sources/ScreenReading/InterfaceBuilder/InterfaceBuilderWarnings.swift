@@ -1,3 +1,5 @@
+import NibFormat
+
 /// The warnings reading an Interface Builder file gives, each written once.
 enum InterfaceBuilderWarnings {
     static func notShown(_ element: String, as replacement: String?, at location: SourceLocation) -> Diagnostic {

@@ -1,3 +1,4 @@
+import NibFormat
 import TerminalCells
 
 /// Reads a file Interface Builder wrote into the same model as NibKit's own dialect: UIKit's
