@@ -174,8 +174,9 @@ struct HostileScreenTests {
         let subviews = crafted.objects[0].subviews
         #expect(
             throws: CompiledScreenError.invalid([
-                DocumentRules.missingID("view", at: subviews[0].location),
+                DocumentRules.emptyID("view", at: subviews[0].location),
                 DocumentRules.misplacedPlaceholder(at: subviews[1].location),
+                DocumentRules.notASubview("placeholder", at: subviews[1].location),
             ])
         ) {
             try CompiledScreen.decode(CompiledScreen.encode(crafted), vocabulary: .nibKit)

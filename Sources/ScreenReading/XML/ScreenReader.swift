@@ -38,6 +38,7 @@ public enum ScreenReader {
         }
         document.warnings = decoder.warnings.inFileOrder
         document.read(with: vocabulary)
+        decoder.checkReferences()
         decoder.checkWholeDocument(document)
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }
         return document
