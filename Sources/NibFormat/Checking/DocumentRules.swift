@@ -156,17 +156,17 @@ public enum DocumentRules {
         guard node.placeholderIdentifier != nil || node.key != nil || !spec.spec.required.isEmpty || (isPlaceholder && !node.runtimeAttributes.isEmpty)
         else { return [] }
         var problems: [Diagnostic] = []
-        if node.placeholderIdentifier != nil && spec.role != .placeholder {
-            problems.append(unknownAttribute("placeholderIdentifier", on: spec.name, at: node.location, allowed: spec.attributeNames))
+        if node.placeholderIdentifier != nil && spec.spec.role != .placeholder {
+            problems.append(unknownAttribute("placeholderIdentifier", on: spec.spec.name, at: node.location, allowed: spec.spec.attributeNames))
         }
-        if node.key != nil && spec.attributes["key"] == nil {
-            problems.append(unknownAttribute("key", on: spec.name, at: node.location, allowed: spec.attributeNames))
+        if node.key != nil && spec.spec.attributes["key"] == nil {
+            problems.append(unknownAttribute("key", on: spec.spec.name, at: node.location, allowed: spec.spec.attributeNames))
         }
-        for name in spec.required where (name == "placeholderIdentifier" ? node.placeholderIdentifier == nil : node.properties[name] == nil) {
+        for name in spec.spec.required where (name == "placeholderIdentifier" ? node.placeholderIdentifier == nil : node.properties[name] == nil) {
             problems.append(missingAttribute(name, of: node, at: node.location))
         }
-        if spec.role == .placeholder, let first = node.runtimeAttributes.first {
-            problems.append(unknownElement("userDefinedRuntimeAttributes", in: spec.name, at: first.location, allowed: ["connections"]))
+        if spec.spec.role == .placeholder, let first = node.runtimeAttributes.first {
+            problems.append(unknownElement("userDefinedRuntimeAttributes", in: spec.spec.name, at: first.location, allowed: ["connections"]))
         }
         return problems
     }

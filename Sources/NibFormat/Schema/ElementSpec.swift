@@ -136,7 +136,6 @@ public struct ElementSpec: Sendable {
 extension ElementSpec {
     /// A spec held by reference. The decoder passes one per object element down its subtree;
     /// copying the struct instead would retain and release each of its strings and tables.
-    @dynamicMemberLookup
     package final class Shared: Sendable {
         package let spec: ElementSpec
         /// `spec.values` by index in its vocabulary's `valueKeys`, to look a key up without hashing it.
@@ -147,7 +146,6 @@ extension ElementSpec {
             valueTypes = valueKeys.texts.map { spec.values[$0] }
         }
 
-        package subscript<T>(dynamicMember keyPath: KeyPath<ElementSpec, T>) -> T { spec[keyPath: keyPath] }
     }
 }
 

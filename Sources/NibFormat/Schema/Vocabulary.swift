@@ -94,7 +94,7 @@ public final class Vocabulary: Sendable {
         self.valueKeys = valueKeys
         byName = Dictionary(elements.map { ($0.name, $0) }) { _, last in last }
         elementsByWord = words.elementTable(elements, valueKeys: valueKeys)
-        attributeTypes = elementsByWord.map { spec in words.types(spec?.attributes ?? [:]) }
+        attributeTypes = elementsByWord.map { spec in words.types(spec?.spec.attributes ?? [:]) }
         xcodeElements = Dictionary(elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
     }
 
@@ -137,7 +137,7 @@ public final class Vocabulary: Sendable {
     package func sharedElement(_ word: Word) -> ElementSpec.Shared? { elementsByWord[Int(word)] }
 
     /// `element(name)?.role` by word, without copying the spec.
-    package func role(_ word: Word) -> ElementSpec.Role? { elementsByWord[Int(word)]?.role }
+    package func role(_ word: Word) -> ElementSpec.Role? { elementsByWord[Int(word)]?.spec.role }
 
     /// The type of the attribute `name` of the object element `element` (`spec.attributes[name]`).
     package func attributeType(_ name: Word, of element: Word) -> ValueType? { attributeTypes[Int(element)][Int(name)] }

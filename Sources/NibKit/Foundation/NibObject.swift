@@ -51,6 +51,9 @@ enum ClassInfoCache {
     nonisolated(unsafe) private static var outletTables: [ObjectIdentifier: [String: BuiltInOutlet]] = [:]
     nonisolated(unsafe) private static var keyTables: [ObjectIdentifier: [String: Inspectable]] = [:]
     nonisolated(unsafe) private static var decodedTables: [ObjectIdentifier: [(name: String, slot: (AnyObject) -> ValueSlot?)]] = [:]
+    /// The class asked of last, with its table: a screen makes many objects of a class in a row,
+    /// and an identity compares faster than it hashes.
+    nonisolated(unsafe) private static var lastDecoded: (type: ObjectIdentifier, table: [(name: String, slot: (AnyObject) -> ValueSlot?)])?
 
     static func actions(of type: NibObject.Type) -> ActionTable { cached(type.actionTable, for: type, in: &actionTables) }
 
@@ -68,11 +71,14 @@ enum ClassInfoCache {
     /// The settings `NibObject.init(coder:)` sets from a screen on objects of `type`, in order:
     /// those with key paths, of the classes that do not read their own. Empty for NibKit's.
     static func decodedSettings(of type: NibObject.Type) -> [(name: String, slot: (AnyObject) -> ValueSlot?)] {
-        cached(
+        if let lastDecoded, lastDecoded.type == ObjectIdentifier(type) { return lastDecoded.table }
+        let table = cached(
             DeclaredClasses.chain(of: type).filter { !$0.readsOwnSettings }.flatMap(\.settings).compactMap { setting in
                 guard setting.isScreenSetting, case .value(_, let make)? = setting.inspectable?() else { return nil }
                 return (setting.spec.name, make)
             }, for: type, in: &decodedTables)
+        lastDecoded = (ObjectIdentifier(type), table)
+        return table
     }
 
     private static func cached<Table>(_ table: @autoclosure () -> Table, for type: NibObject.Type, in tables: inout [ObjectIdentifier: Table]) -> Table {

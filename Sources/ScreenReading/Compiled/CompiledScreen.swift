@@ -463,7 +463,7 @@ public enum CompiledScreen {
                 default: throw .corrupt(offset: kindOffset, reason: "unknown connection kind \(kindByte)")
                 }
                 let connection = Connection(kind: kind, name: name, destination: strings[destination], location: try location())
-                problems += DocumentRules.problems(of: connection, from: node, role: spec.role)
+                problems += DocumentRules.problems(of: connection, from: node, role: spec.spec.role)
                 if DocumentRules.checksDestination(of: connection) { destinations.append(destination) }
                 node.connections.append(connection)
             }
@@ -511,44 +511,44 @@ public enum CompiledScreen {
         mutating func check(_ node: borrowing ObjectNode, _ spec: ElementSpec.Shared, _ place: Place) {
             let location = node.location
             if case .topLevel = place {
-                if spec.role == .constraint { problems.append(DocumentRules.misplacedConstraint(at: location)) }
-                if spec.role == .layoutGuide { problems.append(DocumentRules.misplacedLayoutGuide(at: location)) }
+                if spec.spec.role == .constraint { problems.append(DocumentRules.misplacedConstraint(at: location)) }
+                if spec.spec.role == .layoutGuide { problems.append(DocumentRules.misplacedLayoutGuide(at: location)) }
                 return
             }
             if case .constraint(let parent, let first) = place {
                 // As the XML reader: what is not a constraint there is not read as an object.
-                if first && !parent.allowsConstraints {
+                if first && !parent.spec.allowsConstraints {
                     problems.append(
                         DocumentRules.unknownElement(
-                            "constraints", in: parent.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
+                            "constraints", in: parent.spec.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
                 }
-                if spec.role != .constraint {
+                if spec.spec.role != .constraint {
                     problems.append(DocumentRules.unknownElement(node.element, in: "constraints", at: location, allowed: ["constraint"]))
                 }
                 return
             }
-            if spec.role == .placeholder { problems.append(DocumentRules.misplacedPlaceholder(at: location)) }
+            if spec.spec.role == .placeholder { problems.append(DocumentRules.misplacedPlaceholder(at: location)) }
             switch place {
             case .topLevel, .constraint: break
             case .prototype(let parent):
                 // As the XML reader: a list the element does not take, or an entry it does not hold.
-                if parent.prototypeElement != node.element {
-                    let allowed = parent.prototypeElement.map { [$0] } ?? []
+                if parent.spec.prototypeElement != node.element {
+                    let allowed = parent.spec.prototypeElement.map { [$0] } ?? []
                     problems.append(DocumentRules.unknownElement(node.element, in: "prototypes", at: location, allowed: allowed))
                 }
             case .embedded(let parent):
-                if !parent.spec.embeds(spec.role, as: node.key) {
+                if !parent.spec.embeds(spec.spec.role, as: node.key) {
                     problems.append(
                         DocumentRules.unknownElement(
-                            node.element, in: parent.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
+                            node.element, in: parent.spec.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
                 }
             case .subview(let parent, let first):
-                if first && !parent.allowsSubviews {
+                if first && !parent.spec.allowsSubviews {
                     problems.append(
                         DocumentRules.unknownElement(
-                            "subviews", in: parent.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
+                            "subviews", in: parent.spec.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
                 }
-                if !spec.role.canBeSubview { problems.append(DocumentRules.notASubview(node.element, at: location)) }
+                if !spec.spec.role.canBeSubview { problems.append(DocumentRules.notASubview(node.element, at: location)) }
             }
         }
 
@@ -564,7 +564,8 @@ public enum CompiledScreen {
             let name = strings[nameIndex]
             guard propertySlots[element][nameIndex] > 1 else {
                 problems.append(
-                    DocumentRules.unknownAttribute(name, on: spec.name, at: property.location, allowed: Array(spec.attributes.keys) + spec.values.keys))
+                    DocumentRules.unknownAttribute(
+                        name, on: spec.spec.name, at: property.location, allowed: Array(spec.spec.attributes.keys) + spec.spec.values.keys))
                 return
             }
             let type = types[Int(propertySlots[element][nameIndex]) - 2]

@@ -137,7 +137,7 @@ extension DocumentDecoder {
         readAttributes(of: element, kind: kind, spec: spec, into: &objects[index])
         if name == "exit" { objects[index].placeholderIdentifier = Placeholder.exit }
         if objects[index].placeholderIdentifier == Placeholder.firstResponder { objects[index].customClass = nil }  // Xcode's "UIResponder"
-        if spec.role == .placeholder && place != .objects { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
+        if spec.spec.role == .placeholder && place != .objects { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
 
         for child in markup.children(element) {
             readChild(child, of: name, kind: kind, spec: spec, isSupported: isSupported, into: &objects[index])
@@ -163,7 +163,7 @@ extension DocumentDecoder {
             case .customClass: node.customClass = markup.value(attribute)
             case .userLabel: node.userLabel = markup.value(attribute)
             case .key: node.key = markup.value(attribute)
-            case .placeholderIdentifier where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
+            case .placeholderIdentifier where spec.spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
             case .other where markup.nameText(attribute) == "fixedFrame":
                 // Placed by its frame: Xcode turns its autoresizing mask into constraints when built.
                 if fixedFrame { set("translatesAutoresizingMaskIntoConstraints", .bool(true), at: attribute, on: &node) }
@@ -178,14 +178,14 @@ extension DocumentDecoder {
             case .rowHeight, .sectionHeaderHeight, .sectionFooterHeight:
                 // Points in rows, UIKit's 44-point row one row; -1 (automatic) and 0 leave NibKit's.
                 let writtenName = name.text
-                if spec.attributes[writtenName] != nil, let points = Double(markup.value(attribute)), points > 0 {
+                if spec.spec.attributes[writtenName] != nil, let points = Double(markup.value(attribute)), points > 0 {
                     let rows = points <= UIKitElement.rowPoints ? 1 : PointGrid.cells(points, along: .vertical)
                     set(writtenName, .number(Double(max(1, rows))), at: attribute, on: &node)
                 }
             default:
                 let writtenName = markup.nameText(attribute)
                 let nibKitName = kind.attributes[writtenName] ?? writtenName
-                guard let type = spec.attributes[nibKitName], !Vocabulary.loaderAttributes.contains(nibKitName) || nibKitName == "storyboardIdentifier"
+                guard let type = spec.spec.attributes[nibKitName], !Vocabulary.loaderAttributes.contains(nibKitName) || nibKitName == "storyboardIdentifier"
                 else { continue }
                 let text = UIKitElement.values[nibKitName]?[markup.value(attribute)] ?? markup.value(attribute)
                 if let value = type.parse(text) {
@@ -211,29 +211,31 @@ extension DocumentDecoder {
         let location = markup.location(child)
         // A placeholder holds its connections, and settings (a `key`, such as Xcode's own
         // `userComments`) ignored as any object's are: nothing else is dropped without a word.
-        if spec.role == .placeholder, key == nil, markup.name(child) != .connections, !InterfaceBuilderFormat.canvasElements.contains(markup.nameText(child)) {
+        if spec.spec.role == .placeholder, key == nil, markup.name(child) != .connections,
+            !InterfaceBuilderFormat.canvasElements.contains(markup.nameText(child))
+        {
             warnings.append(InterfaceBuilderWarnings.notInPlaceholder(markup.nameText(child), at: location))
             return
         }
         switch markup.name(child) {
-        case .rect where key == "frame" && spec.role.isView:
+        case .rect where key == "frame" && spec.spec.role.isView:
             let frame = PointGrid.frame(
                 x: markup.points(.x, of: child), y: markup.points(.y, of: child), width: markup.points(.width, of: child),
                 height: markup.points(.height, of: child),
                 isSingleLine: interfaceBuilder?.singleLine.contains(node.id) == true)
             node.properties["frame"] = Property(.rect(frame), at: location)
-        case .autoresizingMask where spec.role.isView:
+        case .autoresizingMask where spec.spec.role.isView:
             if let mask = decodeValue(child) { node.properties["autoresizingMask"] = Property(mask, at: location) }
         case .color:
             // A clear colour sets nothing: the view draws no fill, and its superview shows through.
             guard let key, !UIKitColors.Written(child, in: markup).isClear, let color = uikitColor(child) else { return }
             let nibKitKey = kind.colors[key] ?? key
-            if spec.values[nibKitKey] == .color { node.properties[nibKitKey] = Property(.color(color), at: location) }
-        case .state where spec.hasStates:
+            if spec.spec.values[nibKitKey] == .color { node.properties[nibKitKey] = Property(.color(color), at: location) }
+        case .state where spec.spec.hasStates:
             readState(child, spec: spec, into: &node)
-        case .subviews where spec.allowsSubviews:
+        case .subviews where spec.spec.allowsSubviews:
             for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .subviews, into: &node.subviews) }
-        case .constraints where spec.allowsConstraints:
+        case .constraints where spec.spec.allowsConstraints:
             hasConstraints = true
             for entry in markup.children(child) where markup.nameText(entry) == "constraint" {
                 if let constraint = decodeInterfaceBuilderConstraint(entry, holder: node.id) { node.constraints.append(constraint) }
@@ -248,7 +250,7 @@ extension DocumentDecoder {
             if markup.children(child).contains(where: { _ in true }) {
                 warnings.append(InterfaceBuilderWarnings.connectionsNotMade(of: node, at: location))
             }
-        case .userDefinedRuntimeAttributes where spec.role != .placeholder:
+        case .userDefinedRuntimeAttributes where spec.spec.role != .placeholder:
             for entry in markup.children(child) {
                 let keyPath = value(.keyPath, of: entry) ?? ""
                 if keyPath.hasPrefix("layer."), !InterfaceBuilderFormat.drawnLayerKeyPaths.contains(keyPath) {
@@ -260,9 +262,9 @@ extension DocumentDecoder {
                     node.runtimeAttributes.append(attribute)
                 }
             }
-        case .segments where spec.hasSegments:
+        case .segments where spec.spec.hasSegments:
             readSegments(child, into: &node)
-        case .prototypes where spec.prototypeElement != nil:
+        case .prototypes where spec.spec.prototypeElement != nil:
             hasPrototypes = true
             for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .prototypes, into: &node.prototypes) }
         case .viewLayoutGuide:
@@ -274,20 +276,20 @@ extension DocumentDecoder {
             switch markup.nameText(child) {
             case "fontDescription", "font":
                 let traits = fontTraits(child)
-                if spec.attributes["bold"] != nil && traits.isBold { node.properties["bold"] = Property(.bool(true), at: location) }
-                if spec.attributes["italic"] != nil && traits.isItalic { node.properties["italic"] = Property(.bool(true), at: location) }
+                if spec.spec.attributes["bold"] != nil && traits.isBold { node.properties["bold"] = Property(.bool(true), at: location) }
+                if spec.spec.attributes["italic"] != nil && traits.isItalic { node.properties["italic"] = Property(.bool(true), at: location) }
             case "string", "mutableString":
-                if key == "text", spec.attributes["text"] != nil { node.properties["text"] = Property(.string(markup.text(child)?.0 ?? ""), at: location) }
+                if key == "text", spec.spec.attributes["text"] != nil { node.properties["text"] = Property(.string(markup.text(child)?.0 ?? ""), at: location) }
             case "attributedString" where key == "attributedText" || key == "attributedTitle":
                 readAttributedString(child, as: key == "attributedTitle" ? "title" : "text", spec: spec, into: &node)
-            case "buttonConfiguration" where spec.hasStates:
+            case "buttonConfiguration" where spec.spec.hasStates:
                 if let title = value(.title, of: child), node.properties["title"] == nil { node.properties["title"] = Property(.string(title), at: location) }
                 for inner in markup.children(child) where markup.nameText(inner) == "attributedString" {
                     readAttributedString(inner, as: "title", spec: spec, into: &node)
                 }
             case "textInputTraits":
                 for attribute in markup.attributes(child) where markup.name(attribute) != .key {
-                    guard let type = spec.attributes[markup.nameText(attribute)], let value = type.parse(markup.value(attribute)) else { continue }
+                    guard let type = spec.spec.attributes[markup.nameText(attribute)], let value = type.parse(markup.value(attribute)) else { continue }
                     node.properties[markup.nameText(attribute)] = Property(value, at: location)
                 }
             case "sections" where node.element == "scrollView":
@@ -295,7 +297,7 @@ extension DocumentDecoder {
             case "navigationItem", "tabBarItem":
                 // The controller's title, shown by its navigation bar or its tab.
                 if key != nil, let title = value(.title, of: child), node.properties["title"] == nil || markup.nameText(child) == "navigationItem",
-                    spec.attributes["title"] != nil
+                    spec.spec.attributes["title"] != nil
                 {
                     node.properties["title"] = Property(.string(title), at: location)
                 }
@@ -307,7 +309,7 @@ extension DocumentDecoder {
                 let role = vocabulary.xcodeElements[markup.nameText(child)].flatMap { vocabulary.element($0.element)?.role } ?? .view
                 if spec.spec.embeds(role, as: key) {
                     decodeInterfaceBuilderObject(child, in: .embedded(key: key), into: &node.embedded)
-                } else if spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {
+                } else if spec.spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {
                     // A view another holds by key (a visual effect view's content view): shown as a subview.
                     decodeInterfaceBuilderObject(child, in: .subviews, into: &node.subviews)
                 }
@@ -349,7 +351,7 @@ extension DocumentDecoder {
     /// An attributed string's text (its fragments, joined), and its first fragment's colour
     /// and font: a terminal draws one style per label.
     private mutating func readAttributedString(_ element: Element, as property: String, spec: ElementSpec.Shared, into node: inout ObjectNode) {
-        guard spec.attributes[property] != nil || spec.stateAttributes[property] != nil else { return }
+        guard spec.spec.attributes[property] != nil || spec.spec.stateAttributes[property] != nil else { return }
         var text = ""
         var first = true
         for fragment in markup.children(element) where markup.nameText(fragment) == "fragment" {
@@ -363,12 +365,12 @@ extension DocumentDecoder {
                     let key = value(.key, of: style)
                     if key == "NSColor", let color = uikitColor(style) {
                         let colorKey = property == "title" ? "titleColor" : "textColor"
-                        if spec.values[colorKey] == .color || spec.stateValues[colorKey] == .color {
+                        if spec.spec.values[colorKey] == .color || spec.spec.stateValues[colorKey] == .color {
                             node.properties[colorKey] = Property(.color(color), at: markup.location(style))
                         }
-                    } else if key == "NSFont", fontTraits(style).isBold, spec.attributes["bold"] != nil {
+                    } else if key == "NSFont", fontTraits(style).isBold, spec.spec.attributes["bold"] != nil {
                         node.properties["bold"] = Property(.bool(true), at: markup.location(style))
-                    } else if key == "NSParagraphStyle", let alignment = value(.alignment, of: style), let type = spec.attributes["textAlignment"] {
+                    } else if key == "NSParagraphStyle", let alignment = value(.alignment, of: style), let type = spec.spec.attributes["textAlignment"] {
                         let text = UIKitElement.values["textAlignment"]?[alignment] ?? alignment
                         if let value = type.parse(text) { node.properties["textAlignment"] = Property(value, at: markup.location(style)) }
                     }
@@ -386,7 +388,7 @@ extension DocumentDecoder {
         if let title = value(.title, of: element) { node.properties[Vocabulary.stateProperty("title", state: state)] = Property(.string(title), at: location) }
         for child in markup.children(element) {
             let key = value(.key, of: child)
-            if markup.nameText(child) == "color", let key, spec.stateValues[key] == .color, let color = uikitColor(child) {
+            if markup.nameText(child) == "color", let key, spec.spec.stateValues[key] == .color, let color = uikitColor(child) {
                 node.properties[Vocabulary.stateProperty(key, state: state)] = Property(.color(color), at: markup.location(child))
             } else if markup.nameText(child) == "attributedString", state == "normal" {
                 readAttributedString(child, as: "title", spec: spec, into: &node)

@@ -171,9 +171,9 @@ struct DocumentDecoder {
             if objectCount == NibDocument.maximumObjects + 1 { diagnostics.append(DocumentRules.tooManyObjects(at: location)) }
             return
         }
-        if spec.role == .placeholder && !topLevel { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
+        if spec.spec.role == .placeholder && !topLevel { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
         checkText(element)
-        objects.append(ObjectNode(element: spec.name, id: "", location: location))
+        objects.append(ObjectNode(element: spec.spec.name, id: "", location: location))
         decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
     }
 
@@ -189,10 +189,10 @@ struct DocumentDecoder {
             switch name {
             case .id:
                 sawID = true
-                node.id = claimID(attribute, of: spec.name)
+                node.id = claimID(attribute, of: spec.spec.name)
             case .customClass: node.customClass = markup.value(attribute)
             case .userLabel: node.userLabel = markup.value(attribute)
-            case .placeholderIdentifier where spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
+            case .placeholderIdentifier where spec.spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
             case .key where vocabulary.attributeType(Word(MarkupName.key.rawValue), of: elementWord) != nil: node.key = markup.value(attribute)
             default:
                 if let type = vocabulary.attributeType(word(attribute), of: elementWord) {
@@ -201,12 +201,12 @@ struct DocumentDecoder {
                         node.properties.append(uniqueKey: markup.nameText(attribute), Property(value, at: markup.location(attribute)))
                     }
                 } else {
-                    unknownAttribute(attribute, of: spec.name, allowed: spec.attributeNames)
+                    unknownAttribute(attribute, of: spec.spec.name, allowed: spec.spec.attributeNames)
                 }
             }
         }
-        if !sawID { report(.missingID, "\(spec.name) has no id", at: location) }
-        for name in spec.required where markup.attribute(MarkupName(name), of: element) == nil {
+        if !sawID { report(.missingID, "\(spec.spec.name) has no id", at: location) }
+        for name in spec.spec.required where markup.attribute(MarkupName(name), of: element) == nil {
             diagnostics.append(DocumentRules.missingAttribute(name, of: node, at: location))
         }
         if let embeddingKey, node.key != embeddingKey {
@@ -229,11 +229,11 @@ struct DocumentDecoder {
 
     mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
         let childName = markup.name(child)
-        if Vocabulary.isValueElement(childName), spec.role != .placeholder {
+        if Vocabulary.isValueElement(childName), spec.spec.role != .placeholder {
             let childText = markup.nameText(child)
             guard let keyAttribute = markup.attribute(.key, of: child) else {
                 report(
-                    .missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.values.keys.sorted().joined(separator: ", ")))",
+                    .missingAttribute, "<\(childText)> inside \(node.label) needs a key (one of \(spec.spec.values.keys.sorted().joined(separator: ", ")))",
                     at: markup.location(child), objectID: node.id)
                 return
             }
@@ -242,7 +242,7 @@ struct DocumentDecoder {
                 Vocabulary.valueElementName(for: type) == childName
             else {
                 let key = markup.value(keyAttribute)
-                let allowed = spec.values.filter { Vocabulary.valueElementName(for: $0.value)?.text == childText }.map(\.key).sorted()
+                let allowed = spec.spec.values.filter { Vocabulary.valueElementName(for: $0.value)?.text == childText }.map(\.key).sorted()
                 report(
                     .unknownAttribute, "\(node.element) has no \(childText) value '\(key)'", at: markup.location(keyAttribute),
                     objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
@@ -255,7 +255,7 @@ struct DocumentDecoder {
             return
         }
         switch childName {
-        case .subviews where spec.allowsSubviews, .constraints where spec.allowsConstraints:
+        case .subviews where spec.spec.allowsSubviews, .constraints where spec.spec.allowsConstraints:
             // Subviews and constraints are read by one loop: decoding an object has one call site
             // here, which the optimizer keeps inline.
             let isConstraints = childName == .constraints
@@ -277,24 +277,24 @@ struct DocumentDecoder {
                 }
             }
             if isConstraints { node.constraints = list } else { node.subviews = list }
-        case .prototypes where spec.prototypeElement != nil:
+        case .prototypes where spec.spec.prototypeElement != nil:
             for entry in entries(of: child) {
-                if markup.nameText(entry) == spec.prototypeElement {
+                if markup.nameText(entry) == spec.spec.prototypeElement {
                     decodeObject(entry, topLevel: false, into: &node.prototypes)
                     hasPrototypes = true
                 } else {
-                    unknownElement(entry, in: "prototypes", allowed: spec.prototypeElement.map { [$0] } ?? [])
+                    unknownElement(entry, in: "prototypes", allowed: spec.spec.prototypeElement.map { [$0] } ?? [])
                 }
             }
         case .connections:
             decodeConnections(child, into: &node, spec: spec)
-        case .userDefinedRuntimeAttributes where spec.role != .placeholder:
+        case .userDefinedRuntimeAttributes where spec.spec.role != .placeholder:
             for attribute in entries(of: child) {
                 if let attribute = decodeRuntimeAttribute(attribute) { node.runtimeAttributes.append(attribute) }
             }
-        case .state where spec.hasStates:
+        case .state where spec.spec.hasStates:
             decodeState(child, into: &node, spec: spec)
-        case .segments where spec.hasSegments:
+        case .segments where spec.spec.hasSegments:
             decodeSegments(child, into: &node, spec: spec)
         default:
             if let childRole = vocabulary.role(word(child)), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key)
@@ -302,12 +302,12 @@ struct DocumentDecoder {
                 decodeObject(child, topLevel: false, embeddingKey: key, into: &node.embedded)
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
-                if spec.allowsSubviews { allowed.append("subviews") }
-                if spec.allowsConstraints { allowed.append("constraints") }
-                if spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
-                if spec.hasStates { allowed.append("state") }
-                if spec.prototypeElement != nil { allowed.append("prototypes") }
-                if spec.hasSegments { allowed.append("segments") }
+                if spec.spec.allowsSubviews { allowed.append("subviews") }
+                if spec.spec.allowsConstraints { allowed.append("constraints") }
+                if spec.spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
+                if spec.spec.hasStates { allowed.append("state") }
+                if spec.spec.prototypeElement != nil { allowed.append("prototypes") }
+                if spec.spec.hasSegments { allowed.append("segments") }
                 unknownElement(child, in: node.element, allowed: allowed + spec.spec.embeddableElements(in: vocabulary).map(\.name))
             }
         }
@@ -352,16 +352,16 @@ struct DocumentDecoder {
         }
         for attribute in markup.attributes(element) where markup.name(attribute) != .key {
             let name = markup.nameText(attribute)
-            guard let type = spec.stateAttributes[name] else {
-                unknownAttribute(attribute, of: "state", allowed: ["key"] + spec.stateAttributes.keys.sorted())
+            guard let type = spec.spec.stateAttributes[name] else {
+                unknownAttribute(attribute, of: "state", allowed: ["key"] + spec.spec.stateAttributes.keys.sorted())
                 continue
             }
             if let value = parse(attribute, as: type, objectID: node.id) { set(name, value, at: markup.location(attribute)) }
         }
         for child in markup.children(element) {
             let key = markup.attribute(.key, of: child).map(markup.value) ?? ""
-            guard let type = spec.stateValues[key], markup.name(child) == Vocabulary.valueElementName(for: type) else {
-                unknownElement(child, in: "state", allowed: spec.stateValues.values.compactMap { Vocabulary.valueElementName(for: $0)?.text })
+            guard let type = spec.spec.stateValues[key], markup.name(child) == Vocabulary.valueElementName(for: type) else {
+                unknownElement(child, in: "state", allowed: spec.spec.stateValues.values.compactMap { Vocabulary.valueElementName(for: $0)?.text })
                 continue
             }
             if let value = decodeValue(child) { set(key, value, at: markup.location(child)) }
@@ -394,8 +394,8 @@ struct DocumentDecoder {
             var title = ""
             for attribute in markup.attributes(segment) {
                 let name = markup.nameText(attribute)
-                guard let type = spec.segmentAttributes[name] else {
-                    unknownAttribute(attribute, of: "segment", allowed: spec.segmentAttributes.keys.sorted())
+                guard let type = spec.spec.segmentAttributes[name] else {
+                    unknownAttribute(attribute, of: "segment", allowed: spec.spec.segmentAttributes.keys.sorted())
                     continue
                 }
                 guard let value = parse(attribute, as: type, objectID: node.id) else { continue }
@@ -552,7 +552,7 @@ struct DocumentDecoder {
         let event = eventAttribute.map(markup.value)
         let connectionKind: Connection.Kind = kind == .action ? .action(eventType: event) : kind == .outlet ? .outlet : .outletCollection
         let connection = Connection(kind: connectionKind, name: name, destination: destination, location: location)
-        diagnostics += DocumentRules.problems(of: connection, from: source, role: spec.role, eventLocation: eventAttribute.map(markup.location))
+        diagnostics += DocumentRules.problems(of: connection, from: source, role: spec.spec.role, eventLocation: eventAttribute.map(markup.location))
         return DocumentRules.checksDestination(of: connection) ? connection : nil
     }
 
