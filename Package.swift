@@ -59,7 +59,7 @@ let package = Package(
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
         .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "Suggestions", "TerminalCells", "Pictures"], swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
-        .target(name: "NibKitTesting", dependencies: ["NibKit", "Pictures"], swiftSettings: mainActor),
+        .target(name: "NibKitTesting", dependencies: ["NibKit", "NibFormat", "Pictures"], swiftSettings: mainActor),
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
@@ -101,6 +101,10 @@ let package = Package(
         // NibKitTesting for `finishes(within:)`, which bounds the reading of a crowded element.
         .testTarget(
             name: "NibFormatTests", dependencies: ["NibFormat", "NibKitTesting", "CLibXML2", "TerminalCells"], exclude: ["Fixtures"],
+            linkerSettings: [.linkedLibrary("xml2")]),
+        // nibtool run as a program (the executable built beside the tests) on its fixtures.
+        .testTarget(
+            name: "NibtoolTests", dependencies: ["NibFormat", "NibKit", "NibKitTesting", "CLibXML2"], exclude: ["Fixtures"],
             linkerSettings: [.linkedLibrary("xml2")]),
         .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
         .testTarget(

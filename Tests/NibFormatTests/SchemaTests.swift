@@ -48,7 +48,7 @@ struct SchemaTests {
         let validator = try SchemaValidator(SchemaGenerator.xsd(of: .nibKit))
         let screens =
             Self.screenFiles(under: Self.root + "/Screens") + Self.screenFiles(under: Self.root + "/Tests/NibKitTests/Screens")
-            + Self.screenFiles(under: Self.root + "/Tests/NibFormatTests/Fixtures/Nibtool").filter { !$0.contains("/Broken") }
+            + Self.screenFiles(under: Self.root + "/Tests/NibtoolTests/Fixtures/Nibtool").filter { !$0.contains("/Broken") }
         #expect(!screens.isEmpty)
         // Files in Interface Builder's dialect are Xcode's format, not this schema's.
         let nibKits = try screens.filter { try ScreenReader.dialect(of: MarkupRecorder.record(FileBytes.read($0), file: $0)) == .nibKit }
