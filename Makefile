@@ -29,7 +29,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke examples install install-built uninstall install-check release-link-test manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
+.PHONY: run demos test check checks unit smoke examples install install-built uninstall install-check release-link-test manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -68,9 +68,21 @@ link-toolset:
 demos: deps
 	$(SWIFT) build -c $(CONFIG)
 
-# The API reference last (about 40 s on a built tree): a symbol left undocumented or a broken
+# Everything CI checks: `make check`, the examples and the release link. The examples build
+# NibKit again, in a scratch folder of their own: they run beside the checks, which leave a core
+# free most of the time (the test run works mostly on the main thread, the smoke scripts and the
+# docs mostly wait), once the tools they use are built. -O prints each one's output whole.
+test: deps lint
+	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory -j2 -Otarget examples release-link-test checks TOOLS_BUILT=yes
+
+# The edit-test loop: `make test` without the examples and the release link.
+check: deps lint checks
+
+# The API reference last (about 10 s on a built tree): a symbol left undocumented or a broken
 # link fails the run, so the docs cannot fall behind the code.
-test: deps lint unit smoke examples install-check release-link-test docs
+checks:
+	@for step in unit smoke install-check docs; do $(MAKE) --no-print-directory $$step || exit 1; done
 
 # swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
 # (part of `make test`) fails on code that is not formatted so.
@@ -123,9 +135,11 @@ EXAMPLE_CHECKS = $(TOOLS_BIN)/nibtool validate --sources Sources Screens/*.xib &
   && $(SWIFT) format lint --strict --recursive Package.swift Sources Tests \
   && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
   && $(TOOLS_BIN)/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
+# `make test` builds the tools first and says so (TOOLS_BUILT): beside its test run, which holds
+# .build, even a swift build with nothing to do would wait until the run ends.
+TOOLS_BUILT ?=
 examples: deps
-	$(SWIFT) build --product nibtool
-	$(SWIFT) build --product nibsmoke
+	$(if $(TOOLS_BUILT),,$(SWIFT) build --product nibtool && $(SWIFT) build --product nibsmoke)
 	rm -rf $(EXAMPLES_SCRATCH)/new && mkdir -p $(EXAMPLES_SCRATCH)/new
 	cd $(EXAMPLES_SCRATCH)/new && $(TOOLS_BIN)/nibtool new Demo && cd Demo && $(EXAMPLE_CHECKS)
 	cd Examples/FirstProgram && $(EXAMPLE_CHECKS)
