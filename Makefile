@@ -74,7 +74,12 @@ demos: deps
 # docs mostly wait), once the tools they use are built. -O prints each one's output whole.
 test: deps lint
 	$(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory -j2 -Otarget examples release-link-test checks TOOLS_BUILT=yes
+	@$(MAKE) --no-print-directory -j2 -Otarget examples release-link-test checks BUILT=yes
+
+# Set by `make test`, which builds the debug tree and the tests first: the steps after it build
+# nothing again, as a swift build with nothing to do takes seconds, and beside a test run (which
+# holds .build) waits for its end.
+BUILT ?=
 
 # The edit-test loop: `make test` without the examples and the release link.
 check: deps lint checks
@@ -97,7 +102,7 @@ lint:
 # swift-testing's last line counts a skipped test (a tool or file missing) as passed: the
 # skipped ones are listed again after it, each with its reason.
 unit: deps
-	$(SWIFT) build --build-tests
+	$(if $(BUILT),,$(SWIFT) build --build-tests)
 	@log=$$(mktemp) && trap 'rm -f "$$log" "$$log.status"' EXIT; \
 	{ $(SWIFT) test --skip-build 2>&1; echo $$? > "$$log.status"; } | tee "$$log"; \
 	skipped=$$(grep -E '^[^ ]+ (Test|Suite) .* skipped' "$$log"); \
@@ -105,7 +110,7 @@ unit: deps
 	exit "$$(cat "$$log.status")"
 
 smoke: deps
-	$(SWIFT) build
+	$(if $(BUILT),,$(SWIFT) build)
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
 
 # The API reference (make/docs.py): every library product's symbols and its catalog
@@ -135,11 +140,8 @@ EXAMPLE_CHECKS = $(TOOLS_BIN)/nibtool validate --sources Sources Screens/*.xib &
   && $(SWIFT) format lint --strict --recursive Package.swift Sources Tests \
   && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
   && $(TOOLS_BIN)/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
-# `make test` builds the tools first and says so (TOOLS_BUILT): beside its test run, which holds
-# .build, even a swift build with nothing to do would wait until the run ends.
-TOOLS_BUILT ?=
 examples: deps
-	$(if $(TOOLS_BUILT),,$(SWIFT) build --product nibtool && $(SWIFT) build --product nibsmoke)
+	$(if $(BUILT),,$(SWIFT) build --product nibtool && $(SWIFT) build --product nibsmoke)
 	rm -rf $(EXAMPLES_SCRATCH)/new && mkdir -p $(EXAMPLES_SCRATCH)/new
 	cd $(EXAMPLES_SCRATCH)/new && $(TOOLS_BIN)/nibtool new Demo && cd Demo && $(EXAMPLE_CHECKS)
 	cd Examples/FirstProgram && $(EXAMPLE_CHECKS)
@@ -172,7 +174,7 @@ uninstall:
 # nothing is compiled again) into a temporary PREFIX, run them from there, uninstall, and check
 # nothing is left; and the committed manual pages are those the tools' --help makes.
 install-check: manuals-check
-	$(SWIFT) build
+	$(if $(BUILT),,$(SWIFT) build)
 	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT \
 	  && $(MAKE) -s --no-print-directory install-built CONFIG=debug PREFIX="$$prefix" \
 	  && for tool in $(TOOLS); do "$$prefix/bin/$$tool" --help >/dev/null && test -f "$$prefix/share/man/man1/$$tool.1" || { echo "$$tool was not installed in $$prefix"; exit 1; }; done \
