@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "NibFormat", targets: ["NibFormat"]),
+        .library(name: "ScreenReading", targets: ["ScreenReading"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibKitTerminal", targets: ["NibKitTerminal"]),
         .library(name: "NibKitTesting", targets: ["NibKitTesting"]),
@@ -51,13 +52,17 @@ let package = Package(
 
         // The constraint solver the layout runs on: incremental Cassowary, no UI in it (issue 14).
         .target(name: "Cassowary"),
-        // The screen format: parse, model, validate, compile. No UI in it.
-        .target(name: "NibFormat", dependencies: ["CLibXML2", "BoundedFile", "Suggestions", "TerminalCells"]),
+        // The screen format: the model, the vocabulary, the rules and the schema. No UI, no parsing in it.
+        .target(name: "NibFormat", dependencies: ["Suggestions", "TerminalCells"]),
+        // Reading screens into the model: XML through libxml2, the compiled form, and Xcode's dialect.
+        // The unsafe code (libxml2's callbacks, the compiled reader's buffers) is fenced here.
+        .target(name: "ScreenReading", dependencies: ["NibFormat", "CLibXML2", "BoundedFile", "Suggestions", "TerminalCells"]),
         // Screens as pictures: a grid of styled cells written as SVG, and a failed snapshot's page.
         // Knows nothing of curses or views: NibKit's canvas and TermDriver's captures become its grid.
         .target(name: "Pictures", dependencies: ["TerminalCells"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
-        .target(name: "NibKit", dependencies: ["NibFormat", "Cassowary", "Suggestions", "TerminalCells", "Pictures"], swiftSettings: mainActor),
+        .target(
+            name: "NibKit", dependencies: ["NibFormat", "ScreenReading", "Cassowary", "Suggestions", "TerminalCells", "Pictures"], swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
         .target(name: "NibKitTesting", dependencies: ["NibKit", "NibFormat", "Pictures"], swiftSettings: mainActor),
         // The ncursesw backend.
@@ -84,11 +89,11 @@ let package = Package(
             name: "nibkit-fault-fixture", dependencies: ["NibKit", "NibKitTerminal"], path: "Tests/Fixtures/nibkit-fault-fixture", swiftSettings: mainActor),
         // What `nibtool validate` checks: the loader's rules over the classes NibKit registers
         // and those found in an app's sources, as a library its tests run in-process.
-        .target(name: "ScreenChecking", dependencies: ["NibFormat", "NibKit", "Suggestions"], swiftSettings: mainActor),
+        .target(name: "ScreenChecking", dependencies: ["NibFormat", "ScreenReading", "NibKit", "Suggestions"], swiftSettings: mainActor),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "NibFormat", "NibKit", "NibKitTerminal", "ScreenChecking", "Pictures", "Suggestions", "TerminalCells",
+                "NibFormat", "ScreenReading", "NibKit", "NibKitTerminal", "ScreenChecking", "Pictures", "Suggestions", "TerminalCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], swiftSettings: mainActor),
         .executableTarget(
@@ -100,18 +105,19 @@ let package = Package(
         // The schema tests call libxml2 directly (NibFormat itself opens it only when reading XML).
         // NibKitTesting for `finishes(within:)`, which bounds the reading of a crowded element.
         .testTarget(
-            name: "NibFormatTests", dependencies: ["NibFormat", "NibKitTesting", "CLibXML2", "TerminalCells"], exclude: ["Fixtures"],
+            name: "NibFormatTests", dependencies: ["NibFormat", "ScreenReading", "NibKitTesting", "CLibXML2", "TerminalCells"], exclude: ["Fixtures"],
             linkerSettings: [.linkedLibrary("xml2")]),
         // nibtool run as a program (the executable built beside the tests) on its fixtures.
         .testTarget(
-            name: "NibtoolTests", dependencies: ["NibFormat", "NibKit", "NibKitTesting", "CLibXML2"], exclude: ["Fixtures"],
+            name: "NibtoolTests", dependencies: ["NibFormat", "ScreenReading", "NibKit", "NibKitTesting", "CLibXML2"], exclude: ["Fixtures"],
             linkerSettings: [.linkedLibrary("xml2")]),
-        .testTarget(name: "NibKitTests", dependencies: ["NibKit", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
         .testTarget(
-            name: "DemoTests", dependencies: ["Demos", "NibKit", "NibKitTesting", "TermDriver", "ScreenChecking"], exclude: ["__Snapshots__"],
+            name: "NibKitTests", dependencies: ["NibKit", "ScreenReading", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
+        .testTarget(
+            name: "DemoTests", dependencies: ["Demos", "ScreenReading", "NibKit", "NibKitTesting", "TermDriver", "ScreenChecking"], exclude: ["__Snapshots__"],
             swiftSettings: mainActor),
         .testTarget(name: "NibKitTerminalTests", dependencies: ["NibKitTerminal"], swiftSettings: mainActor),
-        .testTarget(name: "ScreenCheckingTests", dependencies: ["ScreenChecking", "NibKit", "Demos"], swiftSettings: mainActor),
+        .testTarget(name: "ScreenCheckingTests", dependencies: ["ScreenChecking", "ScreenReading", "NibKit", "Demos"], swiftSettings: mainActor),
         // Hand-written cases and the kiwisolver oracle (its script under Oracle/ runs in /usr/bin/python3).
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Oracle"]),
         // The SVG writer's output is checked as XML with libxml2.

@@ -2,7 +2,7 @@ import Foundation
 import NibFormat
 
 /// Finds the classes an app's Swift sources declare, without compiling them: classes and
-/// extensions, the protocols they adopt, their outlets, outlet collections, action tables and inspectable keys, by the
+/// extensions, the protocols they adopt, their outlets, outlet collections, action tables and declared settings, by the
 /// patterns below (comments ignored; braces in strings not counted); and how the sources load
 /// screens (`SourceUsage`).
 public enum SourceScanner {
@@ -39,7 +39,11 @@ public enum SourceScanner {
         #""([^"\\\s]+)"\s*:\s*(?:\.init|ActionMethod)\s*\((?:\s*(?:[A-Za-z_][\w.]*\.)?([A-Za-z_]\w*)\s*\))?"#)
     /// `func buttonPressed(_ sender: Button`: an action method and its sender parameter's type.
     nonisolated(unsafe) static let senderPattern = try! Regex(#"\bfunc\s+([A-Za-z_]\w*)\s*\(\s*_\s+\w+\s*:\s*([A-Za-z_][\w.]*\??)"#)
-    nonisolated(unsafe) static let keyPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*\.(value|object)\s*\("#)
+    /// A setting of a class's declaration (`Setting("level", \Gauge.level`,
+    /// `.inspectable("borderWidth", \RedButton.borderWidth`, `.object("layer", \View.layer`): its
+    /// kind, name, class and property, the class read from the key path wherever it is written.
+    nonisolated(unsafe) static let settingPattern = try! Regex(
+        #"(Setting|\.inspectable|\.object)\s*\(\s*"([^"\\\s]+)"\s*,\s*\\([A-Za-z_][\w.]*)\.([A-Za-z_]\w*)"#)
     nonisolated(unsafe) static let builtInOutletPattern = try! Regex(#""([^"\\\s]+)"\s*:\s*BuiltInOutlet\s*\(([^)]*)"#)
     nonisolated(unsafe) static let loadViewPattern = try! Regex(#"\boverride\b[^{\n]*\bfunc\s+loadView\s*\(\s*\)"#)
     /// `SomeController(nibName: "Screen")`: that class loads its view from Screen.
@@ -120,7 +124,6 @@ public enum SourceScanner {
                     if !match.group(2).isEmpty { actionMethods[index, default: [:]][match.group(1)] = match.group(2) }
                 }
                 for match in code.matches(of: senderPattern) { senderTypes[index, default: [:]][match.group(1)] = match.group(2) }
-                for match in code.matches(of: keyPattern) { classes[index].keys[match.group(1)] = match.group(2) == "object" ? .object(nil) : .value }
                 for match in code.matches(of: builtInOutletPattern) {
                     classes[index].outlets[match.group(1)] = .init(type: nil, isCollection: match.group(2).contains("collectionOf"))
                 }
@@ -147,8 +150,36 @@ public enum SourceScanner {
                 classes[index].senders[selector] = lastComponent(type)
             }
         }
-        scanExternalObjects(fileCode.joined(separator: "\n"), file: file, usage: &usage)
+        let code = fileCode.joined(separator: "\n")
+        scanSettings(code, into: &classes)
+        scanExternalObjects(code, file: file, usage: &usage)
         return classes
+    }
+
+    /// The settings the file's declarations give its classes: each key on the class its key
+    /// path names, of the type its property is declared with when the file says
+    /// (`var level: Double`), so that `validate` checks a runtime attribute's value as the load does.
+    static func scanSettings(_ code: String, into classes: inout [ClassDescription]) {
+        for match in code.matches(of: settingPattern) {
+            let className = lastComponent(match.group(3))
+            guard let index = classes.lastIndex(where: { $0.name == className }) else { continue }
+            let key: ClassDescription.Key =
+                match.group(1) == ".object" ? .object(nil) : .value(propertyType(of: match.group(4), in: code))
+            classes[index].keys[match.group(2)] = key
+        }
+    }
+
+    /// The type a property is declared with (`var level: Double`, `var name: String?`), as a
+    /// screen's values go into it; nil when the file does not say, or says a type screens do not hold.
+    static func propertyType(of property: String, in code: String) -> PropertyType? {
+        guard let declared = try? Regex(#"\bvar\s+"# + property + #"\s*:\s*([A-Za-z_][\w.]*)(\?)?"#), let match = code.firstMatch(of: declared) else {
+            return nil
+        }
+        let types: [String: ValueType] = [
+            "Int": .integer, "Double": .number, "Float": .number, "Bool": .bool, "String": .string, "Color": .color, "Rect": .rect,
+            "Point": .point, "Size": .size,
+        ]
+        return types[lastComponent(String(match.output[1].substring ?? ""))].map { PropertyType($0, isOptional: match.output[2].substring != nil) }
     }
 
     /// Notes the string keys of every `externalObjects: [...]` dictionary literal in `code`

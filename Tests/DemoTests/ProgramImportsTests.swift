@@ -11,7 +11,8 @@ import Testing
 @Suite("What programs import")
 struct ProgramImportsTests {
     nonisolated static let programModules = [
-        "NibKit", "NibFormat", "Cassowary", "NibKitTerminal", "Demos", "DemoCommand", "howdy", "empty-window", "shapely", "characters",
+        "NibKit", "NibFormat", "ScreenReading", "TerminalCells", "Cassowary", "NibKitTerminal", "Demos", "DemoCommand", "howdy", "empty-window", "shapely",
+        "characters",
         "nibkit-demos",
     ]
 
@@ -26,5 +27,21 @@ struct ProgramImportsTests {
         }
         pclose(pipe)
         #expect(found.isEmpty, "these files import Foundation (use Glibc, or FoundationEssentials where it is enough):\n\(found)")
+    }
+
+    /// A program reads screens through `Nib` and `NibDocument(contentsOf:)`: NibKit imports the
+    /// readers for itself, so `import NibKit` does not bring their API (libxml2's recorder, the
+    /// compiled codec, Xcode's dialect) into a program.
+    @Test func nibKitKeepsTheReadersToItself() throws {
+        let pipe = try #require(popen("grep -rn 'import ScreenReading' '\(repositoryRoot)/Sources/NibKit' 2>/dev/null", "r"))
+        var lines: [String] = []
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), pipe) != nil {
+            lines.append(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        pclose(pipe)
+        #expect(!lines.isEmpty)
+        let exported = lines.filter { !$0.contains(":internal import ScreenReading") }
+        #expect(exported.isEmpty, "NibKit imports the readers other than internally:\n\(exported.joined())")
     }
 }

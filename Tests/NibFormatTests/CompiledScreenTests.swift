@@ -4,6 +4,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 @Suite("Compiled screens (.nibc)")
 struct CompiledScreenTests {

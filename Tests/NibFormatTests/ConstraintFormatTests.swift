@@ -3,6 +3,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// Constraints as screen files write them: where they stand, what they hold, and the rules both
 /// readers hold them to, in the same words at the same places.

@@ -3,6 +3,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// Screens written to break the reader: numbers that do not fit, and compiled screens crafted
 /// to hold what no `.xib` may. Each is an error with its place, never a trap.

@@ -2,6 +2,7 @@ import NibKit
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// How a view's layer and a button's height, as Xcode writes them, are read: the layer's border
 /// and corners are drawn in a terminal, a button taller than a row is a tile.

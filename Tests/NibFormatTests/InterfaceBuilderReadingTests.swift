@@ -4,6 +4,7 @@ import TerminalCells
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// How a file Xcode wrote is read, element by element (docs/INTERFACE_BUILDER.md): UIKit's
 /// elements become NibKit's, points become cells, colours and fonts what a terminal shows, and
@@ -360,6 +361,30 @@ struct InterfaceBuilderReadingTests {
         #expect(document.warnings.map(\.severity) == [.warning, .warning])
         #expect(document.warnings.map { $0.location?.line } == [14, 16], "the map view, its connections")
         #expect(document.warnings[0].description.contains("warning: <mapView> has no terminal counterpart in NibKit; it loads as a plain view of its frame"))
+    }
+
+    /// An element NibKit does not know, without an id (so no object to load plainly), is not
+    /// read: a warning at its line says so, among the objects as in a placeholder.
+    @Test func anElementNibKitDoesNotKnowIsAWarningAtItsLine() throws {
+        let document = try ScreenReader.read(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController">
+                        <bogusElement/>
+                    </placeholder>
+                    <bogusElement/>
+                    <view contentMode="scaleToFill" id="i5M-Pr-FkT"/>
+                </objects>
+            </document>
+            """, file: "Bogus.xib", vocabulary: .nibKit)
+        #expect(document.topLevelObjects.map(\.id) == ["i5M-Pr-FkT"])
+        #expect(
+            document.warnings.map(\.description) == [
+                "Bogus.xib:5:13: warning: <bogusElement> is not read: a placeholder holds only its connections and settings [unsupported-element]",
+                "Bogus.xib:7:9: warning: <bogusElement> is not read: it has no id, so it is not an object NibKit can load [unsupported-element]",
+            ])
     }
 
     @Test func aPrototypeCellWithoutAnIdentifierIsLeftOutWithAWarning() throws {

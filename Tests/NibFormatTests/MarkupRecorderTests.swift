@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 @Suite("Recording XML with libxml2")
 struct MarkupRecorderTests {

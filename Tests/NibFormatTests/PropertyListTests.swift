@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 @Suite("An object's properties")
 struct PropertyListTests {

@@ -1,6 +1,7 @@
 import NibKit
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// What a reader says of a screen, as `file:line:column: error: …`, for the tests that hold
 /// both readers to the same words.

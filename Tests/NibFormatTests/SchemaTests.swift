@@ -4,6 +4,7 @@ import NibKit
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// The XML Schema is generated from the vocabulary; the committed copy must match it, and every
 /// screen in the repository must validate against it with libxml2's own schema validator.

@@ -3,6 +3,7 @@ import NibKit
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// What `ScreenReader.read` makes of every input it is tested on: every screen in the repository
 /// (whole, and cut short, which is malformed XML somewhere else) and a catalogue of broken ones

@@ -4,6 +4,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// Storyboards in the screen format: scenes, their controllers, segues and the initial view
 /// controller, read alike by the XML reader and the compiled one, and the rules every

@@ -3,6 +3,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// A table's elements, as Xcode writes them, read alike by the XML reader and the compiled one:
 /// its prototype cells kept apart from its subviews, and their rules.

@@ -1,3 +1,4 @@
+import ScreenReading
 import Testing
 
 @testable import NibKit
@@ -35,8 +36,8 @@ final class ProbeView: View {
         didSet { Journal.entries.append("attribute \(journaledTitle)") }
     }
 
-    override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + ["journaledTitle": .value(\ProbeView.journaledTitle)]
+    nonisolated override class var declaration: Declaration {
+        Declaration(ProbeView.self, settings: [.inspectable("journaledTitle", \ProbeView.journaledTitle, "")])
     }
 
     override func awakeFromNib() {
@@ -99,13 +100,15 @@ final class AllTypes: View {
         set { layer.borderWidth = newValue }
     }
 
-    override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "flag": .value(\AllTypes.flag), "amount": .value(\AllTypes.amount), "ratio": .value(\AllTypes.ratio),
-            "count": .value(\AllTypes.count), "name": .value(\AllTypes.name), "nickname": .value(\AllTypes.nickname),
-            "tint": .value(\AllTypes.tint), "area": .value(\AllTypes.area), "spot": .value(\AllTypes.spot),
-            "extent": .value(\AllTypes.extent), "borderWidth": .value(\AllTypes.borderWidth),
-        ]
+    nonisolated override class var declaration: Declaration {
+        Declaration(
+            AllTypes.self,
+            settings: [
+                .inspectable("flag", \AllTypes.flag, ""), .inspectable("amount", \AllTypes.amount, ""), .inspectable("ratio", \AllTypes.ratio, ""),
+                .inspectable("count", \AllTypes.count, ""), .inspectable("name", \AllTypes.name, ""), .inspectable("nickname", \AllTypes.nickname, ""),
+                .inspectable("tint", \AllTypes.tint, ""), .inspectable("area", \AllTypes.area, ""), .inspectable("spot", \AllTypes.spot, ""),
+                .inspectable("extent", \AllTypes.extent, ""), .inspectable("borderWidth", \AllTypes.borderWidth, ""),
+            ])
     }
 }
 

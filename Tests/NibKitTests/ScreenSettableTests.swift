@@ -97,7 +97,7 @@ struct ScreenSettableTests {
             missing.isEmpty,
             """
             \(element.className) keeps \(missing.joined(separator: ", ")), which <\(element.name)> cannot set: add each to the \
-            element in Vocabulary (and to the class's init(coder:) and inspectableKeys), or list it in ScreenSettableTests as \
+            class's declaration (and its init(coder:), if it reads its own settings), or list it in ScreenSettableTests as \
             run-time state or storage
             """)
     }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import NibFormat
 @testable import NibKit
+@testable import ScreenReading
 
 @Suite @MainActor struct ScrollViewTests {
     let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))

@@ -11,7 +11,9 @@ final class MenuController: ViewController {
     var loadCount = 0
     var awoke = false
 
-    override class var inspectableKeys: [String: Inspectable] { super.inspectableKeys + ["greeting": .value(\MenuController.greeting)] }
+    nonisolated override class var declaration: Declaration {
+        Declaration(MenuController.self, settings: [.inspectable("greeting", \MenuController.greeting, "")])
+    }
 
     override func awakeFromNib() { awoke = true }
     override func viewDidLoad() { loadCount += 1 }

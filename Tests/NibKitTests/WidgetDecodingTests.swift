@@ -1,3 +1,4 @@
+import ScreenReading
 import Testing
 
 @testable import NibKit

@@ -4,6 +4,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// What nibtool advises, followed: every command an error or a check suggests is run as
 /// printed, and does what it said it would.

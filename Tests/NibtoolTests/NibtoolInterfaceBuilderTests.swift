@@ -3,6 +3,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// `nibtool` on a file Xcode wrote (Fixtures/Nibtool/XcodeLogin.xib: a login screen placed by
 /// constraints, with a map view NibKit cannot show): every command takes it as it takes a NibKit

@@ -3,6 +3,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// `nibtool` on storyboards: validate, outline, connections, preview of one scene, compile and
 /// format, run as a program on Fixtures/Nibtool/Menu.storyboard and BrokenSegues.storyboard.

@@ -4,6 +4,7 @@ import NibKitTesting
 import Testing
 
 @testable import NibFormat
+@testable import ScreenReading
 
 /// The `nibtool` commands, run as a program on the sample screens in Fixtures/Nibtool.
 /// (`swift build --build-tests` builds the executable beside the test bundle; a test fails, not
@@ -54,7 +55,7 @@ final class NibtoolTests {
 
         public class RedButton: Button {
             var borderWidth = 0
-            override class var inspectableKeys: [String: Inspectable] { super.inspectableKeys + ["borderWidth": .value(\\RedButton.borderWidth)] }
+            nonisolated override class var declaration: Declaration { Declaration(RedButton.self, settings: [.inspectable("borderWidth", \\RedButton.borderWidth, "The border.")]) }
             override func awakeFromNib() { super.awakeFromNib() }
         }
         """.write(toFile: directory + "/Nested/RedButton.swift", atomically: true, encoding: .utf8)
@@ -413,8 +414,10 @@ final class NibtoolTests {
         let directory = scratch + "/stubs"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try result.stdout.write(toFile: directory + "/Owner.swift", atomically: true, encoding: .utf8)
-        try #"class RedButton: Button { override class var inspectableKeys: [String: Inspectable] { ["borderWidth": .value(\RedButton.borderWidth)] } }"#.write(
-            toFile: directory + "/Red.swift", atomically: true, encoding: .utf8)
+        try
+            #"class RedButton: Button { nonisolated override class var declaration: Declaration { Declaration(RedButton.self, settings: [.inspectable("borderWidth", \RedButton.borderWidth, "The border.")]) } }"#
+            .write(
+                toFile: directory + "/Red.swift", atomically: true, encoding: .utf8)
         let check = try Nibtool.run(["validate", "--sources", directory, Self.fixtures + "/Howdy.xib"])
         #expect(check.status == 0, "\(check.stdout)")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import NibKit
 import ScreenChecking
+import ScreenReading
 import Testing
 
 /// A table's `dataSource` and `delegate`, a text field's `delegate`: outlets that hold a

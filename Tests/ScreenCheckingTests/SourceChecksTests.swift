@@ -1,6 +1,7 @@
 import Foundation
 import NibKit
 import ScreenChecking
+import ScreenReading
 import Testing
 
 /// What `nibtool validate --sources` learns from the app's sources beyond the classes: where

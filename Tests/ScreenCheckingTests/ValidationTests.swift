@@ -1,6 +1,7 @@
 import Foundation
 import NibKit
 import ScreenChecking
+import ScreenReading
 import Testing
 
 /// `nibtool validate`'s checks, run in-process: they judge a screen by its classes, as the
@@ -130,5 +131,74 @@ struct ValidationTests {
             "\(lines)")
         // Sixteen levels, the top one counted, load: nothing to say.
         #expect(Validation.check([folder + "/S4.xib"], catalog: ClassCatalog.builtIn()).lines == [])
+    }
+
+    // MARK: Runtime attributes
+
+    /// Runtime attributes the load refuses, each on a view of its own: a number past what an
+    /// Int holds, a string for a Boolean, nil for a property that is not optional.
+    nonisolated static let valuesTheirPropertiesCannotHold = [
+        (
+            #"type="number" keyPath="tag" value="1e30""#,
+            "the runtime attribute 'tag' is the number 1e+30, but View.tag takes a whole number from -9223372036854775808 to 9223372036854775807"
+        ),
+        (#"type="string" keyPath="hidden" value="YES""#, #"the runtime attribute 'hidden' is the string "YES", but View.hidden takes YES or NO"#),
+        (
+            #"type="nil" keyPath="layer.borderWidth""#,
+            "the runtime attribute 'layer.borderWidth' is nil, but Layer.borderWidth takes a whole number from -9223372036854775808 to 9223372036854775807"
+        ),
+    ]
+
+    /// What the load refuses, the tool reports, at the same place and in the same words.
+    @Test(arguments: valuesTheirPropertiesCannotHold)
+    func aValueItsPropertyCannotHoldIsReportedByTheToolAsTheLoadRefusesIt(attribute: String, message: String) throws {
+        let screen = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="NibKit.XIB" version="1">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListOwner"/>
+                <view id="v">
+                  <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute \(attribute)/>
+                  </userDefinedRuntimeAttributes>
+                </view>
+              </objects>
+            </document>
+            """
+        let expected = "List.xib:7:9: error: \(message) [bad-value]"
+        #expect(load(screen).map(\.description) == [expected])
+        let tool = try validate(screen)
+        #expect(tool.count == 1 && tool[0].hasSuffix("/" + expected), "\(tool)")
+    }
+
+    /// A storyboard sets its controller's runtime attributes as it makes the controller, before
+    /// the controller's screen is loaded: the tool checks them too, by the same rules.
+    @Test func aSceneControllersRuntimeAttributesAreReportedByTheToolAsTheStoryboardRefusesThem() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="NibKit.Storyboard" version="1" initialViewController="menu">
+              <scenes>
+                <scene sceneID="menuScene">
+                  <objects>
+                    <viewController id="menu">
+                      <view key="view" id="menuView"/>
+                      <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="tag" value="1"/>
+                      </userDefinedRuntimeAttributes>
+                    </viewController>
+                  </objects>
+                </scene>
+              </scenes>
+            </document>
+            """
+        let expected =
+            "Menu.storyboard:9:13: error: ViewController is not key value coding-compliant for the key 'tag' (runtime attribute 'tag') [unknown-key-path]"
+        let document = try ScreenReader.read(storyboard, file: "Menu.storyboard", vocabulary: .nibKit)
+        let refused = #expect(throws: ScreenError.self) { try Storyboard(document: document, name: "Menu").instantiateInitialViewController() }
+        #expect(refused?.diagnostics.map(\.description) == [expected])
+        let folder = NSTemporaryDirectory() + "validation-tests-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try storyboard.write(toFile: folder + "/Menu.storyboard", atomically: true, encoding: .utf8)
+        #expect(Validation.check([folder + "/Menu.storyboard"], catalog: ClassCatalog.builtIn()).lines == [folder + "/" + expected])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NibKit
 import NibKitTesting
+import ScreenReading
 
 #if canImport(Glibc)
     import Glibc

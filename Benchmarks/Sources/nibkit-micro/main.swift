@@ -1,5 +1,6 @@
 import Benchmark
 import NibKit
+import ScreenReading
 
 #if canImport(Glibc)
     import Glibc

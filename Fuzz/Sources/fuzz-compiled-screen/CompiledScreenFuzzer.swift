@@ -1,5 +1,6 @@
 import NibKit
 import ScreenExercise
+import ScreenReading
 
 /// libFuzzer's entry: one input is a compiled screen (`.nibc`). Its checksum is made right
 /// first, or almost every mutation would stop there; then it is decoded, loaded, drawn and

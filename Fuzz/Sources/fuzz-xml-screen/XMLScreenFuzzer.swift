@@ -1,5 +1,6 @@
 import NibKit
 import ScreenExercise
+import ScreenReading
 
 /// libFuzzer's entry: one input is the bytes of a screen file, read as XML, then loaded, drawn
 /// and used (`ScreenExercise`).

@@ -8,8 +8,9 @@ public final class RedButton: Button {
         set { layer.borderWidth = newValue }
     }
 
-    public override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + ["borderWidth": .value(\RedButton.borderWidth)]
+    /// Its one runtime attribute, as `@IBInspectable` declares one.
+    nonisolated public override class var declaration: Declaration {
+        Declaration(RedButton.self, settings: [.inspectable("borderWidth", \RedButton.borderWidth, "The border's width in cells.")])
     }
 
     public override func awakeFromNib() {

@@ -26,11 +26,21 @@ public struct ClassDescription: Sendable, Equatable {
 
     /// A key a runtime attribute's key path may name.
     public enum Key: Sendable, Equatable {
-        /// A value the attribute sets.
-        case value
+        /// A value the attribute sets, which the property takes when that is known (a class
+        /// the program runs; not one found in an app's sources).
+        case value(PropertyType?)
         /// An object the key path walks through (`layer` in `layer.borderWidth`), of the named
         /// class when it is known.
         case object(String?)
+    }
+
+    /// Where a runtime attribute's key path leads (`ClassDescriptions.follow(_:on:)`).
+    public enum KeyPathEnd: Sendable, Equatable {
+        /// The value key it sets: its class, its name, and what it takes when that is known.
+        case value(className: String, key: String, takes: PropertyType?)
+        /// A key the class there does not have, with the keys it has (none for a key past a
+        /// value, or a path that ends at an object).
+        case unknownKey(String, known: [String])
     }
 
     /// The class's name, as a screen's `customClass` or an element's class names it.

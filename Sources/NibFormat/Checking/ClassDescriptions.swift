@@ -68,26 +68,33 @@ extension ClassDescriptions {
         Set(ancestry(of: className).chain.flatMap(\.outlets.keys)).sorted()
     }
 
-    /// Follows a runtime attribute's key path: nil if it can be set (or cannot be followed past
-    /// an unknown class), or the unknown key with the keys that exist there.
-    public func keyPathProblem(_ keyPath: String, on name: String) -> (key: String, known: [String])? {
+    /// Follows a runtime attribute's key path to where it leads; nil when it cannot be followed
+    /// past an unknown class.
+    public func follow(_ keyPath: String, on name: String) -> ClassDescription.KeyPathEnd? {
         var className = name
         let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for (index, key) in components.enumerated() {
             let isLast = index == components.count - 1
             let (chain, complete) = ancestry(of: className)
             switch chain.lazy.compactMap({ $0.keys[key] }).first {
-            case .value?:
-                return isLast ? nil : (components[index + 1], [])
+            case .value(let type)?:
+                return isLast ? .value(className: className, key: key, takes: type) : .unknownKey(components[index + 1], known: [])
             case .object(let next)?:
-                if isLast { return (key, []) }
+                if isLast { return .unknownKey(key, known: []) }
                 guard let next else { return nil }
                 className = next
             case nil:
                 guard complete else { return nil }
-                return (key, Set(chain.flatMap(\.keys.keys)).sorted())
+                return .unknownKey(key, known: Set(chain.flatMap(\.keys.keys)).sorted())
             }
         }
         return nil
+    }
+
+    /// The key a runtime attribute's key path names that does not exist, with the keys that
+    /// exist there; nil if it can be set (or cannot be followed past an unknown class).
+    public func keyPathProblem(_ keyPath: String, on name: String) -> (key: String, known: [String])? {
+        guard case .unknownKey(let key, let known)? = follow(keyPath, on: name) else { return nil }
+        return (key, known)
     }
 }

@@ -6,42 +6,42 @@ import Suggestions
 /// check these as they read, and report them with these messages, so a crafted `.nibc` cannot
 /// load what its `.xib` could not, and says so in the same words.
 public enum DocumentRules {
-    static func emptyID(_ element: String, at location: SourceLocation) -> Diagnostic {
+    package static func emptyID(_ element: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingID, "\(element) has an empty id", at: location)
     }
 
-    static func duplicateID(_ id: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
+    package static func duplicateID(_ id: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.duplicateID, "id '\(id)' is already used at line \(firstLine)", at: location, objectID: id)
     }
 
-    static func misplacedPlaceholder(at location: SourceLocation) -> Diagnostic {
+    package static func misplacedPlaceholder(at location: SourceLocation) -> Diagnostic {
         Diagnostic(.misplacedPlaceholder, "a placeholder belongs directly in <objects>", at: location)
     }
 
-    static func misplacedConstraint(at location: SourceLocation) -> Diagnostic {
+    package static func misplacedConstraint(at location: SourceLocation) -> Diagnostic {
         Diagnostic(.unknownElement, "a constraint belongs in the <constraints> of the view that holds it", at: location, key: "constraint")
     }
 
-    static func misplacedLayoutGuide(at location: SourceLocation) -> Diagnostic {
+    package static func misplacedLayoutGuide(at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .unknownElement, "a layout guide belongs inside the view it guides (<viewLayoutGuide key=\"safeArea\" .../>)", at: location,
             key: "viewLayoutGuide")
     }
 
-    static func notASubview(_ element: String, at location: SourceLocation) -> Diagnostic {
+    package static func notASubview(_ element: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.unknownElement, "<\(element)> cannot be a subview; only views can", at: location, key: element)
     }
 
-    static func unknownElement(_ name: String, in parent: String, at location: SourceLocation, allowed: [String]) -> Diagnostic {
+    package static func unknownElement(_ name: String, in parent: String, at location: SourceLocation, allowed: [String]) -> Diagnostic {
         Diagnostic(.unknownElement, "unknown element <\(name)> in <\(parent)>", at: location, key: name, suggestion: Suggestion.nearest(to: name, in: allowed))
     }
 
-    static func unknownAttribute(_ name: String, on element: String, at location: SourceLocation, allowed: [String]) -> Diagnostic {
+    package static func unknownAttribute(_ name: String, on element: String, at location: SourceLocation, allowed: [String]) -> Diagnostic {
         Diagnostic(
             .unknownAttribute, "unknown attribute '\(name)' on <\(element)>", at: location, key: name, suggestion: Suggestion.nearest(to: name, in: allowed))
     }
 
-    static func badValue(_ written: String, name: String, expected: ValueType, at location: SourceLocation, objectID: String? = nil) -> Diagnostic {
+    package static func badValue(_ written: String, name: String, expected: ValueType, at location: SourceLocation, objectID: String? = nil) -> Diagnostic {
         if written.utf8.count > NibDocument.maximumTextLength {
             return Diagnostic(
                 .badValue, "the \(name) is \(written.utf8.count) bytes long, more than the \(NibDocument.maximumTextLength >> 20) MB a text may be",
@@ -52,27 +52,27 @@ public enum DocumentRules {
         return Diagnostic(.badValue, "'\(shown)' is not a valid \(name): expected \(expected)", at: location, objectID: objectID, key: name)
     }
 
-    static func missingAttribute(_ name: String, of node: borrowing ObjectNode, at location: SourceLocation) -> Diagnostic {
+    package static func missingAttribute(_ name: String, of node: borrowing ObjectNode, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingAttribute, "\(node.element) '\(node.id)' needs the attribute '\(name)'", at: location, objectID: node.id, key: name)
     }
 
     /// A property given twice (`described`: how the message names it, `highlighted title`).
-    static func setTwice(_ key: String, described: String? = nil, of node: borrowing ObjectNode, at location: SourceLocation) -> Diagnostic {
+    package static func setTwice(_ key: String, described: String? = nil, of node: borrowing ObjectNode, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.badValue, "\(node.label) sets its \(described ?? key) twice", at: location, objectID: node.id, key: key)
     }
 
-    static func missingKeyPath(at location: SourceLocation) -> Diagnostic {
+    package static func missingKeyPath(at location: SourceLocation) -> Diagnostic {
         Diagnostic(.missingAttribute, "a runtime attribute needs a keyPath", at: location, key: "keyPath")
     }
 
-    static func unknownRuntimeAttributeType(_ type: String, at location: SourceLocation) -> Diagnostic {
+    package static func unknownRuntimeAttributeType(_ type: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .badValue, "unknown runtime attribute type '\(type)'", at: location, key: "type",
             suggestion: Suggestion.nearest(to: type, in: Vocabulary.runtimeAttributeTypes))
     }
 
     /// An element nested past `NibDocument.maximumElementDepth`, in either form.
-    static func nestedTooDeeply(at location: SourceLocation?) -> Diagnostic {
+    package static func nestedTooDeeply(at location: SourceLocation?) -> Diagnostic {
         Diagnostic(.limitExceeded, "elements nested more than \(NibDocument.maximumElementDepth) deep", at: location)
     }
 
@@ -81,7 +81,7 @@ public enum DocumentRules {
     /// A connection's own rules: a name and a destination; an action's control event one UIKit
     /// names, given for a control's action and not for a gesture recognizer's, and no action
     /// sent by a placeholder. `eventLocation` is where the XML wrote the event, when it did.
-    static func problems(
+    package static func problems(
         of connection: Connection, from source: borrowing ObjectNode, role: ElementSpec.Role, eventLocation: SourceLocation? = nil
     ) -> [Diagnostic] {
         let element: String
@@ -131,13 +131,13 @@ public enum DocumentRules {
     /// Whether a connection is whole enough for its destination to be checked: it names a
     /// property or selector and a destination, and an event only if a known one. Both readers
     /// ask, so both report a dangling destination alike.
-    static func checksDestination(of connection: Connection) -> Bool {
+    package static func checksDestination(of connection: Connection) -> Bool {
         !connection.name.isEmpty && !connection.destination.isEmpty && connection.eventType.map(Vocabulary.controlEvents.contains) != false
     }
 
     /// A runtime attribute's own rules: a key path, and a value of one of the types a runtime
     /// attribute may have, within that type's bounds. (The XML reader holds to them as it parses.)
-    static func problems(of attribute: RuntimeAttribute) -> [Diagnostic] {
+    package static func problems(of attribute: RuntimeAttribute) -> [Diagnostic] {
         if attribute.keyPath.isEmpty { return [missingKeyPath(at: attribute.location)] }
         if case .null = attribute.value { return [] }
         guard let type = ValueType.ofRuntimeAttribute(attribute.value) else {
@@ -150,7 +150,7 @@ public enum DocumentRules {
     /// An object's own fields, which the XML reader reads only where its element has them: a
     /// placeholder identifier only on a placeholder, a key only where the element takes one,
     /// every required attribute, and runtime attributes not on a placeholder.
-    static func fieldProblems(of node: borrowing ObjectNode, _ spec: ElementSpec.Shared) -> [Diagnostic] {
+    package static func fieldProblems(of node: borrowing ObjectNode, _ spec: ElementSpec.Shared) -> [Diagnostic] {
         // Most objects have none of these fields: the compiled reader asks this of every one.
         let isPlaceholder = spec.spec.role == .placeholder
         guard node.placeholderIdentifier != nil || node.key != nil || !spec.spec.required.isEmpty || (isPlaceholder && !node.runtimeAttributes.isEmpty)
@@ -178,7 +178,7 @@ public enum DocumentRules {
             at: location)
     }
 
-    static func danglingDestination(_ connection: Connection, from source: ObjectNode, ids: [String]) -> Diagnostic {
+    package static func danglingDestination(_ connection: Connection, from source: ObjectNode, ids: [String]) -> Diagnostic {
         Diagnostic(
             .danglingDestination, "\(source.label) connects '\(connection.name)' to '\(connection.destination)', which no object in this screen has as id",
             at: connection.location, objectID: source.id, key: connection.name, suggestion: Suggestion.nearest(to: connection.destination, in: ids))
@@ -199,7 +199,7 @@ public enum DocumentRules {
     /// prototypes' census (when a table has prototypes) and the constraints' rules (when a view
     /// has constraints), which need every object read first.
     /// A storyboard's scenes are checked too (`StoryboardRules`), as is a screen with segues.
-    static func wholeDocumentProblems(in document: NibDocument, hasConstraints: Bool, hasPrototypes: Bool, hasSegues: Bool) -> [Diagnostic] {
+    package static func wholeDocumentProblems(in document: NibDocument, hasConstraints: Bool, hasPrototypes: Bool, hasSegues: Bool) -> [Diagnostic] {
         let objects = document.isStoryboard ? document.scenes.flatMap(\.objects) : document.objects
         let census = hasPrototypes ? PrototypeCensus(objects) : nil
         return (census?.problems ?? []) + (hasConstraints ? constraintProblems(in: objects, prototypes: census, vocabulary: document.vocabulary) : [])
@@ -229,7 +229,7 @@ public enum DocumentRules {
 /// The nodes are walked by index and not kept: a node copied (into a loop's variable, or a
 /// place) retains and releases each of its dozen fields.
 private struct ConstraintChecker {
-    struct Place {
+    package struct Place {
         /// The object's place in document order, and the place after its subtree.
         var start: Int
         var end: Int
@@ -238,22 +238,22 @@ private struct ConstraintChecker {
     }
 
     /// The objects checked, for a label in a message.
-    let objects: [ObjectNode]
-    var places: [String: Place] = [:]
+    package let objects: [ObjectNode]
+    package var places: [String: Place] = [:]
     /// The prototype cell each object inside one belongs to (`PrototypeCensus`).
-    var prototypeOf: [String: String] = [:]
-    var count = 0
-    var problems: [Diagnostic] = []
+    package var prototypeOf: [String: String] = [:]
+    package var count = 0
+    package var problems: [Diagnostic] = []
 
     /// What each element is, to tell views and guides from other objects.
-    let vocabulary: Vocabulary
+    package let vocabulary: Vocabulary
 
-    init(objects: [ObjectNode], vocabulary: Vocabulary) {
+    package init(objects: [ObjectNode], vocabulary: Vocabulary) {
         self.objects = objects
         self.vocabulary = vocabulary
     }
 
-    mutating func place(_ nodes: [ObjectNode]) {
+    package mutating func place(_ nodes: [ObjectNode]) {
         for index in nodes.indices {
             let start = count
             count += 1
@@ -272,7 +272,7 @@ private struct ConstraintChecker {
     /// The label of the object at a place, for a message: found again by walking to it, as
     /// labels are made only when there is a message to write (a label for every object cost
     /// more than the rest of the check, in Howdy's start).
-    func label(of place: Place) -> String {
+    package func label(of place: Place) -> String {
         var (index, label) = (0, "")
         NibDocument.forEachObject(inOrder: objects) { siblings, at in
             if index == place.start { label = siblings[at].label }
@@ -281,7 +281,7 @@ private struct ConstraintChecker {
         return label
     }
 
-    mutating func check(_ nodes: [ObjectNode]) {
+    package mutating func check(_ nodes: [ObjectNode]) {
         NibDocument.forEachObject(inOrder: nodes) { siblings, index in
             guard !siblings[index].constraints.isEmpty, let holder = places[siblings[index].id] else { return }
             for constraint in siblings[index].constraints { check(constraint, heldBy: (siblings, index), at: holder) }
@@ -289,7 +289,7 @@ private struct ConstraintChecker {
     }
 
     /// The holder is named by its place (its siblings and index), read only for a message.
-    mutating func check(_ constraint: ObjectNode, heldBy holderNode: (siblings: [ObjectNode], index: Int), at holder: Place) {
+    package mutating func check(_ constraint: ObjectNode, heldBy holderNode: (siblings: [ObjectNode], index: Int), at holder: Place) {
         guard constraint.element == "constraint" else { return }  // reported where it stands
         func location(_ key: String) -> SourceLocation { constraint.properties[key]?.location ?? constraint.location }
         func problem(_ code: DiagnosticCode, _ message: String, key: String) {

@@ -45,14 +45,14 @@ public struct PrototypeCensus {
     }
 
     /// A prototype cell without a reuse identifier: the table makes it for none.
-    static func withoutIdentifier(_ cell: ObjectNode) -> Diagnostic {
+    package static func withoutIdentifier(_ cell: ObjectNode) -> Diagnostic {
         Diagnostic(
             .missingAttribute, "the prototype cell \(cell.label) needs a reuseIdentifier: the table makes it for the rows that ask for that identifier",
             at: cell.location, objectID: cell.id, key: "reuseIdentifier")
     }
 
     /// Two prototypes of one table with one identifier: the table would make only one of them.
-    static func sameIdentifier(_ identifier: String, _ cell: ObjectNode, as first: ObjectNode, in table: ObjectNode) -> Diagnostic {
+    package static func sameIdentifier(_ identifier: String, _ cell: ObjectNode, as first: ObjectNode, in table: ObjectNode) -> Diagnostic {
         Diagnostic(
             .duplicateID,
             "the prototype cell \(cell.label) has the reuseIdentifier '\(identifier)' of \(first.label) (line \(first.location.line)) in \(table.label): each prototype of a table needs its own",
@@ -60,7 +60,7 @@ public struct PrototypeCensus {
     }
 
     /// A constraint relating a view inside a prototype cell to one outside it.
-    static func constraintAcrossEdge(_ constraint: ObjectNode, key: String, item: String, prototype: String) -> Diagnostic {
+    package static func constraintAcrossEdge(_ constraint: ObjectNode, key: String, item: String, prototype: String) -> Diagnostic {
         Diagnostic(
             .badConstraint,
             "the \(key) of \(constraint.label) is \(item), across the edge of the prototype cell '\(prototype)': a prototype is made apart for each cell, and its constraints relate only views within it",

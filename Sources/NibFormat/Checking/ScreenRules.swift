@@ -2,7 +2,7 @@ import Suggestions
 
 /// The checks a screen must pass against the classes it names (load phases 3 to 7), written
 /// once over `ClassDescriptions`, so the loader and `nibtool validate` say the same. Each problem
-/// has one message, made here, also for what only loading finds (a value of the wrong type).
+/// has one message, made here, also for what the loader finds as it makes and sets objects.
 public struct ScreenRules {
     /// The classes the checks are made against.
     public let classes: any ClassDescriptions
@@ -27,10 +27,12 @@ public struct ScreenRules {
         if document.isStoryboard {
             var problems: [Diagnostic] = []
             for scene in document.scenes {
-                if checksClasses, let controller = scene.viewController {
+                if let controller = scene.viewController {
                     diagnostics = []
                     vocabulary = document.vocabulary
-                    checkClass(of: controller)
+                    if checksClasses { checkClass(of: controller) }
+                    // Set as the storyboard makes the controller, before its screen is loaded.
+                    for attribute in controller.runtimeAttributes { checkRuntimeAttribute(attribute, of: controller) }
                     problems += diagnostics
                 }
                 problems += check(document.screen(ofScene: scene), checksClasses: checksClasses)
@@ -154,10 +156,15 @@ public struct ScreenRules {
     // MARK: Runtime attributes
 
     private mutating func checkRuntimeAttribute(_ attribute: RuntimeAttribute, of node: ObjectNode) {
-        guard let className = classes.description(of: node)?.name,
-            let (key, known) = classes.keyPathProblem(attribute.keyPath, on: className)
-        else { return }
-        diagnostics.append(Self.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
+        guard let className = classes.description(of: node)?.name else { return }
+        switch classes.follow(attribute.keyPath, on: className) {
+        case .unknownKey(let key, let known)?:
+            diagnostics.append(Self.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
+        case .value(let owner, let key, let type?)? where !type.accepts(attribute.value):
+            diagnostics.append(Self.wrongValue(attribute, className: owner, key: key, takes: type, node: node))
+        default:
+            break
+        }
     }
 
     /// A runtime attribute whose key path names a key the class does not have, as UIKit's
@@ -168,11 +175,13 @@ public struct ScreenRules {
             at: attribute.location, objectID: node.id, className: className, key: attribute.keyPath, suggestion: Suggestion.nearest(to: key, in: known))
     }
 
-    /// Found only when the value is set: the attribute's type does not fit the property.
-    public static func wrongValueType(_ attribute: RuntimeAttribute, className: String, key: String, expected: String, node: ObjectNode) -> Diagnostic {
-        Diagnostic(
-            .badValue, "the runtime attribute '\(attribute.keyPath)' is a \(attribute.value.typeName), but \(className).\(key) takes \(expected)",
-            at: attribute.location, objectID: node.id, className: className, key: attribute.keyPath)
+    /// A runtime attribute whose value the property cannot hold (`PropertyType.accepts`): of
+    /// another type, past its bounds, or nil for a property that is not optional.
+    public static func wrongValue(_ attribute: RuntimeAttribute, className: String, key: String, takes type: PropertyType, node: ObjectNode) -> Diagnostic {
+        let value = attribute.value == .null ? "nil" : "the \(attribute.value.typeName) \(attribute.value)"
+        return Diagnostic(
+            .badValue, "the runtime attribute '\(attribute.keyPath)' is \(value), but \(className).\(key) takes \(type)", at: attribute.location,
+            objectID: node.id, className: className, key: attribute.keyPath)
     }
 
     // MARK: Outlets and outlet collections

@@ -16,7 +16,7 @@ public enum StoryboardRules {
         return checker.problems
     }
 
-    static func segueOutsideStoryboard(_ segue: Segue) -> Diagnostic {
+    package static func segueOutsideStoryboard(_ segue: Segue) -> Diagnostic {
         Diagnostic(
             .unknownElement, "a segue belongs in a storyboard (<document type=\"\(Vocabulary.storyboardType)\">), not in a screen",
             at: segue.location, key: "segue")

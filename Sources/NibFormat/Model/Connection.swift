@@ -21,6 +21,14 @@ public struct Connection: Sendable {
     /// Where the `<outlet>`, `<outletCollection>` or `<action>` element is written.
     public var location: SourceLocation
 
+    /// A connection of `kind` named `name` to `destination`, written at `location`.
+    public init(kind: Kind, name: String, destination: String, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.destination = destination
+        self.location = location
+    }
+
     /// Whether it is an action (target-action) rather than an outlet.
     public var isAction: Bool { if case .action = kind { return true } else { return false } }
 

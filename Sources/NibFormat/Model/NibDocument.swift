@@ -64,7 +64,7 @@ public struct NibDocument: Sendable {
 
     /// `nodes` and everything inside them in document order: each node before its embedded
     /// objects, subviews, constraints and prototypes.
-    static func objects(inOrder nodes: [ObjectNode]) -> [ObjectNode] {
+    package static func objects(inOrder nodes: [ObjectNode]) -> [ObjectNode] {
         var result: [ObjectNode] = []
         forEachObject(inOrder: nodes) { siblings, index in result.append(siblings[index]) }
         return result
@@ -73,7 +73,7 @@ public struct NibDocument: Sendable {
     /// Visits `nodes` and everything inside them in document order (as `objects(inOrder:)`
     /// lists them), each node where it stands, `siblings[index]`: read in place, not copied (a
     /// node copied retains and releases each of its dozen fields).
-    static func forEachObject(inOrder nodes: [ObjectNode], _ body: (_ siblings: [ObjectNode], _ index: Int) -> Void) {
+    package static func forEachObject(inOrder nodes: [ObjectNode], _ body: (_ siblings: [ObjectNode], _ index: Int) -> Void) {
         for index in nodes.indices {
             body(nodes, index)
             forEachObject(inOrder: nodes[index].embedded, body)

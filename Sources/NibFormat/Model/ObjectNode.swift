@@ -33,6 +33,19 @@ public struct ObjectNode: Sendable {
     /// Where the object's element is written.
     public var location: SourceLocation
 
+    /// An object of `element` with `id`, written at `location`; a reader fills in the rest.
+    public init(
+        element: String, id: String, customClass: String? = nil, placeholderIdentifier: String? = nil, userLabel: String? = nil,
+        location: SourceLocation
+    ) {
+        self.element = element
+        self.id = id
+        self.customClass = customClass
+        self.placeholderIdentifier = placeholderIdentifier
+        self.userLabel = userLabel
+        self.location = location
+    }
+
     /// Whether it is a placeholder (`<placeholder>`), which loading fills rather than makes.
     public var isPlaceholder: Bool { element == "placeholder" }
     /// The screen a view embeds (`screen="Name"`), if it names one.
@@ -71,4 +84,11 @@ public struct RuntimeAttribute: Sendable {
     public var value: NibValue
     /// Where the `<userDefinedRuntimeAttribute>` is written.
     public var location: SourceLocation
+
+    /// `value` set at `keyPath`, as written at `location`.
+    public init(keyPath: String, value: NibValue, location: SourceLocation) {
+        self.keyPath = keyPath
+        self.value = value
+        self.location = location
+    }
 }

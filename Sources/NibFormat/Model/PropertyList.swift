@@ -8,16 +8,16 @@ public struct PropertyList: Sendable {
     /// A struct, not the tuple `Element`, whose copy goes through the runtime's generic code. The
     /// name's length is kept beside it: most names asked for are absent, and comparing lengths
     /// first keeps those off String's slower path for unequal strings.
-    @usableFromInline struct Entry: Sendable {
+    @usableFromInline package struct Entry: Sendable {
         @usableFromInline var key: String
         @usableFromInline var length: Int
         @usableFromInline var value: Property
         @usableFromInline init(key: String, value: Property) { self.key = key; self.length = key.utf8.count; self.value = value }
     }
 
-    @usableFromInline var entries: [Entry] = []
+    @usableFromInline package var entries: [Entry] = []
     /// At least the length of the longest name (kept as names are added; one removed leaves it).
-    @usableFromInline var longestKey = 0
+    @usableFromInline package var longestKey = 0
 
     /// An empty list.
     public init() {}
@@ -44,7 +44,7 @@ public struct PropertyList: Sendable {
     public func value(forKey key: String) -> NibValue? { entryIndex(of: key).map { entries[$0].value.value } }
 
     @inlinable @inline(__always)
-    func entryIndex(of key: String) -> Int? {
+    package func entryIndex(of key: String) -> Int? {
         let length = key.utf8.count
         return entries.indices.first { entries[$0].length == length && entries[$0].key == key }
     }
@@ -55,7 +55,7 @@ public struct PropertyList: Sendable {
     public func hasKey(ofLengthAtLeast length: Int) -> Bool { longestKey >= length && entries.contains { $0.length >= length } }
 
     /// Adds a property the list does not have yet (a decoder's fast path: no search for the name).
-    mutating func append(uniqueKey key: String, _ value: consuming Property) {
+    package mutating func append(uniqueKey key: String, _ value: consuming Property) {
         add(Entry(key: key, value: value))
     }
 

@@ -19,7 +19,7 @@ public struct Scene: Sendable {
     /// document's vocabulary says (`NibDocument.read(with:)`).
     public var viewController: ObjectNode? { controllerIndex.map { objects[$0] } }
     /// Where `viewController` stands in `objects`.
-    var controllerIndex: Int?
+    package var controllerIndex: Int?
 
     /// Whether the controller's view is nested in the scene (`<view key="view">`), its screen
     /// (`NibDocument.screen(ofScene:)`); without one the controller loads its view as any

@@ -61,10 +61,11 @@ public struct ElementSpec: Sendable {
     public internal(set) var settings: [AttributeSpec] = []
 
     /// An element its class declares: `name` in screens, `role`, a sentence, and what may be
-    /// nested in it; `className` and `settings` are the class's. The format adds what every view
-    /// takes (`key`, `screen`, layout guides).
+    /// nested in it; `className` (the declaring class's when empty) and `settings` are the
+    /// class's. The format adds what every view and controller takes (`key`, `screen`, layout
+    /// guides, `storyboardIdentifier`).
     public init(
-        name: String, className: String, role: Role, summary: String, settings: [AttributeSpec] = [], embeds: [String: [Role]] = [:],
+        name: String, className: String = "", role: Role, summary: String, settings: [AttributeSpec] = [], embeds: [String: [Role]] = [:],
         stateSettings: [AttributeSpec] = [], segmentSettings: [AttributeSpec] = [], prototypeElement: String? = nil, relationships: [String] = [],
         xcodeNames: [String] = [], xcodeLines: UIKitElement.Lines = .many
     ) {
@@ -93,7 +94,7 @@ public struct ElementSpec: Sendable {
     }
 
     /// A format element, with its attributes by name.
-    init(
+    package init(
         name: String, className: String, role: Role, attributes: [String: ValueType] = [:], required: [String] = [], summary: String,
         xcodeNames: [String] = []
     ) {
@@ -124,10 +125,10 @@ public struct ElementSpec: Sendable {
     package var attributeNames: [String] { Array(attributes.keys) + Vocabulary.commonAttributes.keys }
 
     /// Whether an object of `role` may be nested in this element under `key`.
-    func embeds(_ role: Role, as key: String?) -> Bool { key.flatMap { embeds[$0] }?.contains(role) == true }
+    package func embeds(_ role: Role, as key: String?) -> Bool { key.flatMap { embeds[$0] }?.contains(role) == true }
 
     /// The elements that may be nested by key (a view controller's `view`), in vocabulary order.
-    func embeddableElements(in vocabulary: Vocabulary) -> [ElementSpec] {
+    package func embeddableElements(in vocabulary: Vocabulary) -> [ElementSpec] {
         vocabulary.elements.filter { element in embeds.values.contains { $0.contains(element.role) } }
     }
 }
@@ -153,7 +154,7 @@ extension ElementSpec {
 extension ElementSpec {
     /// The type of a property of this element as the model holds it: an attribute, a value
     /// element, or a setting of a control state (`highlighted.title`); nil if it has none.
-    func propertyType(_ name: String) -> ValueType? {
+    package func propertyType(_ name: String) -> ValueType? {
         if let type = attributes[name] ?? values[name] { return type }
         if let (_, setting) = Vocabulary.segmentAndName(ofProperty: name) { return segmentAttributes[setting] }
         guard let (_, setting) = Vocabulary.stateAndName(ofProperty: name) else { return nil }

@@ -36,8 +36,42 @@ public enum ReferenceTable {
             let className = spec.role == .placeholder ? "—" : "`\(spec.className)`"
             lines.append("| `\(spec.name)` | \(className) | \("\(spec.role)".camelCaseWords) | \(cell(attributes)) | \(cell(values)) | \(cell(nests)) |")
         }
-        lines += ["", end]
+        lines += [""] + settingsTable(of: vocabulary) + ["", end]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every setting the elements' classes declare, once for each meaning, with the elements
+    /// that take it ("every view" when every view element does), Xcode's name and its doc.
+    package static func settingsTable(of vocabulary: Vocabulary) -> [String] {
+        var takers: [String: [String]] = [:]
+        var settings: [String: AttributeSpec] = [:]
+        for spec in vocabulary.elements {
+            for setting in spec.settings {
+                let key = [setting.name, setting.summary, setting.xcodeName ?? ""].joined(separator: "\u{0}")
+                settings[key] = setting
+                takers[key, default: []].append(spec.name)
+            }
+        }
+        let views = vocabulary.elements.filter(\.role.canBeSubview).map(\.name)
+        let controls = vocabulary.elements.filter { $0.role == .control }.map(\.name)
+        func described(_ elements: [String]) -> String {
+            if elements == views { return "every view" }
+            if elements == controls { return "every control" }
+            return elements.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        var lines = [
+            "Each setting, as its class declares it:", "",
+            "| setting | type | taken by | Xcode's name | what it sets |",
+            "| --- | --- | --- | --- | --- |",
+        ]
+        for key in settings.keys.sorted() {
+            let setting = settings[key]!
+            let xcodeName = setting.xcodeName.map { "`\($0)`" } ?? "—"
+            lines.append(
+                "| `\(setting.name)` | \(setting.type.shortName) | \(described(takers[key]!)) | \(xcodeName) | \(setting.summary.isEmpty ? "—" : setting.summary) |"
+            )
+        }
+        return lines
     }
 
     private static func cell(_ entries: [String]) -> String { entries.isEmpty ? "—" : entries.joined(separator: ", ") }

@@ -62,7 +62,7 @@ public enum SchemaGenerator {
 
     // MARK: Object elements
 
-    static func objectType(_ spec: ElementSpec, in vocabulary: Vocabulary, into out: inout SchemaText) {
+    package static func objectType(_ spec: ElementSpec, in vocabulary: Vocabulary, into out: inout SchemaText) {
         out.open("xs:complexType name=\"\(spec.name)Type\"")
         out.documentation(spec.summary)
         out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
@@ -94,14 +94,14 @@ public enum SchemaGenerator {
     }
 
     /// Keyed value elements, one type per element name, with the keys it may take.
-    static func keyedValueElements(_ values: [String: ValueType]) -> [(element: String, keys: [String])] {
+    package static func keyedValueElements(_ values: [String: ValueType]) -> [(element: String, keys: [String])] {
         Dictionary(grouping: values.keys) { Vocabulary.valueElementName(for: values[$0]!)!.text }.map { ($0.key, $0.value.sorted()) }.sorted {
             $0.element < $1.element
         }
     }
 
     /// `<state key="...">`: scalar settings as attributes, the others as keyed value elements.
-    static func stateType(_ spec: ElementSpec, into out: inout SchemaText) {
+    package static func stateType(_ spec: ElementSpec, into out: inout SchemaText) {
         let keyed = keyedValueElements(spec.stateValues)
         out.open("xs:complexType name=\"\(spec.name).state\"")
         out.documentation("What the \(spec.name) shows in one control state; the normal state's are its plain attributes.")
@@ -115,7 +115,7 @@ public enum SchemaGenerator {
     }
 
     /// `<segments>`: the `<segment>` elements, left to right, each setting one segment.
-    static func segmentsType(_ spec: ElementSpec, into out: inout SchemaText) {
+    package static func segmentsType(_ spec: ElementSpec, into out: inout SchemaText) {
         out.open("xs:complexType name=\"\(spec.name).segments\"")
         out.documentation("The \(spec.name)'s segments, left to right.")
         out.open("xs:sequence")
@@ -128,7 +128,7 @@ public enum SchemaGenerator {
         out.close("xs:complexType")
     }
 
-    static func attributeNote(_ name: String, in spec: ElementSpec) -> String? {
+    package static func attributeNote(_ name: String, in spec: ElementSpec) -> String? {
         switch name {
         case "id": return "Unique in the file; connections name it as their destination. File's Owner is -1, First Responder -2."
         case "customClass": return "The class to instantiate instead of \(spec.className) (registered with ClassRegistry)."
@@ -152,7 +152,7 @@ public enum SchemaGenerator {
 
     // MARK: Connections
 
-    static func connectionTypes(into out: inout SchemaText) {
+    package static func connectionTypes(into out: inout SchemaText) {
         let outletAttributes: [(String, ValueType, Bool)] = [("property", .string, true), ("destination", .string, true), ("id", .string, false)]
         let kinds: [(name: String, documentation: String, attributes: [(String, ValueType, Bool)])] = [
             ("outlet", "Sets the source's outlet `property` to the destination object.", outletAttributes),
@@ -185,7 +185,7 @@ public enum SchemaGenerator {
 
     // MARK: Runtime attributes
 
-    static func runtimeAttributeTypes(into out: inout SchemaText) {
+    package static func runtimeAttributeTypes(into out: inout SchemaText) {
         let valueElements = ["color", "rect", "point", "size"]
         out.open("xs:complexType name=\"userDefinedRuntimeAttributesType\"")
         out.open("xs:sequence")
@@ -195,7 +195,7 @@ public enum SchemaGenerator {
 
         out.open("xs:complexType name=\"userDefinedRuntimeAttributeType\"")
         out.documentation(
-            "Sets a value by key path (`layer.cornerRadius`, a key in the class's inspectableKeys) through its setter, after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\"."
+            "Sets a value by key path (`layer.cornerRadius`, a setting the class declares) through its setter, after the object is made. Scalars go in `value`; color, rect, point and size in one nested element with key=\"value\"."
         )
         out.open("xs:choice minOccurs=\"0\"")
         for element in valueElements { out.line("<xs:element name=\"\(element)\" type=\"runtime.\(element)\"/>") }
@@ -210,7 +210,7 @@ public enum SchemaGenerator {
     // MARK: Value elements
 
     /// A value element (`<rect key="frame" .../>`) whose key is one of `keys`.
-    static func valueType(named typeName: String, element: String, keys: [String], into out: inout SchemaText) {
+    package static func valueType(named typeName: String, element: String, keys: [String], into out: inout SchemaText) {
         out.open("xs:complexType name=\"\(typeName)\"")
         let attributes = Vocabulary.valueElements[element] ?? [:]
         for name in attributes.keys.sorted() {
@@ -226,7 +226,7 @@ public enum SchemaGenerator {
 
     // MARK: Simple types
 
-    static func simpleTypes(into out: inout SchemaText) {
+    package static func simpleTypes(into out: inout SchemaText) {
         out.simpleType("bool", base: "xs:string", facets: SchemaText.enumeration(["YES", "NO", "true", "false", "yes", "no"]))
         out.simpleType("colorName", base: "xs:string", facets: SchemaText.enumeration(Color.allNames))
         out.simpleType("hexColor", base: "xs:string", facets: ["<xs:pattern value=\"#?[0-9A-Fa-f]{6}\"/>"])
@@ -245,30 +245,30 @@ public enum SchemaGenerator {
 }
 
 /// Indented XSD text.
-struct SchemaText {
-    var text = ""
-    var depth = 0
+package struct SchemaText {
+    package var text = ""
+    package var depth = 0
 
-    mutating func line(_ s: String) {
+    package mutating func line(_ s: String) {
         text += String(repeating: "  ", count: depth) + s + "\n"
     }
 
-    mutating func open(_ tag: String) {
+    package mutating func open(_ tag: String) {
         line("<\(tag)>")
         depth += 1
     }
 
-    mutating func close(_ name: String) {
+    package mutating func close(_ name: String) {
         depth -= 1
         line("</\(name)>")
     }
 
-    mutating func documentation(_ s: String) {
+    package mutating func documentation(_ s: String) {
         line("<xs:annotation><xs:documentation>\(s.xmlEscaped)</xs:documentation></xs:annotation>")
     }
 
     /// A complex type that is any number of the given elements, each of its own type (`nameType`).
-    mutating func choiceType(_ name: String, of elements: [String]) {
+    package mutating func choiceType(_ name: String, of elements: [String]) {
         open("xs:complexType name=\"\(name)\"")
         open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
         for element in elements { line("<xs:element name=\"\(element)\" type=\"\(element)Type\"/>") }
@@ -277,7 +277,7 @@ struct SchemaText {
     }
 
     /// A restriction of `base` to `facets`, named, or anonymous when `name` is nil.
-    mutating func simpleType(_ name: String?, base: String, facets: [String]) {
+    package mutating func simpleType(_ name: String?, base: String, facets: [String]) {
         open("xs:simpleType" + (name.map { " name=\"\($0)\"" } ?? ""))
         open("xs:restriction base=\"\(base)\"")
         for facet in facets { line(facet) }
@@ -285,10 +285,10 @@ struct SchemaText {
         close("xs:simpleType")
     }
 
-    static func enumeration(_ values: [String]) -> [String] { values.map { "<xs:enumeration value=\"\($0.xmlEscaped)\"/>" } }
+    package static func enumeration(_ values: [String]) -> [String] { values.map { "<xs:enumeration value=\"\($0.xmlEscaped)\"/>" } }
 
     /// An attribute of a named type, or (for a choice) with its values inline.
-    mutating func attribute(_ name: String, _ type: ValueType, required: Bool, documentation: String? = nil, colorAttribute: Bool = false) {
+    package mutating func attribute(_ name: String, _ type: ValueType, required: Bool, documentation: String? = nil, colorAttribute: Bool = false) {
         let named: String? =
             switch type {
             case .bool: "bool"

@@ -45,7 +45,10 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
 
     /// How messages name the type: "expected a whole number".
     public var description: String { names.description }
-    var shortName: String { names.shortName }
+    /// How messages name the type where a value of the right kind can still miss its bounds:
+    /// a whole number's are those of an `Int`, which `accepts` holds it to.
+    package var bounded: String { self == .integer ? "a whole number from \(Int.min) to \(Int.max)" : description }
+    package var shortName: String { names.shortName }
 
     /// Reads an attribute's text as this type; nil if it does not fit.
     public func parse(_ text: String) -> NibValue? {
@@ -74,13 +77,13 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
 
 extension ValueType {
     /// The priorities a screen may write, as UIKit allows them.
-    static let priorities: ClosedRange<Double> = 1...1000
+    package static let priorities: ClosedRange<Double> = 1...1000
 }
 
 extension ValueType {
     /// Whether a decoded value is one this type reads: what `parse` would have made, within
     /// the same bounds (whole numbers that fit, cells within `Rect.cellLimit`).
-    func accepts(_ value: NibValue) -> Bool {
+    package func accepts(_ value: NibValue) -> Bool {
         func cells(_ number: Int) -> Bool { number.magnitude <= UInt(Rect.cellLimit) }
         switch (self, value) {
         case (.bool, .bool), (.color, .color), (.autoresizingMask, .autoresizingMask): return true
@@ -100,7 +103,7 @@ extension ValueType {
 extension ValueType {
     /// The type a runtime attribute's value has (nil aside): nil for a value no runtime
     /// attribute type writes (an autoresizing mask).
-    static func ofRuntimeAttribute(_ value: NibValue) -> ValueType? {
+    package static func ofRuntimeAttribute(_ value: NibValue) -> ValueType? {
         switch value {
         case .bool: .bool
         case .number: .number

@@ -24,16 +24,19 @@ public final class Vocabulary: Sendable {
 
     /// What every view element takes that the loader reads itself: its `key` where it is nested
     /// by one, and `screen`, the screen it embeds. Everything else a view takes its classes declare.
-    static let viewFormatAttributes: [String: ValueType] = ["key": .string, "screen": .string]
+    package static let viewFormatAttributes: [String: ValueType] = ["key": .string, "screen": .string]
+    /// What every view controller element takes that the loader reads itself: its `key` where
+    /// it is nested, and the `storyboardIdentifier` a storyboard finds it by.
+    package static let controllerFormatAttributes: [String: ValueType] = ["key": .string, "storyboardIdentifier": .string]
     /// The layout guides a view element may hold, as Xcode writes them
     /// (`<viewLayoutGuide key="safeArea" id="..."/>`), for its constraints to name.
     public static let layoutGuideKeys = ["safeArea", "layoutMarginsGuide"]
-    static let viewEmbeds: [String: [ElementSpec.Role]] = Dictionary(uniqueKeysWithValues: layoutGuideKeys.map { ($0, [.layoutGuide]) })
+    package static let viewEmbeds: [String: [ElementSpec.Role]] = Dictionary(uniqueKeysWithValues: layoutGuideKeys.map { ($0, [.layoutGuide]) })
     /// A constraint's attributes and relation, spelled as `LayoutAttribute` and `LayoutRelation` are.
-    static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
-    static let layoutRelation = ValueType.choice(LayoutRelation.allCases.map(\.rawValue))
+    package static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
+    package static let layoutRelation = ValueType.choice(LayoutRelation.allCases.map(\.rawValue))
     /// A constraint's attributes, as Xcode writes them.
-    static let constraintAttributes: [String: ValueType] = [
+    package static let constraintAttributes: [String: ValueType] = [
         "firstItem": .string, "firstAttribute": layoutAttribute, "relation": layoutRelation,
         "secondItem": .string, "secondAttribute": layoutAttribute,
         "multiplier": .multiplier, "constant": .number, "priority": .priority, "identifier": .string,
@@ -95,10 +98,11 @@ public final class Vocabulary: Sendable {
         xcodeElements = Dictionary(elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
     }
 
-    /// A view element's spec with what the format gives every view.
+    /// A view or controller element's spec with what the format gives every view or controller.
     private static func addingViewSettings(_ spec: ElementSpec) -> ElementSpec {
-        guard spec.role.canBeSubview else { return spec }
         var spec = spec
+        if spec.role == .viewController { spec.attributes = controllerFormatAttributes.merging(spec.attributes) { $1 } }
+        guard spec.role.canBeSubview else { return spec }
         spec.attributes = viewFormatAttributes.merging(spec.attributes) { $1 }
         spec.embeds = viewEmbeds.merging(spec.embeds) { $1 }
         return spec
@@ -210,15 +214,15 @@ public final class Vocabulary: Sendable {
 /// declaration changes: array indexings for the decoder.
 extension Vocabulary {
     /// Whether `name` is a value element (`valueElements` by interned name).
-    static func isValueElement(_ name: MarkupName) -> Bool { valueAttributeTypes[Int(name.rawValue)] != nil }
+    package static func isValueElement(_ name: MarkupName) -> Bool { valueAttributeTypes[Int(name.rawValue)] != nil }
 
     /// The type of the attribute `name` of the value element `element` (`valueElements[element][name]`).
-    static func valueAttributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
+    package static func valueAttributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
         valueAttributeTypes[Int(element.rawValue)]?[Int(name.rawValue)]
     }
 
     /// The value element that writes a value of this type, as an interned name.
-    static func valueElementName(for type: ValueType) -> MarkupName? {
+    package static func valueElementName(for type: ValueType) -> MarkupName? {
         switch type {
         case .rect: return .rect
         case .point: return .point
@@ -230,7 +234,7 @@ extension Vocabulary {
     }
 
     /// The autoresizing mask's flags by attribute name, in `AutoresizingMask.xibNames` order.
-    static let autoresizingFlags: [(name: MarkupName, flag: AutoresizingMask)] = AutoresizingMask.xibNames.map { (MarkupName($0.0), $0.1) }
+    package static let autoresizingFlags: [(name: MarkupName, flag: AutoresizingMask)] = AutoresizingMask.xibNames.map { (MarkupName($0.0), $0.1) }
 
     /// By value element, then by attribute; nil for an element that is not a value element.
     private static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { name in

@@ -9,7 +9,7 @@ package struct Words: Sendable {
     /// How many words there are: the size of a table indexed by word.
     package let count: Int
 
-    init(_ elements: [ElementSpec]) {
+    package init(_ elements: [ElementSpec]) {
         var numbers: [String: Word] = [:]
         for name in MarkupName.allCases.dropFirst() { numbers[name.text] = Word(name.rawValue) }
         var next = Word(MarkupName.allCases.count)
@@ -25,14 +25,14 @@ package struct Words: Sendable {
     package func word(_ name: String) -> Word? { numbers[name] }
 
     /// Each element's spec by the word of its name, nil for other words.
-    func elementTable(_ elements: [ElementSpec], valueKeys: KnownTexts) -> [ElementSpec.Shared?] {
+    package func elementTable(_ elements: [ElementSpec], valueKeys: KnownTexts) -> [ElementSpec.Shared?] {
         var table = [ElementSpec.Shared?](repeating: nil, count: count)
         for spec in elements { table[Int(numbers[spec.name]!)] = ElementSpec.Shared(spec, valueKeys: valueKeys) }
         return table
     }
 
     /// Attribute types by word.
-    func types(_ attributes: [String: ValueType]) -> [ValueType?] {
+    package func types(_ attributes: [String: ValueType]) -> [ValueType?] {
         var types = [ValueType?](repeating: nil, count: count)
         for (name, type) in attributes { types[Int(numbers[name]!)] = type }
         return types

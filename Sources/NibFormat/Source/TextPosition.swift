@@ -1,9 +1,9 @@
 /// Line and column of byte offsets: lines end at LF, and columns count characters (bytes that
 /// do not continue a UTF-8 sequence), as editors count them.
-enum TextPosition {
+package enum TextPosition {
     /// The position of `offset`, counted forward from a known position at `start` (at or before
     /// it): how an attribute is placed from its tag without a table of the whole file.
-    static func advance(line: Int, column: Int, from start: Int, to offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    package static func advance(line: Int, column: Int, from start: Int, to offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = line
         var column = column
         bytes.withUnsafeBufferPointer { bytes in

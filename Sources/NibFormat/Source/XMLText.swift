@@ -9,7 +9,7 @@ extension String {
     }
 
     /// The text without the whitespace around it.
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
     }

@@ -80,12 +80,26 @@ open class Button: Control {
     /// The title colour used now, as `currentTitle` is chosen.
     public var currentTitleColor: Color { titleColors[state] ?? titleColor }
 
-    /// Adds the normal title and title colour, and `bordered`.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "title": .value(\Button.title), "titleColor": .value(\Button.titleColor), "bordered": .value(\Button.isBordered),
-            "focusColor": .value(\Button.focusColor), "contentHorizontalAlignment": .value(\Button.contentHorizontalAlignment),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            Button.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "button", role: .control,
+                summary:
+                    "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state; `contentHorizontalAlignment` puts the title at the leading or trailing edge of a wider button (centred by default).",
+                stateSettings: [
+                    AttributeSpec("title", .string, summary: "The title in that state."),
+                    AttributeSpec("titleColor", .color, summary: "The title's colour in that state."),
+                ], xcodeNames: ["button"], xcodeLines: .asRowHeight),
+            settings: [
+                Setting("title", \Button.title, "The title in the normal state."),
+                Setting("bordered", \Button.isBordered, "Whether it is drawn in brackets."),
+                Setting(
+                    "contentHorizontalAlignment", \Button.contentHorizontalAlignment, "Where the title stands in a wider button: leading, center or trailing."),
+                Setting("titleColor", \Button.titleColor, "The title's colour in the normal state."),
+                Setting("focusColor", \Button.focusColor, "The brackets' colour while it has focus."),
+            ])
     }
 
     /// The text drawn: the current title, in brackets when bordered.

@@ -74,9 +74,14 @@ open class Control: View {
         super.init(coder: coder)
     }
 
-    /// Adds `enabled` and `selected`.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + ["enabled": .value(\Control.isEnabled), "selected": .value(\Control.isSelected)]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            Control.self, readsOwnSettings: true,
+            settings: [
+                Setting("enabled", \Control.isEnabled, "Whether it takes the user's input; a disabled control is drawn dim."),
+                Setting("selected", \Control.isSelected, "Whether it shows as selected."),
+            ])
     }
 
     /// Only while enabled.

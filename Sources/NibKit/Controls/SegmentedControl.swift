@@ -70,12 +70,23 @@ open class SegmentedControl: Control {
         super.init(coder: coder)
     }
 
-    /// Adds the selected index and `momentary`.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "selectedSegmentIndex": .value(\SegmentedControl.selectedSegmentIndex), "momentary": .value(\SegmentedControl.isMomentary),
-            "focusColor": .value(\SegmentedControl.focusColor),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            SegmentedControl.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "segmentedControl", role: .control,
+                summary:
+                    "A row of segments, ` One │ Two ` with the selected one reversed, from `<segments><segment title=\"...\"/></segments>`: a click or Left/Right picks one and sends valueChanged; selectedSegmentIndex -1 selects none.",
+                segmentSettings: [
+                    AttributeSpec("title", .string, summary: "The segment's title."),
+                    AttributeSpec("enabled", .bool, summary: "Whether the segment can be picked."),
+                ], xcodeNames: ["segmentedControl"], xcodeLines: .one),
+            settings: [
+                Setting("selectedSegmentIndex", \SegmentedControl.selectedSegmentIndex, "The selected segment, from 0; -1 for none."),
+                Setting("momentary", \SegmentedControl.isMomentary, "Whether a segment is selected only while pressed."),
+                Setting("focusColor", \SegmentedControl.focusColor, "The dividers' colour while it has focus."),
+            ])
     }
 
     // MARK: Segments

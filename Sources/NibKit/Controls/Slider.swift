@@ -72,14 +72,25 @@ open class Slider: Control {
         super.init(coder: coder)
     }
 
-    /// Adds the ends, the value, `continuous` and the thumb's and track's colours.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "minimumValue": .value(\Slider.minimumValue), "maximumValue": .value(\Slider.maximumValue),
-            "value": .value(\Slider.value), "continuous": .value(\Slider.isContinuous),
-            "thumbColor": .value(\Slider.thumbColor), "trackColor": .value(\Slider.trackColor),
-            "minimumTrackColor": .value(\Slider.minimumTrackColor), "step": .value(\Slider.step),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            Slider.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "slider", role: .control,
+                summary:
+                    "A value between a minimum and a maximum, moved with arrows (by `step`, chosen from the range without it) or the mouse: valueChanged.",
+                xcodeNames: ["slider"], xcodeLines: .one),
+            settings: [
+                Setting("minimumValue", \Slider.minimumValue, "The bottom of the range; 0 unless set.", xcodeName: "minValue"),
+                Setting("maximumValue", \Slider.maximumValue, "The top of the range; 1 unless set.", xcodeName: "maxValue"),
+                Setting("value", \Slider.value, "The value, kept within the range; the minimum unless set."),
+                Setting("continuous", \Slider.isContinuous, "Whether a drag sends valueChanged as it goes, or only on release."),
+                Setting("step", \Slider.step, "How far an arrow key moves it; chosen from the range unless set."),
+                Setting("thumbColor", \Slider.thumbColor, "The thumb's colour.", xcodeName: "thumbTintColor"),
+                Setting("trackColor", \Slider.trackColor, "The colour of the track right of the thumb.", xcodeName: "maximumTrackTintColor"),
+                Setting("minimumTrackColor", \Slider.minimumTrackColor, "The colour of the track left of the thumb.", xcodeName: "minimumTrackTintColor"),
+            ])
     }
 
     /// An end within ±`valueLimit`, NaN taken as 0 (a stepper's ends are kept so too).

@@ -86,13 +86,25 @@ open class Stepper: Control {
         super.init(coder: coder)
     }
 
-    /// Adds the ends, the value, the step, `wraps`, `autorepeat` and `continuous`.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "minimumValue": .value(\Stepper.minimumValue), "maximumValue": .value(\Stepper.maximumValue),
-            "value": .value(\Stepper.value), "stepValue": .value(\Stepper.stepValue), "wraps": .value(\Stepper.wraps),
-            "autorepeat": .value(\Stepper.autorepeat), "continuous": .value(\Stepper.isContinuous), "focusColor": .value(\Stepper.focusColor),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            Stepper.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "stepper", role: .control,
+                summary:
+                    "`[ − │ + ]`: a click on a half, or -/+ and Left/Right when focused, steps the value by stepValue (0 to 100 by 1 unless set) and sends valueChanged; a held press repeats unless autorepeat is NO.",
+                xcodeNames: ["stepper"], xcodeLines: .one),
+            settings: [
+                Setting("minimumValue", \Stepper.minimumValue, "The bottom of the range; 0 unless set."),
+                Setting("maximumValue", \Stepper.maximumValue, "The top of the range; 100 unless set."),
+                Setting("value", \Stepper.value, "The value, kept within the range."),
+                Setting("stepValue", \Stepper.stepValue, "How far one step moves the value; 1 unless set."),
+                Setting("wraps", \Stepper.wraps, "Whether stepping past one end goes round to the other."),
+                Setting("autorepeat", \Stepper.autorepeat, "Whether a held press keeps stepping."),
+                Setting("continuous", \Stepper.isContinuous, "Whether a held press sends valueChanged at each step, or once on release."),
+                Setting("focusColor", \Stepper.focusColor, "The brackets' colour while it has focus."),
+            ])
     }
 
     // MARK: Stepping

@@ -39,12 +39,21 @@ open class Switch: Control {
         super.init(coder: coder)
     }
 
-    /// Adds `on` and the track's and knob's colours.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "on": .value(\Switch.isOn), "onTintColor": .value(\Switch.onTintColor), "thumbTintColor": .value(\Switch.thumbTintColor),
-            "focusColor": .value(\Switch.focusColor),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            Switch.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "switch", role: .control,
+                summary:
+                    "An on/off switch, `[●──]` or `[━━●]`: a click or Space/Enter when focused flips it and sends valueChanged.", xcodeNames: ["switch"],
+                xcodeLines: .one),
+            settings: [
+                Setting("on", \Switch.isOn, "Whether it is on."),
+                Setting("onTintColor", \Switch.onTintColor, "The track's colour while on."),
+                Setting("thumbTintColor", \Switch.thumbTintColor, "The thumb's colour."),
+                Setting("focusColor", \Switch.focusColor, "The brackets' colour while it has focus."),
+            ])
     }
 
     /// Sets the state; a terminal has no animation to make, so `animated` changes nothing.

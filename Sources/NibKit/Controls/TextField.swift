@@ -62,13 +62,23 @@ open class TextField: Control {
         super.init(coder: coder)
     }
 
-    /// Adds the text, placeholder, `secureTextEntry`, `bordered`, text colour and keyboard type.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "text": .value(\TextField.text), "placeholder": .value(\TextField.placeholder),
-            "secureTextEntry": .value(\TextField.isSecureTextEntry), "bordered": .value(\TextField.isBordered), "textColor": .value(\TextField.textColor),
-            "keyboardType": .value(\TextField.keyboardType),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            TextField.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "textField", role: .control,
+                summary:
+                    "One line of editable text, underlined to show where it is unless `bordered` is NO: editingChanged on each edit, editingDidEndOnExit on Enter. `keyboardType` limits what can be typed; a `delegate` outlet may refuse focus, edits and Enter.",
+                xcodeNames: ["textField", "searchBar"], xcodeLines: .one),
+            settings: [
+                Setting("text", \TextField.text, "The text being edited."),
+                Setting("placeholder", \TextField.placeholder, "What it shows, dimmed, while it is empty."),
+                Setting("secureTextEntry", \TextField.isSecureTextEntry, "Whether each character shows as a bullet."),
+                Setting("keyboardType", \TextField.keyboardType, "What may be typed: any text, or digits, a number, a phone number …"),
+                Setting("bordered", \TextField.isBordered, "Whether it is underlined to show where it is (YES unless set).", xcodeName: "borderStyle"),
+                Setting("textColor", \TextField.textColor, "The text's colour."),
+            ])
     }
 
     /// Adds `delegate`, whose destination must conform to ``TextFieldDelegate``.

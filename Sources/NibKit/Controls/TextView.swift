@@ -113,13 +113,22 @@ open class TextView: View {
         super.init(coder: coder)
     }
 
-    /// Adds the text, `editable`, `selectable`, the text colour and the keyboard type.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "text": .value(\TextView.text), "editable": .value(\TextView.isEditable),
-            "selectable": .value(\TextView.isSelectable), "textColor": .value(\TextView.textColor),
-            "keyboardType": .value(\TextView.keyboardType),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            TextView.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "textView", role: .view,
+                summary:
+                    "Several lines of text, wrapped at words to its width and scrolled to keep the cursor in view: arrows, Home/End, PageUp/PageDown, clicks and the wheel move; typing, Enter and Backspace/Delete edit unless `editable` is NO. A `delegate` outlet may refuse focus and edits.",
+                xcodeNames: ["textView"]),
+            settings: [
+                Setting("text", \TextView.text, "The text, wrapped at words to its width."),
+                Setting("editable", \TextView.isEditable, "Whether typing edits the text."),
+                Setting("selectable", \TextView.isSelectable, "Whether it takes focus and shows a cursor."),
+                Setting("keyboardType", \TextView.keyboardType, "What may be typed."),
+                Setting("textColor", \TextView.textColor, "The text's colour."),
+            ])
     }
 
     /// Adds `delegate`, whose destination must conform to ``TextViewDelegate``.

@@ -54,7 +54,7 @@ public struct ActionMethod {
 ///     }
 public typealias ActionTable = [Selector: ActionMethod]
 
-/// A class's own table entries over its superclass's (`actionTable`, `inspectableKeys`,
+/// A class's own table entries over its superclass's (`actionTable`, declared settings,
 /// `builtInOutlets`): the subclass's entry wins.
 public protocol ClassTableEntry {}
 extension ActionMethod: ClassTableEntry {}

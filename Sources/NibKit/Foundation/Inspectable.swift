@@ -2,31 +2,32 @@
 /// (`<userDefinedRuntimeAttribute type="number" keyPath="borderWidth" value="2"/>`), or an
 /// object a runtime attribute's key path walks through (`layer` in `layer.cornerRadius`).
 ///
-/// A class lists its own in `inspectableKeys` by key path, Swift on Linux's only way to a setter
-/// by name, so the loader sets each value through the property's setter, as the chapter says: a
-/// computed property, or a stored one with observers, works as written.
+/// Made from the settings of a class's `Declaration`, by key path, Swift on Linux's only way to
+/// a setter by name, so the loader sets each value through the property's setter, as the chapter
+/// says: a computed property, or a stored one with observers, works as written.
 ///
 ///     final class RedButton: Button {
 ///         var borderWidth: Int {
 ///             get { layer.borderWidth }
 ///             set { layer.borderWidth = newValue }
 ///         }
-///         override class var inspectableKeys: [String: Inspectable] {
-///             super.inspectableKeys + ["borderWidth": .value(\RedButton.borderWidth)]
+///         nonisolated override class var declaration: Declaration {
+///             Declaration(RedButton.self, settings: [.inspectable("borderWidth", \RedButton.borderWidth, "The border's width.")])
 ///         }
 ///     }
 public enum Inspectable: ClassTableEntry {
-    /// A value, set from the screen.
-    case value(make: (AnyObject) -> ValueSlot?)
+    /// A value, set from the screen, of a property that takes the values given.
+    case value(PropertyType, make: (AnyObject) -> ValueSlot?)
     /// An object to continue a dotted key path into, of the class named.
     case object(get: (AnyObject) -> AnyObject?, className: String)
 
     /// A property of one of the value types a screen can hold: whole numbers, real numbers
     /// (Double, Float), Bool, String, Point, Size, Rect and Color, optional or not.
     public static func value<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Inspectable {
-        .value { object in
+        let type = Value.propertyType
+        return .value(type) { object in
             (object as? Root).map { root in
-                ValueSlot(typeName: Value.nibTypeName) { nibValue in
+                ValueSlot(type: type) { nibValue in
                     guard let typed = Value(nibValue: nibValue) else { return false }
                     root[keyPath: keyPath] = typed
                     return true
@@ -44,9 +45,8 @@ public enum Inspectable: ClassTableEntry {
 
 /// What the loader sees of a settable property.
 public struct ValueSlot {
-    /// The type a screen's value must have, as a runtime attribute's `type` names it (`number`,
-    /// `boolean`, `string`…), for messages.
-    public let typeName: String
+    /// The values the property takes.
+    public let type: PropertyType
     /// Sets the value through the property's setter; false if it is not of the property's type.
     let set: (NibValue) -> Bool
 }

@@ -11,8 +11,9 @@ extension NibObject {
         Array(ClassInfoCache.builtInOutlets(of: type(of: self)).keys) + Reflection.children(of: self).compactMap { $0.value is OutletWrapper ? $0.name : nil }
     }
 
-    /// Sets a runtime attribute by dotted key path (`layer.cornerRadius`, `borderWidth`).
-    /// Returns the problem, if any, as text for the loader's message.
+    /// Sets a runtime attribute by dotted key path (`layer.cornerRadius`, `borderWidth`), as
+    /// `ScreenRules` judge it: a value the property takes (`PropertyType.accepts`), at a key
+    /// path that ends at a value. Returns the problem, if any, for the loader's message.
     public func setValue(_ value: NibValue, forKeyPath keyPath: String) -> KeyPathProblem? {
         var object: AnyObject = self
         let components = keyPath.split(separator: ".").map(String.init)
@@ -24,9 +25,10 @@ extension NibObject {
             switch target.key(named: key) {
             case .value(let slot)?:
                 guard isLast else { return .unknownKey(components[index + 1], known: []) }
-                return slot.set(value) ? nil : .wrongType(key, expected: slot.typeName)
+                guard slot.type.accepts(value), slot.set(value) else { return .wrongType(key, of: ClassRegistry.name(of: type(of: target)), takes: slot.type) }
+                return nil
             case .object(let next)?:
-                guard !isLast else { return .wrongType(key, expected: "an object (write \(key).something)") }
+                guard !isLast else { return .unknownKey(key, known: []) }
                 object = next
             case nil:
                 return .unknownKey(key, known: target.inspectableNames)
@@ -42,13 +44,13 @@ extension NibObject {
 
     func key(named name: String) -> KeyTarget? {
         switch ClassInfoCache.inspectableKeys(of: type(of: self))[name] {
-        case .value(let make)?: return make(self).map(KeyTarget.value)
+        case .value(_, let make)?: return make(self).map(KeyTarget.value)
         case .object(let get, _)?: return get(self).map(KeyTarget.object)
         case nil: return nil
         }
     }
 
-    /// The names runtime attributes may set on this object (`inspectableKeys`), for "did you mean".
+    /// The names runtime attributes may set on this object (its declared settings), for "did you mean".
     public var inspectableNames: [String] { Array(ClassInfoCache.inspectableKeys(of: type(of: self)).keys) }
 }
 
@@ -56,8 +58,8 @@ extension NibObject {
 public enum KeyPathProblem: Equatable {
     /// The object has no property of that name; `known` lists the names it has, for "did you mean".
     case unknownKey(String, known: [String])
-    /// The property takes another type of value: `expected` names it (`number`, `boolean`…).
-    case wrongType(String, expected: String)
+    /// The property, of the class named, cannot hold the value: it takes the values of `takes`.
+    case wrongType(String, of: String, takes: PropertyType)
 }
 
 /// Property wrappers seen through `Mirror`: stored as `_name`, superclasses included.

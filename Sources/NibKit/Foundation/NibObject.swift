@@ -1,8 +1,8 @@
 /// The root of every class a screen can instantiate or connect to, as NSObject is for nibs.
 ///
 /// It gives the loader what Swift on Linux lacks, key-value coding and selectors: outlets are
-/// found by name (`@Outlet` wrappers through `Mirror`, plus `builtInOutlets`), runtime attributes
-/// by key path (`inspectableKeys`), and actions in `actionTable`.
+/// found by name (`@Outlet` wrappers through `Mirror`, plus `builtInOutlets`), settings and
+/// runtime attributes by key path (its `declaration`), and actions in `actionTable`.
 open class NibObject {
     /// Makes an object in code, not from a screen.
     public init() {}
@@ -10,7 +10,11 @@ open class NibObject {
     /// Made from a screen file, before any outlet is connected: decode your own attributes from
     /// `coder`, never the path a program uses. Subclasses that add stored properties override it
     /// and call super.
-    public required init(coder: NibCoder) {}
+    public required init(coder: NibCoder) {
+        for setting in ClassInfoCache.decodedSettings(of: type(of: self)) {
+            if let value = coder.properties.value(forKey: setting.name) { _ = setting.slot(self)?.set(value) }
+        }
+    }
 
     /// Nonisolated: releasing an object (a whole view tree) touches no actor state, so it needs no
     /// hop to, or check of, the main actor. A subclass with stored properties has a deinit of its
@@ -27,9 +31,9 @@ open class NibObject {
     /// Framework outlets declared with key paths, merged with the superclass's.
     open class var builtInOutlets: [String: BuiltInOutlet] { [:] }
 
-    /// Properties runtime attributes may set through their setters (or walk through), merged
-    /// with the superclass's: `super.inspectableKeys + ["borderWidth": .value(\RedButton.borderWidth)]`.
-    open class var inspectableKeys: [String: Inspectable] { [:] }
+    /// What the class itself shows screens: its elements and settings (`Declaration`). Declare
+    /// your own settings here; the superclass's are inherited, not repeated.
+    nonisolated open class var declaration: Declaration { Declaration(NibObject.self) }
 
     /// The method for a selector, if this object answers it. Override to answer dynamically.
     open func action(for selector: Selector) -> ActionMethod? {
@@ -46,12 +50,30 @@ enum ClassInfoCache {
     nonisolated(unsafe) private static var actionTables: [ObjectIdentifier: ActionTable] = [:]
     nonisolated(unsafe) private static var outletTables: [ObjectIdentifier: [String: BuiltInOutlet]] = [:]
     nonisolated(unsafe) private static var keyTables: [ObjectIdentifier: [String: Inspectable]] = [:]
+    nonisolated(unsafe) private static var decodedTables: [ObjectIdentifier: [(name: String, slot: (AnyObject) -> ValueSlot?)]] = [:]
 
     static func actions(of type: NibObject.Type) -> ActionTable { cached(type.actionTable, for: type, in: &actionTables) }
 
     static func builtInOutlets(of type: NibObject.Type) -> [String: BuiltInOutlet] { cached(type.builtInOutlets, for: type, in: &outletTables) }
 
-    static func inspectableKeys(of type: NibObject.Type) -> [String: Inspectable] { cached(type.inspectableKeys, for: type, in: &keyTables) }
+    /// The settings runtime attributes may set (or walk through) on objects of `type`, its
+    /// superclasses' included, by name.
+    static func inspectableKeys(of type: NibObject.Type) -> [String: Inspectable] {
+        cached(
+            Dictionary(DeclaredClasses.chain(of: type).flatMap(\.settings).compactMap { setting in setting.inspectable.map { (setting.spec.name, $0()) } }) {
+                $1
+            }, for: type, in: &keyTables)
+    }
+
+    /// The settings `NibObject.init(coder:)` sets from a screen on objects of `type`, in order:
+    /// those with key paths, of the classes that do not read their own. Empty for NibKit's.
+    static func decodedSettings(of type: NibObject.Type) -> [(name: String, slot: (AnyObject) -> ValueSlot?)] {
+        cached(
+            DeclaredClasses.chain(of: type).filter { !$0.readsOwnSettings }.flatMap(\.settings).compactMap { setting in
+                guard setting.isScreenSetting, case .value(_, let make)? = setting.inspectable?() else { return nil }
+                return (setting.spec.name, make)
+            }, for: type, in: &decodedTables)
+    }
 
     private static func cached<Table>(_ table: @autoclosure () -> Table, for type: NibObject.Type, in tables: inout [ObjectIdentifier: Table]) -> Table {
         if let known = tables[ObjectIdentifier(type)] { return known }

@@ -1,10 +1,10 @@
 /// A Swift type a screen value can be set into: the bridge from `NibValue` to properties.
 nonisolated public protocol NibValueConvertible {
-    /// The value a screen gives, as this type; nil when it is of another type, which the loader
-    /// reports naming `nibTypeName`.
+    /// The value a screen gives, as this type; nil when it is not one of `propertyType`'s.
     init?(nibValue: NibValue)
-    /// The name a runtime attribute's `type` gives this type (`number`, `string`…), for messages.
-    static var nibTypeName: String { get }
+    /// The values a property of this type takes, which the loader and `nibtool validate` hold
+    /// a runtime attribute to before it is set.
+    static var propertyType: PropertyType { get }
 }
 
 /// Whole numbers from a screen: a runtime attribute or inspectable of type `number`.
@@ -14,8 +14,8 @@ nonisolated extension Int: NibValueConvertible {
         guard case .number(let n) = nibValue, let whole = Int(exactly: n) else { return nil }
         self = whole
     }
-    /// `number`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "number" }
+    /// A whole number within an Int's bounds.
+    public static var propertyType: PropertyType { PropertyType(.integer) }
 }
 
 /// Real numbers (Double, Float): a screen's number, rounded to the type's precision.
@@ -25,8 +25,8 @@ nonisolated extension NibValueConvertible where Self: BinaryFloatingPoint {
         guard case .number(let n) = nibValue else { return nil }
         self.init(n)
     }
-    /// `number`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "number" }
+    /// Any number.
+    public static var propertyType: PropertyType { PropertyType(.number) }
 }
 
 nonisolated extension Double: NibValueConvertible {}
@@ -39,8 +39,8 @@ nonisolated extension Bool: NibValueConvertible {
         guard case .bool(let b) = nibValue else { return nil }
         self = b
     }
-    /// `boolean`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "boolean" }
+    /// `YES` or `NO`.
+    public static var propertyType: PropertyType { PropertyType(.bool) }
 }
 
 /// Text from a screen: a runtime attribute or inspectable of type `string`.
@@ -50,8 +50,8 @@ nonisolated extension String: NibValueConvertible {
         guard case .string(let s) = nibValue else { return nil }
         self = s
     }
-    /// `string`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "string" }
+    /// Text.
+    public static var propertyType: PropertyType { PropertyType(.string) }
 }
 
 /// Colours from a screen: a runtime attribute or inspectable of type `color`.
@@ -61,8 +61,8 @@ nonisolated extension Color: NibValueConvertible {
         guard case .color(let c) = nibValue else { return nil }
         self = c
     }
-    /// `color`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "color" }
+    /// A colour.
+    public static var propertyType: PropertyType { PropertyType(.color) }
 }
 
 /// Rectangles from a screen, in cells: a runtime attribute of type `rect`.
@@ -72,8 +72,8 @@ nonisolated extension Rect: NibValueConvertible {
         guard case .rect(let r) = nibValue else { return nil }
         self = r
     }
-    /// `rect`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "rect" }
+    /// A rect, in cells.
+    public static var propertyType: PropertyType { PropertyType(.rect) }
 }
 
 /// Points from a screen, in cells: a runtime attribute of type `point`.
@@ -83,8 +83,8 @@ nonisolated extension Point: NibValueConvertible {
         guard case .point(let p) = nibValue else { return nil }
         self = p
     }
-    /// `point`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "point" }
+    /// A point, in cells.
+    public static var propertyType: PropertyType { PropertyType(.point) }
 }
 
 /// Sizes from a screen, in cells: a runtime attribute of type `size`.
@@ -94,8 +94,8 @@ nonisolated extension Size: NibValueConvertible {
         guard case .size(let s) = nibValue else { return nil }
         self = s
     }
-    /// `size`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "size" }
+    /// A size, in cells.
+    public static var propertyType: PropertyType { PropertyType(.size) }
 }
 
 /// Optional properties: a screen's `nil` value clears them; any other value sets the wrapped type.
@@ -106,19 +106,19 @@ nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConve
         guard let value = Wrapped(nibValue: nibValue) else { return nil }
         self = .some(value)
     }
-    /// The wrapped type's name.
-    public static var nibTypeName: String { Wrapped.nibTypeName }
+    /// The wrapped type's values, or nil.
+    public static var propertyType: PropertyType { PropertyType(Wrapped.propertyType.valueType, isOptional: true) }
 }
 
 /// A choice by its name, as a runtime attribute's string (`numberPad`, `trailing`).
-nonisolated extension NibValueConvertible where Self: RawRepresentable, RawValue == String {
+nonisolated extension NibValueConvertible where Self: RawRepresentable & CaseIterable, RawValue == String {
     /// The choice a screen's string names (`numberPad`); nil for another name.
     public init?(nibValue: NibValue) {
         guard case .string(let name) = nibValue else { return nil }
         self.init(rawValue: name)
     }
-    /// `string`, as a runtime attribute's `type` writes it.
-    public static var nibTypeName: String { "string" }
+    /// One of the choices' names.
+    public static var propertyType: PropertyType { PropertyType(.choice(allCases.map(\.rawValue))) }
 }
 
 /// A keyboard type by its name (`numberPad`).

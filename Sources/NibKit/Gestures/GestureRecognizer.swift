@@ -59,6 +59,15 @@ open class GestureRecognizer: NibObject {
         addTarget(target, action: action)
     }
 
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            GestureRecognizer.self, readsOwnSettings: true,
+            settings: [
+                Setting("enabled", .bool, "Whether it recognizes gestures.")
+            ])
+    }
+
     /// Reads a recognizer of a screen (`enabled`); its targets are the screen's `<action>`
     /// connections.
     public required init(coder: NibCoder) {

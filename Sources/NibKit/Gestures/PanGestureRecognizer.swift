@@ -9,6 +9,16 @@
 /// A press alone is not a pan (so taps on the same view still work). The action is sent at the
 /// first drag to another cell (`.began`), each later one (`.changed`) and the release (`.ended`).
 open class PanGestureRecognizer: GestureRecognizer {
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            PanGestureRecognizer.self,
+            element: ElementSpec(
+                name: "panGestureRecognizer", role: .gestureRecognizer,
+                summary:
+                    "Recognizes a drag with the mouse; reports the translation.", xcodeNames: ["panGestureRecognizer"]))
+    }
+
     /// Where the translation is measured from (screen coordinates).
     private var origin: Point?
 

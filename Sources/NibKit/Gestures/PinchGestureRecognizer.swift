@@ -10,6 +10,17 @@
 /// Each wheel step multiplies `scale` and sends the action: the first `.began`, later ones
 /// `.changed`; `endDelay` seconds without a step (on the application's clock) end it.
 open class PinchGestureRecognizer: GestureRecognizer {
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            PinchGestureRecognizer.self,
+            element: ElementSpec(
+                name: "pinchGestureRecognizer", role: .gestureRecognizer,
+                summary:
+                    "The terminal's pinch: the scroll wheel over the view (and + / - when it is focused); reports a scale.",
+                xcodeNames: ["pinchGestureRecognizer"]))
+    }
+
     /// The scale for one wheel step up, and one down.
     public static let zoomInFactor = 1.25
     /// The scale for one wheel step down: the inverse of `zoomInFactor`.

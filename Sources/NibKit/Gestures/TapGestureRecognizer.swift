@@ -35,9 +35,17 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.init(coder: coder)
     }
 
-    /// Adds `numberOfTapsRequired`, for a screen's runtime attributes.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + ["numberOfTapsRequired": .value(\TapGestureRecognizer.numberOfTapsRequired)]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            TapGestureRecognizer.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "tapGestureRecognizer", role: .gestureRecognizer,
+                summary:
+                    "Recognizes one, two or three clicks in a row on its view.", xcodeNames: ["tapGestureRecognizer"]),
+            settings: [
+                Setting("numberOfTapsRequired", \TapGestureRecognizer.numberOfTapsRequired, "How many clicks in a row it recognizes: 1, 2 or 3.")
+            ])
     }
 
     /// A sequence is under way and could still reach its count (or has, and waits to fire).

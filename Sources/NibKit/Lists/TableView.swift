@@ -104,12 +104,23 @@ open class TableView: ScrollView {
         super.init(coder: coder)
     }
 
-    /// Adds the row and section heights and `allowsSelection`, for a screen's runtime attributes.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "rowHeight": .value(\TableView.rowHeight), "sectionHeaderHeight": .value(\TableView.sectionHeaderHeight),
-            "sectionFooterHeight": .value(\TableView.sectionFooterHeight), "allowsSelection": .value(\TableView.allowsSelection),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            TableView.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "tableView", role: .view,
+                summary:
+                    "Rows in sections, as UITableView: its `dataSource` and `delegate` outlets name the objects that give the rows and answer the user. Only the visible rows have cells, reused as it scrolls. `<prototypes>` holds the `tableViewCell`s it makes for their `reuseIdentifier`s; `rowHeight` (1 by default), `sectionHeaderHeight` and `sectionFooterHeight` are in rows.",
+                prototypeElement: "tableViewCell", xcodeNames: ["tableView"]),
+            withholding: ["contentSize"],
+            settings: [
+                Setting("style", .choice(["plain", "grouped"]), "Plain rows, or grouped sections with space between."),
+                Setting("rowHeight", \TableView.rowHeight, "Each row's height, in rows; 1 unless set."),
+                Setting("sectionHeaderHeight", \TableView.sectionHeaderHeight, "A section header's height, in rows."),
+                Setting("sectionFooterHeight", \TableView.sectionFooterHeight, "A section footer's height, in rows."),
+                Setting("allowsSelection", \TableView.allowsSelection, "Whether a click or Enter selects a row."),
+            ])
     }
 
     /// `dataSource` and `delegate`, as a screen connects them (`<outlet property="dataSource" .../>`).

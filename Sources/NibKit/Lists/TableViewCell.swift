@@ -122,6 +122,23 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            TableViewCell.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "tableViewCell", role: .view,
+                summary:
+                    "One row of a table: in a table's `<prototypes>`, or the top-level object of a cell's own screen. Its views go in `<tableViewCellContentView key=\"contentView\">`, as Xcode writes it; `style` lays out its text and detail labels, `accessoryType` draws › or ✓ at the right.",
+                embeds: ["contentView": [.view]], xcodeNames: ["tableViewCell"], xcodeLines: .asRowHeight),
+            settings: [
+                Setting("reuseIdentifier", .string, "The name its table makes it again by."),
+                Setting("style", .choice(["default", "value1", "value2", "subtitle"]), "How its text and detail labels are laid out."),
+                Setting("selectionStyle", .choice(["none", "default", "gray"]), "How it shows while selected."),
+                Setting("accessoryType", .choice(["none", "disclosureIndicator", "checkmark"]), "What it draws at its right: nothing, › or ✓."),
+            ])
+    }
+
     /// Reads a `<tableViewCell>` of a screen: its style, reuse identifier, accessory and selection
     /// style; it clips its subviews unless the screen says not.
     public required init(coder: NibCoder) {

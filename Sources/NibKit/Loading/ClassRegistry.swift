@@ -9,12 +9,25 @@ public final class ClassRegistry {
     public static let shared = ClassRegistry()
 
     private var classes: [String: NibObject.Type] = [:]
+    /// Every class registered, in order, for the vocabulary their declarations make.
+    private var registered: [NibObject.Type] = []
+    /// The vocabulary of `registered`, made when first asked for after a registration.
+    private var madeVocabulary: Vocabulary?
+
+    /// The format's elements and those of every class registered: what screens loaded with
+    /// this registry are read with. NibKit's own classes alone make `Vocabulary.nibKit`.
+    public var vocabulary: Vocabulary {
+        if let madeVocabulary { return madeVocabulary }
+        let made = registered.count == Self.builtIns.count ? Vocabulary.nibKit : DeclaredClasses.vocabulary(of: registered)
+        madeVocabulary = made
+        return made
+    }
     /// The segue classes a storyboard's segues may name (`customClass`), apart: a segue is no
     /// object of a screen, made by `init(identifier:source:destination:)`, not `init(coder:)`.
     private var segueClasses: [String: StoryboardSegue.Type] = [:]
 
     /// The classes NibKit itself offers to screens.
-    private static let builtIns: [NibObject.Type] = [
+    nonisolated static let builtIns: [NibObject.Type] = [
         NibObject.self, View.self, Window.self, ViewController.self, Control.self, Layer.self,
         Label.self, Button.self, TextField.self, TextView.self, Slider.self, Switch.self, Stepper.self, SegmentedControl.self,
         ProgressView.self, ActivityIndicatorView.self, StackView.self, ScrollView.self, LayoutConstraint.self,
@@ -36,6 +49,8 @@ public final class ClassRegistry {
             classes[Self.name(of: type)] = type
             classes[Self.name(of: type, qualified: true)] = type
         }
+        registered += types
+        madeVocabulary = nil
     }
 
     /// Registers segue classes (`StoryboardSegue` subclasses) a storyboard's segues name.
@@ -67,12 +82,12 @@ public final class ClassRegistry {
     /// `String(describing:)` does, without its casts to the printing protocols, whose first use
     /// scans every conformance record of the program. Howdy's first frame went from 1.68x
     /// dialog's to 1.52x (docs/BENCHMARKS.md, "Speed devices").
-    static func name(of type: Any.Type, qualified: Bool = false) -> String { _typeName(type, qualified: qualified) }
+    nonisolated static func name(of type: Any.Type, qualified: Bool = false) -> String { _typeName(type, qualified: qualified) }
 
     /// The class `type` inherits from. Not a speed device: without Objective-C, the standard
     /// library's only way to a class's superclass from the class alone (Mirror needs an
     /// instance), and the one place NibKit calls it.
-    static func superclass(of type: AnyClass) -> AnyClass? { _getSuperclass(type) }
+    nonisolated static func superclass(of type: AnyClass) -> AnyClass? { _getSuperclass(type) }
 }
 
 /// Whether `type` is `ancestor` or inherits from it.

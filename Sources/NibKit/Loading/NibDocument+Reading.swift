@@ -1,3 +1,5 @@
+internal import ScreenReading
+
 /// Reading one screen, from a file or from bytes, the same way for the loader, nibtool and the
 /// preview: XML, or the compiled form `nibtool compile` writes, whose problems become
 /// diagnostics here and nowhere else.
@@ -5,8 +7,8 @@ extension NibDocument {
     /// Reads the file as its name says: `Name.nibc` (or a storyboard's `Name.storyboardc`) in
     /// the compiled form, anything else as XML. `file` names the source in locations (the `.xib`
     /// a `.nibc` was compiled from). Only a regular file of at most `maximumFileSize` bytes is read.
-    /// Its elements are those of `vocabulary`.
-    public init(contentsOf path: String, file: String? = nil, vocabulary: Vocabulary = .nibKit) throws(ScreenError) {
+    /// Its elements are those of `vocabulary`: by default, those of the classes the program registered.
+    public init(contentsOf path: String, file: String? = nil, vocabulary: Vocabulary = ClassRegistry.shared.vocabulary) throws(ScreenError) {
         guard path.hasSuffix("." + CompiledScreen.fileExtension) || path.hasSuffix("." + CompiledScreen.storyboardExtension) else {
             self = try ScreenReader.read(contentsOf: path, displayName: file, vocabulary: vocabulary)
             return
@@ -20,7 +22,7 @@ extension NibDocument {
 
     /// Reads a screen held in memory: the compiled form if the bytes start with its magic, XML
     /// otherwise. `file` names it in locations; its elements are those of `vocabulary`.
-    public init(bytes: [UInt8], file: String, vocabulary: Vocabulary = .nibKit) throws(ScreenError) {
+    public init(bytes: [UInt8], file: String, vocabulary: Vocabulary = ClassRegistry.shared.vocabulary) throws(ScreenError) {
         guard CompiledScreen.isCompiled(bytes) else {
             self = try ScreenReader.read(bytes, file: file, vocabulary: vocabulary)
             return

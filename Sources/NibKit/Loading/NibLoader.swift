@@ -359,8 +359,8 @@ struct NibLoader {
 
     // MARK: Phase 5: runtime attributes
 
-    /// Sets each runtime attribute; the rules have checked its key path, so what is left to
-    /// find is a value the property does not take.
+    /// Sets each runtime attribute; the rules have checked its key path and its value, so what
+    /// is left to find is a value a property's own setter refuses.
     private mutating func setRuntimeAttributes(_ node: borrowing ObjectNode) {
         guard let object = objects[node.id] as? NibObject else { return }
         diagnostics += object.setRuntimeAttributes(of: node)
@@ -436,8 +436,8 @@ extension NibObject {
             case nil: break
             case .unknownKey(let key, let known)?:
                 problems.append(ScreenRules.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
-            case .wrongType(let key, let expected)?:
-                problems.append(ScreenRules.wrongValueType(attribute, className: className, key: key, expected: expected, node: node))
+            case .wrongType(let key, let owner, let type)?:
+                problems.append(ScreenRules.wrongValue(attribute, className: owner, key: key, takes: type, node: node))
             }
         }
         return problems

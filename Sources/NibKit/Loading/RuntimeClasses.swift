@@ -80,7 +80,10 @@ struct RuntimeClasses: ClassDescriptions {
         }
         for (name, outlet) in ClassInfoCache.builtInOutlets(of: type) { description.outlets[name] = outlet.description }
         for (name, key) in ClassInfoCache.inspectableKeys(of: type) {
-            if case .object(_, let className) = key { description.keys[name] = .object(className) } else { description.keys[name] = .value }
+            switch key {
+            case .value(let type, _): description.keys[name] = .value(type)
+            case .object(_, let className): description.keys[name] = .object(className)
+            }
         }
         for (selector, method) in ClassInfoCache.actions(of: type) {
             description.actions.insert(selector.name)

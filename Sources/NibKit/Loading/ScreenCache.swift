@@ -1,3 +1,5 @@
+internal import ScreenReading
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -19,7 +21,8 @@ final class ScreenCache {
         let modified = Self.modificationTime(path) ?? .zero
         let compiledPath = Self.compiledPath(for: path)
         let compiledModified = compiledPath.flatMap(Self.modificationTime)
-        if let entry = entries[path], entry.modified == modified, entry.compiledModified == compiledModified {
+        let vocabulary = ClassRegistry.shared.vocabulary
+        if let entry = entries[path], entry.modified == modified, entry.compiledModified == compiledModified, entry.document.vocabulary === vocabulary {
             return entry.document
         }
         let document: NibDocument

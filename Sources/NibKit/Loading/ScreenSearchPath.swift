@@ -1,3 +1,4 @@
+internal import ScreenReading
 import Suggestions
 
 #if canImport(Glibc)

@@ -30,6 +30,17 @@ open class NavigationController: ViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            NavigationController.self,
+            element: ElementSpec(
+                name: "navigationController", role: .viewController,
+                summary:
+                    "In a storyboard, a scene's navigation controller: a title bar over a stack of controllers. Its relationship segue `rootViewController` names the controller at the bottom of the stack; show segues from the controllers it holds push onto it.",
+                relationships: [Vocabulary.rootViewControllerRelationship], xcodeNames: ["navigationController"]), inheriting: ["title"])
+    }
+
     /// Reads a navigation controller of a storyboard, whose `rootViewController` relationship
     /// segue fills the stack.
     public required init(coder: NibCoder) {

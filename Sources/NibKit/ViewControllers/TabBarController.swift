@@ -26,6 +26,17 @@ open class TabBarController: ViewController {
         tabBar.tabBarController = self
     }
 
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            TabBarController.self,
+            element: ElementSpec(
+                name: "tabBarController", role: .viewController,
+                summary:
+                    "In a storyboard, a scene's tab bar controller: one controller shown at a time above a bar of tabs. Its relationship segues `viewControllers` name the tabs' controllers, in the order written.",
+                relationships: [Vocabulary.viewControllersRelationship], xcodeNames: ["tabBarController"]), inheriting: ["title"])
+    }
+
     /// Reads a tab bar controller of a storyboard, whose `viewControllers` relationship segues
     /// fill its tabs.
     public required init(coder: NibCoder) {

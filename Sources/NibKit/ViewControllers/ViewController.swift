@@ -81,6 +81,21 @@ open class ViewController: Responder {
         super.init()
     }
 
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            ViewController.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "viewController", role: .viewController,
+                summary:
+                    "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class. In a storyboard, the controller of a scene, found by its `storyboardIdentifier`.",
+                embeds: ["view": [.view, .control]], xcodeNames: ["viewController", "tableViewController"]),
+            settings: [
+                Setting("nibName", .string, "The screen it loads its view from; its class's name unless set."),
+                Setting("title", .string, "Its title, shown by a navigation or tab bar controller."),
+            ])
+    }
+
     /// Reads a controller of a screen or storyboard, with its `nibName` and `title`.
     public required init(coder: NibCoder) {
         nibName = coder.decodeString("nibName")

@@ -54,12 +54,21 @@ open class ActivityIndicatorView: View {
         if hidesWhenStopped && !isAnimating { isHidden = true }
     }
 
-    /// Adds `hidesWhenStopped` and the colour.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "hidesWhenStopped": .value(\ActivityIndicatorView.hidesWhenStopped), "color": .value(\ActivityIndicatorView.color),
-            "usesASCII": .value(\ActivityIndicatorView.usesASCII),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            ActivityIndicatorView.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "activityIndicatorView", role: .view,
+                summary:
+                    "A spinner, turning while `animating` and visible in a window (on a timer only then); hidden while stopped unless hidesWhenStopped is NO. `usesASCII` spins `|/-\\` instead of braille.",
+                xcodeNames: ["activityIndicatorView"], xcodeLines: .one),
+            settings: [
+                Setting("animating", .bool, "Whether it spins from the start."),
+                Setting("hidesWhenStopped", \ActivityIndicatorView.hidesWhenStopped, "Whether it is hidden while stopped (YES unless set)."),
+                Setting("usesASCII", \ActivityIndicatorView.usesASCII, "Whether it spins |/-\\ instead of braille."),
+                Setting("color", \ActivityIndicatorView.color, "The spinner's colour."),
+            ])
     }
 
     /// Starts spinning, showing the view if it hides when stopped.

@@ -51,12 +51,22 @@ open class Label: View {
         super.init(coder: coder)
     }
 
-    /// Adds the text, line limit, bold, italic and text colour (not the alignment).
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "text": .value(\Label.text), "numberOfLines": .value(\Label.numberOfLines),
-            "bold": .value(\Label.isBold), "italic": .value(\Label.isItalic), "textColor": .value(\Label.textColor),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            Label.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "label", role: .view,
+                summary:
+                    "Static text, wrapped to its width.", xcodeNames: ["label"], xcodeLines: .asNumberOfLines),
+            settings: [
+                Setting("text", \Label.text, "The text it shows."),
+                Setting("textAlignment", .choice(["left", "center", "right"]), "Where each line stands across its width."),
+                Setting("numberOfLines", \Label.numberOfLines, "How many lines it wraps to; 0 for as many as it needs."),
+                Setting("bold", \Label.isBold, "Whether the text is bold."),
+                Setting("italic", \Label.isItalic, "Whether the text is italic."),
+                Setting("textColor", \Label.textColor, "The text's colour."),
+            ])
     }
 
     /// The text on one line per paragraph: as wide as its longest paragraph.

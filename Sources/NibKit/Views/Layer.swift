@@ -18,8 +18,14 @@ public final class Layer: NibObject {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
-    /// The border's width, corner radius and colour, for runtime attributes (`layer.borderWidth`).
-    public override class var inspectableKeys: [String: Inspectable] {
-        ["borderWidth": .value(\Layer.borderWidth), "cornerRadius": .value(\Layer.cornerRadius), "borderColor": .value(\Layer.borderColor)]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated public override class var declaration: Declaration {
+        Declaration(
+            Layer.self,
+            settings: [
+                .inspectable("borderWidth", \Layer.borderWidth, "The border's width in cells: 0 for none, 1 for a frame."),
+                .inspectable("borderColor", \Layer.borderColor, "The border's colour."),
+                .inspectable("cornerRadius", \Layer.cornerRadius, "Rounded corners when more than 0."),
+            ])
     }
 }

@@ -40,12 +40,19 @@ open class ProgressView: View {
         super.init(coder: coder)
     }
 
-    /// Adds the progress and the bar's and track's colours.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "progress": .value(\ProgressView.progress), "progressTintColor": .value(\ProgressView.progressTintColor),
-            "trackTintColor": .value(\ProgressView.trackTintColor),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            ProgressView.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "progressView", role: .view,
+                summary:
+                    "A bar filled to `progress` (0 to 1), to an eighth of a cell.", xcodeNames: ["progressView"], xcodeLines: .one),
+            settings: [
+                Setting("progress", \ProgressView.progress, "How far along, from 0 to 1."),
+                Setting("progressTintColor", \ProgressView.progressTintColor, "The filled part's colour."),
+                Setting("trackTintColor", \ProgressView.trackTintColor, "The unfilled part's colour."),
+            ])
     }
 
     private static func clamp(_ progress: Float) -> Float { progress.isNaN ? 0 : min(max(progress, 0), 1) }

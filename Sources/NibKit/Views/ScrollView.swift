@@ -127,14 +127,26 @@ open class ScrollView: View {
         clipsToBounds = clips
     }
 
-    /// Adds the content size and offset, `scrollEnabled` and the indicators.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "contentSize": .value(\ScrollView.contentSize), "contentOffset": .value(\ScrollView.contentOffset),
-            "scrollEnabled": .value(\ScrollView.isScrollEnabled),
-            "showsVerticalScrollIndicator": .value(\ScrollView.showsVerticalScrollIndicator),
-            "showsHorizontalScrollIndicator": .value(\ScrollView.showsHorizontalScrollIndicator),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            ScrollView.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "scrollView", role: .view,
+                summary:
+                    "A window onto content larger than itself: its subviews, in content coordinates, shown from the content offset and cut off at its edges. `<size key=\"contentSize\">` gives the content's size (without it, the subviews' frames' extent). The wheel scrolls it; focused, so do the arrows, Page Up/Down, Home and End. Clips its subviews and is focusable unless told not to.",
+                xcodeNames: ["scrollView"]),
+            settings: [
+                Setting("scrollEnabled", \ScrollView.isScrollEnabled, "Whether the wheel and the keys scroll it."),
+                Setting(
+                    "showsVerticalScrollIndicator", \ScrollView.showsVerticalScrollIndicator,
+                    "Whether a scroll bar shows at its right while the content is taller."),
+                Setting(
+                    "showsHorizontalScrollIndicator", \ScrollView.showsHorizontalScrollIndicator,
+                    "Whether a scroll bar shows at its bottom while the content is wider."),
+                Setting("contentSize", \ScrollView.contentSize, "The content's size; its subviews' extent unless set."),
+                .inspectable("contentOffset", \ScrollView.contentOffset, "The content's point shown at its top left."),
+            ])
     }
 
     /// `delegate`, as a screen connects it (`<outlet property="delegate" .../>`); a table's

@@ -42,6 +42,23 @@ open class StackView: View {
         views.forEach(addArrangedSubview)
     }
 
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            StackView.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "stackView", role: .view,
+                summary:
+                    "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room.",
+                xcodeNames: ["stackView"]),
+            settings: [
+                Setting("axis", .choice(LayoutAttribute.Axis.allCases.map(\.rawValue)), "A row (horizontal, the default) or a column."),
+                Setting("distribution", .choice(StackViewDistribution.allCases.map(\.rawValue)), "How its subviews share its length."),
+                Setting("alignment", .choice(StackViewAlignment.allCases.map(\.rawValue)), "How its subviews are placed across it."),
+                Setting("spacing", .integer, "How many cells apart its subviews stand."),
+            ])
+    }
+
     /// A stack read from a screen: `axis`, `distribution`, `alignment` and `spacing`. It arranges its
     /// subviews once awake.
     public required init(coder: NibCoder) {

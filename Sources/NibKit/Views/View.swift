@@ -158,14 +158,44 @@ open class View: Responder {
         if focusable == nil, Self.isFocusableByDefault { isFocusable = true }
     }
 
-    /// Adds the layer (so `layer.borderWidth` reaches through it), frame, tag, `hidden`, colours
-    /// and `focusable`.
-    open override class var inspectableKeys: [String: Inspectable] {
-        super.inspectableKeys + [
-            "layer": .object(\View.layer), "frame": .value(\View.frame), "tag": .value(\View.tag),
-            "hidden": .value(\View.isHidden), "backgroundColor": .value(\View.backgroundColor),
-            "foregroundColor": .value(\View.foregroundColor), "focusable": .value(\View.isFocusable),
-        ]
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            View.self, readsOwnSettings: true,
+            elements: [
+                ElementSpec(
+                    name: "view", role: .view,
+                    summary:
+                        "A rectangle of cells that draws its background, border and subviews. With `screen`, it embeds that screen's contents, loaded with the view as owner.",
+                    xcodeNames: ["view"]),
+                ElementSpec(
+                    name: "tableViewCellContentView", role: .view,
+                    summary:
+                        "A table cell's content view (`key=\"contentView\"`), holding the cell's subviews.", xcodeNames: ["tableViewCellContentView"],
+                    xcodeLines: .asRowHeight),
+                ElementSpec(
+                    name: "containerView", role: .view,
+                    summary:
+                        "In a storyboard: a view whose embed segue (`<segue kind=\"embed\">`) fills it with another scene's view, that scene's controller a child of this scene's.",
+                    xcodeNames: ["containerView"]),
+            ],
+            settings: [
+                Setting("frame", \View.frame, "Where it stands in its superview, in cells."),
+                Setting("backgroundColor", \View.backgroundColor, "The colour its cells are filled with; the terminal's own by default."),
+                Setting("foregroundColor", \View.foregroundColor, "The colour of what it draws, unless a subclass's own colour says otherwise."),
+                Setting("autoresizingMask", .autoresizingMask, "How its frame follows its superview's size (springs and struts)."),
+                Setting("tag", \View.tag, "A number for the program to find it by."),
+                Setting("hidden", \View.isHidden, "Whether it and its subviews are not drawn and take no events."),
+                Setting("clipsSubviews", .bool, "Whether its subviews are cut off at its edges."),
+                Setting("userInteractionEnabled", .bool, "Whether it and its subviews take the mouse and the keyboard."),
+                Setting("focusable", \View.isFocusable, "Whether Tab and a click may make it the first responder."),
+                Setting("translatesAutoresizingMaskIntoConstraints", .bool, "Whether its frame and mask become constraints (YES unless constraints place it)."),
+                Setting("horizontalHuggingPriority", .priority, "How much it resists growing wider than its content."),
+                Setting("verticalHuggingPriority", .priority, "How much it resists growing taller than its content."),
+                Setting("horizontalCompressionResistancePriority", .priority, "How much it resists being made narrower than its content."),
+                Setting("verticalCompressionResistancePriority", .priority, "How much it resists being made shorter than its content."),
+                .object("layer", \View.layer, "Its layer, whose border and corners runtime attributes may set (`layer.borderWidth`)."),
+            ])
     }
 
     /// Adds `gestureRecognizers`, an outlet collection that attaches each recognizer to the view.

@@ -40,6 +40,19 @@ open class Window: View {
         hostingWindow = self
     }
 
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated open override class var declaration: Declaration {
+        Declaration(
+            Window.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "window", role: .window,
+                summary:
+                    "The terminal screen: holds the root view controller.", embeds: ["rootViewController": [.viewController]]), inheriting: ["backgroundColor"],
+            settings: [
+                Setting("title", .string, "The window's title.")
+            ])
+    }
+
     /// A window read from a screen, with its `title`; its root view controller comes as an outlet.
     public required init(coder: NibCoder) {
         title = coder.decodeString("title")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibFormat
 import ScreenChecking
+import ScreenReading
 
 struct Compile: MainActorCommand {
     static let configuration = CommandConfiguration(

@@ -32,7 +32,8 @@ nonisolated enum PackageName {
     private static let takenModules: Set<String> = [
         // NibKit's targets.
         "BoundedFile", "CCharacterWidth", "CLibXML2", "CNcursesw", "Cassowary", "DemoCommand", "Demos", "NibFormat", "NibKit", "NibKitTerminal",
-        "NibKitTesting", "Pictures", "ScreenChecking", "Suggestions", "TermDriver", "TerminalCells", "characters", "howdy", "nibsmoke", "nibtool", "shapely",
+        "NibKitTesting", "Pictures", "ScreenChecking", "ScreenReading", "Suggestions", "TermDriver", "TerminalCells", "characters", "howdy", "nibsmoke",
+        "nibtool", "shapely",
         // swift-argument-parser's targets and plugins.
         "ArgumentParser", "ArgumentParserToolInfo", "GenerateDoccReference", "GenerateManual",
         // The toolchain's modules.

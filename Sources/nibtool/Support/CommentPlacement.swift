@@ -1,4 +1,5 @@
 import NibFormat
+import ScreenReading
 
 /// Where `ScreenWriter` writes a file's comments, which the model does not hold. A comment goes
 /// on a line of its own before the first thing after it in its element that the writer gives a

@@ -1,4 +1,5 @@
 import NibFormat
+import ScreenReading
 import TerminalCells
 
 /// Writes a `NibDocument` in canonical form: 2-space indent, identity attributes

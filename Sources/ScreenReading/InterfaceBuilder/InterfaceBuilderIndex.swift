@@ -1,3 +1,4 @@
+import NibFormat
 import TerminalCells
 
 /// What one pass over an Interface Builder file finds before its objects are read: what is

@@ -1,8 +1,20 @@
+import NibFormat
+
 /// The warnings reading an Interface Builder file gives, each written once.
 enum InterfaceBuilderWarnings {
     static func notShown(_ element: String, as replacement: String?, at location: SourceLocation) -> Diagnostic {
         let shown = replacement.map { "; it loads as a plain \($0)" + ($0 == "view" ? " of its frame" : "") } ?? "; it is not shown"
         return Diagnostic.warning(.unsupportedElement, "<\(element)> has no terminal counterpart in NibKit\(shown)", at: location, key: element)
+    }
+
+    /// An element where objects stand (`<objects>`, `<subviews>`) without an id, such as one
+    /// NibKit does not know: no object can be made of it, and it is not dropped without a word.
+    static func notAnObject(_ element: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic.warning(.unsupportedElement, "<\(element)> is not read: it has no id, so it is not an object NibKit can load", at: location, key: element)
+    }
+
+    static func notInPlaceholder(_ element: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic.warning(.unsupportedElement, "<\(element)> is not read: a placeholder holds only its connections and settings", at: location, key: element)
     }
 
     static func outletNotMade(_ connection: Connection) -> Diagnostic {

@@ -1,3 +1,5 @@
+import NibFormat
+
 /// How Xcode's segue values that NibKit spells differently are read: the kinds older files use
 /// (`push`, `modal`), and presentation styles a terminal does not have.
 enum InterfaceBuilderSegues {

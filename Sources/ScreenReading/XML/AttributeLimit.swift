@@ -1,3 +1,5 @@
+import NibFormat
+
 /// At most `mostAttributes` attributes on one element, checked before libxml2 reads the file:
 /// libxml2 2.9 compares each attribute's name with every other one's, so 100,000 attributes
 /// on one element took minutes. A linear scan of the tags finds such an element first.

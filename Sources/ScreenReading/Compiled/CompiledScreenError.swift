@@ -1,3 +1,5 @@
+import NibFormat
+
 /// Why a compiled screen (`.nibc`) could not be read. The loader treats every one of these as
 /// "use the XML instead"; `nibtool` prints them.
 public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvertible {

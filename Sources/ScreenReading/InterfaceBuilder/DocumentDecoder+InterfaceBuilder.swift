@@ -1,3 +1,4 @@
+import NibFormat
 import TerminalCells
 
 /// Reads a file Interface Builder wrote into the same model as NibKit's own dialect: UIKit's
@@ -91,11 +92,15 @@ extension DocumentDecoder {
         case embedded(key: String)
     }
 
-    /// Reads an object element onto the end of `objects`; an element that is a setting, not an
-    /// object (no id), or that the base size class leaves out, adds nothing.
+    /// Reads an object element onto the end of `objects`; an element only for Xcode's canvas, or
+    /// that the base size class leaves out, adds nothing, and one without an id a warning.
     mutating func decodeInterfaceBuilderObject(_ element: Element, in place: InterfaceBuilderPlace, into objects: inout [ObjectNode]) {
         let name = markup.nameText(element)
-        guard let idAttribute = markup.attribute(.id, of: element), !InterfaceBuilderFormat.canvasElements.contains(name) else { return }
+        guard !InterfaceBuilderFormat.canvasElements.contains(name) else { return }
+        guard let idAttribute = markup.attribute(.id, of: element) else {
+            warnings.append(InterfaceBuilderWarnings.notAnObject(name, at: markup.location(element)))
+            return
+        }
         if interfaceBuilder?.excluded.contains(markup.value(idAttribute)) == true { return }
         let location = markup.location(element)
         objectCount += 1
@@ -204,6 +209,12 @@ extension DocumentDecoder {
     ) {
         let key = value(.key, of: child)
         let location = markup.location(child)
+        // A placeholder holds its connections, and settings (a `key`, such as Xcode's own
+        // `userComments`) ignored as any object's are: nothing else is dropped without a word.
+        if spec.role == .placeholder, key == nil, markup.name(child) != .connections, !InterfaceBuilderFormat.canvasElements.contains(markup.nameText(child)) {
+            warnings.append(InterfaceBuilderWarnings.notInPlaceholder(markup.nameText(child), at: location))
+            return
+        }
         switch markup.name(child) {
         case .rect where key == "frame" && spec.role.isView:
             let frame = PointGrid.frame(

@@ -1,3 +1,5 @@
+import NibFormat
+
 /// Values Xcode writes as elements where NibKit writes attributes.
 enum InterfaceBuilderValues {
     /// A runtime attribute's number or text as Xcode writes it inside: `<integer key="value" value="6"/>`,

@@ -1,3 +1,5 @@
+import NibFormat
+
 /// Appends the primitives of the compiled screen format to a byte buffer: LEB128 varints,
 /// zigzag-encoded signed integers, and little-endian fixed-width numbers.
 struct ByteWriter {

@@ -1,4 +1,5 @@
 import BoundedFile
+import NibFormat
 
 /// Reads a whole screen file (`RegularFile`, the C library alone, keeping the format module free
 /// of Foundation): the one way every reader (XML, compiled, the loader's, nibtool's) gets a

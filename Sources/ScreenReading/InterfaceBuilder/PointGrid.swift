@@ -1,3 +1,5 @@
+import NibFormat
+
 /// How Interface Builder's points become a terminal's cells, one rule for frames, constraint
 /// constants and stack spacings.
 ///

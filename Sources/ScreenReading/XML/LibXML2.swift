@@ -1,6 +1,7 @@
 // Internal: modules importing NibFormat do not load libxml2's headers, whose ICU `UErrorCode`
 // clashes with Foundation's (`_FoundationICU`) in a module that imports both.
 internal import CLibXML2
+import NibFormat
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+import NibFormat
+
 /// The compiled form of a screen (`Name.nibc`), as `ibtool` compiles a `.xib` into a `.nib`: the
 /// checked `NibDocument` in a compact binary encoding the loader reads much faster than XML.
 /// Source locations are kept, so errors found while loading still name the `.xib`.

@@ -25,7 +25,7 @@ public struct UIKitElement: Sendable {
     public private(set) var lines = Lines.many
 
     /// How `spec` is read from Xcode's file: its settings whose Xcode names differ, renamed.
-    init(_ spec: ElementSpec) {
+    package init(_ spec: ElementSpec) {
         element = spec.name
         lines = spec.xcodeLines
         for setting in spec.settings {
@@ -35,10 +35,10 @@ public struct UIKitElement: Sendable {
     }
 
     /// An element read as another (`UIKitElement(element: "view")` for an unknown view).
-    init(element: String) { self.element = element }
+    package init(element: String) { self.element = element }
 
     /// How a few attributes' values are written differently (`textAlignment="natural"`).
-    static let values: [String: [String: String]] = [
+    package static let values: [String: [String: String]] = [
         "textAlignment": ["natural": "left", "justified": "left"],
         "style": [
             "IBUITableViewCellStyleDefault": "default", "IBUITableViewCellStyleValue1": "value1",
@@ -54,5 +54,5 @@ public struct UIKitElement: Sendable {
 
     /// A table cell, its content view or a button of at most this height shows one row (UIKit's
     /// 44-point row, and its smallest target for a touch).
-    static let rowPoints = 44.5
+    package static let rowPoints = 44.5
 }

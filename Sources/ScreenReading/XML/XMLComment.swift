@@ -1,3 +1,5 @@
+import NibFormat
+
 /// A comment of a screen file (`<!-- ... -->`). The document model holds none: a writer that
 /// must keep them (`nibtool format`) finds them by reading the file again, and places each
 /// among the things the model does hold by their locations.

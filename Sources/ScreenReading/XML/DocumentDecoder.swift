@@ -1,3 +1,4 @@
+import NibFormat
 import Suggestions
 import TerminalCells
 

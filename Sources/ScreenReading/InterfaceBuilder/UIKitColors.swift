@@ -1,3 +1,4 @@
+import NibFormat
 import TerminalCells
 
 /// How UIKit's colours, as Xcode writes them, become a terminal's: exact colours (`sRGB`,

@@ -1,3 +1,5 @@
+import NibFormat
+
 /// What a terminal keeps of a UIKit font (`<fontDescription>`, or an attributed string's
 /// `<font>`): bold and italic. Sizes and families have no meaning in cells.
 struct FontTraits: Equatable {

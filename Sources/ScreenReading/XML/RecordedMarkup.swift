@@ -1,3 +1,5 @@
+import NibFormat
+
 /// One parse of a screen file as compact records of numbers, what `MarkupRecorder` notes from
 /// libxml2's SAX events.
 ///

@@ -1,7 +1,7 @@
 /// An element or attribute name the screen format knows, interned as one byte, so the decoder
 /// compares and looks up names by a comparison or an array index instead of hashing a string.
 /// Every name the format does not know is `other` (the markup keeps its text for messages).
-enum MarkupName: UInt8, CaseIterable {
+package enum MarkupName: UInt8, CaseIterable {
     case other
     // Structure
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
@@ -26,10 +26,10 @@ enum MarkupName: UInt8, CaseIterable {
     case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace
     case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
 
-    init(_ text: String) { self = Self.byText[text] ?? .other }
+    package init(_ text: String) { self = Self.byText[text] ?? .other }
 
     /// The name as written. `other` has no text of its own.
-    var text: String { Self.texts[Int(rawValue)] }
+    package var text: String { Self.texts[Int(rawValue)] }
 
     /// Each case's Swift name, in case order (a test checks them against the cases): literals,
     /// which copy without allocating or counting references.

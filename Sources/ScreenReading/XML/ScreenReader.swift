@@ -1,3 +1,5 @@
+import NibFormat
+
 /// Reads a screen file into a checked `NibDocument`, or throws every problem found at once:
 /// libxml2's parse is recorded (`MarkupRecorder`), then decoded and checked (`DocumentDecoder`).
 public enum ScreenReader {

@@ -1,3 +1,5 @@
+import NibFormat
+
 /// Interface Builder's own file format, as Xcode 5 and later write it: `.xib` and `.storyboard`
 /// files that NibKit reads through the same reader, model and checks as its own dialect
 /// (`DocumentDecoder+InterfaceBuilder`), after mapping UIKit's elements to NibKit's.

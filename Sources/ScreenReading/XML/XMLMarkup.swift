@@ -1,3 +1,5 @@
+import NibFormat
+
 /// Just enough of XML's syntax to find a place in a file by reading it: where a tag or an
 /// element ends, and where text starts. For placing what libxml2 reports without an exact
 /// position (stray text, on a file that has a problem), and for the scan that counts attributes

@@ -1,0 +1,109 @@
+/// What a class shows screens, written once beside the class: the elements that make it, if
+/// any, and the settings a screen may give it, each with its name, type, Xcode's name where it
+/// differs and a sentence of doc. The vocabulary the readers check files against, the schema,
+/// the reference table, Xcode's mapping, decoding, runtime attributes and `nibtool validate`
+/// all come from it.
+///
+///     final class Gauge: View {
+///         var level = 0.0
+///         nonisolated override class var declaration: Declaration {
+///             Declaration(
+///                 Gauge.self,
+///                 element: ElementSpec(name: "gauge", role: .view, summary: "A level from 0 to 1."),
+///                 settings: [Setting("level", \Gauge.level, "How full it is, from 0 to 1.")])
+///         }
+///     }
+///
+/// A class declares only its own settings; it inherits its superclasses'. An app's subclass
+/// without an element of its own declares its runtime attributes (`@IBInspectable`s) so:
+/// `Declaration(RedButton.self, settings: [.inspectable("borderWidth", \RedButton.borderWidth, "…")])`.
+nonisolated public struct Declaration {
+    /// The class that declares it: a subclass that does not override `declaration` inherits
+    /// the property, not the declaration.
+    let declaringClass: ObjectIdentifier
+    /// The elements that make the class, each with which of its superclasses' settings it takes.
+    let elements: [(spec: ElementSpec, takes: (String) -> Bool)]
+    /// The settings the class itself adds, in the order they are applied.
+    public let settings: [Setting]
+    /// Whether the class's `init(coder:)` reads its own settings itself (before `super.init`,
+    /// without observers: the view tree's hot path), rather than `NibObject.init(coder:)`
+    /// setting them through their key paths.
+    let readsOwnSettings: Bool
+
+    /// The declaration of `type`: the elements that make it and the settings it adds.
+    public init<Root: NibObject>(_ type: Root.Type, readsOwnSettings: Bool = false, elements: [ElementSpec] = [], settings: [Setting] = []) {
+        self.init(type, readsOwnSettings: readsOwnSettings, elements: elements.map { ($0, { _ in true }) }, settings: settings)
+    }
+
+    /// The declaration of `type` with one element, which takes only the `inheriting` settings
+    /// of its superclasses when given (a window, a view, takes none of a view's but its colour),
+    /// and none of those `withholding` (a table computes the content size a scroll view is given).
+    public init<Root: NibObject>(
+        _ type: Root.Type, readsOwnSettings: Bool = false, element: ElementSpec, inheriting: Set<String>? = nil,
+        withholding: Set<String> = [], settings: [Setting] = []
+    ) {
+        let takes = { (name: String) in inheriting?.contains(name) ?? !withholding.contains(name) }
+        self.init(type, readsOwnSettings: readsOwnSettings, elements: [(element, takes)], settings: settings)
+    }
+
+    private init<Root: NibObject>(
+        _ type: Root.Type, readsOwnSettings: Bool, elements: [(spec: ElementSpec, takes: (String) -> Bool)], settings: [Setting]
+    ) {
+        declaringClass = ObjectIdentifier(type)
+        let className = ClassRegistry.name(of: type)
+        self.elements = elements.map { element in
+            var spec = element.spec
+            if spec.className.isEmpty { spec.className = className }
+            return (spec, element.takes)
+        }
+        self.settings = settings
+        self.readsOwnSettings = readsOwnSettings
+    }
+}
+
+/// One setting of a class's declaration: what a screen may give it by name.
+nonisolated public struct Setting {
+    /// Its name, type, Xcode's name and doc, as the format sees it.
+    public let spec: AttributeSpec
+    /// How a runtime attribute (and the decoder, unless the class reads it) sets it, made on
+    /// the main actor, where the property is; nil for a setting only `init(coder:)` reads.
+    let inspectable: (@MainActor () -> Inspectable)?
+    /// Whether an element may write it; a runtime attribute alone sets the others.
+    let isScreenSetting: Bool
+
+    /// A setting stored in `keyPath`, of the property's type: written on the element, and set
+    /// by a runtime attribute of that name too.
+    public init<Root: NibObject, Value: NibValueConvertible>(
+        _ name: String, _ keyPath: @autoclosure @escaping @MainActor () -> ReferenceWritableKeyPath<Root, Value>, _ summary: String,
+        xcodeName: String? = nil
+    ) {
+        self.init(AttributeSpec(name, Value.propertyType.valueType, xcodeName: xcodeName, summary: summary), { .value(keyPath()) }, isScreenSetting: true)
+    }
+
+    /// A setting of `type` that the class's `init(coder:)` reads itself (into a value it keeps
+    /// its own way); not a runtime attribute.
+    public init(_ name: String, _ type: ValueType, _ summary: String, xcodeName: String? = nil) {
+        self.init(AttributeSpec(name, type, xcodeName: xcodeName, summary: summary), nil, isScreenSetting: true)
+    }
+
+    /// A runtime attribute alone, as `@IBInspectable` makes one: set by
+    /// `<userDefinedRuntimeAttribute>`, not written on an element.
+    public static func inspectable<Root: NibObject, Value: NibValueConvertible>(
+        _ name: String, _ keyPath: @autoclosure @escaping @MainActor () -> ReferenceWritableKeyPath<Root, Value>, _ summary: String
+    ) -> Setting {
+        Setting(AttributeSpec(name, Value.propertyType.valueType, summary: summary), { .value(keyPath()) }, isScreenSetting: false)
+    }
+
+    /// An object a runtime attribute's key path walks through (`layer` in `layer.borderWidth`).
+    public static func object<Root: NibObject, Value: AnyObject>(
+        _ name: String, _ keyPath: @autoclosure @escaping @MainActor () -> KeyPath<Root, Value>, _ summary: String
+    ) -> Setting {
+        Setting(AttributeSpec(name, .string, summary: summary), { .object(keyPath()) }, isScreenSetting: false)
+    }
+
+    private init(_ spec: AttributeSpec, _ inspectable: (@MainActor () -> Inspectable)?, isScreenSetting: Bool) {
+        self.spec = spec
+        self.inspectable = inspectable
+        self.isScreenSetting = isScreenSetting
+    }
+}
