@@ -29,7 +29,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test unit smoke examples install install-built uninstall install-check release-link-test manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
+.PHONY: run demos test check checks unit smoke examples install install-built uninstall install-check release-link-test manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -68,9 +68,26 @@ link-toolset:
 demos: deps
 	$(SWIFT) build -c $(CONFIG)
 
-# The API reference last (about 40 s on a built tree): a symbol left undocumented or a broken
+# Everything CI checks: `make check`, the examples and the release link. The examples build
+# NibKit again, in a scratch folder of their own: they run beside the checks, which leave a core
+# free most of the time (the test run works mostly on the main thread, the smoke scripts and the
+# docs mostly wait), once the tools they use are built. -O prints each one's output whole.
+test: deps lint
+	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory -j2 -Otarget examples release-link-test checks BUILT=yes
+
+# Set by `make test`, which builds the debug tree and the tests first: the steps after it build
+# nothing again, as a swift build with nothing to do takes seconds, and beside a test run (which
+# holds .build) waits for its end.
+BUILT ?=
+
+# The edit-test loop: `make test` without the examples and the release link.
+check: deps lint checks
+
+# The API reference last (about 10 s on a built tree): a symbol left undocumented or a broken
 # link fails the run, so the docs cannot fall behind the code.
-test: deps lint unit smoke examples install-check release-link-test docs
+checks:
+	@for step in unit smoke install-check docs; do $(MAKE) --no-print-directory $$step || exit 1; done
 
 # swift-format, as configured in .swift-format: `make format` rewrites the code, `make lint`
 # (part of `make test`) fails on code that is not formatted so.
@@ -82,12 +99,18 @@ format:
 lint:
 	@$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED) || { echo "Not formatted as .swift-format says: run make format"; exit 1; }
 
+# swift-testing's last line counts a skipped test (a tool or file missing) as passed: the
+# skipped ones are listed again after it, each with its reason.
 unit: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(if $(BUILT),,$(SWIFT) build --build-tests)
+	@log=$$(mktemp) && trap 'rm -f "$$log" "$$log.status"' EXIT; \
+	{ $(SWIFT) test --skip-build 2>&1; echo $$? > "$$log.status"; } | tee "$$log"; \
+	skipped=$$(grep -E '^[^ ]+ (Test|Suite) .* skipped' "$$log"); \
+	[ -z "$$skipped" ] || printf '%s\n' "$$(echo "$$skipped" | wc -l) skipped, not run:" "$$skipped"; \
+	exit "$$(cat "$$log.status")"
 
 smoke: deps
-	$(SWIFT) build
+	$(if $(BUILT),,$(SWIFT) build)
 	.build/debug/nibsmoke --bin-dir .build/debug --bin-dir Tests/TermDriverTests/Fixtures Tests/Smoke
 
 # The API reference (make/docs.py): every library product's symbols and its catalog
@@ -118,8 +141,7 @@ EXAMPLE_CHECKS = $(TOOLS_BIN)/nibtool validate --sources Sources Screens/*.xib &
   && $(SWIFT) build --scratch-path $(EXAMPLES_SCRATCH) && $(SWIFT) test --scratch-path $(EXAMPLES_SCRATCH) \
   && $(TOOLS_BIN)/nibsmoke --bin-dir $(EXAMPLES_SCRATCH)/debug Tests/Smoke
 examples: deps
-	$(SWIFT) build --product nibtool
-	$(SWIFT) build --product nibsmoke
+	$(if $(BUILT),,$(SWIFT) build --product nibtool && $(SWIFT) build --product nibsmoke)
 	rm -rf $(EXAMPLES_SCRATCH)/new && mkdir -p $(EXAMPLES_SCRATCH)/new
 	cd $(EXAMPLES_SCRATCH)/new && $(TOOLS_BIN)/nibtool new Demo && cd Demo && $(EXAMPLE_CHECKS)
 	cd Examples/FirstProgram && $(EXAMPLE_CHECKS)
@@ -152,7 +174,7 @@ uninstall:
 # nothing is compiled again) into a temporary PREFIX, run them from there, uninstall, and check
 # nothing is left; and the committed manual pages are those the tools' --help makes.
 install-check: manuals-check
-	$(SWIFT) build
+	$(if $(BUILT),,$(SWIFT) build)
 	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT \
 	  && $(MAKE) -s --no-print-directory install-built CONFIG=debug PREFIX="$$prefix" \
 	  && for tool in $(TOOLS); do "$$prefix/bin/$$tool" --help >/dev/null && test -f "$$prefix/share/man/man1/$$tool.1" || { echo "$$tool was not installed in $$prefix"; exit 1; }; done \

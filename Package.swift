@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "NibKit", dependencies: ["NibFormat", "ScreenReading", "Cassowary", "Suggestions", "TerminalCells", "Pictures"], swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
-        .target(name: "NibKitTesting", dependencies: ["NibKit", "Pictures"], swiftSettings: mainActor),
+        .target(name: "NibKitTesting", dependencies: ["NibKit", "NibFormat", "Pictures"], swiftSettings: mainActor),
         // The ncursesw backend.
         .target(name: "NibKitTerminal", dependencies: ["NibKit", "CNcursesw"], swiftSettings: mainActor),
         // Drives real programs in a real terminal (tmux) for smoke tests.
@@ -106,6 +106,10 @@ let package = Package(
         // NibKitTesting for `finishes(within:)`, which bounds the reading of a crowded element.
         .testTarget(
             name: "NibFormatTests", dependencies: ["NibFormat", "ScreenReading", "NibKitTesting", "CLibXML2", "TerminalCells"], exclude: ["Fixtures"],
+            linkerSettings: [.linkedLibrary("xml2")]),
+        // nibtool run as a program (the executable built beside the tests) on its fixtures.
+        .testTarget(
+            name: "NibtoolTests", dependencies: ["NibFormat", "ScreenReading", "NibKit", "NibKitTesting", "CLibXML2"], exclude: ["Fixtures"],
             linkerSettings: [.linkedLibrary("xml2")]),
         .testTarget(
             name: "NibKitTests", dependencies: ["NibKit", "ScreenReading", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),

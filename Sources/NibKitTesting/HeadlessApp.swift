@@ -28,6 +28,22 @@ public struct HeadlessApp {
         application.processEvents()
     }
 
+    /// A window with no root view controller, for a test that puts views in it itself: it is
+    /// shown at once, and the app starts (lays out, focuses the first control) with the first
+    /// events sent, so the views added before then are laid out and focused as `run` would.
+    ///
+    ///     let app = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
+    ///     app.window.addSubview(Button(title: "OK", frame: Rect(x: 2, y: 1, width: 8, height: 1)))
+    public init(emptyWindow size: Size, colorSupport: ColorSupport = .palette) {
+        backend = HeadlessBackend(size: size, colorSupport: colorSupport)
+        application = Application(backend: backend, clock: clock)
+        // No root view controller: nothing to load, so nothing to throw.
+        try! application.window.makeKeyAndVisible()
+    }
+
+    /// The window the app shows.
+    public var window: Window { application.window }
+
     /// What is drawn, as text: rows joined by newlines, trailing spaces trimmed.
     public var text: String { application.drawnText }
 
@@ -54,7 +70,10 @@ public struct HeadlessApp {
     }
 
     /// Queues events, as a terminal would deliver them, then handles them and draws one frame.
-    public func send(_ events: InputEvent...) {
+    public func send(_ events: InputEvent...) { send(contentsOf: events) }
+
+    /// Queues a sequence of events, then handles them all and draws one frame.
+    public func send(contentsOf events: [InputEvent]) {
         for event in events { backend.enqueue(event) }
         application.processEvents()
     }
@@ -93,6 +112,11 @@ public struct HeadlessApp {
     /// Presses keys in order, as typing them would.
     public func press(_ keys: Key...) {
         for key in keys { send(.key(key)) }
+    }
+
+    /// Types text, one key a character, as typing it would.
+    public func type(_ text: String) {
+        for character in text { send(.key(.character(character))) }
     }
 
     /// Resizes the terminal, as a user dragging its window would; the window lays out again.

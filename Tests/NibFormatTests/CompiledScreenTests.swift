@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibKitTesting
 import Testing
 
 @testable import NibFormat
@@ -180,43 +181,6 @@ struct CompiledScreenTests {
         let decoded = try CompiledScreen.decode(CompiledScreen.encode(document), vocabulary: .nibKit)
         #expect(Dump.document(decoded) == Dump.document(document))
         #expect(decoded.allObjects.count == 301)
-    }
-}
-
-/// A complete text form of a document, locations included, to compare two documents.
-enum Dump {
-    static func document(_ d: NibDocument) -> String {
-        var out = "document \(d.file) v\(d.version) @\(d.location) \(d.kind)\n"
-        if let initial = d.initialViewController { out += "initial \(initial) @\(d.initialViewControllerLocation.map { "\($0)" } ?? "-")\n" }
-        for scene in d.scenes {
-            out += "scene \(scene.sceneID) @\(scene.location)\n"
-            for object in scene.objects { node(object, depth: 1, into: &out) }
-        }
-        for object in d.objects { node(object, depth: 1, into: &out) }
-        return out
-    }
-
-    static func node(_ n: ObjectNode, depth: Int, into out: inout String) {
-        let pad = String(repeating: "  ", count: depth)
-        out +=
-            "\(pad)\(n.element) id=\(n.id) class=\(n.customClass ?? "-") ph=\(n.placeholderIdentifier ?? "-") label=\(n.userLabel ?? "-") key=\(n.key ?? "-") @\(n.location)\n"
-        for name in n.properties.keys.sorted() {
-            let p = n.properties[name]!
-            out += "\(pad)  .\(name) = \(p.value) [\(p.value.typeName)] @\(p.location)\n"
-        }
-        for a in n.runtimeAttributes { out += "\(pad)  runtime \(a.keyPath) = \(a.value) [\(a.value.typeName)] @\(a.location)\n" }
-        for c in n.connections { out += "\(pad)  \(c.kind) \(c.name) -> \(c.destination) @\(c.location)\n" }
-        for s in n.segues {
-            let fields = [s.id, s.identifier, s.customClass, s.relationship, s.modalPresentationStyle, s.unwindAction].map { $0 ?? "-" }
-            out += "\(pad)  segue \(s.kind) -> \(s.destination) \(fields.joined(separator: " ")) @\(s.location)\n"
-        }
-        for e in n.embedded { node(e, depth: depth + 1, into: &out) }
-        for s in n.subviews { node(s, depth: depth + 1, into: &out) }
-        for c in n.constraints { node(c, depth: depth + 1, into: &out) }
-        for p in n.prototypes {
-            out += "\(pad)  prototype\n"
-            node(p, depth: depth + 1, into: &out)
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import NibKit
+import NibKitTesting
 import Testing
 
 @testable import NibFormat

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+import NibKitTesting
 import Testing
 
 @testable import NibFormat
@@ -10,8 +11,10 @@ import Testing
 /// storyboard keeps, each reported at its line and column by both.
 @Suite("Storyboard format")
 struct StoryboardFormatTests {
-    static let menuPath = NibtoolTests.fixtures + "/Menu.storyboard"
-    static let brokenPath = NibtoolTests.fixtures + "/BrokenSegues.storyboard"
+    /// The storyboards nibtool's tests run it on (Tests/NibtoolTests/Fixtures/Nibtool).
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/NibtoolTests/Fixtures/Nibtool"
+    static let menuPath = fixtures + "/Menu.storyboard"
+    static let brokenPath = fixtures + "/BrokenSegues.storyboard"
 
     /// A storyboard of `scenes`, each `(sceneID, objects)`.
     static func storyboard(initial: String? = "a", _ scenes: [(String, String)]) -> String {

@@ -7,17 +7,17 @@ import Testing
 /// window: stopped, hidden (itself or an ancestor) or out of the window, no timer is left, so
 /// the run loop sleeps.
 @Suite @MainActor struct ActivityIndicatorTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let panel = View(frame: Rect(x: 0, y: 0, width: 10, height: 3))
     let spinner = ActivityIndicatorView(frame: Rect(x: 1, y: 1, width: 1, height: 1))
 
     init() {
         panel.addSubview(spinner)
         harness.window.addSubview(panel)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
-    var timers: Int { harness.app.pendingTimerCount }
+    var timers: Int { harness.application.pendingTimerCount }
 
     @Test func itTurnsAFrameEachIntervalWhileAnimating() {
         #expect(spinner.isHidden, "stopped, it hides, as UIKit's does")
@@ -25,9 +25,9 @@ import Testing
         spinner.startAnimating()
         #expect(!spinner.isHidden)
         #expect(harness.line(1) == " ⠋")
-        harness.wait(ActivityIndicatorView.frameInterval)
+        harness.advance(by: ActivityIndicatorView.frameInterval)
         #expect(harness.line(1) == " ⠙")
-        harness.wait(ActivityIndicatorView.frameInterval)
+        harness.advance(by: ActivityIndicatorView.frameInterval)
         #expect(harness.line(1) == " ⠹")
         #expect(timers == 1, "one timer at a time")
     }
@@ -38,7 +38,7 @@ import Testing
         #expect(timers == 0)
         #expect(spinner.isHidden)
         #expect(harness.line(1) == "")
-        harness.wait(1)
+        harness.advance(by: 1)
         #expect(spinner.frameCount == 0)
     }
 
@@ -84,7 +84,7 @@ import Testing
         spinner.usesASCII = true
         spinner.startAnimating()
         #expect(harness.line(1) == " |")
-        harness.wait(ActivityIndicatorView.frameInterval)
+        harness.advance(by: ActivityIndicatorView.frameInterval)
         #expect(harness.line(1) == " /")
     }
 

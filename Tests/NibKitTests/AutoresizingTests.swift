@@ -4,7 +4,7 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct AutoresizingTests {
-    let harness = WidgetHarness(width: 40, height: 12)
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
 
     func view(_ frame: Rect, _ mask: AutoresizingMask) -> View {
         let view = View(frame: frame)
@@ -15,7 +15,7 @@ import Testing
 
     func resize(to width: Int, _ height: Int) {
         harness.backend.resize(to: Size(width: width, height: height))
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func flexibleWidthAndHeightStretch() {
@@ -58,7 +58,7 @@ import Testing
         let controller = ViewController()
         controller.view = View()
         harness.window.rootViewController = controller
-        harness.app.processEvents()
+        harness.application.processEvents()
         let alert = AlertController(title: "Hi", message: "there")
         alert.addAction(AlertAction(title: "OK"))
         controller.present(alert)

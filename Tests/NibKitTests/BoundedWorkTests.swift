@@ -11,7 +11,7 @@ import Testing
 @Suite("Bounded work", .timeLimit(.minutes(1)))
 @MainActor
 struct BoundedWorkTests {
-    let harness = WidgetHarness(width: 40, height: 6)
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 6))
 
     /// Breaking a long word cut one line at a time off the rest, measuring the rest each time:
     /// 100,000 characters took 173 s at d6c8589 (30,000 took 16 s), 0.12 s now.
@@ -43,10 +43,10 @@ struct BoundedWorkTests {
         let field = TextField(frame: Rect(x: 0, y: 0, width: 10, height: 1))
         field.text = String(repeating: "ab", count: 10_000) + "END"
         harness.window.addSubview(field)
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         #expect(harness.line(0) == "abababEND")
         field.isSecureTextEntry = true
-        harness.key(.home)
+        harness.press(.home)
         #expect(harness.line(0) == String(repeating: "•", count: 10))
     }
 

@@ -1,3 +1,4 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
@@ -8,7 +9,7 @@ import Testing
 /// view, each becomes one character of the text, as a Swift String counts them, and the
 /// delegate's ranges stay in the text.
 @Suite @MainActor struct ComposedCharacterTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let field = TextField(frame: Rect(x: 0, y: 0, width: 30, height: 1))
     let textView = TextView(frame: Rect(x: 0, y: 2, width: 30, height: 4))
     let fieldLog = FieldTexts()
@@ -26,7 +27,7 @@ import Testing
     init() {
         harness.window.addSubview(field)
         harness.window.addSubview(textView)
-        harness.app.processEvents()
+        harness.application.processEvents()
         field.delegate = fieldLog
         textView.delegate = viewLog
     }
@@ -34,7 +35,7 @@ import Testing
     @Test(arguments: samples.indices)
     func typedInPartsIntoATextField(_ index: Int) {
         let sample = Self.samples[index].text
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         harness.type("a")
         harness.typeCodePoints(sample)
         harness.type("b")
@@ -42,10 +43,10 @@ import Testing
         #expect(field.text.count == 3)
         #expect(field.cursorIndex == 3)
         #expect(fieldLog.proposedTexts.last == field.text, "the delegate's range is in the text")
-        harness.key(.left)
-        harness.key(.backspace)  // the whole character
+        harness.press(.left)
+        harness.press(.backspace)  // the whole character
         #expect(field.text == "ab")
-        harness.key(.home)
+        harness.press(.home)
         harness.typeCodePoints(sample)
         #expect(field.text == sample + "ab")
         #expect(field.cursorIndex == 1)
@@ -54,19 +55,19 @@ import Testing
     @Test(arguments: samples.indices)
     func typedInPartsIntoATextView(_ index: Int) {
         let sample = Self.samples[index].text
-        harness.app.setFirstResponder(textView)
+        harness.application.setFirstResponder(textView)
         harness.type("a")
         harness.typeCodePoints(sample)
-        harness.key(.enter)
+        harness.press(.enter)
         harness.typeCodePoints(sample)
         harness.type("b")
         #expect(textView.text == "a" + sample + "\n" + sample + "b", "\(Self.samples[index].name)")
         #expect(textView.cursor == TextView.Position(line: 1, column: 2))
         #expect(viewLog.proposedTexts.last == textView.text, "the delegate's range is in the text")
-        harness.key(.left)
-        harness.key(.backspace)
-        harness.key(.backspace)  // the new line
-        harness.key(.backspace)
+        harness.press(.left)
+        harness.press(.backspace)
+        harness.press(.backspace)  // the new line
+        harness.press(.backspace)
         #expect(textView.text == "ab")
         #expect(textView.cursor == TextView.Position(line: 0, column: 1))
     }
@@ -74,34 +75,34 @@ import Testing
     @Test(arguments: samples.indices)
     func pastedWholeIntoBoth(_ index: Int) {
         let sample = Self.samples[index].text
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         harness.type("x" + sample + sample)
         #expect(field.text == "x" + sample + sample && field.cursorIndex == 3)
-        harness.app.setFirstResponder(textView)
+        harness.application.setFirstResponder(textView)
         harness.type("x" + sample + sample)
         #expect(textView.text == "x" + sample + sample && textView.cursor.column == 3)
     }
 
     @Test func aMarkThatJoinsTheCharacterAfterItKeepsTheCursorPastBoth() {
         field.text = "\u{301}"  // a lone accent: the letter typed before it takes it
-        harness.app.setFirstResponder(field)
-        harness.key(.home)
+        harness.application.setFirstResponder(field)
+        harness.press(.home)
         harness.type("e")
         #expect(field.text == "e\u{301}")
         #expect(field.text.count == 1 && field.cursorIndex == 1)
         textView.text = "\u{1F1F7}"
-        harness.app.setFirstResponder(textView)
+        harness.application.setFirstResponder(textView)
         harness.typeCodePoints("\u{1F1EB}")  // makes a flag with the indicator after it
         #expect(textView.text == "\u{1F1EB}\u{1F1F7}" && textView.cursor.column == 1)
-        harness.key(.right)
-        harness.key(.delete)
+        harness.press(.right)
+        harness.press(.delete)
         #expect(textView.text == "\u{1F1EB}\u{1F1F7}", "nothing after the flag")
     }
 
     @Test func controlCharactersAreNotTyped() {
-        harness.app.setFirstResponder(field)
-        harness.key(.character("\u{7}"))
-        harness.key(.character("\t"))
+        harness.application.setFirstResponder(field)
+        harness.press(.character("\u{7}"))
+        harness.press(.character("\t"))
         #expect(field.text.isEmpty)
     }
 }

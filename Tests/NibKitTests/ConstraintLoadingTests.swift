@@ -1,3 +1,4 @@
+import NibKitTesting
 import ScreenReading
 import Testing
 
@@ -80,7 +81,7 @@ struct ConstraintLoadingTests {
         let panel = root.subviews[0]
         let height = try #require(owner.panelHeight)
         #expect(height === constraint("height", in: panel) && owner.panel === panel)
-        let harness = WidgetHarness(width: 80, height: 24)
+        let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
         harness.window.addSubview(root)
         harness.redraw()
         #expect(panel.frame.height == 10)

@@ -91,7 +91,7 @@ struct ControlScreenTests {
     }
 
     @Test func inAStackViewEachTakesItsIntrinsicSize() {
-        let harness = WidgetHarness()
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
         let spinner = ActivityIndicatorView()
         spinner.startAnimating()
         let views: [View] = [Switch(), Stepper(), SegmentedControl(items: ["A", "Bcd"]), spinner]

@@ -1,3 +1,4 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func calledOnEveryViewOfATreeEnteringOrLeavingAWindow() {
-        let harness = WidgetHarness()
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
         let outer = View()
         let watcher = WindowWatcher()
         let deeper = WindowWatcher()
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func notCalledOnAMoveWithinTheSameWindow() {
-        let harness = WidgetHarness()
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
         let left = View()
         let right = View()
         let watcher = WindowWatcher()
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func calledWhenAPresentedControllerComesAndGoes() {
-        let harness = WidgetHarness()
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
         let host = ViewController()
         host.view = View(frame: Rect(x: 0, y: 0, width: 40, height: 12))
         harness.window.rootViewController = host

@@ -4,7 +4,7 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct FocusTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     // Added out of reading order on purpose: focus follows rows, then columns.
     let bottom = Button(title: "Bottom", frame: Rect(x: 1, y: 8, width: 10, height: 1))
     let topRight = Button(title: "Right", frame: Rect(x: 20, y: 1, width: 9, height: 1))
@@ -16,15 +16,15 @@ import Testing
     init() {
         for view in [bottom, topRight, topLeft, middle, label, hidden] as [View] { harness.window.addSubview(view) }
         hidden.isHidden = true
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func focusOrderIsReadingOrderOfVisibleFocusableViews() {
-        #expect(harness.app.focusOrder.map(ObjectIdentifier.init) == [topLeft, topRight, middle, bottom].map(ObjectIdentifier.init))
+        #expect(harness.application.focusOrder.map(ObjectIdentifier.init) == [topLeft, topRight, middle, bottom].map(ObjectIdentifier.init))
     }
 
     @Test func theFirstViewIsFocusedAtStart() {
-        #expect(harness.app.firstResponder === topLeft)
+        #expect(harness.application.firstResponder === topLeft)
     }
 
     /// A root controller set on a shown window (the launcher's choice, a live reload, a
@@ -46,47 +46,47 @@ import Testing
     @Test func tabMovesForwardAndWraps() {
         var seen: [Responder?] = []
         for _ in 0..<5 {
-            harness.key(.tab)
-            seen.append(harness.app.firstResponder)
+            harness.press(.tab)
+            seen.append(harness.application.firstResponder)
         }
         let expected: [View] = [topRight, middle, bottom, topLeft, topRight]
         for (got, want) in zip(seen, expected) { #expect(got === want) }
     }
 
     @Test func shiftTabMovesBackwardAndWraps() {
-        harness.key(.backTab)
-        #expect(harness.app.firstResponder === bottom)
-        harness.key(.backTab)
-        #expect(harness.app.firstResponder === middle)
+        harness.press(.backTab)
+        #expect(harness.application.firstResponder === bottom)
+        harness.press(.backTab)
+        #expect(harness.application.firstResponder === middle)
     }
 
     @Test func clickFocusesAFocusableViewAndNotALabel() {
         harness.click(22, 1)
-        #expect(harness.app.firstResponder === topRight)
+        #expect(harness.application.firstResponder === topRight)
         harness.click(3, 6)
-        #expect(harness.app.firstResponder === topRight, "a click on a label leaves focus alone")
+        #expect(harness.application.firstResponder === topRight, "a click on a label leaves focus alone")
         harness.click(3, 4)
-        #expect(harness.app.firstResponder === middle)
+        #expect(harness.application.firstResponder === middle)
     }
 
     @Test func disabledControlsAreSkipped() {
         topRight.isEnabled = false
-        harness.key(.tab)
-        #expect(harness.app.firstResponder === middle)
+        harness.press(.tab)
+        #expect(harness.application.firstResponder === middle)
     }
 
     @Test func removingTheFocusedViewClearsFocus() {
-        harness.app.setFirstResponder(middle)
+        harness.application.setFirstResponder(middle)
         middle.removeFromSuperview()
-        #expect(harness.app.firstResponder == nil)
+        #expect(harness.application.firstResponder == nil)
     }
 
     /// Only the first turn focuses, as `run` does: a later one leaves focus where code put it.
     @Test func processingEventsDoesNotTakeFocusBack() {
-        harness.app.setFirstResponder(nil)
-        harness.app.processEvents()
-        #expect(harness.app.firstResponder == nil)
-        harness.key(.tab)
-        #expect(harness.app.firstResponder === topLeft)
+        harness.application.setFirstResponder(nil)
+        harness.application.processEvents()
+        #expect(harness.application.firstResponder == nil)
+        harness.press(.tab)
+        #expect(harness.application.firstResponder === topLeft)
     }
 }

@@ -29,7 +29,7 @@ final class GestureProbe: NibObject {
 }
 
 @Suite @MainActor struct GesturePanTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let shape = View(frame: Rect(x: 5, y: 2, width: 10, height: 4))
     let probe = GestureProbe()
     let pan = PanGestureRecognizer()
@@ -38,7 +38,7 @@ final class GestureProbe: NibObject {
         pan.addTarget(probe, action: "moveShape:")
         shape.addGestureRecognizer(pan)
         harness.window.addSubview(shape)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func dragBeginsChangesAndEndsWithTranslationSinceTheStart() {
@@ -70,7 +70,7 @@ final class GestureProbe: NibObject {
         #expect(probe.panEvents.isEmpty)
         #expect(taps.entries == ["tap"])
         // And a drag is a pan, not a tap.
-        harness.wait(1)
+        harness.advance(by: 1)
         harness.press(6, 3)
         harness.drag(8, 3)
         harness.release(8, 3)
@@ -94,7 +94,7 @@ final class GestureProbe: NibObject {
 }
 
 @Suite @MainActor struct GesturePinchTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let shape = View(frame: Rect(x: 5, y: 2, width: 10, height: 4))
     let probe = GestureProbe()
     let pinch = PinchGestureRecognizer()
@@ -103,20 +103,20 @@ final class GestureProbe: NibObject {
         pinch.addTarget(probe, action: "resizeShape:")
         shape.addGestureRecognizer(pinch)
         harness.window.addSubview(shape)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func wheelStepsScaleBeganChangedThenEndedAfterAPause() {
-        harness.scrollUp(6, 3)
-        harness.scrollUp(6, 3)
+        harness.scroll(up: true, at: Point(x: 6, y: 3))
+        harness.scroll(up: true, at: Point(x: 6, y: 3))
         #expect(probe.pinchEvents.map(\.0) == [.began, .changed])
         #expect(probe.pinchEvents.map(\.1) == [1.25, 1.5625])
-        harness.wait(PinchGestureRecognizer.endDelay - 0.05)
+        harness.advance(by: PinchGestureRecognizer.endDelay - 0.05)
         #expect(pinch.state == .changed)
-        harness.scrollDown(6, 3)
-        harness.wait(PinchGestureRecognizer.endDelay - 0.05)
+        harness.scroll(up: false, at: Point(x: 6, y: 3))
+        harness.advance(by: PinchGestureRecognizer.endDelay - 0.05)
         #expect(pinch.state == .changed, "each wheel step restarts the wait")
-        harness.wait(0.1)
+        harness.advance(by: 0.1)
         #expect(pinch.state == .ended)
         #expect(probe.pinchEvents.map(\.0) == [.began, .changed, .changed, .ended])
         #expect(probe.pinchEvents.last?.1 == 1.25)
@@ -124,15 +124,15 @@ final class GestureProbe: NibObject {
 
     @Test func actionMayResetTheScale() {
         probe.resetsScale = true
-        harness.scrollUp(6, 3)
-        harness.scrollDown(6, 3)
+        harness.scroll(up: true, at: Point(x: 6, y: 3))
+        harness.scroll(up: false, at: Point(x: 6, y: 3))
         #expect(probe.pinchEvents.map(\.1) == [1.25, 0.8])
     }
 
     @Test func aNewPinchBeginsAgainAtScaleOne() {
-        harness.scrollUp(6, 3)
-        harness.wait(1)
-        harness.scrollDown(6, 3)
+        harness.scroll(up: true, at: Point(x: 6, y: 3))
+        harness.advance(by: 1)
+        harness.scroll(up: false, at: Point(x: 6, y: 3))
         #expect(probe.pinchEvents.map(\.0) == [.began, .ended, .began])
         #expect(probe.pinchEvents.last?.1 == 0.8)
     }
@@ -140,13 +140,13 @@ final class GestureProbe: NibObject {
     @Test func keyboardPinch() {
         pinch.pinch(by: 2)
         pinch.pinch(by: 0.5)
-        harness.wait(1)
+        harness.advance(by: 1)
         #expect(probe.pinchEvents.map(\.0) == [.began, .changed, .ended])
         #expect(probe.pinchEvents.map(\.1) == [2, 1, 1])
     }
 
     @Test func wheelOutsideTheViewDoesNothing() {
-        harness.scrollUp(30, 10)
+        harness.scroll(up: true, at: Point(x: 30, y: 10))
         #expect(probe.pinchEvents.isEmpty)
     }
 
@@ -155,7 +155,7 @@ final class GestureProbe: NibObject {
         shape.addSubview(button)
         let log = ActionLog()
         log.watch(button, .touchUpInside)
-        harness.scrollUp(6, 2)
+        harness.scroll(up: true, at: Point(x: 6, y: 2))
         harness.click(6, 2)
         #expect(probe.pinchEvents.map(\.0) == [.began, .ended])
         #expect(log.entries == ["touchUpInside"])

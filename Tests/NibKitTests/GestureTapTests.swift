@@ -4,14 +4,14 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct GestureTapTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let shape = View(frame: Rect(x: 5, y: 2, width: 10, height: 4))
     let log = ActionLog()
     let interval = TapGestureRecognizer.multipleTapInterval
 
     init() {
         harness.window.addSubview(shape)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     func tap(taps: Int) -> TapGestureRecognizer {
@@ -35,7 +35,7 @@ import Testing
     @Test func doubleTapNeedsTheSecondClickWithinTheInterval() {
         _ = tap(taps: 2)
         harness.click(7, 3)
-        harness.wait(interval - 0.05)
+        harness.advance(by: interval - 0.05)
         harness.click(7, 3)
         #expect(log.entries == ["tap2"])
     }
@@ -43,7 +43,7 @@ import Testing
     @Test func doubleTapFailsWhenTheIntervalPasses() {
         let double = tap(taps: 2)
         harness.click(7, 3)
-        harness.wait(interval + 0.01)
+        harness.advance(by: interval + 0.01)
         #expect(double.state == .failed)
         harness.click(7, 3)
         #expect(log.entries.isEmpty, "the late click starts a new sequence")
@@ -62,7 +62,7 @@ import Testing
 
     @Test func tripleTap() {
         _ = tap(taps: 3)
-        for _ in 0..<3 { harness.click(7, 3); harness.wait(0.1) }
+        for _ in 0..<3 { harness.click(7, 3); harness.advance(by: 0.1) }
         #expect(log.entries == ["tap3"])
     }
 
@@ -83,9 +83,9 @@ import Testing
         harness.click(7, 3)
         #expect(log.entries.isEmpty, "held while a third click may still come")
         #expect(triple.isTracking)
-        harness.wait(interval - 0.01)
+        harness.advance(by: interval - 0.01)
         #expect(log.entries.isEmpty)
-        harness.wait(0.02)
+        harness.advance(by: 0.02)
         #expect(triple.state == .failed)
         #expect(log.entries == ["tap2"])
         #expect(double.state == .recognized)
@@ -101,7 +101,7 @@ import Testing
         #expect(double.state == .failed, "a third click is more than a double tap")
         harness.release(7, 3)
         #expect(log.entries == ["tap3"])
-        harness.wait(1)
+        harness.advance(by: 1)
         #expect(log.entries == ["tap3"], "the double tap never fires afterwards")
     }
 
@@ -112,9 +112,9 @@ import Testing
         double.require(toFail: triple)
         harness.click(7, 3)
         harness.click(7, 3)
-        harness.wait(interval + 0.01)
+        harness.advance(by: interval + 0.01)
         #expect(log.entries == ["tap2"])
-        harness.wait(1)
+        harness.advance(by: 1)
         for _ in 0..<3 { harness.click(7, 3) }
         #expect(log.entries == ["tap2", "tap3"])
     }
@@ -134,13 +134,13 @@ import Testing
         single.require(toFail: double)
         harness.click(7, 3)
         #expect(log.entries.isEmpty)
-        harness.wait(interval + 0.01)
+        harness.advance(by: interval + 0.01)
         #expect(log.entries == ["tap1"])
-        harness.wait(1)
+        harness.advance(by: 1)
         harness.click(7, 3)
         harness.click(7, 3)
         #expect(log.entries == ["tap1", "tap2"])
-        harness.wait(1)
+        harness.advance(by: 1)
         #expect(log.entries == ["tap1", "tap2"])
     }
 

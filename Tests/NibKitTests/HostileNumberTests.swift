@@ -8,7 +8,7 @@ import Testing
 @Suite("Numbers out of range")
 @MainActor
 struct HostileNumberTests {
-    let harness = WidgetHarness(width: 40, height: 6)
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 6))
 
     /// x + width past Int.max made every `maxX` trap. A screen's coordinates past
     /// `Rect.cellLimit` are an error where they are written (9223372036854775807 also trapped
@@ -66,8 +66,8 @@ struct HostileNumberTests {
         slider.maximumValue = .infinity
         slider.minimumValue = .nan
         #expect(slider.minimumValue.isFinite && slider.maximumValue.isFinite && slider.stepValue.isFinite)
-        harness.app.setFirstResponder(slider)
-        harness.key(.end)
+        harness.application.setFirstResponder(slider)
+        harness.press(.end)
         #expect(slider.thumbPosition == 10)
     }
 

@@ -1,3 +1,4 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
@@ -5,13 +6,13 @@ import Testing
 /// Keyboard types filter what may be typed into text fields and text views, before the
 /// delegate is asked, as iOS's keyboards cannot type the rest.
 @Suite @MainActor struct KeyboardTypeTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let field = TextField(frame: Rect(x: 0, y: 0, width: 30, height: 1))
 
     init() {
         harness.window.addSubview(field)
-        harness.app.processEvents()
-        harness.app.setFirstResponder(field)
+        harness.application.processEvents()
+        harness.application.setFirstResponder(field)
     }
 
     func typed(_ text: String, with type: KeyboardType) -> String {
@@ -35,10 +36,10 @@ import Testing
     @Test func aDecimalPadAdmitsOneSeparatorInTheWholeText() {
         #expect(typed("1.2.3", with: .decimalPad) == "1.23")
         // Deleting the separator admits another.
-        harness.key(.home)
-        harness.key(.right)
-        harness.key(.delete)
-        harness.key(.end)
+        harness.press(.home)
+        harness.press(.right)
+        harness.press(.delete)
+        harness.press(.end)
         harness.type(".5")
         #expect(field.text == "123.5")
     }
@@ -46,29 +47,29 @@ import Testing
     @Test func aDecimalPadInATextViewAdmitsOneSeparatorInEachLine() {
         let textView = TextView(frame: Rect(x: 0, y: 2, width: 30, height: 3))
         harness.window.addSubview(textView)
-        harness.app.setFirstResponder(textView)
+        harness.application.setFirstResponder(textView)
         textView.keyboardType = .decimalPad
         textView.text = "1.5\n2"
-        harness.key(.down)
-        harness.key(.end)
+        harness.press(.down)
+        harness.press(.end)
         harness.type(".5.")  // each line is a number: one separator in this one too
         #expect(textView.text == "1.5\n2.5")
-        harness.key(.home)
-        harness.key(.backspace)  // joining the lines would make "1.52.5"
+        harness.press(.home)
+        harness.press(.backspace)  // joining the lines would make "1.52.5"
         #expect(textView.text == "1.5\n2.5")
-        harness.key(.right)
-        harness.key(.delete)
-        harness.key(.home)
-        harness.key(.backspace)  // "1.5" and "25" join into one number
+        harness.press(.right)
+        harness.press(.delete)
+        harness.press(.home)
+        harness.press(.backspace)  // "1.5" and "25" join into one number
         #expect(textView.text == "1.525")
-        harness.key(.enter)  // a decimal pad has no return key
+        harness.press(.enter)  // a decimal pad has no return key
         #expect(textView.text == "1.525")
     }
 
     @Test func aDecimalPadInATextFieldCountsTheWholeText() {
         field.keyboardType = .decimalPad
         field.text = "1.5\n2"  // even a text set with a new line in it is one number
-        harness.key(.end)
+        harness.press(.end)
         harness.type(".")
         #expect(field.text == "1.5\n2")
     }
@@ -85,13 +86,13 @@ import Testing
     @Test func aTextViewFiltersToo() {
         let textView = TextView(frame: Rect(x: 0, y: 2, width: 30, height: 3))
         harness.window.addSubview(textView)
-        harness.app.setFirstResponder(textView)
+        harness.application.setFirstResponder(textView)
         textView.keyboardType = .numberPad
         harness.type("a1b2")
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(textView.text == "12")
         textView.keyboardType = .asciiCapable
-        harness.key(.enter)
+        harness.press(.enter)
         harness.type("é3")
         #expect(textView.text == "12\n3")
     }

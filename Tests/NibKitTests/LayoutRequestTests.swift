@@ -1,3 +1,4 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
@@ -20,7 +21,7 @@ struct LayoutRequestTests {
         }
     }
 
-    let harness = WidgetHarness(width: 20, height: 6)
+    let harness = HeadlessApp(emptyWindow: Size(width: 20, height: 6))
 
     @Test func setNeedsLayoutLaysOutOnceBeforeTheNextFrame() {
         let view = CountingView(frame: Rect(x: 0, y: 0, width: 5, height: 1))
@@ -31,7 +32,7 @@ struct LayoutRequestTests {
         view.setNeedsLayout()
         view.setNeedsLayout()
         #expect(view.layouts == before)
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(view.layouts == before + 1)
         harness.redraw()
         #expect(view.layouts == before + 1, "asked once, laid out once")
@@ -43,7 +44,7 @@ struct LayoutRequestTests {
         view.setNeedsLayout()
         harness.window.addSubview(view)
         #expect(view.layouts == 0)
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(view.layouts == 1)
     }
 
@@ -111,12 +112,12 @@ struct LayoutRequestTests {
         let view = Restless(frame: Rect(x: 0, y: 0, width: 5, height: 1))
         harness.window.addSubview(view)
         view.setNeedsLayout()
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(view.layouts == View.layoutRounds)
         view.asksAgain = false
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(view.layouts == View.layoutRounds + 1, "the next frame answers what was left")
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(view.layouts == View.layoutRounds + 1, "and then nothing is asked")
     }
 
@@ -132,7 +133,7 @@ struct LayoutRequestTests {
             view.setNeedsLayout()
             view.removeFromSuperview()
         }
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(gone == nil, "the application keeps no view that left the window")
 
         let view = CountingView(frame: Rect(x: 0, y: 0, width: 5, height: 1))
@@ -140,10 +141,10 @@ struct LayoutRequestTests {
         harness.redraw()
         view.setNeedsLayout()
         view.removeFromSuperview()
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(view.layouts == 0)
         harness.window.addSubview(view)
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(view.layouts == 1, "its request is answered when it comes back")
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite("Layout by constraints")
 @MainActor
 struct LayoutTests {
-    let harness = WidgetHarness(width: 40, height: 12)
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
 
     /// A view placed by constraints alone, in a window of the harness's size.
     func constrainedView() -> View { constrained(View()) }
@@ -172,7 +172,7 @@ struct LayoutTests {
         ])
         harness.redraw()
         #expect(view.frame == Rect(x: 0, y: 0, width: 30, height: 2))
-        let problems = harness.app.reportedProblems
+        let problems = harness.application.reportedProblems
         #expect(problems.count == 1 && problems.first?.contains("View#7.height == nan") == true, "\(problems)")
         broken.constant = 1
         harness.redraw()
@@ -281,7 +281,7 @@ struct LayoutTests {
         ])
         harness.redraw()
         #expect(view.frame.width == 10)
-        let problems = harness.app.reportedProblems
+        let problems = harness.application.reportedProblems
         #expect(problems.count == 1)
         #expect(problems.first?.contains("required constraints cannot all hold; View#7.width == 20 is broken to recover") == true, "\(problems)")
         #expect(problems.first?.contains("(in code) View#7.width == 10") == true, "\(problems)")
@@ -297,7 +297,8 @@ struct LayoutTests {
         view.widthAnchor.constraint(equalToConstant: 12).isActive = true
         harness.redraw()
         #expect(
-            harness.app.reportedProblems.first?.contains("set translatesAutoresizingMaskIntoConstraints = false") == true, "\(harness.app.reportedProblems)")
+            harness.application.reportedProblems.first?.contains("set translatesAutoresizingMaskIntoConstraints = false") == true,
+            "\(harness.application.reportedProblems)")
     }
 
     @Test func removingAViewEndsTheConstraintsThatNamedIt() {
@@ -347,7 +348,7 @@ struct LayoutTests {
         let root = try #require(try Nib(named: "Conflicting", source: reusableScreens).instantiate().first as? View)
         harness.window.addSubview(root)
         harness.redraw()
-        let problems = harness.app.reportedProblems
+        let problems = harness.application.reportedProblems
         #expect(problems.count == 1, "\(problems)")
         let problem = try #require(problems.first)
         let lines = problem.split(separator: "\n").map(String.init)

@@ -1,3 +1,4 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
@@ -5,7 +6,7 @@ import Testing
 /// A navigation controller from code: its bar, its stack, back by click and by Esc, focus,
 /// bar button items and `show(_:sender:)`.
 @Suite @MainActor struct NavigationControllerTests {
-    let harness = WidgetHarness(width: 40, height: 8)
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 8))
     let log = CallLog()
     let first: Recorder
     let navigation: NavigationController
@@ -14,13 +15,13 @@ import Testing
         first = Recorder("Inbox", log: log)
         navigation = NavigationController(rootViewController: first)
         harness.window.rootViewController = navigation
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     func push(_ name: String) -> Recorder {
         let controller = Recorder(name, log: log)
         navigation.pushViewController(controller, animated: true)
-        harness.app.processEvents()
+        harness.application.processEvents()
         return controller
     }
 
@@ -60,10 +61,10 @@ import Testing
     @Test func escPopsWhenNothingNearerTakesIt() {
         _ = push("Message")
         _ = push("Reply")
-        harness.key(.escape)
+        harness.press(.escape)
         #expect(navigation.viewControllers.count == 2)
-        harness.key(.escape)
-        harness.key(.escape)
+        harness.press(.escape)
+        harness.press(.escape)
         #expect(identical(navigation.viewControllers, [first]), "Esc at the root pops nothing")
     }
 
@@ -72,7 +73,7 @@ import Testing
         let field = EscapeTakingField(frame: Rect(x: 1, y: 3, width: 10, height: 1))
         second.view.addSubview(field)
         #expect(field.becomeFirstResponder())
-        harness.key(.escape)
+        harness.press(.escape)
         #expect(field.escapes == 1)
         #expect(navigation.topViewController === second)
     }
@@ -80,17 +81,17 @@ import Testing
     @Test func escUnderAPresentedSheetDoesNotPopTheStackBeneath() {
         let second = push("Message")
         second.present(Recorder("Sheet", log: log))
-        harness.key(.escape)
+        harness.press(.escape)
         #expect(navigation.topViewController === second)
-        #expect(harness.app.modalStack.count == 1)
+        #expect(harness.application.modalStack.count == 1)
     }
 
     @Test func focusGoesIntoTheNewTopControllersView() {
-        #expect(harness.app.firstResponder === first.button)
+        #expect(harness.application.firstResponder === first.button)
         let second = push("Message")
-        #expect(harness.app.firstResponder === second.button, "not the back button, first in reading order")
-        harness.key(.escape)
-        #expect(harness.app.firstResponder === first.button)
+        #expect(harness.application.firstResponder === second.button, "not the back button, first in reading order")
+        harness.press(.escape)
+        #expect(harness.application.firstResponder === first.button)
     }
 
     @Test func barButtonItemsSendTheirActionsWithThemselvesAsSender() {
@@ -150,7 +151,7 @@ import Testing
     @Test func pushingAControllerAlreadyOnTheStackIsReportedNotDone() {
         navigation.pushViewController(first, animated: false)
         #expect(identical(navigation.viewControllers, [first]))
-        #expect(harness.app.reportedProblems == ["Recorder is in NavigationController's controllers twice"])
+        #expect(harness.application.reportedProblems == ["Recorder is in NavigationController's controllers twice"])
     }
 
     @Test func aNavigationControllerPresentedFullScreenDismissesFromItsChild() {
@@ -161,7 +162,7 @@ import Testing
         lone.present(presented)
         #expect(harness.line(0) == "                Compose")
         presented.topViewController?.dismiss()
-        #expect(harness.app.modalStack.isEmpty)
+        #expect(harness.application.modalStack.isEmpty)
         #expect(harness.line(1) == " [ Lone ]")
     }
 }

@@ -1,3 +1,4 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
@@ -5,14 +6,14 @@ import Testing
 /// `modalPresentationStyle`: a form sheet centred over the dimmed screen, or full screen with
 /// nothing beneath drawn; what cannot be presented is reported.
 @Suite @MainActor struct PresentationStyleTests {
-    let harness = WidgetHarness(width: 30, height: 9)
+    let harness = HeadlessApp(emptyWindow: Size(width: 30, height: 9))
     let log = CallLog()
     let root: Recorder
 
     init() {
         root = Recorder("Under", log: log, size: Size(width: 30, height: 9))
         harness.window.rootViewController = root
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func aFormSheetIsCentredAtItsOwnSizeOverTheDimmedScreen() {
@@ -66,8 +67,8 @@ import Testing
         root.present(cover)
         let sheet = Recorder("Sheet", log: log, size: Size(width: 12, height: 3))
         cover.present(sheet)
-        #expect(!harness.app.drawnText.contains("Under"))
-        #expect(harness.app.drawnText.contains("Cover") && harness.app.drawnText.contains("Sheet"))
+        #expect(!harness.application.drawnText.contains("Under"))
+        #expect(harness.application.drawnText.contains("Cover") && harness.application.drawnText.contains("Sheet"))
         #expect(harness.cell(3, 1).style.contains(.dim))
     }
 
@@ -75,10 +76,10 @@ import Testing
         root.present(Recorder("First", log: log))
         let second = Recorder("Second", log: log)
         root.present(second) { self.log.entries.append("completion") }
-        #expect(harness.app.modalStack.count == 1)
+        #expect(harness.application.modalStack.count == 1)
         #expect(second.presentingViewController == nil)
         #expect(!log.entries.contains("completion"))
-        #expect(harness.app.reportedProblems == ["cannot present Recorder: Recorder is already presenting Recorder"])
+        #expect(harness.application.reportedProblems == ["cannot present Recorder: Recorder is already presenting Recorder"])
     }
 
     @Test func aChildPresentsFromTheOutermostContainerAndItsPresenterIsThat() {

@@ -8,7 +8,7 @@ import Testing
 @Suite @MainActor struct RenderingSnapshotTests {
     /// A rounded panel holding a label, a button, a slider and a text field, laid out with
     /// springs and struts so it follows the terminal's size.
-    func buildForm(in harness: WidgetHarness) {
+    func buildForm(in harness: HeadlessApp) {
         let panel = View(frame: Rect(x: 2, y: 1, width: 36, height: 10))
         panel.layer.borderWidth = 1
         panel.layer.cornerRadius = 1
@@ -31,36 +31,36 @@ import Testing
         cancel.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
         for view in [title, name, field, volume, slider, cancel, ok] as [View] { panel.addSubview(view) }
         harness.window.addSubview(panel)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func formInARoundedPanel() {
-        let harness = WidgetHarness(width: 40, height: 12)
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
         buildForm(in: harness)
-        assertSnapshot(harness.app.drawnText, named: "form-40x12")
+        assertSnapshot(harness.application.drawnText, named: "form-40x12")
     }
 
     @Test func alertOverAView() {
-        let harness = WidgetHarness(width: 40, height: 12)
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
         buildForm(in: harness)
         let controller = ViewController()
         controller.view = harness.window.subviews[0]
         let alert = AlertController(title: "Howdy!", message: "You tapped me!")
         alert.addAction(AlertAction(title: "OK", style: .cancel))
         controller.present(alert)
-        harness.app.processEvents()
-        assertSnapshot(harness.app.drawnText, named: "alert-over-form-40x12")
+        harness.application.processEvents()
+        assertSnapshot(harness.application.drawnText, named: "alert-over-form-40x12")
     }
 
     @Test func autoresizedLayoutAt60x20And100x30() {
-        let harness = WidgetHarness(width: 40, height: 12)
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
         buildForm(in: harness)
         harness.backend.resize(to: Size(width: 60, height: 20))
-        harness.app.processEvents()
-        assertSnapshot(harness.app.drawnText, named: "form-60x20")
+        harness.application.processEvents()
+        assertSnapshot(harness.application.drawnText, named: "form-60x20")
         harness.backend.resize(to: Size(width: 100, height: 30))
-        harness.app.processEvents()
-        assertSnapshot(harness.app.drawnText, named: "form-100x30")
+        harness.application.processEvents()
+        assertSnapshot(harness.application.drawnText, named: "form-100x30")
     }
 
     @Test func snapshotHelperReportsAReadableDiff() {

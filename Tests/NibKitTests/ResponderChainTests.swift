@@ -29,7 +29,7 @@ final class ChainDelegate: Responder {
 @Suite @MainActor struct ResponderChainTests {
     /// root view (a controller's main view) > panel > button, in the window.
     struct Scene {
-        let harness = WidgetHarness()
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
         let controller = ChainViewController()
         let root = ChainView(frame: Rect(x: 0, y: 0, width: 40, height: 12))
         let panel = View(frame: Rect(x: 2, y: 2, width: 20, height: 6))
@@ -40,16 +40,16 @@ final class ChainDelegate: Responder {
             controller.view = root
             root.addSubview(panel)
             panel.addSubview(button)
-            harness.app.delegate = delegate
+            harness.application.delegate = delegate
             harness.window.rootViewController = controller
-            harness.app.processEvents()
+            harness.application.processEvents()
         }
     }
 
     @Test func chainRunsViewSuperviewControllerWindowApplicationDelegate() {
         let scene = Scene()
         let chain = scene.button.responderChain
-        let expected: [Responder] = [scene.button, scene.panel, scene.root, scene.controller, scene.harness.window, scene.harness.app, scene.delegate]
+        let expected: [Responder] = [scene.button, scene.panel, scene.root, scene.controller, scene.harness.window, scene.harness.application, scene.delegate]
         #expect(chain.count == expected.count)
         for (got, want) in zip(chain, expected) { #expect(got === want, "\(type(of: got)) should be \(type(of: want))") }
     }
@@ -60,11 +60,11 @@ final class ChainDelegate: Responder {
         scene.button.addTarget(nil, action: "viewAction:", for: .touchUpInside)
         scene.button.addTarget(nil, action: "delegateAction:", for: .touchUpInside)
         scene.harness.click(4, 3)
-        #expect(scene.harness.app.firstResponder === scene.button)
+        #expect(scene.harness.application.firstResponder === scene.button)
         #expect(scene.controller.received == ["controllerAction: from Button"])
         #expect(scene.root.received == 1)
         #expect(scene.delegate.received == 1)
-        #expect(scene.harness.app.reportedProblems.isEmpty)
+        #expect(scene.harness.application.reportedProblems.isEmpty)
     }
 
     @Test func nearestResponderWins() {
@@ -79,20 +79,20 @@ final class ChainDelegate: Responder {
         let scene = Scene()
         scene.button.addTarget(nil, action: "nobodyAnswers:", for: .touchUpInside)
         scene.harness.click(4, 3)
-        #expect(scene.harness.app.reportedProblems.count == 1)
-        #expect(scene.harness.app.reportedProblems.first?.contains("nobodyAnswers:") == true)
+        #expect(scene.harness.application.reportedProblems.count == 1)
+        #expect(scene.harness.application.reportedProblems.first?.contains("nobodyAnswers:") == true)
         // It is shown on the bottom line, and the next key clears it.
         #expect(scene.harness.line(11).contains("nobodyAnswers:"))
-        scene.harness.key(.left)
+        scene.harness.press(.left)
         #expect(!scene.harness.line(11).contains("nobodyAnswers:"))
-        #expect(!scene.harness.app.isQuitting)
+        #expect(!scene.harness.application.isQuitting)
     }
 
     @Test func concreteTargetWithoutTheSelectorIsReported() {
         let scene = Scene()
         scene.button.addTarget(scene.controller, action: "missing:", for: .touchUpInside)
         scene.harness.click(4, 3)
-        #expect(scene.harness.app.reportedProblems == ["unrecognized selector 'missing:' sent to ChainViewController"])
+        #expect(scene.harness.application.reportedProblems == ["unrecognized selector 'missing:' sent to ChainViewController"])
     }
 
     @Test func severalTargetsForOneEventAllReceiveItInOrder() {
@@ -110,24 +110,24 @@ final class ChainDelegate: Responder {
 
     @Test func keysTravelUpTheChainToTheApplicationsQuitKeys() {
         let scene = Scene()
-        scene.harness.app.quitKeys.insert(.character("x"))
-        scene.harness.app.setFirstResponder(scene.button)
-        scene.harness.key(.character("y"))
-        #expect(!scene.harness.app.isQuitting)
-        scene.harness.key(.character("x"))
-        #expect(scene.harness.app.isQuitting)
+        scene.harness.application.quitKeys.insert(.character("x"))
+        scene.harness.application.setFirstResponder(scene.button)
+        scene.harness.press(.character("y"))
+        #expect(!scene.harness.application.isQuitting)
+        scene.harness.press(.character("x"))
+        #expect(scene.harness.application.isQuitting)
     }
 
     @Test func qTypedIntoAFocusedButtonDoesNothingByDefault() {
         let scene = Scene()
         let log = ActionLog()
         log.watch(scene.button, .touchUpInside, .primaryActionTriggered)
-        scene.harness.app.setFirstResponder(scene.button)
-        scene.harness.key(.character("q"))
-        #expect(!scene.harness.app.isQuitting)
+        scene.harness.application.setFirstResponder(scene.button)
+        scene.harness.press(.character("q"))
+        #expect(!scene.harness.application.isQuitting)
         #expect(log.entries.isEmpty)
-        #expect(scene.harness.app.firstResponder === scene.button)
-        scene.harness.key(.control("c"))
-        #expect(scene.harness.app.isQuitting)
+        #expect(scene.harness.application.firstResponder === scene.button)
+        scene.harness.press(.control("c"))
+        #expect(scene.harness.application.isQuitting)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ScreenReading
 
 @Suite @MainActor struct ScrollViewTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
 
     /// A scroll view at (2, 1), 12 × 4, holding "row 0" to "row 9" down its left edge and a
     /// line wider than it at content (6, 4): 26 × 10 of content, from the subviews.
@@ -217,14 +217,14 @@ import Testing
 
     @Test func theWheelScrollsThreeRowsANotchAsFarAsTheContentGoes() {
         let scrollView = rows()
-        harness.scrollDown(3, 2)
+        harness.scroll(up: false, at: Point(x: 3, y: 2))
         #expect(scrollView.contentOffset == Point(x: 0, y: 3))
-        harness.scrollDown(3, 2)
+        harness.scroll(up: false, at: Point(x: 3, y: 2))
         #expect(scrollView.contentOffset == Point(x: 0, y: 6))
-        harness.scrollUp(3, 2)
+        harness.scroll(up: true, at: Point(x: 3, y: 2))
         #expect(scrollView.contentOffset == Point(x: 0, y: 3))
         scrollView.isScrollEnabled = false
-        harness.scrollUp(3, 2)
+        harness.scroll(up: true, at: Point(x: 3, y: 2))
         #expect(scrollView.contentOffset == Point(x: 0, y: 3), "scrolling disabled")
     }
 
@@ -243,14 +243,14 @@ import Testing
     /// The innermost scroll view that can still move takes the wheel; at its end, the next one out.
     @Test func anInnerScrollViewAtItsEndPassesTheWheelOut() {
         let (outer, inner) = nested()
-        harness.scrollDown(1, 3)
+        harness.scroll(up: false, at: Point(x: 1, y: 3))
         #expect(inner.contentOffset == Point(x: 0, y: 2) && outer.contentOffset == .zero)
-        harness.scrollDown(1, 3)
+        harness.scroll(up: false, at: Point(x: 1, y: 3))
         #expect(inner.contentOffset == Point(x: 0, y: 2) && outer.contentOffset == Point(x: 0, y: 3))
         // The inner one now shows at rows -1 to 1: over it again, it takes the wheel first.
-        harness.scrollUp(1, 0)
+        harness.scroll(up: true, at: Point(x: 1, y: 0))
         #expect(inner.contentOffset == .zero && outer.contentOffset == Point(x: 0, y: 3))
-        harness.scrollUp(1, 0)
+        harness.scroll(up: true, at: Point(x: 1, y: 0))
         #expect(inner.contentOffset == .zero && outer.contentOffset == .zero)
     }
 
@@ -260,22 +260,22 @@ import Testing
         let scrollView = rows()
         scrollView.contentSize = Size(width: 12, height: 30)
         #expect(scrollView.becomeFirstResponder())
-        harness.key(.down)
+        harness.press(.down)
         #expect(scrollView.contentOffset == Point(x: 0, y: 1))
-        harness.key(.pageDown)
+        harness.press(.pageDown)
         #expect(scrollView.contentOffset == Point(x: 0, y: 4), "a page is the height less a row")
-        harness.key(.end)
+        harness.press(.end)
         #expect(scrollView.contentOffset == Point(x: 0, y: 26))
-        harness.key(.pageUp)
+        harness.press(.pageUp)
         #expect(scrollView.contentOffset == Point(x: 0, y: 23))
-        harness.key(.home)
+        harness.press(.home)
         #expect(scrollView.contentOffset == .zero)
         #expect(!scrollView.keyDown(KeyEvent(.up)), "at the top, up goes on up the chain")
         #expect(!scrollView.keyDown(KeyEvent(.right)), "the content fits across")
         scrollView.contentSize = Size(width: 20, height: 30)
-        harness.key(.right)
+        harness.press(.right)
         #expect(scrollView.contentOffset == Point(x: 1, y: 0))
-        harness.key(.left)
+        harness.press(.left)
         #expect(scrollView.contentOffset == .zero)
     }
 
@@ -286,10 +286,10 @@ import Testing
         let button = Button(title: "In", frame: Rect(x: 0, y: 0, width: 6, height: 1))
         inner.addSubview(button)
         #expect(button.becomeFirstResponder())
-        harness.key(.down)
+        harness.press(.down)
         #expect(inner.contentOffset == Point(x: 0, y: 1))
-        harness.key(.end)
-        harness.key(.down)
+        harness.press(.end)
+        harness.press(.down)
         #expect(inner.contentOffset == Point(x: 0, y: 2) && outer.contentOffset == Point(x: 0, y: 1))
     }
 
@@ -319,15 +319,15 @@ import Testing
         let after = Button(title: "After", frame: Rect(x: 0, y: 5, width: 9, height: 1))
         harness.window.addSubview(scrollView)
         harness.window.addSubview(after)
-        harness.app.setFirstResponder(buttons[0])
+        harness.application.setFirstResponder(buttons[0])
         var offsets: [Int] = []
         for key in [Key.tab, .tab, .tab, .backTab, .backTab] {
-            harness.key(key)
+            harness.press(key)
             offsets.append(scrollView.contentOffset.y)
         }
         #expect(offsets == [2, 6, 6, 6, 4])
-        #expect(harness.app.firstResponder === buttons[1])
-        #expect(harness.app.focusOrder.map(ObjectIdentifier.init) == (buttons + [after]).map(ObjectIdentifier.init))
+        #expect(harness.application.firstResponder === buttons[1])
+        #expect(harness.application.focusOrder.map(ObjectIdentifier.init) == (buttons + [after]).map(ObjectIdentifier.init))
         #expect(harness.line(0).contains("B4"))
     }
 
@@ -355,7 +355,7 @@ import Testing
         let scrollView = scrollViewInWindow(Rect(x: 0, y: 0, width: 20, height: 4), content: Size(width: 20, height: 20), holding: [button])
         let log = watch(button)
         harness.click(1, 3)
-        #expect(harness.app.firstResponder === button && log.entries == ["touchUpInside"])
+        #expect(harness.application.firstResponder === button && log.entries == ["touchUpInside"])
         #expect(scrollView.contentOffset == .zero)
     }
 
@@ -366,7 +366,7 @@ import Testing
         #expect(field.becomeFirstResponder())
         harness.redraw()
         #expect(harness.backend.cursor == Point(x: 0, y: 3))
-        harness.scrollDown(5, 4)
+        harness.scroll(up: false, at: Point(x: 5, y: 4))
         #expect(field.isFirstResponder && field.cursorPositionInWindow == Point(x: 0, y: 0))
         #expect(harness.backend.cursor == nil)
     }
@@ -385,11 +385,11 @@ import Testing
         harness.window.addSubview(scrollView)
         harness.redraw()
         scrollView.laidOutAt.removeAll()
-        harness.scrollDown(1, 1)
-        harness.scrollDown(1, 1)
+        harness.scroll(up: false, at: Point(x: 1, y: 1))
+        harness.scroll(up: false, at: Point(x: 1, y: 1))
         #expect(scrollView.laidOutAt == [Point(x: 0, y: 3), Point(x: 0, y: 6)], "once a frame")
         scrollView.contentOffset = Point(x: 0, y: 10)
-        harness.app.renderIfNeeded()
+        harness.application.renderIfNeeded()
         #expect(scrollView.laidOutAt.last == Point(x: 0, y: 10))
     }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite("Stack views")
 @MainActor
 struct StackViewTests {
-    let harness = WidgetHarness(width: 40, height: 12)
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
 
     /// Three labels of 3, 5 and 7 cells in a stack pinned to the window's top edge, 40 wide.
     func row(_ configure: (StackView) -> Void) -> (StackView, [Label]) {

@@ -1,10 +1,11 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
 
 /// A tab bar controller from code: its bar, choosing by click and by number key, its delegate.
 @Suite @MainActor struct TabBarControllerTests {
-    let harness = WidgetHarness(width: 30, height: 6)
+    let harness = HeadlessApp(emptyWindow: Size(width: 30, height: 6))
     let log = CallLog()
     let tabs = TabBarController()
     let files: Recorder
@@ -17,7 +18,7 @@ import Testing
         settings = Recorder("Settings", log: log)
         tabs.setViewControllers([files, recent, settings], animated: false)
         harness.window.rootViewController = tabs
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func theBarShowsEachTabNumberedOnTheBottomRowTheChosenReversed() {
@@ -38,19 +39,19 @@ import Testing
         harness.click(15, 5)
         #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === recent)
         #expect(harness.line(1) == " [ Recent ]")
-        #expect(harness.app.firstResponder === recent.button, "focus goes into the chosen tab's view")
+        #expect(harness.application.firstResponder === recent.button, "focus goes into the chosen tab's view")
     }
 
     @Test func aNumberKeyChoosesItsTab() {
-        harness.key(.character("3"))
+        harness.press(.character("3"))
         #expect(tabs.selectedViewController === settings)
-        harness.key(.character("4"))
+        harness.press(.character("4"))
         #expect(tabs.selectedViewController === settings, "there is no fourth tab")
     }
 
     @Test func aNumberKeyUnderAPresentedSheetChoosesNoTab() {
         files.present(Recorder("Sheet", log: log))
-        harness.key(.character("2"))
+        harness.press(.character("2"))
         #expect(tabs.selectedViewController === files)
     }
 
@@ -58,7 +59,7 @@ import Testing
         let field = TextField(frame: Rect(x: 1, y: 3, width: 10, height: 1))
         files.view.addSubview(field)
         #expect(field.becomeFirstResponder())
-        harness.key(.character("2"))
+        harness.press(.character("2"))
         #expect(tabs.selectedViewController === files)
         #expect(field.text == "2")
     }
@@ -66,10 +67,10 @@ import Testing
     @Test func theDelegateMayRefuseATabAndIsToldOfTheChoice() {
         let delegate = TabDelegate(refusing: settings)
         tabs.delegate = delegate
-        harness.key(.character("3"))
+        harness.press(.character("3"))
         #expect(tabs.selectedViewController === files)
-        harness.key(.character("2"))
-        harness.key(.character("2"))
+        harness.press(.character("2"))
+        harness.press(.character("2"))
         #expect(identical(delegate.chosen, [recent, recent]), "told even when the tab was chosen already, as UIKit tells")
         tabs.selectedIndex = 0
         #expect(delegate.chosen.count == 2, "choosing from code is not told")
@@ -92,9 +93,9 @@ import Testing
         tabs.selectedIndex = 0
         navigation.pushViewController(Recorder("Detail", log: log), animated: false)
         #expect(harness.line(0) == "‹ Root      Detail")
-        harness.key(.escape)
+        harness.press(.escape)
         #expect(navigation.viewControllers.count == 1)
-        harness.key(.character("2"))
+        harness.press(.character("2"))
         #expect(tabs.selectedViewController === files)
     }
 }

@@ -41,7 +41,7 @@ struct TableViewInputTests {
     }
 
     @Test func upAtTheFirstRowAndDownAtTheLastGoOnToTheScrollViewAround() throws {
-        let harness = WidgetHarness(width: 30, height: 6)
+        let harness = HeadlessApp(emptyWindow: Size(width: 30, height: 6))
         let outer = ScrollView(frame: Rect(x: 0, y: 0, width: 30, height: 6))
         outer.contentSize = Size(width: 30, height: 20)
         let controller = NumbersController(sections: [(nil, nil, ["Apple", "Pear", "Plum"])])
@@ -55,14 +55,14 @@ struct TableViewInputTests {
         harness.redraw()
         table.selectRow(at: IndexPath(row: 0, section: 0))
         #expect(table.becomeFirstResponder())
-        harness.key(.up)
+        harness.press(.up)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
         #expect(outer.contentOffset.y == 4, "the table could not go up: the scroll view around it did")
-        harness.key(.down)
-        harness.key(.down)
+        harness.press(.down)
+        harness.press(.down)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(outer.contentOffset.y == 4)
-        harness.key(.down)
+        harness.press(.down)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(outer.contentOffset.y == 5, "the table could not go down: the scroll view around it did")
     }

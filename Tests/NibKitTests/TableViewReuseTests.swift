@@ -37,9 +37,9 @@ final class OtherCell: TableViewCell {}
 struct TableViewReuseTests {
     /// A table of `source`'s rows in a window of `width` by `height`.
     func table(_ source: FilledRows, width: Int = 20, height: Int = 4, registering cellClass: TableViewCell.Type = TableViewCell.self)
-        -> (WidgetHarness, TableView)
+        -> (HeadlessApp, TableView)
     {
-        let harness = WidgetHarness(width: width, height: height)
+        let harness = HeadlessApp(emptyWindow: Size(width: width, height: height))
         let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: height))
         table.register(cellClass, forCellReuseIdentifier: source.identifier)
         table.dataSource = source
@@ -71,7 +71,7 @@ struct TableViewReuseTests {
         _ = tableRegistry
         // ContactCell.xib's cell says reuseIdentifier "Contact"; it is registered here as "Person".
         let source = FilledRows(rows: 100, identifier: "Person") { cell, indexPath in (cell as? ContactCell)?.nameLabel?.text = "Person \(indexPath.row)" }
-        let harness = WidgetHarness(width: 30, height: 5)
+        let harness = HeadlessApp(emptyWindow: Size(width: 30, height: 5))
         let table = TableView(frame: Rect(x: 0, y: 0, width: 30, height: 5))
         table.register(try Nib(named: "ContactCell", source: tableScreens), forCellReuseIdentifier: "Person")
         table.dataSource = source

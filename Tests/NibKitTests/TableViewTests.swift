@@ -362,7 +362,7 @@ struct TableViewTests {
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         table.dataSource = controller
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == Rect(x: 0, y: 5, width: 20, height: 1), "an untitled section has its header's room")
-        let harness = WidgetHarness(width: 20, height: 3)
+        let harness = HeadlessApp(emptyWindow: Size(width: 20, height: 3))
         harness.window.addSubview(table)
         table.setContentOffset(Point(x: 0, y: 2))
         #expect(harness.line(0).hasPrefix(" Pear"), "no header pinned")
@@ -430,7 +430,7 @@ struct TableViewTests {
         let first = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
         let second = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 1, section: 0))
         #expect(first !== second)
-        let harness = WidgetHarness(width: 20, height: 4)
+        let harness = HeadlessApp(emptyWindow: Size(width: 20, height: 4))
         for cell in [first, second] {
             harness.window.addSubview(cell)
             let button = try #require(cell.contentView.subviews.first as? Button)

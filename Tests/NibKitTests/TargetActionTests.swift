@@ -8,7 +8,7 @@ import Testing
 @Suite("Target-action")
 @MainActor
 struct TargetActionTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let owner = Owner()
 
     /// No argument, the sender, and the sender with the event that fired the action.
@@ -56,14 +56,14 @@ struct TargetActionTests {
         let button = Button(title: "Go", frame: Rect(x: 0, y: 0, width: 8, height: 1))
         controller.view.addSubview(button)
         button.addTarget(nil, action: "sliderMoved:", for: .touchUpInside)
-        harness.app.setFirstResponder(button)
-        harness.key(.enter)
+        harness.application.setFirstResponder(button)
+        harness.press(.enter)
         #expect(controller.moved.isEmpty)
         #expect(
-            harness.app.reportedProblems == [
+            harness.application.reportedProblems == [
                 "the action 'sliderMoved:' of OwnerController takes a sender of type Slider, but a Button sends it: the method would never run"
             ])
-        #expect(harness.app.statusMessage == harness.app.reportedProblems.first)
+        #expect(harness.application.statusMessage == harness.application.reportedProblems.first)
     }
 
     /// `addTarget(_:action:for:)` takes several events at once, as UIKit's OR-ed constants.

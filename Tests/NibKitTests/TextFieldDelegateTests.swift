@@ -1,3 +1,4 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
@@ -36,7 +37,7 @@ final class FieldDelegate: NibObject, TextFieldDelegate {
 }
 
 @Suite @MainActor struct TextFieldDelegateTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let field = TextField(frame: Rect(x: 2, y: 1, width: 10, height: 1))
     let other = TextField(frame: Rect(x: 2, y: 3, width: 10, height: 1))
     let button = Button(title: "OK", frame: Rect(x: 2, y: 5, width: 6, height: 1))
@@ -47,8 +48,8 @@ final class FieldDelegate: NibObject, TextFieldDelegate {
         harness.window.addSubview(field)
         harness.window.addSubview(other)
         harness.window.addSubview(button)
-        harness.app.processEvents()
-        harness.app.setFirstResponder(button)
+        harness.application.processEvents()
+        harness.application.setFirstResponder(button)
         delegate.log = log
         field.delegate = delegate
         log.watch(field, .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit)
@@ -57,7 +58,7 @@ final class FieldDelegate: NibObject, TextFieldDelegate {
     @Test func beginningAndEndingAreAskedThenToldThenSent() {
         harness.click(3, 1)
         #expect(log.entries == ["shouldBegin", "didBegin", "editingDidBegin"])
-        harness.key(.tab)
+        harness.press(.tab)
         #expect(other.isFirstResponder)
         #expect(log.entries == ["shouldBegin", "didBegin", "editingDidBegin", "shouldEnd", "didEnd", "editingDidEnd"])
     }
@@ -66,7 +67,7 @@ final class FieldDelegate: NibObject, TextFieldDelegate {
         let first = FieldDelegate()
         first.log = log
         other.delegate = first
-        harness.app.setFirstResponder(other)
+        harness.application.setFirstResponder(other)
         log.entries = []
         harness.click(3, 1)
         // The field asked to begin, then `other` asked to end, as UIKit asks.
@@ -78,21 +79,21 @@ final class FieldDelegate: NibObject, TextFieldDelegate {
         delegate.beginsEditing = false
         harness.click(3, 1)
         #expect(button.isFirstResponder)
-        #expect(!harness.app.setFirstResponder(field))
+        #expect(!harness.application.setFirstResponder(field))
         #expect(!field.becomeFirstResponder())
         // Tab goes on to the next view that takes focus.
-        harness.key(.backTab)
+        harness.press(.backTab)
         #expect(other.isFirstResponder)
-        harness.key(.backTab)
+        harness.press(.backTab)
         #expect(button.isFirstResponder)
         #expect(!log.entries.contains("didBegin"))
         #expect(!log.entries.contains("editingDidBegin"))
     }
 
     @Test func shouldEndNoKeepsFocusInTheField() {
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         delegate.endsEditing = false
-        harness.key(.tab)
+        harness.press(.tab)
         #expect(field.isFirstResponder)
         harness.click(3, 3)
         #expect(field.isFirstResponder)
@@ -100,51 +101,51 @@ final class FieldDelegate: NibObject, TextFieldDelegate {
         #expect(field.text == "still")
         #expect(!log.entries.contains("didEnd"))
         delegate.endsEditing = true
-        harness.key(.tab)
+        harness.press(.tab)
         #expect(other.isFirstResponder)
     }
 
     @Test func leavingTheWindowEndsEditingWithoutAsking() {
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         delegate.endsEditing = false
         field.removeFromSuperview()
-        #expect(harness.app.firstResponder == nil)
+        #expect(harness.application.firstResponder == nil)
         #expect(log.entries.last == "didEnd")
     }
 
     @Test func shouldChangeNoDropsTypingAndDeleting() {
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         delegate.refusing = "x"
         harness.type("axb")
         #expect(field.text == "ab")
         delegate.changes = false
-        harness.key(.backspace)
-        harness.key(.home)
-        harness.key(.delete)
-        harness.key(.control("k"))
+        harness.press(.backspace)
+        harness.press(.home)
+        harness.press(.delete)
+        harness.press(.control("k"))
         #expect(field.text == "ab")
         #expect(log.entries.filter { $0 == "editingChanged" }.count == 2)
     }
 
     @Test func theRangeNamesWhatTheEditReplacesInTheText() {
         field.text = "日本語"
-        harness.app.setFirstResponder(field)
-        harness.key(.left)
-        harness.key(.backspace)  // 日本|語 -> deletes 本
+        harness.application.setFirstResponder(field)
+        harness.press(.left)
+        harness.press(.backspace)  // 日本|語 -> deletes 本
         harness.type("x")
-        harness.key(.home)
-        harness.key(.control("k"))
+        harness.press(.home)
+        harness.press(.control("k"))
         #expect(delegate.proposedTexts == ["日語", "日x語", ""])
         #expect(field.text == "")
     }
 
     @Test func shouldReturnDecidesEditingDidEndOnExit() {
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         delegate.returns = false
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(!log.entries.contains("editingDidEndOnExit"))
         delegate.returns = true
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(log.entries.suffix(2) == ["shouldReturn", "editingDidEndOnExit"])
         #expect(field.isFirstResponder)
     }

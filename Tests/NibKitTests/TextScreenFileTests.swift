@@ -42,7 +42,7 @@ final class TextFormOwner: NibObject, TextFieldDelegate, TextViewDelegate {
 
     @Test func theScreenDrawsWrappedAndSecure() throws {
         let (root, _) = try load(compiled: false)
-        let harness = WidgetHarness(width: 30, height: 10)
+        let harness = HeadlessApp(emptyWindow: Size(width: 30, height: 10))
         harness.window.addSubview(root)
         #expect(harness.line(1) == " ••")
         #expect(Array(harness.lines[3...6]) == [" 日本語の", " 文章です", " second", ""])

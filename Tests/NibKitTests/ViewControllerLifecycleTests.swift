@@ -6,7 +6,7 @@ import Testing
 /// The order of the lifecycle calls, as UIKit makes them, for each way a controller comes on
 /// screen or leaves it (Sources/NibKit/NibKit.docc/ViewControllers.md has the same tables).
 @Suite @MainActor struct ViewControllerLifecycleTests {
-    let harness = WidgetHarness(width: 40, height: 12)
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let log = CallLog()
 
     @Test func becomingTheWindowsRootLoadsAppearsAndLaysOut() {
@@ -97,7 +97,7 @@ import Testing
                 "B.viewWillDisappear", "C.viewWillDisappear", "A.viewWillAppear", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
                 "B.viewDidDisappear", "C.viewDidDisappear", "A.viewDidAppear",
             ])
-        #expect(harness.app.modalStack.isEmpty)
+        #expect(harness.application.modalStack.isEmpty)
         #expect(root.presentedViewController == nil && first.presentedViewController == nil && second.presentingViewController == nil)
     }
 

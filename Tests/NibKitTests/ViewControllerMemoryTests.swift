@@ -1,3 +1,4 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
@@ -5,7 +6,7 @@ import Testing
 /// Controllers taken off the screen are freed with their views: no cycle between a controller,
 /// its view, its navigation item, its bar buttons and its parent keeps them.
 @Suite @MainActor struct ViewControllerMemoryTests {
-    let harness = WidgetHarness(width: 40, height: 8)
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 8))
 
     /// A controller with everything that could hold it: a button and a bar button item whose
     /// target it is, a title on the bar, a child embedded in its view.
@@ -33,7 +34,7 @@ import Testing
         let navigation = NavigationController(rootViewController: ViewController())
         navigation.viewControllers[0].view = View()
         harness.window.rootViewController = navigation
-        harness.app.processEvents()
+        harness.application.processEvents()
         var controllers: [Weak<ViewController>] = []
         var views: [Weak<View>] = []
         var items: [Weak<BarButtonItem>] = []
@@ -41,7 +42,7 @@ import Testing
             do {
                 let screen = Screen()
                 navigation.pushViewController(screen, animated: true)
-                harness.app.processEvents()
+                harness.application.processEvents()
                 controllers.append(Weak(screen))
                 controllers.append(Weak(screen.children.first))
                 views.append(Weak(screen.view))
@@ -49,7 +50,7 @@ import Testing
                 items.append(Weak(screen.navigationItem.rightBarButtonItem))
             }
             // Back by each way a person goes back: Esc, and a click on the back button.
-            if round.isMultiple(of: 2) { harness.key(.escape) } else { harness.click(1, 0) }
+            if round.isMultiple(of: 2) { harness.press(.escape) } else { harness.click(1, 0) }
         }
         harness.redraw()
         #expect(navigation.viewControllers.count == 1)
@@ -69,7 +70,7 @@ import Testing
             sheet.modalPresentationStyle = .fullScreen
             root.present(sheet)
             presented = sheet
-            harness.app.processEvents()
+            harness.application.processEvents()
             sheet.dismiss()
             let next = ViewController()
             next.view = View()

@@ -4,14 +4,14 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct WidgetButtonTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let button = Button(title: "Howdy!", frame: Rect(x: 5, y: 2, width: 12, height: 1))
     let log = ActionLog()
 
     init() {
         harness.window.addSubview(button)
         log.watch(button, .touchDown, .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside, .primaryActionTriggered)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func drawsItsTitleInBracketsCentred() {
@@ -100,17 +100,17 @@ import Testing
     }
 
     @Test func enterOrSpaceOnTheFocusedButtonIsAClick() {
-        harness.app.setFirstResponder(button)
-        harness.key(.enter)
-        harness.key(.character(" "))
+        harness.application.setFirstResponder(button)
+        harness.press(.enter)
+        harness.press(.character(" "))
         #expect(log.entries == ["touchUpInside", "primaryActionTriggered", "touchUpInside", "primaryActionTriggered"])
     }
 
     @Test func disabledButtonIsDimAndSendsNothing() {
         button.isEnabled = false
-        harness.app.setFirstResponder(nil)  // focused at start, as the first view: the click must not focus it again
+        harness.application.setFirstResponder(nil)  // focused at start, as the first view: the click must not focus it again
         harness.click(8, 2)
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(log.entries.isEmpty)
         #expect(!button.isFirstResponder)
         #expect(harness.cell(8, 2).style.contains(.dim))

@@ -1,9 +1,10 @@
+import NibKitTesting
 import Testing
 
 @testable import NibKit
 
 @Suite @MainActor struct WidgetLabelTests {
-    let harness = WidgetHarness(width: 30, height: 8)
+    let harness = HeadlessApp(emptyWindow: Size(width: 30, height: 8))
 
     @Test func wrapsAtSpacesToItsWidth() {
         let label = Label(text: "the quick brown fox jumps", frame: Rect(x: 0, y: 0, width: 10, height: 3))

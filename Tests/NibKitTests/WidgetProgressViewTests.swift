@@ -4,12 +4,12 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct WidgetProgressViewTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let bar = ProgressView(frame: Rect(x: 0, y: 2, width: 10, height: 1))
 
     init() {
         harness.window.addSubview(bar)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func theBarFillsToAnEighthOfACell() {

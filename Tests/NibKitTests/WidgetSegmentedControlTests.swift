@@ -4,7 +4,7 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct WidgetSegmentedControlTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let control = SegmentedControl(items: ["One", "Two", "Three"])
     let log = ActionLog()
 
@@ -12,7 +12,7 @@ import Testing
         control.frame = Rect(origin: Point(x: 1, y: 1), size: control.intrinsicContentSize)
         harness.window.addSubview(control)
         log.watch(control, .valueChanged)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func segmentsAreEquallyWideBetweenDividers() {
@@ -42,19 +42,19 @@ import Testing
 
     @Test func leftAndRightPickTheNextEnabledSegment() {
         control.setEnabled(false, forSegmentAt: 1)
-        harness.app.setFirstResponder(control)
-        harness.key(.right)
+        harness.application.setFirstResponder(control)
+        harness.press(.right)
         #expect(control.selectedSegmentIndex == 0)
-        harness.key(.right)
+        harness.press(.right)
         #expect(control.selectedSegmentIndex == 2, "the disabled segment is skipped")
-        harness.key(.right)
+        harness.press(.right)
         #expect(control.selectedSegmentIndex == 2)
-        harness.key(.left)
+        harness.press(.left)
         #expect(control.selectedSegmentIndex == 0)
         #expect(log.entries.count == 3)
         control.selectedSegmentIndex = SegmentedControl.noSegment
-        harness.key(.enter)
-        harness.key(.character(" "))
+        harness.press(.enter)
+        harness.press(.character(" "))
         #expect(control.selectedSegmentIndex == SegmentedControl.noSegment, "only a momentary control picks by Enter or Space")
     }
 
@@ -74,10 +74,10 @@ import Testing
         harness.click(11, 1)
         #expect(reader.picked == [1, 1], "the action sees the segment picked")
         #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
-        harness.app.setFirstResponder(control)
-        harness.key(.right)
+        harness.application.setFirstResponder(control)
+        harness.press(.right)
         #expect(reader.picked == [1, 1], "arrows only move the underline")
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(reader.picked == [1, 1, 2])
     }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct WidgetSliderTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     /// 11 cells wide: columns 0...10 map to 0...100 in steps of 10.
     let slider = Slider(frame: Rect(x: 2, y: 3, width: 11, height: 1))
     let log = ActionLog()
@@ -13,7 +13,7 @@ import Testing
         slider.maximumValue = 100
         harness.window.addSubview(slider)
         log.watch(slider, .valueChanged)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func drawsTrackAndThumb() {
@@ -34,17 +34,17 @@ import Testing
     }
 
     @Test func arrowsMoveByOneTwentiethOfTheRange() {
-        harness.app.setFirstResponder(slider)
-        harness.key(.right)
+        harness.application.setFirstResponder(slider)
+        harness.press(.right)
         #expect(slider.value == 5)
-        harness.key(.up)
+        harness.press(.up)
         #expect(slider.value == 10)
-        harness.key(.left)
-        harness.key(.down)
+        harness.press(.left)
+        harness.press(.down)
         #expect(slider.value == 0)
-        harness.key(.left)  // already at the minimum: no change, no event
+        harness.press(.left)  // already at the minimum: no change, no event
         #expect(log.entries == ["valueChanged", "valueChanged", "valueChanged", "valueChanged"])
-        harness.key(.end)
+        harness.press(.end)
         #expect(slider.value == 100)
     }
 
@@ -136,11 +136,11 @@ import Testing
         let tip = try #require(try Nib(named: "Tip", source: screens).instantiate().first as? Slider)
         #expect(tip.step == 0.01)
         harness.window.addSubview(tip)
-        harness.app.setFirstResponder(tip)
-        harness.key(.right)
-        harness.key(.right)
+        harness.application.setFirstResponder(tip)
+        harness.press(.right)
+        harness.press(.right)
         #expect(abs(tip.value - 0.12) < 1e-9, "\(tip.value)")
-        harness.key(.left)
+        harness.press(.left)
         #expect(abs(tip.value - 0.11) < 1e-9, "\(tip.value)")
     }
 }

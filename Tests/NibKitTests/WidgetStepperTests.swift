@@ -4,7 +4,7 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct WidgetStepperTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     /// `[ − │ + ]` from column 2: minus at 3...5, the divider at 6, plus at 7...9.
     let stepper = Stepper(frame: Rect(x: 2, y: 1, width: 9, height: 1))
     let log = ActionLog()
@@ -13,7 +13,7 @@ import Testing
         stepper.maximumValue = 3
         harness.window.addSubview(stepper)
         log.watch(stepper, .valueChanged)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func drawsBothHalvesAndDimsTheOneAtItsEnd() {
@@ -66,13 +66,13 @@ import Testing
     }
 
     @Test func keysStepWhenFocused() {
-        harness.app.setFirstResponder(stepper)
-        harness.key(.character("+"))
-        harness.key(.right)
-        harness.key(.up)
+        harness.application.setFirstResponder(stepper)
+        harness.press(.character("+"))
+        harness.press(.right)
+        harness.press(.up)
         #expect(stepper.value == 3)
-        harness.key(.character("-"))
-        harness.key(.left)
+        harness.press(.character("-"))
+        harness.press(.left)
         #expect(stepper.value == 1)
         #expect(log.entries.count == 5)
     }
@@ -89,14 +89,14 @@ import Testing
         stepper.maximumValue = 100
         harness.press(8, 1)
         #expect(stepper.value == 1)
-        harness.wait(Stepper.repeatDelay)
+        harness.advance(by: Stepper.repeatDelay)
         #expect(stepper.value == 2)
-        harness.wait(Stepper.repeatInterval)
-        harness.wait(Stepper.repeatInterval)
+        harness.advance(by: Stepper.repeatInterval)
+        harness.advance(by: Stepper.repeatInterval)
         #expect(stepper.value == 4)
         harness.release(8, 1)
-        #expect(harness.app.pendingTimerCount == 0, "the release ends the repeats")
-        harness.wait(1)
+        #expect(harness.application.pendingTimerCount == 0, "the release ends the repeats")
+        harness.advance(by: 1)
         #expect(stepper.value == 4)
         #expect(log.entries.count == 4)
     }
@@ -105,16 +105,16 @@ import Testing
         stepper.value = 2
         harness.press(8, 1)
         #expect(stepper.value == 3)
-        harness.wait(Stepper.repeatDelay)
-        #expect(harness.app.pendingTimerCount == 0, "nothing more to step: no timer")
+        harness.advance(by: Stepper.repeatDelay)
+        #expect(harness.application.pendingTimerCount == 0, "nothing more to step: no timer")
         harness.release(8, 1)
     }
 
     @Test func withoutAutorepeatAHeldPressStepsOnce() {
         stepper.autorepeat = false
         harness.press(8, 1)
-        #expect(harness.app.pendingTimerCount == 0)
-        harness.wait(2)
+        #expect(harness.application.pendingTimerCount == 0)
+        harness.advance(by: 2)
         harness.release(8, 1)
         #expect(stepper.value == 1)
     }
@@ -122,7 +122,7 @@ import Testing
     @Test func aNonContinuousStepperSendsOnceOnRelease() {
         stepper.isContinuous = false
         harness.press(8, 1)
-        harness.wait(Stepper.repeatDelay)
+        harness.advance(by: Stepper.repeatDelay)
         #expect(stepper.value == 2)
         #expect(log.entries.isEmpty)
         harness.release(8, 1)
@@ -151,11 +151,11 @@ import Testing
         stepper.isContinuous = false
         log.watch(stepper, .touchCancel)
         harness.press(8, 1)
-        harness.wait(Stepper.repeatDelay)
+        harness.advance(by: Stepper.repeatDelay)
         stepper.mouseCancelled()  // as when a gesture recognizer takes the press
         #expect(stepper.value == 2)
         #expect(log.entries == ["valueChanged", "touchCancel"])
-        #expect(harness.app.pendingTimerCount == 0)
+        #expect(harness.application.pendingTimerCount == 0)
         harness.release(8, 1)
         #expect(log.entries == ["valueChanged", "touchCancel"], "the release after a cancel sends nothing")
     }
@@ -164,7 +164,7 @@ import Testing
         stepper.maximumValue = 100
         log.watch(stepper, .touchCancel)
         harness.press(8, 1)
-        harness.wait(Stepper.repeatDelay)
+        harness.advance(by: Stepper.repeatDelay)
         stepper.mouseCancelled()
         #expect(stepper.value == 2)
         #expect(log.entries == ["valueChanged", "valueChanged", "touchCancel"])

@@ -4,14 +4,14 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct WidgetSwitchTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let toggle = Switch(frame: Rect(x: 2, y: 1, width: 5, height: 1))
     let log = ActionLog()
 
     init() {
         harness.window.addSubview(toggle)
         log.watch(toggle, .valueChanged, .touchUpInside)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func theKnobSideTellsTheStateWithoutColour() {
@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func spaceAndEnterFlipItWhenFocused() {
-        harness.app.setFirstResponder(toggle)
-        harness.key(.character(" "))
+        harness.application.setFirstResponder(toggle)
+        harness.press(.character(" "))
         #expect(toggle.isOn)
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(!toggle.isOn)
         #expect(log.entries == ["valueChanged", "valueChanged"])
     }
@@ -54,10 +54,10 @@ import Testing
         #expect(toggle.isOn && harness.line(1) == "  [━━●]")
         harness.click(5, 1)
         #expect(!toggle.isOn && harness.line(1) == "  [●──]")
-        harness.app.setFirstResponder(toggle)
-        harness.key(.character(" "))
+        harness.application.setFirstResponder(toggle)
+        harness.press(.character(" "))
         #expect(toggle.isOn && harness.line(1) == "  [━━●]")
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(!toggle.isOn && harness.line(1) == "  [●──]")
         #expect(states.seen == [true, false, true, false], "the target reads the state it was flipped to")
         #expect(log.entries == ["valueChanged", "touchUpInside", "valueChanged", "touchUpInside", "valueChanged", "valueChanged"])
@@ -65,9 +65,9 @@ import Testing
     }
 
     @Test func otherKeysAndSettingTheStateSendNothing() {
-        harness.app.setFirstResponder(toggle)
-        harness.key(.character("x"))
-        harness.key(.right)
+        harness.application.setFirstResponder(toggle)
+        harness.press(.character("x"))
+        harness.press(.right)
         toggle.isOn = true
         toggle.setOn(false, animated: true)
         #expect(!toggle.isOn)
@@ -77,7 +77,7 @@ import Testing
     @Test func aDisabledSwitchIgnoresClicksAndKeys() {
         toggle.isEnabled = false
         harness.click(3, 1)
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(!toggle.isOn)
         #expect(harness.cell(2, 1).style.contains(.dim))
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import NibKit
 
 @Suite @MainActor struct WidgetTextFieldTests {
-    let harness = WidgetHarness()
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 12))
     let field = TextField(frame: Rect(x: 2, y: 1, width: 10, height: 1))
     let other = Button(title: "OK", frame: Rect(x: 2, y: 4, width: 6, height: 1))
     let log = ActionLog()
@@ -13,7 +13,7 @@ import Testing
         harness.window.addSubview(field)
         harness.window.addSubview(other)
         log.watch(field, .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     @Test func typingEditsAndSendsEditingChanged() {
@@ -25,49 +25,49 @@ import Testing
     }
 
     @Test func cursorKeysBackspaceAndDelete() {
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         harness.type("abcd")
-        harness.key(.left)
-        harness.key(.left)
-        harness.key(.backspace)  // a|cd -> deletes b
+        harness.press(.left)
+        harness.press(.left)
+        harness.press(.backspace)  // a|cd -> deletes b
         #expect(field.text == "acd")
-        harness.key(.delete)  // deletes c
+        harness.press(.delete)  // deletes c
         #expect(field.text == "ad")
-        harness.key(.home)
+        harness.press(.home)
         harness.type("X")
-        harness.key(.end)
+        harness.press(.end)
         harness.type("Y")
         #expect(field.text == "XadY")
         #expect(field.cursorIndex == 4)
     }
 
     @Test func printableKeysAreConsumedSoQDoesNotQuit() {
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         harness.type("quit")
         #expect(field.text == "quit")
-        #expect(!harness.app.isQuitting)
+        #expect(!harness.application.isQuitting)
     }
 
     @Test func enterSendsEditingDidEndOnExitAndFocusLeavingSendsEditingDidEnd() {
-        harness.app.setFirstResponder(field)
-        harness.key(.enter)
+        harness.application.setFirstResponder(field)
+        harness.press(.enter)
         #expect(log.entries == ["editingDidBegin", "editingDidEndOnExit"])
         #expect(field.isFirstResponder)
-        harness.key(.tab)
+        harness.press(.tab)
         #expect(other.isFirstResponder)
         #expect(log.entries == ["editingDidBegin", "editingDidEndOnExit", "editingDidEnd"])
     }
 
     @Test func cursorIsShownOnlyInAFocusedTextField() {
-        harness.app.setFirstResponder(other)
-        harness.app.processEvents()
+        harness.application.setFirstResponder(other)
+        harness.application.processEvents()
         #expect(harness.backend.cursor == nil)
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         harness.type("ab")
         #expect(harness.backend.cursor == Point(x: 4, y: 1))
-        harness.key(.left)
+        harness.press(.left)
         #expect(harness.backend.cursor == Point(x: 3, y: 1))
-        harness.key(.tab)
+        harness.press(.tab)
         #expect(harness.backend.cursor == nil)
     }
 
@@ -86,21 +86,21 @@ import Testing
     }
 
     @Test func longTextScrollsToKeepTheCursorInView() {
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         harness.type("abcdefghijklmno")  // 15 characters in 10 cells
         #expect(harness.line(1) == "  ghijklmno")
         #expect(harness.backend.cursor == Point(x: 11, y: 1))
-        harness.key(.home)
+        harness.press(.home)
         #expect(harness.line(1) == "  abcdefghij")
         #expect(harness.backend.cursor == Point(x: 2, y: 1))
     }
 
     @Test func wideCharactersTakeTwoCellsAndMoveTheCursorByTwo() {
-        harness.app.setFirstResponder(field)
+        harness.application.setFirstResponder(field)
         harness.type("日本")
         #expect(harness.line(1) == "  日本")
         #expect(harness.backend.cursor == Point(x: 6, y: 1))
-        harness.key(.backspace)
+        harness.press(.backspace)
         #expect(field.text == "日")
         #expect(harness.backend.cursor == Point(x: 4, y: 1))
     }
@@ -115,7 +115,7 @@ import Testing
 
     @Test func disabledFieldTakesNoFocus() {
         field.isEnabled = false
-        harness.app.setFirstResponder(nil)  // focused at start, as the first view: the click must not focus it again
+        harness.application.setFirstResponder(nil)  // focused at start, as the first view: the click must not focus it again
         harness.click(3, 1)
         #expect(!field.isFirstResponder)
     }

@@ -32,7 +32,7 @@ final class TextViewLog: NibObject, TextViewDelegate {
 }
 
 @Suite @MainActor struct WidgetTextViewTests {
-    let harness = WidgetHarness(width: 20, height: 8)
+    let harness = HeadlessApp(emptyWindow: Size(width: 20, height: 8))
     /// Ten cells wide, four rows high, at (2, 1).
     let textView = TextView(frame: Rect(x: 2, y: 1, width: 10, height: 4))
     let button = Button(title: "OK", frame: Rect(x: 14, y: 1, width: 4, height: 1))
@@ -40,8 +40,8 @@ final class TextViewLog: NibObject, TextViewDelegate {
     init() {
         harness.window.addSubview(textView)
         harness.window.addSubview(button)
-        harness.app.processEvents()
-        harness.app.setFirstResponder(textView)
+        harness.application.processEvents()
+        harness.application.setFirstResponder(textView)
     }
 
     /// The view's rows as drawn, trailing spaces trimmed.
@@ -58,51 +58,51 @@ final class TextViewLog: NibObject, TextViewDelegate {
 
     @Test func wrapsAtWordsAndNeverSplitsAWideCharacter() {
         textView.text = "Wrap these words 日本語の文章です and 🙂🙂 go\n\nend"
-        assertSnapshot(harness.app.drawnText, named: "text-view-wrapping-20x8")
+        assertSnapshot(harness.application.drawnText, named: "text-view-wrapping-20x8")
         #expect(rows == ["Wrap these", "words", "日本語の文", "章です and"])
     }
 
     @Test func upAndDownMoveByRowsKeepingTheColumn() {
         textView.text = "abcdefgh ijk\nxy\na longer line"
-        harness.key(.end)  // the end of the row "abcdefgh": before the space
+        harness.press(.end)  // the end of the row "abcdefgh": before the space
         #expect(textView.cursor == TextView.Position(line: 0, column: 8))
-        harness.key(.down)  // "ijk" is shorter: its end
+        harness.press(.down)  // "ijk" is shorter: its end
         #expect(textView.cursor == TextView.Position(line: 0, column: 12))
-        harness.key(.down)
+        harness.press(.down)
         #expect(textView.cursor == TextView.Position(line: 1, column: 2))
-        harness.key(.down)  // back to the column it had: 8 cells in
+        harness.press(.down)  // back to the column it had: 8 cells in
         #expect(textView.cursor == TextView.Position(line: 2, column: 8))
         #expect(cursor == Point(x: 8, y: 3))
-        harness.key(.up)
-        harness.key(.up)
-        harness.key(.up)
+        harness.press(.up)
+        harness.press(.up)
+        harness.press(.up)
         #expect(textView.cursor == TextView.Position(line: 0, column: 8))
     }
 
     @Test func theColumnIsCountedInCellsAcrossWideCharacters() {
         textView.text = "日本語\nabcdef"
-        harness.key(.right)
-        harness.key(.right)  // after 本: 4 cells in
-        harness.key(.down)
+        harness.press(.right)
+        harness.press(.right)  // after 本: 4 cells in
+        harness.press(.down)
         #expect(textView.cursor == TextView.Position(line: 1, column: 4))
-        harness.key(.right)  // 5 cells: between 語's cells, so before 語
-        harness.key(.up)
+        harness.press(.right)  // 5 cells: between 語's cells, so before 語
+        harness.press(.up)
         #expect(textView.cursor == TextView.Position(line: 0, column: 2))
         #expect(cursor == Point(x: 4, y: 0))
     }
 
     @Test func homeEndLeftAndRightFollowTheRowsAndCrossLines() {
         textView.text = "one two three\nfour"
-        harness.key(.down)  // onto "three"
-        harness.key(.home)
+        harness.press(.down)  // onto "three"
+        harness.press(.home)
         #expect(textView.cursor == TextView.Position(line: 0, column: 8))
-        harness.key(.left)  // to the end of "one two", before the space the row broke at
+        harness.press(.left)  // to the end of "one two", before the space the row broke at
         #expect(textView.cursor == TextView.Position(line: 0, column: 7))
-        harness.key(.down)
-        harness.key(.end)
-        harness.key(.right)  // past the line's end: the next line's start
+        harness.press(.down)
+        harness.press(.end)
+        harness.press(.right)  // past the line's end: the next line's start
         #expect(textView.cursor == TextView.Position(line: 1, column: 0))
-        harness.key(.left)
+        harness.press(.left)
         #expect(textView.cursor == TextView.Position(line: 0, column: 13))
     }
 
@@ -118,7 +118,7 @@ final class TextViewLog: NibObject, TextViewDelegate {
     }
 
     @Test func aClickFocusesTheTextView() {
-        harness.app.setFirstResponder(button)
+        harness.application.setFirstResponder(button)
         textView.text = "abc"
         harness.click(2 + 1, 1)
         #expect(textView.isFirstResponder)
@@ -127,20 +127,20 @@ final class TextViewLog: NibObject, TextViewDelegate {
 
     @Test func typingEnterAndDeletingEditAcrossLines() {
         harness.type("ab")
-        harness.key(.enter)
+        harness.press(.enter)
         harness.type("cd")
         #expect(textView.text == "ab\ncd")
         #expect(cursor == Point(x: 2, y: 1))
-        harness.key(.home)
-        harness.key(.backspace)  // joins the lines
+        harness.press(.home)
+        harness.press(.backspace)  // joins the lines
         #expect(textView.text == "abcd")
         #expect(textView.cursor == TextView.Position(line: 0, column: 2))
-        harness.key(.enter)
-        harness.key(.left)
-        harness.key(.delete)  // the new line again
+        harness.press(.enter)
+        harness.press(.left)
+        harness.press(.delete)  // the new line again
         #expect(textView.text == "abcd")
-        harness.key(.end)
-        harness.key(.delete)  // nothing after the end
+        harness.press(.end)
+        harness.press(.delete)  // nothing after the end
         #expect(textView.text == "abcd")
         #expect(rows == ["abcd", "", "", ""])
     }
@@ -148,49 +148,49 @@ final class TextViewLog: NibObject, TextViewDelegate {
     @Test func typingScrollsToKeepTheCursorInView() {
         for line in 1...6 {
             harness.type("line \(line)")
-            if line < 6 { harness.key(.enter) }
+            if line < 6 { harness.press(.enter) }
         }
         #expect(rows == ["line 3", "line 4", "line 5", "line 6"])
         #expect(cursor == Point(x: 6, y: 3))
-        harness.key(.up)
-        harness.key(.up)
-        harness.key(.up)
-        harness.key(.up)  // onto line 2: the view follows by one row
+        harness.press(.up)
+        harness.press(.up)
+        harness.press(.up)
+        harness.press(.up)  // onto line 2: the view follows by one row
         #expect(rows == ["line 2", "line 3", "line 4", "line 5"])
         #expect(cursor == Point(x: 6, y: 0))
     }
 
     @Test func pagesMoveAPageThenToTheEnds() {
         textView.text = (1...12).map { "row \($0)" }.joined(separator: "\n")
-        harness.key(.right)
-        harness.key(.pageDown)
+        harness.press(.right)
+        harness.press(.pageDown)
         #expect(textView.cursor == TextView.Position(line: 3, column: 1))
-        harness.key(.pageDown)
-        harness.key(.pageDown)
-        harness.key(.pageDown)  // no full page left: the end of the text
+        harness.press(.pageDown)
+        harness.press(.pageDown)
+        harness.press(.pageDown)  // no full page left: the end of the text
         #expect(textView.cursor == TextView.Position(line: 11, column: 6))
         #expect(rows == ["row 9", "row 10", "row 11", "row 12"])
-        harness.key(.pageUp)
+        harness.press(.pageUp)
         #expect(textView.cursor == TextView.Position(line: 8, column: 5))
-        harness.key(.pageUp)
-        harness.key(.pageUp)
-        harness.key(.pageUp)
+        harness.press(.pageUp)
+        harness.press(.pageUp)
+        harness.press(.pageUp)
         #expect(textView.cursor == TextView.Position(line: 0, column: 0))
         #expect(rows == ["row 1", "row 2", "row 3", "row 4"])
     }
 
     @Test func theWheelScrollsWithoutMovingTheCursor() {
         textView.text = (1...8).map { "row \($0)" }.joined(separator: "\n")
-        harness.scrollDown(4, 2)
+        harness.scroll(up: false, at: Point(x: 4, y: 2))
         #expect(rows == ["row 4", "row 5", "row 6", "row 7"])
         #expect(cursor == nil)  // its row is out of view
         #expect(textView.cursor == TextView.Position(line: 0, column: 0))
-        harness.scrollDown(4, 2)  // no further than the last row at the bottom
+        harness.scroll(up: false, at: Point(x: 4, y: 2))  // no further than the last row at the bottom
         #expect(rows == ["row 5", "row 6", "row 7", "row 8"])
-        harness.scrollUp(4, 2)
-        harness.scrollUp(4, 2)
+        harness.scroll(up: true, at: Point(x: 4, y: 2))
+        harness.scroll(up: true, at: Point(x: 4, y: 2))
         #expect(rows == ["row 1", "row 2", "row 3", "row 4"])
-        harness.scrollDown(4, 2)
+        harness.scroll(up: false, at: Point(x: 4, y: 2))
         harness.type("X")  // an edit brings the cursor back into view
         #expect(rows == ["Xrow 1", "row 2", "row 3", "row 4"])
     }
@@ -198,46 +198,46 @@ final class TextViewLog: NibObject, TextViewDelegate {
     @Test func aReadOnlyTextViewMovesAndScrollsButDoesNotEdit() {
         textView.text = "read\nonly"
         textView.isEditable = false
-        harness.key(.down)
-        harness.key(.enter)
-        harness.key(.backspace)
+        harness.press(.down)
+        harness.press(.enter)
+        harness.press(.backspace)
         harness.type("x")
         #expect(textView.text == "read\nonly")
         #expect(textView.cursor == TextView.Position(line: 1, column: 0))
         #expect(cursor == Point(x: 0, y: 1))
-        harness.app.quitKeys.insert(.character("q"))
-        harness.key(.character("q"))  // typed keys go up the chain: a quit key quits
-        #expect(harness.app.isQuitting)
+        harness.application.quitKeys.insert(.character("q"))
+        harness.press(.character("q"))  // typed keys go up the chain: a quit key quits
+        #expect(harness.application.isQuitting)
     }
 
     @Test func aTextViewNeitherEditableNorSelectableTakesNoFocusButScrolls() {
         textView.text = (1...8).map { "row \($0)" }.joined(separator: "\n")
         textView.isEditable = false
         textView.isSelectable = false
-        harness.app.setFirstResponder(button)
+        harness.application.setFirstResponder(button)
         harness.click(3, 1)
         #expect(button.isFirstResponder)
-        harness.scrollDown(3, 1)
+        harness.scroll(up: false, at: Point(x: 3, y: 1))
         #expect(rows.first == "row 4")
     }
 
     @Test func theDelegateIsAskedAndToldInOrder() {
         let log = TextViewLog()
         textView.delegate = log
-        harness.app.setFirstResponder(button)
+        harness.application.setFirstResponder(button)
         log.entries = []
         harness.click(3, 1)
         harness.type("a")
-        harness.key(.enter)
+        harness.press(.enter)
         log.changes = false
         harness.type("b")
-        harness.key(.backspace)
+        harness.press(.backspace)
         #expect(textView.text == "a\n")
         log.endsEditing = false
-        harness.key(.tab)
+        harness.press(.tab)
         #expect(textView.isFirstResponder)
         log.endsEditing = true
-        harness.key(.tab)
+        harness.press(.tab)
         #expect(
             log.entries == [
                 "shouldBegin", "didBegin", "shouldChange", "didChange", "shouldChange", "didChange", "shouldChange", "shouldChange",
@@ -253,9 +253,9 @@ final class TextViewLog: NibObject, TextViewDelegate {
         let log = TextViewLog()
         textView.delegate = log
         textView.isEditable = false
-        harness.app.setFirstResponder(button)
-        harness.app.setFirstResponder(textView)
-        harness.app.setFirstResponder(button)
+        harness.application.setFirstResponder(button)
+        harness.application.setFirstResponder(textView)
+        harness.application.setFirstResponder(button)
         #expect(log.entries == [])
     }
 
@@ -265,10 +265,10 @@ final class TextViewLog: NibObject, TextViewDelegate {
         let shown = textView.wrappedParagraphCount
         #expect(shown <= 4)
         harness.type("x")
-        harness.key(.down)
+        harness.press(.down)
         harness.redraw()
         #expect(textView.wrappedParagraphCount == shown)
-        harness.key(.pageDown)
+        harness.press(.pageDown)
         harness.redraw()
         #expect(textView.wrappedParagraphCount <= 8)
     }
@@ -287,16 +287,16 @@ final class TextViewLog: NibObject, TextViewDelegate {
     @Test func eachHangingSpaceIsAPlaceForTheCursor() {
         textView.text = "one two" + String(repeating: " ", count: 5) + "three"
         #expect(rows == ["one two", "three", "", ""])
-        harness.key(.down)
-        harness.key(.home)
+        harness.press(.down)
+        harness.press(.home)
         #expect(textView.cursor == TextView.Position(line: 0, column: 12), "the row starts with its word")
         var columns: [Int] = []
         for _ in 0..<6 {
-            harness.key(.left)
+            harness.press(.left)
             columns.append(textView.cursor.column)
         }
         #expect(columns == [11, 10, 9, 8, 7, 6], "back through every space, then into the word")
-        harness.key(.end)  // the row's end: before its last hanging space, so it stays on the row
+        harness.press(.end)  // the row's end: before its last hanging space, so it stays on the row
         #expect(textView.cursor == TextView.Position(line: 0, column: 11))
         #expect(cursor == Point(x: 9, y: 0))
         harness.click(2 + 9, 1)
@@ -311,27 +311,27 @@ final class TextViewLog: NibObject, TextViewDelegate {
         scrollView.addSubview(textView)
         harness.window.addSubview(scrollView)
         textView.text = (1...8).map { "row \($0)" }.joined(separator: "\n")
-        harness.scrollDown(4, 1)  // the text view moves while it can
+        harness.scroll(up: false, at: Point(x: 4, y: 1))  // the text view moves while it can
         #expect(rows == ["row 4", "row 5", "row 6", "row 7"])
         #expect(scrollView.contentOffset == .zero)
-        harness.scrollDown(4, 1)  // one row left: it takes the turn
+        harness.scroll(up: false, at: Point(x: 4, y: 1))  // one row left: it takes the turn
         #expect(rows == ["row 5", "row 6", "row 7", "row 8"])
         #expect(scrollView.contentOffset == .zero)
-        harness.scrollDown(4, 1)  // at its bottom: the scroll view around scrolls
+        harness.scroll(up: false, at: Point(x: 4, y: 1))  // at its bottom: the scroll view around scrolls
         #expect(scrollView.contentOffset == Point(x: 0, y: ScrollView.rowsPerWheelNotch))
         #expect(harness.line(1).hasPrefix("  row 8 "), "the text view's last row, the one left in sight")
-        harness.scrollUp(4, 1)  // the text view can go up again: it takes the turn
+        harness.scroll(up: true, at: Point(x: 4, y: 1))  // the text view can go up again: it takes the turn
         #expect(scrollView.contentOffset == Point(x: 0, y: ScrollView.rowsPerWheelNotch))
         #expect(harness.line(1).hasPrefix("  row 5 "), "row 2 at the text view's top, out of sight")
-        harness.scrollUp(4, 1)
-        harness.scrollUp(4, 1)  // at its top: to the scroll view
+        harness.scroll(up: true, at: Point(x: 4, y: 1))
+        harness.scroll(up: true, at: Point(x: 4, y: 1))  // at its top: to the scroll view
         #expect(scrollView.contentOffset == .zero)
         #expect(rows == ["row 1", "row 2", "row 3", "row 4"])
     }
 
     @Test func aPageIsWhatTheScrollViewCallsOne() {
         textView.text = (1...12).map { "row \($0)" }.joined(separator: "\n")
-        harness.key(.pageDown)
+        harness.press(.pageDown)
         #expect(textView.cursor.line == ScrollView.page(visible: textView.bounds.height))
     }
 

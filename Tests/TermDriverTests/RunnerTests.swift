@@ -12,7 +12,7 @@ final class Lines: @unchecked Sendable {
     var text: String { all.joined(separator: "\n") }
 }
 
-@Suite("Running scripts", .enabled(if: canDrive))
+@Suite("Running scripts", .enabled(if: canDrive, canDriveReason))
 struct RunnerTests {
     let runner = ScriptRunner(binDirectories: [fixtures], timeout: .seconds(10), record: false)
 

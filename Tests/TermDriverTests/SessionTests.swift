@@ -5,7 +5,7 @@ import Testing
 @testable import TermDriver
 
 /// These drive the echo fixture through a real tmux terminal.
-@Suite("Driving a program", .enabled(if: canDrive))
+@Suite("Driving a program", .enabled(if: canDrive, canDriveReason))
 struct SessionTests {
     @Test func startsAtSizeWithUTF8AndColours() throws {
         let session = try startEcho()

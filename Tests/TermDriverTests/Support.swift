@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import TermDriver
 
@@ -12,6 +13,7 @@ let echoFixture = fixtures.appendingPathComponent("echo-fixture.py").path
 let canDrive =
     TmuxServer.locateTmux() != nil
     && ProgramLocator.find("python3", searching: [], path: ProcessInfo.processInfo.environment["PATH"]) != nil
+let canDriveReason: Comment = "needs tmux and python3 on PATH (make deps installs them)"
 
 /// Starts the echo fixture and waits for its first screen.
 func startEcho(_ arguments: [String] = [], columns: Int = 60, rows: Int = 20) throws -> TerminalSession {

@@ -1,4 +1,5 @@
 import Foundation
+import NibKitTesting
 import Testing
 
 @testable import NibFormat

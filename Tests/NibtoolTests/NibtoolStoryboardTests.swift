@@ -1,4 +1,5 @@
 import Foundation
+import NibKitTesting
 import Testing
 
 @testable import NibFormat
@@ -8,8 +9,8 @@ import Testing
 /// format, run as a program on Fixtures/Nibtool/Menu.storyboard and BrokenSegues.storyboard.
 @Suite("nibtool on storyboards")
 struct NibtoolStoryboardTests {
-    static let menu = StoryboardFormatTests.menuPath
-    static let broken = StoryboardFormatTests.brokenPath
+    static let menu = NibtoolTests.fixtures + "/Menu.storyboard"
+    static let broken = NibtoolTests.fixtures + "/BrokenSegues.storyboard"
 
     @Test func validateAcceptsAGoodStoryboardAndLaysOutEveryScene() throws {
         let result = try Nibtool.run(["validate", "--size", "40x10", Self.menu])

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import NibKitTesting
 import Testing
 
 @testable import NibFormat
