@@ -177,7 +177,7 @@ public enum SourceScanner {
         }
         let types: [String: ValueType] = [
             "Int": .integer, "Double": .number, "Float": .number, "Bool": .bool, "String": .string, "Color": .color, "Rect": .rect,
-            "Point": .point, "Size": .size,
+            "Point": .point, "Size": .size, "NibDate": .date,
         ]
         return types[lastComponent(String(match.output[1].substring ?? ""))].map { PropertyType($0, isOptional: match.output[2].substring != nil) }
     }

@@ -33,7 +33,7 @@ struct ScreenSettableTests {
         "Label.lastLines", "TextField.cursorIndex", "TextField.firstVisibleIndex", "TextField.delegate",
         "TextView.cursor", "TextView.wrapped", "TextView.wrapWidth", "TextView.preferredX", "TextView.top", "TextView.delegate",
         "Slider.valueAtPress", "Stepper.valueAtPress", "Stepper.pressedHalf", "Stepper.repeatTimer",
-        "SegmentedControl.keyboardIndex", "SegmentedControl.pressedIndex",
+        "SegmentedControl.keyboardIndex", "SegmentedControl.pressedIndex", "DatePicker.selectedField", "DatePicker.typed",
         "ScrollView.offset", "ScrollView.thumbDrag", "ScrollView.delegate",
         "ActivityIndicatorView.frameCount", "ActivityIndicatorView.timer", "StackView.arrangement", "StackView.arrangedSubviews",
         "TableView.reuseQueue", "TableView.sections", "TableView.cellsByIndexPath", "TableView.selectedIndexPath",

@@ -23,6 +23,7 @@ struct VocabularyTests {
         case .number: return [.number(0.25), .number(42)]
         case .priority: return [.number(1), .number(999)]
         case .multiplier: return [.number(0.25), .number(42)]
+        case .date: return [.number(0), .number(1e9)]
         case .string: return [.string("probe")]
         case .choice(let options): return options.map(NibValue.string)
         case .color: return [.color(.magenta)]

@@ -241,6 +241,9 @@ public enum SchemaGenerator {
         // A number, or a ratio of two (`16:9`).
         let number = #"[+\-]?(\d+(\.\d*)?|\.\d+)([eE][+\-]?\d+)?"#
         out.simpleType("multiplier", base: "xs:string", facets: ["<xs:pattern value=\"\(number)(:\(number))?\"/>"])
+        // ISO 8601: a day, then a time to the minute, second or fraction, then an offset (`NibDate`).
+        let date = #"\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+\-]\d{2}:\d{2})?)?"#
+        out.simpleType("date", base: "xs:string", facets: ["<xs:pattern value=\"\(date)\"/>"])
     }
 }
 
@@ -296,6 +299,7 @@ package struct SchemaText {
             case .number: "xs:double"
             case .priority: "priority"
             case .multiplier: "multiplier"
+            case .date: "date"
             case .string where colorAttribute && name == "name": "colorName"
             case .string where colorAttribute && name == "hex": "hexColor"
             case .choice: nil

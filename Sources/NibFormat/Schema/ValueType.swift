@@ -10,6 +10,9 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
     case string
     /// One of the given words.
     case choice([String])
+    /// A point in time, written as ISO 8601 text in UTC (`2026-11-29T10:30:00`, `2026-11-29`)
+    /// and held as the number of seconds since 2001-01-01 (`NibDate`).
+    case date
     /// A constraint's or a view's priority, as UIKit numbers it: a number from 1 to 1000.
     case priority
     /// A constraint's multiplier: a number, or a ratio as Xcode writes an aspect ratio (`16:9`).
@@ -33,6 +36,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .number: ("a number", "number")
         case .string: ("text", "text")
         case .choice(let options): ("one of " + options.joined(separator: ", "), options.joined(separator: "/"))
+        case .date: ("a date from 0001-01-01 to 9999-12-31, as 2026-11-29 or 2026-11-29T10:30:00 (UTC unless it ends in an offset)", "date")
         case .priority: ("a number from 1 to 1000", "number, 1-1000")
         case .multiplier: ("a number or a ratio such as 16:9", "number or ratio")
         case .color: ("a colour", "colour")
@@ -63,6 +67,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .number: return Double(text).flatMap { $0.isFinite ? .number($0) : nil }
         case .string: return text.utf8.count <= NibDocument.maximumTextLength ? .string(text) : nil
         case .choice(let options): return options.contains(text) ? .string(text) : nil
+        case .date: return NibDate(text).map { .number($0.timeIntervalSinceReferenceDate) }
         case .priority: return Double(text).flatMap { Self.priorities.contains($0) ? .number($0) : nil }
         case .multiplier:
             // `16:9` is the ratio 16/9; a ratio's parts are numbers, its divisor not 0.
@@ -91,6 +96,7 @@ extension ValueType {
         case (.integer, .number(let number)): return Int(exactly: number) != nil
         case (.number, .number(let number)), (.multiplier, .number(let number)): return number.isFinite
         case (.priority, .number(let number)): return Self.priorities.contains(number)
+        case (.date, .number(let seconds)): return NibDate.range.contains(seconds)
         case (.choice(let options), .string(let text)): return options.contains(text)
         case (.rect, .rect(let r)): return cells(r.x) && cells(r.y) && cells(r.width) && cells(r.height) && r.width >= 0 && r.height >= 0
         case (.point, .point(let p)): return cells(p.x) && cells(p.y)

@@ -98,6 +98,17 @@ nonisolated extension Size: NibValueConvertible {
     public static var propertyType: PropertyType { PropertyType(.size) }
 }
 
+/// Dates from a screen: its ISO 8601 text (or Xcode's `<date>`), held as seconds since 2001.
+nonisolated extension NibDate: NibValueConvertible {
+    /// A screen's date, within the years a screen may write.
+    public init?(nibValue: NibValue) {
+        guard case .number(let seconds) = nibValue, NibDate.range.contains(seconds) else { return nil }
+        self.init(timeIntervalSinceReferenceDate: seconds)
+    }
+    /// A date.
+    public static var propertyType: PropertyType { PropertyType(.date) }
+}
+
 /// Optional properties: a screen's `nil` value clears them; any other value sets the wrapped type.
 nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConvertible {
     /// Nil for a screen's `nil` value; otherwise the wrapped type's value.

@@ -29,7 +29,7 @@ public final class ClassRegistry {
     /// The classes NibKit itself offers to screens.
     nonisolated static let builtIns: [NibObject.Type] = [
         NibObject.self, View.self, Window.self, ViewController.self, Control.self, Layer.self,
-        Label.self, Button.self, TextField.self, TextView.self, Slider.self, Switch.self, Stepper.self, SegmentedControl.self,
+        Label.self, Button.self, TextField.self, TextView.self, Slider.self, Switch.self, Stepper.self, SegmentedControl.self, DatePicker.self,
         ProgressView.self, ActivityIndicatorView.self, StackView.self, ScrollView.self, LayoutConstraint.self,
         TapGestureRecognizer.self, PanGestureRecognizer.self, PinchGestureRecognizer.self,
         AlertController.self, NavigationController.self, TabBarController.self, BarButtonItem.self, TableView.self, TableViewCell.self,

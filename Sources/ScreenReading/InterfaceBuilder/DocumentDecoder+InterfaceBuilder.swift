@@ -287,6 +287,15 @@ extension DocumentDecoder {
                 for inner in markup.children(child) where markup.nameText(inner) == "attributedString" {
                     readAttributedString(inner, as: "title", spec: spec, into: &node)
                 }
+            case "date":
+                // `<date key="minimumDate" timeIntervalSinceReferenceDate="622497467.968"/>`: the seconds NibKit holds.
+                guard let key, spec.attributes[key] == .date, let seconds = attribute(named: "timeIntervalSinceReferenceDate", of: child)
+                else { return }
+                if let value = Double(markup.value(seconds)).map(NibValue.number), ValueType.date.accepts(value) {
+                    node.properties[key] = Property(value, at: location)
+                } else {
+                    badValue(seconds, expected: .number, objectID: node.id)
+                }
             case "textInputTraits":
                 for attribute in markup.attributes(child) where markup.name(attribute) != .key {
                     guard let type = spec.spec.attributes[markup.nameText(attribute)], let value = type.parse(markup.value(attribute)) else { continue }

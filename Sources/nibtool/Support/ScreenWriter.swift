@@ -59,6 +59,8 @@ final class ScreenWriter {
                 segments[index, default: []].append(Setting(name: name, value: value, location: property.location))
             } else if spec?.values[name] != nil {
                 values.append((name, property))
+            } else if spec?.attributes[name] == .date, case .number(let seconds) = value {
+                attributes.append((name, NibDate(timeIntervalSinceReferenceDate: seconds).description))  // held as seconds, written as text
             } else {
                 attributes.append((name, value.writtenText))
             }
