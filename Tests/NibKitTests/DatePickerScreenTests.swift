@@ -1,4 +1,5 @@
 import NibKitTesting
+import ScreenReading
 import Testing
 
 @testable import NibKit

@@ -8,7 +8,7 @@ import Testing
 /// C library's: the suite sets `TZ` (POSIX rules, no time zone files needed), and runs one test
 /// at a time, as the zone is the process's.
 @Suite(.serialized) @MainActor struct WidgetDatePickerTests {
-    let harness = WidgetHarness(width: 30, height: 6)
+    let harness = HeadlessApp(emptyWindow: Size(width: 30, height: 6))
     /// `2026-11-29 10:30` from column 1: the year at 1...4, month 6...7, day 9...10, hour
     /// 12...13, minute 15...16.
     let picker = DatePicker()
@@ -20,7 +20,7 @@ import Testing
         picker.frame = Rect(origin: Point(x: 1, y: 1), size: picker.intrinsicContentSize)
         harness.window.addSubview(picker)
         log.watch(picker, .valueChanged)
-        harness.app.processEvents()
+        harness.application.processEvents()
     }
 
     static func setTimeZone(_ rule: String) {
@@ -33,7 +33,7 @@ import Testing
     /// The date in UTC, as a screen writes it.
     var written: String { picker.date.description }
 
-    func focus() { harness.app.setFirstResponder(picker) }
+    func focus() { harness.application.setFirstResponder(picker) }
 
     @Test func eachModeDrawsItsFieldsOnOneRow() {
         let modes: [(DatePicker.Mode, String)] = [
@@ -66,31 +66,31 @@ import Testing
         focus()
         #expect(harness.cell(1, 1).style.contains(.reverse) && harness.cell(4, 1).style.contains(.reverse), "the year, chosen first")
         #expect(!harness.cell(5, 1).style.contains(.reverse) && !harness.cell(6, 1).style.contains(.reverse))
-        harness.key(.right)
+        harness.press(.right)
         #expect(harness.cell(6, 1).style.contains(.reverse) && !harness.cell(1, 1).style.contains(.reverse), "the month")
-        harness.app.setFirstResponder(nil)
+        harness.application.setFirstResponder(nil)
         #expect(!harness.cell(6, 1).style.contains(.reverse))
     }
 
     @Test func upAndDownStepEachFieldRoundWithinItsRange() {
         focus()
-        harness.key(.up)
+        harness.press(.up)
         #expect(written == "2027-11-29T10:30:00", "the year")
-        harness.key(.right)
-        harness.key(.up)
+        harness.press(.right)
+        harness.press(.up)
         #expect(written == "2027-12-29T10:30:00", "the month")
-        harness.key(.up)
+        harness.press(.up)
         #expect(written == "2027-01-29T10:30:00", "December goes round to January, the year kept")
-        harness.key(.right)
-        harness.key(.character("-"))
+        harness.press(.right)
+        harness.press(.character("-"))
         #expect(written == "2027-01-28T10:30:00", "the day")
-        harness.key(.right)
-        harness.key(.character("+"))
+        harness.press(.right)
+        harness.press(.character("+"))
         #expect(written == "2027-01-28T11:30:00", "the hour")
-        harness.key(.right)
-        for _ in 0..<30 { harness.key(.up) }
+        harness.press(.right)
+        for _ in 0..<30 { harness.press(.up) }
         #expect(written == "2027-01-28T11:00:00", "the minutes go round, the hour kept")
-        harness.key(.down)
+        harness.press(.down)
         #expect(written == "2027-01-28T11:59:00")
         #expect(log.entries.count == 36, "each step a valueChanged")
         #expect(harness.line(1) == " 2027-01-28 11:59")
@@ -98,19 +98,19 @@ import Testing
 
     @Test func leftAndRightStopAtTheEnds() {
         focus()
-        harness.key(.left)
-        harness.key(.up)
+        harness.press(.left)
+        harness.press(.up)
         #expect(written == "2027-11-29T10:30:00")
-        for _ in 0..<9 { harness.key(.right) }
-        harness.key(.up)
+        for _ in 0..<9 { harness.press(.right) }
+        harness.press(.up)
         #expect(written == "2027-11-29T10:31:00", "the minutes, the last field")
     }
 
     @Test func aDayPastTheNewMonthsEndIsItsLast() {
         picker.date = Self.date("2026-01-31T10:30:00")
         focus()
-        harness.key(.right)
-        harness.key(.up)
+        harness.press(.right)
+        harness.press(.up)
         #expect(written == "2026-02-28T10:30:00")
     }
 
@@ -121,12 +121,12 @@ import Testing
         picker.date = Self.date("2026-11-29T10:32:00")
         picker.datePickerMode = .time
         focus()
-        harness.key(.right)
-        harness.key(.up)
+        harness.press(.right)
+        harness.press(.up)
         #expect(written == "2026-11-29T10:45:00")
-        harness.key(.up)
+        harness.press(.up)
         #expect(written == "2026-11-29T10:00:00", "round past the hour's last quarter")
-        harness.key(.down)
+        harness.press(.down)
         #expect(written == "2026-11-29T10:45:00")
     }
 
@@ -146,19 +146,19 @@ import Testing
 
     @Test func typedDigitsAreKeptWithinTheFieldAndTakenOnLeavingIt() {
         focus()
-        harness.key(.right)
+        harness.press(.right)
         harness.type("13")
         #expect(written == "2026-12-29T10:30:00", "a month past December is December")
-        harness.key(.left)
-        harness.key(.left)
-        harness.key(.right)
+        harness.press(.left)
+        harness.press(.left)
+        harness.press(.right)
         harness.type("2")
-        harness.key(.backspace)
+        harness.press(.backspace)
         harness.type("6")
-        harness.key(.enter)
+        harness.press(.enter)
         #expect(written == "2026-06-29T10:30:00", "Enter takes one digit")
         harness.type("3")
-        harness.key(.right)
+        harness.press(.right)
         #expect(written == "2026-03-29T10:30:00", "so does leaving the field")
     }
 
@@ -166,13 +166,13 @@ import Testing
         harness.click(9, 1)
         #expect(picker.isFirstResponder)
         #expect(harness.cell(9, 1).style.contains(.reverse), "the day, chosen")
-        harness.key(.up)
+        harness.press(.up)
         #expect(written == "2026-11-30T10:30:00")
-        harness.scrollUp(12, 1)
+        harness.scroll(up: true, at: Point(x: 12, y: 1))
         #expect(written == "2026-11-30T11:30:00", "the wheel turned over the hour")
-        harness.scrollDown(6, 1)
+        harness.scroll(up: false, at: Point(x: 6, y: 1))
         #expect(written == "2026-10-30T11:30:00", "then over the month")
-        harness.scrollUp(5, 1)  // the dash between
+        harness.scroll(up: true, at: Point(x: 5, y: 1))  // the dash between
         #expect(written == "2026-10-30T11:30:00")
         #expect(log.entries.count == 3)
     }
@@ -181,14 +181,14 @@ import Testing
         picker.minimumDate = Self.date("2026-11-01")
         picker.maximumDate = Self.date("2026-12-15T12:00:00")
         focus()
-        harness.key(.right)
-        harness.key(.up)
+        harness.press(.right)
+        harness.press(.up)
         #expect(written == "2026-12-15T12:00:00", "a step past the maximum lands on it")
-        harness.key(.up)
+        harness.press(.up)
         #expect(written == "2026-11-01", "January is before the minimum: the minimum")
         #expect(log.entries.count == 2)
-        harness.key(.down)
-        harness.key(.down)
+        harness.press(.down)
+        harness.press(.down)
         #expect(written == "2026-11-01", "October is before it too: no change, no event")
         #expect(log.entries.count == 2)
         picker.date = Self.date("2030-01-01")
@@ -211,9 +211,9 @@ import Testing
         picker.countDownDuration = 5400
         picker.frame.size = picker.intrinsicContentSize
         focus()
-        harness.key(.down)
+        harness.press(.down)
         #expect(picker.countDownDuration == 1800)
-        harness.key(.right)
+        harness.press(.right)
         harness.type("45")
         #expect(picker.countDownDuration == 2700)
         picker.countDownDuration = 1e9
@@ -226,8 +226,8 @@ import Testing
         focus()
         picker.isEnabled = false
         #expect(harness.cell(1, 1).style.contains(.dim) && harness.cell(5, 1).style.contains(.dim))
-        harness.key(.up)
-        harness.scrollUp(1, 1)
+        harness.press(.up)
+        harness.scroll(up: true, at: Point(x: 1, y: 1))
         #expect(written == "2026-11-29T10:30:00")
         #expect(log.entries.isEmpty)
     }
@@ -236,7 +236,7 @@ import Testing
         Self.setTimeZone("IST-5:30")
         #expect(harness.line(1) == " 2026-11-29 16:00")
         focus()
-        for _ in 0..<3 { harness.key(.right) }
+        for _ in 0..<3 { harness.press(.right) }
         harness.type("23")
         #expect(harness.line(1) == " 2026-11-29 23:00")
         #expect(written == "2026-11-29T17:30:00", "held in UTC")

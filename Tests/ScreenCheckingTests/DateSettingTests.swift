@@ -1,5 +1,6 @@
 import NibFormat
 import NibKit
+import ScreenReading
 import Testing
 
 /// A widget's date setting, declared as any other: ISO 8601 text in NibKit's dialect, Xcode's

@@ -289,7 +289,7 @@ extension DocumentDecoder {
                 }
             case "date":
                 // `<date key="minimumDate" timeIntervalSinceReferenceDate="622497467.968"/>`: the seconds NibKit holds.
-                guard let key, spec.attributes[key] == .date, let seconds = attribute(named: "timeIntervalSinceReferenceDate", of: child)
+                guard let key, spec.spec.attributes[key] == .date, let seconds = attribute(named: "timeIntervalSinceReferenceDate", of: child)
                 else { return }
                 if let value = Double(markup.value(seconds)).map(NibValue.number), ValueType.date.accepts(value) {
                     node.properties[key] = Property(value, at: location)
