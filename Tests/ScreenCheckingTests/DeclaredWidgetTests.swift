@@ -82,12 +82,69 @@ struct DeclaredWidgetTests {
                     <userDefinedRuntimeAttribute type="number" keyPath="level" value="0.75"/>
                   </userDefinedRuntimeAttributes>
                 </gauge>
+                <gauge id="h" level="0.4"/>
             """#)
         let document = try ScreenReader.read(text, file: "G.xib", vocabulary: Self.registry.vocabulary)
         let objects = try Nib(document: document, name: "G", registry: Self.registry).instantiate()
         let gauge = try #require(objects.first as? Gauge)
         #expect(gauge.caption == "Fuel")
         #expect(gauge.level == 0.75)  // the screen's 0.25 when made, then the runtime attribute's
+        #expect((objects.last as? Gauge)?.level == 0.4)  // the screen's alone
+    }
+
+    /// A meter, made up for the registry tests: known only to the registries it is registered in.
+    final class Meter: View {
+        var reading = 0
+        nonisolated deinit {}
+        nonisolated override class var declaration: Declaration {
+            Declaration(
+                Meter.self, element: ElementSpec(name: "meter", role: .view, summary: "A reading."),
+                settings: [Setting("reading", \Meter.reading, "What it reads.")])
+        }
+    }
+
+    /// A button that only adds a runtime attribute, as an app's `RedButton` does.
+    final class Outlined: Button {
+        var outline = 0
+        nonisolated deinit {}
+        nonisolated override class var declaration: Declaration {
+            Declaration(Outlined.self, settings: [.inspectable("outline", \Outlined.outline, "The outline's width.")])
+        }
+    }
+
+    @Test func aRegistrysVocabularyChangesOnlyWithAClassThatDeclaresAnElement() {
+        let registry = ClassRegistry()
+        let nibKit = registry.vocabulary
+        #expect(nibKit === Vocabulary.nibKit)
+        registry.register(Outlined.self)
+        #expect(registry.vocabulary === nibKit, "a class of settings alone adds no element")
+        registry.register(Meter.self)
+        #expect(registry.vocabulary !== nibKit && registry.vocabulary.element("meter")?.className == "Meter")
+    }
+
+    @Test func aScreenFileIsReadWithTheRegistryItIsLoadedWith() throws {
+        let registry = ClassRegistry()
+        registry.register(Meter.self)
+        let path = NSTemporaryDirectory() + "meter-\(getpid())-\(UUID().uuidString).xib"
+        try Self.screen(#"<meter id="m" reading="7"/>"#).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let meter = try #require(try Nib(contentsOf: path, registry: registry).instantiate().first as? Meter)
+        #expect(meter.reading == 7)
+    }
+
+    @Test func anElementTakesOnlyTheInheritedSettingsItsDeclarationSays() throws {
+        let vocabulary = Vocabulary.nibKit
+        // A table is a scroll view whose content size its rows make (`withholding`).
+        #expect(vocabulary.element("scrollView")?.values["contentSize"] == .size)
+        #expect(vocabulary.element("tableView")?.values["contentSize"] == nil)
+        #expect(vocabulary.element("tableView")?.attributes["scrollEnabled"] == .bool)
+        // A window is a view that takes only its colour of a view's settings (`inheriting`).
+        let window = try #require(vocabulary.element("window"))
+        #expect(window.values["backgroundColor"] == .color && window.attributes["title"] == .string)
+        #expect(window.attributes["hidden"] == nil && window.values["frame"] == nil)
+        // A container controller takes its title, not a nib to load its view from.
+        #expect(vocabulary.element("navigationController")?.attributes["title"] == .string)
+        #expect(vocabulary.element("navigationController")?.attributes["nibName"] == nil)
     }
 
     @Test func xcodesElementAndSettingNamesAreReadAsItsOwn() throws {

@@ -92,3 +92,57 @@ struct SourceChecksTests {
         }
     }
 }
+
+/// The settings an app's sources declare (`Setting("name", \Class.property` and its kin) are
+/// found by their key paths, with the type the property is declared with, so `validate`
+/// refuses a runtime attribute's value as the load would.
+@Suite("Declared settings in the sources")
+@MainActor
+struct DeclaredSettingsInSourcesTests {
+    static let sources = """
+        import NibKit
+
+        final class Meter: Label {
+            var reading: Int = 0
+            var note: String? = nil
+            nonisolated override class var declaration: Declaration {
+                Declaration(Meter.self, settings: [.inspectable("reading", \\Meter.reading, "What it reads."), .inspectable("note", \\Meter.note, "A note.")])
+            }
+        }
+        """
+
+    func validate(_ attributes: String) throws -> [String] {
+        let folder = NSTemporaryDirectory() + "declared-settings-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.sources.write(toFile: folder + "/Sources/Meter.swift", atomically: true, encoding: .utf8)
+        let screen = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="NibKit.XIB" version="1">
+              <objects>
+                <label id="m" customClass="Meter">
+                  <userDefinedRuntimeAttributes>\(attributes)</userDefinedRuntimeAttributes>
+                </label>
+              </objects>
+            </document>
+            """
+        try screen.write(toFile: folder + "/M.xib", atomically: true, encoding: .utf8)
+        let lines = Validation.check([folder + "/M.xib"], catalog: try Validation.catalog(sources: [folder + "/Sources"])).lines
+        return lines.map { $0.replacingOccurrences(of: folder + "/", with: "") }
+    }
+
+    @Test func aValueOfTheDeclaredTypeIsAccepted() throws {
+        #expect(try validate(#"<userDefinedRuntimeAttribute type="number" keyPath="reading" value="3"/>"#) == [])
+        #expect(try validate(#"<userDefinedRuntimeAttribute type="nil" keyPath="note"/>"#) == [], "an optional property takes nil")
+    }
+
+    @Test func aValueOfAnotherTypeIsRefusedAsTheLoadRefusesIt() throws {
+        let lines = try validate(#"<userDefinedRuntimeAttribute type="string" keyPath="reading" value="lots"/>"#)
+        #expect(lines.count == 1 && lines[0].contains("'reading' is the string \"lots\", but Meter.reading takes a whole number"), "\(lines)")
+    }
+
+    @Test func aNameNoDeclarationGivesIsUnknown() throws {
+        let lines = try validate(#"<userDefinedRuntimeAttribute type="number" keyPath="readng" value="3"/>"#)
+        #expect(lines.count == 1 && lines[0].contains("Meter is not key value coding-compliant for the key 'readng'"), "\(lines)")
+    }
+}

@@ -10,7 +10,7 @@ public struct ScreenRules {
     public private(set) var uncheckedClasses: Set<String> = []
     private var diagnostics: [Diagnostic] = []
     /// What the elements of the document checked are.
-    private var vocabulary = Vocabulary.format
+    private var vocabulary: Vocabulary?
     private var firstResponderIDs: Set<String> = []
     private var nodesByID: [String: ObjectNode] = [:]
     /// The prototype cell each object of one belongs to, by id (`PrototypeCensus`).
@@ -113,7 +113,7 @@ public struct ScreenRules {
             }
             return
         }
-        if !node.isPlaceholder, let spec = vocabulary.element(node.element), classes.isClass(description.name, subclassOf: spec.className) == false {
+        if !node.isPlaceholder, let spec = vocabulary?.element(node.element), classes.isClass(description.name, subclassOf: spec.className) == false {
             diagnostics.append(Self.wrongElementClass(node, className: description.name, elementClass: spec.className))
         }
     }

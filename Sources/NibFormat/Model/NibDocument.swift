@@ -37,11 +37,14 @@ public struct NibDocument: Sendable {
     public var warnings: [Diagnostic] = []
     /// The elements it was read with, which say what each object's element is (its class, its
     /// role); the format's alone for a document made in code until it is `read(with:)`.
-    public private(set) var vocabulary: Vocabulary = .format
+    public var vocabulary: Vocabulary { readWith ?? .format }
+    /// The vocabulary a reader gave; the format's alone is made only when one is asked of a
+    /// document made in code, not at every program's start.
+    private var readWith: Vocabulary?
 
     /// Takes `vocabulary` as what its elements mean, and finds each scene's view controller by it.
     public mutating func read(with vocabulary: Vocabulary) {
-        self.vocabulary = vocabulary
+        readWith = vocabulary
         for index in scenes.indices {
             scenes[index].controllerIndex = scenes[index].objects.firstIndex { vocabulary.element($0.element)?.role == .viewController }
         }

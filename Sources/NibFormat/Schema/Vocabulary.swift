@@ -80,7 +80,6 @@ public final class Vocabulary: Sendable {
     /// Every object element this vocabulary knows, the format's first, each view element with
     /// what every view takes.
     public let elements: [ElementSpec]
-    private let byName: [String: ElementSpec]
 
     /// The format's elements and `declared` (each class's element, its settings those of its
     /// class and superclasses); a declared element of a format element's name replaces it.
@@ -92,7 +91,6 @@ public final class Vocabulary: Sendable {
         self.elements = elements
         self.words = words
         self.valueKeys = valueKeys
-        byName = Dictionary(elements.map { ($0.name, $0) }) { _, last in last }
         elementsByWord = words.elementTable(elements, valueKeys: valueKeys)
         attributeTypes = elementsByWord.map { spec in words.types(spec?.spec.attributes ?? [:]) }
         xcodeElements = Dictionary(elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
@@ -109,7 +107,7 @@ public final class Vocabulary: Sendable {
     }
 
     /// The element named `name`; nil for a name this vocabulary does not have.
-    public func element(_ name: String) -> ElementSpec? { byName[name] }
+    public func element(_ name: String) -> ElementSpec? { sharedElement(named: name)?.spec }
 
     /// How each element Interface Builder writes is read, by Xcode's name (the elements'
     /// `xcodeNames`); docs/INTERFACE_BUILDER.md is made from it.

@@ -50,10 +50,9 @@ nonisolated public struct Declaration {
         _ type: Root.Type, readsOwnSettings: Bool, elements: [(spec: ElementSpec, takes: (String) -> Bool)], settings: [Setting]
     ) {
         declaringClass = ObjectIdentifier(type)
-        let className = ClassRegistry.name(of: type)
         self.elements = elements.map { element in
             var spec = element.spec
-            if spec.className.isEmpty { spec.className = className }
+            if spec.className.isEmpty { spec.className = ClassRegistry.name(of: type) }
             return (spec, element.takes)
         }
         self.settings = settings

@@ -9,16 +9,19 @@ public final class ClassRegistry {
     public static let shared = ClassRegistry()
 
     private var classes: [String: NibObject.Type] = [:]
-    /// Every class registered, in order, for the vocabulary their declarations make.
-    private var registered: [NibObject.Type] = []
-    /// The vocabulary of `registered`, made when first asked for after a registration.
+    /// The classes registered beyond NibKit's own that declare elements of their own, in order:
+    /// all a vocabulary needs beyond `Vocabulary.nibKit` (a subclass that only adds settings, as
+    /// `RedButton` does, changes no element).
+    private var declaringElements: [NibObject.Type] = []
+    /// The vocabulary of NibKit's classes and `declaringElements`, made when first asked for
+    /// after one of those was registered.
     private var madeVocabulary: Vocabulary?
 
     /// The format's elements and those of every class registered: what screens loaded with
     /// this registry are read with. NibKit's own classes alone make `Vocabulary.nibKit`.
     public var vocabulary: Vocabulary {
         if let madeVocabulary { return madeVocabulary }
-        let made = registered.count == Self.builtIns.count ? Vocabulary.nibKit : DeclaredClasses.vocabulary(of: registered)
+        let made = declaringElements.isEmpty ? Vocabulary.nibKit : DeclaredClasses.vocabulary(of: Self.builtIns + declaringElements)
         madeVocabulary = made
         return made
     }
@@ -49,8 +52,11 @@ public final class ClassRegistry {
             classes[Self.name(of: type)] = type
             classes[Self.name(of: type, qualified: true)] = type
         }
-        registered += types
-        madeVocabulary = nil
+        for type in types where !Self.builtIns.contains(where: { $0 == type }) && !declaringElements.contains(where: { $0 == type }) {
+            guard DeclaredClasses.ownDeclaration(of: type)?.elements.isEmpty == false else { continue }
+            declaringElements.append(type)
+            madeVocabulary = nil
+        }
     }
 
     /// Registers segue classes (`StoryboardSegue` subclasses) a storyboard's segues name.

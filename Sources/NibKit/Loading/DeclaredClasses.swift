@@ -10,20 +10,31 @@ nonisolated enum DeclaredClasses {
         return declaration.declaringClass == ObjectIdentifier(type) ? declaration : nil
     }
 
-    /// The declarations of `type` and its superclasses, the root's first.
-    static func chain(of type: NibObject.Type) -> [Declaration] {
-        sequence(first: type as AnyClass, next: ClassRegistry.superclass).compactMap { ($0 as? NibObject.Type).flatMap(ownDeclaration) }
-            .reversed()
+    /// The declarations of `type` and its superclasses, the root's first; `own` gives a class's
+    /// own declaration (`ownDeclaration`, or one remembered).
+    static func chain(of type: NibObject.Type, own: (NibObject.Type) -> Declaration? = ownDeclaration) -> [Declaration] {
+        sequence(first: type as AnyClass, next: ClassRegistry.superclass).compactMap { ($0 as? NibObject.Type).flatMap(own) }.reversed()
     }
 
     /// The format's elements and those `types` declare, in the order given: each element with
-    /// the settings of its class and of its class's superclasses (the root's first).
+    /// the settings of its class and of its class's superclasses (the root's first). Part of a
+    /// program's start: each class's declaration is made once here, and the classes are told
+    /// apart by identity in a short list (a set's first hashed key type scans every
+    /// conformance record of the program).
     static func vocabulary(of types: [NibObject.Type]) -> Vocabulary {
-        var seen = Set<ObjectIdentifier>()
+        var declarations: [(type: ObjectIdentifier, declaration: Declaration?)] = []
+        func declared(_ type: NibObject.Type) -> Declaration? {
+            if let known = declarations.first(where: { $0.type == ObjectIdentifier(type) }) { return known.declaration }
+            let declaration = ownDeclaration(of: type)
+            declarations.append((ObjectIdentifier(type), declaration))
+            return declaration
+        }
+        var seen: [ObjectIdentifier] = []
         var elements: [ElementSpec] = []
-        for type in types where seen.insert(ObjectIdentifier(type)).inserted {
-            guard let own = ownDeclaration(of: type), !own.elements.isEmpty else { continue }
-            let inherited = chain(of: type).dropLast().flatMap(\.settings).filter(\.isScreenSetting).map(\.spec)
+        for type in types where !seen.contains(ObjectIdentifier(type)) {
+            seen.append(ObjectIdentifier(type))
+            guard let own = declared(type), !own.elements.isEmpty else { continue }
+            let inherited = chain(of: type, own: declared).dropLast().flatMap(\.settings).filter(\.isScreenSetting).map(\.spec)
             for (element, takes) in own.elements {
                 var spec = element
                 spec.add(inherited.filter { takes($0.name) })

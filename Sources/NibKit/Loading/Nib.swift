@@ -25,7 +25,7 @@ public final class Nib {
     public convenience init(contentsOf path: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError)
     {
         let name = String(path.split(separator: "/").last ?? Substring(path)).replacing(".xib", with: "")
-        try self.init(document: ScreenCache.shared.document(at: path), name: name, source: source, registry: registry)
+        try self.init(document: ScreenCache.shared.document(at: path, vocabulary: registry.vocabulary), name: name, source: source, registry: registry)
     }
 
     /// A nib of a document already read (by a tool, or `NibDocument(bytes:file:)`), named `name`

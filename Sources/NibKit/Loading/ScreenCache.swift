@@ -17,21 +17,22 @@ final class ScreenCache {
     /// Every screen file read so far: what live reload watches.
     var loadedFiles: [String] { Array(entries.keys) }
 
-    func document(at path: String) throws(ScreenError) -> NibDocument {
+    /// The screen at `path`, read with `vocabulary` (the program's registered classes' unless
+    /// given): read again when the file changed, or when it was read with another vocabulary.
+    func document(at path: String, vocabulary: Vocabulary = ClassRegistry.shared.vocabulary) throws(ScreenError) -> NibDocument {
         let modified = Self.modificationTime(path) ?? .zero
         let compiledPath = Self.compiledPath(for: path)
         let compiledModified = compiledPath.flatMap(Self.modificationTime)
-        let vocabulary = ClassRegistry.shared.vocabulary
         if let entry = entries[path], entry.modified == modified, entry.compiledModified == compiledModified, entry.document.vocabulary === vocabulary {
             return entry.document
         }
         let document: NibDocument
         if let compiledPath, let compiledModified, compiledModified >= modified,
-            let compiled = try? NibDocument(contentsOf: compiledPath, file: path)
+            let compiled = try? NibDocument(contentsOf: compiledPath, file: path, vocabulary: vocabulary)
         {
             document = compiled
         } else {
-            document = try NibDocument(contentsOf: path)
+            document = try NibDocument(contentsOf: path, vocabulary: vocabulary)
         }
         entries[path] = (modified, compiledModified, document)
         return document
