@@ -92,17 +92,19 @@ public final class Vocabulary: Sendable {
         self.words = words
         self.valueKeys = valueKeys
         elementsByWord = words.elementTable(elements, valueKeys: valueKeys)
-        attributeTypes = elementsByWord.map { spec in words.types(spec?.spec.attributes ?? [:]) }
+        // Only an element's word has a row: the rest of the words are attributes' names.
+        attributeTypes = elementsByWord.map { spec in spec.map { words.types($0.spec.attributes) } }
         xcodeElements = Dictionary(elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
     }
 
     /// A view or controller element's spec with what the format gives every view or controller.
     private static func addingViewSettings(_ spec: ElementSpec) -> ElementSpec {
         var spec = spec
-        if spec.role == .viewController { spec.attributes = controllerFormatAttributes.merging(spec.attributes) { $1 } }
+        // Merged in place, the element's own first: part of every program's start.
+        if spec.role == .viewController { spec.attributes.merge(controllerFormatAttributes) { own, _ in own } }
         guard spec.role.canBeSubview else { return spec }
-        spec.attributes = viewFormatAttributes.merging(spec.attributes) { $1 }
-        spec.embeds = viewEmbeds.merging(spec.embeds) { $1 }
+        spec.attributes.merge(viewFormatAttributes) { own, _ in own }
+        spec.embeds.merge(viewEmbeds) { own, _ in own }
         return spec
     }
 
@@ -127,7 +129,7 @@ public final class Vocabulary: Sendable {
     /// (`MarkupName`) first, at their own numbers.
     package let words: Words
     private let elementsByWord: [ElementSpec.Shared?]
-    private let attributeTypes: [[ValueType?]]
+    private let attributeTypes: [[ValueType?]?]
     /// Every key of a value element any object element allows, in a fixed order.
     package let valueKeys: KnownTexts
 
@@ -138,7 +140,7 @@ public final class Vocabulary: Sendable {
     package func role(_ word: Word) -> ElementSpec.Role? { elementsByWord[Int(word)]?.spec.role }
 
     /// The type of the attribute `name` of the object element `element` (`spec.attributes[name]`).
-    package func attributeType(_ name: Word, of element: Word) -> ValueType? { attributeTypes[Int(element)][Int(name)] }
+    package func attributeType(_ name: Word, of element: Word) -> ValueType? { attributeTypes[Int(element)]?[Int(name)] }
 
     /// `element(_:)` by reference, for a reader that has a name's text (`MarkupName(text)` and
     /// its word, as `Words` numbers it).
