@@ -2,8 +2,9 @@ import TerminalCells
 
 /// Colours as smoke scripts write them, which keep the names of SGR's colours.
 extension Color {
-    /// The eight base colours' names, palette entries 0-7; `bright-` names 8-15.
-    private static let scriptBaseNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+    /// The eight base colours' names, palette entries 0-7 (the screen format's own first
+    /// eight); `bright-` names 8-15.
+    private static var scriptBaseNames: ArraySlice<String> { Color.names.prefix(8) }
 
     /// A colour as smoke scripts write it: `default`, a colour name (`red`, `bright-red`,
     /// `gray`), a palette index `0`-`255`, or `#rrggbb`. Case-insensitive. Scripts keep the

@@ -229,7 +229,7 @@ public enum DocumentRules {
 /// The nodes are walked by index and not kept: a node copied (into a loop's variable, or a
 /// place) retains and releases each of its dozen fields.
 private struct ConstraintChecker {
-    package struct Place {
+    struct Place {
         /// The object's place in document order, and the place after its subtree.
         var start: Int
         var end: Int
@@ -238,22 +238,22 @@ private struct ConstraintChecker {
     }
 
     /// The objects checked, for a label in a message.
-    package let objects: [ObjectNode]
-    package var places: [String: Place] = [:]
+    let objects: [ObjectNode]
+    var places: [String: Place] = [:]
     /// The prototype cell each object inside one belongs to (`PrototypeCensus`).
-    package var prototypeOf: [String: String] = [:]
-    package var count = 0
-    package var problems: [Diagnostic] = []
+    var prototypeOf: [String: String] = [:]
+    var count = 0
+    var problems: [Diagnostic] = []
 
     /// What each element is, to tell views and guides from other objects.
-    package let vocabulary: Vocabulary
+    let vocabulary: Vocabulary
 
-    package init(objects: [ObjectNode], vocabulary: Vocabulary) {
+    init(objects: [ObjectNode], vocabulary: Vocabulary) {
         self.objects = objects
         self.vocabulary = vocabulary
     }
 
-    package mutating func place(_ nodes: [ObjectNode]) {
+    mutating func place(_ nodes: [ObjectNode]) {
         for index in nodes.indices {
             let start = count
             count += 1
@@ -272,7 +272,7 @@ private struct ConstraintChecker {
     /// The label of the object at a place, for a message: found again by walking to it, as
     /// labels are made only when there is a message to write (a label for every object cost
     /// more than the rest of the check, in Howdy's start).
-    package func label(of place: Place) -> String {
+    func label(of place: Place) -> String {
         var (index, label) = (0, "")
         NibDocument.forEachObject(inOrder: objects) { siblings, at in
             if index == place.start { label = siblings[at].label }
@@ -281,7 +281,7 @@ private struct ConstraintChecker {
         return label
     }
 
-    package mutating func check(_ nodes: [ObjectNode]) {
+    mutating func check(_ nodes: [ObjectNode]) {
         NibDocument.forEachObject(inOrder: nodes) { siblings, index in
             guard !siblings[index].constraints.isEmpty, let holder = places[siblings[index].id] else { return }
             for constraint in siblings[index].constraints { check(constraint, heldBy: (siblings, index), at: holder) }
@@ -289,7 +289,7 @@ private struct ConstraintChecker {
     }
 
     /// The holder is named by its place (its siblings and index), read only for a message.
-    package mutating func check(_ constraint: ObjectNode, heldBy holderNode: (siblings: [ObjectNode], index: Int), at holder: Place) {
+    mutating func check(_ constraint: ObjectNode, heldBy holderNode: (siblings: [ObjectNode], index: Int), at holder: Place) {
         guard constraint.element == "constraint" else { return }  // reported where it stands
         func location(_ key: String) -> SourceLocation { constraint.properties[key]?.location ?? constraint.location }
         func problem(_ code: DiagnosticCode, _ message: String, key: String) {

@@ -52,7 +52,7 @@ public struct ElementSpec: Sendable {
     public internal(set) var relationships: [String] = []
 
     /// The elements Interface Builder writes that are read as this one (`slider`; a search bar
-    /// as a text field), and how tall Xcode's views of it are made.
+    /// as a text field).
     public internal(set) var xcodeNames: [String] = []
     /// How tall a view of the element read from Xcode's file is made: as its frame, or one row.
     public internal(set) var xcodeLines = UIKitElement.Lines.many

@@ -1,7 +1,8 @@
 /// How each of UIKit's elements, as Interface Builder writes it, is read: the NibKit element it
 /// becomes, and the attributes and colours whose names differ. An attribute with NibKit's name
 /// is read as NibKit reads it; any other is a UIKit setting with no meaning in cells, ignored.
-/// An element not listed here, that names an object (it has an `id`), has no terminal counterpart:
+/// An element no vocabulary's element names among its `xcodeNames` (`Vocabulary.xcodeElements`),
+/// that names an object (it has an `id`), has no terminal counterpart:
 /// it loads as a plain view of its frame (or a plain object) with a warning.
 public struct UIKitElement: Sendable {
     /// When a view of this element shows a single line, one row tall (`PointGrid`).

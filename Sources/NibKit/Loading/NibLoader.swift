@@ -199,7 +199,7 @@ struct NibLoader {
 
     // MARK: Phase 3: instantiate
 
-    /// The element's class name and registered class, as `Vocabulary.element` and the registry
+    /// The element's class name and registered class, as the document's vocabulary and the registry
     /// give them, remembered for the rest of the load.
     private mutating func elementClass(_ element: String) -> (className: String, base: NibObject.Type)? {
         for entry in elementClasses where entry.element == element { return (entry.className, entry.base) }

@@ -18,10 +18,8 @@ extension DocumentDecoder {
     /// The value of the attribute `name`, by its interned name (one comparison an attribute).
     func value(_ name: MarkupName, of element: Element) -> String? { markup.attribute(name, of: element).map(markup.value) }
 
-    /// The attribute written `name`, for a name of Xcode's the format does not intern.
-    func attribute(named name: String, of element: Element) -> Attribute? { markup.attribute(named: name, of: element) }
-
-    func value(named name: String, of element: Element) -> String? { attribute(named: name, of: element).map(markup.value) }
+    /// The value of the attribute written `name`, for a name of Xcode's the format does not intern.
+    func value(named name: String, of element: Element) -> String? { markup.attribute(named: name, of: element).map(markup.value) }
 
     // MARK: Document
 
@@ -289,7 +287,7 @@ extension DocumentDecoder {
                 }
             case "date":
                 // `<date key="minimumDate" timeIntervalSinceReferenceDate="622497467.968"/>`: the seconds NibKit holds.
-                guard let key, spec.spec.attributes[key] == .date, let seconds = attribute(named: "timeIntervalSinceReferenceDate", of: child)
+                guard let key, spec.spec.attributes[key] == .date, let seconds = markup.attribute(named: "timeIntervalSinceReferenceDate", of: child)
                 else { return }
                 if let value = Double(markup.value(seconds)).map(NibValue.number), ValueType.date.accepts(value) {
                     node.properties[key] = Property(value, at: location)
