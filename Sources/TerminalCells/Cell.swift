@@ -34,4 +34,12 @@ public struct Cell: Hashable, Sendable {
 
     /// The second half of a wide character.
     @inlinable public var isContinuation: Bool { width == 0 }
+
+    /// Whether it is `blank`, asked field by field: in another module, `cell == .blank` copies
+    /// the blank cell and compares every field through the runtime (a tenth of a first frame's
+    /// drawing, for the cells of an erased screen).
+    @inlinable public var isBlank: Bool {
+        guard width == 1, style.isEmpty, case .default = foreground, case .default = background else { return false }
+        return character == " "
+    }
 }

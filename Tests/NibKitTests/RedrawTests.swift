@@ -30,4 +30,14 @@ struct RedrawTests {
         #expect(canvas.changesSinceErased == [0, 1, 13, 14], "two coloured spaces on row 0, \"Hi\" at column 3 of row 1:\n\(canvas.text)")
         #expect(canvas.changesSinceErased == canvas.changes(since: Canvas(size: canvas.size)), "the same as the changes since a blank canvas")
     }
+
+    /// A cell is blank exactly when it equals `Cell.blank`: a change to any one field is not.
+    @Test func aCellIsBlankExactlyWhenItEqualsTheBlankCell() {
+        let cells = [
+            Cell.blank, Cell("x"), Cell(" ", width: 2), Cell(" ", width: 0), Cell(" ", foreground: .index(1)),
+            Cell(" ", background: .rgb(1, 2, 3)), Cell(" ", style: .bold), Cell("\u{3000}", width: 2),
+        ]
+        for cell in cells { #expect(cell.isBlank == (cell == .blank), "\(cell)") }
+        #expect(cells.filter(\.isBlank).count == 1, "only the blank cell itself")
+    }
 }

@@ -33,22 +33,6 @@ public struct ObjectNode: Sendable {
     /// Where the object's element is written.
     public var location: SourceLocation
 
-    /// An object of `element` with `id`, written at `location`; a reader fills in the rest.
-    /// Inlinable: a reader in another module makes one for every object it reads, and called
-    /// across the boundary each was copied into its list (a tenth of a compiled load).
-    @inlinable
-    public init(
-        element: String, id: String, customClass: String? = nil, placeholderIdentifier: String? = nil, userLabel: String? = nil,
-        location: SourceLocation
-    ) {
-        self.element = element
-        self.id = id
-        self.customClass = customClass
-        self.placeholderIdentifier = placeholderIdentifier
-        self.userLabel = userLabel
-        self.location = location
-    }
-
     /// Whether it is a placeholder (`<placeholder>`), which loading fills rather than makes.
     public var isPlaceholder: Bool { element == "placeholder" }
     /// The screen a view embeds (`screen="Name"`), if it names one.
@@ -93,5 +77,29 @@ public struct RuntimeAttribute: Sendable {
         self.keyPath = keyPath
         self.value = value
         self.location = location
+    }
+}
+
+extension ObjectNode {
+    /// An object of `element` with `id`, written at `location`; a reader fills in the rest.
+    public init(
+        element: String, id: String, customClass: String? = nil, placeholderIdentifier: String? = nil, userLabel: String? = nil,
+        location: SourceLocation
+    ) {
+        self.element = element
+        self.id = id
+        self.customClass = customClass
+        self.placeholderIdentifier = placeholderIdentifier
+        self.userLabel = userLabel
+        self.location = location
+    }
+}
+
+extension Array where Element == ObjectNode {
+    /// Adds an object of `element`, for a reader to fill in where it stays. Made with the
+    /// memberwise initializer, in this module, the node is built in the array's storage; made
+    /// with the public one, it was built aside and copied in (a tenth of a compiled load).
+    package mutating func appendNode(element: String, id: String = "", location: SourceLocation) {
+        append(ObjectNode(element: element, id: id, key: nil, location: location))
     }
 }

@@ -12,7 +12,7 @@ public struct PropertyList: Sendable {
         @usableFromInline var key: String
         @usableFromInline var length: Int
         @usableFromInline var value: Property
-        @usableFromInline init(key: String, value: Property) { self.key = key; self.length = key.utf8.count; self.value = value }
+        @inlinable init(key: String, value: Property) { self.key = key; self.length = key.utf8.count; self.value = value }
     }
 
     @usableFromInline package var entries: [Entry] = []
@@ -20,10 +20,10 @@ public struct PropertyList: Sendable {
     @usableFromInline package var longestKey = 0
 
     /// An empty list.
-    public init() {}
+    @inlinable public init() {}
 
     /// An empty list with room for `capacity` properties.
-    public init(capacity: Int) { entries.reserveCapacity(capacity) }
+    @inlinable public init(capacity: Int) { entries.reserveCapacity(capacity) }
 
     /// The property named `key`; setting one replaces a property of that name, or adds it at
     /// the end; setting nil removes it.
@@ -55,11 +55,11 @@ public struct PropertyList: Sendable {
     public func hasKey(ofLengthAtLeast length: Int) -> Bool { longestKey >= length && entries.contains { $0.length >= length } }
 
     /// Adds a property the list does not have yet (a decoder's fast path: no search for the name).
-    package mutating func append(uniqueKey key: String, _ value: consuming Property) {
+    @inlinable package mutating func append(uniqueKey key: String, _ value: consuming Property) {
         add(Entry(key: key, value: value))
     }
 
-    private mutating func add(_ entry: consuming Entry) {
+    @inlinable mutating func add(_ entry: consuming Entry) {
         longestKey = Swift.max(longestKey, entry.length)
         entries.append(entry)
     }

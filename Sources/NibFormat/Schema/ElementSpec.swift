@@ -93,6 +93,34 @@ public struct ElementSpec: Sendable {
         }
     }
 
+    /// Settings gathered, with their tables by name, to be added to many elements at once: an
+    /// element with none of its own shares the tables, rather than hashing each name again.
+    package struct Settings {
+        /// The settings, in order.
+        package private(set) var list: [AttributeSpec] = []
+        fileprivate var attributes: [String: ValueType] = [:]
+        fileprivate var values: [String: ValueType] = [:]
+
+        package init() {}
+
+        /// Adds `settings` after those gathered.
+        package mutating func add(_ settings: [AttributeSpec]) {
+            list += settings
+            for setting in settings {
+                if setting.isValueElement { values[setting.name] = setting.type } else { attributes[setting.name] = setting.type }
+            }
+        }
+    }
+
+    /// Adds the gathered `settings` after its own, as `add(_:)` adds them one by one.
+    package mutating func add(_ gathered: Settings) {
+        guard !settings.isEmpty || !attributes.isEmpty || !values.isEmpty else {
+            (settings, attributes, values) = (gathered.list, gathered.attributes, gathered.values)
+            return
+        }
+        add(gathered.list)
+    }
+
     /// A format element, with its attributes by name.
     package init(
         name: String, className: String, role: Role, attributes: [String: ValueType] = [:], required: [String] = [], summary: String,
@@ -136,7 +164,7 @@ public struct ElementSpec: Sendable {
 extension ElementSpec {
     /// A spec held by reference. The decoder passes one per object element down its subtree;
     /// copying the struct instead would retain and release each of its strings and tables.
-    package final class Shared: Sendable {
+    @usableFromInline package final class Shared: Sendable {
         package let spec: ElementSpec
         /// `spec.values` by index in its vocabulary's `valueKeys`, to look a key up without hashing it.
         package let valueTypes: [ValueType?]

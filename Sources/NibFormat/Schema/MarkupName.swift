@@ -1,29 +1,43 @@
 /// An element or attribute name the screen format knows, interned as one byte, so the decoder
 /// compares and looks up names by a comparison or an array index instead of hashing a string.
 /// Every name the format does not know is `other` (the markup keeps its text for messages).
-package enum MarkupName: UInt8, CaseIterable {
+///
+/// Public, though only the readers use it: the compiler shares a public enum's comparisons and
+/// raw values with other modules, and a package one's not, so a reader in its own module called
+/// a function for each `==` (1.5 M instructions of an XML load of 1,000 views).
+public enum MarkupName: UInt8, CaseIterable, Sendable {
+    /// A name the format does not know.
     case other
-    // Structure
+    /// Structure: the document and the lists of an object.
     case document, objects, subviews, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute
+    /// Structure: connections, states, segments and prototypes.
     case outlet, outletCollection, action, state, constraints, segments, segment, prototypes
+    /// Structure: a storyboard's scenes and segues.
     case scenes, scene, segue
-    // The format's own objects (widgets' elements are their classes' declarations), and `view`,
-    // a key Xcode's dialect looks for
+    /// The format's own objects (widgets' elements are their classes' declarations), and `view`,
+    /// a key Xcode's dialect looks for.
     case placeholder, object, view
+    /// The format's own objects of layout.
     case constraint, viewLayoutGuide
-    // Value elements
+    /// Value elements.
     case rect, point, size, color, autoresizingMask
-    // Attributes of the document, objects, connections and runtime attributes
+    /// Attributes of the document, objects, connections and runtime attributes.
     case type, version, id, customClass, userLabel, placeholderIdentifier, key
+    /// Attributes of many objects.
     case title, enabled, value
-    // Settings Xcode's dialect reads by name: in points, in its own words, or to decide a size
+    /// Settings Xcode's dialect reads by name: in points, in its own words, or to decide a size.
     case numberOfLines, axis, alignment, spacing
+    /// Attributes of connections and runtime attributes.
     case property, destination, selector, eventType, collectionClass, keyPath
+    /// Settings Xcode's dialect reads by name: layout, tables and cells.
     case translatesAutoresizingMaskIntoConstraints, rowHeight, sectionHeaderHeight, sectionFooterHeight, reuseIdentifier
+    /// Attributes of constraints.
     case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier
+    /// Attributes of storyboards, scenes and segues.
     case initialViewController, sceneID, kind, relationship, modalPresentationStyle, unwindAction
-    // Attributes of value elements
+    /// Attributes of value elements.
     case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace
+    /// Attributes of the autoresizing mask.
     case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
 
     package init(_ text: String) { self = Self.byText[text] ?? .other }

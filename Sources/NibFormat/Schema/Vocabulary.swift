@@ -128,13 +128,13 @@ public final class Vocabulary: Sendable {
     /// Every name this vocabulary's elements use, numbered; the format's own words
     /// (`MarkupName`) first, at their own numbers.
     package let words: Words
-    private let elementsByWord: [ElementSpec.Shared?]
+    @usableFromInline let elementsByWord: [ElementSpec.Shared?]
     private let attributeTypes: [[ValueType?]?]
     /// Every key of a value element any object element allows, in a fixed order.
     package let valueKeys: KnownTexts
 
     /// `element(_:)` by word, by reference.
-    package func sharedElement(_ word: Word) -> ElementSpec.Shared? { elementsByWord[Int(word)] }
+    @inlinable package func sharedElement(_ word: Word) -> ElementSpec.Shared? { elementsByWord[Int(word)] }
 
     /// `element(name)?.role` by word, without copying the spec.
     package func role(_ word: Word) -> ElementSpec.Role? { elementsByWord[Int(word)]?.spec.role }
@@ -214,10 +214,10 @@ public final class Vocabulary: Sendable {
 /// declaration changes: array indexings for the decoder.
 extension Vocabulary {
     /// Whether `name` is a value element (`valueElements` by interned name).
-    package static func isValueElement(_ name: MarkupName) -> Bool { valueAttributeTypes[Int(name.rawValue)] != nil }
+    @inlinable package static func isValueElement(_ name: MarkupName) -> Bool { valueAttributeTypes[Int(name.rawValue)] != nil }
 
     /// The type of the attribute `name` of the value element `element` (`valueElements[element][name]`).
-    package static func valueAttributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
+    @inlinable package static func valueAttributeType(_ name: MarkupName, of element: MarkupName) -> ValueType? {
         valueAttributeTypes[Int(element.rawValue)]?[Int(name.rawValue)]
     }
 
@@ -237,7 +237,7 @@ extension Vocabulary {
     package static let autoresizingFlags: [(name: MarkupName, flag: AutoresizingMask)] = AutoresizingMask.xibNames.map { (MarkupName($0.0), $0.1) }
 
     /// By value element, then by attribute; nil for an element that is not a value element.
-    private static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { name in
+    @usableFromInline static let valueAttributeTypes: [[ValueType?]?] = MarkupName.allCases.map { name in
         valueElements[name.text].map { attributes in
             var types = [ValueType?](repeating: nil, count: MarkupName.allCases.count)
             for (name, type) in attributes { types[Int(MarkupName(name).rawValue)] = type }

@@ -1,6 +1,6 @@
 /// A word of a vocabulary: a name an element or attribute may have, numbered so that the readers
 /// look specs and types up by array index instead of hashing a string.
-package typealias Word = UInt16
+@usableFromInline package typealias Word = UInt16
 
 /// Every name a vocabulary's elements use, numbered: the format's own (`MarkupName`) at their
 /// own numbers, then the declared elements' and attributes' names.
@@ -13,9 +13,14 @@ package struct Words: Sendable {
         var numbers: [String: Word] = [:]
         for name in MarkupName.allCases.dropFirst() { numbers[name.text] = Word(name.rawValue) }
         var next = Word(MarkupName.allCases.count)
-        for name in elements.flatMap({ [$0.name] + $0.attributes.keys }) where numbers[name] == nil {
+        func add(_ name: String) {
+            guard numbers[name] == nil else { return }
             numbers[name] = next
             next += 1
+        }
+        for spec in elements {
+            add(spec.name)
+            for name in spec.attributes.keys { add(name) }
         }
         self.numbers = numbers
         count = Int(next)

@@ -121,5 +121,5 @@ nonisolated public struct Canvas: Equatable, Sendable {
     }
 
     /// Positions whose cells are not blank: where the canvas differs from an erased screen.
-    public var changesSinceErased: [Int] { cells.indices.filter { cells[$0] != .blank } }
+    public var changesSinceErased: [Int] { cells.indices.filter { !cells[$0].isBlank } }
 }

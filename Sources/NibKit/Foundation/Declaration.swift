@@ -21,8 +21,9 @@ nonisolated public struct Declaration {
     /// The class that declares it: a subclass that does not override `declaration` inherits
     /// the property, not the declaration.
     let declaringClass: ObjectIdentifier
-    /// The elements that make the class, each with which of its superclasses' settings it takes.
-    let elements: [(spec: ElementSpec, takes: (String) -> Bool)]
+    /// The elements that make the class, each with which of its superclasses' settings it
+    /// takes (nil: all of them).
+    let elements: [(spec: ElementSpec, takes: ((String) -> Bool)?)]
     /// The settings the class itself adds, in the order they are applied.
     public let settings: [Setting]
     /// Whether the class's `init(coder:)` reads its own settings itself (before `super.init`,
@@ -32,7 +33,7 @@ nonisolated public struct Declaration {
 
     /// The declaration of `type`: the elements that make it and the settings it adds.
     public init<Root: NibObject>(_ type: Root.Type, readsOwnSettings: Bool = false, elements: [ElementSpec] = [], settings: [Setting] = []) {
-        self.init(type, readsOwnSettings: readsOwnSettings, elements: elements.map { ($0, { _ in true }) }, settings: settings)
+        self.init(type, readsOwnSettings: readsOwnSettings, elements: elements.map { ($0, nil) }, settings: settings)
     }
 
     /// The declaration of `type` with one element, which takes only the `inheriting` settings
@@ -43,11 +44,12 @@ nonisolated public struct Declaration {
         withholding: Set<String> = [], settings: [Setting] = []
     ) {
         let takes = { (name: String) in inheriting?.contains(name) ?? !withholding.contains(name) }
-        self.init(type, readsOwnSettings: readsOwnSettings, elements: [(element, takes)], settings: settings)
+        let takesAll = inheriting == nil && withholding.isEmpty
+        self.init(type, readsOwnSettings: readsOwnSettings, elements: [(element, takesAll ? nil : takes)], settings: settings)
     }
 
     private init<Root: NibObject>(
-        _ type: Root.Type, readsOwnSettings: Bool, elements: [(spec: ElementSpec, takes: (String) -> Bool)], settings: [Setting]
+        _ type: Root.Type, readsOwnSettings: Bool, elements: [(spec: ElementSpec, takes: ((String) -> Bool)?)], settings: [Setting]
     ) {
         declaringClass = ObjectIdentifier(type)
         self.elements = elements.map { element in
@@ -76,7 +78,7 @@ nonisolated public struct Setting {
         _ name: String, _ keyPath: @autoclosure @escaping @MainActor () -> ReferenceWritableKeyPath<Root, Value>, _ summary: String,
         xcodeName: String? = nil
     ) {
-        self.init(AttributeSpec(name, Value.propertyType.valueType, xcodeName: xcodeName, summary: summary), { .value(keyPath()) }, isScreenSetting: true)
+        self.init(AttributeSpec(name, Value.propertyType.valueType, xcodeName: xcodeName, summary: summary), { .value(of: keyPath()) }, isScreenSetting: true)
     }
 
     /// A setting of `type` that the class's `init(coder:)` reads itself (into a value it keeps
@@ -90,14 +92,14 @@ nonisolated public struct Setting {
     public static func inspectable<Root: NibObject, Value: NibValueConvertible>(
         _ name: String, _ keyPath: @autoclosure @escaping @MainActor () -> ReferenceWritableKeyPath<Root, Value>, _ summary: String
     ) -> Setting {
-        Setting(AttributeSpec(name, Value.propertyType.valueType, summary: summary), { .value(keyPath()) }, isScreenSetting: false)
+        Setting(AttributeSpec(name, Value.propertyType.valueType, summary: summary), { .value(of: keyPath()) }, isScreenSetting: false)
     }
 
     /// An object a runtime attribute's key path walks through (`layer` in `layer.borderWidth`).
     public static func object<Root: NibObject, Value: AnyObject>(
         _ name: String, _ keyPath: @autoclosure @escaping @MainActor () -> KeyPath<Root, Value>, _ summary: String
     ) -> Setting {
-        Setting(AttributeSpec(name, .string, summary: summary), { .object(keyPath()) }, isScreenSetting: false)
+        Setting(AttributeSpec(name, .string, summary: summary), { .object(of: keyPath()) }, isScreenSetting: false)
     }
 
     private init(_ spec: AttributeSpec, _ inspectable: (@MainActor () -> Inspectable)?, isScreenSetting: Bool) {

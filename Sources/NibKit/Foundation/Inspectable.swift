@@ -24,22 +24,36 @@ public enum Inspectable: ClassTableEntry {
     /// A property of one of the value types a screen can hold: whole numbers, real numbers
     /// (Double, Float), Bool, String, Point, Size, Rect and Color, optional or not.
     public static func value<Root: AnyObject, Value: NibValueConvertible>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> Inspectable {
+        value(of: keyPath)
+    }
+
+    /// An object property a dotted key path walks through (`layer` in `layer.cornerRadius`): the
+    /// rest of the path is set on the object it holds.
+    public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> Inspectable {
+        object(of: keyPath)
+    }
+
+    /// A value whose key path is made when a value is first set, not when the entry is: a key
+    /// path made is a runtime lookup of its types by name, and a class's entries are made for
+    /// the rule checks of every load (a seventh of Howdy's first frame, when they were made).
+    static func value<Root: AnyObject, Value: NibValueConvertible>(
+        of keyPath: @autoclosure @escaping () -> ReferenceWritableKeyPath<Root, Value>
+    ) -> Inspectable {
         let type = Value.propertyType
         return .value(type) { object in
             (object as? Root).map { root in
                 ValueSlot(type: type) { nibValue in
                     guard let typed = Value(nibValue: nibValue) else { return false }
-                    root[keyPath: keyPath] = typed
+                    root[keyPath: keyPath()] = typed
                     return true
                 }
             }
         }
     }
 
-    /// An object property a dotted key path walks through (`layer` in `layer.cornerRadius`): the
-    /// rest of the path is set on the object it holds.
-    public static func object<Root: AnyObject, Value: AnyObject>(_ keyPath: KeyPath<Root, Value>) -> Inspectable {
-        .object(get: { object in (object as? Root)?[keyPath: keyPath] }, className: ClassRegistry.name(of: Value.self))
+    /// An object whose key path is made when it is first walked through, as `value(of:)`.
+    static func object<Root: AnyObject, Value: AnyObject>(of keyPath: @autoclosure @escaping () -> KeyPath<Root, Value>) -> Inspectable {
+        .object(get: { object in (object as? Root)?[keyPath: keyPath()] }, className: ClassRegistry.name(of: Value.self))
     }
 }
 

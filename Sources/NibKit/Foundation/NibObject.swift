@@ -11,7 +11,9 @@ open class NibObject {
     /// `coder`, never the path a program uses. Subclasses that add stored properties override it
     /// and call super.
     public required init(coder: NibCoder) {
-        for setting in ClassInfoCache.decodedSettings(of: type(of: self)) {
+        // Most classes a screen makes read their own (NibKit's): asked first, without a copy.
+        if coder.declaredSettings?.isEmpty == true { return }
+        for setting in coder.declaredSettings ?? ClassInfoCache.decodedSettings(of: type(of: self)) {
             if let value = coder.properties.value(forKey: setting.name) { _ = setting.slot(self)?.set(value) }
         }
     }
@@ -45,15 +47,25 @@ open class NibObject {
     public func responds(to selector: Selector) -> Bool { action(for: selector) != nil }
 }
 
+/// A setting `NibObject.init(coder:)` sets from a screen: its name, and where it goes in an object.
+struct DecodedSetting {
+    let name: String
+    let slot: (AnyObject) -> ValueSlot?
+}
+
 /// Class tables are computed once per class.
 enum ClassInfoCache {
     nonisolated(unsafe) private static var actionTables: [ObjectIdentifier: ActionTable] = [:]
     nonisolated(unsafe) private static var outletTables: [ObjectIdentifier: [String: BuiltInOutlet]] = [:]
     nonisolated(unsafe) private static var keyTables: [ObjectIdentifier: [String: Inspectable]] = [:]
-    nonisolated(unsafe) private static var decodedTables: [ObjectIdentifier: [(name: String, slot: (AnyObject) -> ValueSlot?)]] = [:]
-    /// The class asked of last, with its table: a screen makes many objects of a class in a row,
-    /// and an identity compares faster than it hashes.
-    nonisolated(unsafe) private static var lastDecoded: (type: ObjectIdentifier, table: [(name: String, slot: (AnyObject) -> ValueSlot?)])?
+    nonisolated(unsafe) private static var declarations: [ObjectIdentifier: Declaration?] = [:]
+    nonisolated(unsafe) private static var decodedTables: [ObjectIdentifier: [DecodedSetting]] = [:]
+
+    /// The declaration `type` makes itself (`DeclaredClasses.ownDeclaration`), made once: a
+    /// class's tables each walk its superclasses, and a declaration is made anew at each ask.
+    static func ownDeclaration(of type: NibObject.Type) -> Declaration? {
+        cached(DeclaredClasses.ownDeclaration(of: type), for: type, in: &declarations)
+    }
 
     static func actions(of type: NibObject.Type) -> ActionTable { cached(type.actionTable, for: type, in: &actionTables) }
 
@@ -63,22 +75,21 @@ enum ClassInfoCache {
     /// superclasses' included, by name.
     static func inspectableKeys(of type: NibObject.Type) -> [String: Inspectable] {
         cached(
-            Dictionary(DeclaredClasses.chain(of: type).flatMap(\.settings).compactMap { setting in setting.inspectable.map { (setting.spec.name, $0()) } }) {
-                $1
-            }, for: type, in: &keyTables)
+            Dictionary(
+                DeclaredClasses.chain(of: type, own: ownDeclaration).flatMap(\.settings).compactMap { setting in
+                    setting.inspectable.map { (setting.spec.name, $0()) }
+                }
+            ) { $1 }, for: type, in: &keyTables)
     }
 
     /// The settings `NibObject.init(coder:)` sets from a screen on objects of `type`, in order:
     /// those with key paths, of the classes that do not read their own. Empty for NibKit's.
-    static func decodedSettings(of type: NibObject.Type) -> [(name: String, slot: (AnyObject) -> ValueSlot?)] {
-        if let lastDecoded, lastDecoded.type == ObjectIdentifier(type) { return lastDecoded.table }
-        let table = cached(
-            DeclaredClasses.chain(of: type).filter { !$0.readsOwnSettings }.flatMap(\.settings).compactMap { setting in
+    static func decodedSettings(of type: NibObject.Type) -> [DecodedSetting] {
+        cached(
+            DeclaredClasses.chain(of: type, own: ownDeclaration).filter { !$0.readsOwnSettings }.flatMap(\.settings).compactMap { setting in
                 guard setting.isScreenSetting, case .value(_, let make)? = setting.inspectable?() else { return nil }
-                return (setting.spec.name, make)
+                return DecodedSetting(name: setting.spec.name, slot: make)
             }, for: type, in: &decodedTables)
-        lastDecoded = (ObjectIdentifier(type), table)
-        return table
     }
 
     private static func cached<Table>(_ table: @autoclosure () -> Table, for type: NibObject.Type, in tables: inout [ObjectIdentifier: Table]) -> Table {

@@ -11,8 +11,12 @@ public final class ClassRegistry {
     private var classes: [String: NibObject.Type] = [:]
     /// The classes registered beyond NibKit's own that declare elements of their own, in order:
     /// all a vocabulary needs beyond `Vocabulary.nibKit` (a subclass that only adds settings, as
-    /// `RedButton` does, changes no element).
+    /// `RedButton` does, changes no element). Found when the vocabulary is asked for, among the
+    /// classes `unexamined`: a program registers its classes at start, and a declaration made
+    /// then, for a vocabulary a compiled screen may never ask for, was a tenth of Howdy's start.
     private var declaringElements: [NibObject.Type] = []
+    /// The classes registered beyond NibKit's own since the vocabulary was last asked for.
+    private var unexamined: [NibObject.Type] = []
     /// The vocabulary of NibKit's classes and `declaringElements`, made when first asked for
     /// after one of those was registered.
     private var madeVocabulary: Vocabulary?
@@ -20,6 +24,11 @@ public final class ClassRegistry {
     /// The format's elements and those of every class registered: what screens loaded with
     /// this registry are read with. NibKit's own classes alone make `Vocabulary.nibKit`.
     public var vocabulary: Vocabulary {
+        for type in unexamined where ClassInfoCache.ownDeclaration(of: type)?.elements.isEmpty == false {
+            declaringElements.append(type)
+            madeVocabulary = nil
+        }
+        unexamined = []
         if let madeVocabulary { return madeVocabulary }
         let made = declaringElements.isEmpty ? Vocabulary.nibKit : DeclaredClasses.vocabulary(of: Self.builtIns + declaringElements)
         madeVocabulary = made
@@ -40,7 +49,7 @@ public final class ClassRegistry {
 
     /// A registry of NibKit's own classes alone, for a program (or a test) that keeps its classes
     /// apart from `shared`.
-    public init() { register(Self.builtIns) }
+    public init() { name(Self.builtIns) }
 
     /// Registers classes under their plain and module-qualified names; a class registered later
     /// takes the name from an earlier one.
@@ -48,15 +57,25 @@ public final class ClassRegistry {
 
     /// Registers classes under their plain and module-qualified names, as the variadic form does.
     public func register(_ types: [NibObject.Type]) {
+        name(types)
+        for type in types where !Self.isListed(type, in: Self.builtIns) && !Self.isListed(type, in: declaringElements + unexamined) {
+            unexamined.append(type)
+        }
+    }
+
+    /// Enters `types` under their plain and module-qualified names.
+    private func name(_ types: [NibObject.Type]) {
         for type in types {
             classes[Self.name(of: type)] = type
             classes[Self.name(of: type, qualified: true)] = type
         }
-        for type in types where !Self.builtIns.contains(where: { $0 == type }) && !declaringElements.contains(where: { $0 == type }) {
-            guard DeclaredClasses.ownDeclaration(of: type)?.elements.isEmpty == false else { continue }
-            declaringElements.append(type)
-            madeVocabulary = nil
-        }
+    }
+
+    /// Whether `list` holds `type`: a loop, where `contains(where:)` would call a main-actor
+    /// closure that checks its executor at each element (a tenth of a registry's making).
+    private nonisolated static func isListed(_ type: NibObject.Type, in list: [NibObject.Type]) -> Bool {
+        for listed in list where listed == type { return true }
+        return false
     }
 
     /// Registers segue classes (`StoryboardSegue` subclasses) a storyboard's segues name.

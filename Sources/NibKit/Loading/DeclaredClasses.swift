@@ -18,27 +18,36 @@ nonisolated enum DeclaredClasses {
 
     /// The format's elements and those `types` declare, in the order given: each element with
     /// the settings of its class and of its class's superclasses (the root's first). Part of a
-    /// program's start: each class's declaration is made once here, and the classes are told
-    /// apart by identity in a short list (a set's first hashed key type scans every
-    /// conformance record of the program).
+    /// program's start: each class's declaration is made once here, the classes are told apart
+    /// by identity in a short list (a set's first hashed key type scans every conformance record
+    /// of the program), and each class's settings with its superclasses' are gathered once, in
+    /// tables its elements and its subclasses' share until they add to them.
     static func vocabulary(of types: [NibObject.Type]) -> Vocabulary {
-        var declarations: [(type: ObjectIdentifier, declaration: Declaration?)] = []
-        func declared(_ type: NibObject.Type) -> Declaration? {
-            if let known = declarations.first(where: { $0.type == ObjectIdentifier(type) }) { return known.declaration }
+        var classes: [(type: ObjectIdentifier, declaration: Declaration?, settings: ElementSpec.Settings)] = []
+        /// The class's own declaration, and its settings with those it inherits.
+        func gathered(_ type: NibObject.Type) -> (declaration: Declaration?, settings: ElementSpec.Settings) {
+            if let known = classes.first(where: { $0.type == ObjectIdentifier(type) }) { return (known.declaration, known.settings) }
+            var settings = ClassRegistry.superclass(of: type).flatMap { $0 as? NibObject.Type }.map { gathered($0).settings } ?? ElementSpec.Settings()
             let declaration = ownDeclaration(of: type)
-            declarations.append((ObjectIdentifier(type), declaration))
-            return declaration
+            if let declaration { settings.add(declaration.settings.filter(\.isScreenSetting).map(\.spec)) }
+            classes.append((ObjectIdentifier(type), declaration, settings))
+            return (declaration, settings)
         }
         var seen: [ObjectIdentifier] = []
         var elements: [ElementSpec] = []
         for type in types where !seen.contains(ObjectIdentifier(type)) {
             seen.append(ObjectIdentifier(type))
-            guard let own = declared(type), !own.elements.isEmpty else { continue }
-            let inherited = chain(of: type, own: declared).dropLast().flatMap(\.settings).filter(\.isScreenSetting).map(\.spec)
+            let (own, settings) = gathered(type)
+            guard let own, !own.elements.isEmpty else { continue }
             for (element, takes) in own.elements {
                 var spec = element
-                spec.add(inherited.filter { takes($0.name) })
-                spec.add(own.settings.filter(\.isScreenSetting).map(\.spec))
+                if let takes {
+                    let inherited = ClassRegistry.superclass(of: type).flatMap { $0 as? NibObject.Type }.map { gathered($0).settings.list } ?? []
+                    spec.add(inherited.filter { takes($0.name) })
+                    spec.add(own.settings.filter(\.isScreenSetting).map(\.spec))
+                } else {
+                    spec.add(settings)
+                }
                 elements.append(spec)
             }
         }

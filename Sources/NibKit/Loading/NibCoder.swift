@@ -12,6 +12,17 @@ nonisolated public struct NibCoder {
     public init(id: String, properties: PropertyList) {
         self.id = id
         self.properties = properties
+        declaredSettings = nil
+    }
+
+    /// The settings `NibObject.init(coder:)` sets for the class being made, when the loader
+    /// knows them: it looks them up once a class, where the object would once an object.
+    let declaredSettings: [DecodedSetting]?
+
+    init(id: String, properties: PropertyList, declaredSettings: [DecodedSetting]) {
+        self.id = id
+        self.properties = properties
+        self.declaredSettings = declaredSettings
     }
 
     /// Whether the screen gives a value for `key`.

@@ -23,7 +23,7 @@ struct NibLoader {
     private let foundOutlets = FoundOutlets()
     /// The classes of the elements met so far in this load (`view` → View), so each element's
     /// vocabulary entry and registered class are looked up once per load, not once per object.
-    private var elementClasses: [(element: String, className: String, base: NibObject.Type)] = []
+    private var elementClasses: [(element: String, className: String, base: NibObject.Type, settings: [DecodedSetting])] = []
     /// Whether the screen was read from Interface Builder's dialect, whose frames came from points.
     private let readFromInterfaceBuilder: Bool
 
@@ -199,21 +199,21 @@ struct NibLoader {
 
     // MARK: Phase 3: instantiate
 
-    /// The element's class name and registered class, as the document's vocabulary and the registry
-    /// give them, remembered for the rest of the load.
-    private mutating func elementClass(_ element: String) -> (className: String, base: NibObject.Type)? {
-        for entry in elementClasses where entry.element == element { return (entry.className, entry.base) }
+    /// The element's class name, registered class and the settings its coder sets, as the
+    /// document's vocabulary and the registry give them, remembered for the rest of the load.
+    private mutating func elementClass(_ element: String) -> (className: String, base: NibObject.Type, settings: [DecodedSetting])? {
+        for entry in elementClasses where entry.element == element { return (entry.className, entry.base, entry.settings) }
         guard let spec = document.vocabulary.element(element), let base = nib.registry.lookup(spec.className) else { return nil }
-        elementClasses.append((element, spec.className, base))
-        return (spec.className, base)
+        let settings = ClassInfoCache.decodedSettings(of: base)
+        elementClasses.append((element, spec.className, base, settings))
+        return (spec.className, base, settings)
     }
 
     /// Makes the node's object and those of its embedded objects, subviews and constraints; nil
     /// when it cannot be made (the problem is reported).
     @discardableResult
     private mutating func instantiate(_ node: NodePointer, superview: View?, parent: NibObject? = nil) -> NibObject? {
-        guard let (elementClassName, base) = elementClass(node.element) else { return nil }
-        let coder = NibCoder(id: node.id, properties: node.properties)
+        guard let (elementClassName, base, baseSettings) = elementClass(node.element) else { return nil }
         // `node.className`, knowing the element: its custom class, or the element's own (`base`).
         let className = node.customClass ?? elementClassName
         guard let type = node.customClass == nil ? base : nib.registry.lookup(className) else {
@@ -224,6 +224,9 @@ struct NibLoader {
             diagnostics.append(ScreenRules.wrongElementClass(node.node, className: className, elementClass: elementClassName))
             return nil
         }
+        let coder = NibCoder(
+            id: node.id, properties: node.properties,
+            declaredSettings: node.customClass == nil ? baseSettings : ClassInfoCache.decodedSettings(of: type))
         // Asked before the object takes the coder (asking after costs a copy of it).
         let namesScreen = coder.contains("screen")
         let object = type.init(coder: coder)

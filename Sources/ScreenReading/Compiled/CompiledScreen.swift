@@ -391,7 +391,7 @@ public enum CompiledScreen {
                 objectCount += 1
                 guard objectCount <= NibDocument.maximumObjects else { throw .invalid(problems + [DocumentRules.tooManyObjects(at: nil)]) }
                 let (elementIndex, spec) = try element()
-                list.append(ObjectNode(element: strings[elementIndex], id: "", location: SourceLocation(file: "", line: 0, column: 0)))
+                list.appendNode(element: strings[elementIndex], location: SourceLocation(file: "", line: 0, column: 0))
                 var place = place
                 if case .subview(let parent, _) = place { place = .subview(of: parent, first: index == 0) }
                 if case .constraint(let parent, _) = place {

@@ -128,7 +128,7 @@ extension DocumentDecoder {
         }
         guard let kind, let spec = vocabulary.sharedElement(named: kind.element) else { return }
         // Read where it stands in its parent's list, not copied there.
-        objects.append(ObjectNode(element: kind.element, id: claimID(idAttribute, of: kind.element), location: location))
+        objects.appendNode(element: kind.element, id: claimID(idAttribute, of: kind.element), location: location)
         let index = objects.count - 1
         if case .embedded(let key) = place { objects[index].key = key }
 

@@ -173,7 +173,7 @@ struct DocumentDecoder {
         }
         if spec.spec.role == .placeholder && !topLevel { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
         checkText(element)
-        objects.append(ObjectNode(element: spec.spec.name, id: "", location: location))
+        objects.appendNode(element: spec.spec.name, location: location)
         decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
     }
 
