@@ -264,8 +264,9 @@ struct ConstraintFormatTests {
         crafted.objects.append(constraint)
         #expect(
             ReaderProblems.compiled(crafted) == [
-                "C.xib:4:104: error: unknown element <tapGestureRecognizer> in <constraints> [unknown-element]",
+                // The list the reader refuses as it reads; then where each object stands, one pass over the model.
                 "C.xib:4:27: error: unknown element <constraints> in <tapGestureRecognizer> [unknown-element]",
+                "C.xib:4:104: error: unknown element <tapGestureRecognizer> in <constraints> [unknown-element]",
                 "C.xib:4:27: error: a constraint belongs in the <constraints> of the view that holds it [unknown-element]",
             ])
     }

@@ -174,9 +174,8 @@ struct HostileScreenTests {
         let subviews = crafted.objects[0].subviews
         #expect(
             throws: CompiledScreenError.invalid([
-                DocumentRules.emptyID("view", at: subviews[0].location),
+                DocumentRules.missingID("view", at: subviews[0].location),
                 DocumentRules.misplacedPlaceholder(at: subviews[1].location),
-                DocumentRules.notASubview("placeholder", at: subviews[1].location),
             ])
         ) {
             try CompiledScreen.decode(CompiledScreen.encode(crafted), vocabulary: .nibKit)

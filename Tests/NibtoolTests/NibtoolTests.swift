@@ -80,7 +80,7 @@ final class NibtoolTests {
             ("4:21", "unknown-attribute"),  // colour="red"
             ("5:48", "bad-value"),  // height="ten"
             ("7:9", "unknown-element"),  // <buton>, did you mean 'button'
-            ("8:16", "duplicate-id"),  // id="main" again
+            ("8:9", "duplicate-id"),  // id="main" again, at its element
             ("11:9", "dangling-destination"),
         ]
         let lines = result.stdout.split(separator: "\n").map(String.init)

@@ -2,12 +2,15 @@ import Suggestions
 
 /// What every screen document holds, however it was read: ids present and unique, placeholders
 /// at the top, only views as subviews, each property one the element has and of its type, and
-/// every connection's destination in the screen. The XML reader and the compiled reader each
-/// check these as they read, and report them with these messages, so a crafted `.nibc` cannot
-/// load what its `.xib` could not, and says so in the same words.
+/// every connection's destination in the screen. A reader checks what the model cannot hold
+/// (an unknown element or attribute, a bad value) as it reads; where objects stand and what
+/// they connect to is checked once the model is built, by one pass for every reader
+/// (`StructureRules`), with these messages: a crafted `.nibc` cannot load what its `.xib`
+/// could not, and says so in the same words.
 public enum DocumentRules {
-    package static func emptyID(_ element: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.missingID, "\(element) has an empty id", at: location)
+    /// An object without an id, or with an empty one.
+    package static func missingID(_ element: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.missingID, "\(element) has no id", at: location)
     }
 
     package static func duplicateID(_ id: String, firstLine: Int, at location: SourceLocation) -> Diagnostic {
@@ -195,15 +198,16 @@ public enum DocumentRules {
             at: constraint.properties[key]?.location ?? constraint.location, objectID: constraint.id, key: key)
     }
 
-    /// The rules over the whole document, which both readers check once it is read: the
-    /// prototypes' census (when a table has prototypes) and the constraints' rules (when a view
-    /// has constraints), which need every object read first.
-    /// A storyboard's scenes are checked too (`StoryboardRules`), as is a screen with segues.
+    /// The rules over the whole document, which every reader leaves to one pass once the model
+    /// is built: its structure (`StructureRules`), the prototypes' census (when a table has
+    /// prototypes) and the constraints' rules (when a view has constraints). A storyboard's scenes are checked too
+    /// (`StoryboardRules`), as is a screen with segues.
     package static func wholeDocumentProblems(in document: NibDocument, hasConstraints: Bool, hasPrototypes: Bool, hasSegues: Bool) -> [Diagnostic] {
+        let structure = StructureRules.problems(in: document)
         let objects = document.isStoryboard ? document.scenes.flatMap(\.objects) : document.objects
         let census = hasPrototypes ? PrototypeCensus(objects) : nil
-        return (census?.problems ?? []) + (hasConstraints ? constraintProblems(in: objects, prototypes: census, vocabulary: document.vocabulary) : [])
-            + (document.isStoryboard || hasSegues ? StoryboardRules.problems(in: document) : [])
+        let constraints = hasConstraints ? constraintProblems(in: objects, prototypes: census, vocabulary: document.vocabulary) : []
+        return structure + (census?.problems ?? []) + constraints + (document.isStoryboard || hasSegues ? StoryboardRules.problems(in: document) : [])
     }
 
     /// Every constraint's rules, checked once the whole document is read, since its items may be

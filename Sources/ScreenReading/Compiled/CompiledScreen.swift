@@ -236,8 +236,10 @@ public enum CompiledScreen {
         var decoder = Decoder(reader: reader, strings: strings, file: file ?? "", vocabulary: vocabulary)
         var document = try decoder.document(fileOverride: file)
         document.read(with: vocabulary)
+        document.internedIDs = strings
+        document.objectCount = decoder.objectCount
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
-        var problems = decoder.problems + decoder.danglingDestinations(in: document.objects + document.scenes.flatMap(\.objects))
+        var problems = decoder.problems
         problems += DocumentRules.wholeDocumentProblems(
             in: document, hasConstraints: decoder.hasConstraints, hasPrototypes: decoder.hasPrototypes, hasSegues: decoder.hasSegues)
         guard problems.isEmpty else { throw .invalid(problems) }
@@ -286,10 +288,6 @@ public enum CompiledScreen {
         /// the element has no such property, else 2 + the type's index in `types`.
         var propertySlots: [[Int32]]
         var types: [ValueType] = []
-        /// By string index: 1 + the line of the object that has it as its id, 0 for none.
-        var idLines: [Int]
-        /// The string index of every connection's destination, checked once every id is claimed.
-        var destinations: [Int] = []
         /// The objects decoded so far, held to `NibDocument.maximumObjects`.
         var objectCount = 0
         /// By string index: the `objectCount` of the last object with a property of that name.
@@ -308,7 +306,6 @@ public enum CompiledScreen {
             self.vocabulary = vocabulary
             elementWords = Array(repeating: 0, count: strings.count)
             propertySlots = Array(repeating: [], count: vocabulary.words.count)
-            idLines = Array(repeating: 0, count: strings.count)
             propertyOwners = Array(repeating: 0, count: strings.count)
         }
 
@@ -419,6 +416,7 @@ public enum CompiledScreen {
         ) throws(CompiledScreenError) {
             let idIndex = try stringIndex()
             node.id = strings[idIndex]
+            node.idNumber = Int32(idIndex)
             let presentOffset = reader.offset
             let present = try reader.byte()
             guard present < 128 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
@@ -428,7 +426,6 @@ public enum CompiledScreen {
             if present & 8 != 0 { node.key = try string() }
             node.location = try location()
             guard depth < NibDocument.maximumElementDepth else { throw .invalid(problems + [DocumentRules.nestedTooDeeply(at: node.location)]) }
-            claim(idIndex, of: node)
             check(node, spec, place)
             let propertyCount = try count()
             node.properties = PropertyList(capacity: propertyCount)
@@ -462,9 +459,9 @@ public enum CompiledScreen {
                 case 2: kind = .action(eventType: try optional())
                 default: throw .corrupt(offset: kindOffset, reason: "unknown connection kind \(kindByte)")
                 }
-                let connection = Connection(kind: kind, name: name, destination: strings[destination], location: try location())
+                var connection = Connection(kind: kind, name: name, destination: strings[destination], location: try location())
+                connection.destinationNumber = Int32(destination)
                 problems += DocumentRules.problems(of: connection, from: node, role: spec.spec.role)
-                if DocumentRules.checksDestination(of: connection) { destinations.append(destination) }
                 node.connections.append(connection)
             }
             let fieldProblems = DocumentRules.fieldProblems(of: node, spec)
@@ -495,60 +492,16 @@ public enum CompiledScreen {
 
         // MARK: The rules
 
-        /// Ids are present and unique.
-        mutating func claim(_ idIndex: Int, of node: borrowing ObjectNode) {
-            if node.id.isEmpty {
-                problems.append(DocumentRules.emptyID(node.element, at: node.location))
-            } else if idLines[idIndex] != 0 {
-                problems.append(DocumentRules.duplicateID(node.id, firstLine: idLines[idIndex] - 1, at: node.location))
-            } else {
-                idLines[idIndex] = node.location.line + 1
-            }
-        }
-
-        /// Placeholders only at the top, only views as subviews, only constraints in a view's
-        /// constraints, nested objects only where their parent takes them.
+        /// The lists an object stands in are ones its parent takes (`<subviews>` and
+        /// `<constraints>` only in views), as the XML reader refuses the lists themselves; where
+        /// each object stands in them is `StructureRules`'.
         mutating func check(_ node: borrowing ObjectNode, _ spec: ElementSpec.Shared, _ place: Place) {
-            let location = node.location
-            if case .topLevel = place {
-                if spec.spec.role == .constraint { problems.append(DocumentRules.misplacedConstraint(at: location)) }
-                if spec.spec.role == .layoutGuide { problems.append(DocumentRules.misplacedLayoutGuide(at: location)) }
-                return
-            }
-            if case .constraint(let parent, let first) = place {
-                // As the XML reader: what is not a constraint there is not read as an object.
-                if first && !parent.spec.allowsConstraints {
-                    problems.append(
-                        DocumentRules.unknownElement(
-                            "constraints", in: parent.spec.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
-                }
-                if spec.spec.role != .constraint {
-                    problems.append(DocumentRules.unknownElement(node.element, in: "constraints", at: location, allowed: ["constraint"]))
-                }
-                return
-            }
-            if spec.spec.role == .placeholder { problems.append(DocumentRules.misplacedPlaceholder(at: location)) }
             switch place {
-            case .topLevel, .constraint: break
-            case .prototype(let parent):
-                // As the XML reader: a list the element does not take, or an entry it does not hold.
-                if parent.spec.prototypeElement != node.element {
-                    let allowed = parent.spec.prototypeElement.map { [$0] } ?? []
-                    problems.append(DocumentRules.unknownElement(node.element, in: "prototypes", at: location, allowed: allowed))
-                }
-            case .embedded(let parent):
-                if !parent.spec.embeds(spec.spec.role, as: node.key) {
-                    problems.append(
-                        DocumentRules.unknownElement(
-                            node.element, in: parent.spec.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
-                }
-            case .subview(let parent, let first):
-                if first && !parent.spec.allowsSubviews {
-                    problems.append(
-                        DocumentRules.unknownElement(
-                            "subviews", in: parent.spec.name, at: location, allowed: parent.spec.embeddableElements(in: vocabulary).map(\.name)))
-                }
-                if !spec.spec.role.canBeSubview { problems.append(DocumentRules.notASubview(node.element, at: location)) }
+            case .constraint(let parent, true) where !parent.spec.allowsConstraints, .subview(let parent, true) where !parent.spec.allowsSubviews:
+                let list = if case .constraint = place { "constraints" } else { "subviews" }
+                let allowed = parent.spec.embeddableElements(in: vocabulary).map(\.name)
+                problems.append(DocumentRules.unknownElement(list, in: parent.spec.name, at: node.location, allowed: allowed))
+            default: break
             }
         }
 
@@ -572,23 +525,6 @@ public enum CompiledScreen {
             if !type.accepts(property.value) {
                 problems.append(DocumentRules.badValue(property.value.writtenText, name: name, expected: type, at: property.location))
             }
-        }
-
-        /// Every connection's destination is an object's id: checked once all are claimed, and
-        /// the objects walked again only when one is missing, for the messages.
-        func danglingDestinations(in objects: [ObjectNode]) -> [Diagnostic] {
-            guard destinations.contains(where: { idLines[$0] == 0 }) else { return [] }
-            let ids = Set(strings.indices.filter { idLines[$0] != 0 }.map { strings[$0] })
-            let sortedIDs = ids.sorted()
-            func walk(_ nodes: [ObjectNode]) -> [Diagnostic] {
-                nodes.flatMap { node in
-                    node.connections.filter { !ids.contains($0.destination) && DocumentRules.checksDestination(of: $0) }.map {
-                        DocumentRules.danglingDestination($0, from: node, ids: sortedIDs)
-                    }
-                        + walk(node.embedded) + walk(node.subviews) + walk(node.constraints) + walk(node.prototypes)
-                }
-            }
-            return walk(objects)
         }
 
         /// A segue, whose kind is one `Segue.Kind` names (what else would not have been read from XML).

@@ -102,10 +102,7 @@ extension DocumentDecoder {
         if interfaceBuilder?.excluded.contains(markup.value(idAttribute)) == true { return }
         let location = markup.location(element)
         objectCount += 1
-        guard objectCount <= NibDocument.maximumObjects else {
-            if objectCount == NibDocument.maximumObjects + 1 { diagnostics.append(DocumentRules.tooManyObjects(at: location)) }
-            return
-        }
+        guard objectCount <= NibDocument.maximumObjects + 1 else { return }
 
         var kind = vocabulary.xcodeElements[name]
         var isSupported = kind != nil
@@ -128,14 +125,13 @@ extension DocumentDecoder {
         }
         guard let kind, let spec = vocabulary.sharedElement(named: kind.element) else { return }
         // Read where it stands in its parent's list, not copied there.
-        objects.appendNode(element: kind.element, id: claimID(idAttribute, of: kind.element), location: location)
+        objects.appendNode(element: kind.element, id: markup.value(idAttribute), location: location)
         let index = objects.count - 1
         if case .embedded(let key) = place { objects[index].key = key }
 
         readAttributes(of: element, kind: kind, spec: spec, into: &objects[index])
         if name == "exit" { objects[index].placeholderIdentifier = Placeholder.exit }
         if objects[index].placeholderIdentifier == Placeholder.firstResponder { objects[index].customClass = nil }  // Xcode's "UIResponder"
-        if spec.spec.role == .placeholder && place != .objects { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
 
         for child in markup.children(element) {
             readChild(child, of: name, kind: kind, spec: spec, isSupported: isSupported, into: &objects[index])
@@ -267,7 +263,7 @@ extension DocumentDecoder {
             for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .prototypes, into: &node.prototypes) }
         case .viewLayoutGuide:
             guard let key, Vocabulary.layoutGuideKeys.contains(key), let id = markup.attribute(.id, of: child) else { return }
-            var guide = ObjectNode(element: Vocabulary.layoutGuideElement, id: claimID(id, of: Vocabulary.layoutGuideElement), location: location)
+            var guide = ObjectNode(element: Vocabulary.layoutGuideElement, id: markup.value(id), location: location)
             guide.key = key
             node.embedded.append(guide)
         default:
@@ -475,7 +471,7 @@ extension DocumentDecoder {
             if let slot = Self.constraintAttributes.firstIndex(of: markup.name(attribute)) { slots[slot] = attribute }
         }
         func written(_ name: MarkupName) -> Attribute? { Self.constraintAttributes.firstIndex(of: name).flatMap { slots[$0] } }
-        var node = ObjectNode(element: "constraint", id: claimID(idAttribute, of: "constraint"), location: location)
+        var node = ObjectNode(element: "constraint", id: markup.value(idAttribute), location: location)
         let (first, firstAttribute) = constraintItem(written(.firstItem), written(.firstAttribute))
         let (second, secondAttribute) = constraintItem(written(.secondItem), written(.secondAttribute))
         var constant: String?

@@ -3,8 +3,10 @@ import Suggestions
 import TerminalCells
 
 /// Turns the records of a parse into the screen model, checking them against `Vocabulary` and
-/// collecting every problem. It walks them top-down, in document order, so ids are claimed and
-/// problems reported in the order they are written.
+/// collecting every problem the model cannot hold (an unknown element or attribute, a bad value);
+/// where objects stand and what they connect to is `StructureRules`', once the model is built.
+/// It walks them top-down, in document order, so problems are reported in the order they are
+/// written.
 struct DocumentDecoder {
     typealias Element = RecordedMarkup.Element
     typealias Attribute = RecordedMarkup.Attribute
@@ -24,12 +26,8 @@ struct DocumentDecoder {
     var isInterfaceBuilder: Bool { interfaceBuilder != nil }
     /// What loads differently than written (severity `.warning`): kept with the document, never thrown.
     var warnings: [Diagnostic] = []
-    /// Every id claimed so far, with the attribute that claimed it (placed only if claimed twice).
-    var ids: [String: Attribute] = [:]
-    /// Every connection decoded, with the object it is on: its destination is checked once every
-    /// id is known (`checkReferences`), without walking the document again.
-    var references: [(connection: Connection, element: String, id: String, customClass: String?)] = []
-    /// The objects decoded so far, held to `NibDocument.maximumObjects`.
+    /// The objects decoded so far: reading stops one past `NibDocument.maximumObjects`, which
+    /// `StructureRules` reports.
     var objectCount = 0
     /// Whether any view holds constraints, whose rules are checked once every object is read.
     var hasConstraints = false
@@ -42,7 +40,6 @@ struct DocumentDecoder {
         self.markup = markup
         self.vocabulary = vocabulary
         words = markup.names.map { vocabulary.words.word($0) ?? 0 }
-        ids.reserveCapacity(markup.idCount)
     }
 
     /// The vocabulary's word for an element's name.
@@ -118,10 +115,6 @@ struct DocumentDecoder {
     /// The entries of an `<objects>` list: a screen's, or a scene's.
     mutating func decodeTopLevelObjects(_ list: Element, into objects: inout [ObjectNode]) {
         for object in entries(of: list) {
-            // Asked here, not in `decodeObject`, which stays small enough to be inlined where subviews are read.
-            let name = markup.name(object)
-            if name == .constraint { diagnostics.append(DocumentRules.misplacedConstraint(at: markup.location(object))) }
-            if name == .viewLayoutGuide { diagnostics.append(DocumentRules.misplacedLayoutGuide(at: markup.location(object))) }
             decodeObject(object, topLevel: true, into: &objects)
         }
     }
@@ -167,11 +160,7 @@ struct DocumentDecoder {
         }
         let location = markup.location(element)
         objectCount += 1
-        guard objectCount <= NibDocument.maximumObjects else {
-            if objectCount == NibDocument.maximumObjects + 1 { diagnostics.append(DocumentRules.tooManyObjects(at: location)) }
-            return
-        }
-        if spec.spec.role == .placeholder && !topLevel { diagnostics.append(DocumentRules.misplacedPlaceholder(at: location)) }
+        guard objectCount <= NibDocument.maximumObjects + 1 else { return }
         checkText(element)
         objects.appendNode(element: spec.spec.name, location: location)
         decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
@@ -183,13 +172,11 @@ struct DocumentDecoder {
         let location = node.location
         // Room for every attribute but the id, and every child (most are keyed values).
         node.properties = PropertyList(capacity: max(0, markup.attributeCount(element) - 1) + markup.childCount(element))
-        var sawID = false
         for attribute in markup.attributes(element) {
             let name = markup.name(attribute)
             switch name {
             case .id:
-                sawID = true
-                node.id = claimID(attribute, of: spec.spec.name)
+                node.id = markup.value(attribute)
             case .customClass: node.customClass = markup.value(attribute)
             case .userLabel: node.userLabel = markup.value(attribute)
             case .placeholderIdentifier where spec.spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
@@ -205,7 +192,6 @@ struct DocumentDecoder {
                 }
             }
         }
-        if !sawID { report(.missingID, "\(spec.spec.name) has no id", at: location) }
         for name in spec.spec.required where markup.attribute(MarkupName(name), of: element) == nil {
             diagnostics.append(DocumentRules.missingAttribute(name, of: node, at: location))
         }
@@ -213,18 +199,6 @@ struct DocumentDecoder {
             report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: location, objectID: node.id, key: "key")
         }
         for child in markup.children(element) { decodeChild(child, into: &node, spec: spec) }
-    }
-
-    /// The object's id, claimed: an empty one, or one claimed before, is reported.
-    mutating func claimID(_ attribute: Attribute, of element: String) -> String {
-        let id = markup.value(attribute)
-        if id.isEmpty {
-            diagnostics.append(DocumentRules.emptyID(element, at: markup.location(attribute)))
-        } else if let first = ids.updateValue(attribute, forKey: id) {
-            ids[id] = first  // the first claim stays
-            diagnostics.append(DocumentRules.duplicateID(id, firstLine: markup.location(first).line, at: markup.location(attribute)))
-        }
-        return id
     }
 
     mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
@@ -267,25 +241,11 @@ struct DocumentDecoder {
                 (list, node.subviews) = (node.subviews, [])
             }
             list.reserveCapacity(list.count + markup.childCount(child))
-            for entry in entries(of: child) {
-                if isConstraints, markup.name(entry) != .constraint {
-                    unknownElement(entry, in: "constraints", allowed: ["constraint"])
-                } else if !isConstraints, let role = vocabulary.role(word(entry)), !role.canBeSubview {
-                    diagnostics.append(DocumentRules.notASubview(markup.nameText(entry), at: markup.location(entry)))
-                } else {
-                    decodeObject(entry, topLevel: false, into: &list)
-                }
-            }
+            for entry in entries(of: child) { decodeObject(entry, topLevel: false, into: &list) }
             if isConstraints { node.constraints = list } else { node.subviews = list }
         case .prototypes where spec.spec.prototypeElement != nil:
-            for entry in entries(of: child) {
-                if markup.nameText(entry) == spec.spec.prototypeElement {
-                    decodeObject(entry, topLevel: false, into: &node.prototypes)
-                    hasPrototypes = true
-                } else {
-                    unknownElement(entry, in: "prototypes", allowed: spec.spec.prototypeElement.map { [$0] } ?? [])
-                }
-            }
+            for entry in entries(of: child) { decodeObject(entry, topLevel: false, into: &node.prototypes) }
+            hasPrototypes = true
         case .connections:
             decodeConnections(child, into: &node, spec: spec)
         case .userDefinedRuntimeAttributes where spec.spec.role != .placeholder:
@@ -321,7 +281,6 @@ struct DocumentDecoder {
                 hasSegues = true
             } else if let connection = decodeConnection(connection, source: node, spec: spec) {
                 node.connections.append(connection)
-                references.append((connection, node.element, node.id, node.customClass))
             }
         }
     }
@@ -647,18 +606,6 @@ struct DocumentDecoder {
             unknownElement(child, in: elementText, allowed: [type])
         }
         return value.map { RuntimeAttribute(keyPath: keyPath, value: $0, location: location) }
-    }
-
-    // MARK: References
-
-    mutating func checkReferences() {
-        /// The ids, sorted for "did you mean" once, when a destination is missing.
-        var sortedIDs: [String]?
-        for (connection, element, id, customClass) in references where ids[connection.destination] == nil {
-            let source = ObjectNode(element: element, id: id, customClass: customClass, location: connection.location)
-            if sortedIDs == nil { sortedIDs = ids.keys.sorted() }
-            diagnostics.append(DocumentRules.danglingDestination(connection, from: source, ids: sortedIDs ?? []))
-        }
     }
 
     /// The rules over the whole document (`DocumentRules.wholeDocumentProblems`: prototypes and

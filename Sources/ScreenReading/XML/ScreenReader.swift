@@ -38,7 +38,7 @@ public enum ScreenReader {
         }
         document.warnings = decoder.warnings.inFileOrder
         document.read(with: vocabulary)
-        decoder.checkReferences()
+        document.objectCount = decoder.objectCount
         decoder.checkWholeDocument(document)
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }
         return document

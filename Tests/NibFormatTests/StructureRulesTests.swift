@@ -1,0 +1,85 @@
+import NibKit
+import Testing
+
+@testable import NibFormat
+@testable import ScreenReading
+
+/// Where objects stand, their ids and what they connect to are checked once, over the model,
+/// after any reader built it (`StructureRules`): the XML reader, the compiled reader and Xcode's
+/// dialect say the same of the same mistakes, and a document made in code is held to them too.
+@Suite("One structure check")
+struct StructureRulesTests {
+    static let screen = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+              <connections><outlet property="view" destination="mian"/></connections>
+            </placeholder>
+            <view id="main"><subviews><label id="main"/></subviews></view>
+          </objects>
+        </document>
+        """
+    static let expected = [
+        "S.xib:7:31: error: id 'main' is already used at line 7 [duplicate-id]",
+        "S.xib:5:20: error: placeholder '-1' connects 'view' to 'mian', which no object in this screen has as id [dangling-destination]",
+    ]
+
+    @Test func theXMLReaderAndTheCompiledReaderSayTheSame() throws {
+        #expect(throws: ScreenError.self) { try ScreenReader.read(Self.screen, file: "S.xib", vocabulary: .nibKit) }
+        do {
+            _ = try ScreenReader.read(Self.screen, file: "S.xib", vocabulary: .nibKit)
+        } catch {
+            #expect(Set(error.diagnostics.map(\.description)) == Set(Self.expected), "\(error.diagnostics)")
+        }
+        let document = try ReaderProblems.decodedAnyway(Self.screen, file: "S.xib")
+        #expect(Set(ReaderProblems.compiled(document)) == Set(Self.expected))
+    }
+
+    @Test func xcodesDialectSaysTheSame() {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                  <connections><outlet property="view" destination="mian" id="c1"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/><subviews><label text="Hi" id="main"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/></label></subviews></view>
+              </objects>
+            </document>
+            """
+        do {
+            _ = try ScreenReader.read(xib, file: "X.xib", vocabulary: .nibKit)
+            Issue.record("Xcode's file was read")
+        } catch {
+            let codes = error.diagnostics.map(\.code)
+            #expect(codes.contains(.duplicateID) && codes.contains(.danglingDestination), "\(error.diagnostics)")
+        }
+    }
+
+    @Test func aDocumentMadeInCodeIsHeldToTheSameRules() {
+        var document = NibDocument(file: "Made.xib", version: 1, objects: [], location: SourceLocation(file: "Made.xib", line: 1, column: 1))
+        document.read(with: .nibKit)
+        var view = ObjectNode(element: "view", id: "v", location: SourceLocation(file: "Made.xib", line: 2, column: 1))
+        view.subviews = [ObjectNode(element: "placeholder", id: "", location: SourceLocation(file: "Made.xib", line: 3, column: 1))]
+        document.objects = [view, ObjectNode(element: "constraint", id: "v", location: SourceLocation(file: "Made.xib", line: 4, column: 1))]
+        let codes = StructureRules.problems(in: document).map(\.code)
+        #expect(codes == [.missingID, .misplacedPlaceholder, .duplicateID, .unknownElement], "\(codes)")
+    }
+
+    /// A compiled screen's ids come numbered; a document changed after it was read, whose
+    /// numbers no longer name its ids, is checked by its ids themselves.
+    @Test func aChangedCompiledDocumentIsCheckedByItsIds() throws {
+        let screen = Self.screen.replacingOccurrences(of: "id=\"main\"/>", with: "id=\"caption\"/>")
+            .replacingOccurrences(of: "destination=\"mian\"", with: "destination=\"main\"")
+        var document = try CompiledScreen.decode(CompiledScreen.encode(ScreenReader.read(screen, file: "S.xib", vocabulary: .nibKit)), vocabulary: .nibKit)
+        #expect(!document.internedIDs.isEmpty && StructureRules.problems(in: document).isEmpty, "read clean, by number")
+        document.objects[1].subviews[0].id = "main"
+        #expect(StructureRules.problems(in: document).map(\.code) == [.duplicateID], "the label renamed to its superview's id")
+        document.objects[1].subviews[0].id = "caption"
+        document.objects[0].connections[0].destination = "caption"
+        #expect(StructureRules.problems(in: document).isEmpty, "the outlet pointed at the label")
+        document.objects[0].connections[0].destination = "gone"
+        #expect(StructureRules.problems(in: document).map(\.code) == [.danglingDestination], "the outlet pointed nowhere")
+    }
+}
