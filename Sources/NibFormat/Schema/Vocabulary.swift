@@ -222,7 +222,7 @@ extension Vocabulary {
     }
 
     /// The value element that writes a value of this type, as an interned name.
-    package static func valueElementName(for type: ValueType) -> MarkupName? {
+    @inlinable package static func valueElementName(for type: ValueType) -> MarkupName? {
         switch type {
         case .rect: return .rect
         case .point: return .point

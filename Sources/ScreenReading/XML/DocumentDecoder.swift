@@ -376,7 +376,9 @@ struct DocumentDecoder {
     /// place, without making a string); a value that does not fit is reported.
     @inline(__always)
     mutating func parse(_ attribute: Attribute, as type: ValueType, objectID: String? = nil) -> NibValue? {
-        let value = type == .integer ? markup.integer(attribute).map { .number(Double($0)) } : type.parse(markup.value(attribute))
+        // A pattern, not `==`: ValueType's equality is a call from this module, for every attribute.
+        let value: NibValue?
+        if case .integer = type { value = markup.integer(attribute).map { .number(Double($0)) } } else { value = type.parse(markup.value(attribute)) }
         if value == nil { badValue(attribute, expected: type, objectID: objectID) }
         return value
     }
