@@ -61,9 +61,7 @@ open class Slider: Control {
     public required init(coder: NibCoder) {
         // Set before `super.init`, so no observer runs (each clamped the value and asked for a
         // redraw), and only what the screen gives, as View's init(coder:) explains.
-        if let minimum = coder.decodeDouble("minimumValue") { ends.minimum = Slider.limited(minimum) }
-        if let maximum = coder.decodeDouble("maximumValue") { ends.maximum = Slider.limited(maximum) }
-        value = Slider.clamp(coder.decodeDouble("value") ?? ends.minimum, to: ends)
+        (ends, value) = Slider.range(from: coder, defaults: ends)
         if let continuous = coder.decodeBool("continuous") { isContinuous = continuous }
         if let color = coder.decodeColor("thumbColor") { thumbColor = color }
         if let color = coder.decodeColor("trackColor") { trackColor = color }
@@ -95,6 +93,18 @@ open class Slider: Control {
 
     /// An end within ±`valueLimit`, NaN taken as 0 (a stepper's ends are kept so too).
     static func limited(_ end: Double) -> Double { end.isNaN ? 0 : min(max(end, -valueLimit), valueLimit) }
+
+    /// The ends and the value a screen gives a control of a range (`minimumValue`,
+    /// `maximumValue`, `value`), limited and clamped as their setters would; `defaults` for
+    /// the ends it does not give, and the minimum for a value it does not give.
+    static func range(from coder: NibCoder, defaults: (minimum: Double, maximum: Double)) -> (
+        ends: (minimum: Double, maximum: Double), value: Double
+    ) {
+        var ends = defaults
+        if let minimum = coder.decodeDouble("minimumValue") { ends.minimum = limited(minimum) }
+        if let maximum = coder.decodeDouble("maximumValue") { ends.maximum = limited(maximum) }
+        return (ends, clamp(coder.decodeDouble("value") ?? ends.minimum, to: ends))
+    }
 
     /// A value between the ends, whichever is the lower; NaN taken as the lower.
     static func clamp(_ v: Double, to ends: (minimum: Double, maximum: Double)) -> Double {

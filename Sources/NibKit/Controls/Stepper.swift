@@ -75,9 +75,7 @@ open class Stepper: Control {
     public required init(coder: NibCoder) {
         // Set before `super.init`, so no observer runs, and only what the screen gives, as
         // View's init(coder:) explains.
-        if let minimum = coder.decodeDouble("minimumValue") { ends.minimum = Slider.limited(minimum) }
-        if let maximum = coder.decodeDouble("maximumValue") { ends.maximum = Slider.limited(maximum) }
-        value = Slider.clamp(coder.decodeDouble("value") ?? ends.minimum, to: ends)
+        (ends, value) = Slider.range(from: coder, defaults: ends)
         if let step = coder.decodeDouble("stepValue"), step > 0, step <= Slider.valueLimit { stepValue = step }
         if let wraps = coder.decodeBool("wraps") { self.wraps = wraps }
         if let autorepeat = coder.decodeBool("autorepeat") { self.autorepeat = autorepeat }
