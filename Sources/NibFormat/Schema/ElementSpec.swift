@@ -171,7 +171,10 @@ extension ElementSpec {
 
         init(_ spec: ElementSpec, valueKeys: KnownTexts) {
             self.spec = spec
-            valueTypes = valueKeys.texts.map { spec.values[$0] }
+            // By the element's few values, not by every key of the vocabulary: a lookup each.
+            var types = [ValueType?](repeating: nil, count: valueKeys.texts.count)
+            for (key, type) in spec.values { if let index = valueKeys.texts.firstIndex(of: key) { types[index] = type } }
+            valueTypes = types
         }
 
     }

@@ -58,13 +58,18 @@ enum ClassInfoCache {
     nonisolated(unsafe) private static var actionTables: [ObjectIdentifier: ActionTable] = [:]
     nonisolated(unsafe) private static var outletTables: [ObjectIdentifier: [String: BuiltInOutlet]] = [:]
     nonisolated(unsafe) private static var keyTables: [ObjectIdentifier: [String: Inspectable]] = [:]
-    nonisolated(unsafe) private static var declarations: [ObjectIdentifier: Declaration?] = [:]
+    /// A list, not a table: a few dozen classes, and a table of a new key and value type is
+    /// made by the runtime at its first use, then moves every large entry each time it grows.
+    nonisolated(unsafe) private static var declarations: [(type: ObjectIdentifier, declaration: Declaration?)] = []
     nonisolated(unsafe) private static var decodedTables: [ObjectIdentifier: [DecodedSetting]] = [:]
 
     /// The declaration `type` makes itself (`DeclaredClasses.ownDeclaration`), made once: a
     /// class's tables each walk its superclasses, and a declaration is made anew at each ask.
     static func ownDeclaration(of type: NibObject.Type) -> Declaration? {
-        cached(DeclaredClasses.ownDeclaration(of: type), for: type, in: &declarations)
+        for entry in declarations where entry.type == ObjectIdentifier(type) { return entry.declaration }
+        let made = DeclaredClasses.ownDeclaration(of: type)
+        declarations.append((ObjectIdentifier(type), made))
+        return made
     }
 
     static func actions(of type: NibObject.Type) -> ActionTable { cached(type.actionTable, for: type, in: &actionTables) }
