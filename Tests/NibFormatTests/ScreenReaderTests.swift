@@ -57,12 +57,19 @@ struct ScreenReaderTests {
     }
 
     @Test func everyNameOfTheVocabularyHasAWord() {
-        var names = Vocabulary.nibKit.elements.map(\.name) + Vocabulary.commonAttributes.keys
-        for spec in Vocabulary.nibKit.elements { names += spec.attributes.keys }
-        for name in names { #expect(Vocabulary.nibKit.words.word(name) != nil, "\(name)") }
-        #expect(Vocabulary.nibKit.words.word("vieW") == nil)
-        // The format's own words keep their interned numbers.
-        for name in MarkupName.allCases.dropFirst() { #expect(Vocabulary.nibKit.words.word(name.text) == Word(name.rawValue), "\(name)") }
+        let vocabulary = Vocabulary.nibKit
+        let elementNames = vocabulary.elements.map(\.name)
+        var names = elementNames + Vocabulary.commonAttributes.keys
+        for spec in vocabulary.elements { names += spec.attributes.keys }
+        for name in names { #expect(vocabulary.allWords.word(name) != nil, "\(name)") }
+        #expect(vocabulary.allWords.word("vieW") == nil)
+        // The elements' words come first, and keep their numbers among all the words; the format's
+        // own keep their interned numbers.
+        for name in elementNames { #expect(vocabulary.words.word(name) != nil && vocabulary.words.word(name) == vocabulary.allWords.word(name), "\(name)") }
+        #expect(vocabulary.words.word("minimumValue") == nil, "an attribute's name is no element's")
+        let attributeWord = vocabulary.allWords.word("minimumValue")
+        #expect(attributeWord != nil && vocabulary.sharedElement(attributeWord ?? 0) == nil, "nor does its word name one")
+        for name in MarkupName.allCases.dropFirst() { #expect(vocabulary.words.word(name.text) == Word(name.rawValue), "\(name)") }
     }
 
     @Test func everyWordOfTheFormatIsInterned() {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The screen format's vocabulary, every element and attribute a screen file may use: the one
 /// source of truth the readers check files against and the XML Schema is generated from.
 ///
@@ -86,15 +88,12 @@ public final class Vocabulary: Sendable {
     public init(adding declared: [ElementSpec]) {
         let declaredNames = Set(declared.map(\.name))
         let elements = (Self.formatElements.filter { !declaredNames.contains($0.name) } + declared).map(Self.addingViewSettings)
-        let words = Words(elements)
+        let words = Words(naming: elements)
         let valueKeys = KnownTexts(Set(elements.flatMap { $0.values.keys }).sorted())
         self.elements = elements
         self.words = words
         self.valueKeys = valueKeys
         elementsByWord = words.elementTable(elements, valueKeys: valueKeys)
-        // Only an element's word has a row: the rest of the words are attributes' names.
-        attributeTypes = elementsByWord.map { spec in spec.map { words.types($0.spec.attributes) } }
-        xcodeElements = Dictionary(elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
     }
 
     /// A view or controller element's spec with what the format gives every view or controller.
@@ -113,7 +112,14 @@ public final class Vocabulary: Sendable {
 
     /// How each element Interface Builder writes is read, by Xcode's name (the elements'
     /// `xcodeNames`); docs/INTERFACE_BUILDER.md is made from it.
-    public let xcodeElements: [String: UIKitElement]
+    public var xcodeElements: [String: UIKitElement] {
+        readerTables.withLock { tables in
+            if let made = tables.xcodeElements { return made }
+            let made = Dictionary(elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
+            tables.xcodeElements = made
+            return made
+        }
+    }
 
     /// Whether an object of this element may start a segue: a view controller (performed by
     /// code), a control (on its primary event), a table cell (when its row is selected), a
@@ -125,22 +131,50 @@ public final class Vocabulary: Sendable {
 
     // MARK: Lookups by word, for the readers
 
-    /// Every name this vocabulary's elements use, numbered; the format's own words
-    /// (`MarkupName`) first, at their own numbers.
+    /// The names of this vocabulary's elements, numbered; the format's own words
+    /// (`MarkupName`) first, at their own numbers. `allWords` adds the attributes' names.
     package let words: Words
     @usableFromInline let elementsByWord: [ElementSpec.Shared?]
-    private let attributeTypes: [[ValueType?]?]
+    /// Tables only some readers use, made when one first asks: a compiled screen's reader uses
+    /// neither, and a program that reads only compiled screens makes neither (a twentieth of
+    /// Howdy's first frame, when each vocabulary made both).
+    private let readerTables = Mutex<(allWords: Words?, attributeTypes: [[ValueType?]?]?, xcodeElements: [String: UIKitElement]?)>((nil, nil, nil))
+
+    /// `words` and, after them, every attribute name of the elements, numbered: for a reader
+    /// that looks attributes up by word (the XML reader), which asks once and keeps them.
+    package var allWords: Words { readerTables.withLock { Self.allWords(of: elements, words: words, in: &$0) } }
+
+    private static func allWords(
+        of elements: [ElementSpec], words: Words, in tables: inout (allWords: Words?, attributeTypes: [[ValueType?]?]?, xcodeElements: [String: UIKitElement]?)
+    ) -> Words {
+        if let made = tables.allWords { return made }
+        let made = words.addingAttributes(of: elements)
+        tables.allWords = made
+        return made
+    }
     /// Every key of a value element any object element allows, in a fixed order.
     package let valueKeys: KnownTexts
 
     /// `element(_:)` by word, by reference.
-    @inlinable package func sharedElement(_ word: Word) -> ElementSpec.Shared? { elementsByWord[Int(word)] }
+    @inlinable package func sharedElement(_ word: Word) -> ElementSpec.Shared? {
+        Int(word) < elementsByWord.count ? elementsByWord[Int(word)] : nil  // an attribute's word names no element
+    }
 
     /// `element(name)?.role` by word, without copying the spec.
-    package func role(_ word: Word) -> ElementSpec.Role? { elementsByWord[Int(word)]?.spec.role }
+    package func role(_ word: Word) -> ElementSpec.Role? { sharedElement(word)?.spec.role }
 
-    /// The type of the attribute `name` of the object element `element` (`spec.attributes[name]`).
-    package func attributeType(_ name: Word, of element: Word) -> ValueType? { attributeTypes[Int(element)]?[Int(name)] }
+    /// The types of the object elements' attributes, by element word and then attribute word
+    /// (`spec.attributes[name]`); nil rows for the words that are not elements. A reader asks
+    /// once and keeps the table.
+    package var attributeTypes: [[ValueType?]?] {
+        readerTables.withLock { tables in
+            if let made = tables.attributeTypes { return made }
+            let allWords = Self.allWords(of: elements, words: words, in: &tables)
+            let made = elementsByWord.map { spec in spec.map { allWords.types($0.spec.attributes) } }
+            tables.attributeTypes = made
+            return made
+        }
+    }
 
     /// `element(_:)` by reference, for a reader that has a name's text (`MarkupName(text)` and
     /// its word, as `Words` numbers it).

@@ -2,28 +2,35 @@
 /// look specs and types up by array index instead of hashing a string.
 @usableFromInline package typealias Word = UInt16
 
-/// Every name a vocabulary's elements use, numbered: the format's own (`MarkupName`) at their
-/// own numbers, then the declared elements' and attributes' names.
+/// Names of a vocabulary, numbered: the format's own (`MarkupName`) at their own numbers, then
+/// the elements' names, then (`addingAttributes(of:)`) their attributes' names.
 package struct Words: Sendable {
     private let numbers: [String: Word]
     /// How many words there are: the size of a table indexed by word.
     package let count: Int
 
-    package init(_ elements: [ElementSpec]) {
+    /// The format's words and those of `elements`' names.
+    package init(naming elements: [ElementSpec]) {
         var numbers: [String: Word] = [:]
         for name in MarkupName.allCases.dropFirst() { numbers[name.text] = Word(name.rawValue) }
-        var next = Word(MarkupName.allCases.count)
-        func add(_ name: String) {
-            guard numbers[name] == nil else { return }
+        self.init(numbers, count: MarkupName.allCases.count, adding: elements.lazy.map(\.name))
+    }
+
+    private init(_ numbers: [String: Word], count: Int, adding names: some Sequence<String>) {
+        var numbers = numbers
+        var next = Word(count)
+        for name in names where numbers[name] == nil {
             numbers[name] = next
             next += 1
         }
-        for spec in elements {
-            add(spec.name)
-            for name in spec.attributes.keys { add(name) }
-        }
         self.numbers = numbers
-        count = Int(next)
+        self.count = Int(next)
+    }
+
+    /// These words, each at its number, and after them the names of `elements`' attributes:
+    /// what a reader of attributes by word needs, the XML reader's.
+    package func addingAttributes(of elements: [ElementSpec]) -> Words {
+        Words(numbers, count: count, adding: elements.lazy.flatMap(\.attributes.keys))
     }
 
     /// The word for `name`; nil for a name no element uses (`MarkupName.other`'s word is 0).

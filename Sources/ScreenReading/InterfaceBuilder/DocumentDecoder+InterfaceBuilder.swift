@@ -104,7 +104,7 @@ extension DocumentDecoder {
         objectCount += 1
         guard objectCount <= NibDocument.maximumObjects + 1 else { return }
 
-        var kind = vocabulary.xcodeElements[name]
+        var kind = interfaceBuilder?.xcodeElements[name]
         var isSupported = kind != nil
         if name == "tableView", value(named: "dataMode", of: element) == "static" {
             kind = UIKitElement(element: "scrollView")  // its cells, stacked (`decodeStaticSections`)
@@ -309,7 +309,7 @@ extension DocumentDecoder {
                 }
             default:
                 guard let key, markup.attribute(.id, of: child) != nil else { return }
-                let role = vocabulary.xcodeElements[markup.nameText(child)].flatMap { vocabulary.element($0.element)?.role } ?? .view
+                let role = interfaceBuilder?.xcodeElements[markup.nameText(child)].flatMap { vocabulary.element($0.element)?.role } ?? .view
                 if spec.spec.embeds(role, as: key) {
                     decodeInterfaceBuilderObject(child, in: .embedded(key: key), into: &node.embedded)
                 } else if spec.spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {

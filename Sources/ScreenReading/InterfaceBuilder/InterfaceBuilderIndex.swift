@@ -23,8 +23,12 @@ struct InterfaceBuilderIndex {
     /// Objects read as plain views or objects (filled in while reading): outlets to them are not made.
     var notShown: Set<String> = []
 
+    /// How each element Xcode writes is read (`Vocabulary.xcodeElements`), kept for the read.
+    let xcodeElements: [String: UIKitElement]
+
     /// One pass over `markup`, knowing which elements show one line by `xcodeElements`.
     init(_ markup: RecordedMarkup, xcodeElements: [String: UIKitElement]) {
+        self.xcodeElements = xcodeElements
         typealias Element = RecordedMarkup.Element
         func value(_ name: MarkupName, of element: Element) -> String? { markup.attribute(name, of: element).map(markup.value) }
         func children(_ element: Element, named name: String) -> [Element] { markup.children(element).filter { markup.nameText($0) == name } }

@@ -14,6 +14,8 @@ struct DocumentDecoder {
     let markup: RecordedMarkup
     /// The elements and attributes the file may use.
     let vocabulary: Vocabulary
+    /// The vocabulary's attribute types by element word, then attribute word.
+    let attributeTypes: [[ValueType?]?]
     /// The vocabulary's word for each of the parse's names (`markup.names`), 0 for a name it
     /// does not know: specs and types are then found by index.
     let words: [Word]
@@ -39,7 +41,9 @@ struct DocumentDecoder {
     init(_ markup: RecordedMarkup, vocabulary: Vocabulary) {
         self.markup = markup
         self.vocabulary = vocabulary
-        words = markup.names.map { vocabulary.words.word($0) ?? 0 }
+        let allWords = vocabulary.allWords
+        words = markup.names.map { allWords.word($0) ?? 0 }
+        attributeTypes = vocabulary.attributeTypes
     }
 
     /// The vocabulary's word for an element's name.
@@ -180,9 +184,9 @@ struct DocumentDecoder {
             case .customClass: node.customClass = markup.value(attribute)
             case .userLabel: node.userLabel = markup.value(attribute)
             case .placeholderIdentifier where spec.spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
-            case .key where vocabulary.attributeType(Word(MarkupName.key.rawValue), of: elementWord) != nil: node.key = markup.value(attribute)
+            case .key where attributeTypes[Int(elementWord)]?[Int(MarkupName.key.rawValue)] != nil: node.key = markup.value(attribute)
             default:
-                if let type = vocabulary.attributeType(word(attribute), of: elementWord) {
+                if let type = attributeTypes[Int(elementWord)]?[Int(word(attribute))] {
                     // Attributes are unique, and come before values.
                     if let value = parse(attribute, as: type, objectID: node.id) {
                         node.properties.append(uniqueKey: markup.nameText(attribute), Property(value, at: markup.location(attribute)))
