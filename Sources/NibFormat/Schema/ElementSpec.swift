@@ -98,8 +98,10 @@ public struct ElementSpec: Sendable {
     package struct Settings {
         /// The settings, in order.
         package private(set) var list: [AttributeSpec] = []
-        fileprivate var attributes: [String: ValueType] = [:]
-        fileprivate var values: [String: ValueType] = [:]
+        /// Made with room for a class's settings and all its superclasses': a subclass's copy
+        /// then takes its own without growing, which would hash every name again.
+        fileprivate var attributes = [String: ValueType](minimumCapacity: 64)
+        fileprivate var values = [String: ValueType](minimumCapacity: 16)
 
         package init() {}
 

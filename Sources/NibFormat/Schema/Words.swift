@@ -11,7 +11,7 @@ package struct Words: Sendable {
 
     /// The format's words and those of `elements`' names.
     package init(naming elements: [ElementSpec]) {
-        var numbers: [String: Word] = [:]
+        var numbers = [String: Word](minimumCapacity: MarkupName.allCases.count + elements.count)
         for name in MarkupName.allCases.dropFirst() { numbers[name.text] = Word(name.rawValue) }
         self.init(numbers, count: MarkupName.allCases.count, adding: elements.lazy.map(\.name))
     }
