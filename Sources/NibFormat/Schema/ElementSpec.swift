@@ -100,7 +100,7 @@ public struct ElementSpec: Sendable {
         package private(set) var list: [AttributeSpec] = []
         /// Made with room for a class's settings and all its superclasses': a subclass's copy
         /// then takes its own without growing, which would hash every name again.
-        fileprivate var attributes = [String: ValueType](minimumCapacity: 64)
+        fileprivate var attributes = [String: ValueType](minimumCapacity: 40)
         fileprivate var values = [String: ValueType](minimumCapacity: 16)
 
         package init() {}
