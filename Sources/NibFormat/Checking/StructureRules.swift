@@ -25,8 +25,9 @@ package struct StructureRules {
     private var problems: [Diagnostic] = []
     private var objectCount = 0
     /// The specs of the elements met so far: a document uses a few kinds of element, and a
-    /// short name compares faster than it hashes.
-    private var specs: [(element: String, spec: ElementSpec.Shared?)] = []
+    /// short name compares faster than it hashes (its length first: most names asked are
+    /// another's, and unequal lengths settle it without comparing the text).
+    private var specs: [(element: String, length: Int, spec: ElementSpec.Shared?)] = []
 
     /// The ids by number: the reader's (`trustsNumbers`), then those numbered here.
     private var texts: [String]
@@ -104,9 +105,10 @@ package struct StructureRules {
 
     /// The spec of `element`, looked up once per kind of element.
     private mutating func spec(of element: String) -> ElementSpec.Shared? {
-        for index in specs.indices where specs[index].element == element { return specs[index].spec }
+        let length = element.utf8.count
+        for index in specs.indices where specs[index].length == length && specs[index].element == element { return specs[index].spec }
         let spec = vocabulary.sharedElement(named: element)
-        specs.append((element, spec))
+        specs.append((element, length, spec))
         return spec
     }
 
