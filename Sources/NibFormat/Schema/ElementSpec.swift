@@ -79,15 +79,19 @@ public struct ElementSpec: Sendable {
         self.xcodeNames = xcodeNames
         self.xcodeLines = xcodeLines
         add(settings)
-        for setting in stateSettings {
-            if setting.isValueElement { stateValues[setting.name] = setting.type } else { stateAttributes[setting.name] = setting.type }
-        }
+        Self.file(stateSettings, attributes: &stateAttributes, values: &stateValues)
         segmentAttributes = Dictionary(uniqueKeysWithValues: segmentSettings.map { ($0.name, $0.type) })
     }
 
     /// Adds `settings` after its own (a superclass's come first, a subclass's after).
     public mutating func add(_ settings: [AttributeSpec]) {
         self.settings += settings
+        Self.file(settings, attributes: &attributes, values: &values)
+    }
+
+    /// Enters each setting's type by name: in `values` when a value element writes it
+    /// (`<rect key="frame">`), in `attributes` otherwise.
+    fileprivate static func file(_ settings: [AttributeSpec], attributes: inout [String: ValueType], values: inout [String: ValueType]) {
         for setting in settings {
             if setting.isValueElement { values[setting.name] = setting.type } else { attributes[setting.name] = setting.type }
         }
@@ -108,9 +112,7 @@ public struct ElementSpec: Sendable {
         /// Adds `settings` after those gathered.
         package mutating func add(_ settings: [AttributeSpec]) {
             list += settings
-            for setting in settings {
-                if setting.isValueElement { values[setting.name] = setting.type } else { attributes[setting.name] = setting.type }
-            }
+            ElementSpec.file(settings, attributes: &attributes, values: &values)
         }
     }
 
