@@ -39,9 +39,9 @@ package struct StructureRules {
     /// By id number: 1 + the line of the first object with that id, 0 for none yet.
     private var firstLines: [Int32]
 
-    /// Every connection whose destination is to be checked once every id is known, with its
-    /// destination's number and what names the object it is on in a message.
-    private var connections: [(connection: Connection, destination: Int32, element: String, id: String, customClass: String?)] = []
+    /// Every connection whose destination is to be checked once every id is known, with what
+    /// names the object it is on in a message.
+    private var connections: [(connection: Connection, element: String, id: String, customClass: String?)] = []
 
     private init(document: NibDocument, trustsNumbers: Bool) {
         vocabulary = document.vocabulary
@@ -62,18 +62,18 @@ package struct StructureRules {
         var rules = StructureRules(document: document, trustsNumbers: trustingNumbers)
         let lists = document.isStoryboard ? document.scenes.map(\.objects) : [document.objects]
         for objects in lists { rules.check(objects, at: .topLevel) }
+        guard rules.trustsNumbers == trustingNumbers else { return nil }
         guard rules.objectCount <= NibDocument.maximumObjects else { return rules.problems }
         var sortedIDs: [String]?
-        for index in rules.connections.indices {
-            let (connection, _, element, id, customClass) = rules.connections[index]
-            let destination = rules.number(of: connection.destination, given: rules.connections[index].destination, claiming: false)
-            guard rules.trustsNumbers || !trustingNumbers else { return nil }
+        for (connection, element, id, customClass) in rules.connections {
+            let destination = rules.number(of: connection.destination, given: connection.destinationNumber, claiming: false)
+            guard rules.trustsNumbers == trustingNumbers else { return nil }
             guard destination < 0 || rules.firstLines[Int(destination)] == 0 else { continue }
             if sortedIDs == nil { sortedIDs = rules.claimedIDs.sorted() }
             let source = ObjectNode(element: element, id: id, customClass: customClass, location: connection.location)
             rules.problems.append(DocumentRules.danglingDestination(connection, from: source, ids: sortedIDs ?? []))
         }
-        return rules.trustsNumbers || !trustingNumbers ? rules.problems : nil
+        return rules.problems
     }
 
     /// Every id some object has.
@@ -125,7 +125,7 @@ package struct StructureRules {
             claim(nodes, index)
             if !nodes[index].connections.isEmpty {
                 for connection in nodes[index].connections where DocumentRules.checksDestination(of: connection) {
-                    connections.append((connection, connection.destinationNumber, nodes[index].element, nodes[index].id, nodes[index].customClass))
+                    connections.append((connection, nodes[index].element, nodes[index].id, nodes[index].customClass))
                 }
             }
             if let spec { check(nodes, index, spec, at: place) }

@@ -25,9 +25,6 @@ public struct NibDate: Hashable, Comparable, Sendable, CustomStringConvertible {
         return NibDate(timeIntervalSinceReferenceDate: Double(time.tv_sec) - unixOffset + Double(time.tv_nsec) / 1e9)
     }
 
-    /// The date `interval` seconds later (earlier, if negative).
-    public func addingTimeInterval(_ interval: Double) -> NibDate { NibDate(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + interval) }
-
     /// Whether `a` is earlier than `b`.
     public static func < (a: NibDate, b: NibDate) -> Bool { a.timeIntervalSinceReferenceDate < b.timeIntervalSinceReferenceDate }
 

@@ -112,14 +112,7 @@ public final class Vocabulary: Sendable {
 
     /// How each element Interface Builder writes is read, by Xcode's name (the elements'
     /// `xcodeNames`); docs/INTERFACE_BUILDER.md is made from it.
-    public var xcodeElements: [String: UIKitElement] {
-        readerTables.withLock { tables in
-            if let made = tables.xcodeElements { return made }
-            let made = Dictionary(elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
-            tables.xcodeElements = made
-            return made
-        }
-    }
+    public var xcodeElements: [String: UIKitElement] { readerTables.withLock { $0.xcodeElements(of: self) } }
 
     /// Whether an object of this element may start a segue: a view controller (performed by
     /// code), a control (on its primary event), a table cell (when its row is selected), a
@@ -135,23 +128,11 @@ public final class Vocabulary: Sendable {
     /// (`MarkupName`) first, at their own numbers. `allWords` adds the attributes' names.
     package let words: Words
     @usableFromInline let elementsByWord: [ElementSpec.Shared?]
-    /// Tables only some readers use, made when one first asks: a compiled screen's reader uses
-    /// neither, and a program that reads only compiled screens makes neither (a twentieth of
-    /// Howdy's first frame, when each vocabulary made both).
-    private let readerTables = Mutex<(allWords: Words?, attributeTypes: [[ValueType?]?]?, xcodeElements: [String: UIKitElement]?)>((nil, nil, nil))
+    private let readerTables = Mutex(ReaderTables())
 
     /// `words` and, after them, every attribute name of the elements, numbered: for a reader
     /// that looks attributes up by word (the XML reader), which asks once and keeps them.
-    package var allWords: Words { readerTables.withLock { Self.allWords(of: elements, words: words, in: &$0) } }
-
-    private static func allWords(
-        of elements: [ElementSpec], words: Words, in tables: inout (allWords: Words?, attributeTypes: [[ValueType?]?]?, xcodeElements: [String: UIKitElement]?)
-    ) -> Words {
-        if let made = tables.allWords { return made }
-        let made = words.addingAttributes(of: elements)
-        tables.allWords = made
-        return made
-    }
+    package var allWords: Words { readerTables.withLock { $0.allWords(of: self) } }
     /// Every key of a value element any object element allows, in a fixed order.
     package let valueKeys: KnownTexts
 
@@ -166,15 +147,7 @@ public final class Vocabulary: Sendable {
     /// The types of the object elements' attributes, by element word and then attribute word
     /// (`spec.attributes[name]`); nil rows for the words that are not elements. A reader asks
     /// once and keeps the table.
-    package var attributeTypes: [[ValueType?]?] {
-        readerTables.withLock { tables in
-            if let made = tables.attributeTypes { return made }
-            let allWords = Self.allWords(of: elements, words: words, in: &tables)
-            let made = elementsByWord.map { spec in spec.map { allWords.types($0.spec.attributes) } }
-            tables.attributeTypes = made
-            return made
-        }
-    }
+    package var attributeTypes: [[ValueType?]?] { readerTables.withLock { $0.attributeTypes(of: self) } }
 
     /// `element(_:)` by reference, for a reader that has a name's text (`MarkupName(text)` and
     /// its word, as `Words` numbers it).
@@ -277,5 +250,36 @@ extension Vocabulary {
             for (name, type) in attributes { types[Int(MarkupName(name).rawValue)] = type }
             return types
         }
+    }
+}
+
+/// Tables of a vocabulary only some readers use, made when one first asks: a compiled screen's
+/// reader uses none, and a program that reads only compiled screens makes none (a twentieth of
+/// Howdy's first frame, when each vocabulary made them all).
+private struct ReaderTables {
+    private var madeWords: Words?
+    private var madeTypes: [[ValueType?]?]?
+    private var madeXcodeElements: [String: UIKitElement]?
+
+    mutating func allWords(of vocabulary: Vocabulary) -> Words {
+        if let madeWords { return madeWords }
+        let made = vocabulary.words.addingAttributes(of: vocabulary.elements)
+        madeWords = made
+        return made
+    }
+
+    mutating func attributeTypes(of vocabulary: Vocabulary) -> [[ValueType?]?] {
+        if let madeTypes { return madeTypes }
+        let words = allWords(of: vocabulary)
+        let made = vocabulary.elementsByWord.map { spec in spec.map { words.types($0.spec.attributes) } }
+        madeTypes = made
+        return made
+    }
+
+    mutating func xcodeElements(of vocabulary: Vocabulary) -> [String: UIKitElement] {
+        if let madeXcodeElements { return madeXcodeElements }
+        let made = Dictionary(vocabulary.elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
+        madeXcodeElements = made
+        return made
     }
 }

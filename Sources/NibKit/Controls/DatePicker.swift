@@ -302,8 +302,17 @@ open class DatePicker: Control {
         }
     }
 
-    /// One row, as wide as the drawing (all ASCII: a column a character).
-    open override var intrinsicContentSize: Size { Size(width: parts.reduce(0) { $0 + $1.text.count }, height: 1) }
+    /// One row, as wide as the drawing: a field is its digits' width whatever its value, so the
+    /// width is the mode's, found without making the row (all ASCII: a column a character).
+    open override var intrinsicContentSize: Size {
+        let width = layout.reduce(0) { width, part in
+            switch part {
+            case .text(let text): width + text.count
+            case .field(let field): width + field.width
+            }
+        }
+        return Size(width: width, height: 1)
+    }
 
     /// Where the drawing starts: centred in the bounds.
     private var drawingX: Int { TextLayout.offset(textWidth: intrinsicContentSize.width, in: bounds.width, alignment: .center) }

@@ -30,6 +30,8 @@ nonisolated public struct Declaration {
     /// without observers: the view tree's hot path), rather than `NibObject.init(coder:)`
     /// setting them through their key paths.
     let readsOwnSettings: Bool
+    /// The settings an element may write, as the format sees them.
+    var screenSettings: [AttributeSpec] { settings.filter(\.isScreenSetting).map(\.spec) }
 
     /// The declaration of `type`: the elements that make it and the settings it adds.
     public init<Root: NibObject>(_ type: Root.Type, readsOwnSettings: Bool = false, elements: [ElementSpec] = [], settings: [Setting] = []) {

@@ -30,7 +30,9 @@ public final class ClassRegistry {
         }
         unexamined = []
         if let madeVocabulary { return madeVocabulary }
-        let made = declaringElements.isEmpty ? Vocabulary.nibKit : DeclaredClasses.vocabulary(of: Self.builtIns + declaringElements)
+        let made =
+            declaringElements.isEmpty
+            ? Vocabulary.nibKit : DeclaredClasses.vocabulary(of: Self.builtIns + declaringElements, own: ClassInfoCache.ownDeclaration)
         madeVocabulary = made
         return made
     }
@@ -58,7 +60,7 @@ public final class ClassRegistry {
     /// Registers classes under their plain and module-qualified names, as the variadic form does.
     public func register(_ types: [NibObject.Type]) {
         name(types)
-        for type in types where !Self.isListed(type, in: Self.builtIns) && !Self.isListed(type, in: declaringElements + unexamined) {
+        for type in types where !Self.isListed(type, in: Self.builtIns) && !Self.isListed(type, in: declaringElements) && !Self.isListed(type, in: unexamined) {
             unexamined.append(type)
         }
     }

@@ -12,39 +12,40 @@ nonisolated enum DeclaredClasses {
 
     /// The declarations of `type` and its superclasses, the root's first; `own` gives a class's
     /// own declaration (`ownDeclaration`, or one remembered).
-    static func chain(of type: NibObject.Type, own: (NibObject.Type) -> Declaration? = ownDeclaration) -> [Declaration] {
+    static func chain(of type: NibObject.Type, own: (NibObject.Type) -> Declaration?) -> [Declaration] {
         sequence(first: type as AnyClass, next: ClassRegistry.superclass).compactMap { ($0 as? NibObject.Type).flatMap(own) }.reversed()
     }
 
     /// The format's elements and those `types` declare, in the order given: each element with
     /// the settings of its class and of its class's superclasses (the root's first). Part of a
-    /// program's start: each class's declaration is made once here, the classes are told apart
-    /// by identity in a short list (a set's first hashed key type scans every conformance record
-    /// of the program), and each class's settings with its superclasses' are gathered once, in
-    /// tables its elements and its subclasses' share until they add to them.
-    static func vocabulary(of types: [NibObject.Type]) -> Vocabulary {
-        var classes: [(type: ObjectIdentifier, declaration: Declaration?, settings: ElementSpec.Settings)] = []
-        /// The class's own declaration, and its settings with those it inherits.
-        func gathered(_ type: NibObject.Type) -> (declaration: Declaration?, settings: ElementSpec.Settings) {
-            if let known = classes.first(where: { $0.type == ObjectIdentifier(type) }) { return (known.declaration, known.settings) }
-            var settings = ClassRegistry.superclass(of: type).flatMap { $0 as? NibObject.Type }.map { gathered($0).settings } ?? ElementSpec.Settings()
-            let declaration = ownDeclaration(of: type)
-            if let declaration { settings.add(declaration.settings.filter(\.isScreenSetting).map(\.spec)) }
-            classes.append((ObjectIdentifier(type), declaration, settings))
-            return (declaration, settings)
+    /// program's start: each class's declaration is asked of `own` once here (the main actor's
+    /// callers give the loader's remembered ones), the classes are told apart by identity in a
+    /// short list (a set's first hashed key type scans every conformance record of the program),
+    /// and each class's settings with its superclasses' are gathered once, in tables its
+    /// elements and its subclasses' share until they add to them.
+    static func vocabulary(of types: [NibObject.Type], own: (NibObject.Type) -> Declaration? = ownDeclaration) -> Vocabulary {
+        var classes: [(type: ObjectIdentifier, declaration: Declaration?, inherited: ElementSpec.Settings, settings: ElementSpec.Settings)] = []
+        /// The class's own declaration, its superclasses' settings, and those with its own.
+        func gathered(_ type: NibObject.Type) -> (declaration: Declaration?, inherited: ElementSpec.Settings, settings: ElementSpec.Settings) {
+            if let known = classes.first(where: { $0.type == ObjectIdentifier(type) }) { return (known.declaration, known.inherited, known.settings) }
+            let inherited = ClassRegistry.superclass(of: type).flatMap { $0 as? NibObject.Type }.map { gathered($0).settings } ?? ElementSpec.Settings()
+            let declaration = own(type)
+            var settings = inherited
+            if let declaration { settings.add(declaration.screenSettings) }
+            classes.append((ObjectIdentifier(type), declaration, inherited, settings))
+            return (declaration, inherited, settings)
         }
         var seen: [ObjectIdentifier] = []
         var elements: [ElementSpec] = []
         for type in types where !seen.contains(ObjectIdentifier(type)) {
             seen.append(ObjectIdentifier(type))
-            let (own, settings) = gathered(type)
-            guard let own, !own.elements.isEmpty else { continue }
-            for (element, takes) in own.elements {
+            let (declaration, inherited, settings) = gathered(type)
+            guard let declaration, !declaration.elements.isEmpty else { continue }
+            for (element, takes) in declaration.elements {
                 var spec = element
                 if let takes {
-                    let inherited = ClassRegistry.superclass(of: type).flatMap { $0 as? NibObject.Type }.map { gathered($0).settings.list } ?? []
-                    spec.add(inherited.filter { takes($0.name) })
-                    spec.add(own.settings.filter(\.isScreenSetting).map(\.spec))
+                    spec.add(inherited.list.filter { takes($0.name) })
+                    spec.add(declaration.screenSettings)
                 } else {
                     spec.add(settings)
                 }

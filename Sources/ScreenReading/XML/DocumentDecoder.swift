@@ -118,9 +118,7 @@ struct DocumentDecoder {
 
     /// The entries of an `<objects>` list: a screen's, or a scene's.
     mutating func decodeTopLevelObjects(_ list: Element, into objects: inout [ObjectNode]) {
-        for object in entries(of: list) {
-            decodeObject(object, topLevel: true, into: &objects)
-        }
+        for object in entries(of: list) { decodeObject(object, in: "objects", into: &objects) }
     }
 
     /// `<scene sceneID="menu"><objects>...</objects></scene>`: one scene of a storyboard.
@@ -155,11 +153,14 @@ struct DocumentDecoder {
 
     // MARK: Objects
 
-    /// Decodes an object element onto the end of `objects` (where it is moved, not copied), or
-    /// reports it if it is not one.
-    mutating func decodeObject(_ element: Element, topLevel: Bool, embeddingKey: String? = nil, into objects: inout [ObjectNode]) {
+    /// Decodes an object element of the list `list` onto the end of `objects` (where it is
+    /// moved, not copied), or reports it if it is not one, with the elements the list takes
+    /// (`allowed`; every object element unless given).
+    mutating func decodeObject(
+        _ element: Element, in list: String, allowed: [String]? = nil, embeddingKey: String? = nil, into objects: inout [ObjectNode]
+    ) {
         guard let spec = vocabulary.sharedElement(word(element)) else {
-            unknownElement(element, in: topLevel ? "objects" : "subviews", allowed: vocabulary.elements.filter(\.role.isObject).map(\.name))
+            unknownElement(element, in: list, allowed: allowed ?? vocabulary.elements.filter(\.role.isObject).map(\.name))
             return
         }
         let location = markup.location(element)
@@ -245,10 +246,14 @@ struct DocumentDecoder {
                 (list, node.subviews) = (node.subviews, [])
             }
             list.reserveCapacity(list.count + markup.childCount(child))
-            for entry in entries(of: child) { decodeObject(entry, topLevel: false, into: &list) }
+            for entry in entries(of: child) {
+                decodeObject(entry, in: childName.text, allowed: isConstraints ? ["constraint"] : nil, into: &list)
+            }
             if isConstraints { node.constraints = list } else { node.subviews = list }
         case .prototypes where spec.spec.prototypeElement != nil:
-            for entry in entries(of: child) { decodeObject(entry, topLevel: false, into: &node.prototypes) }
+            for entry in entries(of: child) {
+                decodeObject(entry, in: "prototypes", allowed: spec.spec.prototypeElement.map { [$0] }, into: &node.prototypes)
+            }
             hasPrototypes = true
         case .connections:
             decodeConnections(child, into: &node, spec: spec)
@@ -263,7 +268,7 @@ struct DocumentDecoder {
         default:
             if let childRole = vocabulary.role(word(child)), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key)
             {
-                decodeObject(child, topLevel: false, embeddingKey: key, into: &node.embedded)
+                decodeObject(child, in: spec.spec.name, embeddingKey: key, into: &node.embedded)
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.spec.allowsSubviews { allowed.append("subviews") }
@@ -614,8 +619,8 @@ struct DocumentDecoder {
         return value.map { RuntimeAttribute(keyPath: keyPath, value: $0, location: location) }
     }
 
-    /// The rules over the whole document (`DocumentRules.wholeDocumentProblems`: prototypes and
-    /// constraints), once every object is read; nothing to do for a screen without either.
+    /// The rules over the whole document (`DocumentRules.wholeDocumentProblems`: its structure,
+    /// and its prototypes and constraints when it has them), once every object is read.
     mutating func checkWholeDocument(_ document: NibDocument) {
         diagnostics += DocumentRules.wholeDocumentProblems(
             in: document, hasConstraints: hasConstraints, hasPrototypes: hasPrototypes, hasSegues: hasSegues)

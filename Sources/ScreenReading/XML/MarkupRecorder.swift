@@ -176,7 +176,6 @@ final class MarkupRecorder {
         for index in 0..<(values == nil ? 0 : count) {
             let values = values!
             let attributeName = name(values[index * 5]!)
-            if attributeName.name == .id { markup.idCount += 1 }
             let valueStart = values[index * 5 + 3]!
             let valueEnd = values[index * 5 + 4]!
             // A value libxml2 did not rewrite is still in its copy of the file, which is ours byte for byte.

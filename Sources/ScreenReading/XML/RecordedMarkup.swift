@@ -59,8 +59,6 @@ struct RecordedMarkup {
     var texts: [(String, SourceLocation)] = []
     /// The file's comments, in file order: read by the writers that keep them (`XMLComment`).
     var comments: [CommentRecord] = []
-    /// How many attributes are named `id`.
-    var idCount = 0
     /// Whether every byte of the file is ASCII (then a byte is a column).
     var isASCII = false
 
