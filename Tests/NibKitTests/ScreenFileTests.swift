@@ -136,9 +136,9 @@ struct ScreenFileTests {
 
         init(_ screens: InMemoryScreens) { self.screens = screens }
 
-        func document(named name: String) throws(ScreenError) -> NibDocument {
+        func document(named name: String, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
             reads[name, default: 0] += 1
-            return try screens.document(named: name)
+            return try screens.document(named: name, vocabulary: vocabulary)
         }
     }
 

@@ -132,6 +132,20 @@ struct DeclaredWidgetTests {
         #expect(meter.reading == 7)
     }
 
+    /// By name too, from a source, and for the screens a screen embeds: every load asks its
+    /// source with its registry's vocabulary, not the shared registry's.
+    @Test func aScreenByNameAndTheScreensItEmbedsAreReadWithTheRegistry() throws {
+        let registry = ClassRegistry()
+        registry.register(Meter.self)
+        var screens = InMemoryScreens()
+        screens.add(bytes: Array(Self.screen(#"<view id="v" screen="Dial"/>"#).utf8), named: "Panel")
+        screens.add(bytes: Array(Self.screen(#"<meter id="m" reading="7"/>"#).utf8), named: "Dial")
+        let meter = try #require(try Nib(named: "Dial", source: screens, registry: registry).instantiate().first as? Meter)
+        #expect(meter.reading == 7)
+        let panel = try #require(try Nib(named: "Panel", source: screens, registry: registry).instantiate().first as? View)
+        #expect((panel.subviews.first as? Meter)?.reading == 7, "the embedded screen's meter")
+    }
+
     @Test func anElementTakesOnlyTheInheritedSettingsItsDeclarationSays() throws {
         let vocabulary = Vocabulary.nibKit
         // A table is a scroll view whose content size its rows make (`withholding`).

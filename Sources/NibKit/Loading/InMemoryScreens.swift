@@ -28,12 +28,12 @@ public struct InMemoryScreens: ScreenSource, Sendable {
 
     /// The screen held under `name`, its bytes read now; a screen not held is an error naming
     /// those that are and the nearest name.
-    public func document(named name: String) throws(ScreenError) -> NibDocument {
+    public func document(named name: String, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
         switch screens[name] {
         case .document(let document)?:
             return document
         case .bytes(let bytes)?:
-            return try NibDocument(bytes: bytes, file: name + ".xib")
+            return try NibDocument(bytes: bytes, file: name + ".xib", vocabulary: vocabulary)
         case nil:
             let held = screenNames.isEmpty ? "" : " among: " + screenNames.joined(separator: ", ")
             throw ScreenError([

@@ -18,7 +18,7 @@ public final class Nib {
 
     /// Reads the screen named `name` from the source (by default, the folders of the search path).
     public convenience init(named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
-        try self.init(document: source.document(named: name), name: name, source: source, registry: registry)
+        try self.init(document: source.document(named: name, vocabulary: registry.vocabulary), name: name, source: source, registry: registry)
     }
 
     /// Reads a screen file at a path.

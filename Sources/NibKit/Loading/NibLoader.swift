@@ -309,7 +309,7 @@ struct NibLoader {
             if let read = state.documents[screen] {
                 document = read
             } else {
-                document = try nib.source.document(named: screen)
+                document = try nib.source.document(named: screen, vocabulary: nib.registry.vocabulary)
                 state.documents[screen] = document
             }
             try view.embedScreen(

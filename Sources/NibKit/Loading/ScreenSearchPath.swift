@@ -39,13 +39,13 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
 
     /// `Name.xib` (or `Name.nibc`) in the first folder that has it, read once and cached until the
     /// file changes.
-    public func document(named name: String) throws(ScreenError) -> NibDocument {
-        try ScreenCache.shared.document(at: path(for: name))
+    public func document(named name: String, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
+        try ScreenCache.shared.document(at: path(for: name), vocabulary: vocabulary)
     }
 
     /// `Name.storyboard` (or `Name.storyboardc`) in the first folder that has it.
-    public func storyboardDocument(named name: String) throws(ScreenError) -> NibDocument {
-        try ScreenCache.shared.document(at: path(for: name, extensions: Self.storyboardExtensions))
+    public func storyboardDocument(named name: String, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
+        try ScreenCache.shared.document(at: path(for: name, extensions: Self.storyboardExtensions), vocabulary: vocabulary)
     }
 
     /// The file of the screen named `name` in the first folder that has it: `Name.xib`, or, in a

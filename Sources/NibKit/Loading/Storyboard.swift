@@ -21,7 +21,8 @@ public final class Storyboard {
     /// Reads the storyboard named `name` (`Screens/Name.storyboard`, or the compiled
     /// `Name.storyboardc` beside it) from the source.
     public convenience init(name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared) throws(ScreenError) {
-        try self.init(document: source.storyboardDocument(named: name), name: name, source: source, registry: registry)
+        try self.init(
+            document: source.storyboardDocument(named: name, vocabulary: registry.vocabulary), name: name, source: source, registry: registry)
     }
 
     /// A storyboard already read; a document that is not a storyboard is refused.

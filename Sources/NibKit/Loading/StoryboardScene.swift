@@ -38,13 +38,13 @@ public final class StoryboardScene: ScreenSource {
     }
 
     /// The scene's view for its `screenName`; any other screen from the storyboard's source.
-    public func document(named name: String) throws(ScreenError) -> NibDocument {
-        name == screenName ? storyboard.screen(of: scene) : try storyboard.source.document(named: name)
+    public func document(named name: String, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
+        name == screenName ? storyboard.screen(of: scene) : try storyboard.source.document(named: name, vocabulary: vocabulary)
     }
 
     /// Another storyboard, from the storyboard's source.
-    public func storyboardDocument(named name: String) throws(ScreenError) -> NibDocument {
-        try storyboard.source.storyboardDocument(named: name)
+    public func storyboardDocument(named name: String, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
+        try storyboard.source.storyboardDocument(named: name, vocabulary: vocabulary)
     }
 }
 
