@@ -108,4 +108,28 @@ struct StructureRulesTests {
                 "\(messages)")
         }
     }
+
+    /// Xcode's dialect is held to where objects stand and to their ids as the others are.
+    @Test func xcodesDialectKeepsPlaceholdersAtTheTopAndEveryIdPresent() {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <view contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                  <subviews><placeholder placeholderIdentifier="IBFirstResponder" id="-2"/><view id=""/></subviews>
+                </view>
+              </objects>
+            </document>
+            """
+        do {
+            _ = try ScreenReader.read(xib, file: "X.xib", vocabulary: .nibKit)
+            Issue.record("Xcode's file was read")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "X.xib:5:17: error: a placeholder belongs directly in <objects> [misplaced-placeholder]",
+                    "X.xib:5:80: error: view has no id [missing-id]",
+                ], "\(error.diagnostics)")
+        }
+    }
 }
