@@ -188,4 +188,37 @@ struct DeclaredWidgetTests {
         let result = Validation.check([folder + "/Good.xib", folder + "/Bad.xib"], catalog: ClassCatalog.builtIn())
         #expect(result.lines == [folder + "/Bad.xib:4:19: error: 'lots' is not a valid level: expected a number [bad-value]"], "\(result.lines)")
     }
+
+    /// A widget whose declaration counts how often its elements and settings are made.
+    class Counted: View {
+        nonisolated(unsafe) static var made = 0
+        var level = 0.0
+        nonisolated deinit {}
+        nonisolated override class var declaration: Declaration {
+            Declaration(
+                Counted.self,
+                element: {
+                    made += 1; return ElementSpec(name: "counted", role: .view, summary: "Counts its making.")
+                }(),
+                settings: [Setting("level", \Counted.level, "A level.")])
+        }
+    }
+    /// A program's class that declares nothing of its own, as most controllers and views are.
+    final class PlainCounted: Counted { nonisolated deinit {} }
+
+    /// A program registers every class it has at its start; one that declares nothing of its
+    /// own is told apart without its superclass's elements and settings being made, and a
+    /// declaring class's are made once however often a vocabulary is asked for.
+    @Test func aClassIsExaminedWithoutMakingWhatItInherits() {
+        let registry = ClassRegistry()
+        registry.register(PlainCounted.self)
+        _ = registry.vocabulary
+        #expect(Counted.made == 0, "the superclass's declaration made for a class that only inherits it")
+        #expect(registry.vocabulary.element("counted") == nil)
+        registry.register(Counted.self)
+        #expect(registry.vocabulary.element("counted")?.className == "Counted")
+        _ = registry.vocabulary
+        _ = ClassRegistry.shared.vocabulary
+        #expect(Counted.made == 1, "made \(Counted.made) times")
+    }
 }

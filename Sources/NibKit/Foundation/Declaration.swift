@@ -21,46 +21,88 @@ nonisolated public struct Declaration {
     /// The class that declares it: a subclass that does not override `declaration` inherits
     /// the property, not the declaration.
     let declaringClass: ObjectIdentifier
-    /// The elements that make the class, each with which of its superclasses' settings it
-    /// takes (nil: all of them).
-    let elements: [(spec: ElementSpec, takes: ((String) -> Bool)?)]
-    /// The settings the class itself adds, in the order they are applied.
-    public let settings: [Setting]
     /// Whether the class's `init(coder:)` reads its own settings itself (before `super.init`,
     /// without observers: the view tree's hot path), rather than `NibObject.init(coder:)`
     /// setting them through their key paths.
     let readsOwnSettings: Bool
+    /// The elements and settings, as written or not yet made. A program's start asks each
+    /// class it registers for its declaration only to learn whether the class declares one of
+    /// its own (`declaringClass`); a subclass that does not gets its superclass's, and making
+    /// that one's elements and settings at each ask was a quarter of a million instructions of
+    /// Howdy's first frame (`ClassInfoCache` keeps each declaration `made()`).
+    private let contents: Contents
+
+    private enum Contents {
+        case made(Made)
+        case deferred(() -> Made)
+    }
+
+    /// A declaration's elements, each with which of its superclasses' settings it takes (nil:
+    /// all of them), and its own settings.
+    private typealias Made = (elements: [(spec: ElementSpec, takes: ((String) -> Bool)?)], settings: [Setting])
+
+    /// The elements that make the class, each with which of its superclasses' settings it
+    /// takes (nil: all of them).
+    var elements: [(spec: ElementSpec, takes: ((String) -> Bool)?)] { madeContents.elements }
+    /// The settings the class itself adds, in the order they are applied.
+    public var settings: [Setting] { madeContents.settings }
     /// The settings an element may write, as the format sees them.
     var screenSettings: [AttributeSpec] { settings.filter(\.isScreenSetting).map(\.spec) }
 
-    /// The declaration of `type`: the elements that make it and the settings it adds.
-    public init<Root: NibObject>(_ type: Root.Type, readsOwnSettings: Bool = false, elements: [ElementSpec] = [], settings: [Setting] = []) {
-        self.init(type, readsOwnSettings: readsOwnSettings, elements: elements.map { ($0, nil) }, settings: settings)
+    private var madeContents: Made {
+        switch contents {
+        case .made(let made): made
+        case .deferred(let make): make()
+        }
+    }
+
+    /// The same declaration with its elements and settings made, to be read many times.
+    func made() -> Declaration {
+        guard case .deferred(let make) = contents else { return self }
+        return Declaration(declaringClass: declaringClass, readsOwnSettings: readsOwnSettings, contents: .made(make()))
+    }
+
+    /// The declaration of `type`: the elements that make it and the settings it adds, made
+    /// when first read.
+    public init<Root: NibObject>(
+        _ type: Root.Type, readsOwnSettings: Bool = false, elements: @autoclosure @escaping () -> [ElementSpec] = [],
+        settings: @autoclosure @escaping () -> [Setting] = []
+    ) {
+        self.init(type, readsOwnSettings: readsOwnSettings) { (elements().map { (spec: $0, takes: nil) }, settings()) }
     }
 
     /// The declaration of `type` with one element, which takes only the `inheriting` settings
     /// of its superclasses when given (a window, a view, takes none of a view's but its colour),
     /// and none of those `withholding` (a table computes the content size a scroll view is given).
     public init<Root: NibObject>(
-        _ type: Root.Type, readsOwnSettings: Bool = false, element: ElementSpec, inheriting: Set<String>? = nil,
-        withholding: Set<String> = [], settings: [Setting] = []
+        _ type: Root.Type, readsOwnSettings: Bool = false, element: @autoclosure @escaping () -> ElementSpec,
+        inheriting: @autoclosure @escaping () -> Set<String>? = nil, withholding: @autoclosure @escaping () -> Set<String> = [],
+        settings: @autoclosure @escaping () -> [Setting] = []
     ) {
-        let takes = { (name: String) in inheriting?.contains(name) ?? !withholding.contains(name) }
-        let takesAll = inheriting == nil && withholding.isEmpty
-        self.init(type, readsOwnSettings: readsOwnSettings, elements: [(element, takesAll ? nil : takes)], settings: settings)
+        self.init(type, readsOwnSettings: readsOwnSettings) {
+            let (inheriting, withholding) = (inheriting(), withholding())
+            let takes = { (name: String) in inheriting?.contains(name) ?? !withholding.contains(name) }
+            let takesAll = inheriting == nil && withholding.isEmpty
+            return ([(spec: element(), takes: takesAll ? nil : takes)], settings())
+        }
     }
 
-    private init<Root: NibObject>(
-        _ type: Root.Type, readsOwnSettings: Bool, elements: [(spec: ElementSpec, takes: ((String) -> Bool)?)], settings: [Setting]
-    ) {
-        declaringClass = ObjectIdentifier(type)
-        self.elements = elements.map { element in
-            var spec = element.spec
-            if spec.className.isEmpty { spec.className = ClassRegistry.name(of: type) }
-            return (spec, element.takes)
-        }
-        self.settings = settings
+    private init<Root: NibObject>(_ type: Root.Type, readsOwnSettings: Bool, make: @escaping () -> Made) {
+        self.init(
+            declaringClass: ObjectIdentifier(type), readsOwnSettings: readsOwnSettings,
+            contents: .deferred {
+                var made = make()
+                for index in made.elements.indices where made.elements[index].spec.className.isEmpty {
+                    made.elements[index].spec.className = ClassRegistry.name(of: type)
+                }
+                return made
+            })
+    }
+
+    private init(declaringClass: ObjectIdentifier, readsOwnSettings: Bool, contents: Contents) {
+        self.declaringClass = declaringClass
         self.readsOwnSettings = readsOwnSettings
+        self.contents = contents
     }
 }
 

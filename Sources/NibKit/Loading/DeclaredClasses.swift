@@ -4,10 +4,11 @@ import NibFormat
 /// and each class's settings with those it inherits. Nonisolated: a declaration is plain data
 /// and key paths, so a vocabulary can be made from any context.
 nonisolated enum DeclaredClasses {
-    /// The declaration `type` makes itself; nil when it only inherits its superclass's.
+    /// The declaration `type` makes itself, made; nil when it only inherits its superclass's,
+    /// learnt without making that one.
     static func ownDeclaration(of type: NibObject.Type) -> Declaration? {
         let declaration = type.declaration
-        return declaration.declaringClass == ObjectIdentifier(type) ? declaration : nil
+        return declaration.declaringClass == ObjectIdentifier(type) ? declaration.made() : nil
     }
 
     /// The declarations of `type` and its superclasses, the root's first; `own` gives a class's
