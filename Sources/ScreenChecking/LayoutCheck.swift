@@ -14,17 +14,19 @@ public enum LayoutCheck {
     /// Every layout problem of the screen at `path` at `size`, as `validate` prints them; if
     /// the screen does not load, the problems that stop it.
     /// A storyboard's scenes are each laid out so.
+    /// The file is read once, however many scenes it has.
     public static func problems(ofScreenAt path: String, size: Size) -> [String] {
-        if let document = try? ScreenFile.read(path), document.isStoryboard {
-            return document.scenes.flatMap { problems(ofScreenAt: path, scene: $0.sceneID, size: size) }
-        }
-        return problems(ofScreenAt: path, scene: nil, size: size)
+        let file: NibDocument
+        do { file = try ScreenFile.read(path) } catch { return ScreenFile.describe(error, path: path) }
+        guard file.isStoryboard else { return problems(of: file, at: path, scene: nil, sheets: [], size: size) }
+        let sheets = PreviewDocument.sheetControllers(in: file)
+        return file.scenes.flatMap { problems(of: file, at: path, scene: $0, sheets: sheets, size: size) }
     }
 
     /// The problems of one screen, or of one scene of a storyboard.
-    static func problems(ofScreenAt path: String, scene: String?, size: Size) -> [String] {
+    static func problems(of file: NibDocument, at path: String, scene: Scene?, sheets: Set<String>, size: Size) -> [String] {
         do {
-            let preview = try PreviewDocument(path: path, scene: scene)
+            let preview = try PreviewDocument(file: file, at: path, scene: scene, sheets: sheets)
             let terminal = Terminal(frame: Rect(origin: .zero, size: size))
             let roots = try preview.load(into: terminal)
             LayoutConstraint.activate([

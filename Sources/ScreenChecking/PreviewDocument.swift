@@ -45,11 +45,18 @@ public struct PreviewDocument {
     /// of a screen, or that the storyboard lacks, is a `ToolError` naming the scenes there are.
     public init(path: String, scene: String? = nil) throws {
         let file = try ScreenFile.read(path)
-        let chosen = try Self.scene(of: file, id: scene)
+        try self.init(file: file, at: path, scene: Self.scene(of: file, id: scene), sheets: Self.sheetControllers(in: file))
+    }
+
+    /// The screen of `file`, read from `path`; of a storyboard, the screen `chosen` shows (a
+    /// scene of `file`), a sheet when its controller is one of `sheets`
+    /// (`sheetControllers(in:)`). Each scene of a storyboard is previewed from one reading of
+    /// it, and one look at its segues.
+    init(file: NibDocument, at path: String, scene chosen: Scene?, sheets: Set<String>) throws {
         let shown = chosen.map { Self.shownScene($0, in: file) }
         self.init(document: shown.map(file.screen(ofScene:)) ?? file)
         warnings = file.warnings
-        isSheet = chosen.map { Self.isPresentedAsSheet($0, in: file) } ?? false
+        isSheet = chosen?.viewController.map { sheets.contains($0.id) } ?? false
         files = [path]
         let beside = ScreenSearchPath(directories: [(path as NSString).deletingLastPathComponent])
         if let note = shown.flatMap({ Self.viewlessControllerNote($0, beside: beside) }) { notes.append(note) }
@@ -90,14 +97,19 @@ public struct PreviewDocument {
         return scene
     }
 
-    /// Whether the program presents the scene's controller as a sheet: it is not where the
-    /// storyboard starts, and every segue that leads to it is a presentation in a sheet's style
-    /// (as `ModalPresentationStyle(name:)` reads the segue's, `automatic` when it names none).
-    static func isPresentedAsSheet(_ scene: Scene, in document: NibDocument) -> Bool {
-        guard let controller = scene.viewController?.id, controller != document.initialViewController else { return false }
-        let leading = document.scenes.flatMap(\.segues).map(\.segue).filter { $0.destination == controller }
-        return !leading.isEmpty
-            && leading.allSatisfy { $0.kind == .presentation && ModalPresentationStyle(name: $0.modalPresentationStyle ?? "automatic") == .formSheet }
+    /// The view controllers the program presents as sheets: those that are not where the
+    /// storyboard starts, and that every segue leading to them presents in a sheet's style (as
+    /// `ModalPresentationStyle(name:)` reads the segue's, `automatic` when it names none). One
+    /// walk of the storyboard's segues, for all its scenes.
+    static func sheetControllers(in document: NibDocument) -> Set<String> {
+        var sheets: [String: Bool] = [:]
+        for scene in document.scenes {
+            for segue in scene.segues.map(\.segue) where segue.destination != document.initialViewController {
+                let isSheet = segue.kind == .presentation && ModalPresentationStyle(name: segue.modalPresentationStyle ?? "automatic") == .formSheet
+                sheets[segue.destination, default: true] = sheets[segue.destination, default: true] && isSheet
+            }
+        }
+        return Set(sheets.filter(\.value).keys)
     }
 
     /// The scene whose view a scene shows: a navigation controller's root, a tab bar

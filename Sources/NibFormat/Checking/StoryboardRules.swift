@@ -160,27 +160,37 @@ public enum StoryboardRules {
                     return (declared, to)
                 }
             }
-            var done = Set<Int>()
-            var path: [Int] = []
-            func visit(_ index: Int) {
-                path.append(index)
-                for (declared, to) in edges[index] {
-                    if let start = path.firstIndex(of: to) {
+            // A walk with a stack of its own, not the program's: a chain of scenes may be as long
+            // as the file. `onPath` says where a scene stands on the way walked, -1 off it.
+            var onPath = [Int](repeating: -1, count: scenes.count)
+            var done = [Bool](repeating: false, count: scenes.count)
+            var path: [(scene: Int, nextEdge: Int)] = []
+            for root in scenes.indices where !done[root] {
+                onPath[root] = 0
+                path.append((root, 0))
+                while let (index, nextEdge) = path.last {
+                    guard nextEdge < edges[index].count else {
+                        path.removeLast()
+                        onPath[index] = -1
+                        done[index] = true
+                        continue
+                    }
+                    path[path.count - 1].nextEdge += 1
+                    let (declared, to) = edges[index][nextEdge]
+                    if onPath[to] >= 0 {
                         guard to != index else { continue }  // its own scene: reported with the segue
-                        let way = (path[start...] + [to]).map { "'\(scenes[$0].sceneID)'" }.joined(separator: " → ")
+                        let way = (path[onPath[to]...].map(\.scene) + [to]).map { "'\(scenes[$0].sceneID)'" }.joined(separator: " → ")
                         problems.append(
                             Diagnostic(
                                 .badSegue,
                                 "the \(declared.segue.label) on \(declared.sourceLabel) closes a cycle of containment (\(way)): its scenes would be made without end",
                                 at: declared.segue.location, objectID: declared.sourceID, key: "destination"))
-                    } else if !done.contains(to) {
-                        visit(to)
+                    } else if !done[to] {
+                        onPath[to] = path.count
+                        path.append((to, 0))
                     }
                 }
-                path.removeLast()
-                done.insert(index)
             }
-            for index in scenes.indices where !done.contains(index) { visit(index) }
         }
 
         /// One view controller; First Responder and Exit, and no other placeholder.

@@ -8,8 +8,8 @@
 /// this pass everything else about where objects stand.
 ///
 /// Ids are compared by number: the numbers a reader interned (`NibDocument.internedIDs`, the
-/// compiled form's strings), which the document forgets at any change to its objects, or else
-/// numbers given here by hashing each id once.
+/// compiled form's strings), when every one of them still names its id, or else numbers given
+/// here by hashing each id once.
 package struct StructureRules {
     /// Where an object stands, for the rules of placement.
     /// A parent is held by reference: copying its spec would retain each of its tables.
@@ -31,11 +31,9 @@ package struct StructureRules {
 
     /// The ids by number: the reader's (`trustsNumbers`), then those numbered here.
     private var texts: [String]
-    /// Whether the numbers the nodes carry are used; cleared at one out of the reader's range
-    /// (a node the reader did not number), and the pass made again without them.
+    /// Whether the numbers the nodes carry are used; cleared at the first that does not name
+    /// its id (a document changed after it was read), and the pass made again without them.
     private var trustsNumbers: Bool
-    /// The number of the empty id among the reader's, -1 for none: an object without an id.
-    private let emptyNumber: Int32
     /// The numbers given here, by id.
     private var numbers: [String: Int32] = [:]
     /// By id number: 1 + the line of the first object with that id, 0 for none yet.
@@ -49,7 +47,6 @@ package struct StructureRules {
         vocabulary = document.vocabulary
         self.trustsNumbers = trustsNumbers
         texts = trustsNumbers ? document.internedIDs : []
-        emptyNumber = texts.firstIndex(where: \.isEmpty).map { Int32($0) } ?? -1
         firstLines = Array(repeating: 0, count: texts.count)
         if !trustsNumbers { numbers.reserveCapacity(min(document.objectCount, NibDocument.maximumObjects + 1)) }
     }
@@ -69,8 +66,7 @@ package struct StructureRules {
         guard rules.objectCount <= NibDocument.maximumObjects else { return rules.problems }
         var sortedIDs: [String]?
         for (connection, element, id, customClass) in rules.connections {
-            let destination =
-                rules.trustsNumbers ? rules.readersNumber(connection.destinationNumber) : rules.number(of: connection.destination, claiming: false)
+            let destination = rules.number(of: connection.destination, given: connection.destinationNumber, claiming: false)
             guard rules.trustsNumbers == trustingNumbers else { return nil }
             guard destination < 0 || rules.firstLines[Int(destination)] == 0 else { continue }
             if sortedIDs == nil { sortedIDs = rules.claimedIDs.sorted() }
@@ -83,17 +79,15 @@ package struct StructureRules {
     /// Every id some object has.
     private var claimedIDs: [String] { texts.indices.filter { firstLines[$0] != 0 }.map { texts[$0] } }
 
-    /// The number the reader gave an id, which the pass trusts; one out of the reader's range
-    /// (an object it did not number) clears `trustsNumbers`.
-    private mutating func readersNumber(_ given: Int32) -> Int32 {
-        if given >= 0, Int(given) < texts.count { return given }
-        trustsNumbers = false
-        return -1
-    }
-
-    /// The number given here to `id`, when the pass does not trust the reader's: a new one
-    /// when `claiming`, else -1 for an id no object has.
-    private mutating func number(of id: String, claiming: Bool) -> Int32 {
+    /// The number of `id`: `given` when the pass trusts it and it names `id`, else one given
+    /// here (when `claiming`; -1 for an id no object has). A given number that does not name its
+    /// id clears `trustsNumbers`.
+    private mutating func number(of id: String, given: Int32, claiming: Bool) -> Int32 {
+        if trustsNumbers {
+            if given >= 0, Int(given) < texts.count, texts[Int(given)] == id { return given }
+            trustsNumbers = false
+            return -1
+        }
         guard claiming else { return numbers[id] ?? -1 }
         // One look-up: the id's number, or the next one, entered now.
         let next = Int32(texts.count)
@@ -142,20 +136,14 @@ package struct StructureRules {
         }
     }
 
-    /// An id present, and the first object's that has it. With the reader's numbers, no id is
-    /// read: a node's number says which it is, and whether it is the empty one.
+    /// An id present, and the first object's that has it.
     private mutating func claim(_ nodes: [ObjectNode], _ index: Int) {
-        let number: Int32
-        if trustsNumbers {
-            number = readersNumber(nodes[index].idNumber)
-            guard number >= 0 else { return }
-        } else {
-            number = nodes[index].id.isEmpty ? emptyNumber : self.number(of: nodes[index].id, claiming: true)
-        }
-        guard number != emptyNumber else {
+        guard !nodes[index].id.isEmpty else {
             problems.append(DocumentRules.missingID(nodes[index].element, at: nodes[index].location))
             return
         }
+        let number = number(of: nodes[index].id, given: nodes[index].idNumber, claiming: true)
+        guard number >= 0 else { return }
         let firstLine = firstLines[Int(number)]
         if firstLine == 0 {
             firstLines[Int(number)] = Int32(clamping: nodes[index].location.line &+ 1)

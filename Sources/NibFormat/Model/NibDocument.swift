@@ -19,7 +19,7 @@ public struct NibDocument: Sendable {
     public var version: Int
     /// The top-level entries of `<objects>`, placeholders included, in document order; empty
     /// in a storyboard, whose objects are its scenes'.
-    public var objects: [ObjectNode] { didSet { internedIDs = [] } }
+    public var objects: [ObjectNode]
     /// Where the root element (`<document>`) is written.
     public var location: SourceLocation
     /// A screen or a storyboard, by the document's `type`.
@@ -27,7 +27,7 @@ public struct NibDocument: Sendable {
     /// Whether the file was written in NibKit's dialect or Interface Builder's.
     public var dialect: Dialect = .nibKit
     /// A storyboard's scenes, in document order (`<scenes>`); empty in a screen.
-    public var scenes: [Scene] = [] { didSet { internedIDs = [] } }
+    public var scenes: [Scene] = []
     /// A storyboard's `initialViewController`: the id of the controller a program starts from.
     public var initialViewController: String?
     /// Where `initialViewController` is written.
@@ -39,9 +39,7 @@ public struct NibDocument: Sendable {
     /// role); the format's alone for a document made in code until it is `read(with:)`.
     public var vocabulary: Vocabulary { readWith ?? .format }
     /// The ids a reader interned, by number (`ObjectNode.idNumber`): the compiled form's strings.
-    /// Set by the reader once its objects are read, and emptied by any change to them (a node
-    /// renamed, or taken from another document): while it is not empty, every number is its
-    /// object's, and the structure pass compares numbers, not ids.
+    /// The structure pass trusts a number only while it still names its object's id.
     package var internedIDs: [String] = []
     /// How many objects its reader read, 0 when not told: the structure pass sizes its table
     /// of ids by it.
