@@ -17,6 +17,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity = .error
     /// What is wrong, in a sentence without the place.
     public var message: String
+    /// Lines that follow the message, each printed indented under it (the constraints of a
+    /// conflict, one a line): the message itself is always one line.
+    public var notes: [String] = []
     /// Where in the file the problem is; nil when it has no place (a file that cannot be read).
     public var location: SourceLocation?
     /// The id of the object concerned, if any.
@@ -51,10 +54,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return warning
     }
 
-    /// `file:line:column: error: message (did you mean 'x'?) [code]`, as compilers print problems.
+    /// `file:line:column: error: message (did you mean 'x'?) [code]`, as compilers print problems,
+    /// with its notes on indented lines before the code. Whatever the file's names and values
+    /// hold, each of its lines is one the diagnostic made (`escapingControlCharacters`).
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
-        return "\(place)\(severity.rawValue): \(message)\(Suggestion.hint(suggestion)) [\(code.rawValue)]"
+        let lines = ["\(place)\(severity.rawValue): \(message)"] + notes.map { "  " + $0 }
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n") + "\(Suggestion.hint(suggestion).escapingControlCharacters) [\(code.rawValue)]"
     }
 }
 

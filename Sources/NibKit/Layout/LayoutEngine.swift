@@ -304,7 +304,7 @@ final class LayoutEngine {
         var lines: [String] = []
         for constraint in conflict {
             guard let described = constraint === broken ? origin : required[ObjectIdentifier(constraint)]?.origin else { continue }
-            var line = "  " + Self.describe(described).place + " " + Self.describe(described).text
+            var line = Self.describe(described).place + " " + Self.describe(described).text
             // A view its mask holds, that the broken constraint also places: the usual mistake.
             if case .autoresizingMask(let view) = described, brokenItems.contains(where: { $0 === view }) {
                 line += "; set translatesAutoresizingMaskIntoConstraints = false to place it by constraints"
@@ -313,8 +313,9 @@ final class LayoutEngine {
         }
         var location: SourceLocation?
         if case .constraint(let constraint) = origin { location = constraint.location }
-        let message = "required constraints cannot all hold; \(Self.describe(origin).text) is broken to recover. Together:\n" + lines.joined(separator: "\n")
-        let diagnostic = Diagnostic(.unsatisfiableConstraints, message, at: location)
+        var diagnostic = Diagnostic(
+            .unsatisfiableConstraints, "required constraints cannot all hold; \(Self.describe(origin).text) is broken to recover. Together:", at: location)
+        diagnostic.notes = lines
         guard !diagnostics.contains(diagnostic) else { return }
         diagnostics.append(diagnostic)
         // Said once: the engine is made again whenever a view comes or goes, the conflict with it.

@@ -116,14 +116,27 @@ struct ByteReader {
         // ASCII, the usual case, is valid UTF-8 as it stands: `String(decoding:)` keeps it
         // unchanged, without `String(validating:)`'s generic metadata lookups.
         if slice.reduce(0, |) < 0x80 {
+            if let forbidden = slice.firstIndex(where: { !Unicode.Scalar($0).isXMLCharacter }) { throw forbiddenCharacter(at: forbidden, in: slice) }
             offset += count
             return String(decoding: slice, as: UTF8.self)
         }
         guard let text = String(validating: slice, as: UTF8.self) else {
             throw .corrupt(offset: offset, reason: "a string is not valid UTF-8")
         }
+        if let forbidden = text.unicodeScalars.firstIndex(where: { !$0.isXMLCharacter }) {
+            throw forbiddenCharacter(at: text.utf8.distance(from: text.utf8.startIndex, to: forbidden), in: slice)
+        }
         offset += count
         return text
+    }
+
+    /// A string holding a character no XML document may (`isXMLCharacter`), at `index` of its
+    /// bytes: a compiled screen loads nothing its XML could not say.
+    private func forbiddenCharacter(at index: Int, in slice: UnsafeBufferPointer<UInt8>) -> CompiledScreenError {
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: slice[index...]), as: UTF8.self).unicodeScalars.first?.value ?? 0
+        let code = String(scalar, radix: 16, uppercase: true)
+        return .corrupt(
+            offset: offset + index, reason: "a string holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a character XML forbids")
     }
 }
 

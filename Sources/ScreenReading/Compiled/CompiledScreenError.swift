@@ -21,8 +21,11 @@ public enum CompiledScreenError: Error, Equatable, Sendable, CustomStringConvert
     /// or damaged in a way the checksum did not catch.
     case invalid([Diagnostic])
 
-    /// The problem in a sentence, ending with the remedy (recompile) where one helps.
-    public var description: String {
+    /// The problem in a sentence, ending with the remedy (recompile) where one helps; on one
+    /// line, whatever the file's bytes hold (`escapingControlCharacters`).
+    public var description: String { sentence.escapingControlCharacters }
+
+    private var sentence: String {
         let problem: String
         switch self {
         case .notCompiled: return "not a compiled screen (no \\x89NIBC header)"
