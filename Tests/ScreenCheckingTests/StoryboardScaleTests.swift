@@ -43,9 +43,37 @@ struct StoryboardScaleTests {
     }
 
     /// The cycle check of containment followed each embed segue with a call of its own: 5,000
-    /// scenes embedding one another exhausted nibtool's stack (SIGSEGV in 0.4 s).
+    /// scenes embedding one another exhausted nibtool's stack (SIGSEGV in 0.4 s). The chain is
+    /// refused once, where it nests scenes deeper than screens may embed screens.
     @Test func aContainmentChainAsLongAsTheFileIsWalkedWithoutTheStack() throws {
-        #expect(try validate(Self.embedChain(10_000)) == [])
+        let lines = try validate(Self.embedChain(10_000))
+        #expect(lines.count == 1 && lines[0].contains("the embed segue to 's9984' on containerView 'c9983' nests scenes more than 16 deep"), "\(lines)")
+    }
+
+    /// Scenes contained sixteen deep are made; seventeen are not.
+    @Test func scenesNestAsDeepAsScreensEmbedScreens() throws {
+        #expect(try validate(Self.embedChain(NibDocument.maximumEmbeddingDepth)) == [])
+        let lines = try validate(Self.embedChain(NibDocument.maximumEmbeddingDepth + 1))
+        #expect(lines.count == 1 && lines[0].hasSuffix("nests scenes more than 16 deep, each made with the one that contains it [limit-exceeded]"), "\(lines)")
+    }
+
+    /// Eleven kilobytes of twenty scenes, each containing the next twice, passed validate and
+    /// made 2^19 scenes, past a gigabyte, before drawing anything: the objects of a scene made
+    /// with those it contains are held to one load's.
+    @Test func scenesContainingScenesTwiceOverAreHeldToOneLoadsObjects() throws {
+        let scenes = (0..<14).map { index in
+            let views = (0..<2).map {
+                #"<view id="w\#(index)-\#($0)"/>"#
+                    + (index == 13
+                        ? ""
+                        : #"<containerView id="c\#(index)-\#($0)"><connections><segue destination="s\#(index + 1)" kind="embed" id="e\#(index)-\#($0)"/></connections></containerView>"#)
+            }
+            return #"<viewController id="s\#(index)"><view key="view" id="v\#(index)"><subviews>\#(views.joined())</subviews></view></viewController>"#
+        }
+        let many = (0..<20).map { #"<view id="x\#($0)"/>"# }.joined()
+        let text = Self.storyboard(scenes).replacing(#"<view id="w13-0"/>"#, with: #"<view id="w13-0"><subviews>\#(many)</subviews></view>"#)
+        let lines = try validate(text)
+        #expect(lines.count == 1 && lines[0].contains("makes 'scene1' with more than 100000 objects, the scenes it contains included"), "\(lines)")
     }
 
     /// A cycle at the end of a long chain is still found, once, at the segue that closes it.
@@ -55,8 +83,8 @@ struct StoryboardScaleTests {
             with:
                 #"<viewController id="s1999"><view key="view" id="v1999"><subviews><containerView id="back"><connections><segue destination="s1998" kind="embed" id="back-segue"/></connections></containerView></subviews></view>"#
         )
-        let lines = try validate(text)
-        #expect(lines.count == 1 && lines[0].contains("closes a cycle of containment ('scene1998' → 'scene1999' → 'scene1998')"), "\(lines)")
+        let cycles = try validate(text).filter { $0.contains("closes a cycle of containment") }
+        #expect(cycles.count == 1 && cycles[0].contains("('scene1998' → 'scene1999' → 'scene1998')"), "\(cycles)")
     }
 
     /// `validate --size` read the whole storyboard again for each scene it laid out, and looked

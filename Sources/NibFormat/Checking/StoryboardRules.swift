@@ -149,7 +149,11 @@ public enum StoryboardRules {
 
         /// Embed and relationship segues make their destinations as their source is made (or
         /// its view loaded): a way of them from a scene back to itself would make scenes without
-        /// end. Each such cycle is reported once, at the segue that closes it.
+        /// end. Each such cycle is reported once, at the segue that closes it. Without one, a
+        /// scene is made with every scene it contains, and those with theirs: no deeper than
+        /// screens may embed screens (`NibDocument.maximumEmbeddingDepth`), and no more objects
+        /// than one load makes (`NibDocument.maximumObjects`); twenty scenes that each contain
+        /// the next twice would make a million. Each is reported at the segue that crosses it.
         mutating func checkContainmentCycles() {
             let scenes = document.scenes
             let edges: [[(segue: SceneSegue, to: Int)]] = segues.map { declaredInScene in
@@ -164,6 +168,10 @@ public enum StoryboardRules {
             // as the file. `onPath` says where a scene stands on the way walked, -1 off it.
             var onPath = [Int](repeating: -1, count: scenes.count)
             var done = [Bool](repeating: false, count: scenes.count)
+            // Of each scene walked, made with what it contains: how many scenes deep, and how
+            // many objects (held at one past the limit: a count may double at each scene).
+            var depth = [Int](repeating: 1, count: scenes.count)
+            var objects = scenes.map { min(Self.objectCount(of: $0.objects), NibDocument.maximumObjects + 1) }
             var path: [(scene: Int, nextEdge: Int)] = []
             for root in scenes.indices where !done[root] {
                 onPath[root] = 0
@@ -173,6 +181,7 @@ public enum StoryboardRules {
                         path.removeLast()
                         onPath[index] = -1
                         done[index] = true
+                        checkMade(index, edges: edges[index], depth: &depth, objects: &objects)
                         continue
                     }
                     path[path.count - 1].nextEdge += 1
@@ -190,6 +199,40 @@ public enum StoryboardRules {
                         path.append((to, 0))
                     }
                 }
+            }
+        }
+
+        /// The depth and objects of scene `index` made with the scenes its `edges` contain, all
+        /// walked before it, and the segue that first takes either past its limit.
+        mutating func checkMade(_ index: Int, edges: [(segue: SceneSegue, to: Int)], depth: inout [Int], objects: inout [Int]) {
+            let limit = NibDocument.maximumObjects
+            for (declared, to) in edges where to != index {
+                if depth[to] + 1 > depth[index] {
+                    if depth[to] == NibDocument.maximumEmbeddingDepth {
+                        problems.append(
+                            Diagnostic(
+                                .limitExceeded,
+                                "the \(declared.segue.label) on \(declared.sourceLabel) nests scenes more than \(NibDocument.maximumEmbeddingDepth) deep, each made with the one that contains it",
+                                at: declared.segue.location, objectID: declared.sourceID, key: "destination"))
+                    }
+                    depth[index] = depth[to] + 1
+                }
+                if objects[index] <= limit && objects[index] + objects[to] > limit && objects[to] <= limit {
+                    problems.append(
+                        Diagnostic(
+                            .limitExceeded,
+                            "the \(declared.segue.label) on \(declared.sourceLabel) makes '\(document.scenes[index].sceneID)' with more than \(limit) objects, the scenes it contains included; split the scenes",
+                            at: declared.segue.location, objectID: declared.sourceID, key: "destination"))
+                }
+                objects[index] = min(objects[index] + objects[to], limit + 1)
+            }
+        }
+
+        /// The objects of `nodes` and all they hold. A view tree is as deep as a file may nest
+        /// elements, which the readers bound.
+        static func objectCount(of nodes: [ObjectNode]) -> Int {
+            nodes.reduce(nodes.count) { count, node in
+                count + objectCount(of: node.embedded) + objectCount(of: node.subviews) + objectCount(of: node.constraints) + objectCount(of: node.prototypes)
             }
         }
 
