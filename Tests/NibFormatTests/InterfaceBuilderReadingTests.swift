@@ -560,3 +560,46 @@ struct InterfaceBuilderReadingTests {
         #expect(document.warnings.isEmpty)
     }
 }
+
+/// Xcode's numbers are held to what NibKit's dialect holds its own to.
+@Suite("Interface Builder's numbers")
+struct InterfaceBuilderNumberTests {
+    /// A NaN or an infinity, read as points, became 2^30 cells (and `convert` wrote
+    /// `constant="1073741824"`); a word was dropped without one. Each is reported at its
+    /// attribute, as NibKit's dialect reports a bad number.
+    @Test func aNumberThatIsNoneOrTooLargeIsRefusedAtItsAttribute() {
+        let xml = InterfaceBuilderReadingTests.xib(
+            """
+                    <view contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="nan" y="0.0" width="inf" height="1e300"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="-inf" id="stack"/>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" rowHeight="wide" id="table"/>
+                        </subviews>
+                        <color key="backgroundColor" red="nan" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="NaN" id="c1"/>
+                        </constraints>
+                    </view>
+            """)
+        #expect {
+            try ScreenReader.read(xml, file: "Login.xib", vocabulary: .nibKit)
+        } throws: { error in
+            let problems = (error as? ScreenError)?.diagnostics.filter { $0.code == .badValue }.map(\.message) ?? []
+            return problems == [
+                "'nan' is not a valid x: expected a number", "'inf' is not a valid width: expected a number",
+                "'1e300' is not a valid height: expected a number",
+                "'-inf' is not a valid spacing: expected a number", "'wide' is not a valid rowHeight: expected a number",
+                "'nan' is not a valid red: expected a number", "'NaN' is not a valid constant: expected a number",
+            ]
+        }
+    }
+
+    /// The numbers Xcode writes in its own files read as they did.
+    @Test func numbersAsXcodeWritesThemAreRead() throws {
+        let node = try InterfaceBuilderReadingTests.object(
+            #"<view contentMode="scaleToFill" id="main"><rect key="frame" x="-8.5" y="0.0" width="375" height="667"/><color key="backgroundColor" white="0.0" alpha="0.5" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></view>"#
+        )
+        #expect(InterfaceBuilderReadingTests.frame(node) == Rect(x: -1, y: 0, width: 47, height: 33))
+    }
+}

@@ -25,6 +25,7 @@ extension DocumentDecoder {
 
     mutating func decodeInterfaceBuilderDocument(_ root: Element) -> NibDocument {
         interfaceBuilder = InterfaceBuilderIndex(markup, xcodeElements: vocabulary.xcodeElements)
+        diagnostics += interfaceBuilder?.badNumbers ?? []
         var document = NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: markup.location(root))
         document.dialect = .interfaceBuilder
         if value(.type, of: root) == InterfaceBuilderFormat.storyboardType {

@@ -25,6 +25,20 @@ public enum InterfaceBuilderFormat {
     /// layer's other keys (shadows, masks) have no meaning in cells: not set, with a warning.
     public static let drawnLayerKeyPaths: Set<String> = ["layer.borderWidth", "layer.cornerRadius"]
 
+    /// The attributes Xcode writes as numbers that become cells or colours: a frame's, point's
+    /// and size's fields, a constraint's constant, a stack's spacing, a table's row heights, a
+    /// colour's components. Each must be a finite number within `Rect.cellLimit` cells, as
+    /// NibKit's dialect holds its own: a NaN or an infinity, read as a point, became 2^30 cells.
+    static let numberAttributes: Set<MarkupName> = [
+        .x, .y, .width, .height, .constant, .spacing, .rowHeight, .sectionHeaderHeight, .sectionFooterHeight, .red, .green, .blue, .white, .alpha,
+    ]
+
+    /// A bad number (`numberAttributes`) as NibKit's dialect reports one; nil for a good one.
+    static func numberProblem(_ text: String, name: String, at location: SourceLocation) -> Diagnostic? {
+        if let number = Double(text), number.isFinite, number.magnitude <= Double(Rect.cellLimit) * PointGrid.pointsPerRow { return nil }
+        return DocumentRules.badValue(text, name: name, expected: .number, at: location)
+    }
+
     /// The one error for a file from before Xcode 5 (`<archive type="com.apple.InterfaceBuilder3...">`).
     static func legacyFile(version: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

@@ -22,6 +22,10 @@ struct InterfaceBuilderIndex {
     var singleLine: Set<String> = []
     /// Objects read as plain views or objects (filled in while reading): outlets to them are not made.
     var notShown: Set<String> = []
+    /// Every number Xcode wrote that is none, or none a terminal can hold
+    /// (`InterfaceBuilderFormat.numberAttributes`): the file is refused for them, as NibKit's
+    /// own dialect is.
+    var badNumbers: [Diagnostic] = []
 
     /// How each element Xcode writes is read (`Vocabulary.xcodeElements`), kept for the read.
     let xcodeElements: [String: UIKitElement]
@@ -39,6 +43,12 @@ struct InterfaceBuilderIndex {
 
         for index in markup.elements.indices {
             let element = Element(index: index)
+            for attribute in markup.attributes(element) where InterfaceBuilderFormat.numberAttributes.contains(markup.name(attribute)) {
+                if let problem = InterfaceBuilderFormat.numberProblem(markup.value(attribute), name: markup.nameText(attribute), at: markup.location(attribute))
+                {
+                    badNumbers.append(problem)
+                }
+            }
             let name = markup.nameText(element)
             switch name {
             case "namedColor", "systemColor":
