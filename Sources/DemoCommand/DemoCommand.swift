@@ -102,7 +102,9 @@ struct DemoOptions {
         if storyboard != nil, demo != nil { throw ValidationError("give a demo or --storyboard, not both") }
         var searchPath = ScreenSearchPath.default
         if let screens {
-            guard access(screens, F_OK) == 0 else { throw ValidationError("no folder '\(screens)' to read screens from") }
+            var info = stat()
+            guard stat(screens, &info) == 0 else { throw ValidationError("no folder '\(screens)' to read screens from") }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw ValidationError("'\(screens)' is a file, not a folder of screens: give its folder") }
             searchPath.directories.insert(screens, at: 0)
         }
         let chosen: Demo?

@@ -66,7 +66,9 @@ struct ScreenChecker {
         for node in document.allObjects {
             guard let screen = node.embeddedScreen else { continue }
             do {
-                _ = try screens.path(for: screen)
+                // Read as the loader reads it: a screen it cannot load (a folder, a device, a
+                // pipe, a file that does not read) is validate's problem too.
+                _ = try screens.document(named: screen)
                 switch Self.follow(screen, chain: [name], screens: screens, deepest: &deepest) {
                 case .cycle(let cycle):
                     diagnostics.append(ScreenRules.embeddingCycle(screen, chain: cycle, node: node))

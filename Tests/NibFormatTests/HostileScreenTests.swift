@@ -31,6 +31,16 @@ struct HostileScreenTests {
 
     /// A colour index of 2^63 trapped while its own message was being made, 256 was cut to a
     /// byte, and `#-12345` passed as six hex digits and trapped when split into channels.
+    /// A file within every limit the format states is read, however its text is laid out:
+    /// eleven labels of 1 MB on one line (11 MB, under the 16 MB a file may be) were refused
+    /// with libxml2's own "Huge input lookup".
+    @Test func aFileWithinTheLimitsIsReadHoweverLongItsLines() throws {
+        let text = String(repeating: "x", count: NibDocument.maximumTextLength)
+        let labels = (0..<11).map { #"<label id="l\#($0)" text="\#(text)"/>"# }.joined()
+        let document = try ScreenReader.read(Self.screen(labels), file: "Long.xib", vocabulary: .nibKit)
+        #expect(document.objects.count == 11 && document.objects[10].string(forKey: "text")?.utf8.count == NibDocument.maximumTextLength)
+    }
+
     @Test func colourNumbersThatDoNotFitAreBadValues() {
         #expect(
             Self.problems(

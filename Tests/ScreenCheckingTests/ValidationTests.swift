@@ -112,6 +112,29 @@ struct ValidationTests {
         #expect(Validation.check([folder + "/Level1.xib"], catalog: ClassCatalog.builtIn()).lines == [])
     }
 
+    /// An embedded screen the loader cannot read (a folder, a device, a pipe, a file that is
+    /// no screen) is refused by validate too, in the loader's words: validate said OK of each.
+    @Test func anEmbeddedScreenIsReadAsTheLoaderReadsIt() throws {
+        let folder = NSTemporaryDirectory() + "embedded-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let main = #"<?xml version="1.0" encoding="UTF-8"?><document type="NibKit.XIB" version="1"><objects><view id="v" screen="Other"/></objects></document>"#
+        try main.write(toFile: folder + "/Main.xib", atomically: true, encoding: .utf8)
+        let other = folder + "/Other.xib"
+        let cases: [(String, () throws -> Void, String)] = [
+            ("a device", { try FileManager.default.createSymbolicLink(atPath: other, withDestinationPath: "/dev/zero") }, "not a regular file"),
+            ("a pipe", { #expect(mkfifo(other, 0o600) == 0) }, "not a regular file"),
+            ("a folder", { try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: false) }, "not a regular file"),
+            ("no screen", { try "<document".write(toFile: other, atomically: true, encoding: .utf8) }, "[malformed-xml]"),
+        ]
+        for (kind, make, said) in cases {
+            try? FileManager.default.removeItem(atPath: other)
+            try make()
+            let lines = Validation.check([folder + "/Main.xib"], catalog: ClassCatalog.builtIn()).lines
+            #expect(lines.count == 1 && lines[0].contains(said), "\(kind): \(lines)")
+        }
+    }
+
     /// Screens embedding screens deeper than the loader loads them are refused by validate
     /// too, in the loader's words.
     @Test func embeddingDeeperThanTheLoaderLoadsIsReported() throws {

@@ -119,7 +119,14 @@ final class MarkupRecorder {
                 ctxt.pointee.sax.pointee = Self.handler
                 ctxt.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
                 // No entity substitution, no DTD loading or attributes, no network; errors come to us.
-                let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+                // XML_PARSE_HUGE lifts libxml2's own bounds (a 10 MB look-ahead refused eleven 1 MB
+                // labels on one line, a file within every limit of ours), which ours replace: the
+                // file's size is bounded before it is parsed, a DOCTYPE ends the parse (no entity
+                // is ever declared, so none is expanded), and depth, attributes and text are
+                // checked here and in the decoder.
+                let options = Int32(
+                    XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue
+                        | XML_PARSE_HUGE.rawValue)
                 _ = xml.ctxtUseOptions(ctxt, options)
                 _ = xml.parseDocument(ctxt)
                 context = nil
@@ -161,7 +168,7 @@ final class MarkupRecorder {
     func startElement(localName: UnsafePointer<xmlChar>, count: Int, attributes values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         let end = bytesConsumed()
         // The same limit the compiled reader holds to, with the same message (libxml2's own,
-        // one level deeper, would speak of XML_PARSE_HUGE).
+        // under XML_PARSE_HUGE, is far deeper).
         guard stack.count < NibDocument.maximumElementDepth else {
             diagnostics.append(DocumentRules.nestedTooDeeply(at: location(atByte: tagStart(before: min(max(end, 0), bytes.count - 1)))))
             xml.stopParser(context)
