@@ -51,6 +51,13 @@ public final class TerminalSession {
     ) throws -> TerminalSession {
         guard let program = arguments.first else { throw DriverError("no program given to start") }
         try requirePositiveSize(columns: columns, rows: rows)
+        // tmux starts a pane whose folder does not exist in its own folder instead, silently.
+        if let workingDirectory {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: workingDirectory.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw DriverError("no folder '\(workingDirectory.path)' to start \(program) in")
+            }
+        }
         let searchPath = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
         guard let executable = ProgramLocator.find(program, searching: [], path: searchPath, relativeTo: workingDirectory) else {
             throw DriverError("program not found or not executable: \(program)")

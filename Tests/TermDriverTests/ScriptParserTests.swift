@@ -11,6 +11,24 @@ struct ScriptParserTests {
 
     func diagnostics(_ text: String) -> [ScriptDiagnostic] { diagnostics(Array(text.utf8)) }
 
+    /// A byte order mark, which some editors write first, is not part of the first step: it
+    /// was read as "unknown step 'start'; did you mean 'start'?".
+    @Test func aByteOrderMarkIsNotPartOfTheFirstStep() throws {
+        let script = try SmokeScript.parse(
+            [0xEF, 0xBB, 0xBF] + Array("start howdy\nexpect \"Howdy!\"\n".utf8), path: "t.smoke", folder: URL(fileURLWithPath: "/tmp"), name: "t")
+        #expect(script.steps.map(\.source) == ["start howdy", #"expect "Howdy!""#])
+    }
+
+    /// Empty text is on every screen: `expect ""` passed at once, `expect-gone ""` waited out
+    /// its time; both are mistakes of the script, at the text.
+    @Test func waitingForEmptyTextIsAMistake() {
+        let found = diagnostics("start howdy\nexpect \"\"\nexpect-gone \"\" --timeout 1s\n").map { "\($0.line):\($0.column) \($0.message)" }
+        #expect(
+            found == [
+                #"2:8 expected text to look for, found "": every screen holds it"#, #"3:13 expected text to look for, found "": every screen holds it"#,
+            ], "\(found)")
+    }
+
     @Test func parsesEveryStep() throws {
         let script = try parse(
             """

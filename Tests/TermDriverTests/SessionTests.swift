@@ -22,6 +22,16 @@ struct SessionTests {
         try session.waitForColor("Danger", foreground: .red)
     }
 
+    /// A folder that does not exist is an error of the start: tmux started the program in its
+    /// own folder instead, and the script went on.
+    @Test func startingInAFolderThatIsNotThereFails() throws {
+        #expect {
+            try TerminalSession.start(["/bin/true"], workingDirectory: URL(fileURLWithPath: "/nonexistent-\(getpid())"))
+        } throws: { error in
+            "\(error)".contains("no folder '/nonexistent-\(getpid())' to start /bin/true in")
+        }
+    }
+
     @Test func keysAndText() throws {
         let session = try startEcho()
         defer { session.close() }

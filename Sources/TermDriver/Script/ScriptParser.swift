@@ -36,13 +36,14 @@ extension SmokeScript {
     static let mostReportedMistakes = 100
 
     /// Parses the bytes of a script. Lines end with LF or CRLF; a line that is not UTF-8 is a
-    /// mistake at its first bad byte.
+    /// mistake at its first bad byte. A UTF-8 byte order mark, which some editors write first,
+    /// is not part of the first line.
     public static func parse(_ bytes: [UInt8], path: String, folder: URL, name: String) throws -> SmokeScript {
         var steps: [ScriptStep] = []
         var diagnostics: [ScriptDiagnostic] = []
         var started = false
         // Line by line as it goes, so that stopping after too many mistakes stops the work too.
-        var lineStart = 0
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for offset in 0... {
             guard lineStart <= bytes.count else { break }
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -119,8 +120,8 @@ struct StepParser {
         let step = name.quoted ? "" : name.text.lowercased()
         switch step {
         case "start": return try parseStart()
-        case "expect": return .expect(try next("the text to wait for").text, timeout: try finish())
-        case "expect-gone": return .expectGone(try next("the text that should disappear").text, timeout: try finish())
+        case "expect": return .expect(try nonEmpty(next("the text to wait for")), timeout: try finish())
+        case "expect-gone": return .expectGone(try nonEmpty(next("the text that should disappear")), timeout: try finish())
         case "wait-stable":
             var quiet = Duration.milliseconds(200)
             if let token = nextUnlessOption() { quiet = try duration(token) }
@@ -256,6 +257,13 @@ struct StepParser {
         guard let token = peek else { throw missing(what) }
         index += 1
         return token
+    }
+
+    /// The text a step waits for (or waits to go): an empty one is on every screen, so a
+    /// step would pass or wait out its time whatever the program did.
+    private func nonEmpty(_ token: ScriptToken) throws(ScriptFailure) -> String {
+        guard !token.text.isEmpty else { throw ScriptFailure(column: token.column, message: "expected text to look for, found \"\": every screen holds it") }
+        return token.text
     }
 
     /// A file name a step writes or reads beside others (`snapshot`, `screenshot`): letters,
