@@ -52,46 +52,47 @@ extension CursesBackend {
     }
 
     /// How long to wait for the character after an ESC, in milliseconds. ncurses has already
-    /// waited `escapeDelay` for an escape sequence, and a report's bytes arrive together.
+    /// waited `escapeDelay` for an escape sequence, and a sequence's bytes arrive together.
     static let lookaheadDelay: Int32 = 5
+    /// How long a bracketed paste may pause between its parts before what came is taken as
+    /// the whole paste: a terminal sends a long one in pieces.
+    static let pastePause: Int32 = 500
 
-    /// ESC has been read and ncurses matched no key sequence: reads an SGR mouse report that
-    /// follows whole (one report per event, so a burst stays a series), or gives back what was
-    /// read and returns the Escape key. Nil for a report that makes no event.
+    /// ESC has been read and ncurses matched no key sequence: reads the control sequence that
+    /// follows whole (`EscapeSequenceParser`: a mouse report, a paste, or one skipped), or
+    /// gives back what was read and returns the Escape key. Nil for a sequence that makes no
+    /// event.
     private func readAfterEscape() -> InputEvent? {
-        var parser = SGRMouseParser()
-        _ = parser.feed("\u{1B}")
-        var readAhead: [Input] = []
+        var parser = EscapeSequenceParser()
         while true {
-            // Inside a report, wait as long as for an escape sequence: it cannot be a key.
-            let wait = parser.isInsideParameters ? max(escapeDelay, Self.lookaheadDelay) : Self.lookaheadDelay
+            // Inside a sequence, wait as long as for an escape sequence: it cannot be a key.
+            let wait =
+                parser.isInsidePaste ? Self.pastePause : parser.isInsideSequence ? max(escapeDelay, Self.lookaheadDelay) : Self.lookaheadDelay
             guard let next = read(waitingAtMost: wait) else {
-                // Nothing more: ESC alone, or a report cut short (dropped).
-                if parser.isInsideParameters { return nil }
-                giveBack(readAhead)
-                return .key(.escape)
+                // Nothing more: ESC alone, a paste whose end never came, or a sequence cut short.
+                if let paste = parser.endOfInput() { return paste }
+                return parser.isInsideSequence ? nil : .key(.escape)
             }
-            let step: SGRMouseParser.Step
+            let step: EscapeSequenceParser.Step
             switch next {
             case .character(let character):
-                step = Unicode.Scalar(UInt32(character)).map { parser.feed($0) } ?? .notAReport
+                step = Unicode.Scalar(UInt32(character)).map { parser.feed($0) } ?? .dropped
             case .code:
-                step = .notAReport
+                // A key ncurses matched inside a sequence: no sequence after all.
+                step = parser.isInsideSequence ? .dropped : .notASequence
             }
             switch step {
             case .needMore:
-                readAhead.append(next)
-            case .report(let event):
-                guard let event, event.kind != .move || reportsMouseMoves else { return nil }
-                return .mouse(event)
-            case .notAReport:
-                if readAhead.count >= 2 {
-                    // `ESC [ <` and then garbage: drop what was read; the character that broke
-                    // it (perhaps the next report's ESC) is read again.
-                    giveBack([next])
-                    return nil
-                }
-                giveBack(readAhead + [next])
+                continue
+            case .sequence(let event):
+                if case .mouse(let mouse)? = event, mouse.kind == .move, !reportsMouseMoves { return nil }
+                return event
+            case .dropped:
+                // The character that broke it (perhaps the next sequence's ESC) is read again.
+                giveBack([next])
+                return nil
+            case .notASequence:
+                giveBack([next])
                 return .key(.escape)
             }
         }

@@ -56,7 +56,7 @@ extension CursesBackend {
         clearok(nk_curscr(), true)
         wnoutrefresh(window)
         doupdate()
-        Self.writeAll(mouseOn)
+        Self.writeAll(inputModesOn)
     }
 
     private func write(_ cell: Cell, x: Int, y: Int) {

@@ -123,7 +123,7 @@ public final class CursesBackend: TerminalBackend {
         curs_set(1)
         cursorShown = nil
         endwin()
-        Self.writeAll(Self.mouseOff)
+        Self.writeAll(Self.inputModesOff)
     }
 
     /// The screen size as ncurses knows it.
@@ -132,22 +132,23 @@ public final class CursesBackend: TerminalBackend {
         return Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
-    /// Mouse reports on: presses (1000), drags (1002), all motion (1003) with
-    /// `reportsMouseMoves`, SGR encoding (1006). Sent at start and after every resume.
-    var mouseOn: [UInt8] {
-        Array(("\u{1B}[?1000h\u{1B}[?1002h" + (reportsMouseMoves ? "\u{1B}[?1003h" : "") + "\u{1B}[?1006h").utf8)
+    /// The input modes NibKit reads in: mouse reports of presses (1000), drags (1002), all
+    /// motion (1003) with `reportsMouseMoves`, in SGR encoding (1006), and bracketed paste
+    /// (2004), a paste marked as one. Sent at start and after every resume.
+    var inputModesOn: [UInt8] {
+        Array(("\u{1B}[?1000h\u{1B}[?1002h" + (reportsMouseMoves ? "\u{1B}[?1003h" : "") + "\u{1B}[?1006h\u{1B}[?2004h").utf8)
     }
 
-    /// Turns off every mouse reporting mode a terminal may have been put in.
-    static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1015l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    /// Turns off every mouse reporting mode a terminal may have been put in, and bracketed paste.
+    static let inputModesOff = Array("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1015l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l".utf8)
 
     /// What a dying process writes to give the terminal back: attributes off, cursor shown,
-    /// mouse off, keypad mode off, alternate screen left.
+    /// mouse and bracketed paste off, keypad mode off, alternate screen left.
     static func restoringBytes() -> [UInt8] {
         func capability(_ name: String, _ fallback: String) -> [UInt8] {
             Array((nk_tigetstr(name).map { String(cString: $0) } ?? fallback).utf8)
         }
-        return capability("sgr0", "\u{1B}[m") + capability("cnorm", "\u{1B}[?25h") + mouseOff
+        return capability("sgr0", "\u{1B}[m") + capability("cnorm", "\u{1B}[?25h") + inputModesOff
             + capability("rmkx", "") + capability("rmcup", "\u{1B}[?1049l")
     }
 

@@ -119,6 +119,9 @@ public struct HeadlessApp {
         for character in text { send(.key(.character(character))) }
     }
 
+    /// Pastes text, as a terminal with bracketed paste sends it: one event, one edit.
+    public func paste(_ text: String) { send(.paste(text)) }
+
     /// Resizes the terminal, as a user dragging its window would; the window lays out again.
     public func resize(to size: Size) {
         backend.resize(to: size)

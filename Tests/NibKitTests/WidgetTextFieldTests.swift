@@ -41,6 +41,38 @@ import Testing
         #expect(field.cursorIndex == 4)
     }
 
+    /// A paste is one edit however long: typed a character at a time, 64 KB took minutes,
+    /// each character making the whole text again. Its line breaks are spaces in a field.
+    @Test func aPasteIsOneEdit() {
+        let delegate = CountingDelegate()
+        field.delegate = delegate
+        harness.application.setFirstResponder(field)
+        harness.type("<>")
+        harness.press(.left)
+        let long = String(repeating: "word ", count: 13_000)
+        harness.paste("one\r\ntwo\tthree\n" + long)
+        #expect(field.text == "<one two three " + long + ">")
+        #expect(field.cursorIndex == 1 + 14 + long.count)
+        #expect(log.entries == ["editingDidBegin", "editingChanged", "editingChanged", "editingChanged"])
+        #expect(delegate.asked == 3)
+    }
+
+    /// A paste no responder takes is dropped, never typed as keys: its `q` does not quit.
+    @Test func aPasteNobodyTakesIsDropped() {
+        harness.application.setFirstResponder(other)
+        harness.paste("q")
+        #expect(!harness.application.isQuitting)
+        #expect(field.text == "")
+    }
+
+    final class CountingDelegate: TextFieldDelegate {
+        var asked = 0
+        func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
+            asked += 1
+            return true
+        }
+    }
+
     @Test func printableKeysAreConsumedSoQDoesNotQuit() {
         harness.application.setFirstResponder(field)
         harness.type("quit")

@@ -56,6 +56,19 @@ final class TextViewLog: NibObject, TextViewDelegate {
     /// The cursor in the view's coordinates.
     var cursor: Point? { harness.redraw(); return harness.backend.cursor.map { Point(x: $0.x - 2, y: $0.y - 1) } }
 
+    /// A paste is one edit at the cursor, however many lines: the delegate is asked once and
+    /// told once, line breaks as terminals send them (CR, CRLF) are the view's own.
+    @Test func aPasteIsOneEditOfItsLines() {
+        let log = TextViewLog()
+        textView.delegate = log
+        textView.text = "[]"
+        harness.press(.right)
+        harness.paste("one\r\ntwo\rthree\tfour")
+        #expect(textView.text == "[one\ntwo\nthree four]")
+        #expect(log.entries.filter { $0 == "shouldChange" || $0 == "didChange" } == ["shouldChange", "didChange"])
+        #expect(rows == ["[one", "two", "three", "four]"])
+    }
+
     @Test func wrapsAtWordsAndNeverSplitsAWideCharacter() {
         textView.text = "Wrap these words 日本語の文章です and 🙂🙂 go\n\nend"
         assertSnapshot(harness.application.drawnText, named: "text-view-wrapping-20x8")

@@ -10,6 +10,17 @@ enum TextEditing {
         return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
     }
 
+    /// The characters a paste types: a line break (LF, CR or CRLF, as terminals send them)
+    /// stays one where the text `keepsLineBreaks` (a text view) and is a space in one line (a
+    /// text field); a tab is a space; other control characters are left out.
+    static func pasted(_ text: String, keepsLineBreaks: Bool) -> [Character] {
+        text.compactMap { character in
+            if character.isNewline { return keepsLineBreaks ? "\n" : " " }
+            if character == "\t" { return " " }
+            return character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? nil : character
+        }
+    }
+
     /// Whether `replacement` may replace `range` of `lines`, the lines an edit touches (a text
     /// field's whole text), which start at character `offset` of the control's whole `text`:
     /// first the keyboard type's filter, then the delegate, asked (when there is one) with the

@@ -137,6 +137,15 @@ open class TextField: Control {
         return true
     }
 
+    /// A paste is one edit at the cursor, however long: the keyboard type and the delegate are
+    /// asked once, `.editingChanged` is sent once. Line breaks and tabs become spaces: a text
+    /// field is one line.
+    open override func paste(_ text: String) -> Bool {
+        guard isEnabled else { return super.paste(text) }
+        replace(cursorIndex..<cursorIndex, with: TextEditing.pasted(text, keepsLineBreaks: false))
+        return true
+    }
+
     /// Replaces `range` of the characters with `replacement` and puts the cursor after it, if
     /// the keyboard type admits the replacement and the delegate agrees; then `.editingChanged`.
     private func replace(_ range: Range<Int>, with replacement: [Character]) {

@@ -295,6 +295,14 @@ open class TextView: View {
         return true
     }
 
+    /// A paste is one edit at the cursor while editable, however long: the keyboard type and
+    /// the delegate are asked once, and told once.
+    open override func paste(_ text: String) -> Bool {
+        guard isEditable else { return super.paste(text) }
+        replace(from: cursor, to: cursor, with: TextEditing.pasted(text, keepsLineBreaks: true))
+        return true
+    }
+
     private func endOfLine(_ line: Int) -> Position? {
         paragraphs.indices.contains(line) ? Position(line: line, column: paragraphs[line].count) : nil
     }

@@ -8,6 +8,9 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// The terminal came back after a suspend (Ctrl-Z then fg): everything must be redrawn.
     case redraw
+    /// Text the terminal pasted (bracketed paste), given to the first responder as one edit
+    /// (`Responder.paste(_:)`), never typed as keys.
+    case paste(String)
 
     /// A press of `key`: shorthand for `.key(KeyEvent(key))`, as tests queue keys
     /// (``HeadlessBackend/enqueue(_:)``).

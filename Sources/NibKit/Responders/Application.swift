@@ -261,11 +261,18 @@ open class Application: Responder {
             pendingSize = size
             setNeedsDisplay()
         case .redraw: setNeedsDisplay()
+        case .paste(let text):
+            if statusMessage != nil { statusMessage = nil; setNeedsDisplay() }
+            _ = keyResponder.paste(text)
         }
     }
 
     /// The view that takes input now: the front modal controller's, or the window.
     var inputRoot: View { modalStack.last?.view ?? window }
+
+    /// Where keys and pastes go first: the first responder, else the front modal controller's
+    /// view, the root view controller's, or the window.
+    private var keyResponder: Responder { firstResponder ?? modalStack.last?.view ?? window.rootViewController?.view ?? window }
 
     func handleKey(_ event: KeyEvent) {
         if statusMessage != nil { statusMessage = nil; setNeedsDisplay() }
@@ -273,8 +280,7 @@ open class Application: Responder {
             moveFocus(forward: event.key == .tab)
             return
         }
-        let responder: Responder = firstResponder ?? modalStack.last?.view ?? window.rootViewController?.view ?? window
-        if responder.keyDown(event) { return }
+        if keyResponder.keyDown(event) { return }
         // Nobody handled it: the application's defaults.
         if quitKeys.contains(event.key) { quit(status: 0) }
     }

@@ -22,6 +22,13 @@ open class Responder: NibObject {
         next?.keyDown(event) ?? false
     }
 
+    /// Takes text the terminal pasted, as one edit however long; the default passes it up the
+    /// chain. Return true when taken. A paste nobody takes is dropped: its text is never
+    /// typed as keys (a `q` in it would quit).
+    open func paste(_ text: String) -> Bool {
+        next?.paste(text) ?? false
+    }
+
     /// Whether this responder may take keyboard focus.
     open var canBecomeFirstResponder: Bool { false }
 
