@@ -90,7 +90,7 @@ public final class CursesBackend: TerminalBackend {
             pairs = ColorPairs(mapping: colors)
         }
 
-        // NibKit reads mouse reports itself (SGRMouseParser): ncurses would merge a burst into
+        // NibKit reads mouse reports itself (EscapeSequenceParser): ncurses would merge a burst into
         // one event, losing drags. With KEY_MOUSE off, a report arrives as ESC and characters.
         mousemask(0, nil)
         _ = keyok(nk_KEY_MOUSE, false)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension TerminalSession {
     /// Presses keys in order, as `press(_:)` with an array does.
     public func press(_ keys: Key...) throws { try press(keys) }
@@ -17,6 +19,18 @@ extension TerminalSession {
     /// Types text as if on a keyboard (sent as UTF-8; newlines are sent as Enter would be).
     public func type(_ text: String) throws {
         try runBatched(sendBytes(Self.characterBytes(text.replacingOccurrences(of: "\n", with: "\r"))))
+    }
+
+    /// Pastes text as the terminal pastes it: marked as one paste (bracketed) when the
+    /// program asked for that, line feeds sent as carriage returns, as a terminal sends them.
+    /// Any length: the text goes to tmux through a file, not its command line.
+    public func paste(_ text: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nibsmoke-paste-\(getpid())-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try server.run(commands: [
+            ["load-buffer", "-b", "nibsmoke-paste", file.path], ["paste-buffer", "-p", "-d", "-b", "nibsmoke-paste", "-t", target],
+        ])
     }
 
     /// Writes mouse reports to the program, as one write where they fit in one tmux command.

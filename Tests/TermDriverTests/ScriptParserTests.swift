@@ -11,6 +11,12 @@ struct ScriptParserTests {
 
     func diagnostics(_ text: String) -> [ScriptDiagnostic] { diagnostics(Array(text.utf8)) }
 
+    /// `paste TEXT` pastes as the terminal does, escapes read as `type` reads them.
+    @Test func pasteIsAStep() throws {
+        let script = try parse("start howdy\npaste \"two\\nlines\"\n")
+        #expect(script.steps.map(\.action).last == .paste("two\nlines"))
+    }
+
     /// A byte order mark, which some editors write first, is not part of the first step: it
     /// was read as "unknown step 'start'; did you mean 'start'?".
     @Test func aByteOrderMarkIsNotPartOfTheFirstStep() throws {

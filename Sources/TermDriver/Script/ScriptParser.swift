@@ -106,7 +106,7 @@ struct ScriptFailure: Error {
 /// Parses the words of one step.
 struct StepParser {
     static let stepNames = [
-        "start", "expect", "expect-gone", "wait-stable", "press", "type", "click", "double-click", "triple-click",
+        "start", "expect", "expect-gone", "wait-stable", "press", "type", "paste", "click", "double-click", "triple-click",
         "right-click", "drag", "scroll", "resize", "snapshot", "screenshot", "expect-color", "expect-exit", "expect-restored",
     ]
 
@@ -142,6 +142,10 @@ struct StepParser {
             let text = try next("the text to type, in quotes if it has spaces").text
             try finish(allowTimeout: false)
             return .type(text)
+        case "paste":
+            let text = try next("the text to paste, in quotes if it has spaces").text
+            try finish(allowTimeout: false)
+            return .paste(text)
         case "click", "double-click", "triple-click", "right-click":
             let count = step == "double-click" ? 2 : step == "triple-click" ? 3 : 1
             let target = try target("where to click: \"text\" or COLUMN,ROW")

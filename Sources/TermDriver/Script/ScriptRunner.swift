@@ -99,6 +99,8 @@ public struct ScriptRunner: Sendable {
             try session.press(keys)
         case .type(let text):
             try session.type(text)
+        case .paste(let text):
+            try session.paste(text)
         case .click(let target, let button, let count, let timeout):
             try session.click(target, button: button, count: count, timeout: timeout)
         case .drag(let from, let to, let timeout):

@@ -54,6 +54,8 @@ public enum ScriptAction: Sendable, Hashable {
     case press([Key])
     /// `type TEXT`: types text as on a keyboard.
     case type(String)
+    /// `paste TEXT`: pastes text as the terminal pastes it (bracketed, when the program asked).
+    case paste(String)
     /// `click`, `right-click`, `double-click`, `triple-click TARGET`: clicks `count` times.
     case click(Target, button: MouseButton, count: Int, timeout: Duration?)
     /// `drag TARGET to TARGET`: presses at one, moves, releases at the other.
