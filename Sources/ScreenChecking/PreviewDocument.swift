@@ -194,6 +194,9 @@ public struct PreviewDocument {
             for index in node.prototypes.indices { visit(&node.prototypes[index]) }
         }
         for index in result.objects.indices { visit(&result.objects[index]) }
+        for scene in result.scenes.indices {
+            for index in result.scenes[scene].objects.indices { visit(&result.scenes[scene].objects[index]) }
+        }
         return result
     }
 

@@ -12,14 +12,33 @@ public enum ScreenExercise {
     public static let screenName = "Fuzzed"
 
     public static func run(_ document: NibDocument) {
+        guard !document.isStoryboard else { return runStoryboard(document) }
         let preview = PreviewDocument(document: document)
         let root = ViewController()
         guard let app = try? HeadlessApp(root: root, size: Size(width: 80, height: 24)),
             let view = try? preview.instantiate(size: app.application.window.bounds.size)
         else { return }
         root.view.addSubview(view)
+        use(app)
+    }
+
+    /// A storyboard is started as a program starts it: its initial scene made with the scenes
+    /// it contains (embed and relationship segues performed), then used, which performs the
+    /// segues its controls start.
+    static func runStoryboard(_ document: NibDocument) {
+        let preview = PreviewDocument(document: document)
+        guard let storyboard = try? Storyboard(document: preview.document, name: screenName, source: InMemoryScreens()),
+            let root = try? storyboard.instantiateInitialViewController(), let app = try? HeadlessApp(root: root, size: Size(width: 80, height: 24))
+        else { return }
+        use(app)
+    }
+
+    /// Draws, Tabs about, presses keys, pastes, clicks, drags, scrolls, resizes very small and
+    /// very large, and advances time.
+    static func use(_ app: HeadlessApp) {
         _ = app.text
         app.press(.tab, .tab, .enter, .character(" "), .character("x"), .backspace, .left, .right, .up, .down, .character("+"), .backTab, .escape)
+        app.paste("pasted\ntext")
         for point in [Point(x: 0, y: 0), Point(x: 10, y: 5), Point(x: 40, y: 12), Point(x: 79, y: 23)] {
             app.click(at: point, times: 2)
             app.scroll(up: true, at: point, times: 2)
