@@ -90,19 +90,38 @@ public final class Solver {
     /// Puts a constraint in the tableau and re-optimises; the way in for constraints, edits and
     /// the ambiguity probe alike. On `.unsatisfiable` nothing has changed.
     func insert(_ constraint: Constraint) throws(SolverError) -> Tag {
-        try Self.insert(constraint, into: &tableau, &variables)
+        var contradicted: [Symbol] = []
+        do {
+            contradiction = []
+            return try Self.insert(constraint, into: &tableau, &variables, contradicting: &contradicted)
+        } catch {
+            guard !contradicted.isEmpty else { throw error }
+            let owners = Dictionary(constraints.values.map { ($0.tag.marker, $0.constraint) }) { first, _ in first }
+            contradiction = contradicted.compactMap { owners[$0] }
+            throw error
+        }
     }
+
+    /// The required equations held that the last constraint refused contradicts: its row,
+    /// written in the tableau's symbols, holds only their dummies, so it is their combination
+    /// with another constant. Independent equations combine one way only, so these are a
+    /// smallest set it conflicts with (`minimalConflict`). Empty when the last refusal was
+    /// another's (an inequality's), or none.
+    private(set) var contradiction: [Constraint] = []
 
     /// `insert`, on the solver's tableau and variables passed in: each is one access for the
     /// whole insertion, where every read of a class's property in the steps below was checked
     /// at run time (a tenth of adding a constraint, in a screen's first layout).
-    private static func insert(_ constraint: Constraint, into tableau: inout Tableau, _ variables: inout VariableTable) throws(SolverError) -> Tag {
+    private static func insert(
+        _ constraint: Constraint, into tableau: inout Tableau, _ variables: inout VariableTable, contradicting contradicted: inout [Symbol]
+    ) throws(SolverError) -> Tag {
         var (row, tag) = makeRow(constraint, &tableau, &variables)
         var subject = chooseSubject(row, tag, tableau)
         if subject == nil && row.allDummies {
             // Dummies only: the constraint is a consequence of required equations already here
             // (a constant of zero, and its marker takes the row) or contradicts them.
             guard nearZero(row.constant) else {
+                contradicted = row.cells.map(\.symbol).filter { $0 != tag.marker }
                 forget(constraint, tag, &tableau, &variables)
                 throw .unsatisfiable(constraint)
             }

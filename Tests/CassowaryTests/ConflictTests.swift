@@ -31,6 +31,27 @@ import Testing
         #expect(minimalConflict(second, among: among) == [second, low])
     }
 
+    /// An equation contradicting a chain of equations names the whole chain, in order: read off
+    /// its row in one solve, where adding the candidates again for each link found cost the
+    /// cube of the chain's length (2,000 links: minutes; past the limit, should it slip back).
+    @Test(.timeLimit(.minutes(1))) func aChainOfEquationsIsReadOffTheRowItContradicts() {
+        let links = (0...2_000).map { Variable("x\($0)") }
+        let chain = [Constraint(links[0], .equal, 0)] + (1...2_000).map { Constraint(links[$0], .equal, links[$0 - 1] + 1) }
+        let failing = Constraint(links[2_000], .equal, 5)
+        let unrelated = Constraint(x, .equal, y)
+        #expect(minimalConflict(failing, among: [unrelated] + chain) == [failing] + chain)
+    }
+
+    /// Many separate conflicts are searched at once, each among its own constraints.
+    @Test(.timeLimit(.minutes(1))) func separateConflictsAreSearchedEachAmongItsOwn() {
+        let widths = (0..<2_000).map { Variable("w\($0)") }
+        let held = widths.map { Constraint($0, .equal, 5) }
+        let refused = widths.map { Constraint($0, .equal, 6) }
+        let conflicts = minimalConflicts(of: refused, among: held)
+        #expect(conflicts.count == 2_000)
+        #expect(zip(conflicts, zip(refused, held)).allSatisfy { $0 == [$1.0, $1.1] })
+    }
+
     @Test func noConflictGivesTheFailingOneAlone() {
         let failing = Constraint(x, .equal, 3)
         #expect(minimalConflict(failing, among: [Constraint(x, .greaterThanOrEqual, 1), Constraint(y, .equal, 2)]) == [failing])

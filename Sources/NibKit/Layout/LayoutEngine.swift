@@ -64,6 +64,8 @@ final class LayoutEngine {
     /// The required constraints added, with where each came from and the order they came in,
     /// for explaining a conflict (in that order, the same each time).
     private var required: [ObjectIdentifier: (constraint: Constraint, origin: Origin, order: Int)] = [:]
+    /// Required constraints refused and not yet reported (`reportRefused`).
+    private var refused: [(constraint: Constraint, origin: Origin)] = []
     private var requiredAdded = 0
     private var changedConstraints: [LayoutConstraint] = []
     private var changedContent: [View] = []
@@ -131,6 +133,7 @@ final class LayoutEngine {
             setContentConstraints(of: box, size: box.view.intrinsicContentSize)
         }
         addHeldBackConstraints()
+        reportRefused()
     }
 
     /// Adds the breakable constraints held back while the engine was made, in the order they
@@ -168,6 +171,7 @@ final class LayoutEngine {
 
     /// Solves and sets frames if anything changed since the last time.
     func layoutIfNeeded() {
+        defer { reportRefused() }
         for constraint in changedConstraints {
             // A view's own size constraint decides whether its content size counts (`isFixed`):
             // its content rows are made again only when that answer changes.
@@ -295,8 +299,24 @@ final class LayoutEngine {
         required[ObjectIdentifier(constraint)] = nil
     }
 
+    /// A required constraint the solver refused, to be reported with the constraints it
+    /// conflicts with once the constraints being added are in (`reportRefused`).
     private func report(_ broken: Constraint, from origin: Origin) {
-        let conflict = minimalConflict(broken, among: required.values.sorted { $0.order < $1.order }.map(\.constraint))
+        refused.append((broken, origin))
+    }
+
+    /// Reports each constraint refused since the last report, with a smallest set of the
+    /// required constraints it conflicts with: searched all at once (`minimalConflicts`),
+    /// where searching at each refusal sorted and indexed every required constraint again
+    /// (a thousand separate conflicts, a minute).
+    private func reportRefused() {
+        guard !refused.isEmpty else { return }
+        let conflicts = minimalConflicts(of: refused.map(\.constraint), among: required.values.sorted { $0.order < $1.order }.map(\.constraint))
+        for ((broken, origin), conflict) in zip(refused, conflicts) { report(broken, from: origin, conflict: conflict) }
+        refused = []
+    }
+
+    private func report(_ broken: Constraint, from origin: Origin, conflict: [Constraint]) {
         let brokenItems: [View] = {
             guard case .constraint(let constraint) = origin else { return [] }
             return [constraint.firstItem?.owningView, constraint.secondItem?.owningView].compactMap { $0 }
