@@ -38,15 +38,28 @@ enum TextEditing {
     }
 
     /// Replaces `range` of `characters` with `replacement` and returns where the cursor goes:
-    /// after the replacement. The characters are made again from the text as a String counts
+    /// after the replacement. The characters about the edit are made again as a String counts
     /// them, so what was typed in parts becomes one character (a flag from its two halves, an
     /// emoji and its skin tone) and the text's characters are always its String's; a part that
-    /// joins the character after it puts the cursor after that one. Takes time in proportion
-    /// to the characters: a text field's text, a text view's line.
+    /// joins the character after it puts the cursor after that one. Only the characters next to
+    /// the edit can join it (and a run of flags' halves, which pair from its start), so the
+    /// work is in proportion to the edit, not to the text: a key in a 1 MB line made the whole
+    /// line again.
     static func replace(_ range: Range<Int>, of characters: inout [Character], with replacement: [Character]) -> Int {
-        let upToCursor = String(characters[..<range.lowerBound]) + String(replacement)
-        characters = Array(upToCursor + String(characters[range.upperBound...]))
+        var lower = max(0, range.lowerBound - 1)
+        var upper = min(characters.count, range.upperBound + 1)
+        while lower > 0, isFlagPart(characters[lower]) { lower -= 1 }
+        while upper < characters.count, isFlagPart(characters[upper - 1]) { upper += 1 }
+        let upToCursor = String(characters[lower..<range.lowerBound]) + String(replacement)
+        let formed = Array(upToCursor + String(characters[range.upperBound..<upper]))
+        characters.replaceSubrange(lower..<upper, with: formed)
         // Characters end where they ended before the cursor; the last may take in the next.
-        return min(upToCursor.count, characters.count)
+        return lower + min(upToCursor.count, formed.count)
+    }
+
+    /// Whether a character is made of regional indicators, halves of flags that pair in order
+    /// from the start of their run.
+    private static func isFlagPart(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { (0x1F1E6...0x1F1FF).contains($0.value) }
     }
 }

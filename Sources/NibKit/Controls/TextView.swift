@@ -336,24 +336,46 @@ open class TextView: View {
 
     /// Replaces the text from `start` to `end` with `replacement` and puts the cursor after it,
     /// if the keyboard type admits it in the lines it touches (a decimal pad's separator is
-    /// counted in the line it makes) and the delegate agrees; then tells the delegate.
+    /// counted in the line it makes) and the delegate agrees; then tells the delegate. An edit
+    /// within a line, the usual one, is made in that line alone: its work is in proportion to
+    /// the edit, not to the line (a key in a note of one 1 MB line made the line again).
     private func replace(from start: Position, to end: Position, with replacement: [Character]) {
+        guard start.line == end.line, !replacement.contains(where: TextLayout.isLineBreak) else {
+            return replaceLines(from: start, to: end, with: replacement)
+        }
+        guard allows(replacement, replacing: start.column..<end.column, in: paragraphs[start.line], fromLine: start.line) else { return }
+        let column = TextEditing.replace(start.column..<end.column, of: &paragraphs[start.line], with: replacement)
+        wrapped[start.line] = nil
+        finishEdit(at: Position(line: start.line, column: column))
+    }
+
+    /// `replace` across lines, or making them: the lines touched are joined, edited and split.
+    private func replaceLines(from start: Position, to end: Position, with replacement: [Character]) {
         var lines = Array(paragraphs[start.line...end.line].joined(separator: ["\n"]))
         let endInLines = paragraphs[start.line..<end.line].reduce(0) { $0 + $1.count + 1 } + end.column
         let replaced = start.column..<endInLines
-        let allowed = TextEditing.allows(
-            replacement, replacing: replaced, in: lines, at: offset(of: Position(line: start.line, column: 0)),
-            keyboardType: keyboardType, text: { text },
-            delegate: delegate.map { delegate in { delegate.textView(self, shouldChangeTextIn: $0, replacementText: $1) } })
-        guard allowed else { return }
+        guard allows(replacement, replacing: replaced, in: lines, fromLine: start.line) else { return }
         let cursorInLines = TextEditing.replace(replaced, of: &lines, with: replacement)
         let made = lines.split(omittingEmptySubsequences: false, whereSeparator: TextLayout.isLineBreak).map(Array.init)
         paragraphs.replaceSubrange(start.line...end.line, with: made)
         wrapped.replaceSubrange(start.line...end.line, with: Array(repeating: nil, count: made.count))
         let lineStart = lines[..<cursorInLines].lastIndex(where: TextLayout.isLineBreak).map { $0 + 1 } ?? 0
         let newLines = lines[..<cursorInLines].count(where: TextLayout.isLineBreak)
+        finishEdit(at: Position(line: start.line + newLines, column: cursorInLines - lineStart))
+    }
+
+    /// Whether the keyboard type and the delegate let `replacement` replace `range` of `lines`,
+    /// the lines from `line` on that the edit touches.
+    private func allows(_ replacement: [Character], replacing range: Range<Int>, in lines: [Character], fromLine line: Int) -> Bool {
+        TextEditing.allows(
+            replacement, replacing: range, in: lines, at: offset(of: Position(line: line, column: 0)), keyboardType: keyboardType, text: { text },
+            delegate: delegate.map { delegate in { delegate.textView(self, shouldChangeTextIn: $0, replacementText: $1) } })
+    }
+
+    /// After an edit: the cursor where it left it, and the delegate told.
+    private func finishEdit(at cursor: Position) {
         clampTop()
-        moveCursor(to: Position(line: start.line + newLines, column: cursorInLines - lineStart))
+        moveCursor(to: cursor)
         delegate?.textViewDidChange(self)
     }
 
