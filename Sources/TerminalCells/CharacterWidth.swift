@@ -11,10 +11,12 @@ public enum CharacterWidth {
         character.unicodeScalars.first.map(of(_:)) ?? 0
     }
 
-    /// The cells `scalar` takes: 0 for a control character or a combining mark, 2 for a wide
-    /// one, 1 for the rest (and for scalars `wcwidth` does not know).
+    /// The cells `scalar` takes: 0 for a control character (C0, DEL and C1, which a terminal
+    /// would act on, not show: nothing draws one) or a combining mark, 2 for a wide one, 1 for
+    /// the rest (and for scalars `wcwidth` does not know).
     @inlinable public static func of(_ scalar: Unicode.Scalar) -> Int {
         if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F ? 0 : 1 }
+        if scalar.value <= 0x9F { return 0 }
         let width = nk_character_width(scalar.value)
         return width < 0 ? 1 : Int(width)
     }

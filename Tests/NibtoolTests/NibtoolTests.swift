@@ -273,6 +273,25 @@ final class NibtoolTests {
                 """))
     }
 
+    /// A file's names and values reach the terminal as text only: XML allows C1 controls
+    /// (U+009B is a terminal's CSI) and DEL, which outline, connections and preview printed raw.
+    @Test func whatAFileHoldsIsPrintedAsText() throws {
+        let folder = NSTemporaryDirectory() + "c1-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let screen =
+            #"<?xml version="1.0" encoding="UTF-8"?><document type="NibKit.XIB" version="1"><objects><label id="l&#x9B;x" text="A&#x9B;2JB&#x7F;C" userLabel="u&#x85;v"><rect key="frame" x="0" y="0" width="20" height="1"/></label></objects></document>"#
+        try screen.write(toFile: folder + "/C1.xib", atomically: true, encoding: .utf8)
+        for command in [["outline"], ["connections"], ["preview", "--snapshot", "--size", "20x2"]] {
+            let result = try Nibtool.run(command + [folder + "/C1.xib"])
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            let controls = result.stdout.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
+            #expect(controls.isEmpty, "\(command): \(result.stdout.debugDescription)")
+        }
+        #expect(try Nibtool.run(["outline", folder + "/C1.xib"]).stdout.contains(#"label 'l\u{9B}x' «u\u{85}v» text "A\u{9B}2JB\u{7F}C""#))
+        #expect(try Nibtool.run(["preview", "--snapshot", "--size", "20x2", folder + "/C1.xib"]).stdout.hasPrefix("A2JBC"))
+    }
+
     @Test func outlineShowsATablesPrototypeCells() throws {
         let screen = Self.repository + "/Tests/NibKitTests/Screens/ContactList.xib"
         let result = try Nibtool.run(["outline", screen])

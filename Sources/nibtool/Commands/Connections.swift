@@ -22,7 +22,7 @@ struct Connections: MainActorCommand {
 
     func execute() throws {
         let document = try ScreenFile.readOrExit(file)
-        print(Self.render(document, locations: locations), terminator: "")
+        print(Console.printable(Self.render(document, locations: locations)), terminator: "")
     }
 
     static func render(_ document: NibDocument, locations: Bool) -> String {

@@ -30,7 +30,7 @@ struct Outline: MainActorCommand {
 
     func execute() throws {
         let document = try ScreenFile.readOrExit(file)
-        print(Self.render(document, title: file), terminator: "")
+        print(Console.printable(Self.render(document, title: file)), terminator: "")
     }
 
     static func render(_ document: NibDocument, title: String) -> String {
