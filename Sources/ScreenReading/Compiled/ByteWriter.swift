@@ -115,8 +115,18 @@ struct ByteReader {
         let slice = UnsafeBufferPointer(rebasing: bytes[offset..<offset + count])
         // ASCII, the usual case, is valid UTF-8 as it stands: `String(decoding:)` keeps it
         // unchanged, without `String(validating:)`'s generic metadata lookups.
-        if slice.reduce(0, |) < 0x80 {
-            if let forbidden = slice.firstIndex(where: { !Unicode.Scalar($0).isXMLCharacter }) { throw forbiddenCharacter(at: forbidden, in: slice) }
+        // One pass for both questions (a byte of 0x80 or more, a byte below 0x20); the byte at
+        // fault is looked for only if there is one.
+        var bits: UInt8 = 0
+        var lowest: UInt8 = 0xFF
+        for byte in slice {
+            bits |= byte
+            lowest = min(lowest, byte)
+        }
+        if lowest < 0x20, let forbidden = slice.firstIndex(where: { !Unicode.Scalar($0).isXMLCharacter }) {
+            throw forbiddenCharacter(at: forbidden, in: slice)
+        }
+        if bits < 0x80 {
             offset += count
             return String(decoding: slice, as: UTF8.self)
         }
