@@ -26,6 +26,20 @@ struct BoundedWorkTests {
         #expect(field.text.utf8.count == (1 << 20) + 1_000 && field.text.hasSuffix("a" + String(repeating: "b", count: 1_000)))
     }
 
+    /// A key in a text view's line wrapped the whole line again: after a 1 MB line, 0.11 s a
+    /// key in a debug build, 1,000 keys past the limit. The rows are made again from the row
+    /// above the edit until they meet the old ones.
+    @Test func aKeyInALongLineOfATextViewIsLocalWork() {
+        let note = TextView(frame: Rect(x: 0, y: 0, width: 30, height: 5))
+        harness.window.addSubview(note)
+        harness.application.setFirstResponder(note)
+        harness.paste(String(repeating: "lorem ipsum ", count: (1 << 20) / 12))
+        harness.press(.home)
+        harness.type(String(repeating: "k", count: 1_000))
+        #expect(note.text.utf8.count == (1 << 20) / 12 * 12 + 1_000)
+        #expect(harness.line(4).hasPrefix("kkkkk"), "\(harness.lines)")
+    }
+
     /// Made about the edit, the characters are still the text's own: a flag's half typed into
     /// a run of flags pairs from the run's start, as the whole text would.
     @Test func anEditJoinsCharactersAsTheWholeTextWould() {

@@ -213,3 +213,41 @@ import Testing
         }
     }
 }
+
+/// A paragraph's rows after an edit, made again from the row above the edit only, are the rows
+/// wrapping the whole paragraph makes.
+@Suite struct RewrappingTests {
+    /// Deterministic pseudo-random numbers (SplitMix64), so a failure can be run again.
+    struct Numbers: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func anEditsRowsAreTheWholeParagraphsRows() {
+        var numbers = Numbers(state: 7)
+        let pieces: [[Character]] = [[" "], [" ", " "], Array("a"), Array("word"), Array("longerword"), Array("漢字"), Array("x y"), Array("abcdefghijklmnop")]
+        for round in 0..<2_000 {
+            let width = Int.random(in: 1...12, using: &numbers)
+            var text: [Character] = (0..<Int.random(in: 0...30, using: &numbers)).flatMap { _ in pieces.randomElement(using: &numbers)! }
+            var rows = TextLayout.lineRanges(of: text, width: width)
+            for _ in 0..<5 {
+                let start = Int.random(in: 0...text.count, using: &numbers)
+                let end = Int.random(in: start...min(text.count, start + 6), using: &numbers)
+                let inserted = Int.random(in: 0...2, using: &numbers) == 0 ? [] : pieces.randomElement(using: &numbers)!
+                text.replaceSubrange(start..<end, with: inserted)
+                rows = TextLayout.lineRanges(of: text, width: width, after: rows, replacing: start, to: end, with: start + inserted.count)
+                let whole = TextLayout.lineRanges(of: text, width: width)
+                guard rows == whole else {
+                    Issue.record("round \(round), width \(width): \(String(text).debugDescription)\nrewrapped \(rows)\nwhole     \(whole)")
+                    return
+                }
+            }
+        }
+    }
+}

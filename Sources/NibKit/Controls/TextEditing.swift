@@ -46,6 +46,15 @@ enum TextEditing {
     /// work is in proportion to the edit, not to the text: a key in a 1 MB line made the whole
     /// line again.
     static func replace(_ range: Range<Int>, of characters: inout [Character], with replacement: [Character]) -> Int {
+        var made = (start: 0, oldEnd: 0, newEnd: 0)
+        return replace(range, of: &characters, with: replacement, made: &made)
+    }
+
+    /// `replace`, saying which characters it made again: those from `made.start` to
+    /// `made.oldEnd` (as they were counted before) are those to `made.newEnd` now.
+    static func replace(
+        _ range: Range<Int>, of characters: inout [Character], with replacement: [Character], made: inout (start: Int, oldEnd: Int, newEnd: Int)
+    ) -> Int {
         var lower = max(0, range.lowerBound - 1)
         var upper = min(characters.count, range.upperBound + 1)
         while lower > 0, isFlagPart(characters[lower]) { lower -= 1 }
@@ -53,6 +62,7 @@ enum TextEditing {
         let upToCursor = String(characters[lower..<range.lowerBound]) + String(replacement)
         let formed = Array(upToCursor + String(characters[range.upperBound..<upper]))
         characters.replaceSubrange(lower..<upper, with: formed)
+        made = (lower, upper, lower + formed.count)
         // Characters end where they ended before the cursor; the last may take in the next.
         return lower + min(upToCursor.count, formed.count)
     }

@@ -344,8 +344,12 @@ open class TextView: View {
             return replaceLines(from: start, to: end, with: replacement)
         }
         guard allows(replacement, replacing: start.column..<end.column, in: paragraphs[start.line], fromLine: start.line) else { return }
-        let column = TextEditing.replace(start.column..<end.column, of: &paragraphs[start.line], with: replacement)
-        wrapped[start.line] = nil
+        var made = (start: 0, oldEnd: 0, newEnd: 0)
+        let column = TextEditing.replace(start.column..<end.column, of: &paragraphs[start.line], with: replacement, made: &made)
+        // The line's rows are made again from the row above the edit only, not from its start.
+        wrapped[start.line] = wrapped[start.line].map { old in
+            TextLayout.lineRanges(of: paragraphs[start.line], width: wrapWidth, after: old, replacing: made.start, to: made.oldEnd, with: made.newEnd)
+        }
         finishEdit(at: Position(line: start.line, column: column))
     }
 

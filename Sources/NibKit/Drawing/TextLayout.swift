@@ -33,7 +33,7 @@ nonisolated public enum TextLayout {
         if CharacterWidth.isPlainASCII(text) {
             // One byte is one character of one cell: wrapped by bytes, with no Characters made.
             let bytes = Array(text.utf8)
-            let ranges = lineRanges(of: bytes, width: width, maximumLines: maximumLines, isSpace: { $0 == 0x20 }, cells: { _ in 1 })
+            let ranges = lineRanges(of: bytes, width: width, maximumLines: maximumLines, isSpace: { $0 == 0x20 }, cells: { _ in 1 }).ranges
             return lines(of: bytes, at: ranges, isSpace: { $0 == 0x20 }, text: { String(decoding: $0, as: UTF8.self) })
         }
         var lines: [String] = []
@@ -67,20 +67,54 @@ nonisolated public enum TextLayout {
     /// character is never split across the edge. Every character is in exactly one range, the
     /// ranges one after another, so an editor can give each character a place.
     public static func lineRanges(of characters: [Character], width: Int, maximumLines: Int = .max) -> [Range<Int>] {
-        lineRanges(of: characters, width: width, maximumLines: maximumLines, isSpace: { $0 == " " }, cells: CharacterWidth.of)
+        lineRanges(of: characters, width: width, maximumLines: maximumLines, isSpace: { $0 == " " }, cells: CharacterWidth.of).ranges
+    }
+
+    /// The lines of a paragraph after an edit, from its lines before (`old`, at the same
+    /// `width`): the characters from `start` to `oldEnd` (as they were counted before) became
+    /// those from `start` to `newEnd`. Lines end where a word does not fit, so the lines before
+    /// the one above the edit stand; the rest are wrapped again until one starts where a line
+    /// started before, after the edit, and from there they are the old ones moved: the work is
+    /// in proportion to the lines the edit changes, not to the paragraph.
+    public static func lineRanges(of characters: [Character], width: Int, after old: [Range<Int>], replacing start: Int, to oldEnd: Int, with newEnd: Int)
+        -> [Range<Int>]
+    {
+        let delta = newEnd - oldEnd
+        // The line with the edit's start, and the one above, which a shorter word may now join.
+        let editLine = min(old.firstIndex { $0.upperBound > start } ?? old.count - 1, old.count - 1)
+        let restart = max(0, editLine - 1)
+        let from = restart < old.count ? old[restart].lowerBound : 0
+        // The old lines are searched forward as the new ones are made, each looked at once.
+        var scanned = restart
+        var taken: Int?
+        let again = lineRanges(
+            of: characters, width: width, maximumLines: .max, isSpace: { $0 == " " }, cells: CharacterWidth.of, from: from,
+            stopsBefore: { lineStart in
+                guard lineStart > newEnd else { return false }
+                while scanned < old.count, old[scanned].lowerBound < lineStart - delta { scanned += 1 }
+                guard scanned < old.count, old[scanned].lowerBound == lineStart - delta else { return false }
+                taken = scanned
+                return true
+            }
+        ).ranges
+        guard let taken else { return Array(old[..<restart]) + again }
+        return Array(old[..<restart]) + again + old[taken...].map { ($0.lowerBound + delta)..<($0.upperBound + delta) }
     }
 
     /// `lineRanges(of:width:maximumLines:)` over any units of text (Characters, or the bytes of
     /// plain ASCII), given which are spaces and how many cells each takes.
+    /// From `from`, a line's start, stopping before a line that `stopsBefore` its start says
+    /// to: the lines made, and where the one not made would have started.
     private static func lineRanges<Unit>(
-        of characters: [Unit], width: Int, maximumLines: Int, isSpace: (Unit) -> Bool, cells: (Unit) -> Int
-    ) -> [Range<Int>] {
-        guard maximumLines > 0 else { return [] }
+        of characters: [Unit], width: Int, maximumLines: Int, isSpace: (Unit) -> Bool, cells: (Unit) -> Int, from: Int = 0,
+        stopsBefore: (Int) -> Bool = { _ in false }
+    ) -> (ranges: [Range<Int>], stoppedAt: Int?) {
+        guard maximumLines > 0 else { return ([], nil) }
         var ranges: [Range<Int>] = []
-        var lineStart = 0
+        var lineStart = from
         // The cells the line takes up to the end of its last word: hanging spaces take none.
         var lineWidth = 0
-        var index = 0
+        var index = from
         while index < characters.count {
             let spacesStart = index
             while index < characters.count, isSpace(characters[index]) { index += 1 }
@@ -95,9 +129,10 @@ nonisolated public enum TextLayout {
             let spaces = wordStart - spacesStart
             if wordStart > lineStart, lineWidth + spaces + wordWidth > width {
                 ranges.append(lineStart..<wordStart)
-                if ranges.count == maximumLines { return ranges }
+                if ranges.count == maximumLines { return (ranges, nil) }
                 lineStart = wordStart
                 lineWidth = 0
+                if stopsBefore(lineStart) { return (ranges, lineStart) }
             } else {
                 lineWidth += spaces
             }
@@ -109,15 +144,17 @@ nonisolated public enum TextLayout {
                 let characterWidth = cells(characters[cut])
                 if lineWidth > 0 && lineWidth + characterWidth > width {
                     ranges.append(lineStart..<cut)
-                    if ranges.count == maximumLines { return ranges }
+                    if ranges.count == maximumLines { return (ranges, nil) }
                     lineStart = cut
                     lineWidth = 0
+                    // Mid-word, the cut depends on the cells before it in the word: not a place
+                    // where the old lines can be taken up again.
                 }
                 lineWidth += characterWidth
             }
         }
         ranges.append(lineStart..<characters.count)
-        return ranges
+        return (ranges, nil)
     }
 
     /// The x offset that places text of `textWidth` in `width` with an alignment.
