@@ -24,6 +24,11 @@ struct BoundedWorkTests {
         harness.press(.end)
         harness.type(String(repeating: "b", count: 1_000))
         #expect(field.text.utf8.count == (1 << 20) + 1_000 && field.text.hasSuffix("a" + String(repeating: "b", count: 1_000)))
+        #expect(harness.line(0).hasPrefix(String(repeating: "b", count: 29)), "the end in view, the cursor after it")
+        // At the start, the field scrolls back measuring only what it shows.
+        harness.press(.home)
+        harness.type("cd")
+        #expect(field.text.hasPrefix("cda") && harness.line(0).hasPrefix("cdaaaa"), "\(harness.line(0))")
     }
 
     /// A key in a text view's line wrapped the whole line again: after a 1 MB line, 0.11 s a

@@ -193,19 +193,28 @@ open class TextField: Control {
 
     private func width(_ range: Range<Int>) -> Int { range.reduce(0) { $0 + width(at: $1) } }
 
-    /// Scrolls so the cursor is visible, and no further than needed. Each width is measured
-    /// once and kept up to date as the start moves, so this is linear in the text's length.
+    /// Scrolls so the cursor is visible, and no further than needed. Only the characters that
+    /// can show are measured, from the cursor back and from the first shown on: a key in a
+    /// 1 MB field measured the whole text after the first character shown.
     private func scrollToCursor() {
         let available = max(1, bounds.width)
         firstVisibleIndex = min(firstVisibleIndex, cursorIndex)
-        // The cursor's own cell must fit too.
-        var shown = width(firstVisibleIndex..<cursorIndex) + 1
-        while firstVisibleIndex < cursorIndex, shown > available {
-            shown -= width(at: firstVisibleIndex)
-            firstVisibleIndex += 1
+        // The first character that shows with the cursor's own cell, found back from it.
+        var shown = 1
+        var start = cursorIndex
+        while start > firstVisibleIndex, shown + width(at: start - 1) <= available {
+            start -= 1
+            shown += width(at: start)
         }
-        // Pull back if text was deleted and there is room on the left.
-        var rest = width(firstVisibleIndex..<characters.count) + (cursorIndex == characters.count ? 1 : 0)
+        firstVisibleIndex = start
+        // Pull back if text was deleted and there is room on the left: the rest is measured
+        // only as far as the field is wide.
+        var rest = cursorIndex == characters.count ? 1 : 0
+        var index = firstVisibleIndex
+        while index < characters.count, rest <= available {
+            rest += width(at: index)
+            index += 1
+        }
         while firstVisibleIndex > 0, rest + width(at: firstVisibleIndex - 1) <= available {
             firstVisibleIndex -= 1
             rest += width(at: firstVisibleIndex)
