@@ -44,8 +44,9 @@ struct EscapeSequenceParser {
     private var state = State.escape
     /// A control sequence's parameter characters (`<0;12;3`, `200`), kept up to a bound.
     private var parameters: [Unicode.Scalar] = []
-    /// The text of a bracketed paste so far.
-    private(set) var pasted = String.UnicodeScalarView()
+    /// The text of a bracketed paste so far, a character appended at a time (a String's
+    /// scalars appended one by one: appending a collection of them made the text anew each time).
+    private(set) var pasted = ""
 
     /// The most parameter characters kept: more than any sequence NibKit reads has.
     private static let mostParameters = 32
@@ -105,16 +106,16 @@ struct EscapeSequenceParser {
             return .needMore
         case .paste(let matched):
             if scalar == Self.pasteEnd[matched] {
-                guard matched + 1 < Self.pasteEnd.count else { return finish(.paste(String(pasted))) }
+                guard matched + 1 < Self.pasteEnd.count else { return finish(.paste(pasted)) }
                 state = .paste(matched: matched + 1)
                 return .needMore
             }
             // Part of the end marker that was text after all, then this character afresh.
-            pasted.append(contentsOf: Self.pasteEnd[..<matched])
+            for part in Self.pasteEnd[..<matched] { pasted.unicodeScalars.append(part) }
             if scalar == Self.pasteEnd[0] {
                 state = .paste(matched: 1)
             } else {
-                pasted.append(scalar)
+                pasted.unicodeScalars.append(scalar)
                 state = .paste(matched: 0)
             }
             return .needMore
@@ -124,9 +125,9 @@ struct EscapeSequenceParser {
     /// A paste whose end marker never came (the terminal stopped sending): what was pasted.
     mutating func endOfInput() -> InputEvent? {
         guard case .paste(let matched) = state else { return nil }
-        pasted.append(contentsOf: Self.pasteEnd[..<matched])
+        for part in Self.pasteEnd[..<matched] { pasted.unicodeScalars.append(part) }
         defer { self = EscapeSequenceParser() }
-        return .paste(String(pasted))
+        return .paste(pasted)
     }
 
     private mutating func finishControlSequence(final: Unicode.Scalar) -> Step {

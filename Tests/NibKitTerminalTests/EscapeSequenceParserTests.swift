@@ -113,6 +113,18 @@ import Testing
         #expect(EscapeSequenceParser.events(in: "\u{1B}[200~line 1\rline 2\u{1B}[201~") == [.paste("line 1\rline 2")])
     }
 
+    /// A paste is gathered a character at a time in time proportional to it: the text was
+    /// made anew at each character, and 1 MB took 50 s to arrive in a release build.
+    @Test(.timeLimit(.minutes(1))) func aLongPasteIsGatheredInLinearTime() {
+        var parser = EscapeSequenceParser()
+        var last = EscapeSequenceParser.Step.needMore
+        for scalar in "[200~".unicodeScalars { last = parser.feed(scalar) }
+        let text = String(repeating: "paste ", count: (1 << 20) / 6)
+        for scalar in text.unicodeScalars { last = parser.feed(scalar) }
+        for scalar in "\u{1B}[201~".unicodeScalars { last = parser.feed(scalar) }
+        #expect(last == .sequence(.paste(text)))
+    }
+
     /// What looks like the end marker's start inside a paste, but is not, is text.
     @Test func aPartOfTheEndMarkerIsText() {
         #expect(steps("\u{1B}[200~a\u{1B}[20b\u{1B}\u{1B}[201~").last == .sequence(.paste("a\u{1B}[20b\u{1B}")))
