@@ -9,6 +9,7 @@ import os
 import statistics
 import subprocess
 import tempfile
+import time
 
 import callgrind
 import ptybench as pty
@@ -173,6 +174,31 @@ def sheet_idle(characters_bin, repo, seconds):
         p.read_until(pty.lacks("Favourite"))
         p.finish(b"q")
         return idle
+    except BaseException:
+        p.kill()
+        raise
+
+
+def paste_into_search(characters_bin, repo, size=1 << 20):
+    """A paste of `size` bytes into the Characters demo's search field, as a terminal with
+    bracketed paste sends it (issue 33): seconds from its first byte written to the screen
+    showing the search it makes (nothing found), then milliseconds from a key typed after it to
+    the key on screen. The pty takes the paste as fast as the program reads it."""
+    p = pty.Program([characters_bin], cwd=repo)
+    try:
+        p.read_until(pty.has("Basic Latin"))
+        text = b"\x1b[200~" + b"zq" * (size // 2) + b"\x1b[201~"
+        started = time.perf_counter()
+        sent = 0
+        while sent < len(text):
+            sent += os.write(p.fd, text[sent:sent + 65536])
+            p.drain(quiet=0)
+        drawn, _, _ = p.read_until(pty.has("0 characters in 0 blocks"), timeout=120)
+        typed = time.perf_counter()
+        p.write(b"x")
+        shown, _, _ = p.read_until(pty.has("zqx"))
+        p.finish(b"\x03")
+        return drawn - started, (shown - typed) * 1000
     except BaseException:
         p.kill()
         raise
