@@ -169,17 +169,33 @@ public enum SourceScanner {
         }
     }
 
-    /// The type a property is declared with (`var level: Double`, `var name: String?`), as a
-    /// screen's values go into it; nil when the file does not say, or says a type screens do not hold.
+    /// The type a property is declared with (`var level: Double`, `var name: String?`), or, with
+    /// none written, the type Swift gives its literal (`var turns = 0` is an Int, `= 0.5` a
+    /// Double, `= true` a Bool, `= "…"` a String), as a screen's values go into it; nil when the
+    /// file does not say, or says a type screens do not hold.
     static func propertyType(of property: String, in code: String) -> PropertyType? {
         guard let declared = try? Regex(#"\bvar\s+"# + property + #"\s*:\s*([A-Za-z_][\w.]*)(\?)?"#), let match = code.firstMatch(of: declared) else {
-            return nil
+            return literalType(of: property, in: code)
         }
         let types: [String: ValueType] = [
             "Int": .integer, "Double": .number, "Float": .number, "Bool": .bool, "String": .string, "Color": .color, "Rect": .rect,
             "Point": .point, "Size": .size, "NibDate": .date,
         ]
         return types[lastComponent(String(match.output[1].substring ?? ""))].map { PropertyType($0, isOptional: match.output[2].substring != nil) }
+    }
+
+    /// The type Swift gives the literal a property starts with, when no type is written.
+    private static func literalType(of property: String, in code: String) -> PropertyType? {
+        guard let initial = try? Regex(#"\bvar\s+"# + property + #"\s*=\s*(-?[0-9][0-9_]*(\.[0-9]+)?([eE][-+]?[0-9]+)?|true|false|")"#),
+            let match = code.firstMatch(of: initial), let literal = match.output[1].substring
+        else { return nil }
+        switch literal {
+        case "true", "false": return PropertyType(.bool, isOptional: false)
+        case "\"": return PropertyType(.string, isOptional: false)
+        default:
+            let isWhole = match.output[2].substring == nil && match.output[3].substring == nil
+            return PropertyType(isWhole ? .integer : .number, isOptional: false)
+        }
     }
 
     /// Notes the string keys of every `externalObjects: [...]` dictionary literal in `code`

@@ -194,6 +194,45 @@ struct ValidationTests {
         #expect(tool.count == 1 && tool[0].hasSuffix("/" + expected), "\(tool)")
     }
 
+    /// An app's own setting, declared in its sources as NibKit's are, is held to its property's
+    /// type by the tool: a number past what its Int holds is reported with the range it takes.
+    @Test func anAppsOwnSettingFromTheSourcesIsHeldToItsPropertysRange() throws {
+        let folder = NSTemporaryDirectory() + "own-setting-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sources = """
+            import NibKit
+
+            final class Dial: View {
+                var turns = 0
+                nonisolated override class var declaration: Declaration {
+                    Declaration(Dial.self, settings: [.inspectable("turns", \\Dial.turns, "How far it has turned.")])
+                }
+            }
+            """
+        try sources.write(toFile: folder + "/Sources/Dial.swift", atomically: true, encoding: .utf8)
+        let screen = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="NibKit.XIB" version="1">
+              <objects>
+                <view id="d" customClass="Dial">
+                  <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="turns" value="1e30"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="turns" value="3"/>
+                  </userDefinedRuntimeAttributes>
+                </view>
+              </objects>
+            </document>
+            """
+        try screen.write(toFile: folder + "/Dial.xib", atomically: true, encoding: .utf8)
+        let lines = Validation.check([folder + "/Dial.xib"], catalog: try Validation.catalog(sources: [folder + "/Sources"])).lines
+        #expect(
+            lines == [
+                folder
+                    + "/Dial.xib:6:9: error: the runtime attribute 'turns' is the number 1e+30, but Dial.turns takes a whole number from -9223372036854775808 to 9223372036854775807 [bad-value]"
+            ], "\(lines)")
+    }
+
     /// A storyboard sets its controller's runtime attributes as it makes the controller, before
     /// the controller's screen is loaded: the tool checks them too, by the same rules.
     @Test func aSceneControllersRuntimeAttributesAreReportedByTheToolAsTheStoryboardRefusesThem() throws {
