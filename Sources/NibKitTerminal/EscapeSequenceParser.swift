@@ -46,7 +46,7 @@ struct EscapeSequenceParser {
     private var parameters: [Unicode.Scalar] = []
     /// The text of a bracketed paste so far, a character appended at a time (a String's
     /// scalars appended one by one: appending a collection of them made the text anew each time).
-    private(set) var pasted = ""
+    private var pasted = ""
 
     /// The most parameter characters kept: more than any sequence NibKit reads has.
     private static let mostParameters = 32

@@ -74,8 +74,9 @@ nonisolated public enum TextLayout {
     /// `width`): the characters from `start` to `oldEnd` (as they were counted before) became
     /// those from `start` to `newEnd`. Lines end where a word does not fit, so the lines before
     /// the one above the edit stand; the rest are wrapped again until one starts where a line
-    /// started before, after the edit, and from there they are the old ones moved: the work is
-    /// in proportion to the lines the edit changes, not to the paragraph.
+    /// started before, after the edit, and from there they are the old ones moved: only the
+    /// characters of the lines the edit changes are measured again (the lines themselves are
+    /// still copied, a range each).
     public static func lineRanges(of characters: [Character], width: Int, after old: [Range<Int>], replacing start: Int, to oldEnd: Int, with newEnd: Int)
         -> [Range<Int>]
     {
