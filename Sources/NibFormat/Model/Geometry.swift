@@ -125,8 +125,9 @@ extension Rect {
 }
 
 extension Int {
-    /// The sum, or the nearest Int to it when it does not fit.
-    package func saturatingAdd(_ other: Int) -> Int {
+    /// The sum, or the nearest Int to it when it does not fit. Inlinable: views clamp each
+    /// frame they are given with it, in another module.
+    @inlinable package func saturatingAdd(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? (other > 0 ? .max : .min) : sum
     }

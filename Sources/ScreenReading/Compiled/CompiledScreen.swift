@@ -514,16 +514,15 @@ public enum CompiledScreen {
                 if let type { types.append(type) }
                 propertySlots[element][nameIndex] = type == nil ? 1 : Int32(types.count + 1)
             }
-            let name = strings[nameIndex]
             guard propertySlots[element][nameIndex] > 1 else {
                 problems.append(
                     DocumentRules.unknownAttribute(
-                        name, on: spec.spec.name, at: property.location, allowed: Array(spec.spec.attributes.keys) + spec.spec.values.keys))
+                        strings[nameIndex], on: spec.spec.name, at: property.location, allowed: Array(spec.spec.attributes.keys) + spec.spec.values.keys))
                 return
             }
             let type = types[Int(propertySlots[element][nameIndex]) - 2]
             if !type.accepts(property.value) {
-                problems.append(DocumentRules.badValue(property.value.writtenText, name: name, expected: type, at: property.location))
+                problems.append(DocumentRules.badValue(property.value.writtenText, name: strings[nameIndex], expected: type, at: property.location))
             }
         }
 
