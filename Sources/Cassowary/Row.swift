@@ -79,13 +79,16 @@ struct Row {
     }
 
     /// Adds `factor × other`, `skipping` left out of the result (what `substitute` replaces).
-    /// A row of as many cells as this one or more is merged into `scratch`, which becomes the
-    /// row's storage while the old storage becomes the scratch (no allocation once both have
-    /// grown); a smaller one, the usual case, is inserted cell by cell, which touches fewer.
+    /// A row of a few cells (the usual case) is inserted cell by cell, which touches fewer; any
+    /// other is merged into `scratch`, which becomes the row's storage while the old storage
+    /// becomes the scratch (no allocation once both have grown). Each insertion moves the cells
+    /// after it, so inserting a row of k cells into one of m costs about k × m: inserting every
+    /// row shorter than this one made a stack view of 300 labels spend three quarters of its
+    /// layout moving cells of the objective.
     mutating func add(
         _ other: Row, times factor: Double, skipping: Symbol? = nil, scratch: inout [Cell], changed: (Symbol, Bool) -> Void
     ) {
-        if other.cells.count < cells.count {
+        if other.cells.count < min(cells.count, Self.mostCellsInserted) {
             if let skipping {
                 remove(skipping)
             }
@@ -123,6 +126,10 @@ struct Row {
         }
         swap(&cells, &scratch)
     }
+
+    /// The most cells `add(_:times:skipping:scratch:changed:)` inserts one by one rather than
+    /// merging: where moving the cells after each insertion starts to cost more than a merge.
+    static let mostCellsInserted = 8
 
     /// Removes `symbol`'s cell (not reported to `changed`: the callers account for it) and
     /// returns its coefficient, 0 if there was none.
