@@ -179,6 +179,45 @@ def sheet_idle(characters_bin, repo, seconds):
         raise
 
 
+def paste_into_notes(characters_bin, repo, size=1 << 20):
+    """A paste of `size` bytes into the notes of Characters' detail sheet (a text view), as
+    `paste_into_search` pastes into the search field: seconds to the end of the pasted text
+    drawn (the view follows its cursor), then milliseconds from a key typed after it to the key
+    on screen."""
+    p = pty.Program([characters_bin], cwd=repo)
+    try:
+        p.read_until(pty.has("Basic Latin"))
+        p.write(b"U+21D2")
+        p.read_until(pty.has("1 character in 1 block"))
+        for key in (b"\r", DOWN, b"\r"):
+            p.write(key)
+            p.drain(quiet=0.2)
+        p.read_until(pty.has("Favourite"))
+        # Tab through the sheet's controls until a letter typed lands in the notes.
+        for _ in range(8):
+            p.write(b"\tN")
+            p.drain(quiet=0.3)
+            if p.screen.contains("Notes     N"):
+                break
+        else:
+            raise RuntimeError("Tab never reached the notes")
+        text = b"\x1b[200~" + b"zq" * (size // 2 - 2) + b"END\x1b[201~"
+        started = time.perf_counter()
+        sent = 0
+        while sent < len(text):
+            sent += os.write(p.fd, text[sent:sent + 65536])
+            p.drain(quiet=0)
+        drawn, _, _ = p.read_until(pty.has("zqEND"), timeout=120)
+        typed = time.perf_counter()
+        p.write(b"x")
+        shown, _, _ = p.read_until(pty.has("ENDx"))
+        p.finish(b"\x03")
+        return drawn - started, (shown - typed) * 1000
+    except BaseException:
+        p.kill()
+        raise
+
+
 def paste_into_search(characters_bin, repo, size=1 << 20):
     """A paste of `size` bytes into the Characters demo's search field, as a terminal with
     bracketed paste sends it (issue 33): seconds from its first byte written to the screen

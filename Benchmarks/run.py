@@ -439,6 +439,8 @@ def list_figures(args, add):
     held = lists.held_key(args.characters_bin, args.repo)
     log("Lists: 1 MB pasted into Characters' search field...")
     pasted, after_paste = lists.paste_into_search(args.characters_bin, args.repo)
+    log("Lists: 1 MB pasted into the notes of Characters' detail sheet...")
+    noted, after_note = lists.paste_into_notes(args.characters_bin, args.repo)
     log("Lists: idle with Characters' detail sheet open (%d runs, and dialog's)..." % args.idle_runs)
     sheet = [lists.sheet_idle(args.characters_bin, args.repo, args.idle_seconds) for _ in range(args.idle_runs)]
     dialog = [run_dialog(args.idle_seconds)["idle"] for _ in range(args.idle_runs)]
@@ -471,6 +473,8 @@ def list_figures(args, add):
         "key interval", interval, "none behind (< 33.3 ms)", behind == 0)
     add("Characters: 1 MB pasted into the search field (bracketed), drawn", pasted, "s", "—", float("nan"), "< 1 s", pasted < 1)
     add("Characters: a key typed after the 1 MB paste, drawn", after_paste, "ms", "—", float("nan"), "< 50 ms", after_paste < 50)
+    add("Characters: 1 MB pasted into the detail sheet's notes (a text view), drawn", noted, "s", "—", float("nan"), "< 1 s", noted < 1)
+    add("Characters: a key typed after the 1 MB paste into the notes, drawn", after_note, "ms", "—", float("nan"), "< 50 ms", after_note < 50)
     add("Characters: CPU while idle %g s, detail sheet open (worst of %d)" % (args.idle_seconds, len(sheet)), max(sheet), "ms",
         "dialog --msgbox idle, same run", max(dialog), "0 (no CPU)", max(sheet) == 0)
 
