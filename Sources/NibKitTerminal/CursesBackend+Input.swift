@@ -83,7 +83,10 @@ extension CursesBackend {
             }
             switch step {
             case .needMore:
-                continue
+                guard parser.isInsidePaste else { continue }
+                let (paste, after) = PasteReader.finish(&parser, from: STDIN_FILENO, pause: Self.pastePause)
+                heldInput += after.map { wint_t($0.value) }
+                return paste
             case .sequence(let event):
                 if case .mouse(let mouse)? = event, mouse.kind == .move, !reportsMouseMoves { return nil }
                 return event
@@ -101,17 +104,31 @@ extension CursesBackend {
     /// Reads one character or key code, waiting at most `milliseconds`; nil if none came.
     private func read(waitingAtMost milliseconds: Int32) -> Input? {
         guard let window else { return nil }
+        if ungotCount == 0, !heldInput.isEmpty {
+            // ncurses' pushback holds a few dozen characters: the held ones go back a batch at a
+            // time, once the last batch is read (each read takes at least one), so that ncurses
+            // still matches keys' sequences among them.
+            let batch = heldInput.prefix(Self.pushbackBatch)
+            heldInput.removeFirst(batch.count)
+            giveBack(batch.map { .character($0) })
+        }
         wtimeout(window, milliseconds)
         var character: wint_t = 0
-        switch wget_wch(window, &character) {
+        let result = wget_wch(window, &character)
+        if result != nk_ERR { ungotCount = max(0, ungotCount - 1) }
+        switch result {
         case nk_OK: return .character(character)
         case nk_KEY_CODE_YES: return .code(Int32(bitPattern: character))
         default: return nil
         }
     }
 
+    /// The most characters given back to ncurses at once: its pushback holds 137.
+    static let pushbackBatch = 64
+
     /// Puts characters read ahead back, to be read next in the same order.
     private func giveBack(_ input: [Input]) {
+        ungotCount += input.count
         // ncurses' pushback is a stack: the last pushed is read first.
         for item in input.reversed() {
             switch item {

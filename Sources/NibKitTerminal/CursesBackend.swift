@@ -28,6 +28,10 @@ public final class CursesBackend: TerminalBackend {
     var lastFrame: Canvas?
     /// Whether the cursor is shown, as last set (nil: unknown, set it next time).
     var cursorShown: Bool?
+    /// Characters read past a paste's end (`PasteReader`), to be read next, before ncurses'
+    /// own; and how many given back to ncurses may still be unread.
+    var heldInput: [wint_t] = []
+    var ungotCount = 0
     var pairs = ColorPairs(mapping: ColorMapping(support: .none))
 
     /// A backend that has not taken the terminal yet: ``start()`` does, when the application runs.
