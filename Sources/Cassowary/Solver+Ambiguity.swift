@@ -22,7 +22,7 @@ extension Solver {
         }
         var moved = 0.0
         for delta in [1.0, -2.0] {
-            tableau.shiftEquation(plus: tag.marker, minus: tag.other, by: delta)
+            tableau.shiftEquation(plus: tag.marker!, minus: tag.other, by: delta)  // a breakable equation: both errors
             tableau.dualOptimize()
             moved = max(moved, abs(tableau.value(of: symbol) - start))
         }

@@ -38,7 +38,7 @@ extension Solver {
         guard let edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { return }
         edits[ObjectIdentifier(variable)]!.value = value
-        tableau.shiftEquation(plus: edit.tag.marker, minus: edit.tag.other, by: value - edit.value)
+        tableau.shiftEquation(plus: edit.tag.marker!, minus: edit.tag.other, by: value - edit.value)  // a breakable equation: both errors
         tableau.dualOptimize()
     }
 }

@@ -27,13 +27,15 @@ public final class Solver {
     /// equation) or positive error (non-required equation); `other` the error of a non-required
     /// constraint besides (the negative error of an equation).
     struct Tag {
-        var marker: Symbol
+        /// Nil for a required equation added permanently (`add(_:permanently:)`).
+        var marker: Symbol?
         var other: Symbol?
 
-        /// The marker, then the other symbol if there is one. (Not `[marker, other]`: an array
-        /// of optional symbols is a type the runtime makes on its first use.)
+        /// The marker, then the other symbol, those there are. (Not `[marker, other]`: an
+        /// array of optional symbols is a type the runtime makes on its first use.)
         var symbols: [Symbol] {
-            other.map { [marker, $0] } ?? [marker]
+            guard let marker else { return [] }
+            return other.map { [marker, $0] } ?? [marker]
         }
     }
 
@@ -44,7 +46,14 @@ public final class Solver {
 
     /// Adds a constraint and re-solves. On `.unsatisfiable` (a required constraint that cannot
     /// hold with those already here) nothing changes.
-    public func add(_ constraint: Constraint) throws(SolverError) {
+    ///
+    /// A required equation added `permanently` cannot be removed, and in exchange takes no
+    /// dummy marker. A marker stays in the row of every variable the equation places, through
+    /// every equation after it: along a chain of n views placed each from the one before, the
+    /// rows held n² cells (a stack view of a thousand labels, or a chain of 20,000
+    /// constraints, took seconds and half a gigabyte), and without markers about n. Other
+    /// constraints are added as ever: only a required equation has a dummy.
+    public func add(_ constraint: Constraint, permanently: Bool = false) throws(SolverError) {
         guard constraints[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         guard Priority.valid.contains(constraint.priority) else { throw .badPriority(constraint.priority) }
         if constraint.belowPriority != constraint.priority {
@@ -54,12 +63,14 @@ public final class Solver {
             }
         }
         guard constraint.expression.isFinite else { throw .unsatisfiable(constraint) }
-        constraints[ObjectIdentifier(constraint)] = (constraint, try insert(constraint))
+        constraints[ObjectIdentifier(constraint)] = (constraint, try insert(constraint, permanently: permanently))
     }
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = constraints.removeValue(forKey: ObjectIdentifier(constraint))?.tag else { throw .unknownConstraint(constraint) }
+        guard let tag = constraints[ObjectIdentifier(constraint)]?.tag else { throw .unknownConstraint(constraint) }
+        guard tag.marker != nil else { throw .permanentConstraint(constraint) }
+        constraints[ObjectIdentifier(constraint)] = nil
         withdraw(constraint, tag)
     }
 
@@ -89,14 +100,14 @@ public final class Solver {
 
     /// Puts a constraint in the tableau and re-optimises; the way in for constraints, edits and
     /// the ambiguity probe alike. On `.unsatisfiable` nothing has changed.
-    func insert(_ constraint: Constraint) throws(SolverError) -> Tag {
+    func insert(_ constraint: Constraint, permanently: Bool = false) throws(SolverError) -> Tag {
         var contradicted: [Symbol] = []
         do {
             contradiction = []
-            return try Self.insert(constraint, into: &tableau, &variables, contradicting: &contradicted)
+            return try Self.insert(constraint, permanently: permanently, into: &tableau, &variables, contradicting: &contradicted)
         } catch {
             guard !contradicted.isEmpty else { throw error }
-            let owners = Dictionary(constraints.values.map { ($0.tag.marker, $0.constraint) }) { first, _ in first }
+            let owners = Dictionary(constraints.values.compactMap { held in held.tag.marker.map { ($0, held.constraint) } }) { first, _ in first }
             contradiction = contradicted.compactMap { owners[$0] }
             throw error
         }
@@ -105,27 +116,30 @@ public final class Solver {
     /// The required equations held that the last constraint refused contradicts: its row,
     /// written in the tableau's symbols, holds only their dummies, so it is their combination
     /// with another constant. Independent equations combine one way only, so these are a
-    /// smallest set it conflicts with (`minimalConflict`). Empty when the last refusal was
-    /// another's (an inequality's), or none.
+    /// smallest set it conflicts with (`minimalConflict`), less those added permanently, which
+    /// have no dummy. Empty when the last refusal was another's (an inequality's), or none.
     private(set) var contradiction: [Constraint] = []
 
     /// `insert`, on the solver's tableau and variables passed in: each is one access for the
     /// whole insertion, where every read of a class's property in the steps below was checked
     /// at run time (a tenth of adding a constraint, in a screen's first layout).
     private static func insert(
-        _ constraint: Constraint, into tableau: inout Tableau, _ variables: inout VariableTable, contradicting contradicted: inout [Symbol]
+        _ constraint: Constraint, permanently: Bool, into tableau: inout Tableau, _ variables: inout VariableTable,
+        contradicting contradicted: inout [Symbol]
     ) throws(SolverError) -> Tag {
-        var (row, tag) = makeRow(constraint, &tableau, &variables)
+        var (row, tag) = makeRow(constraint, permanently: permanently, &tableau, &variables)
         var subject = chooseSubject(row, tag, tableau)
         if subject == nil && row.allDummies {
             // Dummies only: the constraint is a consequence of required equations already here
-            // (a constant of zero, and its marker takes the row) or contradicts them.
+            // (a constant of zero, and its marker takes the row; a permanent one, without a
+            // marker, holds already) or contradicts them.
             guard nearZero(row.constant) else {
                 contradicted = row.cells.map(\.symbol).filter { $0 != tag.marker }
                 forget(constraint, tag, &tableau, &variables)
                 throw .unsatisfiable(constraint)
             }
-            subject = tag.marker
+            guard let marker = tag.marker else { return tag }
+            subject = marker
         }
         if let subject {
             row.solve(for: subject)
@@ -156,14 +170,18 @@ public final class Solver {
                 tableau.objective.add(-weight, for: error)
             }
         }
-        tableau.removeRow(markedBy: tag.marker)
+        if let marker = tag.marker {
+            tableau.removeRow(markedBy: marker)
+        }
         tableau.optimize(.objective)
         forget(constraint, tag)
     }
 
     /// The constraint's row in parametric symbols, with its slack, error or dummy symbols,
     /// written with a constant that is not negative; its errors weigh in the objective.
-    private static func makeRow(_ constraint: Constraint, _ tableau: inout Tableau, _ variables: inout VariableTable) -> (Row, Tag) {
+    private static func makeRow(_ constraint: Constraint, permanently: Bool, _ tableau: inout Tableau, _ variables: inout VariableTable) -> (
+        Row, Tag
+    ) {
         var row = Row(constant: constraint.expression.constant)
         let terms = constraint.expression.terms
         var symbols: [Symbol] = []
@@ -198,7 +216,9 @@ public final class Solver {
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
-            if required {
+            if required && permanently {
+                tag = Tag(marker: nil)
+            } else if required {
                 let dummy = tableau.makeSymbol(.dummy)
                 row.add(1, for: dummy)
                 tag = Tag(marker: dummy)
@@ -274,7 +294,9 @@ public final class Solver {
         if let other = tag.other {
             tableau.release(other)
         }
-        tableau.release(tag.marker)
+        if let marker = tag.marker {
+            tableau.release(marker)
+        }
         for term in constraint.expression.terms.reversed() where !nearZero(term.coefficient) {
             if let symbol = variables.release(term.variable) { tableau.release(symbol) }
         }

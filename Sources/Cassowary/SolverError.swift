@@ -11,6 +11,8 @@ public enum SolverError: Error, Equatable, @unchecked Sendable {
     case duplicateConstraint(Constraint)
     /// `remove(_:)` of a constraint the solver does not hold.
     case unknownConstraint(Constraint)
+    /// `remove(_:)` of a required equation added permanently (`add(_:permanently:)`).
+    case permanentConstraint(Constraint)
     /// `addEditVariable(_:priority:)` of a variable already edited.
     case duplicateEditVariable(Variable)
     /// An edit call for a variable that is not an edit variable.

@@ -95,7 +95,7 @@ extension Tableau {
     /// `marker` is the constraint's own marker: when what remains of the row is dummies only,
     /// the constraint follows from required equations already there, and the marker takes the
     /// row (kiwisolver refuses such a constraint; it is satisfiable, so this does not).
-    mutating func addWithArtificialVariable(_ row: Row, art: Symbol, marker: Symbol) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row, art: Symbol, marker: Symbol?) -> Bool {
         openJournal()
         insert(row, for: art)
         artificial = row
@@ -108,8 +108,9 @@ extension Tableau {
         }
         if isBasic(art) {
             var row = removeRow(of: art)
-            if !row.cells.isEmpty {
-                let entering = row.cells.first { $0.symbol.isPivotable }?.symbol ?? marker
+            // A row of dummies alone says the constraint follows from required equations:
+            // its marker takes the row, or, for a permanent equation without one, it goes.
+            if let entering = row.cells.first(where: { $0.symbol.isPivotable })?.symbol ?? (row.cells.isEmpty ? nil : marker) {
                 guard row.coefficient(for: entering) != 0 else {
                     rollBack()
                     return false

@@ -79,15 +79,26 @@ final class LayoutEngine {
     /// Problems met while laying out (required constraints that could not all hold), each once.
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// The engine for the tree under `root`; nil when no view in it holds a constraint.
-    static func make(for root: View) -> LayoutEngine? {
+    /// Constraints held permanently whose constant or priority changed since the engine was
+    /// made: the engine made next adds them after the others, so that, as when one is replaced
+    /// in place, a changed constraint that conflicts is the one broken.
+    private(set) var changedPermanentConstraints: [LayoutConstraint] = []
+
+    /// The engine for the tree under `root`, adding the constraints `changed` after the others;
+    /// nil when no view in the tree holds a constraint.
+    static func make(for root: View, changed: [LayoutConstraint] = []) -> LayoutEngine? {
         var constraints: [LayoutConstraint] = []
         func collect(_ view: View) {
             constraints += view.constraints
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
-        return constraints.isEmpty ? nil : LayoutEngine(root: root, constraints: constraints)
+        guard !constraints.isEmpty else { return nil }
+        if !changed.isEmpty {
+            let last = Set(changed.map(ObjectIdentifier.init))
+            constraints = constraints.filter { !last.contains(ObjectIdentifier($0)) } + constraints.filter { last.contains(ObjectIdentifier($0)) }
+        }
+        return LayoutEngine(root: root, constraints: constraints)
     }
 
     private init(root: View, constraints: [LayoutConstraint]) {
@@ -157,8 +168,14 @@ final class LayoutEngine {
 
     // MARK: Changes
 
-    /// A constraint's constant or priority changed: it is replaced before the next solve.
+    /// A constraint's constant or priority changed: it is replaced before the next solve, or,
+    /// held permanently, the layout is made again (as when a constraint comes or goes).
     func constraintChanged(_ constraint: LayoutConstraint) {
+        if let held = solved[ObjectIdentifier(constraint)], Self.holdsPermanently(held, from: .constraint(constraint)) {
+            changedPermanentConstraints.append(constraint)
+            root.layoutStructureChanged()
+            return
+        }
         changedConstraints.append(constraint)
     }
 
@@ -282,7 +299,7 @@ final class LayoutEngine {
             return true
         }
         do {
-            try solver.add(constraint)
+            try solver.add(constraint, permanently: Self.holdsPermanently(constraint, from: origin))
             if constraint.priority >= Constraint.required {
                 required[ObjectIdentifier(constraint)] = (constraint, origin, requiredAdded)
                 requiredAdded += 1
@@ -292,6 +309,17 @@ final class LayoutEngine {
             report(constraint, from: origin)
             return false
         }
+    }
+
+    /// Whether the solver holds `constraint` permanently (`Solver.add(_:permanently:)`): a
+    /// required equation of a screen or a program, or of an autoresizing mask, is replaced only
+    /// by making the layout again, which a frame's change does already; so it takes no marker,
+    /// and a chain of views or a stack view's arrangement lays out in time linear in its length.
+    /// A content size's, replaced at each new size, is removable.
+    private static func holdsPermanently(_ constraint: Constraint, from origin: Origin) -> Bool {
+        guard constraint.isRequired, constraint.relation == .equal else { return false }
+        if case .contentSize = origin { return false }
+        return true
     }
 
     private func remove(_ constraint: Constraint) {

@@ -68,9 +68,10 @@ extension View: LayoutItem {
         let root = rootView
         if root.needsLayoutRebuild {
             root.updateConstraintsIfNeeded()
+            let changed = root.layoutEngine?.changedPermanentConstraints ?? []
             root.dropLayoutEngine()
             root.needsLayoutRebuild = false
-            root.layoutEngine = LayoutEngine.make(for: root)
+            root.layoutEngine = LayoutEngine.make(for: root, changed: changed)
         }
         root.layoutEngine?.layoutIfNeeded()
     }
