@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import NibKit
 import Testing
@@ -20,8 +21,9 @@ import Testing
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]) }
         let writeEnd = ends[1]
-        // Written beside the read: a pipe holds 64 KiB.
-        Task.detached {
+        // Written by a thread of its own, beside the read (a pipe holds 64 KiB): a task would
+        // wait for a thread of the test pool, which the blocked read and other tests may hold.
+        Thread.detachNewThread {
             var written = 0
             while written < bytes.count {
                 let count = bytes[written...].withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
