@@ -14,7 +14,7 @@ struct NibtoolInterfaceBuilderTests {
 
     /// A controller for File's Owner as the app would write it.
     static func sources(action: String = "signIn") throws -> String {
-        let directory = NSTemporaryDirectory() + "nibtool-xcode-sources-\(getpid())-\(action)"
+        let directory = NSTemporaryDirectory() + "nibtool-xcode-sources-\(UUID().uuidString)-\(action)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try """
         import NibKit
@@ -63,7 +63,8 @@ struct NibtoolInterfaceBuilderTests {
     }
 
     @Test func compileKeepsItAnInterfaceBuilderScreen() throws {
-        let output = NSTemporaryDirectory() + "nibtool-xcode-compile-\(getpid())"
+        let output = NSTemporaryDirectory() + "nibtool-xcode-compile-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try Nibtool.run(["compile", Self.login, "-o", output])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let compiled = try CompiledScreen.read(contentsOf: output + "/XcodeLogin.nibc", vocabulary: .nibKit)
@@ -83,8 +84,11 @@ struct NibtoolInterfaceBuilderTests {
         #expect(converted.allObjects.map(\.element) == original.allObjects.map(\.element))
         #expect(result.stdout.contains(#"<textField id="Wq1-b3-Xc0" bordered="YES" keyboardType="emailAddress" placeholder="Email""#), "\(result.stdout)")
 
-        let directory = NSTemporaryDirectory() + "nibtool-convert-\(getpid())"
+        // A folder of its own: one named by the process was left by an earlier run whose
+        // process had the same number, and the copy into it failed.
+        let directory = NSTemporaryDirectory() + "nibtool-convert-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: Self.login, toPath: directory + "/Login.xib")
         let written = try Nibtool.run(["convert", directory + "/Login.xib"])
         #expect(written.status == 0 && written.stderr.contains("wrote \(directory)/Login.nibkit.xib"))

@@ -37,7 +37,8 @@ struct NibtoolStoryboardTests {
 
     /// A scene's controller is checked against the app's classes as File's Owner is.
     @Test func validateChecksASceneControllersOutletsAgainstTheSources() throws {
-        let directory = NSTemporaryDirectory() + "nibtool-storyboard-\(getpid())"
+        let directory = NSTemporaryDirectory() + "nibtool-storyboard-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let text = try String(contentsOfFile: Self.menu, encoding: .utf8).replacing(
             #"<viewController id="menuController""#, with: #"<viewController id="menuController" customClass="MenuController""#
@@ -56,7 +57,8 @@ struct NibtoolStoryboardTests {
     }
 
     @Test func aSceneWithoutItsOwnViewIsNotCheckedAsItsControllersScreen() throws {
-        let directory = NSTemporaryDirectory() + "nibtool-storyboard-view-\(getpid())"
+        let directory = NSTemporaryDirectory() + "nibtool-storyboard-view-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let text = try String(contentsOfFile: Self.menu, encoding: .utf8).replacing(
             #"<viewController id="detailController""#, with: #"<viewController id="detailController" customClass="DetailController""#)
@@ -112,7 +114,8 @@ struct NibtoolStoryboardTests {
     }
 
     @Test func compileWritesACompiledStoryboardThatReadsBackTheSame() throws {
-        let output = NSTemporaryDirectory() + "nibtool-compile-storyboard-\(getpid())"
+        let output = NSTemporaryDirectory() + "nibtool-compile-storyboard-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try Nibtool.run(["compile", Self.menu, "-o", output])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let compiled = try CompiledScreen.read(contentsOf: output + "/Menu.storyboardc", vocabulary: .nibKit)
