@@ -20,8 +20,6 @@ public struct Connection: Sendable {
     public var destination: String
     /// Where the `<outlet>`, `<outletCollection>` or `<action>` element is written.
     public var location: SourceLocation
-    /// The destination's number among the ids its reader interned, as `ObjectNode.idNumber`.
-    package var destinationNumber: Int32 = -1
 
     /// A connection of `kind` named `name` to `destination`, written at `location`.
     public init(kind: Kind, name: String, destination: String, location: SourceLocation) {

@@ -38,12 +38,6 @@ public struct NibDocument: Sendable {
     /// The elements it was read with, which say what each object's element is (its class, its
     /// role); the format's alone for a document made in code until it is `read(with:)`.
     public var vocabulary: Vocabulary { readWith ?? .format }
-    /// The ids a reader interned, by number (`ObjectNode.idNumber`): the compiled form's strings.
-    /// The structure pass trusts a number only while it still names its object's id.
-    package var internedIDs: [String] = []
-    /// How many objects its reader read, 0 when not told: the structure pass sizes its table
-    /// of ids by it.
-    package var objectCount = 0
     /// The vocabulary a reader gave; the format's alone is made only when one is asked of a
     /// document made in code, not at every program's start.
     private var readWith: Vocabulary?

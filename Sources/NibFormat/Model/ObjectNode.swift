@@ -32,9 +32,6 @@ public struct ObjectNode: Sendable {
     public var runtimeAttributes: [RuntimeAttribute] = []
     /// Where the object's element is written.
     public var location: SourceLocation
-    /// The id's number among the ids its reader interned (`NibDocument.internedIDs`), -1 for
-    /// none: objects of one id have one number, so the structure pass compares numbers.
-    package var idNumber: Int32 = -1
 
     /// Whether it is a placeholder (`<placeholder>`), which loading fills rather than makes.
     public var isPlaceholder: Bool { element == "placeholder" }

@@ -37,6 +37,12 @@ struct DocumentDecoder {
     var hasPrototypes = false
     /// Whether any object declares a segue, whose rules are checked once every object is read.
     var hasSegues = false
+    /// The objects in document order, for the rules of structure (`StructureRules`), and the
+    /// entry of the object whose children are being read.
+    var index: StructureIndex
+    var holder: Int32 = -1
+    /// The connections whose destinations are numbered once every id is.
+    var connections: [(connection: Connection, entry: Int32, customClass: String?)] = []
 
     init(_ markup: RecordedMarkup, vocabulary: Vocabulary) {
         self.markup = markup
@@ -44,6 +50,8 @@ struct DocumentDecoder {
         let allWords = vocabulary.allWords
         words = markup.names.map { allWords.word($0) ?? 0 }
         attributeTypes = vocabulary.attributeTypes
+        // Every element might be an object: at most that many ids to number.
+        index = StructureIndex(ids: [], expectedObjects: markup.elements.count)
     }
 
     /// The vocabulary's word for an element's name.
@@ -118,7 +126,7 @@ struct DocumentDecoder {
 
     /// The entries of an `<objects>` list: a screen's, or a scene's.
     mutating func decodeTopLevelObjects(_ list: Element, into objects: inout [ObjectNode]) {
-        for object in entries(of: list) { decodeObject(object, in: "objects", into: &objects) }
+        for object in entries(of: list) { decodeObject(object, in: "objects", as: .topLevel, into: &objects) }
     }
 
     /// `<scene sceneID="menu"><objects>...</objects></scene>`: one scene of a storyboard.
@@ -157,7 +165,8 @@ struct DocumentDecoder {
     /// moved, not copied), or reports it if it is not one, with the elements the list takes
     /// (`allowed`; every object element unless given).
     mutating func decodeObject(
-        _ element: Element, in list: String, allowed: [String]? = nil, embeddingKey: String? = nil, into objects: inout [ObjectNode]
+        _ element: Element, in list: String, as kind: StructureIndex.List, allowed: [String]? = nil, embeddingKey: String? = nil,
+        into objects: inout [ObjectNode]
     ) {
         guard let spec = vocabulary.sharedElement(word(element)) else {
             unknownElement(element, in: list, allowed: allowed ?? vocabulary.elements.filter(\.role.isObject).map(\.name))
@@ -168,11 +177,13 @@ struct DocumentDecoder {
         guard objectCount <= NibDocument.maximumObjects + 1 else { return }
         checkText(element)
         objects.appendNode(element: spec.spec.name, location: location)
-        decodeObject(element, spec: spec, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
+        decodeObject(element, spec: spec, as: kind, embeddingKey: embeddingKey, into: &objects[objects.count - 1])
     }
 
     /// Fills in the object's node where it already stands in its parent's list.
-    private mutating func decodeObject(_ element: Element, spec: ElementSpec.Shared, embeddingKey: String?, into node: inout ObjectNode) {
+    private mutating func decodeObject(
+        _ element: Element, spec: ElementSpec.Shared, as kind: StructureIndex.List, embeddingKey: String?, into node: inout ObjectNode
+    ) {
         let elementWord = word(element)
         let location = node.location
         // Room for every attribute but the id, and every child (most are keyed values).
@@ -203,7 +214,14 @@ struct DocumentDecoder {
         if let embeddingKey, node.key != embeddingKey {
             report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: location, objectID: node.id, key: "key")
         }
+        // Recorded once its id and key are read, before what it holds.
+        let entry = index.record(
+            word: elementWord, role: spec.spec.role, in: kind, holder: holder, key: node.key, idNumber: node.id.isEmpty ? -1 : index.number(of: node.id),
+            line: location.line, column: location.column)
+        let outer = holder
+        holder = entry
         for child in markup.children(element) { decodeChild(child, into: &node, spec: spec) }
+        holder = outer
     }
 
     mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
@@ -247,12 +265,13 @@ struct DocumentDecoder {
             }
             list.reserveCapacity(list.count + markup.childCount(child))
             for entry in entries(of: child) {
-                decodeObject(entry, in: childName.text, allowed: isConstraints ? ["constraint"] : nil, into: &list)
+                decodeObject(
+                    entry, in: childName.text, as: isConstraints ? .constraints : .subviews, allowed: isConstraints ? ["constraint"] : nil, into: &list)
             }
             if isConstraints { node.constraints = list } else { node.subviews = list }
         case .prototypes where spec.spec.prototypeElement != nil:
             for entry in entries(of: child) {
-                decodeObject(entry, in: "prototypes", allowed: spec.spec.prototypeElement.map { [$0] }, into: &node.prototypes)
+                decodeObject(entry, in: "prototypes", as: .prototypes, allowed: spec.spec.prototypeElement.map { [$0] }, into: &node.prototypes)
             }
             hasPrototypes = true
         case .connections:
@@ -268,7 +287,7 @@ struct DocumentDecoder {
         default:
             if let childRole = vocabulary.role(word(child)), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key)
             {
-                decodeObject(child, in: spec.spec.name, embeddingKey: key, into: &node.embedded)
+                decodeObject(child, in: spec.spec.name, as: .embedded, embeddingKey: key, into: &node.embedded)
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.spec.allowsSubviews { allowed.append("subviews") }
@@ -290,6 +309,7 @@ struct DocumentDecoder {
                 hasSegues = true
             } else if let connection = decodeConnection(connection, source: node, spec: spec) {
                 node.connections.append(connection)
+                connections.append((connection, holder, node.customClass))
             }
         }
     }
@@ -622,8 +642,15 @@ struct DocumentDecoder {
     /// The rules over the whole document (`DocumentRules.wholeDocumentProblems`: its structure,
     /// and its prototypes and constraints when it has them), once every object is read.
     mutating func checkWholeDocument(_ document: NibDocument) {
+        // Destinations once every id is numbered: a destination may be written before its object.
+        for (connection, entry, customClass) in connections {
+            index.record(connection, of: entry, destination: index.number(ofDestination: connection.destination), customClass: customClass)
+        }
+        // Xcode's dialect makes objects of its own besides those it reads (guides, cells' labels):
+        // its document is indexed whole.
         diagnostics += DocumentRules.wholeDocumentProblems(
-            in: document, hasConstraints: hasConstraints, hasPrototypes: hasPrototypes, hasSegues: hasSegues)
+            in: document, index: isInterfaceBuilder ? StructureIndex(of: document) : index, hasConstraints: hasConstraints,
+            hasPrototypes: hasPrototypes, hasSegues: hasSegues)
     }
 
     // MARK: Reporting helpers

@@ -38,7 +38,6 @@ public enum ScreenReader {
         }
         document.warnings = decoder.warnings.inFileOrder
         document.read(with: vocabulary)
-        document.objectCount = decoder.objectCount
         decoder.checkWholeDocument(document)
         if !decoder.diagnostics.isEmpty { throw ScreenError(decoder.diagnostics) }
         return document
