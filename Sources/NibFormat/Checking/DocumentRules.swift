@@ -202,11 +202,12 @@ public enum DocumentRules {
     /// is built: its structure (`StructureRules`), the prototypes' census (when a table has
     /// prototypes) and the constraints' rules (when a view has constraints). A storyboard's scenes are checked too
     /// (`StoryboardRules`), as is a screen with segues.
-    /// `index`: the document's objects as its reader recorded them (`StructureIndex`).
+    /// `structure`: the rules of structure, given each object as its reader built it.
     package static func wholeDocumentProblems(
-        in document: NibDocument, index: StructureIndex, hasConstraints: Bool, hasPrototypes: Bool, hasSegues: Bool
+        in document: NibDocument, structure rules: StructureRules, hasConstraints: Bool, hasPrototypes: Bool, hasSegues: Bool
     ) -> [Diagnostic] {
-        let structure = StructureRules.problems(in: document, index: index)
+        var rules = rules
+        let structure = rules.problems()
         let objects = document.isStoryboard ? document.scenes.flatMap(\.objects) : document.objects
         let census = hasPrototypes ? PrototypeCensus(objects) : nil
         let constraints = hasConstraints ? constraintProblems(in: objects, prototypes: census, vocabulary: document.vocabulary) : []

@@ -1,131 +1,209 @@
-/// The rules of a document's structure, checked in one pass over its objects once a reader has
-/// built it, for every reader alike (NibKit's XML, the compiled form, Xcode's dialect): each
-/// object has an id of its own, there are at most `NibDocument.maximumObjects` objects,
-/// placeholders stand at the top and constraints and layout guides inside their views, each
-/// list holds what it may (views as subviews, constraints, prototype cells, objects nested by a
-/// key their parent takes), and every connection's destination is an object of the file.
-/// A reader reports what the model cannot hold (an unknown element or attribute, a bad value);
-/// this pass everything else about where objects stand.
+/// The rules of a document's structure, for every reader alike (NibKit's XML, the compiled
+/// form, Xcode's dialect): each object has an id of its own, there are at most
+/// `NibDocument.maximumObjects` objects, placeholders stand at the top and constraints and
+/// layout guides inside their views, each list holds what it may (views as subviews,
+/// constraints, prototype cells, objects nested by a key their parent takes), and every
+/// connection's destination is an object of the file. A reader reports what the model cannot
+/// hold (an unknown element or attribute, a bad value); these rules everything else about
+/// where objects stand.
 ///
-/// The pass reads the document's `StructureIndex`, a flat array of its objects: the one its
-/// reader recorded, or one made by walking the document. Ids are compared by number.
+/// The rules take the document's objects one by one, in document order, each as a few numbers
+/// (its element's word and role, the list it stands in and the object that holds it, its id's
+/// number), and its connections; `problems()` then checks the connections' destinations. A
+/// reader hands each object over as it builds it, when it has those numbers at hand; a
+/// document from elsewhere (made in code, changed after it was read) is walked
+/// (`problems(in:)`). Walking the tree again, and looking each element's spec up by its name
+/// and each id by hashing it, were most of a compiled load's check.
 package struct StructureRules {
+    /// The list an object stands in.
+    package enum List: UInt8 {
+        case topLevel, embedded, subviews, constraints, prototypes
+    }
+
     private let vocabulary: Vocabulary
-    private let index: StructureIndex
-    private let file: String
-    private var problems: [Diagnostic] = []
+    /// The file the problems are in: a compiled screen names it after its rules are made.
+    package var file: String
+    /// The problems found so far.
+    private var found: [Diagnostic] = []
+    /// How many objects have come.
+    private var objectCount = 0
+    /// The ids by number: a compiled screen's strings, or those numbered as they came.
+    private var ids: [String]
+    /// The numbers given by `number(of:)`, by id.
+    private var numbers: [String: Int32] = [:]
     /// By id number: 1 + the line of the first object with that id, 0 for none yet.
     private var firstLines: [Int32]
-    /// How far `index.keys` has been read: entries come in order, and so do their keys.
-    private var nextKey = 0
+    /// The connections whose destinations are checked once every id is known, each with what
+    /// names its object in a message and its destination's number (-1 for an id no object has,
+    /// or, from a reader that numbers ids as they come, one not numbered yet).
+    private var connections: [(connection: Connection, source: ObjectNode, destination: Int32)] = []
 
-    private init(_ index: StructureIndex, vocabulary: Vocabulary, file: String) {
+    /// Rules for a document of `file` read with `vocabulary`, whose ids are numbered by their
+    /// place in `ids`, or, with none, by `number(of:)` for about `expectedObjects` objects (its
+    /// table made at its size at once: grown step by step, it was rehashed at each).
+    package init(vocabulary: Vocabulary, file: String, ids: [String] = [], expectedObjects: Int = 0) {
         self.vocabulary = vocabulary
-        self.index = index
         self.file = file
-        firstLines = Array(repeating: 0, count: index.ids.count)
+        self.ids = ids
+        firstLines = Array(repeating: 0, count: ids.count)
+        if ids.isEmpty && expectedObjects > 0 { numbers.reserveCapacity(min(expectedObjects, NibDocument.maximumObjects + 1)) }
     }
 
-    /// Every problem of `document`'s structure, read with its vocabulary.
+    /// Every problem of `document`'s structure, read with its vocabulary, its objects walked.
     package static func problems(in document: NibDocument) -> [Diagnostic] {
-        problems(in: document, index: StructureIndex(of: document))
+        var rules = walking(document)
+        return rules.problems()
     }
 
-    /// Every problem of `document`'s structure, its objects as `index` records them.
-    package static func problems(in document: NibDocument, index: StructureIndex) -> [Diagnostic] {
-        var rules = StructureRules(index, vocabulary: document.vocabulary, file: document.file)
-        rules.check()
-        return rules.problems
+    /// Rules given every object of `document`, walked, for `problems()`.
+    package static func walking(_ document: NibDocument) -> StructureRules {
+        var rules = StructureRules(vocabulary: document.vocabulary, file: document.file)
+        rules.walk(document)
+        return rules
     }
 
-    private mutating func check() {
-        for position in index.entries.indices {
-            let entry = index.entries[position]
-            guard position < NibDocument.maximumObjects else {
-                problems.append(DocumentRules.tooManyObjects(at: location(of: entry)))
-                return
-            }
-            claim(entry, at: position)
-            place(entry, at: position)
+    // MARK: Objects, as they come
+
+    /// The number of `id`, given as ids first come, for a reader whose ids are not numbered.
+    package mutating func number(of id: String) -> Int32 {
+        let next = Int32(ids.count)
+        let number = Self.value(of: &numbers[id, default: next])
+        if number == next {
+            ids.append(id)
+            firstLines.append(0)
         }
-        var sortedIDs: [String]?
-        for (connection, entry, destination, customClass) in index.connections {
-            guard destination < 0 || firstLines[Int(destination)] == 0 else { continue }
-            if sortedIDs == nil { sortedIDs = index.ids.indices.filter { firstLines[$0] != 0 }.map { index.ids[$0] }.sorted() }
-            let object = index.entries[Int(entry)]
-            let id = object.idNumber < 0 ? "" : index.ids[Int(object.idNumber)]
-            let source = ObjectNode(element: name(of: object, at: Int(entry)), id: id, customClass: customClass, location: connection.location)
-            problems.append(DocumentRules.danglingDestination(connection, from: source, ids: sortedIDs ?? []))
-        }
+        return number
     }
 
-    /// An id present, and the first object's that has it.
-    private mutating func claim(_ entry: StructureIndex.Entry, at position: Int) {
-        guard entry.idNumber >= 0 else {
-            problems.append(DocumentRules.missingID(name(of: entry, at: position), at: location(of: entry)))
+    /// What a dictionary entry holds, reached for writing: so reached, a missing entry is made
+    /// in the same look-up that finds where it goes.
+    private static func value(of entry: inout Int32) -> Int32 { entry }
+
+    /// Takes the next object in document order: `role` nil for an element the vocabulary does
+    /// not have (`element` names it), `idNumber` -1 for an empty id, `holder` the word of the
+    /// element that holds the list it stands in (0 at the top level, or for an element the
+    /// vocabulary does not have).
+    package mutating func object(
+        role: ElementSpec.Role?, element: @autoclosure () -> String, in list: List, holder: Word, key: String?, idNumber: Int32, line: Int,
+        column: Int
+    ) {
+        objectCount += 1
+        guard objectCount <= NibDocument.maximumObjects else {
+            if objectCount == NibDocument.maximumObjects + 1 { found.append(DocumentRules.tooManyObjects(at: location(line, column))) }
             return
         }
-        let firstLine = firstLines[Int(entry.idNumber)]
+        claim(idNumber, element: element, line: line, column: column)
+        if let role { place(role, element: element, in: list, holder: holder, key: key, line: line, column: column) }
+    }
+
+    /// Takes a connection of an object, `source` naming the object in a message; `destination`
+    /// the number of its destination's id where the reader numbered the ids, else nil.
+    package mutating func connection(_ connection: Connection, from source: @autoclosure () -> ObjectNode, destination: Int32?) {
+        guard DocumentRules.checksDestination(of: connection) else { return }
+        connections.append((connection, source(), destination ?? -2))
+    }
+
+    /// Every problem found, once every object has come: with the connections' destinations.
+    package mutating func problems() -> [Diagnostic] {
+        guard objectCount <= NibDocument.maximumObjects else { return found }
+        var sortedIDs: [String]?
+        for (connection, source, given) in connections {
+            let destination = given == -2 ? numbers[connection.destination] ?? -1 : given
+            guard destination < 0 || firstLines[Int(destination)] == 0 else { continue }
+            if sortedIDs == nil { sortedIDs = ids.indices.filter { firstLines[$0] != 0 }.map { ids[$0] }.sorted() }
+            found.append(DocumentRules.danglingDestination(connection, from: source, ids: sortedIDs ?? []))
+        }
+        return found
+    }
+
+    // MARK: The rules
+
+    /// An id present, and the first object's that has it.
+    private mutating func claim(_ idNumber: Int32, element: () -> String, line: Int, column: Int) {
+        guard idNumber >= 0 else {
+            found.append(DocumentRules.missingID(element(), at: location(line, column)))
+            return
+        }
+        let firstLine = firstLines[Int(idNumber)]
         if firstLine == 0 {
-            firstLines[Int(entry.idNumber)] = entry.line &+ 1
+            firstLines[Int(idNumber)] = Int32(clamping: line &+ 1)
         } else {
-            problems.append(DocumentRules.duplicateID(index.ids[Int(entry.idNumber)], firstLine: Int(firstLine) - 1, at: location(of: entry)))
+            found.append(DocumentRules.duplicateID(ids[Int(idNumber)], firstLine: Int(firstLine) - 1, at: location(line, column)))
         }
     }
 
-    /// The object stands where its role may: an element the vocabulary does not have is the
-    /// reader's to report; an object embedded in one is held to a subview's rules.
-    private mutating func place(_ entry: StructureIndex.Entry, at position: Int) {
-        let key = self.key(of: position)
-        guard let role = entry.role else { return }
+    /// The object stands where its role may; an object embedded in one the vocabulary does not
+    /// have is held to a subview's rules.
+    private mutating func place(
+        _ role: ElementSpec.Role, element: () -> String, in list: List, holder: Word, key: String?, line: Int, column: Int
+    ) {
         // The holder's spec, read only for the lists that depend on it.
-        func holder() -> ElementSpec.Shared? { entry.holder >= 0 ? vocabulary.sharedElement(index.entries[Int(entry.holder)].word) : nil }
-        switch entry.list == .embedded && holder() == nil ? .subviews : entry.list {
+        func holderSpec() -> ElementSpec.Shared? { vocabulary.sharedElement(holder) }
+        switch list == .embedded && holderSpec() == nil ? .subviews : list {
         case .topLevel:
-            if role == .constraint { problems.append(DocumentRules.misplacedConstraint(at: location(of: entry))) }
-            if role == .layoutGuide { problems.append(DocumentRules.misplacedLayoutGuide(at: location(of: entry))) }
+            if role == .constraint { found.append(DocumentRules.misplacedConstraint(at: location(line, column))) }
+            if role == .layoutGuide { found.append(DocumentRules.misplacedLayoutGuide(at: location(line, column))) }
             return
         case .constraints:
             if role != .constraint {
-                problems.append(
-                    DocumentRules.unknownElement(name(of: entry, at: position), in: "constraints", at: location(of: entry), allowed: ["constraint"]))
+                found.append(DocumentRules.unknownElement(element(), in: "constraints", at: location(line, column), allowed: ["constraint"]))
             }
             return
         case .subviews:
-            if !role.canBeSubview && role != .placeholder { problems.append(DocumentRules.notASubview(name(of: entry, at: position), at: location(of: entry))) }
+            if !role.canBeSubview && role != .placeholder { found.append(DocumentRules.notASubview(element(), at: location(line, column))) }
         case .prototypes:
-            guard let holder = holder() else { return }
-            let name = name(of: entry, at: position)
+            guard let holder = holderSpec() else { return }
+            let name = element()
             if holder.spec.prototypeElement != name {
-                problems.append(
-                    DocumentRules.unknownElement(
-                        name, in: "prototypes", at: location(of: entry), allowed: holder.spec.prototypeElement.map { [$0] } ?? []))
+                found.append(
+                    DocumentRules.unknownElement(name, in: "prototypes", at: location(line, column), allowed: holder.spec.prototypeElement.map { [$0] } ?? []))
             }
         case .embedded:
-            guard let holder = holder() else { return }
+            guard let holder = holderSpec() else { return }
             if !holder.spec.embeds(role, as: key) {
-                problems.append(
+                found.append(
                     DocumentRules.unknownElement(
-                        name(of: entry, at: position), in: holder.spec.name, at: location(of: entry),
-                        allowed: holder.spec.embeddableElements(in: vocabulary).map(\.name)))
+                        element(), in: holder.spec.name, at: location(line, column), allowed: holder.spec.embeddableElements(in: vocabulary).map(\.name)))
             }
         }
-        if role == .placeholder { problems.append(DocumentRules.misplacedPlaceholder(at: location(of: entry))) }
+        if role == .placeholder { found.append(DocumentRules.misplacedPlaceholder(at: location(line, column))) }
     }
 
-    /// The key the object at `position` fills, if any; asked of each entry in order.
-    private mutating func key(of position: Int) -> String? {
-        guard nextKey < index.keys.count, index.keys[nextKey].entry == position else { return nil }
-        nextKey += 1
-        return index.keys[nextKey - 1].key
-    }
+    private func location(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
-    /// The element's name, for messages.
-    private func name(of entry: StructureIndex.Entry, at position: Int) -> String {
-        vocabulary.sharedElement(entry.word)?.spec.name ?? index.unknownNames.first { $0.entry == position }?.name ?? ""
-    }
+    // MARK: A document walked
 
-    private func location(of entry: StructureIndex.Entry) -> SourceLocation {
-        SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column))
+    /// Takes each object of `document` in document order, with a stack of the lists still to
+    /// walk (no recursion as deep as the file), and its connections.
+    private mutating func walk(_ document: NibDocument) {
+        let lists = document.isStoryboard ? document.scenes.map(\.objects) : [document.objects]
+        // Each list with how far it has been walked: an object's lists go on top of its own
+        // (its embedded objects on top of all), so that they come off before its next sibling.
+        var work: [(nodes: [ObjectNode], index: Int, list: List, holder: Word)] = lists.reversed().map { ($0, 0, .topLevel, 0) }
+        while let last = work.indices.last {
+            let (nodes, position, list, holder) = work[last]
+            guard position < nodes.count else {
+                work.removeLast()
+                continue
+            }
+            work[last].index += 1
+            // The node's fields read where it stands: a node copied retains each of them.
+            let element = nodes[position].element
+            let spec = vocabulary.sharedElement(named: element)
+            let id = nodes[position].id
+            object(
+                role: spec?.spec.role, element: element, in: list, holder: holder, key: nodes[position].key,
+                idNumber: id.isEmpty ? -1 : self.number(of: id), line: nodes[position].location.line, column: nodes[position].location.column)
+            // The word its objects are checked against: 0 for an element the vocabulary does not have.
+            let word = spec == nil ? 0 : vocabulary.words.word(element) ?? 0
+            for connection in nodes[position].connections {
+                let source = ObjectNode(element: element, id: id, customClass: nodes[position].customClass, location: connection.location)
+                self.connection(connection, from: source, destination: nil)
+            }
+            if !nodes[position].prototypes.isEmpty { work.append((nodes[position].prototypes, 0, .prototypes, word)) }
+            if !nodes[position].constraints.isEmpty { work.append((nodes[position].constraints, 0, .constraints, word)) }
+            if !nodes[position].subviews.isEmpty { work.append((nodes[position].subviews, 0, .subviews, word)) }
+            if !nodes[position].embedded.isEmpty { work.append((nodes[position].embedded, 0, .embedded, word)) }
+        }
     }
 }

@@ -199,34 +199,39 @@ struct NibLoader {
 
     // MARK: Phase 3: instantiate
 
-    /// The element's class name, registered class and the settings its coder sets, as the
-    /// document's vocabulary and the registry give them, remembered for the rest of the load.
-    private mutating func elementClass(_ element: String) -> (className: String, base: NibObject.Type, settings: [DecodedSetting])? {
-        for entry in elementClasses where entry.element == element { return (entry.className, entry.base, entry.settings) }
+    /// Where `elementClasses` holds the element's class name, registered class and the settings
+    /// its coder sets, as the document's vocabulary and the registry give them, remembered for
+    /// the rest of the load. (A place, not the entry: an entry handed out retained its name and
+    /// its settings at every object.)
+    private mutating func elementClass(_ element: String) -> Int? {
+        for index in elementClasses.indices where elementClasses[index].element == element { return index }
         guard let spec = document.vocabulary.element(element), let base = nib.registry.lookup(spec.className) else { return nil }
-        let settings = ClassInfoCache.decodedSettings(of: base)
-        elementClasses.append((element, spec.className, base, settings))
-        return (spec.className, base, settings)
+        elementClasses.append((element, spec.className, base, ClassInfoCache.decodedSettings(of: base)))
+        return elementClasses.count - 1
     }
 
     /// Makes the node's object and those of its embedded objects, subviews and constraints; nil
     /// when it cannot be made (the problem is reported).
     @discardableResult
     private mutating func instantiate(_ node: NodePointer, superview: View?, parent: NibObject? = nil) -> NibObject? {
-        guard let (elementClassName, base, baseSettings) = elementClass(node.element) else { return nil }
-        // `node.className`, knowing the element: its custom class, or the element's own (`base`).
-        let className = node.customClass ?? elementClassName
-        guard let type = node.customClass == nil ? base : nib.registry.lookup(className) else {
-            diagnostics.append(ScreenRules.unknownClass(node.node, className: className, known: nib.registry.names))
-            return nil
+        guard let elementClass = elementClass(node.element) else { return nil }
+        // The node's class, knowing the element: its custom class, or the element's own.
+        let type: NibObject.Type
+        let declaredSettings: [DecodedSetting]
+        if let customClass = node.customClass {
+            guard let custom = nib.registry.lookup(customClass) else {
+                diagnostics.append(ScreenRules.unknownClass(node.node, className: customClass, known: nib.registry.names))
+                return nil
+            }
+            guard isClass(custom, subclassOf: elementClasses[elementClass].base) else {
+                diagnostics.append(ScreenRules.wrongElementClass(node.node, className: customClass, elementClass: elementClasses[elementClass].className))
+                return nil
+            }
+            (type, declaredSettings) = (custom, ClassInfoCache.decodedSettings(of: custom))
+        } else {
+            (type, declaredSettings) = (elementClasses[elementClass].base, elementClasses[elementClass].settings)
         }
-        guard node.customClass == nil || isClass(type, subclassOf: base) else {
-            diagnostics.append(ScreenRules.wrongElementClass(node.node, className: className, elementClass: elementClassName))
-            return nil
-        }
-        let coder = NibCoder(
-            id: node.id, properties: node.properties,
-            declaredSettings: node.customClass == nil ? baseSettings : ClassInfoCache.decodedSettings(of: type))
+        let coder = NibCoder(id: node.id, properties: node.properties, declaredSettings: declaredSettings)
         // Asked before the object takes the coder (asking after costs a copy of it).
         let namesScreen = coder.contains("screen")
         let object = type.init(coder: coder)

@@ -239,7 +239,7 @@ public enum CompiledScreen {
         guard decoder.reader.isAtEnd else { throw .corrupt(offset: decoder.reader.offset, reason: "bytes left over after the screen") }
         var problems = decoder.problems
         problems += DocumentRules.wholeDocumentProblems(
-            in: document, index: decoder.index, hasConstraints: decoder.hasConstraints, hasPrototypes: decoder.hasPrototypes,
+            in: document, structure: decoder.structure, hasConstraints: decoder.hasConstraints, hasPrototypes: decoder.hasPrototypes,
             hasSegues: decoder.hasSegues)
         guard problems.isEmpty else { throw .invalid(problems) }
         return document
@@ -297,13 +297,13 @@ public enum CompiledScreen {
         var hasPrototypes = false
         /// Whether any object declares a segue, whose rules are checked once all are read.
         var hasSegues = false
-        /// The objects in document order, for the rules of structure (`StructureRules`).
-        var index: StructureIndex
+        /// The rules of structure, given each object as it is read.
+        var structure: StructureRules
 
         init(reader: ByteReader, strings: [String], file: String, vocabulary: Vocabulary) {
             self.reader = reader
             self.strings = strings
-            index = StructureIndex(ids: strings)
+            structure = StructureRules(vocabulary: vocabulary, file: file, ids: strings)
             self.file = file
             self.vocabulary = vocabulary
             elementWords = Array(repeating: 0, count: strings.count)
@@ -320,7 +320,7 @@ public enum CompiledScreen {
             case prototype(of: ElementSpec.Shared)
 
             /// The list the structure's index says an object so placed stands in.
-            var list: StructureIndex.List {
+            var list: StructureRules.List {
                 switch self {
                 case .topLevel: .topLevel
                 case .embedded: .embedded
@@ -359,6 +359,7 @@ public enum CompiledScreen {
         mutating func document(fileOverride: String?) throws(CompiledScreenError) -> NibDocument {
             let stored = try string()
             file = fileOverride ?? stored
+            structure.file = file
             let versionOffset = reader.offset
             let screenVersion = try reader.varint()
             guard screenVersion == UInt64(Vocabulary.formatVersion) else {
@@ -379,7 +380,7 @@ public enum CompiledScreen {
                 for _ in 0..<(try count()) {
                     var scene = Scene(sceneID: try string(), objects: [], location: try self.location())
                     // <document>, <scenes>, <scene> and <objects> around each of its objects.
-                    try objects(try count(), depth: 4, place: .topLevel, holder: -1, into: &scene.objects)
+                    try objects(try count(), depth: 4, place: .topLevel, holder: 0, into: &scene.objects)
                     document.scenes.append(scene)
                 }
             case let kind: throw .corrupt(offset: kindOffset, reason: "unknown document kind \(kind)")
@@ -388,13 +389,13 @@ public enum CompiledScreen {
             let objectsOffset = reader.offset
             let objectCount = try count()
             if document.isStoryboard && objectCount > 0 { throw .corrupt(offset: objectsOffset, reason: "a storyboard's objects are its scenes'") }
-            try objects(objectCount, depth: 2, place: .topLevel, holder: -1, into: &document.objects)
+            try objects(objectCount, depth: 2, place: .topLevel, holder: 0, into: &document.objects)
             return document
         }
 
         /// Decodes `count` objects onto the end of `list`, each where it will stay: an ObjectNode
         /// is a dozen fields, and moving a finished one into its parent's array copies them all.
-        mutating func objects(_ count: Int, depth: Int, place: Place, holder: Int32, into list: inout [ObjectNode]) throws(CompiledScreenError) {
+        mutating func objects(_ count: Int, depth: Int, place: Place, holder: Word, into list: inout [ObjectNode]) throws(CompiledScreenError) {
             guard count > 0 else { return }
             list.reserveCapacity(list.count + count)
             for index in 0..<count {
@@ -425,7 +426,7 @@ public enum CompiledScreen {
 
         /// The rest of an object whose element name was read.
         mutating func object(
-            _ elementIndex: Int, _ spec: ElementSpec.Shared, depth: Int, place: Place, holder: Int32, into node: inout ObjectNode
+            _ elementIndex: Int, _ spec: ElementSpec.Shared, depth: Int, place: Place, holder: Word, into node: inout ObjectNode
         ) throws(CompiledScreenError) {
             let idIndex = try stringIndex()
             node.id = strings[idIndex]
@@ -439,8 +440,8 @@ public enum CompiledScreen {
             node.location = try location()
             guard depth < NibDocument.maximumElementDepth else { throw .invalid(problems + [DocumentRules.nestedTooDeeply(at: node.location)]) }
             check(node, spec, place)
-            let entry = index.record(
-                word: elementWords[elementIndex], role: spec.spec.role, in: place.list, holder: holder, key: node.key,
+            structure.object(
+                role: spec.spec.role, element: spec.spec.name, in: place.list, holder: holder, key: node.key,
                 idNumber: node.id.isEmpty ? -1 : Int32(idIndex), line: node.location.line, column: node.location.column)
             let propertyCount = try count()
             node.properties = PropertyList(capacity: propertyCount)
@@ -475,25 +476,26 @@ public enum CompiledScreen {
                 default: throw .corrupt(offset: kindOffset, reason: "unknown connection kind \(kindByte)")
                 }
                 let connection = Connection(kind: kind, name: name, destination: strings[destination], location: try location())
-                index.record(connection, of: entry, destination: Int32(destination), customClass: node.customClass)
+                structure.connection(connection, from: node, destination: Int32(destination))
                 problems += DocumentRules.problems(of: connection, from: node, role: spec.spec.role)
                 node.connections.append(connection)
             }
             let fieldProblems = DocumentRules.fieldProblems(of: node, spec)
             if !fieldProblems.isEmpty { problems += fieldProblems }
-            try objects(try count(), depth: depth + 1, place: .embedded(in: spec), holder: entry, into: &node.embedded)
-            try objects(try count(), depth: depth + 2, place: .subview(of: spec, first: true), holder: entry, into: &node.subviews)
+            try objects(try count(), depth: depth + 1, place: .embedded(in: spec), holder: elementWords[elementIndex], into: &node.embedded)
+            try objects(try count(), depth: depth + 2, place: .subview(of: spec, first: true), holder: elementWords[elementIndex], into: &node.subviews)
             if present & 16 != 0 {
                 let countOffset = reader.offset
                 let constraintCount = try count()
                 guard constraintCount > 0 else { throw .corrupt(offset: countOffset, reason: "constraints said to be held, none counted") }
-                try objects(constraintCount, depth: depth + 2, place: .constraint(of: spec, first: true), holder: entry, into: &node.constraints)
+                try objects(
+                    constraintCount, depth: depth + 2, place: .constraint(of: spec, first: true), holder: elementWords[elementIndex], into: &node.constraints)
             }
             if present & 32 != 0 {
                 let countOffset = reader.offset
                 let prototypeCount = try count()
                 guard prototypeCount > 0 else { throw .corrupt(offset: countOffset, reason: "prototypes said to be held, none counted") }
-                try objects(prototypeCount, depth: depth + 2, place: .prototype(of: spec), holder: entry, into: &node.prototypes)
+                try objects(prototypeCount, depth: depth + 2, place: .prototype(of: spec), holder: elementWords[elementIndex], into: &node.prototypes)
                 hasPrototypes = true
             }
             if present & 64 != 0 {

@@ -37,12 +37,10 @@ struct DocumentDecoder {
     var hasPrototypes = false
     /// Whether any object declares a segue, whose rules are checked once every object is read.
     var hasSegues = false
-    /// The objects in document order, for the rules of structure (`StructureRules`), and the
-    /// entry of the object whose children are being read.
-    var index: StructureIndex
-    var holder: Int32 = -1
-    /// The connections whose destinations are numbered once every id is.
-    var connections: [(connection: Connection, entry: Int32, customClass: String?)] = []
+    /// The rules of structure, given each object as it is read, and the word of the element
+    /// whose children are being read.
+    var structure: StructureRules
+    var holder: Word = 0
 
     init(_ markup: RecordedMarkup, vocabulary: Vocabulary) {
         self.markup = markup
@@ -51,7 +49,7 @@ struct DocumentDecoder {
         words = markup.names.map { allWords.word($0) ?? 0 }
         attributeTypes = vocabulary.attributeTypes
         // Every element might be an object: at most that many ids to number.
-        index = StructureIndex(ids: [], expectedObjects: markup.elements.count)
+        structure = StructureRules(vocabulary: vocabulary, file: markup.file, expectedObjects: markup.elements.count)
     }
 
     /// The vocabulary's word for an element's name.
@@ -165,7 +163,7 @@ struct DocumentDecoder {
     /// moved, not copied), or reports it if it is not one, with the elements the list takes
     /// (`allowed`; every object element unless given).
     mutating func decodeObject(
-        _ element: Element, in list: String, as kind: StructureIndex.List, allowed: [String]? = nil, embeddingKey: String? = nil,
+        _ element: Element, in list: String, as kind: StructureRules.List, allowed: [String]? = nil, embeddingKey: String? = nil,
         into objects: inout [ObjectNode]
     ) {
         guard let spec = vocabulary.sharedElement(word(element)) else {
@@ -182,7 +180,7 @@ struct DocumentDecoder {
 
     /// Fills in the object's node where it already stands in its parent's list.
     private mutating func decodeObject(
-        _ element: Element, spec: ElementSpec.Shared, as kind: StructureIndex.List, embeddingKey: String?, into node: inout ObjectNode
+        _ element: Element, spec: ElementSpec.Shared, as kind: StructureRules.List, embeddingKey: String?, into node: inout ObjectNode
     ) {
         let elementWord = word(element)
         let location = node.location
@@ -214,12 +212,12 @@ struct DocumentDecoder {
         if let embeddingKey, node.key != embeddingKey {
             report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: location, objectID: node.id, key: "key")
         }
-        // Recorded once its id and key are read, before what it holds.
-        let entry = index.record(
-            word: elementWord, role: spec.spec.role, in: kind, holder: holder, key: node.key, idNumber: node.id.isEmpty ? -1 : index.number(of: node.id),
-            line: location.line, column: location.column)
+        // Given to the rules once its id and key are read, before what it holds.
+        structure.object(
+            role: spec.spec.role, element: spec.spec.name, in: kind, holder: holder, key: node.key,
+            idNumber: node.id.isEmpty ? -1 : structure.number(of: node.id), line: location.line, column: location.column)
         let outer = holder
-        holder = entry
+        holder = elementWord
         for child in markup.children(element) { decodeChild(child, into: &node, spec: spec) }
         holder = outer
     }
@@ -309,7 +307,7 @@ struct DocumentDecoder {
                 hasSegues = true
             } else if let connection = decodeConnection(connection, source: node, spec: spec) {
                 node.connections.append(connection)
-                connections.append((connection, holder, node.customClass))
+                structure.connection(connection, from: node, destination: nil)
             }
         }
     }
@@ -642,14 +640,10 @@ struct DocumentDecoder {
     /// The rules over the whole document (`DocumentRules.wholeDocumentProblems`: its structure,
     /// and its prototypes and constraints when it has them), once every object is read.
     mutating func checkWholeDocument(_ document: NibDocument) {
-        // Destinations once every id is numbered: a destination may be written before its object.
-        for (connection, entry, customClass) in connections {
-            index.record(connection, of: entry, destination: index.number(ofDestination: connection.destination), customClass: customClass)
-        }
         // Xcode's dialect makes objects of its own besides those it reads (guides, cells' labels):
-        // its document is indexed whole.
+        // its document is walked whole.
         diagnostics += DocumentRules.wholeDocumentProblems(
-            in: document, index: isInterfaceBuilder ? StructureIndex(of: document) : index, hasConstraints: hasConstraints,
+            in: document, structure: isInterfaceBuilder ? StructureRules.walking(document) : structure, hasConstraints: hasConstraints,
             hasPrototypes: hasPrototypes, hasSegues: hasSegues)
     }
 
