@@ -89,13 +89,16 @@ struct ScreenReaderTests {
     @Test func valueKeysAreFoundByTheirBytesAsByTheirText() {
         // Byte for byte is as String's ==: plain ASCII, none the canonical equivalent of another
         // text (no 'K', ';' or '`', which U+212A, U+037E and U+1FEF decompose to), no '&'.
-        for key in Vocabulary.nibKit.valueKeys.texts {
+        for key in Vocabulary.nibKit.valueKeys.keys.texts {
             #expect(key.utf8.allSatisfy { $0 < 0x80 } && !key.contains(where: { "K;`&".contains($0) }), "\(key)")
             let bytes = Array(key.utf8)
-            #expect(Vocabulary.nibKit.valueKeys.index(of: bytes, from: 0, count: bytes.count) == Vocabulary.nibKit.valueKeys.texts.firstIndex(of: key))
+            #expect(
+                Vocabulary.nibKit.valueKeys.keys.index(of: bytes, from: 0, count: bytes.count) == Vocabulary.nibKit.valueKeys.keys.texts.firstIndex(of: key))
         }
-        #expect(Vocabulary.nibKit.valueKeys.index(of: Array("frames".utf8), from: 0, count: 5) == Vocabulary.nibKit.valueKeys.texts.firstIndex(of: "frame"))
-        #expect(Vocabulary.nibKit.valueKeys.index(of: Array("fram".utf8), from: 0, count: 4) == nil)
+        #expect(
+            Vocabulary.nibKit.valueKeys.keys.index(of: Array("frames".utf8), from: 0, count: 5)
+                == Vocabulary.nibKit.valueKeys.keys.texts.firstIndex(of: "frame"))
+        #expect(Vocabulary.nibKit.valueKeys.keys.index(of: Array("fram".utf8), from: 0, count: 4) == nil)
     }
 
     @Test func everyFieldOfAValueElementHasItsPlaceInValueFields() {

@@ -170,17 +170,8 @@ extension ElementSpec {
     /// copying the struct instead would retain and release each of its strings and tables.
     @usableFromInline package final class Shared: Sendable {
         package let spec: ElementSpec
-        /// `spec.values` by index in its vocabulary's `valueKeys`, to look a key up without hashing it.
-        package let valueTypes: [ValueType?]
 
-        init(_ spec: ElementSpec, valueKeys: KnownTexts) {
-            self.spec = spec
-            // By the element's few values, not by every key of the vocabulary: a lookup each.
-            var types = [ValueType?](repeating: nil, count: valueKeys.texts.count)
-            for (key, type) in spec.values { if let index = valueKeys.texts.firstIndex(of: key) { types[index] = type } }
-            valueTypes = types
-        }
-
+        init(_ spec: ElementSpec) { self.spec = spec }
     }
 }
 

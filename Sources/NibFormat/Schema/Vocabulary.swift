@@ -86,14 +86,14 @@ public final class Vocabulary: Sendable {
     /// The format's elements and `declared` (each class's element, its settings those of its
     /// class and superclasses); a declared element of a format element's name replaces it.
     public init(adding declared: [ElementSpec]) {
-        let declaredNames = Set(declared.map(\.name))
-        let elements = (Self.formatElements.filter { !declaredNames.contains($0.name) } + declared).map(Self.addingViewSettings)
+        // A few format elements, each looked for among the declared (a set's first use of a
+        // type costs more than the search).
+        let format = Self.formatElements.filter { format in !declared.contains { $0.name == format.name } }
+        let elements = (format + declared).map(Self.addingViewSettings)
         let words = Words(naming: elements)
-        let valueKeys = KnownTexts(Set(elements.flatMap { $0.values.keys }).sorted())
         self.elements = elements
         self.words = words
-        self.valueKeys = valueKeys
-        elementsByWord = words.elementTable(elements, valueKeys: valueKeys)
+        elementsByWord = words.elementTable(elements)
     }
 
     /// A view or controller element's spec with what the format gives every view or controller.
@@ -133,8 +133,10 @@ public final class Vocabulary: Sendable {
     /// `words` and, after them, every attribute name of the elements, numbered: for a reader
     /// that looks attributes up by word (the XML reader), which asks once and keeps them.
     package var allWords: Words { readerTables.withLock { $0.allWords(of: self) } }
-    /// Every key of a value element any object element allows, in a fixed order.
-    package let valueKeys: KnownTexts
+    /// Every key of a value element any object element allows, in a fixed order, and each
+    /// element's value types by the place of their keys there (nil rows for the words that
+    /// are not elements): for the XML reader, which asks once and keeps them.
+    package var valueKeys: (keys: KnownTexts, types: [[ValueType?]?]) { readerTables.withLock { $0.valueKeys(of: self) } }
 
     /// `element(_:)` by word, by reference.
     @inlinable package func sharedElement(_ word: Word) -> ElementSpec.Shared? {
@@ -260,6 +262,22 @@ private struct ReaderTables {
     private var madeWords: Words?
     private var madeTypes: [[ValueType?]?]?
     private var madeXcodeElements: [String: UIKitElement]?
+    private var madeValueKeys: (keys: KnownTexts, types: [[ValueType?]?])?
+
+    mutating func valueKeys(of vocabulary: Vocabulary) -> (keys: KnownTexts, types: [[ValueType?]?]) {
+        if let madeValueKeys { return madeValueKeys }
+        let keys = KnownTexts(Set(vocabulary.elements.flatMap { $0.values.keys }).sorted())
+        let places = Dictionary(uniqueKeysWithValues: keys.texts.enumerated().map { ($0.element, $0.offset) })
+        let types = vocabulary.elementsByWord.map { shared in
+            shared.map { shared in
+                var types = [ValueType?](repeating: nil, count: keys.texts.count)
+                for (key, type) in shared.spec.values { types[places[key]!] = type }
+                return types
+            }
+        }
+        madeValueKeys = (keys, types)
+        return (keys, types)
+    }
 
     mutating func allWords(of vocabulary: Vocabulary) -> Words {
         if let madeWords { return madeWords }

@@ -37,9 +37,9 @@ package struct Words: Sendable {
     package func word(_ name: String) -> Word? { numbers[name] }
 
     /// Each element's spec by the word of its name, nil for other words.
-    package func elementTable(_ elements: [ElementSpec], valueKeys: KnownTexts) -> [ElementSpec.Shared?] {
+    package func elementTable(_ elements: [ElementSpec]) -> [ElementSpec.Shared?] {
         var table = [ElementSpec.Shared?](repeating: nil, count: count)
-        for spec in elements { table[Int(numbers[spec.name]!)] = ElementSpec.Shared(spec, valueKeys: valueKeys) }
+        for spec in elements { table[Int(numbers[spec.name]!)] = ElementSpec.Shared(spec) }
         return table
     }
 

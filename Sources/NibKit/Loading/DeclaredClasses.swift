@@ -25,28 +25,38 @@ nonisolated enum DeclaredClasses {
     /// and each class's settings with its superclasses' are gathered once, in tables its
     /// elements and its subclasses' share until they add to them.
     static func vocabulary(of types: [NibObject.Type], own: (NibObject.Type) -> Declaration? = ownDeclaration) -> Vocabulary {
-        var classes: [(type: ObjectIdentifier, declaration: Declaration?, inherited: ElementSpec.Settings, settings: ElementSpec.Settings)] = []
-        /// The class's own declaration, its superclasses' settings, and those with its own.
-        func gathered(_ type: NibObject.Type) -> (declaration: Declaration?, inherited: ElementSpec.Settings, settings: ElementSpec.Settings) {
-            if let known = classes.first(where: { $0.type == ObjectIdentifier(type) }) { return (known.declaration, known.inherited, known.settings) }
+        var classes:
+            [(type: ObjectIdentifier, declaration: Declaration?, own: [AttributeSpec], inherited: ElementSpec.Settings, settings: ElementSpec.Settings)] = []
+        classes.reserveCapacity(types.count * 2)
+        /// The class's own declaration and settings, its superclasses' settings, and those with its own.
+        func gathered(_ type: NibObject.Type) -> (
+            declaration: Declaration?, own: [AttributeSpec], inherited: ElementSpec.Settings, settings: ElementSpec.Settings
+        ) {
+            if let known = classes.first(where: { $0.type == ObjectIdentifier(type) }) {
+                return (known.declaration, known.own, known.inherited, known.settings)
+            }
             let inherited = ClassRegistry.superclass(of: type).flatMap { $0 as? NibObject.Type }.map { gathered($0).settings } ?? ElementSpec.Settings()
             let declaration = own(type)
+            // Asked once: each ask filters and maps the declaration's settings.
+            let ownSettings = declaration?.screenSettings ?? []
             var settings = inherited
-            if let declaration { settings.add(declaration.screenSettings) }
-            classes.append((ObjectIdentifier(type), declaration, inherited, settings))
-            return (declaration, inherited, settings)
+            if !ownSettings.isEmpty { settings.add(ownSettings) }
+            classes.append((ObjectIdentifier(type), declaration, ownSettings, inherited, settings))
+            return (declaration, ownSettings, inherited, settings)
         }
         var seen: [ObjectIdentifier] = []
+        seen.reserveCapacity(types.count)
         var elements: [ElementSpec] = []
+        elements.reserveCapacity(types.count)
         for type in types where !seen.contains(ObjectIdentifier(type)) {
             seen.append(ObjectIdentifier(type))
-            let (declaration, inherited, settings) = gathered(type)
+            let (declaration, ownSettings, inherited, settings) = gathered(type)
             guard let declaration, !declaration.elements.isEmpty else { continue }
             for (element, takes) in declaration.elements {
                 var spec = element
                 if let takes {
                     spec.add(inherited.list.filter { takes($0.name) })
-                    spec.add(declaration.screenSettings)
+                    spec.add(ownSettings)
                 } else {
                     spec.add(settings)
                 }

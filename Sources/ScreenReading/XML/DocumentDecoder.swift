@@ -16,6 +16,9 @@ struct DocumentDecoder {
     let vocabulary: Vocabulary
     /// The vocabulary's attribute types by element word, then attribute word.
     let attributeTypes: [[ValueType?]?]
+    /// Every value key, and each element's value types by the place of their key (by word).
+    let valueKeys: KnownTexts
+    let valueTypes: [[ValueType?]?]
     /// The vocabulary's word for each of the parse's names (`markup.names`), 0 for a name it
     /// does not know: specs and types are then found by index.
     let words: [Word]
@@ -48,6 +51,7 @@ struct DocumentDecoder {
         let allWords = vocabulary.allWords
         words = markup.names.map { allWords.word($0) ?? 0 }
         attributeTypes = vocabulary.attributeTypes
+        (valueKeys, valueTypes) = vocabulary.valueKeys
         // Every element might be an object: at most that many ids to number.
         structure = StructureRules(vocabulary: vocabulary, file: markup.file, expectedObjects: markup.elements.count)
     }
@@ -218,11 +222,12 @@ struct DocumentDecoder {
             idNumber: node.id.isEmpty ? -1 : structure.number(of: node.id), line: location.line, column: location.column)
         let outer = holder
         holder = elementWord
-        for child in markup.children(element) { decodeChild(child, into: &node, spec: spec) }
+        for child in markup.children(element) { decodeChild(child, into: &node, spec: spec, word: elementWord) }
         holder = outer
     }
 
-    mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec.Shared) {
+    /// One child of an object element (`word`: the element's word).
+    mutating func decodeChild(_ child: Element, into node: inout ObjectNode, spec: ElementSpec.Shared, word elementWord: Word) {
         let childName = markup.name(child)
         if Vocabulary.isValueElement(childName), spec.spec.role != .placeholder {
             let childText = markup.nameText(child)
@@ -233,7 +238,7 @@ struct DocumentDecoder {
                 return
             }
             // The key is found among the keys the vocabulary knows by its bytes, without making a string.
-            guard let keyIndex = markup.value(keyAttribute, among: vocabulary.valueKeys), let type = spec.valueTypes[keyIndex],
+            guard let keyIndex = markup.value(keyAttribute, among: valueKeys), let type = valueTypes[Int(elementWord)]?[keyIndex],
                 Vocabulary.valueElementName(for: type) == childName
             else {
                 let key = markup.value(keyAttribute)
@@ -243,7 +248,7 @@ struct DocumentDecoder {
                     objectID: node.id, key: key, suggestion: Suggestion.nearest(to: key, in: allowed))
                 return
             }
-            let key = vocabulary.valueKeys.texts[keyIndex]
+            let key = valueKeys.texts[keyIndex]
             guard let value = decodeValue(child) else { return }
             if node.properties[key] != nil { diagnostics.append(DocumentRules.setTwice(key, of: node, at: markup.location(child))) }
             node.properties[key] = Property(value, at: markup.location(child))
