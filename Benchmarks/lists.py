@@ -179,6 +179,24 @@ def sheet_idle(characters_bin, repo, seconds):
         raise
 
 
+def paste_and_key(p, text, drawn, key_shown):
+    """Pastes `text` into `p` as a terminal with bracketed paste sends it, as fast as the
+    program reads it: seconds from its first byte written to `drawn` on screen, then
+    milliseconds from an x typed after it to `key_shown` on screen. Ends the program."""
+    text = b"\x1b[200~" + text + b"\x1b[201~"
+    started = time.perf_counter()
+    sent = 0
+    while sent < len(text):
+        sent += os.write(p.fd, text[sent:sent + 65536])
+        p.drain(quiet=0)
+    drawn_at, _, _ = p.read_until(pty.has(drawn), timeout=120)
+    typed = time.perf_counter()
+    p.write(b"x")
+    shown, _, _ = p.read_until(pty.has(key_shown))
+    p.finish(b"\x03")
+    return drawn_at - started, (shown - typed) * 1000
+
+
 def paste_into_notes(characters_bin, repo, size=1 << 20):
     """A paste of `size` bytes into the notes of Characters' detail sheet (a text view), as
     `paste_into_search` pastes into the search field: seconds to the end of the pasted text
@@ -201,43 +219,20 @@ def paste_into_notes(characters_bin, repo, size=1 << 20):
                 break
         else:
             raise RuntimeError("Tab never reached the notes")
-        text = b"\x1b[200~" + b"zq" * (size // 2 - 2) + b"END\x1b[201~"
-        started = time.perf_counter()
-        sent = 0
-        while sent < len(text):
-            sent += os.write(p.fd, text[sent:sent + 65536])
-            p.drain(quiet=0)
-        drawn, _, _ = p.read_until(pty.has("zqEND"), timeout=120)
-        typed = time.perf_counter()
-        p.write(b"x")
-        shown, _, _ = p.read_until(pty.has("ENDx"))
-        p.finish(b"\x03")
-        return drawn - started, (shown - typed) * 1000
+        return paste_and_key(p, b"zq" * (size // 2 - 2) + b"END", "zqEND", "ENDx")
     except BaseException:
         p.kill()
         raise
 
 
 def paste_into_search(characters_bin, repo, size=1 << 20):
-    """A paste of `size` bytes into the Characters demo's search field, as a terminal with
-    bracketed paste sends it (issue 33): seconds from its first byte written to the screen
-    showing the search it makes (nothing found), then milliseconds from a key typed after it to
-    the key on screen. The pty takes the paste as fast as the program reads it."""
+    """A paste of `size` bytes into the Characters demo's search field (issue 33): seconds to
+    the screen showing the search it makes (nothing found), then milliseconds from a key typed
+    after it to the key on screen (`paste_and_key`)."""
     p = pty.Program([characters_bin], cwd=repo)
     try:
         p.read_until(pty.has("Basic Latin"))
-        text = b"\x1b[200~" + b"zq" * (size // 2) + b"\x1b[201~"
-        started = time.perf_counter()
-        sent = 0
-        while sent < len(text):
-            sent += os.write(p.fd, text[sent:sent + 65536])
-            p.drain(quiet=0)
-        drawn, _, _ = p.read_until(pty.has("0 characters in 0 blocks"), timeout=120)
-        typed = time.perf_counter()
-        p.write(b"x")
-        shown, _, _ = p.read_until(pty.has("zqx"))
-        p.finish(b"\x03")
-        return drawn - started, (shown - typed) * 1000
+        return paste_and_key(p, b"zq" * (size // 2), "0 characters in 0 blocks", "zqx")
     except BaseException:
         p.kill()
         raise
