@@ -27,7 +27,6 @@ nonisolated enum DeclaredClasses {
     static func vocabulary(of types: [NibObject.Type], own: (NibObject.Type) -> Declaration? = ownDeclaration) -> Vocabulary {
         var classes:
             [(type: ObjectIdentifier, declaration: Declaration?, own: [AttributeSpec], inherited: ElementSpec.Settings, settings: ElementSpec.Settings)] = []
-        classes.reserveCapacity(types.count * 2)
         /// The class's own declaration and settings, its superclasses' settings, and those with its own.
         func gathered(_ type: NibObject.Type) -> (
             declaration: Declaration?, own: [AttributeSpec], inherited: ElementSpec.Settings, settings: ElementSpec.Settings
@@ -47,7 +46,7 @@ nonisolated enum DeclaredClasses {
         var seen: [ObjectIdentifier] = []
         seen.reserveCapacity(types.count)
         var elements: [ElementSpec] = []
-        elements.reserveCapacity(types.count)
+        elements.reserveCapacity(types.count + types.count / 2)
         for type in types where !seen.contains(ObjectIdentifier(type)) {
             seen.append(ObjectIdentifier(type))
             let (declaration, ownSettings, inherited, settings) = gathered(type)
