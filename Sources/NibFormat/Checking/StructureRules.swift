@@ -8,8 +8,8 @@
 /// where objects stand.
 ///
 /// The rules take the document's objects one by one, in document order, each as a few numbers
-/// (its element's word and role, the list it stands in and the object that holds it, its id's
-/// number), and its connections; `problems()` then checks the connections' destinations. A
+/// (its role, the list it stands in, the word of the element that holds it, its id's number),
+/// and its connections; `problems()` then checks the connections' destinations. A
 /// reader hands each object over as it builds it, when it has those numbers at hand; a
 /// document from elsewhere (made in code, changed after it was read) is walked
 /// (`problems(in:)`). Walking the tree again, and looking each element's spec up by its name
@@ -34,8 +34,8 @@ package struct StructureRules {
     /// By id number: 1 + the line of the first object with that id, 0 for none yet.
     private var firstLines: [Int32]
     /// The connections whose destinations are checked once every id is known, each with what
-    /// names its object in a message and its destination's number (-1 for an id no object has,
-    /// or, from a reader that numbers ids as they come, one not numbered yet).
+    /// names its object in a message and its destination's number as the reader gave it (-1
+    /// for an id no object has), or -2 for one to look up by its text once all have come.
     private var connections: [(connection: Connection, source: ObjectNode, destination: Int32)] = []
 
     /// Rules for a document of `file` read with `vocabulary`, whose ids are numbered by their
