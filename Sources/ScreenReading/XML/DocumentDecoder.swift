@@ -216,10 +216,13 @@ struct DocumentDecoder {
         if let embeddingKey, node.key != embeddingKey {
             report(.missingAttribute, "an object nested in another needs key=\"\(embeddingKey)\"", at: location, objectID: node.id, key: "key")
         }
-        // Given to the rules once its id and key are read, before what it holds.
-        structure.object(
-            role: spec.spec.role, element: spec.spec.name, in: kind, holder: holder, key: node.key,
-            idNumber: node.id.isEmpty ? -1 : structure.number(of: node.id), line: location.line, column: location.column)
+        // Given to the rules once its id and key are read, before what it holds; Xcode's
+        // dialect is walked whole once read (`checkWholeDocument`), so not given here.
+        if !isInterfaceBuilder {
+            structure.object(
+                role: spec.spec.role, element: spec.spec.name, in: kind, holder: holder, key: node.key,
+                idNumber: node.id.isEmpty ? -1 : structure.number(of: node.id), line: location.line, column: location.column)
+        }
         let outer = holder
         holder = elementWord
         for child in markup.children(element) { decodeChild(child, into: &node, spec: spec, word: elementWord) }
@@ -312,7 +315,7 @@ struct DocumentDecoder {
                 hasSegues = true
             } else if let connection = decodeConnection(connection, source: node, spec: spec) {
                 node.connections.append(connection)
-                structure.connection(connection, from: node, destination: nil)
+                if !isInterfaceBuilder { structure.connection(connection, from: node, destination: nil) }
             }
         }
     }
