@@ -189,13 +189,12 @@ package struct StructureRules {
             work[last].index += 1
             // The node's fields read where it stands: a node copied retains each of them.
             let element = nodes[position].element
-            let spec = vocabulary.sharedElement(named: element)
+            let word = vocabulary.words.word(element) ?? 0
+            let role = vocabulary.role(word)
             let id = nodes[position].id
             object(
-                role: spec?.spec.role, element: element, in: list, holder: holder, key: nodes[position].key,
+                role: role, element: element, in: list, holder: holder, key: nodes[position].key,
                 idNumber: id.isEmpty ? -1 : self.number(of: id), line: nodes[position].location.line, column: nodes[position].location.column)
-            // The word its objects are checked against: 0 for an element the vocabulary does not have.
-            let word = spec == nil ? 0 : vocabulary.words.word(element) ?? 0
             for connection in nodes[position].connections {
                 let source = ObjectNode(element: element, id: id, customClass: nodes[position].customClass, location: connection.location)
                 self.connection(connection, from: source, destination: nil)

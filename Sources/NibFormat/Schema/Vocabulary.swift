@@ -80,26 +80,51 @@ public final class Vocabulary: Sendable {
     public static let format = Vocabulary(adding: [])
 
     /// Every object element this vocabulary knows, the format's first, each view element with
-    /// what every view takes.
-    public let elements: [ElementSpec]
+    /// what every view takes. Made whole when first asked for (the schema, the docs, a list of
+    /// what a file may use); a reader asks for one element at a time (`element(_:)`).
+    public var elements: [ElementSpec] { readerTables.withLock { $0.elements(of: self) } }
+
+    /// The format's elements and `declared`, whose settings are all in them already.
+    public convenience init(adding declared: [ElementSpec]) { self.init(declaring: declared.map(DeclaredElement.init)) }
 
     /// The format's elements and `declared` (each class's element, its settings those of its
-    /// class and superclasses); a declared element of a format element's name replaces it.
-    public init(adding declared: [ElementSpec]) {
+    /// class and superclasses, gathered when the element is first read); a declared element of
+    /// a format element's name replaces it.
+    public init(declaring declared: [DeclaredElement]) {
         // A few format elements, each looked for among the declared (a set's first use of a
         // type costs more than the search).
-        let format = Self.formatElements.filter { format in !declared.contains { $0.name == format.name } }
-        let elements = (format + declared).map(Self.addingViewSettings)
-        let words = Words(naming: elements)
-        self.elements = elements
+        let format = Self.formatElements.filter { format in !declared.contains { $0.element.name == format.name } }.map(DeclaredElement.init)
+        let declared = format + declared
+        let words = Words(naming: declared.map(\.element.name))
+        var places = [Int?](repeating: nil, count: words.count)
+        for (place, element) in declared.enumerated() { places[Int(words.word(element.element.name)!)] = place }
+        self.declared = declared
         self.words = words
-        elementsByWord = words.elementTable(elements)
+        self.places = places
+    }
+
+    /// The elements, in order, their classes' settings not yet added.
+    fileprivate let declared: [DeclaredElement]
+    /// Each element's place in `declared` by the word of its name, nil for other words.
+    private let places: [Int?]
+
+    /// The element whose name is `word`, its classes' settings not yet added.
+    fileprivate func declared(_ word: Word) -> DeclaredElement? {
+        guard Int(word) < places.count, let place = places[Int(word)] else { return nil }  // an attribute's word names no element
+        return declared[place]
+    }
+
+    /// `declared` with its classes' settings and what the format gives every view or controller.
+    fileprivate static func spec(of declared: DeclaredElement) -> ElementSpec {
+        var spec = declared.element
+        spec.add(declared.settings())
+        return addingViewSettings(spec)
     }
 
     /// A view or controller element's spec with what the format gives every view or controller.
     private static func addingViewSettings(_ spec: ElementSpec) -> ElementSpec {
         var spec = spec
-        // Merged in place, the element's own first: part of every program's start.
+        // Merged in place, the element's own first.
         if spec.role == .viewController { spec.attributes.merge(controllerFormatAttributes) { own, _ in own } }
         guard spec.role.canBeSubview else { return spec }
         spec.attributes.merge(viewFormatAttributes) { own, _ in own }
@@ -127,7 +152,6 @@ public final class Vocabulary: Sendable {
     /// The names of this vocabulary's elements, numbered; the format's own words
     /// (`MarkupName`) first, at their own numbers. `allWords` adds the attributes' names.
     package let words: Words
-    @usableFromInline let elementsByWord: [ElementSpec.Shared?]
     private let readerTables = Mutex(ReaderTables())
 
     /// `words` and, after them, every attribute name of the elements, numbered: for a reader
@@ -138,13 +162,14 @@ public final class Vocabulary: Sendable {
     /// are not elements): for the XML reader, which asks once and keeps them.
     package var valueKeys: (keys: KnownTexts, types: [[ValueType?]?]) { readerTables.withLock { $0.valueKeys(of: self) } }
 
-    /// `element(_:)` by word, by reference.
-    @inlinable package func sharedElement(_ word: Word) -> ElementSpec.Shared? {
-        Int(word) < elementsByWord.count ? elementsByWord[Int(word)] : nil  // an attribute's word names no element
+    /// `element(_:)` by word, by reference, its spec made when first asked for.
+    package func sharedElement(_ word: Word) -> ElementSpec.Shared? {
+        guard Int(word) < places.count, places[Int(word)] != nil else { return nil }
+        return readerTables.withLock { $0.spec(word, of: self) }
     }
 
-    /// `element(name)?.role` by word, without copying the spec.
-    package func role(_ word: Word) -> ElementSpec.Role? { sharedElement(word)?.spec.role }
+    /// `element(name)?.role` by word, without making the element's spec.
+    package func role(_ word: Word) -> ElementSpec.Role? { declared(word)?.element.role }
 
     /// The types of the object elements' attributes, by element word and then attribute word
     /// (`spec.attributes[name]`); nil rows for the words that are not elements. A reader asks
@@ -259,16 +284,40 @@ extension Vocabulary {
 /// reader uses none, and a program that reads only compiled screens makes none (a twentieth of
 /// Howdy's first frame, when each vocabulary made them all).
 private struct ReaderTables {
+    /// Each element's spec by word, made when a reader first asks for it; empty until one does.
+    private var specs: [ElementSpec.Shared?] = []
+    private var madeElements: [ElementSpec]?
     private var madeWords: Words?
     private var madeTypes: [[ValueType?]?]?
     private var madeXcodeElements: [String: UIKitElement]?
     private var madeValueKeys: (keys: KnownTexts, types: [[ValueType?]?])?
 
+    mutating func spec(_ word: Word, of vocabulary: Vocabulary) -> ElementSpec.Shared? {
+        if specs.isEmpty { specs = Array(repeating: nil, count: vocabulary.words.count) }
+        if let made = specs[Int(word)] { return made }
+        guard let declared = vocabulary.declared(word) else { return nil }
+        let made = ElementSpec.Shared(Vocabulary.spec(of: declared))
+        specs[Int(word)] = made
+        return made
+    }
+
+    mutating func elements(of vocabulary: Vocabulary) -> [ElementSpec] {
+        if let madeElements { return madeElements }
+        let made = vocabulary.declared.map { spec(vocabulary.words.word($0.element.name)!, of: vocabulary)!.spec }
+        madeElements = made
+        return made
+    }
+
+    /// Each element's spec by word, nil for the words that are not elements.
+    private mutating func specsByWord(of vocabulary: Vocabulary) -> [ElementSpec.Shared?] {
+        (0..<vocabulary.words.count).map { spec(Word($0), of: vocabulary) }
+    }
+
     mutating func valueKeys(of vocabulary: Vocabulary) -> (keys: KnownTexts, types: [[ValueType?]?]) {
         if let madeValueKeys { return madeValueKeys }
-        let keys = KnownTexts(Set(vocabulary.elements.flatMap { $0.values.keys }).sorted())
+        let keys = KnownTexts(Set(elements(of: vocabulary).flatMap { $0.values.keys }).sorted())
         let places = Dictionary(uniqueKeysWithValues: keys.texts.enumerated().map { ($0.element, $0.offset) })
-        let types = vocabulary.elementsByWord.map { shared in
+        let types = specsByWord(of: vocabulary).map { shared in
             shared.map { shared in
                 var types = [ValueType?](repeating: nil, count: keys.texts.count)
                 for (key, type) in shared.spec.values { types[places[key]!] = type }
@@ -281,7 +330,7 @@ private struct ReaderTables {
 
     mutating func allWords(of vocabulary: Vocabulary) -> Words {
         if let madeWords { return madeWords }
-        let made = vocabulary.words.addingAttributes(of: vocabulary.elements)
+        let made = vocabulary.words.addingAttributes(of: elements(of: vocabulary))
         madeWords = made
         return made
     }
@@ -289,14 +338,14 @@ private struct ReaderTables {
     mutating func attributeTypes(of vocabulary: Vocabulary) -> [[ValueType?]?] {
         if let madeTypes { return madeTypes }
         let words = allWords(of: vocabulary)
-        let made = vocabulary.elementsByWord.map { spec in spec.map { words.types($0.spec.attributes) } }
+        let made = specsByWord(of: vocabulary).map { spec in spec.map { words.types($0.spec.attributes) } }
         madeTypes = made
         return made
     }
 
     mutating func xcodeElements(of vocabulary: Vocabulary) -> [String: UIKitElement] {
         if let madeXcodeElements { return madeXcodeElements }
-        let made = Dictionary(vocabulary.elements.flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
+        let made = Dictionary(elements(of: vocabulary).flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
         madeXcodeElements = made
         return made
     }

@@ -9,11 +9,11 @@ package struct Words: Sendable {
     /// How many words there are: the size of a table indexed by word.
     package let count: Int
 
-    /// The format's words and those of `elements`' names.
-    package init(naming elements: [ElementSpec]) {
-        var numbers = [String: Word](minimumCapacity: MarkupName.allCases.count + elements.count)
+    /// The format's words and the elements' `names`.
+    package init(naming names: [String]) {
+        var numbers = [String: Word](minimumCapacity: MarkupName.allCases.count + names.count)
         for name in MarkupName.allCases.dropFirst() { numbers[name.text] = Word(name.rawValue) }
-        self.init(numbers, count: MarkupName.allCases.count, adding: elements.lazy.map(\.name))
+        self.init(numbers, count: MarkupName.allCases.count, adding: names)
     }
 
     private init(_ numbers: [String: Word], count: Int, adding names: some Sequence<String>) {
@@ -35,13 +35,6 @@ package struct Words: Sendable {
 
     /// The word for `name`; nil for a name no element uses (`MarkupName.other`'s word is 0).
     package func word(_ name: String) -> Word? { numbers[name] }
-
-    /// Each element's spec by the word of its name, nil for other words.
-    package func elementTable(_ elements: [ElementSpec]) -> [ElementSpec.Shared?] {
-        var table = [ElementSpec.Shared?](repeating: nil, count: count)
-        for spec in elements { table[Int(numbers[spec.name]!)] = ElementSpec.Shared(spec) }
-        return table
-    }
 
     /// Attribute types by word.
     package func types(_ attributes: [String: ValueType]) -> [ValueType?] {

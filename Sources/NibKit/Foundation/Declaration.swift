@@ -17,7 +17,7 @@
 /// A class declares only its own settings; it inherits its superclasses'. An app's subclass
 /// without an element of its own declares its runtime attributes (`@IBInspectable`s) so:
 /// `Declaration(RedButton.self, settings: [.inspectable("borderWidth", \RedButton.borderWidth, "…")])`.
-nonisolated public struct Declaration {
+nonisolated public struct Declaration: Sendable {
     /// The class that declares it: a subclass that does not override `declaration` inherits
     /// the property, not the declaration.
     let declaringClass: ObjectIdentifier
@@ -25,89 +25,90 @@ nonisolated public struct Declaration {
     /// without observers: the view tree's hot path), rather than `NibObject.init(coder:)`
     /// setting them through their key paths.
     let readsOwnSettings: Bool
-    /// The elements and settings, as written or not yet made. A program's start asks each
-    /// class it registers for its declaration only to learn whether the class declares one of
-    /// its own (`declaringClass`); a subclass that does not gets its superclass's, and making
-    /// that one's elements and settings at each ask was a quarter of a million instructions of
-    /// Howdy's first frame (`ClassInfoCache` keeps each declaration `made()`).
-    private let contents: Contents
+    /// The elements, as written or not yet made. A program's start asks each class it
+    /// registers for its declaration only to learn whether the class declares one of its own
+    /// (`declaringClass`); a subclass that does not gets its superclass's, and making that
+    /// one's elements at each ask was a quarter of a million instructions of Howdy's first
+    /// frame (`ClassInfoCache` keeps each declaration `made()`).
+    private let madeElements: [Element]?
+    private let makeElements: @Sendable () -> [Element]
+    /// The settings, made at each read: a vocabulary reads those of the elements a program
+    /// reads (a few of forty at its start), and the loader keeps what it makes of them.
+    private let makeSettings: @Sendable () -> [Setting]
 
-    private enum Contents {
-        case made(Made)
-        case deferred(() -> Made)
-    }
-
-    /// A declaration's elements, each with which of its superclasses' settings it takes (nil:
-    /// all of them), and its own settings.
-    private typealias Made = (elements: [(spec: ElementSpec, takes: ((String) -> Bool)?)], settings: [Setting])
+    /// An element that makes the class, with which of its superclasses' settings it takes
+    /// (nil: all of them), made with them.
+    typealias Element = (spec: ElementSpec, takes: @Sendable () -> ((String) -> Bool)?)
 
     /// The elements that make the class, each with which of its superclasses' settings it
     /// takes (nil: all of them).
-    var elements: [(spec: ElementSpec, takes: ((String) -> Bool)?)] { madeContents.elements }
+    var elements: [Element] { madeElements ?? makeElements() }
     /// The settings the class itself adds, in the order they are applied.
-    public var settings: [Setting] { madeContents.settings }
+    public var settings: [Setting] { makeSettings() }
     /// The settings an element may write, as the format sees them.
     var screenSettings: [AttributeSpec] { settings.filter(\.isScreenSetting).map(\.spec) }
 
-    private var madeContents: Made {
-        switch contents {
-        case .made(let made): made
-        case .deferred(let make): make()
-        }
-    }
-
-    /// The same declaration with its elements and settings made, to be read many times.
+    /// The same declaration with its elements made, to be read many times.
     func made() -> Declaration {
-        guard case .deferred(let make) = contents else { return self }
-        return Declaration(declaringClass: declaringClass, readsOwnSettings: readsOwnSettings, contents: .made(make()))
+        guard madeElements == nil else { return self }
+        return Declaration(
+            declaringClass: declaringClass, readsOwnSettings: readsOwnSettings, madeElements: makeElements(), makeElements: makeElements,
+            makeSettings: makeSettings)
     }
 
     /// The declaration of `type`: the elements that make it and the settings it adds, made
     /// when first read.
     public init<Root: NibObject>(
-        _ type: Root.Type, readsOwnSettings: Bool = false, elements: @autoclosure @escaping () -> [ElementSpec] = [],
-        settings: @autoclosure @escaping () -> [Setting] = []
+        _ type: Root.Type, readsOwnSettings: Bool = false, elements: @autoclosure @escaping @Sendable () -> [ElementSpec] = [],
+        settings: @autoclosure @escaping @Sendable () -> [Setting] = []
     ) {
-        self.init(type, readsOwnSettings: readsOwnSettings) { (elements().map { (spec: $0, takes: nil) }, settings()) }
+        self.init(type, readsOwnSettings: readsOwnSettings, settings: settings) { elements().map { (spec: $0, takes: { nil }) } }
     }
 
     /// The declaration of `type` with one element, which takes only the `inheriting` settings
     /// of its superclasses when given (a window, a view, takes none of a view's but its colour),
     /// and none of those `withholding` (a table computes the content size a scroll view is given).
     public init<Root: NibObject>(
-        _ type: Root.Type, readsOwnSettings: Bool = false, element: @autoclosure @escaping () -> ElementSpec,
-        inheriting: @autoclosure @escaping () -> Set<String>? = nil, withholding: @autoclosure @escaping () -> Set<String> = [],
-        settings: @autoclosure @escaping () -> [Setting] = []
+        _ type: Root.Type, readsOwnSettings: Bool = false, element: @autoclosure @escaping @Sendable () -> ElementSpec,
+        inheriting: @autoclosure @escaping @Sendable () -> Set<String>? = nil, withholding: @autoclosure @escaping @Sendable () -> Set<String> = [],
+        settings: @autoclosure @escaping @Sendable () -> [Setting] = []
     ) {
-        self.init(type, readsOwnSettings: readsOwnSettings) {
-            let (inheriting, withholding) = (inheriting(), withholding())
-            let takes = { (name: String) in inheriting?.contains(name) ?? !withholding.contains(name) }
-            let takesAll = inheriting == nil && withholding.isEmpty
-            return ([(spec: element(), takes: takesAll ? nil : takes)], settings())
+        self.init(type, readsOwnSettings: readsOwnSettings, settings: settings) {
+            let takes = { @Sendable () -> ((String) -> Bool)? in
+                let (inheriting, withholding) = (inheriting(), withholding())
+                guard inheriting != nil || !withholding.isEmpty else { return nil }
+                return { name in inheriting?.contains(name) ?? !withholding.contains(name) }
+            }
+            return [(spec: element(), takes: takes)]
         }
     }
 
-    private init<Root: NibObject>(_ type: Root.Type, readsOwnSettings: Bool, make: @escaping () -> Made) {
+    private init<Root: NibObject>(
+        _ type: Root.Type, readsOwnSettings: Bool, settings: @escaping @Sendable () -> [Setting], elements: @escaping @Sendable () -> [Element]
+    ) {
+        let elements = { @Sendable in
+            var made = elements()
+            for index in made.indices where made[index].spec.className.isEmpty { made[index].spec.className = ClassRegistry.name(of: type) }
+            return made
+        }
         self.init(
-            declaringClass: ObjectIdentifier(type), readsOwnSettings: readsOwnSettings,
-            contents: .deferred {
-                var made = make()
-                for index in made.elements.indices where made.elements[index].spec.className.isEmpty {
-                    made.elements[index].spec.className = ClassRegistry.name(of: type)
-                }
-                return made
-            })
+            declaringClass: ObjectIdentifier(type), readsOwnSettings: readsOwnSettings, madeElements: nil, makeElements: elements, makeSettings: settings)
     }
 
-    private init(declaringClass: ObjectIdentifier, readsOwnSettings: Bool, contents: Contents) {
+    private init(
+        declaringClass: ObjectIdentifier, readsOwnSettings: Bool, madeElements: [Element]?, makeElements: @escaping @Sendable () -> [Element],
+        makeSettings: @escaping @Sendable () -> [Setting]
+    ) {
         self.declaringClass = declaringClass
         self.readsOwnSettings = readsOwnSettings
-        self.contents = contents
+        self.madeElements = madeElements
+        self.makeElements = makeElements
+        self.makeSettings = makeSettings
     }
 }
 
 /// One setting of a class's declaration: what a screen may give it by name.
-nonisolated public struct Setting {
+nonisolated public struct Setting: Sendable {
     /// Its name, type, Xcode's name and doc, as the format sees it.
     public let spec: AttributeSpec
     /// How a runtime attribute (and the decoder, unless the class reads it) sets it, made on

@@ -18,51 +18,40 @@ nonisolated enum DeclaredClasses {
     }
 
     /// The format's elements and those `types` declare, in the order given: each element with
-    /// the settings of its class and of its class's superclasses (the root's first). Part of a
-    /// program's start: each class's declaration is asked of `own` once here (the main actor's
-    /// callers give the loader's remembered ones), the classes are told apart by identity in a
-    /// short list (a set's first hashed key type scans every conformance record of the program),
-    /// and each class's settings with its superclasses' are gathered once, in tables its
-    /// elements and its subclasses' share until they add to them.
+    /// the settings of its class and of its class's superclasses (the root's first), gathered
+    /// when the element is first read. Part of a program's start: each class's declaration is
+    /// asked of `own` once here (the main actor's callers give the loader's remembered ones),
+    /// and the classes are told apart by identity in a short list (a set's first hashed key
+    /// type scans every conformance record of the program).
     static func vocabulary(of types: [NibObject.Type], own: (NibObject.Type) -> Declaration? = ownDeclaration) -> Vocabulary {
-        var classes:
-            [(type: ObjectIdentifier, declaration: Declaration?, own: [AttributeSpec], inherited: ElementSpec.Settings, settings: ElementSpec.Settings)] = []
-        /// The class's own declaration and settings, its superclasses' settings, and those with its own.
-        func gathered(_ type: NibObject.Type) -> (
-            declaration: Declaration?, own: [AttributeSpec], inherited: ElementSpec.Settings, settings: ElementSpec.Settings
-        ) {
-            if let known = classes.first(where: { $0.type == ObjectIdentifier(type) }) {
-                return (known.declaration, known.own, known.inherited, known.settings)
-            }
-            let inherited = ClassRegistry.superclass(of: type).flatMap { $0 as? NibObject.Type }.map { gathered($0).settings } ?? ElementSpec.Settings()
+        var known: [(type: ObjectIdentifier, declaration: Declaration?)] = []
+        known.reserveCapacity(types.count)
+        /// `own`, asked once for each class: the classes' chains share their superclasses.
+        func remembered(_ type: NibObject.Type) -> Declaration? {
+            if let entry = known.first(where: { $0.type == ObjectIdentifier(type) }) { return entry.declaration }
             let declaration = own(type)
-            // Asked once: each ask filters and maps the declaration's settings.
-            let ownSettings = declaration?.screenSettings ?? []
-            var settings = inherited
-            if !ownSettings.isEmpty { settings.add(ownSettings) }
-            classes.append((ObjectIdentifier(type), declaration, ownSettings, inherited, settings))
-            return (declaration, ownSettings, inherited, settings)
+            known.append((ObjectIdentifier(type), declaration))
+            return declaration
         }
         var seen: [ObjectIdentifier] = []
         seen.reserveCapacity(types.count)
-        var elements: [ElementSpec] = []
+        var elements: [DeclaredElement] = []
         elements.reserveCapacity(types.count + types.count / 2)
         for type in types where !seen.contains(ObjectIdentifier(type)) {
             seen.append(ObjectIdentifier(type))
-            let (declaration, ownSettings, inherited, settings) = gathered(type)
-            guard let declaration, !declaration.elements.isEmpty else { continue }
-            for (element, takes) in declaration.elements {
-                var spec = element
-                if let takes {
-                    spec.add(inherited.list.filter { takes($0.name) })
-                    spec.add(ownSettings)
-                } else {
-                    spec.add(settings)
-                }
-                elements.append(spec)
+            guard let declaration = remembered(type) else { continue }
+            let declared = declaration.elements
+            guard !declared.isEmpty else { continue }
+            let inherited = chain(of: type, own: remembered).dropLast()
+            for (element, takes) in declared {
+                elements.append(
+                    DeclaredElement(element) {
+                        let settings = inherited.flatMap(\.screenSettings)
+                        return (takes().map { takes in settings.filter { takes($0.name) } } ?? settings) + declaration.screenSettings
+                    })
             }
         }
-        return Vocabulary(adding: elements)
+        return Vocabulary(declaring: elements)
     }
 }
 

@@ -283,6 +283,9 @@ public enum CompiledScreen {
         /// has it as its element). The caches hold plain numbers: a table of references would be
         /// released entry by entry.
         var elementWords: [Word]
+        /// By element's word, the specs the screen's objects have used: each asked of the
+        /// vocabulary once, which makes an element's spec when first asked for, under a lock.
+        var elementSpecs: [ElementSpec.Shared?]
         /// By element's word, then by property name's string index: 0 until looked up, 1 where
         /// the element has no such property, else 2 + the type's index in `types`.
         var propertySlots: [[Int32]]
@@ -307,6 +310,7 @@ public enum CompiledScreen {
             self.file = file
             self.vocabulary = vocabulary
             elementWords = Array(repeating: 0, count: strings.count)
+            elementSpecs = Array(repeating: nil, count: vocabulary.words.count)
             propertySlots = Array(repeating: [], count: vocabulary.words.count)
             propertyOwners = Array(repeating: 0, count: strings.count)
         }
@@ -418,9 +422,12 @@ public enum CompiledScreen {
             let offset = reader.offset
             let index = try stringIndex()
             if elementWords[index] == 0 { elementWords[index] = vocabulary.words.word(strings[index]) ?? 0 }
+            let word = Int(elementWords[index])
+            if let spec = elementSpecs[word] { return (index, spec) }
             guard let spec = vocabulary.sharedElement(elementWords[index]) else {
                 throw .corrupt(offset: offset, reason: "unknown element '\(strings[index])'")
             }
+            elementSpecs[word] = spec
             return (index, spec)
         }
 
