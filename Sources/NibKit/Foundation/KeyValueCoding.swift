@@ -3,12 +3,12 @@ extension NibObject {
     /// The outlet named `name`, if this object has one.
     public func outletSlot(named name: String) -> OutletSlot? {
         if let builtIn = ClassInfoCache.builtInOutlets(of: type(of: self))[name] { return builtIn.make(self) }
-        return Reflection.child(named: name, of: self).flatMap { ($0 as? OutletWrapper)?.slot }
+        return Reflection.outlet(named: name, of: self)
     }
 
     /// The names of all outlets, for "did you mean" and stubs.
     public var outletNames: [String] {
-        Array(ClassInfoCache.builtInOutlets(of: type(of: self)).keys) + Reflection.children(of: self).compactMap { $0.value is OutletWrapper ? $0.name : nil }
+        Array(ClassInfoCache.builtInOutlets(of: type(of: self)).keys) + Reflection.outletNames(of: self)
     }
 
     /// Sets a runtime attribute by dotted key path (`layer.cornerRadius`, `borderWidth`), as
@@ -60,47 +60,4 @@ public enum KeyPathProblem: Equatable {
     case unknownKey(String, known: [String])
     /// The property, of the class named, cannot hold the value: it takes the values of `takes`.
     case wrongType(String, of: String, takes: PropertyType)
-}
-
-/// Property wrappers seen through `Mirror`: stored as `_name`, superclasses included.
-///
-/// The children are walked by index, class by class: each generic sequence a walk makes
-/// (`sequence(first:next:)`, a lazy `flatMap`, the iterator of `Mirror.children`) is a type the
-/// runtime makes on first use, checking its conformances against every record in the program:
-/// 1.1 M instructions of Howdy's start, about half as much as the `Mirror` itself.
-enum Reflection {
-    static func child(named name: String, of object: AnyObject) -> Any? {
-        let label = "_" + name
-        var found: Any?
-        forEachChild(of: object) { childLabel, value in
-            guard childLabel == label else { return true }
-            found = value
-            return false
-        }
-        return found
-    }
-
-    static func children(of object: AnyObject) -> [(name: String, value: Any)] {
-        var children: [(name: String, value: Any)] = []
-        forEachChild(of: object) { label, value in
-            if let label, label.hasPrefix("_") { children.append((String(label.dropFirst()), value)) }
-            return true
-        }
-        return children
-    }
-
-    /// Hands `body` each stored property of the object's class, then of each superclass, until
-    /// it returns false.
-    private static func forEachChild(of object: AnyObject, _ body: (String?, Any) -> Bool) {
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            let children = current.children
-            var index = children.startIndex
-            while index != children.endIndex {
-                guard body(children[index].label, children[index].value) else { return }
-                children.formIndex(after: &index)
-            }
-            mirror = current.superclassMirror
-        }
-    }
 }

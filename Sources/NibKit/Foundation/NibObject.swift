@@ -1,7 +1,7 @@
 /// The root of every class a screen can instantiate or connect to, as NSObject is for nibs.
 ///
 /// It gives the loader what Swift on Linux lacks, key-value coding and selectors: outlets are
-/// found by name (`@Outlet` wrappers through `Mirror`, plus `builtInOutlets`), settings and
+/// found by name (`@Outlet` wrappers through `Reflection`, plus `builtInOutlets`), settings and
 /// runtime attributes by key path (its `declaration`), and actions in `actionTable`.
 open class NibObject {
     /// Makes an object in code, not from a screen.

@@ -4,7 +4,7 @@
 ///         @Outlet var v: View?
 ///     }
 ///
-/// The wrapper's storage is a reference box the loader finds by name through `Mirror` and sets,
+/// The wrapper's storage is a reference box the loader finds by name (`Reflection`) and sets,
 /// so outlets need no registration code and cost nothing at build time.
 @propertyWrapper
 public struct Outlet<Value: AnyObject> {
@@ -104,8 +104,13 @@ public struct OutletSlot {
     public func connect(_ object: AnyObject) -> Bool { store(object) }
 }
 
-/// Lets `Mirror` hand the slot of an `@Outlet` or `@OutletCollection` to the loader.
+/// Lets `Reflection` hand the slot of an `@Outlet` or `@OutletCollection` to the loader.
 protocol OutletWrapper { var slot: OutletSlot { get } }
+
+extension OutletWrapper {
+    /// The slot of the wrapper stored at `address` (a stored property of an object), copied.
+    static func slot(at address: UnsafeRawPointer) -> OutletSlot { address.load(as: Self.self).slot }
+}
 
 extension Outlet: OutletWrapper {
     var slot: OutletSlot { OutletSlot(of: Value.self, isCollection: false) { [box] in box.value = $0 } }

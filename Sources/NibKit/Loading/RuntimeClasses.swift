@@ -2,8 +2,8 @@
 /// as `nibtool validate`, against the classes that really run.
 ///
 /// A class is described from its framework tables, once per class. Outlets declared with
-/// property wrappers are seen only through an object, by `Mirror`, so they are asked of one the
-/// load made, one name at a time: reflecting on whole classes cost Howdy nearly half its start.
+/// property wrappers are found on an object (`Reflection`), so they are asked of one the load
+/// made, one name at a time: reflecting on whole classes cost Howdy nearly half its start.
 struct RuntimeClasses: ClassDescriptions {
     let registry: ClassRegistry
     /// The load's objects by id, placeholders' included.
@@ -99,7 +99,7 @@ struct RuntimeClasses: ClassDescriptions {
 }
 
 /// The outlets the rules found on objects of a load, by object and name, for the loader to
-/// connect: an `@Outlet` is found through `Mirror`, once per load rather than once to check it
+/// connect: an `@Outlet` is found through `Reflection`, once per load rather than once to check it
 /// and again to connect it.
 final class FoundOutlets {
     /// By object, then by name: keyed by types the load hashes anyway, as a key type of its own
