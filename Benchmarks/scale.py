@@ -2,7 +2,7 @@
 """How `nibtool validate` and `nibtool preview --snapshot` grow with the input (issue 33): a
 storyboard of N scenes, each with a show segue to the next; N constraints, as Xcode writes them,
 placing views on their superview, and N placing each view from the one before (a chain); a stack
-view of N labels. Each case is made here, run once in release with a time limit, and measured by
+view of N labels (fill, and fill equally). Each case is made here, run once in release with a time limit, and measured by
 wall time and peak memory (the child's maximum resident set). Growth is the time's ratio for ten
 times the input: about 10 is linear, 100 quadratic.
 
@@ -51,12 +51,12 @@ def xcode_constraints(count, chained):
     return XCODE_HEAD + root + "\n    </objects>\n</document>\n"
 
 
-def stack(views):
-    """A vertical stack view filled with `views` labels."""
+def stack(views, distribution="fill"):
+    """A vertical stack view of `views` labels, placed by its frame."""
     labels = "".join('<label id="l%d" text="item %d"/>' % (i, i) for i in range(views))
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="NibKit.XIB" version="1">\n<objects>\n'
-            '<stackView id="s" axis="vertical" distribution="fill"><rect key="frame" x="0" y="0" width="80" height="24"/>'
-            '<subviews>%s</subviews></stackView>\n</objects>\n</document>\n' % labels)
+            '<stackView id="s" axis="vertical" distribution="%s"><rect key="frame" x="0" y="0" width="80" height="24"/>'
+            '<subviews>%s</subviews></stackView>\n</objects>\n</document>\n' % (distribution, labels))
 
 
 CASES = [
@@ -64,6 +64,7 @@ CASES = [
     ("constraints on the superview (Xcode)", ".xib", lambda n: xcode_constraints(n, chained=False), [200, 2000, 20000]),
     ("constraints in a chain (Xcode)", ".xib", lambda n: xcode_constraints(n, chained=True), [200, 2000, 20000]),
     ("arranged views (stack, fill)", ".xib", stack, [100, 1000, 10000]),
+    ("arranged views (stack, fill equally)", ".xib", lambda n: stack(n, "fillEqually"), [100, 1000, 10000]),
 ]
 COMMANDS = [("validate", ["validate"]), ("validate --size", ["validate", "--size", "80x24"]), ("preview", ["preview", "--snapshot", "--size", "80x24"])]
 

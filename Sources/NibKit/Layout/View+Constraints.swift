@@ -16,6 +16,17 @@ extension View: LayoutItem {
         constraints.append(constraint)
         constraint.holder = self
         layoutStructureChanged()
+        StackView.constraintAdded(constraint)
+    }
+
+    /// Whether this view or one in its subtree holds a constraint.
+    var holdsConstraintsInSubtree: Bool {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if !view.constraints.isEmpty { return true }
+            pending += view.subviews
+        }
+        return false
     }
 
     /// Holds and activates each constraint given (UIKit's `addConstraints(_:)`).

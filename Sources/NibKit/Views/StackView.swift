@@ -1,4 +1,6 @@
-/// A row or column of views, placed by constraints it makes itself, as UIStackView:
+/// A row or column of views, placed by constraints it makes itself, as UIStackView, or, when
+/// nothing else constrains them and the stack is placed by its frame, by the stack itself in
+/// one pass (`arrangesItself`):
 ///
 ///     let stack = StackView(arrangedSubviews: [nameLabel, nameField])
 ///     stack.axis = .horizontal
@@ -19,6 +21,11 @@ open class StackView: View {
 
     /// The views the stack places, in order along its axis; each is a subview too.
     public private(set) var arrangedSubviews: [View] = []
+    /// The arranged views by identity: whether a view is one, without a search of thousands.
+    private var arrangedIDs: Set<ObjectIdentifier> = []
+
+    /// Whether the stack arranges `view`.
+    private func isArranged(_ view: View) -> Bool { arrangedIDs.contains(ObjectIdentifier(view)) }
     /// Which way the views run: side by side (`horizontal`, the default) or one above another.
     open var axis = LayoutAttribute.Axis.horizontal { didSet { setNeedsUpdateConstraints() } }
     /// How the views share the stack's length; `fill` unless set.
@@ -30,6 +37,17 @@ open class StackView: View {
 
     /// The constraints and spacer guides the stack made for its arrangement, replaced when it changes.
     private var arrangement: (constraints: [LayoutConstraint], spacers: [LayoutGuide]) = ([], [])
+
+    /// Whether the stack places its views itself (`StackArrangement`) rather than by
+    /// constraints: when it is placed by its frame, fills, and nothing else constrains its views
+    /// or anything in them. Decided at each `updateConstraints`; a constraint added later that
+    /// concerns its views has it decide again.
+    public private(set) var arrangesItself = false {
+        didSet { Self.selfArranging += arrangesItself ? 1 : oldValue ? -1 : 0 }
+    }
+    /// How many stacks place their views themselves (at most: one that goes while it does is
+    /// still counted): while none does, a constraint added need not look for one.
+    nonisolated(unsafe) private static var selfArranging = 0
 
     /// An empty horizontal stack at `frame`.
     public override init(frame: Rect = .zero) {
@@ -59,6 +77,11 @@ open class StackView: View {
             ])
     }
 
+    /// A stack placed by its frame, or by constraints, decides again how it arranges its views.
+    open override var translatesAutoresizingMaskIntoConstraints: Bool {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsUpdateConstraints() } }
+    }
+
     /// A stack read from a screen: `axis`, `distribution`, `alignment` and `spacing`. It arranges its
     /// subviews once awake.
     public required init(coder: NibCoder) {
@@ -72,7 +95,7 @@ open class StackView: View {
     /// A screen's stack arranges the subviews it declares, in order.
     open override func awakeFromNib() {
         super.awakeFromNib()
-        for view in subviews where !arrangedSubviews.contains(where: { $0 === view }) { arrange(view, at: arrangedSubviews.count) }
+        for view in subviews where !isArranged(view) { arrange(view, at: arrangedSubviews.count) }
         setNeedsUpdateConstraints()
     }
 
@@ -83,7 +106,7 @@ open class StackView: View {
     /// arranged already; it becomes a subview if it is not one, and is placed by constraints from
     /// then on (`translatesAutoresizingMaskIntoConstraints` false).
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        if isArranged(view) { arrangedSubviews.removeAll { $0 === view } }
         if view.superview !== self { addSubview(view) }
         arrange(view, at: min(max(0, index), arrangedSubviews.count))
         setNeedsUpdateConstraints()
@@ -91,14 +114,16 @@ open class StackView: View {
 
     /// Stops arranging the view; it stays a subview, as in UIKit.
     public func removeArrangedSubview(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard isArranged(view) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        arrangedIDs.remove(ObjectIdentifier(view))
         setNeedsUpdateConstraints()
     }
 
     private func arrange(_ view: View, at index: Int) {
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: index)
+        arrangedIDs.insert(ObjectIdentifier(view))
     }
 
     /// Stops arranging a subview that leaves.
@@ -108,23 +133,73 @@ open class StackView: View {
     }
 
     override func subviewVisibilityChanged(_ subview: View) {
-        if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsUpdateConstraints() }
+        if isArranged(subview) { setNeedsUpdateConstraints() }
     }
 
     /// `fill` and `fillProportionally` state the views' content sizes in their arrangement.
     override func subviewContentSizeChanged(_ subview: View) {
-        if distribution == .fill || distribution == .fillProportionally { subviewVisibilityChanged(subview) }
+        guard distribution == .fill || distribution == .fillProportionally, isArranged(subview) else { return }
+        if arrangesItself { setNeedsLayout() } else { setNeedsUpdateConstraints() }
     }
 
     /// Replaces the arrangement's constraints (and spacers) with ones for the current views and
-    /// settings.
+    /// settings, or with none when the stack places its views itself.
     open override func updateConstraints() {
         LayoutConstraint.deactivate(arrangement.constraints)
         arrangement.spacers.forEach(removeLayoutGuide)
-        arrangement = makeArrangement()
+        arrangesItself = canArrangeItself
+        arrangement = arrangesItself ? ([], []) : makeArrangement()
         arrangement.spacers.forEach(addLayoutGuide)
         LayoutConstraint.activate(arrangement.constraints)
+        if arrangesItself { setNeedsLayout() }
         super.updateConstraints()
+    }
+
+    // MARK: The arrangement made by the stack itself
+
+    /// Whether the stack can place its views itself: it is placed by its frame, so that its size
+    /// does not depend on theirs; its distribution is one `StackArrangement` computes; and no
+    /// constraint concerns its views but its own (none in a view's subtree, none held by the
+    /// stack or an ancestor naming one).
+    private var canArrangeItself: Bool {
+        guard translatesAutoresizingMaskIntoConstraints, StackArrangement.computes(distribution) else { return false }
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        guard !views.contains(where: \.holdsConstraintsInSubtree) else { return false }
+        let arranged = Set(views.map(ObjectIdentifier.init))
+        func names(_ item: LayoutItem?) -> Bool { item.flatMap(\.owningView).map { arranged.contains(ObjectIdentifier($0)) } ?? false }
+        var holder: View? = self
+        while let view = holder {
+            if view.constraints.contains(where: { names($0.firstItem) || names($0.secondItem) }) { return false }
+            holder = view.superview
+        }
+        return true
+    }
+
+    /// Places the arranged views, when the stack does so itself.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard arrangesItself else { return }
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let items = views.map { view in
+            StackArrangement.Item(
+                content: view.intrinsicContentSize, height: { view.sizeThatFits(Size(width: $0, height: .max)).height },
+                hugging: view.contentHuggingPriority(for: axis), compressionResistance: view.contentCompressionResistancePriority(for: axis))
+        }
+        let arrangement = StackArrangement(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
+        for (view, frame) in zip(views, arrangement.frames(of: items, in: frame.size)) { view.frame = frame }
+    }
+
+    /// A constraint was added: a stack that places its views itself, and one of whose views
+    /// (or anything in one) it concerns, decides again how to arrange them.
+    static func constraintAdded(_ constraint: LayoutConstraint) {
+        guard selfArranging > 0 else { return }
+        for start in [constraint.holder, constraint.firstItem?.owningView, constraint.secondItem?.owningView] {
+            var view = start
+            while let current = view {
+                if let stack = current.superview as? StackView, stack.arrangesItself { stack.setNeedsUpdateConstraints() }
+                view = current.superview
+            }
+        }
     }
 
     // MARK: The arrangement as constraints
@@ -179,6 +254,13 @@ open class StackView: View {
                         priority: Self.fittingPriority))
             default: break
             }
+            if distribution == .fill {
+                // Room missing is taken from the least resistant down to nothing, then from the
+                // next; only a stack shorter than its spacing has one shorter than nothing.
+                let nothing = LayoutConstraint(item: view, attribute: along.length, relatedBy: .greaterThanOrEqual, constant: 0, priority: Self.nothingShorter)
+                nothing.identifier = "stack"
+                made.append(nothing)
+            }
             made += alignmentConstraints(of: view)
         }
         if alignment != .fill {
@@ -204,8 +286,8 @@ open class StackView: View {
     }
 
     private func relate(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem, _ otherAttribute: LayoutAttribute,
-        multiplier: Double = 1, constant: Double = 0
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: LayoutItem? = nil,
+        _ otherAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0
     ) -> LayoutConstraint {
         let constraint = LayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute, multiplier: multiplier, constant: constant)
@@ -220,4 +302,8 @@ open class StackView: View {
 
     /// The weakest pull, for sizes nothing else decides.
     static let fittingPriority = LayoutPriority(1)
+    /// How strongly a view keeps from being shorter than nothing: above any compression
+    /// resistance short of required, and not required, so that a stack squeezed below its
+    /// spacing is no conflict.
+    static let nothingShorter = LayoutPriority(999)
 }

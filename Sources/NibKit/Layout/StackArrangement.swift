@@ -1,0 +1,103 @@
+import Cassowary
+
+/// A stack's arrangement computed in one pass, for a stack that places its views itself
+/// (`StackView`, when nothing but the stack places them): what the solver finds for the
+/// stack's constraints, without the solver. Along the axis each view is as long as its content,
+/// the room left over goes to the first view that hugs its content least, and room missing is
+/// taken from the views that resist compression least, the last first, each down to nothing (the
+/// constraints a stack makes say the same: `StackView.nothingShorter`); across, each view
+/// fills the stack or sits at its content's size where `alignment` says. Edges are rounded to
+/// cells as the layout rounds the solver's (`cellEdges`).
+///
+/// A stack of many views arranged by constraints costs the solver the square of their number:
+/// each view's place is the sum of the lengths before it, each held by a preference, so each
+/// place's row in the solver holds the preferences of every view before it (a stack of 1,000
+/// labels took 3.1 s, docs/BENCHMARKS.md, "Scale").
+struct StackArrangement {
+    /// One arranged view, as the arrangement sees it.
+    struct Item {
+        /// Its content's size (`View.noIntrinsicMetric` where it has none).
+        var content: Size
+        /// How tall its content is at a width (a label wraps to it), asked once the width is
+        /// known, as the layout asks.
+        var height: (_ width: Int) -> Int
+        /// How strongly it resists growing, and shrinking, along the axis.
+        var hugging: LayoutPriority
+        var compressionResistance: LayoutPriority
+    }
+
+    var axis: LayoutAttribute.Axis
+    var distribution: StackView.Distribution
+    var alignment: StackView.Alignment
+    var spacing: Int
+
+    /// Whether the arrangement computes `distribution`: the others are left to constraints.
+    static func computes(_ distribution: StackView.Distribution) -> Bool { distribution == .fill || distribution == .fillEqually }
+
+    /// Each item's frame in a stack of `size`.
+    func frames(of items: [Item], in size: Size) -> [Rect] {
+        guard axis == .vertical else {
+            // Widths first, then each height at its width.
+            let columns = spans(along: items.map(\.content.width), of: items, length: size.width)
+            return zip(items, columns).map { item, column in
+                let row = span(across: item.content.height < 0 ? -1 : item.height(column.1 - column.0), breadth: size.height)
+                return Rect(x: column.0, y: row.0, width: max(0, column.1 - column.0), height: max(0, row.1 - row.0))
+            }
+        }
+        // Widths first, then each height at its width.
+        let columns = items.map { span(across: $0.content.width, breadth: size.width) }
+        let heights = zip(items, columns).map { item, column in item.content.height < 0 ? -1 : item.height(column.1 - column.0) }
+        return zip(columns, spans(along: heights, of: items, length: size.height)).map { column, row in
+            Rect(x: column.0, y: row.0, width: max(0, column.1 - column.0), height: max(0, row.1 - row.0))
+        }
+    }
+
+    /// Where an item of content `length` stands across a stack `breadth` wide: stretched,
+    /// against a side, or centred, at its content's length when it has one and fits.
+    private func span(across length: Int, breadth: Int) -> (Int, Int) {
+        let breadth = Double(breadth)
+        let length = alignment == .fill || length < 0 ? breadth : min(Double(length), breadth)
+        switch alignment {
+        case .fill, .leading, .top, .firstBaseline: return cellEdges(0, length)
+        case .trailing, .bottom, .lastBaseline: return cellEdges(breadth - length, breadth)
+        case .center: return cellEdges((breadth - length) / 2, (breadth + length) / 2)
+        }
+    }
+
+    /// Each item's span along a stack `length` long, its content `content` long.
+    private func spans(along content: [Int], of items: [Item], length: Int) -> [(Int, Int)] {
+        let lengths = self.lengths(content, of: items, room: Double(length - spacing * max(0, items.count - 1)))
+        var start = 0.0
+        return lengths.map { itemLength in
+            defer { start += itemLength + Double(spacing) }
+            return cellEdges(start, start + itemLength)
+        }
+    }
+
+    /// Each item's length along the axis, sharing `room`: equally, or each at its content's
+    /// length with what is over or missing given or taken by priority.
+    private func lengths(_ content: [Int], of items: [Item], room: Double) -> [Double] {
+        guard distribution == .fill else { return Array(repeating: room / Double(max(1, items.count)), count: items.count) }
+        var lengths = content.map { Double(max(0, $0)) }
+        var extra = room - lengths.reduce(0, +)
+        if extra >= 0 {
+            // A view without content to hug hugs least of all.
+            let hugging = zip(items, content).map { item, content in content < 0 ? 0 : item.hugging.rawValue }
+            if let least = hugging.min(), let grows = hugging.firstIndex(of: least) { lengths[grows] += extra }
+            return lengths
+        }
+        // The least resistant give way first, the last of them first, each down to nothing.
+        let order = items.indices.sorted { a, b in
+            let (ra, rb) = (items[a].compressionResistance, items[b].compressionResistance)
+            return ra != rb ? ra < rb : a > b
+        }
+        for index in order where extra < 0 {
+            let taken = min(lengths[index], -extra)
+            lengths[index] -= taken
+            extra += taken
+        }
+        // Shorter than its spacing, the stack has its least resistant view shorter than nothing.
+        if extra < 0, let first = order.first { lengths[first] += extra }
+        return lengths
+    }
+}

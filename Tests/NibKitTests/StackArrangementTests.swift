@@ -1,0 +1,115 @@
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+/// A stack placed by its frame, whose views nothing else constrains, places them itself in one
+/// pass (`StackArrangement`) where the solver would give each the same frame; any other stack is
+/// arranged by constraints.
+@Suite("Stacks that arrange themselves")
+@MainActor
+struct StackArrangementTests {
+    /// A small generator with a seed, so that every run tries the same stacks.
+    struct Seeded {
+        var state: UInt64
+        mutating func next(_ range: ClosedRange<Int>) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+        }
+    }
+
+    /// One stack's settings and views, made twice: placed by its frame, and pinned by constraints.
+    struct Case: CustomStringConvertible {
+        var axis: LayoutAttribute.Axis
+        var distribution: StackView.Distribution
+        var alignment: StackView.Alignment
+        var spacing: Int
+        var texts: [String]
+        var size: Size
+
+        var description: String { "\(axis) \(distribution) \(alignment) spacing \(spacing) \(size.width)x\(size.height) \(texts)" }
+
+        func stack() -> StackView {
+            let labels = texts.map { Label(text: $0) }
+            // Each resists compression differently, so that the solver's answer is the one answer.
+            for (index, label) in labels.enumerated() { label.setContentCompressionResistancePriority(LayoutPriority(Float(700 + index)), for: axis) }
+            let stack = StackView(arrangedSubviews: labels)
+            (stack.axis, stack.distribution, stack.alignment, stack.spacing) = (axis, distribution, alignment, spacing)
+            return stack
+        }
+    }
+
+    static func cases() -> [Case] {
+        var random = Seeded(state: 33)
+        let words = ["a", "bc", "def", "ghij", "klmno", "pq rs", "tu vw xyz"]
+        let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing]
+        return (0..<240).map { _ in
+            let axis: LayoutAttribute.Axis = random.next(0...1) == 0 ? .horizontal : .vertical
+            let texts = (0..<random.next(1...5)).map { _ in words[random.next(0...(words.count - 1))] }
+            return Case(
+                axis: axis, distribution: random.next(0...1) == 0 ? .fill : .fillEqually, alignment: alignments[random.next(0...3)],
+                spacing: random.next(0...2), texts: texts, size: Size(width: random.next(1...30), height: random.next(1...12)))
+        }
+    }
+
+    @Test func itPlacesEachViewWhereTheSolverDoes() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 30))
+        var differing: [String] = []
+        for trial in Self.cases() {
+            let byItself = trial.stack()
+            byItself.frame = Rect(origin: .zero, size: trial.size)
+            let byConstraints = trial.stack()
+            byConstraints.translatesAutoresizingMaskIntoConstraints = false
+            harness.window.addSubview(byItself)
+            harness.window.addSubview(byConstraints)
+            LayoutConstraint.activate([
+                byConstraints.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+                byConstraints.topAnchor.constraint(equalTo: harness.window.topAnchor),
+                byConstraints.widthAnchor.constraint(equalToConstant: Double(trial.size.width)),
+                byConstraints.heightAnchor.constraint(equalToConstant: Double(trial.size.height)),
+            ])
+            harness.redraw()
+            #expect(byItself.arrangesItself && !byConstraints.arrangesItself)
+            let (mine, solved) = (byItself.arrangedSubviews.map(\.frame), byConstraints.arrangedSubviews.map(\.frame))
+            if mine != solved { differing.append("\(trial):\n  by itself      \(mine)\n  by constraints \(solved)") }
+            byItself.removeFromSuperview()
+            byConstraints.removeFromSuperview()
+        }
+        #expect(differing.isEmpty, "\(differing.count) of 240 differ:\n\(differing.prefix(5).joined(separator: "\n"))")
+    }
+
+    @Test func aConstraintOnAnArrangedViewHasTheStackArrangeByConstraints() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 10))
+        let labels = ["abc", "defgh"].map { Label(text: $0) }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+        harness.window.addSubview(stack)
+        harness.redraw()
+        #expect(stack.arrangesItself)
+        #expect(labels.map(\.frame.width) == [15, 5])
+
+        labels[1].widthAnchor.constraint(equalToConstant: 9).isActive = true
+        harness.redraw()
+        #expect(!stack.arrangesItself, "the label's own width is a constraint only the solver keeps")
+        #expect(labels.map(\.frame.width) == [11, 9])
+
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        harness.redraw()
+        #expect(!stack.arrangesItself)
+    }
+
+    /// Two thousand labels, as a screen writes them: arranged without the solver (no layout
+    /// engine is made), each in its row.
+    @Test func twoThousandLabelsAreArrangedWithoutTheSolver() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
+        let labels = (0..<2_000).map { Label(text: "item \($0)") }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.frame = Rect(x: 0, y: 0, width: 80, height: 24)
+        harness.window.addSubview(stack)
+        harness.redraw()
+        #expect(stack.arrangesItself && harness.window.layoutEngine == nil)
+        #expect(labels.prefix(23).enumerated().allSatisfy { $0.element.frame == Rect(x: 0, y: $0.offset, width: 80, height: 1) })
+        #expect(harness.line(0) == "item 0" && harness.line(23) == "item 23")
+    }
+}
