@@ -414,10 +414,13 @@ open class Application: Responder {
         moveFocus(toFirstOf: (0..<order.count).map { order[(start + $0 * step) % order.count] })
     }
 
+    /// Focuses the front screen's preferred view, or its first that takes focus, unless a view
+    /// of it has focus (`FocusEnvironment`).
     func focusFirstIfNeeded() {
         if let view = firstResponder as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder { return }
         if firstResponder != nil, !(firstResponder is View) { return }
-        moveFocus(toFirstOf: focusOrder)
+        let front = modalStack.last ?? window.rootViewController
+        moveFocus(toFirstOf: (front.map { focusCandidates(in: $0) } ?? []) + focusOrder)
     }
 
     // MARK: Actions
@@ -534,10 +537,13 @@ open class Application: Responder {
         view.frame = Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
     }
 
-    /// Gives focus to the first view inside `view` that takes it (none: no view has focus), as
-    /// a container does when it shows a child's view.
-    func focusFirst(in view: View) {
-        moveFocus(toFirstOf: focusOrder.filter { $0.isDescendant(of: view) })
+    /// Focuses the screen of a controller that has just appeared in a container (a push, a pop,
+    /// a tab switch): unless a view of it took focus as it appeared, its preferred view or its
+    /// first that takes focus (none: no view has focus).
+    func focus(appeared controller: ViewController) {
+        guard let root = controller.loadedView else { return }
+        if let view = firstResponder as? View, view.isDescendant(of: root), view.canBecomeFirstResponder { return }
+        moveFocus(toFirstOf: focusCandidates(in: controller))
     }
 }
 

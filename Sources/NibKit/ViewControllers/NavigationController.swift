@@ -50,6 +50,9 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack, whose view is shown.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Its top controller's preferences come first, as UIKit's navigation controller's do.
+    open override var preferredFocusEnvironments: [any FocusEnvironment] { topViewController.map { [$0] } ?? [] }
+
     /// The controller the person sees: the one presented over this one, or the top one.
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 

@@ -2,8 +2,8 @@ extension ViewController {
     /// Shows `new`'s view filling the content view of this container controller's view (a
     /// `BarContainerView`) in place of `old`'s, as a container does when it pushes, pops or
     /// switches tabs. While this controller is on screen, the child that leaves disappears and
-    /// the one that comes appears (`AppearanceTransition`), and focus goes to the first view in
-    /// the new one that takes it.
+    /// the one that comes appears (`AppearanceTransition`), and focus goes where the new one
+    /// prefers, unless it took focus as it appeared (`Application.focus(appeared:)`).
     func replaceChildView(_ old: ViewController?, with new: ViewController?, animated: Bool) {
         guard old !== new, let container = (loadedView as? BarContainerView)?.contentView else { return }
         let onScreen = appearanceState == .appeared
@@ -13,7 +13,7 @@ extension ViewController {
             old?.loadedView?.removeFromSuperview()
             if let new { container.addFillingSubview(new.view) }
         }
-        if onScreen, let new { application?.focusFirst(in: new.view) }
+        if onScreen, let new { application?.focus(appeared: new) }
     }
 
     /// Whether input reaches this controller's view now: it is not under a presented one. A

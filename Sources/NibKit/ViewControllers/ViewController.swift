@@ -163,6 +163,13 @@ open class ViewController: Responder {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
+    /// What to focus when this controller's screen comes (at launch, a push or a pop, a tab
+    /// switch, a presentation), most preferred first (`FocusEnvironment`); none unless
+    /// overridden: then the first view of its screen that takes focus.
+    ///
+    ///     override var preferredFocusEnvironments: [any FocusEnvironment] { [tableView] }
+    open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+
     // MARK: The lifecycle
 
     /// The view is about to appear: to become the window's root, be presented, pushed, chosen

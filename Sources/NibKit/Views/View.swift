@@ -223,6 +223,10 @@ open class View: Responder {
     /// begins editing). `resignFirstResponder` is its counterpart.
     open func didBecomeFirstResponder() {}
 
+    /// What this view would like focused when its screen comes, most preferred first
+    /// (`FocusEnvironment`); none unless overridden: then its first view that takes focus.
+    open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+
     // MARK: The view tree
 
     /// Adds a subview at the front. A child controller's view that so comes on screen appears
