@@ -71,7 +71,7 @@ struct TableViewInputTests {
         let controller = NumbersController(sections: [(nil, nil, ["Apple", "Pear"]), (nil, nil, ["Leek"])])
         let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
         let within = MovesWithinSections()
-        controller.table.tableDelegate = within
+        controller.table.delegate = within
         controller.table.selectRow(at: IndexPath(row: 0, section: 0))
         controller.table.becomeFirstResponder()
         app.press(.character("]"))

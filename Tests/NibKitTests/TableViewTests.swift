@@ -35,7 +35,7 @@ final class NumbersController: ViewController, TableViewDataSource, TableViewDel
         root.addSubview(table)
         view = root
         table.dataSource = self
-        table.tableDelegate = self
+        table.delegate = self
     }
 
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
@@ -142,7 +142,29 @@ struct TableViewTests {
         #expect(controller.table.numberOfCellsMade == 10, "the cells scrolled away are reused, none made")
         #expect(controller.table.subviews.count == 10)
         #expect(controller.table.cellForRow(at: IndexPath(row: 500_003, section: 0))?.textLabel?.text == "Row 500003")
+        let cell = try #require(controller.table.cellForRow(at: IndexPath(row: 500_004, section: 0)))
+        #expect(controller.table.indexPath(for: cell) == IndexPath(row: 500_004, section: 0), "a cell finds its row")
+        #expect(controller.table.indexPath(for: TableViewCell(reuseIdentifier: nil)) == nil, "a cell the table does not show has none")
         #expect(controller.cellsAsked == 10 + 6 + 10, "each row coming into sight is asked for once")
+    }
+
+    /// A table's `delegate` is its scroll view's, as in UIKit: one object answers the rows'
+    /// questions and hears the scrolling.
+    @Test func theTablesDelegateHearsTheScrollingToo() throws {
+        final class Watcher: TableViewDelegate {
+            var scrolls = 0
+            var selected: [IndexPath] = []
+            func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
+            func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let controller = NumbersController(rows: 100)
+        let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
+        let watcher = Watcher()
+        controller.table.delegate = watcher
+        app.scroll(up: false, at: Point(x: 5, y: 5))
+        app.click(at: Point(x: 5, y: 2))
+        #expect(watcher.scrolls > 0 && watcher.selected.count == 1)
+        #expect(controller.table.delegate === watcher)
     }
 
     @Test func sectionsShowTheirHeadersAndFooters() throws {
@@ -382,7 +404,7 @@ struct TableViewTests {
         let controller = NumbersController(rows: 1_000)
         let app = try HeadlessApp(root: controller, size: Size(width: 30, height: 10))
         let tall = TallRows()
-        controller.table.tableDelegate = tall
+        controller.table.delegate = tall
         #expect(tall.asked == 0, "asked when the table is next laid out or measured, as UIKit asks")
         #expect(controller.table.rectForRow(at: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 5, width: 30, height: 1))
         #expect(tall.asked == 1_000)

@@ -59,11 +59,22 @@ open class TableView: ScrollView {
     /// Asked for its counts and cells at the next layout, as UIKit asks: a screen connects it
     /// before its owner's `viewDidLoad` has registered the cells.
     open weak var dataSource: (any TableViewDataSource)? { didSet { setNeedsReload() } }
-    /// The table's delegate: UIKit's `delegate`, a name the scroll view's delegate holds here
-    /// (Swift cannot narrow that property's type, as UIKit does). A screen connects it as
-    /// `delegate`. A change of who gives row heights lays the rows out again.
-    open weak var tableDelegate: (any TableViewDelegate)? {
-        didSet { if tableDelegate?.givesRowHeights == true || oldValue?.givesRowHeights == true { setNeedsReload() } }
+    /// The table's delegate, as UIKit's: a `TableViewDelegate` (which is a `ScrollViewDelegate`
+    /// too) answers the rows' questions; one that is only a scroll view's hears the scrolling.
+    /// A change of who gives row heights lays the rows out again.
+    open override weak var delegate: (any ScrollViewDelegate)? {
+        didSet {
+            let old = rowDelegate
+            rowDelegate = delegate as? any TableViewDelegate
+            if rowDelegate?.givesRowHeights == true || old?.givesRowHeights == true { setNeedsReload() }
+        }
+    }
+    /// `delegate` as a table's, cast once when it is set.
+    private weak var rowDelegate: (any TableViewDelegate)?
+    /// `delegate` typed as a table's, for the screen's `delegate` outlet, which takes only one.
+    private var tableViewDelegate: (any TableViewDelegate)? {
+        get { rowDelegate }
+        set { delegate = newValue }
     }
     /// Each row's height in rows of the terminal, unless the delegate gives heights.
     open var rowHeight = 1 { didSet { if rowHeight != oldValue { setNeedsReload() } } }
@@ -127,7 +138,7 @@ open class TableView: ScrollView {
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + [
             "dataSource": BuiltInOutlet(conformingTo: \TableView.dataSource),
-            "delegate": BuiltInOutlet(conformingTo: \TableView.tableDelegate),
+            "delegate": BuiltInOutlet(conformingTo: \TableView.tableViewDelegate),
         ]
     }
 
@@ -191,6 +202,10 @@ open class TableView: ScrollView {
     /// The cell of a row on screen; nil for a row out of sight.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByIndexPath[indexPath] }
 
+    /// The row a cell on screen shows (a button in a cell finds its row so); nil for a cell the
+    /// table does not show.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { cellsByIndexPath.first { $0.value === cell }?.key }
+
     // MARK: The data
 
     /// How many sections the data source gave, asked for now if a reload is pending.
@@ -216,7 +231,7 @@ open class TableView: ScrollView {
             contentSize = Size(width: bounds.width, height: 0)
             return
         }
-        let heights = tableDelegate?.givesRowHeights == true ? tableDelegate : nil
+        let heights = rowDelegate?.givesRowHeights == true ? rowDelegate : nil
         var top = 0
         let count = max(0, dataSource.numberOfSections(in: self))
         // A loop into a local array: a closure given to `map` checks at each call that it runs
@@ -375,7 +390,7 @@ open class TableView: ScrollView {
             cellsByIndexPath[indexPath] = cell
             cell.isSelected = indexPath == selectedIndexPath
             addSubview(cell)
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            rowDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             cell.frame = rectForRow(at: indexPath)
             // Laid out for its row now, as UIKit lays out each cell it shows: a reused cell's
             // labels are placed for their new text, even when its size is the same.
@@ -491,10 +506,10 @@ open class TableView: ScrollView {
     /// of the old row's deselection and the new row's selection.
     private func userSelect(_ indexPath: IndexPath) {
         guard allowsSelection else { return }
-        guard let chosen = tableDelegate?.tableView(self, willSelectRowAt: indexPath) ?? (tableDelegate == nil ? indexPath : nil) else { return }
-        if let old = selectedIndexPath, old != chosen { tableDelegate?.tableView(self, didDeselectRowAt: old) }
+        guard let chosen = rowDelegate?.tableView(self, willSelectRowAt: indexPath) ?? (rowDelegate == nil ? indexPath : nil) else { return }
+        if let old = selectedIndexPath, old != chosen { rowDelegate?.tableView(self, didDeselectRowAt: old) }
         selectRow(at: chosen, scrollPosition: .none)
-        tableDelegate?.tableView(self, didSelectRowAt: chosen)
+        rowDelegate?.tableView(self, didSelectRowAt: chosen)
     }
 
     /// The row `steps` rows after the selected one (before, if negative), across sections,
@@ -586,7 +601,7 @@ open class TableView: ScrollView {
             // Into the neighbour section: the end of the one above, the start of the one below.
             proposed = IndexPath(row: forward ? 0 : sections[section].rows, section: section)
         }
-        let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        let destination = rowDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard destination != source, canMove(from: source, to: destination) else { return }
         dataSource.tableView(self, moveRowAt: source, to: destination)
         reloadData()

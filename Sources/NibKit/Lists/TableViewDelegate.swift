@@ -1,6 +1,7 @@
 /// How a table's rows look and answer the user, as UITableViewDelegate: every method is
-/// optional, with UIKit's defaults.
-public protocol TableViewDelegate: AnyObject {
+/// optional, with UIKit's defaults. A table's delegate is a scroll view's too, and hears its
+/// scrolling (`ScrollViewDelegate`).
+@MainActor public protocol TableViewDelegate: ScrollViewDelegate {
     /// A row's height in cells. Implementing it makes the table ask for every row's height once
     /// per `reloadData` (as UIKit does), which costs time and memory in proportion to the rows;
     /// without it every row is `tableView.rowHeight` high and nothing is kept per row.

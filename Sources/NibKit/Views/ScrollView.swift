@@ -150,7 +150,7 @@ open class ScrollView: View {
     }
 
     /// `delegate`, as a screen connects it (`<outlet property="delegate" .../>`); a table's
-    /// `delegate` outlet is its `tableDelegate` instead.
+    /// `delegate` outlet takes a table's delegate.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + ["delegate": BuiltInOutlet(conformingTo: \ScrollView.delegate)]
     }

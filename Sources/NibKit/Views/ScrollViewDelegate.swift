@@ -1,6 +1,6 @@
 /// What a scroll view tells about its scrolling (UIScrollViewDelegate); every method has an
 /// empty default, so a delegate answers only what it needs.
-public protocol ScrollViewDelegate: AnyObject {
+@MainActor public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed: by the wheel, a key, focus moving into sight, or code.
     func scrollViewDidScroll(_ scrollView: ScrollView)
 }
