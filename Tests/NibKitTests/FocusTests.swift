@@ -36,7 +36,9 @@ import Testing
             controller.view.addSubview(button)
             return controller
         }
-        let (first, second) = (Button(title: "One"), Button(title: "Two"))
+        let (first, second) = (
+            Button(title: "One", frame: Rect(x: 0, y: 0, width: 7, height: 1)), Button(title: "Two", frame: Rect(x: 0, y: 0, width: 7, height: 1))
+        )
         let app = try HeadlessApp(root: controller(first))
         #expect(app.application.firstResponder === first)
         app.application.window.rootViewController = controller(second)
@@ -73,6 +75,28 @@ import Testing
         topRight.isEnabled = false
         harness.press(.tab)
         #expect(harness.application.firstResponder === middle)
+    }
+
+    /// A view squeezed to no rows cannot be seen: focus leaves it for the next view with room,
+    /// so that keys never go where the user cannot see them, and Tab passes it over.
+    @Test func aViewSqueezedToNothingLosesFocusAndTabPassesItOver() {
+        #expect(harness.application.firstResponder === topLeft)
+        topLeft.frame.size.height = 0
+        harness.application.processEvents()
+        #expect(harness.application.firstResponder === topRight)
+        harness.press(.tab, .tab, .tab)
+        #expect(harness.application.firstResponder === topRight, "round the three with room, not into the squeezed field")
+        harness.type("x")
+        #expect(topLeft.text.isEmpty)
+    }
+
+    /// A field not being edited shows the start of its text; editing scrolls to the cursor.
+    @Test func aFieldNotBeingEditedShowsTheStartOfItsText() {
+        topLeft.text = "a long address, far longer than the field"
+        harness.redraw()
+        #expect(harness.line(1).hasPrefix(" the field"), "being edited, it shows the cursor at the end")
+        harness.press(.tab)
+        #expect(harness.line(1).hasPrefix(" a long add"), "then the start: \(harness.line(1))")
     }
 
     @Test func removingTheFocusedViewClearsFocus() {

@@ -167,7 +167,8 @@ open class TextField: Control {
     open override func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
         guard case .press(.left) = event.kind else { return super.mouseEvent(event, at: location) }
         guard isEnabled else { return true }
-        scrollToCursor()
+        // A field not being edited shows the start of its text: the click lands in what it shows.
+        if isFirstResponder { scrollToCursor() } else { firstVisibleIndex = 0 }
         var x = 0
         var index = firstVisibleIndex
         while index < characters.count, x + width(at: index) <= location.x {
@@ -225,7 +226,9 @@ open class TextField: Control {
     /// across the width when bordered.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        scrollToCursor()
+        // Scrolled to the cursor while editing; otherwise the start of the text shows.
+        if isFirstResponder { scrollToCursor() }
+        let start = isFirstResponder ? firstVisibleIndex : 0
         var style: TextStyle = isBordered ? [.underline] : []
         if !isEnabled { style.insert(.dim) }
         let color = textColor == .default ? foregroundColor : textColor
@@ -234,7 +237,7 @@ open class TextField: Control {
         if characters.isEmpty {
             context.draw(placeholder, at: .zero, foreground: .brightBlack, style: style.union(.dim))
         } else {
-            context.draw(String(displayCharacters[firstVisibleIndex...]), at: .zero, foreground: color, style: style)
+            context.draw(String(displayCharacters[start...]), at: .zero, foreground: color, style: style)
         }
     }
 

@@ -180,6 +180,7 @@ open class Application: Responder {
             layout(to: size)
         }
         layoutViewsThatAsked()
+        focusAwayFromViewsSqueezedToNothing()
         // What layout left for the next frame asks for it; redraws it asked for are this one's.
         needsDisplay = !viewsNeedingLayout.isEmpty
         let context = GraphicsContext(canvas: Canvas(size: backend.size), colorSupport: backend.colorSupport)
@@ -405,13 +406,25 @@ open class Application: Responder {
         }.map(\.element.view)
     }
 
-    /// Moves focus to the next (or previous) view in `focusOrder` that takes it, wrapping around.
+    /// Moves focus to the next (or previous) view in `focusOrder` that takes it, wrapping around;
+    /// a view laid out with no rows or no columns is passed over.
     public func moveFocus(forward: Bool) {
-        let order = focusOrder
+        let order = focusOrder.filter { !$0.frame.isEmpty || $0 === firstResponder }
         guard !order.isEmpty else { return }
         let start = order.firstIndex(where: { $0 === firstResponder }).map { forward ? $0 + 1 : $0 + order.count - 1 } ?? (forward ? 0 : order.count - 1)
         let step = forward ? 1 : order.count - 1
         moveFocus(toFirstOf: (0..<order.count).map { order[(start + $0 * step) % order.count] })
+    }
+
+    /// A first responder laid out with no rows or no columns (a field in a stack squeezed
+    /// short) cannot be seen, and keys typed into it would go where the user cannot see: focus
+    /// goes to the front screen's preferred view, or its first, that has room.
+    private func focusAwayFromViewsSqueezedToNothing() {
+        guard let view = firstResponder as? View, view.frame.isEmpty else { return }
+        let front = modalStack.last ?? window.rootViewController
+        let candidates = (front.map { focusCandidates(in: $0) } ?? []) + focusOrder
+        changeFirstResponder(to: nil)
+        moveFocus(toFirstOf: candidates.filter { !$0.frame.isEmpty })
     }
 
     /// Focuses the front screen's preferred view, or its first that takes focus, unless a view
