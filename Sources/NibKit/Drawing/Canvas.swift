@@ -38,9 +38,18 @@ nonisolated public struct Canvas: Equatable, Sendable {
         cells[index] = cell
     }
 
-    /// Adds a style to every cell (dimming the screen behind a modal controller).
-    public mutating func addStyle(_ style: TextStyle) {
-        for index in cells.indices { cells[index].style.formUnion(style) }
+    /// Adds a style to every cell (dimming the screen behind a modal controller), or to those of
+    /// `rect` within `clip`.
+    public mutating func addStyle(_ style: TextStyle, in rect: Rect? = nil, clip: Rect? = nil) {
+        guard let rect else {
+            for index in cells.indices { cells[index].style.formUnion(style) }
+            return
+        }
+        let area = rect.intersection(clip ?? bounds).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { cells[y * size.width + x].style.formUnion(style) }
+        }
     }
 
     /// Fills a rectangle (clipped to `clip` and the canvas) with a background colour.

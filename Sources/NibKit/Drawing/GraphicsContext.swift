@@ -41,6 +41,12 @@ public final class GraphicsContext {
     /// Draws everything drawn so far dimmed (behind a modal controller).
     public func dimAll() { canvas.addStyle(.dim) }
 
+    /// Adds a style to what is drawn in a rectangle of the current view's coordinates, within
+    /// the clip (a focused table's row underlined).
+    public func addStyle(_ style: TextStyle, in rect: Rect) {
+        canvas.addStyle(style, in: rect.offsetBy(dx: origin.x, dy: origin.y), clip: clip)
+    }
+
     /// Fills a rectangle of the current view's coordinates with a background colour, within the clip.
     public func fill(_ rect: Rect, with color: Color) {
         canvas.fill(rect.offsetBy(dx: origin.x, dy: origin.y), background: color, clip: clip)

@@ -12,7 +12,9 @@
 /// row's once per `reloadData`, and the table keeps their running sums (one Int a row).
 ///
 /// Keys, when it has focus: Up and Down move the selection (PageUp, PageDown, Home and End by
-/// more), scrolling it into sight; Enter selects the row for the delegate; Delete or Backspace
+/// more), scrolling it into sight; with no row selected the first row in sight is underlined
+/// and the arrows select it. A table is one Tab stop: the views of its rows are passed over,
+/// but for the selected row's, which come after it. Enter selects the row for the delegate; Delete or Backspace
 /// asks the data source to delete it; `[` and `]` move it up and down. A click selects a row;
 /// the wheel scrolls. In the plain style the header of the section at the top stays pinned
 /// there while its rows scroll under it.
@@ -449,10 +451,17 @@ open class TableView: ScrollView {
 
     override func drawOverSubviews(in context: GraphicsContext) {
         defer { super.drawOverSubviews(in: context) }  // the scroll indicator, over the headers
+        if isFirstResponder, allowsSelection, selectedIndexPath == nil, let row = keyRow {
+            // Focused with no row selected: the row the keys start from is underlined.
+            context.addStyle(.underline, in: rectForRow(at: row).offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y))
+        }
         for shown in titlesInSight {
             drawTitle(shown.title, at: shown.rows.lowerBound, height: shown.rows.count, in: context, style: shown.isHeader ? .bold : .dim)
         }
     }
+
+    /// The row the keys start from: the selected one, else the first in sight.
+    private var keyRow: IndexPath? { selectedIndexPath ?? indexPathsForVisibleRows.first }
 
     private func drawTitle(_ title: String, at y: Int, height: Int, in context: GraphicsContext, style: TextStyle) {
         let area = Rect(x: 0, y: y, width: bounds.width, height: height)
@@ -555,10 +564,11 @@ open class TableView: ScrollView {
         guard allowsSelection else { return super.keyDown(event) }
         let target: IndexPath?
         switch event.key {
-        case .down: target = row(1, from: selectedIndexPath)
-        case .up: target = row(-1, from: selectedIndexPath)
-        case .pageDown: target = row(page, from: selectedIndexPath)
-        case .pageUp: target = row(-page, from: selectedIndexPath)
+        // With no row selected, the arrows select the row the table shows its focus on.
+        case .down: target = selectedIndexPath == nil ? keyRow : row(1, from: selectedIndexPath)
+        case .up: target = selectedIndexPath == nil ? keyRow : row(-1, from: selectedIndexPath)
+        case .pageDown: target = row(page, from: keyRow)
+        case .pageUp: target = row(-page, from: keyRow)
         case .home: target = firstRow(from: 0, forward: true)
         case .end: target = firstRow(from: sections.count - 1, forward: false)
         default: return keyDownOnSelection(event)

@@ -384,7 +384,7 @@ open class Application: Responder {
     /// The views Tab moves through, in reading order (row, then column). A scroll view's
     /// content is read in a block where the scroll view is, in the content's own order, however
     /// it is scrolled: Tab goes through all of it, scrolling each view into sight, before it
-    /// leaves it.
+    /// leaves it. A table is one stop, followed by the views of its selected row's cell alone.
     public var focusOrder: [View] {
         // Each view's place: the row and column of its scroll view in the one around it, of
         // that one's in the next, and so on, out to the root's coordinates.
@@ -393,7 +393,12 @@ open class Application: Responder {
             guard !view.isHidden else { return }
             let position = Point(x: origin.x + view.frame.x, y: origin.y + view.frame.y)
             if view.canBecomeFirstResponder { views.append((view, around + [position])) }
-            if view is ScrollView {
+            if let table = view as? TableView {
+                // A table is one stop: of its rows' views, only the selected row's come after it,
+                // in a block where the table is, as keyboard focus reaches them in UIKit.
+                guard let selected = table.indexPathForSelectedRow.flatMap(table.cellForRow(at:)) else { return }
+                collect(selected, around: around + [position], origin: .zero)
+            } else if view is ScrollView {
                 for subview in view.subviews { collect(subview, around: around + [position], origin: .zero) }
             } else {
                 for subview in view.subviews { collect(subview, around: around, origin: position) }
