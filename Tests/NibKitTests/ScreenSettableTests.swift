@@ -38,7 +38,7 @@ struct ScreenSettableTests {
         "ActivityIndicatorView.frameCount", "ActivityIndicatorView.timer", "StackView.arrangement", "StackView.arrangedSubviews", "StackView.arrangedIDs",
         "StackView.arrangesItself",
         "TableView.reuseQueue", "TableView.sections", "TableView.cellsByIndexPath", "TableView.selectedIndexPath",
-        "TableView.needsReload", "TableView.prototypeIdentifiers", "TableView.dataSource", "TableView.rowDelegate",
+        "TableView.needsReload", "TableView.prototypeIdentifiers", "TableView.dataSource", "TableView.rowDelegate", "TableView.focusedRow",
         "TableViewCell.isSelected", "TableViewCell.isHighlighted", "TableViewCell.storedTextLabel",
         "TableViewCell.storedDetailTextLabel", "TableViewCell.contentView", "TableViewCell.reuseRegistration",
         "Window.hostingApplication", "Window.isKeyWindow", "Window.root",

@@ -62,4 +62,26 @@ struct TableFocusTests {
         #expect(settings.table.indexPathForSelectedRow == IndexPath(row: 10, section: 0), "Down selects the row in sight, not the first")
         #expect(!app.cell(at: Point(x: 2, y: 1)).style.contains(.underline))
     }
+
+    /// With `selectionFollowsFocus` off, the arrows move only the focused row (underlined), and
+    /// Enter selects it for the delegate.
+    @Test func withoutSelectionFollowingFocusTheArrowsMoveOnlyTheFocus() throws {
+        final class Chosen: TableViewDelegate {
+            var rows: [IndexPath] = []
+            func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { rows.append(indexPath) }
+        }
+        let settings = Settings()
+        settings.table.selectionFollowsFocus = false
+        let chosen = Chosen()
+        settings.table.delegate = chosen
+        let app = try HeadlessApp(root: settings, size: Size(width: 30, height: 8))
+        app.press(.tab, .down, .down, .down)
+        #expect(settings.table.indexPathForSelectedRow == nil, "nothing selected by the arrows")
+        #expect(app.cell(at: Point(x: 2, y: 3)).style.contains(.underline), "the third row has focus:\n\(app.text)")
+        app.press(.enter)
+        #expect(settings.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0) && chosen.rows == [IndexPath(row: 2, section: 0)])
+        app.press(.up)
+        #expect(settings.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0), "the selection stays where Enter put it")
+        #expect(app.cell(at: Point(x: 2, y: 2)).style.contains(.underline))
+    }
 }

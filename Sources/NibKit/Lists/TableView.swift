@@ -87,6 +87,11 @@ open class TableView: ScrollView {
     open var sectionFooterHeight = 1 { didSet { if sectionFooterHeight != oldValue { setNeedsReload() } } }
     /// Whether the user may select rows (by keys or clicks); code may all the same.
     open var allowsSelection = true
+    /// Whether the arrows move the selection (true, unless set), or only the row the table shows
+    /// its focus on, which Enter then selects (UIKit's `selectionFollowsFocus`).
+    open var selectionFollowsFocus = true { didSet { focusedRow = nil } }
+    /// The row focus is on when the selection does not follow it; nil until an arrow moves it.
+    private var focusedRow: IndexPath? { didSet { setNeedsDisplay() } }
 
     /// How to make cells, and the cells kept for reuse.
     private let reuseQueue = CellReuseQueue()
@@ -107,13 +112,14 @@ open class TableView: ScrollView {
     }
 
     /// Reads a `<tableView>` of a screen: its style, row and section heights (a row at least 1
-    /// high) and `allowsSelection`.
+    /// high), `allowsSelection` and `selectionFollowsFocus`.
     public required init(coder: NibCoder) {
         style = coder.decodeString("style").flatMap(Style.init(rawValue:)) ?? .plain
         if let height = coder.decodeInt("rowHeight") { rowHeight = max(1, height) }
         if let height = coder.decodeInt("sectionHeaderHeight") { sectionHeaderHeight = max(0, height) }
         if let height = coder.decodeInt("sectionFooterHeight") { sectionFooterHeight = max(0, height) }
         if let allows = coder.decodeBool("allowsSelection") { allowsSelection = allows }
+        if let follows = coder.decodeBool("selectionFollowsFocus") { selectionFollowsFocus = follows }
         super.init(coder: coder)
     }
 
@@ -133,6 +139,9 @@ open class TableView: ScrollView {
                 Setting("sectionHeaderHeight", \TableView.sectionHeaderHeight, "A section header's height, in rows."),
                 Setting("sectionFooterHeight", \TableView.sectionFooterHeight, "A section footer's height, in rows."),
                 Setting("allowsSelection", \TableView.allowsSelection, "Whether a click or Enter selects a row."),
+                Setting(
+                    "selectionFollowsFocus", \TableView.selectionFollowsFocus,
+                    "Whether the arrows move the selection (the default), or only the focused row, which Enter selects."),
             ])
     }
 
@@ -451,8 +460,9 @@ open class TableView: ScrollView {
 
     override func drawOverSubviews(in context: GraphicsContext) {
         defer { super.drawOverSubviews(in: context) }  // the scroll indicator, over the headers
-        if isFirstResponder, allowsSelection, selectedIndexPath == nil, let row = keyRow {
-            // Focused with no row selected: the row the keys start from is underlined.
+        if isFirstResponder, allowsSelection, !selectionFollowsFocus || selectedIndexPath == nil, let row = keyRow {
+            // Focused with no row selected, or focus apart from the selection: the row the keys
+            // act from is underlined.
             context.addStyle(.underline, in: rectForRow(at: row).offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y))
         }
         for shown in titlesInSight {
@@ -460,8 +470,14 @@ open class TableView: ScrollView {
         }
     }
 
-    /// The row the keys start from: the selected one, else the first in sight.
-    private var keyRow: IndexPath? { selectedIndexPath ?? indexPathsForVisibleRows.first }
+    /// The row the keys act from: the focused one (when the selection does not follow focus),
+    /// else the selected one, else the first in sight.
+    private var keyRow: IndexPath? {
+        let focused = selectionFollowsFocus ? nil : focusedRow.flatMap { contains($0) ? $0 : nil }
+        return focused ?? selectedIndexPath ?? indexPathsForVisibleRows.first
+    }
+    /// Whether the keys have a row already (an arrow moves from it), or start at `keyRow`.
+    private var hasKeyRow: Bool { selectionFollowsFocus ? selectedIndexPath != nil : (focusedRow ?? selectedIndexPath) != nil }
 
     private func drawTitle(_ title: String, at y: Int, height: Int, in context: GraphicsContext, style: TextStyle) {
         let area = Rect(x: 0, y: y, width: bounds.width, height: height)
@@ -564,9 +580,9 @@ open class TableView: ScrollView {
         guard allowsSelection else { return super.keyDown(event) }
         let target: IndexPath?
         switch event.key {
-        // With no row selected, the arrows select the row the table shows its focus on.
-        case .down: target = selectedIndexPath == nil ? keyRow : row(1, from: selectedIndexPath)
-        case .up: target = selectedIndexPath == nil ? keyRow : row(-1, from: selectedIndexPath)
+        // With no row to start from, the arrows go to the row the table shows its focus on.
+        case .down: target = hasKeyRow ? row(1, from: keyRow) : keyRow
+        case .up: target = hasKeyRow ? row(-1, from: keyRow) : keyRow
         case .pageDown: target = row(page, from: keyRow)
         case .pageUp: target = row(-page, from: keyRow)
         case .home: target = firstRow(from: 0, forward: true)
@@ -575,8 +591,8 @@ open class TableView: ScrollView {
         }
         // At the first or last row the key goes on, as a turn of the wheel does: to the
         // table's own scrolling, then to a scroll view around it.
-        guard let target, target != selectedIndexPath else { return super.keyDown(event) }
-        selectRow(at: target)
+        guard let target, target != keyRow || !hasKeyRow else { return super.keyDown(event) }
+        if selectionFollowsFocus { selectRow(at: target) } else { focusedRow = target }
         scrollToRow(at: target, at: .none)
         return true
     }
@@ -585,8 +601,8 @@ open class TableView: ScrollView {
     private func keyDownOnSelection(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .enter:
-            guard let selected = selectedIndexPath else { return super.keyDown(event) }
-            userSelect(selected)
+            guard let row = selectionFollowsFocus ? selectedIndexPath : (focusedRow ?? selectedIndexPath) else { return super.keyDown(event) }
+            userSelect(row)
         case .delete, .backspace:
             guard let selected = selectedIndexPath, let dataSource, dataSource.tableView(self, canEditRowAt: selected) else { return super.keyDown(event) }
             dataSource.tableView(self, commit: .delete, forRowAt: selected)
