@@ -39,6 +39,7 @@ struct ScreenSettableTests {
         "StackView.arrangesItself",
         "TableView.reuseQueue", "TableView.sections", "TableView.cellsByIndexPath", "TableView.selectedIndexPath",
         "TableView.needsReload", "TableView.prototypeIdentifiers", "TableView.dataSource", "TableView.rowDelegate", "TableView.focusedRow",
+        "TableViewCell.sceneController", "TableViewCell.selectionSegues",
         "TableViewCell.isSelected", "TableViewCell.isHighlighted", "TableViewCell.storedTextLabel",
         "TableViewCell.storedDetailTextLabel", "TableViewCell.contentView", "TableViewCell.reuseRegistration",
         "Window.hostingApplication", "Window.isKeyWindow", "Window.root",

@@ -535,6 +535,8 @@ open class TableView: ScrollView {
         if let old = selectedIndexPath, old != chosen { rowDelegate?.tableView(self, didDeselectRowAt: old) }
         selectRow(at: chosen, scrollPosition: .none)
         rowDelegate?.tableView(self, didSelectRowAt: chosen)
+        // A storyboard's cell performs its selection segues after the delegate is told, as UIKit's.
+        if let cell = cellForRow(at: chosen), let controller = cell.sceneController { controller.cellSelected(cell) }
     }
 
     /// The row `steps` rows after the selected one (before, if negative), across sections,

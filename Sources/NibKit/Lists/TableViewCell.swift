@@ -81,6 +81,12 @@ open class TableViewCell: View {
     open var selectionStyle = SelectionStyle.default { didSet { setNeedsDisplay() } }
     /// Whether the row is the table's selected row: drawn on the selection colour.
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+
+    /// The segues a storyboard's prototype of this cell declares, performed by the scene's
+    /// controller when the user selects the cell's row, as UIKit's selection segues.
+    var selectionSegues: [SceneSegue] = []
+    /// The controller of the scene whose prototype made the cell.
+    weak var sceneController: ViewController?
     /// Whether the mouse is down on the row: drawn as selected.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 

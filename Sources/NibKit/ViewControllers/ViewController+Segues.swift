@@ -53,11 +53,17 @@ extension ViewController {
     // MARK: Segues the scene's view starts
 
     /// Connects a segue the scene's view declares on `source` as the view loads: a control
-    /// fires it on its primary event, a gesture recognizer when it recognizes; a container
-    /// view's embed segue is performed once the view is loaded.
+    /// fires it on its primary event, a gesture recognizer when it recognizes, a table cell (made
+    /// from a prototype of the scene) when the user selects its row; a container view's embed
+    /// segue is performed once the view is loaded.
     func connectSegue(_ declared: SceneSegue, from source: AnyObject) {
         if declared.segue.kind == .embed, let container = source as? View {
             sceneSegues.embeds.append((declared, container))
+            return
+        }
+        if let cell = source as? TableViewCell {
+            cell.selectionSegues.append(declared)
+            cell.sceneController = self
             return
         }
         if let control = source as? Control {
@@ -74,7 +80,16 @@ extension ViewController {
     /// identified one if `shouldPerformSegue(withIdentifier:sender:)` agrees.
     func segueSourceActed(_ sender: Any?) {
         guard let object = sender as? AnyObject else { return }
-        for declared in sceneSegues.triggered[ObjectIdentifier(object)] ?? [] {
+        performSegues(sceneSegues.triggered[ObjectIdentifier(object)] ?? [], sender: sender)
+    }
+
+    /// The user selected the row of a cell of this scene: the cell's segues are performed, the
+    /// cell the sender (`tableView.indexPath(for:)` finds its row in `prepare(for:sender:)`).
+    func cellSelected(_ cell: TableViewCell) { performSegues(cell.selectionSegues, sender: cell) }
+
+    /// Performs `segues` for `sender`, each identified one if `shouldPerformSegue` agrees.
+    private func performSegues(_ segues: [SceneSegue], sender: Any?) {
+        for declared in segues {
             if let identifier = declared.segue.identifier, !shouldPerformSegue(withIdentifier: identifier, sender: sender) { continue }
             perform(declared, sender: sender)
         }
