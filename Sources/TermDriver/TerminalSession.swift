@@ -19,6 +19,8 @@ public final class TerminalSession {
     public private(set) var columns: Int
     /// The terminal's height in cells, as last started or resized.
     public private(set) var rows: Int
+    /// The folder the program was started in; nil for the starter's own.
+    public let workingDirectory: URL?
 
     let server: TmuxServer
     /// tmux target of the one pane.
@@ -30,9 +32,10 @@ public final class TerminalSession {
 
     static let pollInterval: TimeInterval = 0.015
 
-    private init(server: TmuxServer, arguments: [String], columns: Int, rows: Int, timeout: Duration, pid: pid_t?) {
+    private init(server: TmuxServer, arguments: [String], columns: Int, rows: Int, workingDirectory: URL?, timeout: Duration, pid: pid_t?) {
         self.server = server
         self.arguments = arguments
+        self.workingDirectory = workingDirectory
         self.columns = columns
         self.rows = rows
         self.timeout = timeout
@@ -78,7 +81,8 @@ public final class TerminalSession {
         do {
             let output = try server.run(commands: [command], startsServer: true)
             let pid = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines))
-            return TerminalSession(server: server, arguments: arguments, columns: columns, rows: rows, timeout: timeout, pid: pid)
+            return TerminalSession(
+                server: server, arguments: arguments, columns: columns, rows: rows, workingDirectory: workingDirectory, timeout: timeout, pid: pid)
         } catch {
             server.shutDown()
             throw error

@@ -22,7 +22,7 @@ final class NibtoolNewTests {
         #expect(result.status == 0, "\(result.stderr)")
         let files = [
             "Package.swift", "Screens/MainViewController.xib", "Sources/Demo/MainViewController.swift", "Sources/Demo/main.swift",
-            "Tests/DemoTests/MainViewControllerTests.swift", "Tests/Smoke/Demo.smoke", ".gitignore",
+            "Tests/DemoTests/MainViewControllerTests.swift", "Tests/DemoTests/__Snapshots__/README.md", "Tests/Smoke/Demo.smoke", ".gitignore",
         ]
         #expect(result.stdout.hasPrefix(files.map { "created Demo/\($0)\n" }.joined()), "\(result.stdout)")
         for file in files { #expect(FileManager.default.fileExists(atPath: "\(folder)/Demo/\(file)"), "\(file) was not made") }
@@ -30,6 +30,7 @@ final class NibtoolNewTests {
         let manifest = try String(contentsOfFile: folder + "/Demo/Package.swift", encoding: .utf8)
         #expect(manifest.contains(#".package(name: "NibKit", path: "\#(Self.checkout)")"#), "\(manifest)")
         #expect(manifest.contains(".defaultIsolation(MainActor.self)"))
+        #expect(manifest.contains(#"exclude: ["__Snapshots__"]"#), "the snapshots are no sources of the test target: \(manifest)")
         for product in ["NibKit", "NibKitTerminal", "NibKitTesting"] {
             #expect(manifest.contains(#".product(name: "\#(product)", package: "NibKit")"#), "\(product) is not a dependency: \(manifest)")
         }

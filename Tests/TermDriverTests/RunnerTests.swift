@@ -102,4 +102,24 @@ struct RunnerTests {
         #expect(result.report?.contains("x.smoke:1: start no-such-program-xyz") == true)
         #expect(result.report?.contains("--bin-dir") == true)
     }
+
+    /// `expect-file` waits for what a program saved, in the folder it runs in, and shows what
+    /// the file holds when the text never comes.
+    @Test func expectFileWaitsForWhatTheProgramSaved() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saving = "start /bin/sh -c \"sleep 0.2; printf 'title: Emma' > book.txt; sleep 30\" --cwd .\n"
+        let good = try SmokeScript.parse(saving + "expect-file book.txt \"title: Emma\"\n", path: "good.smoke", folder: folder, name: "good")
+        let passed = runner.run(good)
+        #expect(passed.passed, "\(passed.report ?? "")")
+        let bad = try SmokeScript.parse(saving + "expect-file book.txt \"Persuasion\" --timeout 1s\n", path: "bad.smoke", folder: folder, name: "bad")
+        let failed = runner.run(bad)
+        #expect(!failed.passed)
+        let report = failed.report ?? ""
+        #expect(
+            report.contains("bad.smoke:2: expect-file book.txt") && report.contains("to hold \"Persuasion\"") && report.contains("it holds: title: Emma"),
+            "\(report)")
+        let missing = try SmokeScript.parse(saving + "expect-file none.txt x --timeout 300ms\n", path: "none.smoke", folder: folder, name: "none")
+        #expect(runner.run(missing).report?.contains("there is no such file") == true)
+    }
 }

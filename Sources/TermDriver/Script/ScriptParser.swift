@@ -107,7 +107,7 @@ struct ScriptFailure: Error {
 struct StepParser {
     static let stepNames = [
         "start", "expect", "expect-gone", "wait-stable", "press", "type", "paste", "click", "double-click", "triple-click",
-        "right-click", "drag", "scroll", "resize", "snapshot", "screenshot", "expect-color", "expect-exit", "expect-restored",
+        "right-click", "drag", "scroll", "resize", "snapshot", "screenshot", "expect-color", "expect-exit", "expect-restored", "expect-file",
     ]
 
     let tokens: [ScriptToken]
@@ -122,6 +122,9 @@ struct StepParser {
         case "start": return try parseStart()
         case "expect": return .expect(try nonEmpty(next("the text to wait for")), timeout: try finish())
         case "expect-gone": return .expectGone(try nonEmpty(next("the text that should disappear")), timeout: try finish())
+        case "expect-file":
+            let path = try nonEmpty(next("the file's path, relative to the program's folder"))
+            return .expectFile(path: path, text: try nonEmpty(next("the text the file should hold, in quotes if it has spaces")), timeout: try finish())
         case "wait-stable":
             var quiet = Duration.milliseconds(200)
             if let token = nextUnlessOption() { quiet = try duration(token) }

@@ -123,6 +123,25 @@ public struct ScriptRunner: Sendable {
             try session.expectExit(status, timeout: timeout)
         case .expectRestored(let timeout):
             try session.expectRestored(timeout: timeout)
+        case .expectFile(let path, let text, let timeout):
+            try expectFile(path, holding: text, from: session.workingDirectory, timeout: timeout ?? self.timeout)
+        }
+    }
+
+    /// Waits until the file at `path` (from `folder`, the program's, or the runner's own) holds
+    /// `text`; fails showing what it holds, or that there is none.
+    private func expectFile(_ path: String, holding text: String, from folder: URL?, timeout: Duration) throws {
+        let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (folder ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while true {
+            let contents = try? String(contentsOf: file, encoding: .utf8)
+            if let contents, contents.contains(text) { return }
+            guard clock.now < deadline else {
+                let found = contents.map { "it holds: " + $0.split(separator: "\n", omittingEmptySubsequences: false).prefix(10).joined(separator: "\n  ") }
+                throw SmokeFailure(expected: "\(file.path) to hold \"\(text)\" (waited \(timeout))", details: [found ?? "there is no such file"])
+            }
+            Thread.sleep(forTimeInterval: 0.05)
         }
     }
 

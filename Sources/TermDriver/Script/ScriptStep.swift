@@ -75,4 +75,7 @@ public enum ScriptAction: Sendable, Hashable {
     /// `expect-restored`: waits for the program to exit, then checks it left the terminal as it
     /// found it.
     case expectRestored(timeout: Duration?)
+    /// `expect-file PATH TEXT`: waits until the file (relative to the program's working folder)
+    /// holds the text: what a program saved, checked without a wrapper script.
+    case expectFile(path: String, text: String, timeout: Duration?)
 }

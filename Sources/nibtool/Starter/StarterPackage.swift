@@ -15,6 +15,7 @@ struct StarterPackage {
             ("Sources/\(name)/MainViewController.swift", controller),
             ("Sources/\(name)/main.swift", entryPoint),
             ("Tests/\(name)Tests/MainViewControllerTests.swift", test),
+            ("Tests/\(name)Tests/__Snapshots__/README.md", snapshotsReadme),
             ("Tests/Smoke/\(name).smoke", smokeScript),
             (".gitignore", gitignore),
         ]
@@ -43,9 +44,11 @@ struct StarterPackage {
                     ],
                     swiftSettings: mainActor),
                 // Its tests, headless: NibKitTesting draws the screens in memory and plays the input.
+                // The text snapshots they compare with are data, not sources.
                 .testTarget(
                     name: "\#(name)Tests",
                     dependencies: ["\#(name)", .product(name: "NibKitTesting", package: "\#(nibKit.packageReference)")],
+                    exclude: ["__Snapshots__"],
                     swiftSettings: mainActor),
             ]
         )
@@ -146,6 +149,17 @@ struct StarterPackage {
                 #expect(app.text.contains("Hello, world!"), "\(app.text)")
             }
         }
+
+        """#
+    }
+
+    /// The folder of the tests' text snapshots, there from the start: the manifest excludes it
+    /// from the test target, and SwiftPM warns of an excluded folder that does not exist.
+    var snapshotsReadme: String {
+        #"""
+        The text snapshots of the screens, as `assertSnapshot(app, named:)` in NibKitTesting records
+        and compares them (`NIBKIT_RECORD_SNAPSHOTS=1 swift test` records them again). Package.swift
+        excludes this folder from the test target: the snapshots are data, not sources.
 
         """#
     }
