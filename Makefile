@@ -161,14 +161,18 @@ install: $(addprefix tool-,$(TOOLS))
 tool-%: deps link-toolset
 	$(BUILD) --product $*
 
-# Copies the tools as built in $(BIN), and the manual pages: `install` builds them first.
+# Copies the tools as built in $(BIN), and the manual pages: `install` builds them first. Each
+# says what it put where.
 install-built:
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
-	install -s -m 755 $(addprefix $(BIN)/,$(TOOLS)) $(DESTDIR)$(PREFIX)/bin
-	install -m 644 $(MANUALS) $(DESTDIR)$(PREFIX)/share/man/man1
+	@install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	@install -s -m 755 $(addprefix $(BIN)/,$(TOOLS)) $(DESTDIR)$(PREFIX)/bin
+	@install -m 644 $(MANUALS) $(DESTDIR)$(PREFIX)/share/man/man1
+	@for tool in $(TOOLS); do echo "installed $(DESTDIR)$(PREFIX)/bin/$$tool"; done
+	@for page in $(notdir $(MANUALS)); do echo "installed $(DESTDIR)$(PREFIX)/share/man/man1/$$page"; done
 
 uninstall:
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(TOOLS)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(MANUALS)))
+	@for file in $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(TOOLS)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(MANUALS))); do \
+	  if [ -e "$$file" ]; then rm -f "$$file" && echo "removed $$file"; fi; done
 
 # Part of `make test`: install the debug builds (as `make smoke` builds them: the same flags, so
 # nothing is compiled again) into a temporary PREFIX, run them from there, uninstall, and check
@@ -176,12 +180,13 @@ uninstall:
 install-check: manuals-check
 	$(if $(BUILT),,$(SWIFT) build)
 	@prefix=$$(mktemp -d) && trap 'rm -rf "$$prefix"' EXIT \
-	  && $(MAKE) -s --no-print-directory install-built CONFIG=debug PREFIX="$$prefix" \
+	  && said=$$($(MAKE) -s --no-print-directory install-built CONFIG=debug PREFIX="$$prefix") \
 	  && for tool in $(TOOLS); do "$$prefix/bin/$$tool" --help >/dev/null && test -f "$$prefix/share/man/man1/$$tool.1" || { echo "$$tool was not installed in $$prefix"; exit 1; }; done \
-	  && $(MAKE) -s --no-print-directory uninstall PREFIX="$$prefix" \
+	  && for file in bin/nibtool share/man/man1/nibtool.1; do echo "$$said" | grep -qx "installed $$prefix/$$file" || { echo "make install did not say it installed $$file: $$said"; exit 1; }; done \
+	  && $(MAKE) -s --no-print-directory uninstall PREFIX="$$prefix" >/dev/null \
 	  && left=$$(find "$$prefix" -type f) \
 	  && if [ -n "$$left" ]; then echo "make uninstall left: $$left"; exit 1; fi
-	@echo "make install and make uninstall: ok"
+	@echo "make install and make uninstall: ok (each says what it installed or removed, where)"
 
 # Part of `make test`: the release programs' link (make/release-link and the toolset) tried on
 # a small program, where the release programs are linked so (lld, glibc 2.36 or later).
