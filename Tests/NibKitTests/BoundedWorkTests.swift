@@ -95,6 +95,7 @@ struct BoundedWorkTests {
         #expect(lines.last == "end")
 
         let label = Label(text: word, frame: Rect(x: 0, y: 0, width: 20, height: 2))
+        label.numberOfLines = 0
         harness.window.addSubview(label)
         #expect(label.displayedLines == [String(repeating: "x", count: 20), String(repeating: "x", count: 19) + "…"])
     }

@@ -259,6 +259,7 @@ struct LayoutTests {
     /// A wrapping label asks for the rows its text takes at the width it is given.
     @Test func aWrappingLabelIsAsTallAsItsTextAtItsSolvedWidth() {
         let label = constrained(Label())
+        label.numberOfLines = 0
         label.text = "one two three four five six"
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),

@@ -79,6 +79,7 @@ import Testing
         #expect(TextLayout.wrap("one two     three", width: 7) == ["one two", "three"])
         #expect(TextLayout.wrap("ab " + "cd", width: 2) == ["ab", "cd"])
         let label = Label(text: "ab    cd")
+        label.numberOfLines = 0
         label.textAlignment = .right
         label.frame = Rect(x: 0, y: 0, width: 4, height: 2)
         #expect(label.displayedLines == ["ab", "cd"])
@@ -89,6 +90,7 @@ import Testing
     /// shows still follows its height, its line limit and its text.
     @Test func aLabelMeasuredThenDrawnShowsTheLinesItsSizeAllows() {
         let label = Label(text: "one two three")
+        label.numberOfLines = 0
         label.frame = Rect(x: 0, y: 0, width: 5, height: 2)
         #expect(label.sizeThatFits(Size(width: 5, height: .max)) == Size(width: 5, height: 3))
         #expect(label.displayedLines == ["one", "two…"])
@@ -114,7 +116,10 @@ import Testing
 
     @Test func wrappingALabelAndATextViewBreakAtEachOfThem() {
         #expect(TextLayout.wrap("one\r\ntwo\rthree", width: 10) == ["one", "two", "three"])
-        #expect(Label(text: "one\r\ntwo").intrinsicContentSize == Size(width: 3, height: 2))
+        let label = Label(text: "one\r\ntwo")
+        #expect(label.intrinsicContentSize == Size(width: 3, height: 1), "one line unless it may wrap, as UILabel")
+        label.numberOfLines = 0
+        #expect(label.intrinsicContentSize == Size(width: 3, height: 2))
         let textView = TextView(frame: Rect(x: 0, y: 0, width: 10, height: 3))
         textView.text = "one\r\ntwo\rthree"
         #expect(textView.text == "one\ntwo\nthree")
@@ -169,6 +174,7 @@ import Testing
         label.text = "Jane Appleseed"
         #expect(label.intrinsicContentSize == Size(width: 14, height: 1))
         label.text = "Jane\nAppleseed"
+        label.numberOfLines = 0
         #expect(label.intrinsicContentSize == Size(width: 9, height: 2))
     }
 }

@@ -8,6 +8,7 @@ import Testing
 
     @Test func wrapsAtSpacesToItsWidth() {
         let label = Label(text: "the quick brown fox jumps", frame: Rect(x: 0, y: 0, width: 10, height: 3))
+        label.numberOfLines = 0
         harness.window.addSubview(label)
         #expect(Array(harness.lines.prefix(3)) == ["the quick", "brown fox", "jumps"])
     }
@@ -63,6 +64,7 @@ import Testing
 
     @Test func wideCharactersWrapByWidth() {
         let label = Label(text: "日本語です", frame: Rect(x: 0, y: 0, width: 5, height: 3))
+        label.numberOfLines = 0
         harness.window.addSubview(label)
         #expect(Array(harness.lines.prefix(3)) == ["日本", "語で", "す"])
     }

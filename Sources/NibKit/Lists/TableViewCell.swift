@@ -97,7 +97,6 @@ open class TableViewCell: View {
     public var textLabel: Label? {
         if let storedTextLabel { return storedTextLabel }
         let label = Label()
-        label.numberOfLines = 1
         storedTextLabel = label
         contentView.addSubview(label)
         arrangeContent()
@@ -109,7 +108,6 @@ open class TableViewCell: View {
         guard style != .default else { return nil }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = Label()
-        label.numberOfLines = 1
         if style == .value1 { label.textAlignment = .right }
         storedDetailTextLabel = label
         contentView.addSubview(label)

@@ -50,10 +50,10 @@ open class TabBarController: ViewController {
         set { select(newValue, animated: false) }
     }
 
-    /// The chosen tab's controller; setting it chooses its tab (one not here changes nothing).
     /// The selected tab's controller's preferences come first, as UIKit's tab bar controller's do.
     open override var preferredFocusEnvironments: [any FocusEnvironment] { selectedViewController.map { [$0] } ?? [] }
 
+    /// The chosen tab's controller; setting it chooses its tab (one not here changes nothing).
     public var selectedViewController: ViewController? {
         get { viewControllers.indices.contains(selection) ? viewControllers[selection] : nil }
         set { if let index = viewControllers.firstIndex(where: { $0 === newValue }) { select(index, animated: false) } }

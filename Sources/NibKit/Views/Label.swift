@@ -13,9 +13,9 @@ open class Label: View {
     open var text = "" { didSet { if text != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
     /// How each line sits across the label's width; left unless set.
     open var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
-    /// The most lines to show; 0 (the default here, unlike UILabel's 1) means as many as the
-    /// frame's height allows, so a taller label in a screen wraps without extra attributes.
-    open var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
+    /// The most lines to show: 1 unless set, as UILabel's; 0 for as many as the frame's height
+    /// allows (a label that wraps says so, `numberOfLines="0"`).
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() }; setNeedsDisplay() } }
     /// Whether the text is bold (the screen's `bold`), where UIKit would take a bold font.
     open var isBold = false { didSet { setNeedsDisplay() } }
     /// Whether the text is italic (the screen's `italic`), where the terminal can show it.
@@ -62,7 +62,7 @@ open class Label: View {
             settings: [
                 Setting("text", \Label.text, "The text it shows."),
                 Setting("textAlignment", .choice(["left", "center", "right"]), "Where each line stands across its width."),
-                Setting("numberOfLines", \Label.numberOfLines, "How many lines it wraps to; 0 for as many as it needs."),
+                Setting("numberOfLines", \Label.numberOfLines, "How many lines it wraps to: 1 unless set, as UILabel's; 0 for as many as its height allows."),
                 Setting("bold", \Label.isBold, "Whether the text is bold."),
                 Setting("italic", \Label.isItalic, "Whether the text is italic."),
                 Setting("textColor", \Label.textColor, "The text's colour."),

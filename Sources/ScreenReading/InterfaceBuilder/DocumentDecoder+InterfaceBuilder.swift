@@ -137,10 +137,7 @@ extension DocumentDecoder {
         for child in markup.children(element) {
             readChild(child, of: name, kind: kind, spec: spec, isSupported: isSupported, into: &objects[index])
         }
-        // UIKit's defaults where NibKit's differ: a label of one line, a text field without a border.
-        if objects[index].element == "label", objects[index].properties["numberOfLines"] == nil {
-            objects[index].properties["numberOfLines"] = Property(.number(1), at: location)
-        }
+        // UIKit's defaults where NibKit's differ: a text field without a border.
         if name == "textField", objects[index].properties["bordered"] == nil {
             objects[index].properties["bordered"] = Property(.bool(false), at: location)
         }
