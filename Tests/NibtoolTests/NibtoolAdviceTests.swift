@@ -82,13 +82,70 @@ final class NibtoolAdviceTests {
                 """)
     }
 
-    @Test func stubsOfAStoryboardSaysItHasNoFilesOwner() throws {
+    /// A storyboard's stubs are every scene's controller class, each with the unwind actions of
+    /// the scenes it leads to; `--object` still writes one.
+    @Test func stubsOfAStoryboardWriteEverySceneWithItsUnwindActions() throws {
         let file = Self.fixtures + "/Menu.storyboard"
         let result = try Nibtool.run(["stubs", file])
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("nibtool: error: \(file) is a storyboard, which has no File's Owner;"), "\(result.stderr)")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                """
+                // Give its <viewController id="menuController"> customClass="MenuViewController" for the storyboard to make it.
+                /// The class Menu.storyboard expects of 'menuController'.
+                """), "\(result.stdout)")
+        #expect(result.stdout.contains(#""unwindToMenu:": .init(MenuViewController.unwindToMenu),"#))
+        #expect(result.stdout.contains("    /// Where button 'done' in scene 'detail' unwinds to.\n    func unwindToMenu(_ segue: StoryboardSegue) {"))
+        #expect(result.stdout.components(separatedBy: "import NibKit").count == 2, "one import for all the scenes")
         let controller = try Nibtool.run(["stubs", file, "--object", "menuController"])
         #expect(controller.stdout.contains("/// The class Menu.storyboard expects of 'menuController'."), "\(controller.stdout)")
+    }
+
+    /// Through a navigation controller: the list that shows the detail answers the detail's
+    /// unwind, and each scene's class has its own outlets and actions.
+    @Test func stubsOfAListAndDetailStoryboard() throws {
+        let folder = NSTemporaryDirectory() + "stubs-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/Books.storyboard"
+        try """
+        <document type="NibKit.Storyboard" version="1" initialViewController="nav">
+          <scenes>
+            <scene sceneID="navScene"><objects>
+              <navigationController id="nav"><connections><segue destination="list" kind="relationship" relationship="rootViewController"/></connections></navigationController>
+            </objects></scene>
+            <scene sceneID="listScene"><objects>
+              <viewController id="list" customClass="BookList">
+                <view key="view" id="listView"><subviews>
+                  <button id="add" title="Add"><connections><segue destination="editNav" kind="presentation"/></connections></button>
+                </subviews></view>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="editNavScene"><objects>
+              <navigationController id="editNav"><connections><segue destination="edit" kind="relationship" relationship="rootViewController"/></connections></navigationController>
+            </objects></scene>
+            <scene sceneID="editScene"><objects>
+              <viewController id="edit" customClass="BookEditor">
+                <view key="view" id="editView"><subviews>
+                  <textField id="title"/>
+                  <button id="save" title="Save"><connections><segue destination="exit" kind="unwind" unwindAction="saveBook:"/></connections></button>
+                </subviews></view>
+                <connections><outlet property="titleField" destination="title"/></connections>
+              </viewController>
+              <placeholder placeholderIdentifier="IBExitPlaceholder" id="exit"/>
+            </objects></scene>
+          </scenes>
+        </document>
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try Nibtool.run(["stubs", file])
+        #expect(result.status == 0, "\(result.stderr)")
+        let list = try #require(result.stdout.range(of: "final class BookList: ViewController {"))
+        let editor = try #require(result.stdout.range(of: "final class BookEditor: ViewController {"))
+        #expect(list.lowerBound < editor.lowerBound, "in the storyboard's order")
+        let listClass = result.stdout[list.lowerBound..<editor.lowerBound]
+        #expect(listClass.contains("func saveBook(_ segue: StoryboardSegue)") && listClass.contains("button 'save' in scene 'editScene'"), "\(listClass)")
+        #expect(result.stdout[editor.lowerBound...].contains("@Outlet var titleField: TextField?"))
+        #expect(!result.stdout.contains("NavigationController {"), "NibKit's own containers ask for no code")
     }
 
     // MARK: format

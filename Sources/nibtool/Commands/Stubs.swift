@@ -12,8 +12,9 @@ struct Stubs: MainActorCommand {
             When an outlet that holds a protocol's conformers names the object (a table's dataSource \
             or delegate, a text field's delegate), the class adopts the protocol, with stubs of the \
             methods it requires. \
-            A screen without File's Owner (a cell's, a storyboard) needs --object; without it, the \
-            objects it could name are listed.
+            A storyboard without --object gets every scene's controller class, each with the unwind \
+            actions of the scenes it leads to. A screen without File's Owner (a cell's) needs \
+            --object; without it, the objects it could name are listed.
 
             Examples:
               nibtool stubs Screens/Howdy.xib > Sources/Howdy/HowdyViewController.swift
@@ -36,12 +37,43 @@ struct Stubs: MainActorCommand {
 
     func execute() throws {
         let document = try ScreenFile.readOrExit(file)
-        let target = try StubTarget.find(object, in: document, file: file)
         let fileName = (file as NSString).lastPathComponent
+        if document.isStoryboard, object == nil, className == nil, superclass == nil {
+            print(Self.renderScenes(of: document, fileName: fileName), terminator: "")
+            return
+        }
+        let target = try StubTarget.find(object, in: document, file: file)
         print(Self.render(document, for: target, className: className, superclass: superclass, fileName: fileName), terminator: "")
     }
 
-    @MainActor static func render(_ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, fileName: String) -> String {
+    /// Every scene's controller class, one after another: each with its scene's outlets and
+    /// actions, and the unwind actions of the scenes it leads to (which it must answer for
+    /// their unwind segues to come back to it). Scenes whose controller is NibKit's own class
+    /// and asks for nothing are left out.
+    @MainActor static func renderScenes(of document: NibDocument, fileName: String) -> String {
+        let unwinds = UnwindActions(document)
+        var stubs: [String] = []
+        for scene in document.scenes {
+            guard let controller = scene.viewController else { continue }
+            let unwindActions = unwinds.answered(by: controller.id)
+            let base = defaultSuperclass(of: controller)
+            guard controller.customClass != nil || !unwindActions.isEmpty || Members(of: controller, in: document, base: base).declaresAny else { continue }
+            // A controller of NibKit's own class gets a name of its own, which the storyboard must then name.
+            let name = controller.customClass == nil ? sceneClassName(of: controller, in: scene) : nil
+            var stub = String(
+                render(document, for: controller, className: name, superclass: nil, fileName: fileName, unwindActions: unwindActions)
+                    .dropFirst("import NibKit\n\n".count))
+            if let name { stub = "// Give its <viewController id=\"\(controller.id)\"> customClass=\"\(name)\" for the storyboard to make it.\n" + stub }
+            stubs.append(stub)
+        }
+        guard !stubs.isEmpty else { return "// \(fileName): no scene's controller asks for code\n" }
+        return "import NibKit\n\n" + stubs.joined(separator: "\n")
+    }
+
+    @MainActor static func render(
+        _ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, fileName: String,
+        unwindActions: [(selector: String, from: [String])] = []
+    ) -> String {
         let screenName = ScreenFile.name(of: fileName)
         let name =
             className ?? target.customClass.map(SourceScanner.lastComponent)
@@ -61,11 +93,11 @@ struct Stubs: MainActorCommand {
         out += "final class \(name): \(([base] + members.protocols).joined(separator: ", ")) {\n"
         for (property, type) in members.outlets { out += "    @Outlet var \(property): \(type)?\n" }
         for (property, type) in members.collections { out += "    @OutletCollection var \(property): [\(type)]\n" }
-        if !members.actions.isEmpty {
+        if !members.actions.isEmpty || !unwindActions.isEmpty {
             if !members.outlets.isEmpty || !members.collections.isEmpty { out += "\n" }
             out += "    override class var actionTable: ActionTable {\n"
             out += "        super.actionTable + [\n"
-            for (selector, _) in members.actions {
+            for selector in members.actions.map(\.key) + unwindActions.map(\.selector) {
                 out += "            \"\(selector)\": .init(\(name).\(methodName(selector))),\n"
             }
             out += "        ]\n    }\n"
@@ -73,6 +105,10 @@ struct Stubs: MainActorCommand {
                 let method = methodName(selector)
                 out += "\n    /// Sent by \(senders.joined(separator: ", ")).\n"
                 out += selector.hasSuffix(":") ? "    func \(method)(_ sender: Any?) {\n    }\n" : "    func \(method)() {\n    }\n"
+            }
+            for (selector, sources) in unwindActions {
+                out += "\n    /// Where \(sources.joined(separator: ", ")) unwinds to.\n"
+                out += "    func \(methodName(selector))(_ segue: StoryboardSegue) {\n    }\n"
             }
         }
         for protocolName in members.protocols {
@@ -175,6 +211,54 @@ struct Stubs: MainActorCommand {
             }
             return common
         }
+    }
+
+    /// A class name for a scene's controller that has none: its storyboard identifier's, else
+    /// its scene's, with "ViewController" (`Menu` → `MenuViewController`).
+    static func sceneClassName(of controller: ObjectNode, in scene: Scene) -> String {
+        let stem = controller.storyboardIdentifier ?? scene.sceneID
+        let words = stem.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let name = words.joined()
+        return (name.first?.isLetter == true ? name : "Scene" + name) + "ViewController"
+    }
+
+    /// The unwind actions of a storyboard, by the controllers that must answer them: an unwind
+    /// segue of a scene goes back to a controller that leads to that scene (by a show,
+    /// presentation or custom segue, maybe to a container whose relationship holds it).
+    @MainActor struct UnwindActions {
+        private var byController: [String: [(selector: String, from: [String])]] = [:]
+
+        init(_ document: NibDocument) {
+            // The controllers each scene's controller stands for as a destination: itself, and
+            // those its relationships hold (a navigation controller's root).
+            var held: [String: [String]] = [:]
+            for scene in document.scenes {
+                guard let controller = scene.viewController else { continue }
+                held[controller.id] = [controller.id] + scene.segues.filter { $0.segue.kind == .relationship }.map(\.segue.destination)
+            }
+            for scene in document.scenes {
+                guard let controller = scene.viewController else { continue }
+                for declared in scene.segues where [.show, .presentation, .custom].contains(declared.segue.kind) {
+                    for reached in held[declared.segue.destination] ?? [declared.segue.destination] {
+                        guard let unwinding = document.scene(ofViewController: reached) else { continue }
+                        for unwind in unwinding.segues where unwind.segue.kind == .unwind {
+                            guard let selector = unwind.segue.unwindAction else { continue }
+                            let source = "\(unwind.sourceLabel) in scene '\(unwinding.sceneID)'"
+                            var actions = byController[controller.id, default: []]
+                            if let index = actions.firstIndex(where: { $0.selector == selector }) {
+                                if !actions[index].from.contains(source) { actions[index].from.append(source) }
+                            } else {
+                                actions.append((selector, [source]))
+                            }
+                            byController[controller.id] = actions
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The unwind actions the controller of id `controller` must answer, with where each comes from.
+        func answered(by controller: String) -> [(selector: String, from: [String])] { byController[controller] ?? [] }
     }
 
     @MainActor static let catalog = ClassCatalog.builtIn()
