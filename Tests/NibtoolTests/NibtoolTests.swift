@@ -644,9 +644,9 @@ final class NibtoolTests {
                 """
                       </subviews>
                       <constraints>
-                        <constraint id="okX" firstAttribute="centerX" firstItem="ok" secondAttribute="centerX" secondItem="main"/>
-                        <constraint id="okY" constant="-1" firstAttribute="centerY" firstItem="ok" identifier="lifted" priority="750" secondAttribute="centerY" secondItem="main"/>
-                        <constraint id="okHeight" firstAttribute="height" firstItem="ok" multiplier="0.5" relation="lessThanOrEqual" secondAttribute="height" secondItem="main"/>
+                        <constraint firstItem="ok" firstAttribute="centerX" secondItem="main" secondAttribute="centerX" id="okX"/>
+                        <constraint firstItem="ok" firstAttribute="centerY" secondItem="main" secondAttribute="centerY" constant="-1" priority="750" identifier="lifted" id="okY"/>
+                        <constraint firstItem="ok" firstAttribute="height" relation="lessThanOrEqual" secondItem="main" secondAttribute="height" multiplier="0.5" id="okHeight"/>
                       </constraints>
                     </view>
                 """), "\(text)")

@@ -37,12 +37,16 @@ public final class Vocabulary: Sendable {
     /// A constraint's attributes and relation, spelled as `LayoutAttribute` and `LayoutRelation` are.
     package static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
     package static let layoutRelation = ValueType.choice(LayoutRelation.allCases.map(\.rawValue))
-    /// A constraint's attributes, as Xcode writes them.
-    package static let constraintAttributes: [String: ValueType] = [
-        "firstItem": .string, "firstAttribute": layoutAttribute, "relation": layoutRelation,
-        "secondItem": .string, "secondAttribute": layoutAttribute,
-        "multiplier": .multiplier, "constant": .number, "priority": .priority, "identifier": .string,
+    /// A constraint's attributes in the order Xcode writes them, which reads as the equation
+    /// (firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant):
+    /// the order `nibtool format` writes them in.
+    package static let constraintAttributeOrder: [(name: String, type: ValueType)] = [
+        ("firstItem", .string), ("firstAttribute", layoutAttribute), ("relation", layoutRelation),
+        ("secondItem", .string), ("secondAttribute", layoutAttribute),
+        ("multiplier", .multiplier), ("constant", .number), ("priority", .priority), ("identifier", .string),
     ]
+    /// A constraint's attributes, as Xcode writes them.
+    package static let constraintAttributes = Dictionary(uniqueKeysWithValues: constraintAttributeOrder.map { ($0.name, $0.type) })
 
     /// The relationship a navigation controller's relationship segue fills: its root controller.
     public static let rootViewControllerRelationship = "rootViewController"

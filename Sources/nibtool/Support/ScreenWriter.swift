@@ -35,7 +35,9 @@ final class ScreenWriter {
                 + wrapped("objects", of: scene.location, indent: "      ", objects) + comments.end(of: scene.location, indent: "      ") + "    </scene>\n"
         }
         return head + "<document type=\"\(Vocabulary.storyboardType)\" version=\"\(document.version)\"\(initial)>\n"
-            + wrapped("scenes", of: place, indent: "  ", scenes.joined()) + comments.end(of: place, indent: "  ") + "</document>\n" + comments.afterRoot()
+            // A blank line between scenes, as Xcode writes them apart.
+            + wrapped("scenes", of: place, indent: "  ", scenes.joined(separator: "\n")) + comments.end(of: place, indent: "  ") + "</document>\n"
+            + comments.afterRoot()
     }
 
     private func write(_ node: ObjectNode, depth: Int) -> String {
@@ -45,13 +47,14 @@ final class ScreenWriter {
         var attributes: [(String, String)] = []
         if let identifier = node.placeholderIdentifier { attributes.append(("placeholderIdentifier", identifier)) }
         if let key = node.key { attributes.append(("key", key)) }
-        attributes.append(("id", node.id))
+        // A constraint's id ends it, as Xcode writes it, after its equation.
+        if node.element != "constraint" { attributes.append(("id", node.id)) }
         if let custom = node.customClass { attributes.append(("customClass", custom)) }
         if let label = node.userLabel { attributes.append(("userLabel", label)) }
         var values: [(String, Property)] = []
         var states: [String: [Setting]] = [:]
         var segments: [Int: [Setting]] = [:]
-        for (name, property) in node.properties.sorted(by: { $0.key < $1.key }) {
+        for (name, property) in node.properties.sorted(by: { Self.precedes($0.key, $1.key, in: node.element) }) {
             let value = property.value
             if let (state, name) = Vocabulary.stateAndName(ofProperty: name) {
                 states[state, default: []].append(Setting(name: name, value: value, location: property.location))
@@ -65,6 +68,7 @@ final class ScreenWriter {
                 attributes.append((name, value.writtenText))
             }
         }
+        if node.element == "constraint" { attributes.append(("id", node.id)) }
         let rank = { (name: String) -> Int in name == "frame" ? 0 : name == "autoresizingMask" ? 1 : 2 }
         values.sort { (rank($0.0), $0.0) < (rank($1.0), $1.0) }
 
@@ -123,6 +127,16 @@ final class ScreenWriter {
     }
 
     /// ` name="value"` for each attribute, the value escaped.
+    /// The order attributes are written in: a constraint's as its equation reads (Xcode's
+    /// order, `Vocabulary.constraintAttributeOrder`), every other element's by name.
+    static func precedes(_ a: String, _ b: String, in element: String) -> Bool {
+        guard element == "constraint" else { return a < b }
+        let order = { (name: String) in constraintRanks[name] ?? constraintRanks.count }
+        return (order(a), a) < (order(b), b)
+    }
+
+    private static let constraintRanks = Dictionary(uniqueKeysWithValues: Vocabulary.constraintAttributeOrder.enumerated().map { ($0.element.name, $0.offset) })
+
     static func attributes(_ attributes: [(String, String)]) -> String {
         attributes.map { name, value in " \(name)=\"\(value.xmlEscaped)\"" }.joined()
     }
