@@ -29,7 +29,7 @@ include make/startup-order.mk
 SCREENS = $(wildcard Screens/*.xib) $(wildcard Screens/*.storyboard)
 COMPILED_SCREENS = $(patsubst %.storyboard,%.storyboardc,$(SCREENS:.xib=.nibc))
 
-.PHONY: run demos test check checks unit smoke examples install install-built uninstall install-check release-link-test manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
+.PHONY: run demos test check checks unit smoke examples install install-built uninstall dist install-check release-link-test manuals manuals-check lint format deps bench fuzz clean link-toolset screenshots docs docs-gate-test
 
 run: release-nibkit-demos
 	$(BIN)/nibkit-demos $(DEMO)
@@ -169,6 +169,13 @@ install-built:
 	@install -m 644 $(MANUALS) $(DESTDIR)$(PREFIX)/share/man/man1
 	@for tool in $(TOOLS); do echo "installed $(DESTDIR)$(PREFIX)/bin/$$tool"; done
 	@for page in $(notdir $(MANUALS)); do echo "installed $(DESTDIR)$(PREFIX)/share/man/man1/$$page"; done
+
+# NibKit's tools as a release, in dist/: a versioned tarball and a Debian package of nibtool and
+# nibsmoke with their manual pages, built as `make install` builds them; the package is then
+# unpacked into a scratch root and its nibtool run there (make/dist.py).
+dist: $(addprefix tool-,$(TOOLS))
+	@command -v dpkg-deb >/dev/null || { echo "make dist: dpkg-deb is missing (Debian's dpkg package makes the .deb)"; exit 1; }
+	$(PYTHON) make/dist.py $(BIN) docs/man dist
 
 uninstall:
 	@for file in $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(TOOLS)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(MANUALS))); do \
