@@ -257,6 +257,28 @@ struct LayoutTests {
     }
 
     /// A wrapping label asks for the rows its text takes at the width it is given.
+    /// Short of rows, the layout squeezes a label before a control, even one that resists more
+    /// than the default: a control keeps its one row (`Control.rowCompressionResistance`).
+    @Test func shortOfRowsAControlKeepsItsRow() {
+        let small = HeadlessApp(emptyWindow: Size(width: 20, height: 2))
+        let label = Label(text: "Title")
+        label.setContentCompressionResistancePriority(751, for: .vertical)
+        let (field, button) = (TextField(), Button(title: "Go"))
+        var above = small.window.topAnchor
+        for view in [label, field, button] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            small.window.addSubview(view)
+            LayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: above), view.leadingAnchor.constraint(equalTo: small.window.leadingAnchor),
+                view.widthAnchor.constraint(equalToConstant: 10),
+            ])
+            above = view.bottomAnchor
+        }
+        button.bottomAnchor.constraint(equalTo: small.window.bottomAnchor).isActive = true
+        small.redraw()
+        #expect(label.frame.height == 0 && field.frame.height == 1 && button.frame.height == 1, "\([label, field, button].map(\.frame))")
+    }
+
     @Test func aWrappingLabelIsAsTallAsItsTextAtItsSolvedWidth() {
         let label = constrained(Label())
         label.numberOfLines = 0

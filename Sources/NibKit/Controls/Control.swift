@@ -60,7 +60,13 @@ open class Control: View {
     /// An enabled control at `frame`, with no targets.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        contentPriorities.compressionResistance.vertical = Self.rowCompressionResistance
     }
+
+    /// A control's vertical compression resistance unless set: above every priority short of
+    /// required and of the window's size, so that a layout short of rows squeezes everything
+    /// else before a control loses its one row (at zero rows it cannot be seen, nor used).
+    public static let rowCompressionResistance = LayoutPriority(999)
 
     /// True: controls take focus, so keys reach them.
     open override class var isFocusableByDefault: Bool { true }
@@ -72,6 +78,7 @@ open class Control: View {
         if let enabled = coder.decodeBool("enabled") { isEnabled = enabled }
         if let selected = coder.decodeBool("selected") { isSelected = selected }
         super.init(coder: coder)
+        if !coder.contains("verticalCompressionResistancePriority") { contentPriorities.compressionResistance.vertical = Self.rowCompressionResistance }
     }
 
     /// What screens write of it: its element and its settings, declared once (`Declaration`).
