@@ -23,28 +23,72 @@ public enum LayoutCheck {
         return file.scenes.flatMap { problems(of: file, at: path, scene: $0, sheets: sheets, size: size) }
     }
 
-    /// The problems of one screen, or of one scene of a storyboard.
+    /// The problems of one screen, or of one scene of a storyboard. A screen with several
+    /// problems at `size` that all go at a larger size has one, which names the smallest size
+    /// its constraints need, rather than each conflict and each view left open there.
     static func problems(of file: NibDocument, at path: String, scene: Scene?, sheets: Set<String>, size: Size) -> [String] {
         do {
-            let preview = try PreviewDocument(file: file, at: path, scene: scene, sheets: sheets)
-            let terminal = Terminal(frame: Rect(origin: .zero, size: size))
-            let roots = try preview.load(into: terminal)
-            LayoutConstraint.activate([
-                terminal.widthAnchor.constraint(equalToConstant: Double(size.width)),
-                terminal.heightAnchor.constraint(equalToConstant: Double(size.height)),
-            ])
-            terminal.layoutIfNeeded()
-            var diagnostics = terminal.layoutDiagnostics
-            for (view, node) in preview.elements(of: roots) where !isHiddenArrangedView(view) {
-                guard let axes = view.ambiguousAxes, axes.horizontal || axes.vertical else { continue }
-                let diagnostic = ambiguousLayout(node, horizontally: axes.horizontal, vertically: axes.vertical, at: size)
-                // A screen embedded twice is one set of elements: each is reported once.
-                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-            }
-            return ScreenFile.describe(ScreenError(diagnostics), path: path)
+            let diagnostics = try self.diagnostics(of: file, at: path, scene: scene, sheets: sheets, size: size)
+            // One problem says itself best: the constraints of the conflict, each by its line.
+            guard diagnostics.count > 1 else { return ScreenFile.describe(ScreenError(diagnostics), path: path) }
+            let fits = { (size: Size) in (try? self.diagnostics(of: file, at: path, scene: scene, sheets: sheets, size: size))?.isEmpty == true }
+            guard let needed = smallestSize(from: size, fitting: fits) else { return ScreenFile.describe(ScreenError(diagnostics), path: path) }
+            return ScreenFile.describe(
+                ScreenError([screenTooSmall(needs: needed, at: size, problems: diagnostics.count, place: scene?.location ?? file.location)]), path: path)
         } catch {
             return ScreenFile.describe(error, path: path)
         }
+    }
+
+    /// The largest terminal a screen's smallest size is looked for up to.
+    static let largestSearched = Size(width: 500, height: 200)
+
+    /// The smallest size, at least `size` each way, at which `fits`: the width found at the
+    /// largest height searched, then the height at that width (each by halving, a layout each
+    /// try); nil if the screen does not fit even the largest size searched.
+    static func smallestSize(from size: Size, fitting fits: (Size) -> Bool) -> Size? {
+        let largest = Size(width: max(size.width, largestSearched.width), height: max(size.height, largestSearched.height))
+        guard fits(largest) else { return nil }
+        func least(from low: Int, to high: Int, _ fitsAt: (Int) -> Bool) -> Int {
+            var (low, high) = (low, high)  // fitsAt(high) holds
+            while low < high {
+                let middle = (low + high) / 2
+                if fitsAt(middle) { high = middle } else { low = middle + 1 }
+            }
+            return high
+        }
+        let width = least(from: size.width, to: largest.width) { fits(Size(width: $0, height: largest.height)) }
+        let height = least(from: size.height, to: largest.height) { fits(Size(width: width, height: $0)) }
+        let needed = Size(width: width, height: height)
+        return fits(needed) ? needed : nil
+    }
+
+    /// The one problem of a screen that needs more room than it was given.
+    static func screenTooSmall(needs needed: Size, at size: Size, problems: Int, place: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .screenTooSmall,
+            "the screen needs at least \(needed.width)x\(needed.height) of the terminal; at \(size.width)x\(size.height) its constraints cannot all hold (\(problems) problem\(problems == 1 ? "" : "s") there, none at \(needed.width)x\(needed.height))",
+            at: place)
+    }
+
+    /// Every layout problem of one screen, or scene, at `size`.
+    static func diagnostics(of file: NibDocument, at path: String, scene: Scene?, sheets: Set<String>, size: Size) throws -> [Diagnostic] {
+        let preview = try PreviewDocument(file: file, at: path, scene: scene, sheets: sheets)
+        let terminal = Terminal(frame: Rect(origin: .zero, size: size))
+        let roots = try preview.load(into: terminal)
+        LayoutConstraint.activate([
+            terminal.widthAnchor.constraint(equalToConstant: Double(size.width)),
+            terminal.heightAnchor.constraint(equalToConstant: Double(size.height)),
+        ])
+        terminal.layoutIfNeeded()
+        var diagnostics = terminal.layoutDiagnostics
+        for (view, node) in preview.elements(of: roots) where !isHiddenArrangedView(view) {
+            guard let axes = view.ambiguousAxes, axes.horizontal || axes.vertical else { continue }
+            let diagnostic = ambiguousLayout(node, horizontally: axes.horizontal, vertically: axes.vertical, at: size)
+            // A screen embedded twice is one set of elements: each is reported once.
+            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        }
+        return diagnostics
     }
 
     /// The message for a view whose constraints leave its place or size open at a size: at its

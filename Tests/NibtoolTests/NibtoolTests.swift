@@ -615,6 +615,52 @@ final class NibtoolTests {
                 """), "\(result.stdout)")
     }
 
+    /// A screen whose constraints need more room than `--size` gives gets one error naming the
+    /// smallest size they need, not each conflict and each view left open there; a screen whose
+    /// problems stay at any size gets them all, as before.
+    @Test func aScreenTooSmallForItsConstraintsIsOneErrorWithTheSizeItNeeds() throws {
+        let file = scratch + "/Form.xib"
+        try #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="NibKit.XIB" version="1">
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ViewController">
+              <connections><outlet property="view" destination="main"/></connections>
+            </placeholder>
+            <view id="main">
+              <rect key="frame" x="0" y="0" width="40" height="12"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <textField id="name" translatesAutoresizingMaskIntoConstraints="NO"/>
+                <textField id="email" translatesAutoresizingMaskIntoConstraints="NO"/>
+                <button id="save" title="Save" translatesAutoresizingMaskIntoConstraints="NO"/>
+              </subviews>
+              <constraints>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="2" id="c1"/>
+                <constraint firstItem="name" firstAttribute="trailing" secondItem="main" secondAttribute="trailing" constant="-2" id="c2"/>
+                <constraint firstItem="name" firstAttribute="width" relation="greaterThanOrEqual" constant="30" id="c3"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="main" secondAttribute="top" constant="1" id="c4"/>
+                <constraint firstItem="email" firstAttribute="leading" secondItem="name" secondAttribute="leading" id="c5"/>
+                <constraint firstItem="email" firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="c6"/>
+                <constraint firstItem="email" firstAttribute="top" secondItem="name" secondAttribute="bottom" constant="2" id="c7"/>
+                <constraint firstItem="save" firstAttribute="top" secondItem="email" secondAttribute="bottom" constant="2" id="c8"/>
+                <constraint firstItem="save" firstAttribute="leading" secondItem="name" secondAttribute="leading" id="c9"/>
+                <constraint firstItem="save" firstAttribute="bottom" relation="lessThanOrEqual" secondItem="main" secondAttribute="bottom" constant="-1" id="c10"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """#.write(toFile: file, atomically: true, encoding: .utf8)
+        let small = try Nibtool.run(["validate", "--size", "24x6", file])
+        #expect(small.status == 1)
+        #expect(
+            small.stdout == """
+                \(file):2:1: error: the screen needs at least 34x9 of the terminal; at 24x6 its constraints cannot all hold (4 problems there, none at 34x9) [screen-too-small]
+
+                """, "\(small.stdout)")
+        #expect(try Nibtool.run(["validate", "--size", "34x9", file]).status == 0, "it fits the size it says")
+    }
+
     @Test func previewOfABrokenScreenPrintsItsErrors() throws {
         let result = try Nibtool.run(["preview", "--snapshot", Self.fixtures + "/BrokenStructure.xib"])
         #expect(result.status == 1)

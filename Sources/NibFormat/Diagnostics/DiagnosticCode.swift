@@ -84,4 +84,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unsatisfiableConstraints = "unsatisfiable-constraints"
     /// A view whose position or size its constraints leave open (`nibtool validate --size`).
     case ambiguousLayout = "ambiguous-layout"
+    /// A screen whose constraints need more room than the size given, and hold at a larger one
+    /// (`nibtool validate --size`): one problem, with the smallest size they need.
+    case screenTooSmall = "screen-too-small"
 }
