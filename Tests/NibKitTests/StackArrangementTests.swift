@@ -52,30 +52,54 @@ struct StackArrangementTests {
         }
     }
 
-    @Test func itPlacesEachViewWhereTheSolverDoes() {
+    /// How the stack compared with the solver's is placed: by its frame, by constraints that
+    /// decide its size (pinned all round), or by constraints that leave its size to its views.
+    enum Placement: CaseIterable { case frame, pinned, sizedByContent }
+
+    /// `stack` placed at the window's top left as `placement` says, at `size` unless its views size it.
+    func place(_ stack: StackView, _ placement: Placement, size: Size, in window: Window) {
+        window.addSubview(stack)
+        guard placement != .frame else {
+            stack.frame = Rect(origin: .zero, size: size)
+            return
+        }
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: window.leadingAnchor), stack.topAnchor.constraint(equalTo: window.topAnchor)])
+        guard placement == .pinned else { return }
+        LayoutConstraint.activate([
+            stack.widthAnchor.constraint(equalToConstant: Double(size.width)), stack.heightAnchor.constraint(equalToConstant: Double(size.height)),
+        ])
+    }
+
+    /// The solver's arrangement: a constraint that names a view has the stack arrange by
+    /// constraints; this one (the first view across from the stack's start) follows from them.
+    func arrangeByConstraints(_ stack: StackView) {
+        let across: LayoutAttribute = stack.axis == .horizontal ? .top : .leading
+        LayoutConstraint(item: stack.arrangedSubviews[0], attribute: across, relatedBy: .greaterThanOrEqual, toItem: stack, attribute: across).isActive = true
+    }
+
+    @Test(arguments: Placement.allCases)
+    func itPlacesEachViewWhereTheSolverDoes(_ placement: Placement) {
         let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 30))
         var differing: [String] = []
         for trial in Self.cases() {
             let byItself = trial.stack()
-            byItself.frame = Rect(origin: .zero, size: trial.size)
+            place(byItself, placement, size: trial.size, in: harness.window)
             let byConstraints = trial.stack()
-            byConstraints.translatesAutoresizingMaskIntoConstraints = false
-            harness.window.addSubview(byItself)
-            harness.window.addSubview(byConstraints)
-            LayoutConstraint.activate([
-                byConstraints.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
-                byConstraints.topAnchor.constraint(equalTo: harness.window.topAnchor),
-                byConstraints.widthAnchor.constraint(equalToConstant: Double(trial.size.width)),
-                byConstraints.heightAnchor.constraint(equalToConstant: Double(trial.size.height)),
-            ])
+            place(byConstraints, placement, size: trial.size, in: harness.window)
+            arrangeByConstraints(byConstraints)
             harness.redraw()
-            #expect(byItself.arrangesItself && !byConstraints.arrangesItself)
+            #expect(
+                byItself.arrangesItself == (placement != .sizedByContent) && !byConstraints.arrangesItself,
+                "a stack whose views size it is arranged by constraints; any other, by itself")
             let (mine, solved) = (byItself.arrangedSubviews.map(\.frame), byConstraints.arrangedSubviews.map(\.frame))
-            if mine != solved { differing.append("\(trial):\n  by itself      \(mine)\n  by constraints \(solved)") }
+            if mine != solved || byItself.frame != byConstraints.frame {
+                differing.append("\(trial):\n  by itself      \(byItself.frame) \(mine)\n  by constraints \(byConstraints.frame) \(solved)")
+            }
             byItself.removeFromSuperview()
             byConstraints.removeFromSuperview()
         }
-        #expect(differing.isEmpty, "\(differing.count) of 240 differ:\n\(differing.prefix(5).joined(separator: "\n"))")
+        #expect(differing.isEmpty, "\(placement): \(differing.count) of 240 differ:\n\(differing.prefix(5).joined(separator: "\n"))")
     }
 
     @Test func aConstraintOnAnArrangedViewHasTheStackArrangeByConstraints() {
@@ -111,5 +135,19 @@ struct StackArrangementTests {
         #expect(stack.arrangesItself && harness.window.layoutEngine == nil)
         #expect(labels.prefix(23).enumerated().allSatisfy { $0.element.frame == Rect(x: 0, y: $0.offset, width: 80, height: 1) })
         #expect(harness.line(0) == "item 0" && harness.line(23) == "item 23")
+    }
+
+    /// Two thousand labels in a stack pinned all round by constraints, as Xcode's files place
+    /// stacks: the stack arranges them itself, and the solver holds only the stack.
+    @Test func aStackPinnedByConstraintsArrangesThousandsItself() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
+        let labels = (0..<2_000).map { Label(text: "item \($0)") }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        place(stack, .pinned, size: Size(width: 80, height: 24), in: harness.window)
+        harness.redraw()
+        #expect(stack.arrangesItself && labels.allSatisfy { !$0.isPlacedByLayout }, "no label is in the solver")
+        #expect(labels.prefix(24).enumerated().allSatisfy { $0.element.frame == Rect(x: 0, y: $0.offset, width: 80, height: 1) })
+        #expect(harness.line(23) == "item 23")
     }
 }

@@ -1,6 +1,6 @@
 /// A row or column of views, placed by constraints it makes itself, as UIStackView, or, when
-/// nothing else constrains them and the stack is placed by its frame, by the stack itself in
-/// one pass (`arrangesItself`):
+/// nothing else constrains them and the stack's size does not depend on them, by the stack
+/// itself in one pass (`arrangesItself`):
 ///
 ///     let stack = StackView(arrangedSubviews: [nameLabel, nameField])
 ///     stack.axis = .horizontal
@@ -39,8 +39,9 @@ open class StackView: View {
     private var arrangement: (constraints: [LayoutConstraint], spacers: [LayoutGuide]) = ([], [])
 
     /// Whether the stack places its views itself (`StackArrangement`) rather than by
-    /// constraints: when it is placed by its frame, fills, and nothing else constrains its views
-    /// or anything in them. Decided at each `updateConstraints`; a constraint added later that
+    /// constraints: when its size does not depend on its views (placed by its frame, or by
+    /// constraints that decide its size), it fills, and nothing else constrains its views or
+    /// anything in them. Decided at each `updateConstraints`; a constraint added later that
     /// concerns its views has it decide again.
     public private(set) var arrangesItself = false {
         didSet { Self.selfArranging += arrangesItself ? 1 : oldValue ? -1 : 0 }
@@ -157,12 +158,13 @@ open class StackView: View {
 
     // MARK: The arrangement made by the stack itself
 
-    /// Whether the stack can place its views itself: it is placed by its frame, so that its size
-    /// does not depend on theirs; its distribution is one `StackArrangement` computes; and no
-    /// constraint concerns its views but its own (none in a view's subtree, none held by the
-    /// stack or an ancestor naming one).
+    /// Whether the stack can place its views itself: its size does not depend on theirs (it is
+    /// placed by its frame, or by constraints that decide its size without its content, which
+    /// the first layout tells: `sizedByItsContent`); its distribution is one `StackArrangement`
+    /// computes; and no constraint concerns its views but its own (none in a view's subtree,
+    /// none held by the stack or an ancestor naming one).
     private var canArrangeItself: Bool {
-        guard translatesAutoresizingMaskIntoConstraints, StackArrangement.computes(distribution) else { return false }
+        guard translatesAutoresizingMaskIntoConstraints || !sizedByItsContent, StackArrangement.computes(distribution) else { return false }
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         guard !views.contains(where: \.holdsConstraintsInSubtree) else { return false }
         let arranged = Set(views.map(ObjectIdentifier.init))
@@ -175,10 +177,24 @@ open class StackView: View {
         return true
     }
 
+    /// Whether the constraints that place the stack leave its size to its content, as the first
+    /// layout that placed its views itself found (its size open along an axis): it is then
+    /// arranged by constraints, which size it by its views, from then on.
+    private var sizedByItsContent = false
+
     /// Places the arranged views, when the stack does so itself.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard arrangesItself else { return }
+        if !translatesAutoresizingMaskIntoConstraints {
+            // Placed by constraints without its content: they must decide its size alone.
+            let open = rootView.layoutEngine?.ambiguity(of: self)
+            guard let open, !open.horizontal, !open.vertical else {
+                sizedByItsContent = true
+                setNeedsUpdateConstraints()
+                return
+            }
+        }
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         let items = views.map { view in
             StackArrangement.Item(
