@@ -52,6 +52,25 @@ struct StackArrangement {
         }
     }
 
+    /// The size a stack sized by its views takes (`StackView.sizesByContent`): along the axis
+    /// its views' lengths and spacing, across the largest of them, each height fitted to its
+    /// width, the stack's width being `width` when the layout gives one. For `fill` only.
+    func naturalSize(of items: [Item], width: Int?) -> Size {
+        let spacings = spacing * max(0, items.count - 1)
+        guard axis == .vertical else {
+            let natural = items.reduce(spacings) { $0 + max(0, $1.content.width) }
+            let columns = spans(along: items.map(\.content.width), of: items, length: width ?? natural)
+            let height = zip(items, columns).map { item, column in item.content.height < 0 ? 0 : item.height(column.1 - column.0) }.max() ?? 0
+            return Size(width: natural, height: height)
+        }
+        let breadth = width ?? items.map { max(0, $0.content.width) }.max() ?? 0
+        let height = items.reduce(spacings) { total, item in
+            let column = span(across: item.content.width, breadth: breadth)
+            return total + (item.content.height < 0 ? 0 : max(0, item.height(column.1 - column.0)))
+        }
+        return Size(width: breadth, height: height)
+    }
+
     /// Where an item of content `length` stands across a stack `breadth` wide: stretched,
     /// against a side, or centred, at its content's length when it has one and fits.
     private func span(across length: Int, breadth: Int) -> (Int, Int) {

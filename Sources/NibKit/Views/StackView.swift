@@ -140,7 +140,9 @@ open class StackView: View {
     /// `fill` and `fillProportionally` state the views' content sizes in their arrangement.
     override func subviewContentSizeChanged(_ subview: View) {
         guard distribution == .fill || distribution == .fillProportionally, isArranged(subview) else { return }
-        if arrangesItself { setNeedsLayout() } else { setNeedsUpdateConstraints() }
+        guard arrangesItself else { return setNeedsUpdateConstraints() }
+        setNeedsLayout()
+        if sizesByContent { invalidateIntrinsicContentSize() }
     }
 
     /// Replaces the arrangement's constraints (and spacers) with ones for the current views and
@@ -149,6 +151,13 @@ open class StackView: View {
         LayoutConstraint.deactivate(arrangement.constraints)
         arrangement.spacers.forEach(removeLayoutGuide)
         arrangesItself = canArrangeItself
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let sizes = arrangesItself && canSizeByContent(visible)
+        if sizes { takePriorities(of: visible) }
+        if sizes != sizesByContent {
+            sizesByContent = sizes
+            invalidateIntrinsicContentSize()
+        }
         arrangement = arrangesItself ? ([], []) : makeArrangement()
         arrangement.spacers.forEach(addLayoutGuide)
         LayoutConstraint.activate(arrangement.constraints)
@@ -164,7 +173,9 @@ open class StackView: View {
     /// computes; and no constraint concerns its views but its own (none in a view's subtree,
     /// none held by the stack or an ancestor naming one).
     private var canArrangeItself: Bool {
-        guard translatesAutoresizingMaskIntoConstraints || !sizedByItsContent, StackArrangement.computes(distribution) else { return false }
+        guard StackArrangement.computes(distribution) else { return false }
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        guard translatesAutoresizingMaskIntoConstraints || !sizedByItsContent || canSizeByContent(visible) else { return false }
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         guard !views.contains(where: \.holdsConstraintsInSubtree) else { return false }
         let arranged = Set(views.map(ObjectIdentifier.init))
@@ -182,11 +193,65 @@ open class StackView: View {
     /// arranged by constraints, which size it by its views, from then on.
     private var sizedByItsContent = false
 
+    /// Whether the stack, arranging its views itself and placed by constraints, gives the layout
+    /// its views' size as its own content size (`StackArrangement.naturalSize`), with its views'
+    /// priorities: what the solver finds from the constraints a stack makes, when its views
+    /// share their priorities, it fills along its axis and aligns across it (not stretches).
+    private(set) var sizesByContent = false
+
+    /// Whether the stack can give the layout its views' size as its own (`sizesByContent`).
+    private func canSizeByContent(_ views: [View]) -> Bool {
+        guard !translatesAutoresizingMaskIntoConstraints, distribution == .fill, alignment != .fill, let first = views.first else { return false }
+        let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
+        return views.allSatisfy { view in
+            view.contentHuggingPriority(for: axis) == first.contentHuggingPriority(for: axis)
+                && view.contentCompressionResistancePriority(for: axis) == first.contentCompressionResistancePriority(for: axis)
+                && view.contentCompressionResistancePriority(for: across) == first.contentCompressionResistancePriority(for: across)
+                && (axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height) >= 0
+        }
+    }
+
+    /// The visible arranged views, as the arrangement sees them.
+    private var arrangementItems: (views: [View], items: [StackArrangement.Item]) {
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let items = views.map { view in
+            StackArrangement.Item(
+                content: view.intrinsicContentSize, height: { view.sizeThatFits(Size(width: $0, height: .max)).height },
+                hugging: view.contentHuggingPriority(for: axis), compressionResistance: view.contentCompressionResistancePriority(for: axis))
+        }
+        return (views, items)
+    }
+
+    /// Its views' size, when it sizes by them (`sizesByContent`); none otherwise, as UIStackView.
+    open override var intrinsicContentSize: Size {
+        guard arrangesItself, sizesByContent else { return super.intrinsicContentSize }
+        return StackArrangement(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing).naturalSize(
+            of: arrangementItems.items, width: nil)
+    }
+
+    /// Its views' size at `size`'s width, when it sizes by them.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard arrangesItself, sizesByContent else { return super.sizeThatFits(size) }
+        return StackArrangement(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing).naturalSize(
+            of: arrangementItems.items, width: size.width)
+    }
+
+    /// Takes its views' priorities as its own content's: along the axis theirs, across as small
+    /// as the largest, as the constraints a stack makes pull.
+    private func takePriorities(of views: [View]) {
+        guard let first = views.first else { return }
+        let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
+        setContentHuggingPriority(first.contentHuggingPriority(for: axis), for: axis)
+        setContentCompressionResistancePriority(first.contentCompressionResistancePriority(for: axis), for: axis)
+        setContentHuggingPriority(Self.fittingPriority, for: across)
+        setContentCompressionResistancePriority(first.contentCompressionResistancePriority(for: across), for: across)
+    }
+
     /// Places the arranged views, when the stack does so itself.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard arrangesItself else { return }
-        if !translatesAutoresizingMaskIntoConstraints {
+        if !translatesAutoresizingMaskIntoConstraints, !sizesByContent {
             // Placed by constraints without its content: they must decide its size alone.
             let open = rootView.layoutEngine?.ambiguity(of: self)
             guard let open, !open.horizontal, !open.vertical else {
@@ -195,12 +260,7 @@ open class StackView: View {
                 return
             }
         }
-        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
-        let items = views.map { view in
-            StackArrangement.Item(
-                content: view.intrinsicContentSize, height: { view.sizeThatFits(Size(width: $0, height: .max)).height },
-                hugging: view.contentHuggingPriority(for: axis), compressionResistance: view.contentCompressionResistancePriority(for: axis))
-        }
+        let (views, items) = arrangementItems
         let arrangement = StackArrangement(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
         for (view, frame) in zip(views, arrangement.frames(of: items, in: frame.size)) { view.frame = frame }
     }
