@@ -96,7 +96,7 @@ struct StackArrangementTests {
             harness.redraw()
             // A stack its views size arranges them itself when it fills and aligns them (its
             // size is theirs then); otherwise by constraints.
-            let itself = placement != .sizedByContent || (trial.distribution == .fill && trial.alignment != .fill)
+            let itself = placement != .sizedByContent || trial.distribution == .fill
             #expect(byItself.arrangesItself == itself && !byConstraints.arrangesItself, "\(trial)")
             let (mine, solved) = (byItself.arrangedSubviews.map(\.frame), byConstraints.arrangedSubviews.map(\.frame))
             if mine != solved || byItself.frame != byConstraints.frame {

@@ -24,6 +24,20 @@ struct StackArrangement {
         /// How strongly it resists growing, and shrinking, along the axis.
         var hugging: LayoutPriority
         var compressionResistance: LayoutPriority
+        /// How strongly it resists growing, and shrinking, across the axis.
+        var acrossHugging: LayoutPriority = .defaultLow
+        var acrossCompressionResistance: LayoutPriority = .defaultHigh
+    }
+
+    /// The length across that views stretched to one length settle at, each pulled to its own
+    /// length by priorities the views share: a higher priority outweighs any number of lower
+    /// ones (`Cassowary.Priority`), so resisting compression more than hugging, they settle at
+    /// the largest; hugging more, at the smallest. Nil for priorities alike, where the solver's
+    /// answer may be anywhere between two lengths.
+    static func settledLength(_ lengths: [Int], hugging: LayoutPriority, resistance: LayoutPriority) -> Int? {
+        let known = lengths.filter { $0 >= 0 }
+        guard hugging != resistance else { return nil }
+        return (resistance > hugging ? known.max() : known.min()) ?? 0
     }
 
     var axis: LayoutAttribute.Axis
@@ -60,15 +74,23 @@ struct StackArrangement {
         guard axis == .vertical else {
             let natural = items.reduce(spacings) { $0 + max(0, $1.content.width) }
             let columns = spans(along: items.map(\.content.width), of: items, length: width ?? natural)
-            let height = zip(items, columns).map { item, column in item.content.height < 0 ? 0 : item.height(column.1 - column.0) }.max() ?? 0
-            return Size(width: natural, height: height)
+            let heights = zip(items, columns).map { item, column in item.content.height < 0 ? -1 : item.height(column.1 - column.0) }
+            return Size(width: natural, height: across(heights, of: items))
         }
-        let breadth = width ?? items.map { max(0, $0.content.width) }.max() ?? 0
+        let breadth = width ?? across(items.map(\.content.width), of: items)
         let height = items.reduce(spacings) { total, item in
             let column = span(across: item.content.width, breadth: breadth)
             return total + (item.content.height < 0 ? 0 : max(0, item.height(column.1 - column.0)))
         }
         return Size(width: breadth, height: height)
+    }
+
+    /// The stack's length across, its views' being `lengths`: the largest, or, stretched to
+    /// one length, where they settle (`settledLength`; views whose priorities leave it open are
+    /// not sized so: `StackView.canSizeByContent`).
+    private func across(_ lengths: [Int], of items: [Item]) -> Int {
+        guard alignment == .fill, let first = items.first else { return max(0, lengths.max() ?? 0) }
+        return Self.settledLength(lengths, hugging: first.acrossHugging, resistance: first.acrossCompressionResistance) ?? 0
     }
 
     /// Where an item of content `length` stands across a stack `breadth` wide: stretched,

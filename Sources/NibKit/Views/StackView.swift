@@ -201,12 +201,15 @@ open class StackView: View {
 
     /// Whether the stack can give the layout its views' size as its own (`sizesByContent`).
     private func canSizeByContent(_ views: [View]) -> Bool {
-        guard !translatesAutoresizingMaskIntoConstraints, distribution == .fill, alignment != .fill, let first = views.first else { return false }
+        guard !translatesAutoresizingMaskIntoConstraints, distribution == .fill, let first = views.first else { return false }
         let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
         return views.allSatisfy { view in
             view.contentHuggingPriority(for: axis) == first.contentHuggingPriority(for: axis)
                 && view.contentCompressionResistancePriority(for: axis) == first.contentCompressionResistancePriority(for: axis)
                 && view.contentCompressionResistancePriority(for: across) == first.contentCompressionResistancePriority(for: across)
+                && view.contentHuggingPriority(for: across) == first.contentHuggingPriority(for: across)
+                // Stretched across, views that hug as much as they resist settle anywhere between two lengths.
+                && (alignment != .fill || view.contentHuggingPriority(for: across) != view.contentCompressionResistancePriority(for: across))
                 && (axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height) >= 0
         }
     }
@@ -214,10 +217,12 @@ open class StackView: View {
     /// The visible arranged views, as the arrangement sees them.
     private var arrangementItems: (views: [View], items: [StackArrangement.Item]) {
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
         let items = views.map { view in
             StackArrangement.Item(
                 content: view.intrinsicContentSize, height: { view.sizeThatFits(Size(width: $0, height: .max)).height },
-                hugging: view.contentHuggingPriority(for: axis), compressionResistance: view.contentCompressionResistancePriority(for: axis))
+                hugging: view.contentHuggingPriority(for: axis), compressionResistance: view.contentCompressionResistancePriority(for: axis),
+                acrossHugging: view.contentHuggingPriority(for: across), acrossCompressionResistance: view.contentCompressionResistancePriority(for: across))
         }
         return (views, items)
     }
@@ -243,7 +248,7 @@ open class StackView: View {
         let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
         setContentHuggingPriority(first.contentHuggingPriority(for: axis), for: axis)
         setContentCompressionResistancePriority(first.contentCompressionResistancePriority(for: axis), for: axis)
-        setContentHuggingPriority(Self.fittingPriority, for: across)
+        setContentHuggingPriority(alignment == .fill ? first.contentHuggingPriority(for: across) : Self.fittingPriority, for: across)
         setContentCompressionResistancePriority(first.contentCompressionResistancePriority(for: across), for: across)
     }
 
