@@ -60,13 +60,15 @@ open class Control: View {
     /// An enabled control at `frame`, with no targets.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        contentPriorities.compressionResistance.vertical = Self.rowCompressionResistance
     }
 
     /// A control's vertical compression resistance unless set: above every priority short of
     /// required and of the window's size, so that a layout short of rows squeezes everything
     /// else before a control loses its one row (at zero rows it cannot be seen, nor used).
     public static let rowCompressionResistance = LayoutPriority(999)
+
+    /// A control keeps its one row: `rowCompressionResistance`.
+    open override class var verticalCompressionResistanceByDefault: LayoutPriority { rowCompressionResistance }
 
     /// True: controls take focus, so keys reach them.
     open override class var isFocusableByDefault: Bool { true }
@@ -78,7 +80,6 @@ open class Control: View {
         if let enabled = coder.decodeBool("enabled") { isEnabled = enabled }
         if let selected = coder.decodeBool("selected") { isSelected = selected }
         super.init(coder: coder)
-        if !coder.contains("verticalCompressionResistancePriority") { contentPriorities.compressionResistance.vertical = Self.rowCompressionResistance }
     }
 
     /// What screens write of it: its element and its settings, declared once (`Declaration`).

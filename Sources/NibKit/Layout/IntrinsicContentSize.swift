@@ -1,8 +1,11 @@
 /// How strongly a view keeps to its content's size, by axis: hugging resists growing past
 /// it, compression resistance resists shrinking below it (UIKit's defaults: 250 and 750).
+/// The vertical compression resistance is nil until set: the class's then
+/// (`View.verticalCompressionResistanceByDefault`), read when asked, so that no view's making
+/// pays for a default of its class.
 struct ContentPriorities {
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
-    var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority?.none)
 }
 
 extension View {
@@ -23,9 +26,12 @@ extension View {
     }
 
     /// How strongly the view resists shrinking below its intrinsic content size along `axis`
-    /// (`defaultHigh` unless set).
+    /// (`defaultHigh` unless set; a control's vertical one is higher, as its class says:
+    /// `verticalCompressionResistanceByDefault`).
     public func contentCompressionResistancePriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
-        axis == .horizontal ? contentPriorities.compressionResistance.horizontal : contentPriorities.compressionResistance.vertical
+        axis == .horizontal
+            ? contentPriorities.compressionResistance.horizontal
+            : contentPriorities.compressionResistance.vertical ?? Self.verticalCompressionResistanceByDefault
     }
 
     /// Sets how strongly the view resists shrinking below its content along `axis`; lower than a

@@ -63,6 +63,10 @@ open class View: Responder {
     /// Whether views of this class are focusable unless told otherwise: controls, scroll views
     /// and text views are.
     open class var isFocusableByDefault: Bool { false }
+
+    /// How strongly views of the class resist vertical compression unless set (UIKit's
+    /// `defaultHigh`; a control's is higher, `Control.rowCompressionResistance`).
+    open class var verticalCompressionResistanceByDefault: LayoutPriority { .defaultHigh }
     /// Whether the view's own state lets it take focus now (an enabled control, a scroll view
     /// with content out of sight); `canBecomeFirstResponder` adds that it is focusable, shown
     /// and in a window. Override to add a condition (call super to keep its class's).
