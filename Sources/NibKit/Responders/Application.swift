@@ -426,8 +426,7 @@ open class Application: Responder {
     /// goes to the front screen's preferred view, or its first, that has room.
     private func focusAwayFromViewsSqueezedToNothing() {
         guard let view = firstResponder as? View, view.frame.isEmpty else { return }
-        let front = modalStack.last ?? window.rootViewController
-        let candidates = (front.map { focusCandidates(in: $0) } ?? []) + focusOrder
+        let candidates = frontFocusCandidates
         changeFirstResponder(to: nil)
         moveFocus(toFirstOf: candidates.filter { !$0.frame.isEmpty })
     }
@@ -437,8 +436,14 @@ open class Application: Responder {
     func focusFirstIfNeeded() {
         if let view = firstResponder as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder { return }
         if firstResponder != nil, !(firstResponder is View) { return }
+        moveFocus(toFirstOf: frontFocusCandidates)
+    }
+
+    /// Where focus may go on the front screen (a presented controller's, else the window's):
+    /// its preferred views first (`FocusEnvironment`), then every view in reading order.
+    private var frontFocusCandidates: [View] {
         let front = modalStack.last ?? window.rootViewController
-        moveFocus(toFirstOf: (front.map { focusCandidates(in: $0) } ?? []) + focusOrder)
+        return (front.map { focusCandidates(in: $0) } ?? []) + focusOrder
     }
 
     // MARK: Actions

@@ -24,6 +24,9 @@ open class StackView: View {
     /// The arranged views by identity: whether a view is one, without a search of thousands.
     private var arrangedIDs: Set<ObjectIdentifier> = []
 
+    /// The arranged views that take room: shown, and still its subviews.
+    private var shownArrangedSubviews: [View] { arrangedSubviews.filter { !$0.isHidden && $0.superview === self } }
+
     /// Whether the stack arranges `view`.
     private func isArranged(_ view: View) -> Bool { arrangedIDs.contains(ObjectIdentifier(view)) }
     /// Which way the views run: side by side (`horizontal`, the default) or one above another.
@@ -151,7 +154,7 @@ open class StackView: View {
         LayoutConstraint.deactivate(arrangement.constraints)
         arrangement.spacers.forEach(removeLayoutGuide)
         arrangesItself = canArrangeItself
-        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let visible = shownArrangedSubviews
         let sizes = arrangesItself && canSizeByContent(visible)
         if sizes { takePriorities(of: visible) }
         if sizes != sizesByContent {
@@ -174,9 +177,8 @@ open class StackView: View {
     /// none held by the stack or an ancestor naming one).
     private var canArrangeItself: Bool {
         guard StackArrangement.computes(distribution) else { return false }
-        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
-        guard translatesAutoresizingMaskIntoConstraints || !sizedByItsContent || canSizeByContent(visible) else { return false }
-        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let views = shownArrangedSubviews
+        guard translatesAutoresizingMaskIntoConstraints || !sizedByItsContent || canSizeByContent(views) else { return false }
         guard !views.contains(where: \.holdsConstraintsInSubtree) else { return false }
         let arranged = Set(views.map(ObjectIdentifier.init))
         func names(_ item: LayoutItem?) -> Bool { item.flatMap(\.owningView).map { arranged.contains(ObjectIdentifier($0)) } ?? false }
@@ -216,7 +218,7 @@ open class StackView: View {
 
     /// The visible arranged views, as the arrangement sees them.
     private var arrangementItems: (views: [View], items: [StackArrangement.Item]) {
-        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let views = shownArrangedSubviews
         let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
         let items = views.map { view in
             StackArrangement.Item(
@@ -292,7 +294,7 @@ open class StackView: View {
     private var across: Attributes { axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX) }
 
     private func makeArrangement() -> (constraints: [LayoutConstraint], spacers: [LayoutGuide]) {
-        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let views = shownArrangedSubviews
         let along = along
         guard let first = views.first, let last = views.last else {
             // Nothing to show: as small as it may be.
