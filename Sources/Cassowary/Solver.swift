@@ -79,6 +79,10 @@ public final class Solver {
         constraints[ObjectIdentifier(constraint)] != nil
     }
 
+    /// How many terms the solver's rows hold: its size, which grows with the constraints,
+    /// and with the square of their number where each row sums many (a test of growth counts it).
+    public var termCount: Int { tableau.cellCount }
+
     /// Writes each variable's value from the solution.
     public func updateVariables() {
         // Read once: each read of a class's property in the loop would be checked at run time.

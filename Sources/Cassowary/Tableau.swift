@@ -108,6 +108,9 @@ struct Tableau {
     /// How many rows the tableau holds.
     var rowCount: Int { rows.count - freeSlots.count }
 
+    /// How many cells its rows hold, the objective's too.
+    var cellCount: Int { rows.indices.reduce(objective.cells.count) { basic(in: $1) == nil ? $0 : $0 + rows[$1].cells.count } }
+
     /// The symbol the row in `slot` is solved for; nil for a free slot.
     func basic(in slot: Int) -> Symbol? {
         basics[slot] == .freeSlot ? nil : basics[slot]

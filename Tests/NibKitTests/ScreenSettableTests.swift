@@ -36,7 +36,7 @@ struct ScreenSettableTests {
         "SegmentedControl.keyboardIndex", "SegmentedControl.pressedIndex", "DatePicker.selectedField", "DatePicker.typed",
         "ScrollView.offset", "ScrollView.thumbDrag", "ScrollView.delegate",
         "ActivityIndicatorView.frameCount", "ActivityIndicatorView.timer", "StackView.arrangement", "StackView.arrangedSubviews", "StackView.arrangedIDs",
-        "StackView.arrangesItself", "StackView.sizedByItsContent", "StackView.sizesByContent",
+        "StackView.arrangesItself", "StackView.sizedByItsContent", "StackView.sizesByContent", "StackView.chain",
         "TableView.reuseQueue", "TableView.sections", "TableView.cellsByIndexPath", "TableView.selectedIndexPath",
         "TableView.needsReload", "TableView.prototypeIdentifiers", "TableView.dataSource", "TableView.rowDelegate", "TableView.focusedRow",
         "TableViewCell.sceneController", "TableViewCell.selectionSegues",

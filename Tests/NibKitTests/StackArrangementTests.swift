@@ -157,3 +157,55 @@ struct StackArrangementTests {
         #expect(harness.line(23) == "item 23")
     }
 }
+
+/// A stack arranged by constraints holds its views end to end by one equation (`LayoutChain`):
+/// the solver's rows grow with the views, where each view's place held by the links one by one
+/// was a row summing the lengths before it (a stack of 400 labels: 80,000 terms).
+@Suite("Stacks arranged by constraints")
+@MainActor
+struct StackChainTests {
+    /// A column of `count` labels pinned at the window's top left (so sized by them), with a
+    /// panel placed under the label in the middle: a constraint that names it.
+    func column(of count: Int, in harness: HeadlessApp) -> (stack: StackView, panel: View) {
+        let stack = StackView(arrangedSubviews: (0..<count).map { Label(text: "item \($0)") })
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let panel = View()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        harness.window.addSubview(stack)
+        harness.window.addSubview(panel)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: harness.window.topAnchor),
+            panel.topAnchor.constraint(equalTo: stack.arrangedSubviews[count / 2].bottomAnchor),
+            panel.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor, constant: 20),
+            panel.widthAnchor.constraint(equalToConstant: 5), panel.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        harness.redraw()
+        return (stack, panel)
+    }
+
+    @Test func theSolverGrowsWithTheViewsNotTheirSquare() throws {
+        var terms: [Int] = []
+        for count in [100, 400] {
+            let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
+            let (stack, panel) = column(of: count, in: harness)
+            #expect(!stack.arrangesItself)
+            #expect(panel.frame.minY == count / 2 + 1, "the panel stands under the middle label")
+            #expect(stack.arrangedSubviews.enumerated().allSatisfy { $0.element.frame == Rect(x: 0, y: $0.offset, width: stack.frame.width, height: 1) })
+            terms.append(try #require(harness.window.layoutEngine).solverTermCount)
+        }
+        // Linear: four times the views, about four times the terms; as a square, sixteen.
+        #expect(terms[1] < 5 * terms[0], "terms for 100 and 400 labels: \(terms)")
+    }
+
+    @Test func aConflictWithTheArrangementNamesTheStack() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
+        let (stack, _) = column(of: 4, in: harness)
+        stack.heightAnchor.constraint(equalToConstant: 2).isActive = true
+        stack.arrangedSubviews.forEach { $0.heightAnchor.constraint(equalToConstant: 1).isActive = true }
+        harness.redraw()
+        let report = harness.window.layoutDiagnostics.map(\.description).joined(separator: "\n")
+        #expect(report.contains("(stack view) StackView's views end to end, 0 apart"), "\(report)")
+    }
+}

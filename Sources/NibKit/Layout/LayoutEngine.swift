@@ -11,8 +11,10 @@ import Cassowary
 /// one) is a box of four variables (left, top, width, height) in the root's coordinates.
 /// A view that translates its autoresizing mask into constraints is held to its frame and
 /// mask by required constraints; one that does not is held near its intrinsic content
-/// size by its hugging and compression resistance priorities. The solver's answer is real;
-/// frames are whole cells, by rounding edges (`cellEdges`), so neighbours stay neighbours.
+/// size by its hugging and compression resistance priorities. A stack's views set end to end
+/// are held by one equation (`LayoutChain`), their positions along its axis computed from their
+/// lengths unless another constraint names one. The solver's answer is real; frames are whole
+/// cells, by rounding edges (`cellEdges`), so neighbours stay neighbours.
 final class LayoutEngine {
     /// A view's rectangle as the solver's variables, or a custom layout guide's (then `view`
     /// is the guide's owning view).
@@ -27,6 +29,15 @@ final class LayoutEngine {
         var content: (constraints: [Constraint], size: Size) = ([], Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
         /// The box's top-left corner in whole cells once laid out, for its subviews' frames.
         var cellOrigin = Point.zero
+        /// The chain of its views, for a stack that sets them end to end.
+        var chain: Chain?
+        /// The box whose chain places this one along the chain's axis, while no constraint but
+        /// the chain's names its position there: the position is then no variable of the
+        /// solver, but `chainedPosition`, computed at each layout.
+        unowned var chainedIn: Box?
+        /// Where the box stands in that chain.
+        var chainIndex = 0
+        var chainedPosition = 0.0
 
         /// The variables go unnamed: a name per box would cost a class name and four strings
         /// each, at every layout a tree is made for, for the solver's debugging text alone.
@@ -37,6 +48,23 @@ final class LayoutEngine {
         }
     }
 
+    /// A `LayoutChain` as boxes.
+    final class Chain {
+        let links: LayoutChain
+        let items: [Box]
+        let horizontal: Bool
+        /// From which item on positions are ambiguous, while the solution stands
+        /// (`isPositionAmbiguous`): a length before an item that could move moves it.
+        var ambiguousFrom: Int?
+
+        init(_ links: LayoutChain, items: [Box]) {
+            (self.links, self.items, horizontal) = (links, items, links.axis == .horizontal)
+        }
+
+        /// How long an item is along the chain.
+        func length(_ item: Box) -> Variable { horizontal ? item.width : item.height }
+    }
+
     /// Where a solver constraint came from, for messages.
     enum Origin {
         case constraint(LayoutConstraint)
@@ -44,6 +72,8 @@ final class LayoutEngine {
         case autoresizingMask(View)
         /// A required content size (a priority of 1000 on hugging or compression resistance).
         case contentSize(View)
+        /// A stack's views end to end (`LayoutChain`).
+        case chain(LayoutChain)
     }
 
     /// The root's frame holds at this priority: above any a program gives short of required,
@@ -76,6 +106,9 @@ final class LayoutEngine {
     private var heldBack: [Constraint] = []
     private var heldBackOrigins: [Origin] = []
     private var isHoldingBack = false
+    /// The stacks' chains, and the links each holds as one equation, left out of the solver.
+    private var chains: [Chain] = []
+    private var links: Set<ObjectIdentifier> = []
     /// Problems met while laying out (required constraints that could not all hold), each once.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -137,6 +170,7 @@ final class LayoutEngine {
         // would first be broken, and mended by the suggestion after.
         suggestRootFrameIfChanged()
         isHoldingBack = true
+        addChains()
         for box in boxes.dropFirst() where box.guide == nil && box.view.translatesAutoresizingMaskIntoConstraints { addAutoresizingConstraints(of: box) }
         for constraint in constraints { install(constraint) }
         // After the constraints, which decide whether a content size can matter (`isFixed`).
@@ -214,6 +248,7 @@ final class LayoutEngine {
         }
         guard needsSolve else { return }
         needsSolve = false
+        for chain in chains { chain.ambiguousFrom = nil }
         // A label wraps to the width it is given and asks for the rows that takes: solve again
         // with those heights, a few times at most (each round can only settle more labels).
         for _ in 0..<3 {
@@ -239,12 +274,30 @@ final class LayoutEngine {
         return true
     }
 
+    /// How many terms the solver's rows hold (`Solver.termCount`).
+    var solverTermCount: Int { solver.termCount }
+
     /// Along which axes the constraints leave a view's place or size open: it could move or
     /// grow without any constraint holding less well. Nil for a view the layout does not place
     /// by constraints.
     func ambiguity(of view: View) -> (horizontal: Bool, vertical: Bool)? {
         guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let box = boxByItem[ObjectIdentifier(view)] else { return nil }
-        return (solver.isAmbiguous(box.left) || solver.isAmbiguous(box.width), solver.isAmbiguous(box.top) || solver.isAmbiguous(box.height))
+        return (
+            isPositionAmbiguous(box, horizontal: true) || solver.isAmbiguous(box.width),
+            isPositionAmbiguous(box, horizontal: false) || solver.isAmbiguous(box.height)
+        )
+    }
+
+    /// Whether a box's position along an axis could move: a chained one's moves with its
+    /// container's, or with a length before it that could move.
+    private func isPositionAmbiguous(_ box: Box, horizontal: Bool) -> Bool {
+        guard let container = chainContainer(of: box, horizontal: horizontal), let chain = container.chain else {
+            return solver.isAmbiguous(horizontal ? box.left : box.top)
+        }
+        if isPositionAmbiguous(container, horizontal: horizontal) { return true }
+        let from = chain.ambiguousFrom ?? (chain.items.firstIndex { solver.isAmbiguous(chain.length($0)) } ?? chain.items.count)
+        chain.ambiguousFrom = from
+        return from < box.chainIndex
     }
 
     private func applyFrames() {
@@ -253,10 +306,13 @@ final class LayoutEngine {
         Self.isApplyingFrames = true
         defer { Self.isApplyingFrames = wasApplying }
         boxes[0].cellOrigin = root.frame.origin
+        placeChain(of: boxes[0])
         for box in boxes.dropFirst() {
-            let (x0, x1) = cellEdges(box.left.value, box.left.value + box.width.value, limit: Rect.cellLimit)
-            let (y0, y1) = cellEdges(box.top.value, box.top.value + box.height.value, limit: Rect.cellLimit)
+            let (left, top) = (positionValue(of: box, horizontal: true), positionValue(of: box, horizontal: false))
+            let (x0, x1) = cellEdges(left, left + box.width.value, limit: Rect.cellLimit)
+            let (y0, y1) = cellEdges(top, top + box.height.value, limit: Rect.cellLimit)
             box.cellOrigin = Point(x: x0, y: y0)
+            placeChain(of: box)
             let size = (width: max(0, x1 - x0), height: max(0, y1 - y0))
             if let guide = box.guide, let owner = boxByItem[ObjectIdentifier(box.view)] {
                 guide.layoutFrame = Rect(x: x0 - owner.cellOrigin.x, y: y0 - owner.cellOrigin.y, width: size.width, height: size.height)
@@ -264,6 +320,30 @@ final class LayoutEngine {
                 box.view.frame = Rect(x: x0 - parent.cellOrigin.x, y: y0 - parent.cellOrigin.y, width: size.width, height: size.height)
             }
         }
+    }
+
+    /// Computes the positions of the views a box's chain places and no constraint names, from
+    /// the box's and their lengths: the box comes before them (`boxes` is in tree order).
+    private func placeChain(of box: Box) {
+        guard let chain = box.chain else { return }
+        var start = positionValue(of: box, horizontal: chain.horizontal)
+        for item in chain.items {
+            item.chainedPosition = start
+            start += chain.length(item).value + Double(chain.links.spacing)
+        }
+    }
+
+    /// A box's solved position along an axis.
+    private func positionValue(of box: Box, horizontal: Bool) -> Double {
+        if chainContainer(of: box, horizontal: horizontal) != nil { return box.chainedPosition }
+        return horizontal ? box.left.value : box.top.value
+    }
+
+    /// The container whose chain places a box along an axis, while the box's position there is
+    /// no variable of the solver.
+    private func chainContainer(of box: Box, horizontal: Bool) -> Box? {
+        guard let container = box.chainedIn, container.chain?.horizontal == horizontal else { return nil }
+        return container
     }
 
     /// Asks each view held to its content size how tall it is at the width it was given;
@@ -281,8 +361,43 @@ final class LayoutEngine {
 
     // MARK: Constraints into the solver
 
+    /// Holds each stack's views end to end (`LayoutChain`) by one equation, its length being
+    /// theirs and the spacing, in place of the links, which are left out.
+    private func addChains() {
+        for box in boxes where box.guide == nil {
+            guard let links = (box.view as? StackView)?.chain, links.holds else { continue }
+            let items = links.views.compactMap { boxByItem[ObjectIdentifier($0)] }
+            guard items.count == links.views.count else { continue }
+            let chain = Chain(links, items: items)
+            box.chain = chain
+            chains.append(chain)
+            for (index, item) in items.enumerated() { (item.chainedIn, item.chainIndex) = (box, index) }
+            self.links.formUnion(links.links.map(ObjectIdentifier.init))
+            var length = Expression(constant: -Double(links.spacing * (items.count - 1)))
+            length.terms.reserveCapacity(items.count + 1)
+            length.terms.append(Term(chain.length(box), 1))
+            for item in items { length.terms.append(Term(chain.length(item), -1)) }
+            add(Constraint(length, .equal), from: .chain(links))
+        }
+    }
+
+    /// A box's position along an axis as a variable of the solver: a chained one's (`Box.chainedIn`)
+    /// is first defined, its container's position and the lengths and spacing before it.
+    private func position(of box: Box, horizontal: Bool) -> Variable {
+        let variable = horizontal ? box.left : box.top
+        guard let container = chainContainer(of: box, horizontal: horizontal), let chain = container.chain else { return variable }
+        box.chainedIn = nil
+        var position = Expression(constant: -Double(chain.links.spacing * box.chainIndex))
+        position.terms.reserveCapacity(box.chainIndex + 2)
+        position.terms.append(Term(variable, 1))
+        position.terms.append(Term(self.position(of: container, horizontal: horizontal), -1))
+        for item in chain.items.prefix(box.chainIndex) { position.terms.append(Term(chain.length(item), -1)) }
+        add(Constraint(position, .equal), from: .chain(chain.links))
+        return variable
+    }
+
     private func install(_ constraint: LayoutConstraint) {
-        guard let solverConstraint = expression(of: constraint) else { return }
+        guard !links.contains(ObjectIdentifier(constraint)), let solverConstraint = expression(of: constraint) else { return }
         if add(solverConstraint, from: .constraint(constraint)) { solved[ObjectIdentifier(constraint)] = solverConstraint }
     }
 
@@ -382,6 +497,8 @@ final class LayoutEngine {
             return ("(autoresizing mask)", "\(view.layoutName) at \(view.frame)")
         case .contentSize(let view):
             return ("(content size)", "\(view.layoutName) \(view.intrinsicContentSize) at priority 1000")
+        case .chain(let chain):
+            return ("(stack view)", "\(chain.container.layoutName)'s views end to end, \(chain.spacing) apart")
         }
     }
 
@@ -401,7 +518,7 @@ final class LayoutEngine {
             add(constraint.secondAttribute, of: second, times: -multiplier, to: &expression)
             // (first - origin) - (second - origin) × multiplier: the origin counts multiplier - 1 times.
             if multiplier != 1, !constraint.firstAttribute.isSize, let holder = constraint.holder.flatMap({ boxByItem[ObjectIdentifier($0)] }) {
-                let origin = constraint.firstAttribute.axis == .vertical ? holder.top : holder.left
+                let origin = position(of: holder, horizontal: constraint.firstAttribute.axis == .horizontal)
                 expression.terms.append(Term(origin, multiplier - 1))
             }
         }
@@ -424,21 +541,21 @@ final class LayoutEngine {
         let (base, isMargin) = attribute.withoutMargin
         let inset = box.guide == nil && (isMargin || place.marginsGuide) ? box.view.layoutMargins : .zero
         let horizontal = base.axis == .horizontal
-        let (position, length) = horizontal ? (box.left, box.width) : (box.top, box.height)
+        let length = horizontal ? box.width : box.height
         let (near, far) = horizontal ? (Double(inset.left), Double(inset.right)) : (Double(inset.top), Double(inset.bottom))
         switch base {
         case .left, .leading, .top:
-            expression.terms.append(Term(position, factor))
+            expression.terms.append(Term(position(of: box, horizontal: horizontal), factor))
             expression.constant += factor * near
         case .right, .trailing, .bottom:
-            expression.terms.append(Term(position, factor))
+            expression.terms.append(Term(position(of: box, horizontal: horizontal), factor))
             expression.terms.append(Term(length, factor))
             expression.constant -= factor * far
         case .width, .height:
             expression.terms.append(Term(length, factor))
             expression.constant -= factor * (near + far)
         case .centerX, .centerY:
-            expression.terms.append(Term(position, factor))
+            expression.terms.append(Term(position(of: box, horizontal: horizontal), factor))
             expression.terms.append(Term(length, factor * 0.5))
             expression.constant += factor * (near - far) / 2
         default:
@@ -456,8 +573,8 @@ final class LayoutEngine {
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
             let shares = Autoresizing.shares(box.view.autoresizingMask, axis, frame, in: container)
             let horizontal = axis == .horizontal
-            let (position, length) = horizontal ? (box.left, box.width) : (box.top, box.height)
-            let (parentPosition, parentLength) = horizontal ? (parent.left, parent.width) : (parent.top, parent.height)
+            let (position, length) = (position(of: box, horizontal: horizontal), horizontal ? box.width : box.height)
+            let (parentPosition, parentLength) = (self.position(of: parent, horizontal: horizontal), horizontal ? parent.width : parent.height)
             let origin = Double(horizontal ? frame.x : frame.y)
             let size = Double(horizontal ? frame.width : frame.height)
             let change = parentLength - Double(horizontal ? container.width : container.height)

@@ -293,9 +293,14 @@ open class StackView: View {
     private var along: Attributes { axis == .horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY) }
     private var across: Attributes { axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX) }
 
+    /// Its views end to end, when its distribution sets them so: the layout engine holds the
+    /// links of the arrangement as one equation (`LayoutChain`).
+    private(set) var chain: LayoutChain?
+
     private func makeArrangement() -> (constraints: [LayoutConstraint], spacers: [LayoutGuide]) {
         let views = shownArrangedSubviews
         let along = along
+        chain = nil
         guard let first = views.first, let last = views.last else {
             // Nothing to show: as small as it may be.
             return ([LayoutConstraint(item: self, attribute: along.length, relatedBy: .lessThanOrEqual, constant: 0, priority: Self.fittingPriority)], [])
@@ -318,19 +323,22 @@ open class StackView: View {
                 spacers.append(spacer)
             }
         }
+        if distribution.setsEndToEnd {
+            // So far, `made` is the links.
+            chain = LayoutChain(container: self, views: views, axis: axis, spacing: spacing, links: made)
+        }
         let hugging = views.map { $0.contentHuggingPriority(for: axis) }
         let least = hugging.min()
-        let leastHugging = zip(views, hugging).filter { $0.1 == least }.map(\.0)
-        for view in views {
+        // The first of the views that hug least grows; the others hug a little more.
+        let growing = hugging.firstIndex { $0 == least }
+        for (index, view) in views.enumerated() {
             switch distribution {
             case .fillEqually where view !== first:
                 made.append(relate(view, along.length, .equal, first, along.length))
             case .fillProportionally where view !== first:
                 let (mine, theirs) = (contentLength(of: view), contentLength(of: first))
                 if mine > 0, theirs > 0 { made.append(relate(view, along.length, .equal, first, along.length, multiplier: Double(mine) / Double(theirs))) }
-            case .fill where view !== leastHugging.first && leastHugging.contains(where: { $0 === view }) && contentLength(of: view) >= 0:
-                // Of the views that hug their content least, equally, the first grows: the
-                // others hug a little more.
+            case .fill where index != growing && hugging[index] == least && contentLength(of: view) >= 0:
                 made.append(
                     LayoutConstraint(
                         item: view, attribute: along.length, relatedBy: .lessThanOrEqual, constant: Double(contentLength(of: view)),
@@ -389,4 +397,10 @@ open class StackView: View {
     /// resistance short of required, and not required, so that a stack squeezed below its
     /// spacing is no conflict.
     static let nothingShorter = LayoutPriority(999)
+}
+
+extension StackViewDistribution {
+    /// Whether the views stand end to end, `spacing` apart (`LayoutChain`), rather than with
+    /// room between them that the stack shares out.
+    var setsEndToEnd: Bool { self == .fill || self == .fillEqually || self == .fillProportionally }
 }

@@ -1,0 +1,27 @@
+/// Views set end to end along an axis, `spacing` apart, from their container's start to its
+/// end, as a stack view's arrangement sets them (`StackView`): what the constraints `links` say
+/// one by one, the first view's start on the container's, each view's start on the end of the
+/// one before, the last view's end on the container's.
+///
+/// The layout engine states the links as one equation, the container's length being its views'
+/// lengths and the spacing, and gives a view's position along the axis a variable of the solver
+/// only when another constraint names it. Held by the links one by one, each position is a
+/// variable whose row sums every length before it: the solver's rows for a stack of n views
+/// hold n²/2 terms (a stack of 3,000 labels, one of them placed by another constraint: more
+/// than 60 s), where the sum is one row of n.
+struct LayoutChain {
+    /// The container the views fill, the stack.
+    unowned let container: View
+    /// The views, in order along the axis.
+    let views: [View]
+    let axis: LayoutAttribute.Axis
+    let spacing: Int
+    /// The constraints the chain stands for.
+    let links: [LayoutConstraint]
+
+    /// Whether the chain still says what its links say: each is active, held by the container,
+    /// and each view is a subview of the container.
+    var holds: Bool {
+        links.allSatisfy { $0.holder === container } && views.allSatisfy { $0.superview === container }
+    }
+}
