@@ -169,9 +169,9 @@ public final class Solver {
             // An equation's second error is the one below it.
             let weight = Priority.weight(of: constraint.relation == .equal && error == tag.other ? constraint.belowPriority : constraint.priority)
             if let row = tableau.row(of: error) {
-                tableau.objective.add(row, times: -weight)
+                tableau.addToObjective(row, times: -weight)
             } else {
-                tableau.objective.add(-weight, for: error)
+                tableau.addToObjective(-weight, for: error)
             }
         }
         if let marker = tag.marker {
@@ -216,7 +216,7 @@ public final class Solver {
             } else {
                 let error = tableau.makeSymbol(.error)
                 row.add(-sign, for: error)
-                tableau.objective.add(Priority.weight(of: constraint.priority), for: error)
+                tableau.addToObjective(Priority.weight(of: constraint.priority), for: error)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
@@ -233,8 +233,8 @@ public final class Solver {
                 let minus = tableau.makeSymbol(.error)
                 row.add(-1, for: plus)
                 row.add(1, for: minus)
-                tableau.objective.add(Priority.weight(of: constraint.priority), for: plus)
-                tableau.objective.add(Priority.weight(of: constraint.belowPriority), for: minus)
+                tableau.addToObjective(Priority.weight(of: constraint.priority), for: plus)
+                tableau.addToObjective(Priority.weight(of: constraint.belowPriority), for: minus)
                 tag = Tag(marker: plus, other: minus)
             }
         }

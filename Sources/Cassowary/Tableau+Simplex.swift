@@ -24,7 +24,7 @@ extension Tableau {
         while true {
             let entering =
                 switch goal {
-                case .objective: Self.enteringSymbol(in: objective)
+                case .objective: objectiveEnteringSymbol()
                 case .artificial: artificial.flatMap(Self.enteringSymbol)
                 }
             guard let entering else { return }

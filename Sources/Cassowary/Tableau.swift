@@ -47,7 +47,15 @@ struct Tableau {
     private var stamp = 0
 
     /// The sum of priority × error over the non-required constraints, in parametric symbols.
-    var objective = Row()
+    /// Changed only through `addToObjective`, and by substitution, which note what they touch.
+    private(set) var objective = Row()
+    /// The objective's symbols that may have a negative coefficient: each one changed since
+    /// `optimize` last found it not negative (some more than once). The entering symbol is the
+    /// lowest negative one among them, which is the lowest of the whole objective: the rest are
+    /// not negative. A stack of thousands of views has thousands of preferences in the
+    /// objective, and searching the whole of it after each constraint added was the square of
+    /// their number (10,000 labels: a quarter of 5 s, docs/LAYOUT_SOLVER.md).
+    private(set) var objectiveCandidates: [Symbol] = []
     /// While a required constraint is added through an artificial variable: the artificial
     /// objective, driven to zero if the constraint can hold.
     var artificial: Row?
@@ -75,6 +83,7 @@ struct Tableau {
         var rows: [Row] = []
         let freeSlots: [Int]
         let objective: Row
+        let objectiveCandidates: [Symbol]
         let infeasible: [Symbol]
     }
 
@@ -249,7 +258,10 @@ struct Tableau {
                 infeasible.append(basic)
             }
         }
-        objective.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
+        if objective.coefficient(for: symbol) != 0 {
+            objective.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
+            objectiveCandidates += row.cells.lazy.map(\.symbol)
+        }
         artificial?.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
         users.removeAll(keepingCapacity: true)
         if columns[symbol.index].isEmpty {
@@ -346,13 +358,39 @@ struct Tableau {
         return columns[symbol.index]
     }
 
+    /// Adds `coefficient × symbol` to the objective.
+    mutating func addToObjective(_ coefficient: Double, for symbol: Symbol) {
+        objective.add(coefficient, for: symbol)
+        objectiveCandidates.append(symbol)
+    }
+
+    /// Adds `factor × row` to the objective.
+    mutating func addToObjective(_ row: Row, times factor: Double) {
+        objective.add(row, times: factor)
+        objectiveCandidates += row.cells.lazy.map(\.symbol)
+    }
+
+    /// The lowest non-dummy symbol with a negative coefficient in the objective, the
+    /// candidates kept down to the negative ones (`objectiveCandidates`).
+    mutating func objectiveEnteringSymbol() -> Symbol? {
+        var entering: Symbol?
+        var kept = 0
+        for symbol in objectiveCandidates where !symbol.isDummy && objective.coefficient(for: symbol) < 0 {
+            objectiveCandidates[kept] = symbol
+            kept += 1
+            if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+        }
+        objectiveCandidates.removeLast(objectiveCandidates.count - kept)
+        return entering
+    }
+
     // MARK: Journal
 
     /// Starts remembering what changes. Journals do not nest.
     mutating func openJournal() {
         precondition(journal == nil, "a journal is already open")
         journalNumber += 1
-        journal = Journal(freeSlots: freeSlots, objective: objective, infeasible: infeasible)
+        journal = Journal(freeSlots: freeSlots, objective: objective, objectiveCandidates: objectiveCandidates, infeasible: infeasible)
     }
 
     /// Forgets what was remembered: the changes stay.
@@ -379,6 +417,7 @@ struct Tableau {
         let made = basics.indices.filter { basic(in: $0) == nil && !saved.freeSlots.contains($0) }
         freeSlots = made.reversed() + saved.freeSlots
         objective = saved.objective
+        objectiveCandidates = saved.objectiveCandidates
         infeasible = saved.infeasible
         artificial = nil
     }

@@ -16,8 +16,13 @@ struct LayoutChain {
     let views: [View]
     let axis: LayoutAttribute.Axis
     let spacing: Int
+    /// Whether each view's length is its own (`fill`), not tied to the others' by constraints.
+    let lengthsAreTheirOwn: Bool
     /// The constraints the chain stands for.
     let links: [LayoutConstraint]
+    /// The constraints that keep each view from being shorter than nothing (for lengths that
+    /// are their own), which the engine adds with the views' lengths, before the rest.
+    let floors: [LayoutConstraint]
 
     /// Whether the chain still says what its links say: each is active, held by the container,
     /// and each view is a subview of the container.

@@ -25,8 +25,10 @@ final class LayoutEngine {
         let top: Variable
         let width: Variable
         let height: Variable
-        /// The hugging and compression resistance constraints, and the size they hold to.
-        var content: (constraints: [Constraint], size: Size) = ([], Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        /// The hugging and compression resistance constraints on each axis, and the size they hold to.
+        var content: (horizontal: [Constraint], vertical: [Constraint], size: Size) = (
+            [], [], Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        )
         /// The box's top-left corner in whole cells once laid out, for its subviews' frames.
         var cellOrigin = Point.zero
         /// The chain of its views, for a stack that sets them end to end.
@@ -35,7 +37,10 @@ final class LayoutEngine {
         /// the chain's names its position there: the position is then no variable of the
         /// solver, but `chainedPosition`, computed at each layout.
         unowned var chainedIn: Box?
-        /// Where the box stands in that chain.
+        /// The axis along which its content size was held before the other constraints, as a
+        /// chain's view whose length is its own (`addChains`).
+        var lengthHeldEarly: LayoutAttribute.Axis?
+        /// Where the box stands in its chain.
         var chainIndex = 0
         var chainedPosition = 0.0
 
@@ -106,9 +111,9 @@ final class LayoutEngine {
     private var heldBack: [Constraint] = []
     private var heldBackOrigins: [Origin] = []
     private var isHoldingBack = false
-    /// The stacks' chains, and the links each holds as one equation, left out of the solver.
+    /// The stacks' chains; the links each holds as one equation, and the floors it adds first.
     private var chains: [Chain] = []
-    private var links: Set<ObjectIdentifier> = []
+    private var heldByChains: Set<ObjectIdentifier> = []
     /// Problems met while laying out (required constraints that could not all hold), each once.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -169,13 +174,15 @@ final class LayoutEngine {
         // the size it will be drawn at, where at a size of zero most of the views' preferences
         // would first be broken, and mended by the suggestion after.
         suggestRootFrameIfChanged()
-        isHoldingBack = true
         addChains()
+        isHoldingBack = true
         for box in boxes.dropFirst() where box.guide == nil && box.view.translatesAutoresizingMaskIntoConstraints { addAutoresizingConstraints(of: box) }
         for constraint in constraints { install(constraint) }
         // After the constraints, which decide whether a content size can matter (`isFixed`).
         for box in boxes.dropFirst() where box.guide == nil && !box.view.translatesAutoresizingMaskIntoConstraints {
-            setContentConstraints(of: box, size: box.view.intrinsicContentSize)
+            // A chain's views have their lengths along it held already (`addChains`).
+            let across = box.lengthHeldEarly.map { $0 == .horizontal ? LayoutAttribute.Axis.vertical : .horizontal }
+            setContentConstraints(of: box, size: box.view.intrinsicContentSize, only: across)
         }
         addHeldBackConstraints()
         reportRefused()
@@ -350,7 +357,7 @@ final class LayoutEngine {
     /// returns whether any answer changed a content constraint.
     private func fitContentToSolvedWidths() -> Bool {
         var changed = false
-        for box in boxes where !box.content.constraints.isEmpty && box.content.size.height >= 0 {
+        for box in boxes where !(box.content.horizontal.isEmpty && box.content.vertical.isEmpty) && box.content.size.height >= 0 {
             let fitted = box.view.sizeThatFits(Size(width: box.view.frame.width, height: .max))
             guard fitted.height != box.content.size.height else { continue }
             setContentConstraints(of: box, size: Size(width: box.content.size.width, height: fitted.height))
@@ -363,6 +370,15 @@ final class LayoutEngine {
 
     /// Holds each stack's views end to end (`LayoutChain`) by one equation, its length being
     /// theirs and the spacing, in place of the links, which are left out.
+    ///
+    /// Added first, with the views' content sizes along the chain and their floors when their
+    /// lengths are their own (whose `isFixed` is then not known, so a length a constraint fixes
+    /// is held by its content size too, as UIKit holds it): each length is then a short row of
+    /// its own before a row sums them. Added after the constraints, a length was the subject of the row that
+    /// sums the others, and each content size added after moved that row, all of it, onto the
+    /// next length (10,000 labels: n²/4 terms moved). Lengths tied to the first view's
+    /// (`fillEqually`) are better the other way: held first, each tie's row is written in the
+    /// first view's preferences, which the solver's pivots then carry through every row.
     private func addChains() {
         for box in boxes where box.guide == nil {
             guard let links = (box.view as? StackView)?.chain, links.holds else { continue }
@@ -371,8 +387,17 @@ final class LayoutEngine {
             let chain = Chain(links, items: items)
             box.chain = chain
             chains.append(chain)
-            for (index, item) in items.enumerated() { (item.chainedIn, item.chainIndex) = (box, index) }
-            self.links.formUnion(links.links.map(ObjectIdentifier.init))
+            for (index, item) in items.enumerated() {
+                (item.chainedIn, item.chainIndex) = (box, index)
+                if links.lengthsAreTheirOwn, !item.view.translatesAutoresizingMaskIntoConstraints {
+                    item.lengthHeldEarly = links.axis
+                    setContentConstraints(of: item, size: item.view.intrinsicContentSize, only: links.axis)
+                }
+            }
+            if links.lengthsAreTheirOwn {
+                for floor in links.floors { install(floor) }
+            }
+            heldByChains.formUnion((links.links + links.floors).map(ObjectIdentifier.init))
             var length = Expression(constant: -Double(links.spacing * (items.count - 1)))
             length.terms.reserveCapacity(items.count + 1)
             length.terms.append(Term(chain.length(box), 1))
@@ -397,7 +422,7 @@ final class LayoutEngine {
     }
 
     private func install(_ constraint: LayoutConstraint) {
-        guard !links.contains(ObjectIdentifier(constraint)), let solverConstraint = expression(of: constraint) else { return }
+        guard !heldByChains.contains(ObjectIdentifier(constraint)), let solverConstraint = expression(of: constraint) else { return }
         if add(solverConstraint, from: .constraint(constraint)) { solved[ObjectIdentifier(constraint)] = solverConstraint }
     }
 
@@ -604,13 +629,17 @@ final class LayoutEngine {
         [isFixed(view, along: .horizontal), isFixed(view, along: .vertical)]
     }
 
-    /// Holds a box near `size` on each axis that has a metric and is not fixed: no smaller
-    /// than it at the compression resistance priority, no larger at the hugging priority.
-    private func setContentConstraints(of box: Box, size: Size) {
-        box.content.constraints.forEach(remove)
-        box.content = ([], size)
+    /// Holds a box near `size` on each axis (or `only` one) that has a metric and is not fixed:
+    /// no smaller than it at the compression resistance priority, no larger at the hugging priority.
+    private func setContentConstraints(of box: Box, size: Size, only: LayoutAttribute.Axis? = nil) {
+        box.content.size = size
         let view = box.view
-        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] where only == nil || only == axis {
+            var held: [Constraint] = []
+            if axis == .horizontal { swap(&held, &box.content.horizontal) } else { swap(&held, &box.content.vertical) }
+            held.forEach(remove)
+            held.removeAll()
+            defer { if axis == .horizontal { swap(&held, &box.content.horizontal) } else { swap(&held, &box.content.vertical) } }
             let metric = axis == .horizontal ? size.width : size.height
             guard metric >= 0, !isFixed(view, along: axis) else { continue }
             let (length, size) = (Expression(axis == .horizontal ? box.width : box.height), Expression(constant: Double(metric)))
@@ -622,7 +651,7 @@ final class LayoutEngine {
                 max(compression, hugging) < Constraint.required
                 ? [Constraint(length, near: size, above: hugging, below: compression)]
                 : [Constraint(length, .greaterThanOrEqual, size, priority: compression), Constraint(length, .lessThanOrEqual, size, priority: hugging)]
-            for constraint in constraints where add(constraint, from: .contentSize(view)) { box.content.constraints.append(constraint) }
+            for constraint in constraints where add(constraint, from: .contentSize(view)) { held.append(constraint) }
         }
     }
 }

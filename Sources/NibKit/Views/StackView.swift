@@ -323,10 +323,9 @@ open class StackView: View {
                 spacers.append(spacer)
             }
         }
-        if distribution.setsEndToEnd {
-            // So far, `made` is the links.
-            chain = LayoutChain(container: self, views: views, axis: axis, spacing: spacing, links: made)
-        }
+        // So far, `made` is the links.
+        let links = made
+        var floors: [LayoutConstraint] = []
         let hugging = views.map { $0.contentHuggingPriority(for: axis) }
         let least = hugging.min()
         // The first of the views that hug least grows; the others hug a little more.
@@ -350,7 +349,7 @@ open class StackView: View {
                 // next; only a stack shorter than its spacing has one shorter than nothing.
                 let nothing = LayoutConstraint(item: view, attribute: along.length, relatedBy: .greaterThanOrEqual, constant: 0, priority: Self.nothingShorter)
                 nothing.identifier = "stack"
-                made.append(nothing)
+                floors.append(nothing)
             }
             made += alignmentConstraints(of: view)
         }
@@ -358,7 +357,11 @@ open class StackView: View {
             // Across the axis, as small as the largest view.
             made.append(LayoutConstraint(item: self, attribute: across.length, relatedBy: .lessThanOrEqual, constant: 0, priority: Self.fittingPriority))
         }
-        return (made, spacers)
+        if distribution.setsEndToEnd {
+            chain = LayoutChain(
+                container: self, views: views, axis: axis, spacing: spacing, lengthsAreTheirOwn: distribution == .fill, links: links, floors: floors)
+        }
+        return (made + floors, spacers)
     }
 
     /// Where a view sits across the axis: stretched, against one side, or centred, never
