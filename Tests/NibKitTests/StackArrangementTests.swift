@@ -164,11 +164,15 @@ struct StackArrangementTests {
 @Suite("Stacks arranged by constraints")
 @MainActor
 struct StackChainTests {
-    /// A column of `count` labels pinned at the window's top left (so sized by them), with a
-    /// panel placed under the label in the middle: a constraint that names it.
-    func column(of count: Int, in harness: HeadlessApp) -> (stack: StackView, panel: View) {
+    /// A column of `count` labels pinned at the window's top left (so sized by them), or on all
+    /// four sides (so squeezed into the window), with a panel placed under the label in the
+    /// middle: a constraint that names it.
+    func column(
+        of count: Int, _ distribution: StackView.Distribution = .fill, pinnedAllRound: Bool = false, in harness: HeadlessApp
+    ) -> (stack: StackView, panel: View) {
         let stack = StackView(arrangedSubviews: (0..<count).map { Label(text: "item \($0)") })
         stack.axis = .vertical
+        stack.distribution = distribution
         stack.translatesAutoresizingMaskIntoConstraints = false
         let panel = View()
         panel.translatesAutoresizingMaskIntoConstraints = false
@@ -181,21 +185,41 @@ struct StackChainTests {
             panel.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor, constant: 20),
             panel.widthAnchor.constraint(equalToConstant: 5), panel.heightAnchor.constraint(equalToConstant: 1),
         ])
+        if pinnedAllRound {
+            LayoutConstraint.activate([
+                stack.trailingAnchor.constraint(equalTo: harness.window.trailingAnchor),
+                stack.bottomAnchor.constraint(equalTo: harness.window.bottomAnchor),
+            ])
+        }
         harness.redraw()
         return (stack, panel)
     }
 
-    @Test func theSolverGrowsWithTheViewsNotTheirSquare() throws {
+    @Test(arguments: [StackView.Distribution.fill, .fillEqually])
+    func theSolverGrowsWithTheViewsNotTheirSquare(_ distribution: StackView.Distribution) throws {
         var terms: [Int] = []
         for count in [100, 400] {
             let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
-            let (stack, panel) = column(of: count, in: harness)
+            let (stack, panel) = column(of: count, distribution, in: harness)
             #expect(!stack.arrangesItself)
             #expect(panel.frame.minY == count / 2 + 1, "the panel stands under the middle label")
             #expect(stack.arrangedSubviews.enumerated().allSatisfy { $0.element.frame == Rect(x: 0, y: $0.offset, width: stack.frame.width, height: 1) })
             terms.append(try #require(harness.window.layoutEngine).solverTermCount)
         }
         // Linear: four times the views, about four times the terms; as a square, sixteen.
+        #expect(terms[1] < 5 * terms[0], "terms for 100 and 400 labels: \(terms)")
+    }
+
+    /// Squeezed into the window's 24 rows, its views share those rows, each down to nothing
+    /// at most, and the solver's rows still grow with the views.
+    @Test func aSqueezedStackGrowsTheSolverWithTheViews() throws {
+        var terms: [Int] = []
+        for count in [100, 400] {
+            let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
+            let (stack, _) = column(of: count, pinnedAllRound: true, in: harness)
+            #expect(stack.frame.height == 24 && stack.arrangedSubviews.reduce(0) { $0 + $1.frame.height } == 24)
+            terms.append(try #require(harness.window.layoutEngine).solverTermCount)
+        }
         #expect(terms[1] < 5 * terms[0], "terms for 100 and 400 labels: \(terms)")
     }
 

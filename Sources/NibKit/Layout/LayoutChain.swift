@@ -16,13 +16,22 @@ struct LayoutChain {
     let views: [View]
     let axis: LayoutAttribute.Axis
     let spacing: Int
-    /// Whether each view's length is its own (`fill`), not tied to the others' by constraints.
-    let lengthsAreTheirOwn: Bool
+    /// How the views' lengths relate, as the container's other constraints say.
+    let lengths: Lengths
     /// The constraints the chain stands for.
     let links: [LayoutConstraint]
-    /// The constraints that keep each view from being shorter than nothing (for lengths that
-    /// are their own), which the engine adds with the views' lengths, before the rest.
+    /// The constraints that keep each view from being shorter than nothing (`fill`).
     let floors: [LayoutConstraint]
+
+    enum Lengths {
+        /// Each view's is its own (`fill`): the engine holds each near its content, and above
+        /// nothing (`floors`), before the rest, so that each is a short row of its own.
+        case theirOwn
+        /// Each is the first view's (`fillEqually`): a sum of lengths is a multiple of it.
+        case equal
+        /// Tied to the first view's otherwise (`fillProportionally`).
+        case tied
+    }
 
     /// Whether the chain still says what its links say: each is active, held by the container,
     /// and each view is a subview of the container.

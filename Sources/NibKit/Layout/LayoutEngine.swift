@@ -68,6 +68,15 @@ final class LayoutEngine {
 
         /// How long an item is along the chain.
         func length(_ item: Box) -> Variable { horizontal ? item.width : item.height }
+
+        /// Adds `factor ×` the lengths of the first `count` items to `expression`: as many
+        /// times the first's, when they are all equal.
+        func addLengths(before count: Int, times factor: Double, to expression: inout Expression) {
+            guard count > 0 else { return }
+            if links.lengths == .equal { return expression.terms.append(Term(length(items[0]), factor * Double(count))) }
+            expression.terms.reserveCapacity(expression.terms.count + count)
+            for item in items.prefix(count) { expression.terms.append(Term(length(item), factor)) }
+        }
     }
 
     /// Where a solver constraint came from, for messages.
@@ -389,19 +398,18 @@ final class LayoutEngine {
             chains.append(chain)
             for (index, item) in items.enumerated() {
                 (item.chainedIn, item.chainIndex) = (box, index)
-                if links.lengthsAreTheirOwn, !item.view.translatesAutoresizingMaskIntoConstraints {
+                if links.lengths == .theirOwn, !item.view.translatesAutoresizingMaskIntoConstraints {
                     item.lengthHeldEarly = links.axis
                     setContentConstraints(of: item, size: item.view.intrinsicContentSize, only: links.axis)
                 }
             }
-            if links.lengthsAreTheirOwn {
+            if links.lengths == .theirOwn {
                 for floor in links.floors { install(floor) }
             }
             heldByChains.formUnion((links.links + links.floors).map(ObjectIdentifier.init))
             var length = Expression(constant: -Double(links.spacing * (items.count - 1)))
-            length.terms.reserveCapacity(items.count + 1)
             length.terms.append(Term(chain.length(box), 1))
-            for item in items { length.terms.append(Term(chain.length(item), -1)) }
+            chain.addLengths(before: items.count, times: -1, to: &length)
             add(Constraint(length, .equal), from: .chain(links))
         }
     }
@@ -413,10 +421,9 @@ final class LayoutEngine {
         guard let container = chainContainer(of: box, horizontal: horizontal), let chain = container.chain else { return variable }
         box.chainedIn = nil
         var position = Expression(constant: -Double(chain.links.spacing * box.chainIndex))
-        position.terms.reserveCapacity(box.chainIndex + 2)
         position.terms.append(Term(variable, 1))
         position.terms.append(Term(self.position(of: container, horizontal: horizontal), -1))
-        for item in chain.items.prefix(box.chainIndex) { position.terms.append(Term(chain.length(item), -1)) }
+        chain.addLengths(before: box.chainIndex, times: -1, to: &position)
         add(Constraint(position, .equal), from: .chain(chain.links))
         return variable
     }

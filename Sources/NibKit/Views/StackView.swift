@@ -359,7 +359,9 @@ open class StackView: View {
         }
         if distribution.setsEndToEnd {
             chain = LayoutChain(
-                container: self, views: views, axis: axis, spacing: spacing, lengthsAreTheirOwn: distribution == .fill, links: links, floors: floors)
+                container: self, views: views, axis: axis, spacing: spacing,
+                lengths: distribution == .fill ? .theirOwn : distribution == .fillEqually ? .equal : .tied, links: links,
+                floors: floors)
         }
         return (made + floors, spacers)
     }
