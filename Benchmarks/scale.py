@@ -2,7 +2,9 @@
 """How `nibtool validate` and `nibtool preview --snapshot` grow with the input (issue 33): a
 storyboard of N scenes, each with a show segue to the next; N constraints, as Xcode writes them,
 placing views on their superview, and N placing each view from the one before (a chain); a stack
-view of N labels (fill, and fill equally). Each case is made here, run once in release with a time limit, and measured by
+view of N labels (fill, and fill equally), placed by its frame; and stacks the solver arranges:
+sized by their labels with a panel placed under the middle one (a constraint that names it), and
+pinned all round, so squeezed into 24 rows, with the same panel. Each case is made here, run once in release with a time limit, and measured by
 wall time and peak memory (the child's maximum resident set). Growth is the time's ratio for ten
 times the input: about 10 is linear, 100 quadratic.
 
@@ -59,12 +61,32 @@ def stack(views, distribution="fill"):
             '<subviews>%s</subviews></stackView>\n</objects>\n</document>\n' % (distribution, labels))
 
 
+def named_stack(views, distribution="fill", pinned=False):
+    """A vertical stack of `views` labels placed by constraints at the root's top left (so sized
+    by them), or on all four sides, with a panel under the middle label: the solver arranges it."""
+    labels = "".join('<label id="l%d" text="item %d"/>' % (i, i) for i in range(views))
+    sides = ["leading", "top"] + (["trailing", "bottom"] if pinned else [])
+    constraints = "".join('<constraint firstItem="s" firstAttribute="%s" secondItem="root" secondAttribute="%s" id="s%s"/>' % (side, side, side) for side in sides)
+    constraints += ('<constraint firstItem="panel" firstAttribute="top" secondItem="l%d" secondAttribute="bottom" id="p1"/>'
+                    '<constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="p2"/>'
+                    '<constraint firstItem="panel" firstAttribute="width" constant="5" id="p3"/><constraint firstItem="panel" firstAttribute="height" constant="1" id="p4"/>'
+                    % (views // 2))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="NibKit.XIB" version="1">\n<objects>\n'
+            '<view id="root"><rect key="frame" x="0" y="0" width="80" height="24"/><subviews>'
+            '<stackView id="s" axis="vertical" distribution="%s" translatesAutoresizingMaskIntoConstraints="NO"><subviews>%s</subviews></stackView>'
+            '<view id="panel" translatesAutoresizingMaskIntoConstraints="NO"/></subviews>'
+            '<constraints>%s</constraints></view>\n</objects>\n</document>\n' % (distribution, labels, constraints))
+
+
 CASES = [
     ("scenes (show chain)", ".storyboard", storyboard, [10, 100, 1000, 10000]),
     ("constraints on the superview (Xcode)", ".xib", lambda n: xcode_constraints(n, chained=False), [200, 2000, 20000]),
     ("constraints in a chain (Xcode)", ".xib", lambda n: xcode_constraints(n, chained=True), [200, 2000, 20000]),
     ("arranged views (stack, fill)", ".xib", stack, [100, 1000, 10000]),
     ("arranged views (stack, fill equally)", ".xib", lambda n: stack(n, "fillEqually"), [100, 1000, 10000]),
+    ("arranged views (sized by them, one named, fill)", ".xib", named_stack, [100, 1000, 10000]),
+    ("arranged views (sized by them, one named, fill equally)", ".xib", lambda n: named_stack(n, "fillEqually"), [100, 1000, 10000]),
+    ("arranged views (squeezed, one named, fill)", ".xib", lambda n: named_stack(n, pinned=True), [100, 1000, 10000]),
 ]
 COMMANDS = [("validate", ["validate"]), ("validate --size", ["validate", "--size", "80x24"]), ("preview", ["preview", "--snapshot", "--size", "80x24"])]
 
@@ -89,10 +111,13 @@ def main():
     parser.add_argument("--nibtool", required=True)
     parser.add_argument("--timeout", type=float, default=60)
     parser.add_argument("--markdown")
+    parser.add_argument("--only", help="run only the cases whose name holds this text")
     args = parser.parse_args()
     rows = []
     with tempfile.TemporaryDirectory(prefix="nibkit-scale-") as scratch:
         for name, extension, make, sizes in CASES:
+            if args.only and args.only not in name:
+                continue
             for label, command in COMMANDS:
                 results = []
                 for size in sizes:
