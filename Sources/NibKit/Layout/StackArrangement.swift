@@ -9,10 +9,9 @@ import Cassowary
 /// fills the stack or sits at its content's size where `alignment` says. Edges are rounded to
 /// cells as the layout rounds the solver's (`cellEdges`).
 ///
-/// A stack of many views arranged by constraints costs the solver the square of their number:
-/// each view's place is the sum of the lengths before it, each held by a preference, so each
-/// place's row in the solver holds the preferences of every view before it (a stack of 1,000
-/// labels took 3.1 s, docs/BENCHMARKS.md, "Scale").
+/// A stack of many views arranged by constraints costs the solver rows and preferences for
+/// each view (`LayoutChain`): 10,000 labels, 0.5 s to lay out, where this takes 0.07 s
+/// (docs/BENCHMARKS.md, "Scale").
 struct StackArrangement {
     /// One arranged view, as the arrangement sees it.
     struct Item {
