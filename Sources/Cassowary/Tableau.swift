@@ -358,6 +358,18 @@ struct Tableau {
         return columns[symbol.index]
     }
 
+    /// Whether a basic symbol cannot move without the objective growing by more than `least`
+    /// for each unit it moves: every symbol of its row is a dummy (held at zero by a required
+    /// equation) or a slack or error (which can only grow from zero) whose growth by as much
+    /// costs more. Nothing could pay that back: the other parametric symbols are at zero, at
+    /// their least, or external, at no cost.
+    func isHeldByItsRow(_ symbol: Symbol, above least: Double) -> Bool {
+        guard let row = row(of: symbol) else { return false }
+        return row.cells.allSatisfy { cell in
+            cell.symbol.isDummy || (cell.symbol.isPivotable && objective.coefficient(for: cell.symbol) > least * abs(cell.coefficient))
+        }
+    }
+
     /// Adds `coefficient × symbol` to the objective.
     mutating func addToObjective(_ coefficient: Double, for symbol: Symbol) {
         objective.add(coefficient, for: symbol)

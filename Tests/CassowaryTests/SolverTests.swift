@@ -363,3 +363,26 @@ import Testing
         #expect(constraint.expression.constant == 3)
     }
 }
+
+/// `isAmbiguous` answers from a variable's row when every symbol in it costs to move, and
+/// probes otherwise: on random systems the answer is always the probe's.
+@Suite struct AmbiguityShortcutTests {
+    @Test func theRowSaysWhatTheProbeFinds() throws {
+        var random = SplitMix64(seed: 34)
+        var answered = 0
+        for _ in 0..<300 {
+            let variables = (0..<6).map { Variable("v\($0)") }
+            let solver = Solver()
+            for _ in 0..<Int.random(in: 3...12, using: &random) {
+                try? solver.add(OracleTests.randomConstraint(variables, &random))
+            }
+            for variable in variables {
+                guard let symbol = solver.symbol(of: variable) else { continue }
+                let probed = solver.probe(variable, symbol)
+                #expect(solver.isAmbiguous(variable) == probed, "\(variable) in\n\(solver.tableau.debugDescription)")
+                if !probed, solver.tableau.isHeldByItsRow(symbol, above: Priority.probe) { answered += 1 }
+            }
+        }
+        #expect(answered > 100, "the row answered for \(answered) variables")
+    }
+}
