@@ -205,11 +205,18 @@ public struct PreviewDocument {
     /// window's root) fills it and follows it, as in the running program; a lone view keeps
     /// its frame.
     public func instantiate(size: Size) throws -> View {
+        let container = try container(size: size)
+        container.layoutIfNeeded()
+        return container
+    }
+
+    /// The screen's views in a container `size` large, not yet laid out: laid out alone and then
+    /// again in a window, a screen's layout was made twice (`show`).
+    private func container(size: Size) throws -> View {
         let container = PreviewContainer(frame: Rect(origin: .zero, size: size))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         _ = try load(into: container)
         container.showPrototypes()
-        container.layoutIfNeeded()
         return container
     }
 
@@ -222,7 +229,7 @@ public struct PreviewDocument {
         window.rootViewController?.dismiss()
         let root = ViewController()
         guard isSheet else {
-            root.view = try instantiate(size: application.backend.size)
+            root.view = try container(size: application.backend.size)
             window.rootViewController = root
             return
         }
