@@ -29,7 +29,8 @@ nonisolated public enum Dump {
         for c in n.connections { out += "\(pad)  \(c.kind) \(c.name) -> \(c.destination) @\(c.location)\n" }
         for s in n.segues {
             let fields = [s.id, s.identifier, s.customClass, s.relationship, s.modalPresentationStyle, s.unwindAction].map { $0 ?? "-" }
-            out += "\(pad)  segue \(s.kind) -> \(s.destination) \(fields.joined(separator: " ")) @\(s.location)\n"
+            let trigger = s.trigger.map { " trigger \($0)" } ?? ""
+            out += "\(pad)  segue \(s.kind) -> \(s.destination) \(fields.joined(separator: " "))\(trigger) @\(s.location)\n"
         }
         for e in n.embedded { node(e, depth: depth + 1, into: &out) }
         for s in n.subviews { node(s, depth: depth + 1, into: &out) }

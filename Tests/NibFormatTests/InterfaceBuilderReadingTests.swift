@@ -194,7 +194,7 @@ struct InterfaceBuilderReadingTests {
         ),
         (
             #"<tableViewCell contentMode="scaleToFill" selectionStyle="blue" accessoryType="detailDisclosureButton" reuseIdentifier="Row" id="E17-aa-001"><rect key="frame" x="0" y="0" width="375" height="80"/></tableViewCell>"#,
-            "tableViewCell", ["selectionStyle": .string("default"), "accessoryType": .string("disclosureIndicator"), "reuseIdentifier": .string("Row")]
+            "tableViewCell", ["selectionStyle": .string("default"), "accessoryType": .string("detailDisclosureButton"), "reuseIdentifier": .string("Row")]
         ),
     ]
 

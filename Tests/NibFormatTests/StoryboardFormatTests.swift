@@ -134,6 +134,38 @@ struct StoryboardFormatTests {
         #expect(found.count == 1 && found[0].contains("in scene 't': outlets and actions stay within their scene"), "\(found)")
     }
 
+    /// A cell's accessory segue (`trigger="accessoryAction"`, fired by its detail button) is read
+    /// by both readers; no other source has a trigger.
+    @Test func onlyACellsSegueHasATrigger() throws {
+        let text = Self.storyboard([
+            (
+                "s",
+                """
+                <viewController id="a"><view key="view" id="v"><subviews>
+                  <button id="go"><connections><segue destination="b" kind="show" trigger="accessoryAction"/></connections></button>
+                  <tableView id="t"><prototypes>
+                    <tableViewCell id="c" reuseIdentifier="C" accessoryType="detailButton">
+                      <connections><segue destination="b" kind="show" trigger="accessoryAction"/></connections>
+                    </tableViewCell>
+                  </prototypes></tableView>
+                </subviews></view></viewController>
+                """
+            ),
+            ("t", #"<viewController id="b"/>"#),
+        ])
+        let found = try Self.problems(text)
+        #expect(
+            found.count == 1
+                && found[0].contains(
+                    "only a table view cell's segue has a trigger (accessoryAction: fired by the cell's detail button), and button 'go' is not a cell"),
+            "\(found)")
+        let unknown = Self.storyboard([
+            ("s", #"<viewController id="a"><connections><segue destination="b" kind="show" trigger="swipe"/></connections></viewController>"#),
+            ("t", #"<viewController id="b"/>"#),
+        ])
+        #expect(try Self.problems(unknown, compared: false).contains { $0.contains("'swipe' is not a valid trigger: expected one of accessoryAction") })
+    }
+
     @Test func aSeguesAttributesAreItsKinds() throws {
         let text = Self.storyboard([
             (

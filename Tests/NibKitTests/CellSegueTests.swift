@@ -4,16 +4,20 @@ import Testing
 @testable import NibKit
 
 /// A storyboard's prototype cell starts its segues when the user selects its row, as UIKit's
-/// selection segues: the cell is the sender, and `indexPath(for:)` finds its row.
+/// selection segues, and its accessory segues when the user presses its detail button: the cell
+/// is the sender, and `indexPath(for:)` finds its row.
 @Suite("Cell segues")
 @MainActor
 struct CellSegueTests {
     /// A list of books whose rows push a detail scene.
-    final class BookList: ViewController, TableViewDataSource {
+    final class BookList: ViewController, TableViewDataSource, TableViewDelegate {
         @Outlet var tableView: TableView?
         let books = ["Emma", "Persuasion", "Sanditon"]
         var prepared: [(identifier: String?, row: Int?)] = []
         var refuses = false
+        var detailsAsked: [Int] = []
+
+        func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { detailsAsked.append(indexPath.row) }
 
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { books.count }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -50,11 +54,17 @@ struct CellSegueTests {
                       <tableView id="table">
                         <rect key="frame" x="0" y="0" width="30" height="8"/>
                         <prototypes>
-                          <tableViewCell id="cell" reuseIdentifier="Book">
-                            <connections><segue destination="detail" kind="show" identifier="ShowBook"/></connections>
+                          <tableViewCell id="cell" reuseIdentifier="Book" accessoryType="detailButton">
+                            <connections>
+                              <segue destination="detail" kind="show" identifier="ShowBook"/>
+                              <segue destination="detail" kind="show" identifier="ShowAbout" trigger="accessoryAction"/>
+                            </connections>
                           </tableViewCell>
                         </prototypes>
-                        <connections><outlet property="dataSource" destination="list"/></connections>
+                        <connections>
+                          <outlet property="dataSource" destination="list"/>
+                          <outlet property="delegate" destination="list"/>
+                        </connections>
                       </tableView>
                     </subviews>
                   </view>
@@ -105,5 +115,25 @@ struct CellSegueTests {
         app.press(.down, .enter)
         #expect(list.prepared.isEmpty && navigation.viewControllers.count == 1)
         #expect(list.tableView?.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "the row is selected all the same")
+    }
+
+    @Test func aClickOnTheDetailButtonPerformsTheAccessorySegueNotTheSelection() throws {
+        let (app, navigation, list) = try launch()
+        #expect(app.line(2).hasSuffix("Persuasion" + String(repeating: " ", count: 17) + "ⓘ"), "the detail button at the row's right: \(app.line(2))")
+        app.click(at: Point(x: 28, y: 2))
+        #expect(list.detailsAsked == [1], "the delegate hears first")
+        #expect(list.prepared.map(\.identifier) == ["ShowAbout"] && list.prepared.map(\.row) == [1])
+        #expect(navigation.topViewController?.title == "Persuasion")
+        #expect(list.tableView?.indexPathForSelectedRow == nil, "the row is not selected by its detail button")
+    }
+
+    @Test func tabReachesTheSelectedRowsDetailButton() throws {
+        let (app, navigation, list) = try launch()
+        list.tableView?.selectRow(at: IndexPath(row: 2, section: 0))
+        app.press(.tab)
+        #expect(app.application.firstResponder === list.tableView?.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryButton)
+        app.press(.enter)
+        #expect(list.detailsAsked == [2] && list.prepared.map(\.identifier) == ["ShowAbout"])
+        #expect(navigation.topViewController?.title == "Sanditon")
     }
 }

@@ -323,6 +323,12 @@ public enum StoryboardRules {
             for (key, value, kind) in onlyFor where value != nil && segue.kind != kind {
                 problem(.unknownAttribute, "a \(segue.kind.rawValue) segue has no \(key): only \(kind.rawValue) segues have one", key: key)
             }
+            if segue.trigger != nil, node.element != "tableViewCell" {
+                problem(
+                    .badSegue,
+                    "only a table view cell's segue has a trigger (\(Segue.accessoryAction): fired by the cell's detail button), and \(node.label) is not a cell",
+                    key: "trigger")
+            }
             switch segue.kind {
             case .unwind:
                 if segue.unwindAction?.isEmpty != false {

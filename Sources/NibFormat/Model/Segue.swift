@@ -36,13 +36,16 @@ public struct Segue: Sendable, Equatable {
     public var modalPresentationStyle: String?
     /// For an unwind segue: the action (`unwindToMenu:`) of the controller unwound to.
     public var unwindAction: String?
+    /// For a table cell's segue: what of the cell fires it, its row's selection (nil, the
+    /// default) or its detail button (`accessoryAction`, `Segue.accessoryAction`).
+    public var trigger: String?
     /// Where the `<segue>` element is written.
     public var location: SourceLocation
 
     /// A segue of `kind` to `destination`, as a reader makes it.
     public init(
         id: String? = nil, kind: Kind, destination: String, identifier: String? = nil, customClass: String? = nil, relationship: String? = nil,
-        modalPresentationStyle: String? = nil, unwindAction: String? = nil, location: SourceLocation
+        modalPresentationStyle: String? = nil, unwindAction: String? = nil, trigger: String? = nil, location: SourceLocation
     ) {
         self.id = id
         self.kind = kind
@@ -52,8 +55,13 @@ public struct Segue: Sendable, Equatable {
         self.relationship = relationship
         self.modalPresentationStyle = modalPresentationStyle
         self.unwindAction = unwindAction
+        self.trigger = trigger
         self.location = location
     }
+
+    /// The trigger of a cell's accessory segue, fired by the cell's detail button, as Xcode
+    /// writes it; the only one a segue may name (`Vocabulary.segueAttributes`).
+    public static let accessoryAction = "accessoryAction"
 
     /// A short name for messages: `show segue 'ShowDetail'`, or `show segue to 'detail'` without an identifier.
     public var label: String {

@@ -48,7 +48,6 @@ public struct UIKitElement: Sendable {
         "selectionStyle": ["blue": "default"],
         // UITextField's border styles; without one (UIKit's default) a field has none.
         "bordered": ["none": "NO", "line": "YES", "bezel": "YES", "roundedRect": "YES"],
-        "accessoryType": ["detailDisclosureButton": "disclosureIndicator", "detailButton": "none"],
         // A terminal's row runs left to right; a title has nothing to stretch (`ContentHorizontalAlignment`).
         "contentHorizontalAlignment": ["left": "leading", "right": "trailing", "fill": "center"],
     ]

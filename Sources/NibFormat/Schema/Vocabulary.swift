@@ -197,6 +197,7 @@ public final class Vocabulary: Sendable {
     public static let segueAttributes: [String: ValueType] = [
         "id": .string, "destination": .string, "kind": .choice(Segue.Kind.allCases.map(\.rawValue)), "identifier": .string,
         "customClass": .string, "relationship": .string, "modalPresentationStyle": .choice(modalPresentationStyles), "unwindAction": .string,
+        "trigger": .choice([Segue.accessoryAction]),
     ]
 
     /// How a presentation segue may present its destination, as UIKit names the styles.

@@ -539,6 +539,14 @@ open class TableView: ScrollView {
         if let cell = cellForRow(at: chosen), let controller = cell.sceneController { controller.cellSelected(cell) }
     }
 
+    /// A cell's detail button was pressed: the delegate hears of it with the row, then a
+    /// storyboard's cell performs its accessory segues, as UIKit's.
+    func accessoryButtonTapped(for cell: TableViewCell) {
+        guard let indexPath = indexPath(for: cell) else { return }
+        rowDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        cell.sceneController?.cellAccessoryTapped(cell)
+    }
+
     /// The row `steps` rows after the selected one (before, if negative), across sections,
     /// stopping at the first and last rows; the first row when none is selected.
     private func row(_ steps: Int, from start: IndexPath?) -> IndexPath? {

@@ -31,14 +31,25 @@ open class TableViewCell: View {
         case disclosureIndicator
         /// `✓`: the row is chosen.
         case checkmark
+        /// `ⓘ`: a button for the row's details (`accessoryButton`), apart from selecting it.
+        case detailButton
+        /// `ⓘ›`: the detail button, and the row leads somewhere.
+        case detailDisclosureButton
 
+        /// What is drawn at the right edge (the detail button draws its own `ⓘ` before it).
         var symbol: String? {
             switch self {
-            case .none: return nil
-            case .disclosureIndicator: return "›"
+            case .none, .detailButton: return nil
+            case .disclosureIndicator, .detailDisclosureButton: return "›"
             case .checkmark: return "✓"
             }
         }
+
+        /// Whether the accessory has a detail button.
+        var hasDetailButton: Bool { self == .detailButton || self == .detailDisclosureButton }
+
+        /// Columns kept at the right: the detail button's, the symbol's, and a space.
+        var width: Int { self == .none ? 0 : self == .detailDisclosureButton ? 3 : 2 }
     }
 
     /// How a selected or highlighted cell shows it.
@@ -70,13 +81,20 @@ open class TableViewCell: View {
     var reuseRegistration: Int?
     /// Holds the row's views; the labels of the standard styles are added to it.
     public private(set) var contentView: View
-    /// The symbol at the right edge, which takes two columns from the content view; none by default.
+    /// The symbol at the right edge, which takes two or three columns from the content view;
+    /// none by default.
     open var accessoryType = AccessoryType.none {
         didSet {
+            makeAccessoryButton()
             arrangeContent()
             setNeedsDisplay()
         }
     }
+    /// The detail button (`ⓘ`) of the detail accessories: a click, or Enter once Tab reaches
+    /// it (a selected row's controls come after the table), tells the table
+    /// (`TableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:)`) and performs the
+    /// cell's accessory segues. Nil for the other accessories.
+    public private(set) var accessoryButton: Button?
     /// How the cell shows it is selected or highlighted: on blue by default.
     open var selectionStyle = SelectionStyle.default { didSet { setNeedsDisplay() } }
     /// Whether the row is the table's selected row: drawn on the selection colour.
@@ -85,6 +103,8 @@ open class TableViewCell: View {
     /// The segues a storyboard's prototype of this cell declares, performed by the scene's
     /// controller when the user selects the cell's row, as UIKit's selection segues.
     var selectionSegues: [SceneSegue] = []
+    /// Those it declares with `trigger="accessoryAction"`, performed when its detail button is pressed.
+    var accessorySegues: [SceneSegue] = []
     /// The controller of the scene whose prototype made the cell.
     weak var sceneController: ViewController?
     /// Whether the mouse is down on the row: drawn as selected.
@@ -139,7 +159,9 @@ open class TableViewCell: View {
                 Setting("reuseIdentifier", .string, "The name its table makes it again by."),
                 Setting("style", .choice(["default", "value1", "value2", "subtitle"]), "How its text and detail labels are laid out."),
                 Setting("selectionStyle", .choice(["none", "default", "gray"]), "How it shows while selected."),
-                Setting("accessoryType", .choice(["none", "disclosureIndicator", "checkmark"]), "What it draws at its right: nothing, › or ✓."),
+                Setting(
+                    "accessoryType", .choice(AccessoryType.allCases.map(\.rawValue)),
+                    "What it draws at its right: nothing, ›, ✓, a detail button ⓘ, or both ⓘ›."),
             ])
     }
 
@@ -154,6 +176,36 @@ open class TableViewCell: View {
         super.init(coder: coder)
         clipsToBounds = coder.decodeBool("clipsSubviews") ?? true
         addLoadedSubview(contentView)
+        makeAccessoryButton()
+    }
+
+    /// The detail button's action.
+    open override class var actionTable: ActionTable {
+        super.actionTable + [Self.accessoryAction: .init(TableViewCell.accessoryButtonPressed)]
+    }
+
+    private static let accessoryAction: Selector = "accessoryButtonPressed:"
+
+    /// Makes the detail button for a detail accessory, or takes it away for another.
+    private func makeAccessoryButton() {
+        guard accessoryType.hasDetailButton else {
+            accessoryButton?.removeFromSuperview()
+            accessoryButton = nil
+            return
+        }
+        guard accessoryButton == nil else { return }
+        let button = Button(title: "ⓘ")
+        button.isBordered = false
+        button.addTarget(self, action: Self.accessoryAction, for: .primaryActionTriggered)
+        addSubview(button)
+        accessoryButton = button
+    }
+
+    /// The detail button was pressed: the table hears of it, with the row.
+    private func accessoryButtonPressed(_ sender: Any?) {
+        var view = superview
+        while let current = view, !(current is TableView) { view = current.superview }
+        (view as? TableView)?.accessoryButtonTapped(for: self)
     }
 
     /// Adds `contentView`, so a screen's `<tableViewCellContentView key="contentView">` takes the
@@ -190,12 +242,12 @@ open class TableViewCell: View {
         arrangeContent()
     }
 
-    /// Columns kept at the right for the accessory: its symbol and a space.
-    private var accessoryWidth: Int { accessoryType == .none ? 0 : 2 }
-
-    /// Places the content view beside the accessory, and the style's labels inside it.
+    /// Places the content view beside the accessory, the detail button first in it, and the
+    /// style's labels inside the content view.
     private func arrangeContent() {
+        let accessoryWidth = accessoryType.width
         contentView.frame = Rect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        accessoryButton?.frame = Rect(x: max(0, bounds.width - accessoryWidth), y: 0, width: min(1, bounds.width), height: bounds.height)
         let width = max(0, contentView.bounds.width - 2)
         let height = bounds.height
         let detailWidth = storedDetailTextLabel.map { min(CharacterWidth.of($0.text), width) } ?? 0

@@ -17,6 +17,9 @@
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// A cell is about to be shown for a row (filled in by the data source).
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The user pressed a row's detail button (`TableViewCell.AccessoryType.detailButton`),
+    /// by a click or by Enter once Tab reached it; the cell's accessory segues follow.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// Where a row the user moves goes instead of `proposedDestinationIndexPath` (by default, there);
     /// the source itself keeps the row where it is. Asked before the data source moves it.
     func tableView(
@@ -37,6 +40,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// The proposed place.
     public func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath

@@ -54,15 +54,20 @@ extension ViewController {
 
     /// Connects a segue the scene's view declares on `source` as the view loads: a control
     /// fires it on its primary event, a gesture recognizer when it recognizes, a table cell (made
-    /// from a prototype of the scene) when the user selects its row; a container view's embed
-    /// segue is performed once the view is loaded.
+    /// from a prototype of the scene) when the user selects its row, or presses its detail button
+    /// (`trigger="accessoryAction"`); a container view's embed segue is performed once the view
+    /// is loaded.
     func connectSegue(_ declared: SceneSegue, from source: AnyObject) {
         if declared.segue.kind == .embed, let container = source as? View {
             sceneSegues.embeds.append((declared, container))
             return
         }
         if let cell = source as? TableViewCell {
-            cell.selectionSegues.append(declared)
+            if declared.segue.trigger == Segue.accessoryAction {
+                cell.accessorySegues.append(declared)
+            } else {
+                cell.selectionSegues.append(declared)
+            }
             cell.sceneController = self
             return
         }
@@ -86,6 +91,10 @@ extension ViewController {
     /// The user selected the row of a cell of this scene: the cell's segues are performed, the
     /// cell the sender (`tableView.indexPath(for:)` finds its row in `prepare(for:sender:)`).
     func cellSelected(_ cell: TableViewCell) { performSegues(cell.selectionSegues, sender: cell) }
+
+    /// The user pressed the detail button of a cell of this scene: its accessory segues are
+    /// performed, the cell the sender.
+    func cellAccessoryTapped(_ cell: TableViewCell) { performSegues(cell.accessorySegues, sender: cell) }
 
     /// Performs `segues` for `sender`, each identified one if `shouldPerformSegue` agrees.
     private func performSegues(_ segues: [SceneSegue], sender: Any?) {

@@ -28,8 +28,8 @@ import NibFormat
 ///                constraints: count (at least 1), object*]; [with bit 32: prototypes: count
 ///                (at least 1), object*]; [with bit 64: segues: count (at least 1), (kind,
 ///                destination (strings), id, identifier, customClass, relationship,
-///                modalPresentationStyle, unwindAction (each 0 for none, else string index +
-///                1), location)*]
+///                modalPresentationStyle, unwindAction, trigger (each 0 for none, else string
+///                index + 1), location)*]
 ///     value      tag byte, then: 0 NO, 1 YES, 2 integer (zigzag), 3 double (8 bytes),
 ///                4 string, 5 nil, 6 default colour, 7 palette colour (byte),
 ///                8 rgb colour (3 bytes), 9 rect (4 zigzag), 10 point (2 zigzag),
@@ -41,7 +41,7 @@ public enum CompiledScreen {
     /// A compiled screen's extension (`Name.nibc` beside `Name.xib`), as `.nib` is to `.xib`.
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
-    public static let version = 6
+    public static let version = 7
     /// A compiled storyboard's extension (`Name.storyboardc` beside `Name.storyboard`), as Xcode's.
     public static let storyboardExtension = "storyboardc"
     /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
@@ -165,7 +165,10 @@ public enum CompiledScreen {
                 for segue in o.segues {
                     string(segue.kind.rawValue)
                     string(segue.destination)
-                    for text in [segue.id, segue.identifier, segue.customClass, segue.relationship, segue.modalPresentationStyle, segue.unwindAction] {
+                    for text in [
+                        segue.id, segue.identifier, segue.customClass, segue.relationship, segue.modalPresentationStyle, segue.unwindAction,
+                        segue.trigger,
+                    ] {
                         optional(text)
                     }
                     location(segue.location)
@@ -557,13 +560,14 @@ public enum CompiledScreen {
             guard let kind = Segue.Kind(rawValue: kindText) else { throw .corrupt(offset: kindOffset, reason: "unknown segue kind '\(kindText)'") }
             let destination = try string()
             let (id, identifier, customClass) = (try optional(), try optional(), try optional())
-            let (relationship, style, unwindAction) = (try optional(), try optional(), try optional())
+            let (relationship, style, unwindAction, trigger) = (try optional(), try optional(), try optional(), try optional())
             if let style, !Vocabulary.modalPresentationStyles.contains(style) {
                 throw .corrupt(offset: kindOffset, reason: "unknown modal presentation style '\(style)'")
             }
+            if let trigger, trigger != Segue.accessoryAction { throw .corrupt(offset: kindOffset, reason: "unknown segue trigger '\(trigger)'") }
             return Segue(
                 id: id, kind: kind, destination: destination, identifier: identifier, customClass: customClass, relationship: relationship,
-                modalPresentationStyle: style, unwindAction: unwindAction, location: try location())
+                modalPresentationStyle: style, unwindAction: unwindAction, trigger: trigger, location: try location())
         }
 
         mutating func value() throws(CompiledScreenError) -> NibValue {

@@ -580,7 +580,7 @@ struct DocumentDecoder {
         return Segue(
             id: values["id"], kind: kind, destination: destination, identifier: values["identifier"], customClass: values["customClass"],
             relationship: values["relationship"], modalPresentationStyle: values["modalPresentationStyle"], unwindAction: values["unwindAction"],
-            location: location)
+            trigger: values["trigger"], location: location)
     }
 
     mutating func decodeRuntimeAttribute(_ element: Element) -> RuntimeAttribute? {

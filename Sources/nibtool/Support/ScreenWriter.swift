@@ -182,7 +182,8 @@ final class ScreenWriter {
     static func segue(_ segue: Segue, indent: String) -> String {
         let optional: [(String, String?)] = [
             ("customClass", segue.customClass), ("id", segue.id), ("identifier", segue.identifier),
-            ("modalPresentationStyle", segue.modalPresentationStyle), ("relationship", segue.relationship), ("unwindAction", segue.unwindAction),
+            ("modalPresentationStyle", segue.modalPresentationStyle), ("relationship", segue.relationship), ("trigger", segue.trigger),
+            ("unwindAction", segue.unwindAction),
         ]
         let attributes = [("destination", segue.destination), ("kind", segue.kind.rawValue)] + optional.compactMap { name, value in value.map { (name, $0) } }
         return indent + "<segue" + Self.attributes(attributes) + "/>\n"
