@@ -128,9 +128,7 @@ struct DemoOptions {
         let (seed, storyboard) = (self.seed, self.storyboard ?? Demo.launcherStoryboard)
         let makeRoot = { () throws -> ViewController in
             guard let chosen else { return try Storyboard(name: storyboard, source: searchPath).instantiateInitialViewController() }
-            let root = chosen.makeRootViewController(seed: seed)
-            root.screenSource = searchPath
-            return root
+            return try chosen.makeRootViewController(seed: seed, source: searchPath)
         }
         let application = Application(backend: CursesBackend())
         application.quitKeys = Demo.quitKeys

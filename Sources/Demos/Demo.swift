@@ -7,6 +7,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case shapely
     case nibBasics = "nib-basics"
     case characters
+    case readingList = "reading-list"
 
     /// The demo a root view controller belongs to, if any.
     public init?(controller: ViewController) {
@@ -16,22 +17,30 @@ public enum Demo: String, CaseIterable, Sendable {
         case is ShapelyViewController: self = .shapely
         case is NibBasicsViewController: self = .nibBasics
         case is CharactersViewController: self = .characters
+        case let navigation as NavigationController where navigation.viewControllers.first is BookListViewController: self = .readingList
         default: return nil
         }
     }
 
-    /// `seed` makes Shapely's random places and colours repeatable (for scripted tests).
-    public func makeRootViewController(seed: UInt64? = nil) -> ViewController {
+    /// The demo's first controller, its screens read from `source`; `seed` makes Shapely's
+    /// random places and colours repeatable (for scripted tests). Reading List starts from its
+    /// storyboard's initial controller (Screens/ReadingList.storyboard); the others load their
+    /// screens as their views are first asked for.
+    public func makeRootViewController(seed: UInt64? = nil, source: ScreenSearchPath) throws(ScreenError) -> ViewController {
+        let root: ViewController
         switch self {
-        case .emptyWindow: return EmptyWindowViewController()
-        case .howdy: return HowdyViewController()
+        case .emptyWindow: root = EmptyWindowViewController()
+        case .howdy: root = HowdyViewController()
         case .shapely:
             let controller = ShapelyViewController()
             if let seed { controller.random = SeededRandom(seed: seed) }
-            return controller
-        case .nibBasics: return NibBasicsViewController()
-        case .characters: return CharactersViewController()
+            root = controller
+        case .nibBasics: root = NibBasicsViewController()
+        case .characters: root = CharactersViewController()
+        case .readingList: return try Storyboard(name: "ReadingList", source: source).instantiateInitialViewController()
         }
+        root.screenSource = source
+        return root
     }
 
     /// The keys that quit a demo: the library's Ctrl-C, and `q`, a demo taking no typing of its
@@ -45,7 +54,8 @@ public enum Demo: String, CaseIterable, Sendable {
             HowdyViewController.self,
             ShapelyViewController.self, ShapeFactory.self, ShapeView.self, ShapeCanvas.self,
             NibBasicsViewController.self, MyClass.self, MyLabel.self, MyAnswerLabel.self, ButtonOutletViewController.self,
-            CharactersViewController.self, CharacterCell.self, CharacterDetailViewController.self
+            CharactersViewController.self, CharacterCell.self, CharacterDetailViewController.self,
+            BookListViewController.self, BookDetailViewController.self
         )
     }
 

@@ -23,8 +23,7 @@ struct DemoHarness {
         if let demo, let variant { folders.insert("\(screensFolder)/Broken/\(demo.rawValue)/\(variant)", at: 0) }
         let source = ScreenSearchPath(directories: folders)
         if let demo {
-            root = demo.makeRootViewController(seed: 7)
-            root.screenSource = source
+            root = try demo.makeRootViewController(seed: 7, source: source)
         } else {
             root = try Demo.makeLauncher(source: source)
         }

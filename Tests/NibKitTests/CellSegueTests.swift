@@ -103,6 +103,13 @@ struct CellSegueTests {
         #expect(navigation.viewControllers.count == 2 && navigation.topViewController?.title == "Persuasion")
     }
 
+    /// Before any arrow, the table shows its focus on the first row in sight: Enter acts on it.
+    @Test func enterWithNoRowSelectedActsOnTheRowTheFocusIsShownOn() throws {
+        let (app, navigation, list) = try launch()
+        app.press(.enter)
+        #expect(list.prepared.map(\.row) == [0] && navigation.topViewController?.title == "Emma")
+    }
+
     @Test func aClickOnARowPerformsItToo() throws {
         let (app, navigation, list) = try launch()
         #expect(app.click("Sanditon"))

@@ -607,11 +607,13 @@ open class TableView: ScrollView {
         return true
     }
 
-    /// The keys that act on the selected row: Enter, Delete and Backspace, `[` and `]`.
+    /// The keys that act on the selected row: Enter (on the focused row, or the first in sight,
+    /// when none is selected), Delete and Backspace, `[` and `]`.
     private func keyDownOnSelection(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .enter:
-            guard let row = selectionFollowsFocus ? selectedIndexPath : (focusedRow ?? selectedIndexPath) else { return super.keyDown(event) }
+            // The row the table shows its focus on, the first in sight before any arrow.
+            guard let row = keyRow else { return super.keyDown(event) }
             userSelect(row)
         case .delete, .backspace:
             guard let selected = selectedIndexPath, let dataSource, dataSource.tableView(self, canEditRowAt: selected) else { return super.keyDown(event) }

@@ -1,0 +1,81 @@
+import NibKit
+
+/// The Reading List demo's list scene (Screens/ReadingList.storyboard): the books, filtered by
+/// the search field as the user types, which has focus from the start. Enter in the field goes
+/// to the list; Enter on a row performs its cell's segue to the book's detail scene, whose Save
+/// comes back here by an unwind segue (`saveBook:`), which saves the list to its file
+/// (`ReadingListFile`).
+public final class BookListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    @Outlet var tableView: TableView?
+    @Outlet var searchField: TextField?
+    @Outlet var countLabel: Label?
+
+    /// Where the books are read from and saved to.
+    var file = ReadingListFile()
+    private(set) var books: [Book] = []
+    /// The rows shown: the indexes in `books` of those the search matches, in order.
+    private(set) var shown: [Int] = []
+    /// The book the detail scene edits, by its index in `books`.
+    private var editing: Int?
+
+    public override class var actionTable: ActionTable {
+        super.actionTable + [
+            "searchChanged:": .init(BookListViewController.searchChanged),
+            "searchEntered:": .init(BookListViewController.searchEntered),
+            "saveBook:": .init(BookListViewController.saveBook),
+        ]
+    }
+
+    public override func viewDidLoad() {
+        books = file.read()
+        filter()
+    }
+
+    /// Typing goes to the search field at once, with no Tab first.
+    public override var preferredFocusEnvironments: [any FocusEnvironment] { searchField.map { [$0] } ?? [] }
+
+    // MARK: Searching
+
+    func searchChanged(_ sender: TextField) { filter() }
+
+    /// Enter in the search field goes to the list, its first row ready for Enter.
+    func searchEntered(_ sender: TextField) { _ = tableView?.becomeFirstResponder() }
+
+    /// Shows the books whose title or author holds the search text, whatever its case.
+    private func filter() {
+        let query = (searchField?.text ?? "").lowercased()
+        shown = books.indices.filter { query.isEmpty || "\(books[$0].title) \(books[$0].author)".lowercased().contains(query) }
+        tableView?.reloadData()
+        countLabel?.text = shown.count == 1 ? "1 book" : "\(shown.count) books"
+    }
+
+    // MARK: The list
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Book", for: indexPath)
+        let book = books[shown[indexPath.row]]
+        cell.textLabel?.text = book.title
+        cell.detailTextLabel?.text = "\(book.author)  \(book.stars)"
+        return cell
+    }
+
+    // MARK: The detail scene
+
+    /// The cell's segue: the detail scene edits the row's book.
+    public override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        guard let cell = sender as? TableViewCell, let row = tableView?.indexPath(for: cell)?.row, row < shown.count else { return }
+        editing = shown[row]
+        (segue.destination as? BookDetailViewController)?.book = books[shown[row]]
+    }
+
+    /// The detail scene's Save: its book takes the place of the one edited, and the list is saved.
+    func saveBook(_ segue: StoryboardSegue) {
+        guard let detail = segue.source as? BookDetailViewController, let index = editing, index < books.count else { return }
+        books[index] = detail.book
+        editing = nil
+        if !file.save(books) { application?.report("Reading List: could not save \(file.path)") }
+        filter()
+    }
+}

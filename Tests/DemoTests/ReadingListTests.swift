@@ -1,0 +1,68 @@
+import NibKitTesting
+import Testing
+
+@testable import Demos
+@testable import NibKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reading List: a list and its detail from one storyboard, as a user of UIKit builds them.
+@Suite("Reading List")
+@MainActor
+struct ReadingListTests {
+    /// The demo on a list file of its own, which does not exist yet.
+    func launch() throws -> (DemoHarness, NavigationController, BookListViewController, file: String) {
+        let file = "/tmp/nibkit-reading-list-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt"
+        setenv("READING_LIST", file, 1)
+        defer { unsetenv("READING_LIST") }
+        let demo = try DemoHarness(.readingList)
+        let navigation = try #require(demo.root as? NavigationController)
+        let list = try #require(navigation.topViewController as? BookListViewController)
+        return (demo, navigation, list, file)
+    }
+
+    func contents(of path: String) -> String {
+        guard let file = fopen(path, "r") else { return "" }
+        defer { fclose(file) }
+        var text = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), file) != nil { text += String(cString: buffer) }
+        return text
+    }
+
+    @Test func typingSearchesAtOnceAndEnterOnARowEditsItsBookWhichSaveWritesToTheFile() throws {
+        let (demo, navigation, list, file) = try launch()
+        defer { unlink(file) }
+        #expect(Demo(controller: navigation) == .readingList)
+        #expect(demo.text.contains("20 books") && demo.text.contains("Middlemarch"), "\(demo.text)")
+        demo.headless.type("persu")
+        #expect(demo.text.contains("1 book") && !demo.text.contains("Middlemarch"), "\(demo.text)")
+        demo.press(.enter, .enter)
+        let detail = try #require(navigation.topViewController as? BookDetailViewController)
+        #expect(detail.titleField?.text == "Persuasion" && detail.notesField?.isFirstResponder == true, "the notes have focus")
+        demo.headless.type("Anne and Wentworth")
+        demo.press(.tab, .enter)
+        #expect(navigation.topViewController === list, "Save unwinds to the list")
+        #expect(contents(of: file).contains("Persuasion | Jane Austen | 5 | Anne and Wentworth\n"), "\(contents(of: file))")
+        #expect(list.searchField?.isFirstResponder == true, "back at the list, typing searches again")
+    }
+
+    @Test func escLeavesTheBookAsItWasAndNothingIsSaved() throws {
+        let (demo, navigation, list, file) = try launch()
+        demo.press(.enter)
+        demo.headless.type("never kept")
+        demo.press(.escape)
+        #expect(navigation.topViewController === list && list.books == ReadingListFile.sample)
+        #expect(access(file, F_OK) != 0, "no file is written")
+    }
+
+    @Test func theFileReadsBackAsWritten() {
+        let books = [Book(title: "A | B", author: "C", rating: 9, notes: "one\\ntwo"), Book(title: "D", author: "E")]
+        let lines = books.map(ReadingListFile.line)
+        #expect(lines == ["A   B | C | 9 | one\\ntwo", "D | E | 0"])
+        #expect(lines.compactMap(ReadingListFile.book) == [Book(title: "A   B", author: "C", rating: 5, notes: "one\\ntwo"), Book(title: "D", author: "E")])
+        #expect(ReadingListFile.book("# a comment") == nil && ReadingListFile.book("   ") == nil && ReadingListFile.book("title only") == nil)
+    }
+}
