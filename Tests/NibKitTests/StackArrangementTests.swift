@@ -232,4 +232,36 @@ struct StackChainTests {
         let report = harness.window.layoutDiagnostics.map(\.description).joined(separator: "\n")
         #expect(report.contains("(stack view) StackView's views end to end, 0 apart"), "\(report)")
     }
+
+    /// Stacks in a stack: each chain's positions are computed from its container's, and a
+    /// constraint that names a view deep inside defines the positions it needs, outer first.
+    @Test func stacksInAStackPlaceTheirViewsFromTheirContainers() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 10))
+        let rows = [["a", "bb"], ["ccc", "d"]].map { texts in
+            let row = StackView(arrangedSubviews: texts.map { Label(text: $0) })
+            row.spacing = 1
+            return row
+        }
+        let column = StackView(arrangedSubviews: rows)
+        column.axis = .vertical
+        column.translatesAutoresizingMaskIntoConstraints = false
+        let panel = View()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        harness.window.addSubview(column)
+        harness.window.addSubview(panel)
+        let d = rows[1].arrangedSubviews[1]
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor, constant: 2),
+            column.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 1),
+            panel.topAnchor.constraint(equalTo: d.bottomAnchor), panel.leadingAnchor.constraint(equalTo: d.leadingAnchor),
+            panel.widthAnchor.constraint(equalToConstant: 3), panel.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        harness.redraw()
+        #expect(column.frame == Rect(x: 2, y: 1, width: 5, height: 2))
+        #expect(rows.map(\.frame) == [Rect(x: 0, y: 0, width: 5, height: 1), Rect(x: 0, y: 1, width: 5, height: 1)])
+        #expect(rows[0].arrangedSubviews.map(\.frame) == [Rect(x: 0, y: 0, width: 2, height: 1), Rect(x: 3, y: 0, width: 2, height: 1)])
+        #expect(rows[1].arrangedSubviews.map(\.frame) == [Rect(x: 0, y: 0, width: 3, height: 1), Rect(x: 4, y: 0, width: 1, height: 1)])
+        #expect(panel.frame == Rect(x: 6, y: 3, width: 3, height: 1), "under d, at the window's (2 + 4, 1 + 1 + 1)")
+        #expect(harness.line(1) == "  a  bb" && harness.line(2) == "  ccc d", "\(harness.text)")
+    }
 }
