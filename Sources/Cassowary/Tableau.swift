@@ -48,7 +48,7 @@ struct Tableau {
 
     /// The sum of priority × error over the non-required constraints, in parametric symbols.
     /// Changed only through `addToObjective`, and by substitution, which note what they touch.
-    private(set) var objective = Row()
+    private(set) var objective = Objective()
     /// The objective's symbols that may have a negative coefficient: each one changed since
     /// `optimize` last found it not negative (some more than once). The entering symbol is the
     /// lowest negative one among them, which is the lowest of the whole objective: the rest are
@@ -69,7 +69,8 @@ struct Tableau {
     private var journalNumber = 0
 
     /// What `rollBack` restores: each row changed since the journal was opened, as it was and
-    /// where it was, the free slots, and the objective.
+    /// where it was, the free slots, and the objective's candidates (the objective keeps its own
+    /// journal, `Objective.rollBack`).
     ///
     /// Arrays the tableau already uses, not a dictionary by symbol: a dictionary type's first
     /// use makes the runtime instantiate its storage and look up its key's `Hashable`
@@ -82,7 +83,6 @@ struct Tableau {
         var slots: [Int] = []
         var rows: [Row] = []
         let freeSlots: [Int]
-        let objective: Row
         let objectiveCandidates: [Symbol]
         let infeasible: [Symbol]
     }
@@ -259,7 +259,7 @@ struct Tableau {
             }
         }
         if objective.coefficient(for: symbol) != 0 {
-            objective.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
+            objective.substitute(symbol, by: row)
             objectiveCandidates += row.cells.lazy.map(\.symbol)
         }
         artificial?.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
@@ -402,12 +402,14 @@ struct Tableau {
     mutating func openJournal() {
         precondition(journal == nil, "a journal is already open")
         journalNumber += 1
-        journal = Journal(freeSlots: freeSlots, objective: objective, objectiveCandidates: objectiveCandidates, infeasible: infeasible)
+        journal = Journal(freeSlots: freeSlots, objectiveCandidates: objectiveCandidates, infeasible: infeasible)
+        objective.openJournal()
     }
 
     /// Forgets what was remembered: the changes stay.
     mutating func closeJournal() {
         journal = nil
+        objective.closeJournal()
     }
 
     /// Puts back every row where it was, the free slots, the objective and the infeasible list
@@ -428,7 +430,7 @@ struct Tableau {
         // the order they would have been made (columns may still name them).
         let made = basics.indices.filter { basic(in: $0) == nil && !saved.freeSlots.contains($0) }
         freeSlots = made.reversed() + saved.freeSlots
-        objective = saved.objective
+        objective.rollBack()
         objectiveCandidates = saved.objectiveCandidates
         infeasible = saved.infeasible
         artificial = nil
@@ -521,6 +523,8 @@ extension Tableau: CustomDebugStringConvertible {
         let lines = basics.indices.filter { basic(in: $0) != nil }.sorted { basics[$0] < basics[$1] }.map {
             "\(name(basics[$0])) = \(text(rows[$0]))"
         }
-        return (lines + ["objective = \(text(objective))"]).joined(separator: "\n")
+        var objectiveRow = Row(constant: objective.constant)
+        for cell in objective.cells { objectiveRow.add(cell.coefficient, for: cell.symbol) }
+        return (lines + ["objective = \(text(objectiveRow))"]).joined(separator: "\n")
     }
 }
