@@ -43,14 +43,6 @@ struct Objective {
         for cell in row.cells { add(cell.coefficient * factor, for: cell.symbol) }
     }
 
-    /// Replaces `symbol` by what `row` says it equals.
-    mutating func substitute(_ symbol: Symbol, by row: Row) {
-        let coefficient = self.coefficient(for: symbol)
-        guard coefficient != 0 else { return }
-        write(0, for: symbol)
-        add(row, times: coefficient)
-    }
-
     /// Takes `symbol` out.
     mutating func remove(_ symbol: Symbol) {
         if coefficient(for: symbol) != 0 { write(0, for: symbol) }

@@ -12,9 +12,8 @@ extension Solver {
     /// `updateVariables()` are as before.
     ///
     /// Most variables of a layout need no probe: one whose row holds only symbols that cannot
-    /// move without cost is determined (`Tableau.isHeldByItsRow`). Only the rest are probed,
-    /// and a probe costs a copy of the objective, which holds every view's preferences
-    /// (10,000 labels in a stack: 20,000 probes, 2-3 s for `validate --size`).
+    /// move without cost is determined (`Tableau.isHeldByItsRow`), read off its row. Only the
+    /// rest are probed (10,000 labels in a stack probed each: 2-3 s for `validate --size`).
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = symbol(of: variable) else { return true }
         return !tableau.isHeldByItsRow(symbol, above: Priority.probe) && probe(variable, symbol)

@@ -258,9 +258,10 @@ struct Tableau {
                 infeasible.append(basic)
             }
         }
-        if objective.coefficient(for: symbol) != 0 {
-            objective.substitute(symbol, by: row)
-            objectiveCandidates += row.cells.lazy.map(\.symbol)
+        let coefficient = objective.coefficient(for: symbol)
+        if coefficient != 0 {
+            objective.remove(symbol)
+            addToObjective(row, times: coefficient)
         }
         artificial?.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
         users.removeAll(keepingCapacity: true)

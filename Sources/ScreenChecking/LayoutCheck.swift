@@ -28,10 +28,12 @@ public enum LayoutCheck {
     /// its constraints need, rather than each conflict and each view left open there.
     static func problems(of file: NibDocument, at path: String, scene: Scene?, sheets: Set<String>, size: Size) -> [String] {
         do {
-            let diagnostics = try self.diagnostics(of: file, at: path, scene: scene, sheets: sheets, size: size)
+            // Read and transformed once (with its embedded screens), laid out at each size tried.
+            let preview = try PreviewDocument(file: file, at: path, scene: scene, sheets: sheets)
+            let diagnostics = try self.diagnostics(of: preview, size: size)
             // One problem says itself best: the constraints of the conflict, each by its line.
             guard diagnostics.count > 1 else { return ScreenFile.describe(ScreenError(diagnostics), path: path) }
-            let fits = { (size: Size) in (try? self.diagnostics(of: file, at: path, scene: scene, sheets: sheets, size: size))?.isEmpty == true }
+            let fits = { (size: Size) in (try? self.diagnostics(of: preview, size: size))?.isEmpty == true }
             guard let needed = smallestSize(from: size, fitting: fits) else { return ScreenFile.describe(ScreenError(diagnostics), path: path) }
             return ScreenFile.describe(
                 ScreenError([screenTooSmall(needs: needed, at: size, problems: diagnostics.count, place: scene?.location ?? file.location)]), path: path)
@@ -58,9 +60,9 @@ public enum LayoutCheck {
             return high
         }
         let width = least(from: size.width, to: largest.width) { fits(Size(width: $0, height: largest.height)) }
+        // Each search ends where `fits` held (or at the largest, which fits).
         let height = least(from: size.height, to: largest.height) { fits(Size(width: width, height: $0)) }
-        let needed = Size(width: width, height: height)
-        return fits(needed) ? needed : nil
+        return Size(width: width, height: height)
     }
 
     /// The one problem of a screen that needs more room than it was given.
@@ -72,8 +74,7 @@ public enum LayoutCheck {
     }
 
     /// Every layout problem of one screen, or scene, at `size`.
-    static func diagnostics(of file: NibDocument, at path: String, scene: Scene?, sheets: Set<String>, size: Size) throws -> [Diagnostic] {
-        let preview = try PreviewDocument(file: file, at: path, scene: scene, sheets: sheets)
+    static func diagnostics(of preview: PreviewDocument, size: Size) throws -> [Diagnostic] {
         let terminal = Terminal(frame: Rect(origin: .zero, size: size))
         let roots = try preview.load(into: terminal)
         LayoutConstraint.activate([

@@ -17,6 +17,9 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
         case horizontal
         /// Down the screen: rows (top, bottom, centerY, baselines, height).
         case vertical
+
+        /// The other axis: across a row, a column.
+        public var crossing: Axis { self == .horizontal ? .vertical : .horizontal }
     }
 
     /// The axis the attribute lies on; nil for `notAnAttribute`.

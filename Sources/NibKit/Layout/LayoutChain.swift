@@ -33,9 +33,9 @@ struct LayoutChain {
         case tied
     }
 
-    /// Whether the chain still says what its links say: each is active, held by the container,
-    /// and each view is a subview of the container.
+    /// Whether the chain still says what its constraints say: each link is active and held by
+    /// the container, each floor is active, and each view is a subview of the container.
     var holds: Bool {
-        links.allSatisfy { $0.holder === container } && views.allSatisfy { $0.superview === container }
+        links.allSatisfy { $0.holder === container } && floors.allSatisfy(\.isActive) && views.allSatisfy { $0.superview === container }
     }
 }

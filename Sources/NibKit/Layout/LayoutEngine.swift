@@ -55,15 +55,17 @@ final class LayoutEngine {
 
     /// A `LayoutChain` as boxes.
     final class Chain {
-        let links: LayoutChain
+        /// What the stack declared.
+        let declared: LayoutChain
         let items: [Box]
         let horizontal: Bool
         /// From which item on positions are ambiguous, while the solution stands
-        /// (`isPositionAmbiguous`): a length before an item that could move moves it.
+        /// (`isPositionAmbiguous`): all if the container's could move; else those after a
+        /// length that could move.
         var ambiguousFrom: Int?
 
-        init(_ links: LayoutChain, items: [Box]) {
-            (self.links, self.items, horizontal) = (links, items, links.axis == .horizontal)
+        init(_ declared: LayoutChain, items: [Box]) {
+            (self.declared, self.items, horizontal) = (declared, items, declared.axis == .horizontal)
         }
 
         /// How long an item is along the chain.
@@ -73,7 +75,7 @@ final class LayoutEngine {
         /// times the first's, when they are all equal.
         func addLengths(before count: Int, times factor: Double, to expression: inout Expression) {
             guard count > 0 else { return }
-            if links.lengths == .equal { return expression.terms.append(Term(length(items[0]), factor * Double(count))) }
+            if declared.lengths == .equal { return expression.terms.append(Term(length(items[0]), factor * Double(count))) }
             expression.terms.reserveCapacity(expression.terms.count + count)
             for item in items.prefix(count) { expression.terms.append(Term(length(item), factor)) }
         }
@@ -190,7 +192,7 @@ final class LayoutEngine {
         // After the constraints, which decide whether a content size can matter (`isFixed`).
         for box in boxes.dropFirst() where box.guide == nil && !box.view.translatesAutoresizingMaskIntoConstraints {
             // A chain's views have their lengths along it held already (`addChains`).
-            let across = box.lengthHeldEarly.map { $0 == .horizontal ? LayoutAttribute.Axis.vertical : .horizontal }
+            let across = box.lengthHeldEarly?.crossing
             setContentConstraints(of: box, size: box.view.intrinsicContentSize, only: across)
         }
         addHeldBackConstraints()
@@ -310,10 +312,13 @@ final class LayoutEngine {
         guard let container = chainContainer(of: box, horizontal: horizontal), let chain = container.chain else {
             return solver.isAmbiguous(horizontal ? box.left : box.top)
         }
-        if isPositionAmbiguous(container, horizontal: horizontal) { return true }
-        let from = chain.ambiguousFrom ?? (chain.items.firstIndex { solver.isAmbiguous(chain.length($0)) } ?? chain.items.count)
+        // Found once a solve: every item from the first whose place could move.
+        let from =
+            chain.ambiguousFrom
+            ?? (isPositionAmbiguous(container, horizontal: horizontal)
+                ? 0 : (chain.items.firstIndex { solver.isAmbiguous(chain.length($0)) }.map { $0 + 1 } ?? chain.items.count))
         chain.ambiguousFrom = from
-        return from < box.chainIndex
+        return from <= box.chainIndex
     }
 
     private func applyFrames() {
@@ -345,7 +350,7 @@ final class LayoutEngine {
         var start = positionValue(of: box, horizontal: chain.horizontal)
         for item in chain.items {
             item.chainedPosition = start
-            start += chain.length(item).value + Double(chain.links.spacing)
+            start += chain.length(item).value + Double(chain.declared.spacing)
         }
     }
 
@@ -390,27 +395,26 @@ final class LayoutEngine {
     /// first view's preferences, which the solver's pivots then carry through every row.
     private func addChains() {
         for box in boxes where box.guide == nil {
-            guard let links = (box.view as? StackView)?.chain, links.holds else { continue }
-            let items = links.views.compactMap { boxByItem[ObjectIdentifier($0)] }
-            guard items.count == links.views.count else { continue }
-            let chain = Chain(links, items: items)
+            guard let declared = (box.view as? StackView)?.chain, declared.holds else { continue }
+            let items = declared.views.compactMap { boxByItem[ObjectIdentifier($0)] }
+            guard items.count == declared.views.count else { continue }
+            let chain = Chain(declared, items: items)
             box.chain = chain
             chains.append(chain)
             for (index, item) in items.enumerated() {
                 (item.chainedIn, item.chainIndex) = (box, index)
-                if links.lengths == .theirOwn, !item.view.translatesAutoresizingMaskIntoConstraints {
-                    item.lengthHeldEarly = links.axis
-                    setContentConstraints(of: item, size: item.view.intrinsicContentSize, only: links.axis)
+                if declared.lengths == .theirOwn, !item.view.translatesAutoresizingMaskIntoConstraints {
+                    item.lengthHeldEarly = declared.axis
+                    setContentConstraints(of: item, size: item.view.intrinsicContentSize, only: declared.axis)
                 }
             }
-            if links.lengths == .theirOwn {
-                for floor in links.floors { install(floor) }
-            }
-            heldByChains.formUnion((links.links + links.floors).map(ObjectIdentifier.init))
-            var length = Expression(constant: -Double(links.spacing * (items.count - 1)))
+            // Installed now, and not again with the other constraints.
+            for floor in declared.floors { install(floor) }
+            heldByChains.formUnion((declared.links + declared.floors).map(ObjectIdentifier.init))
+            var length = Expression(constant: -Double(declared.spacing * (items.count - 1)))
             length.terms.append(Term(chain.length(box), 1))
             chain.addLengths(before: items.count, times: -1, to: &length)
-            add(Constraint(length, .equal), from: .chain(links))
+            add(Constraint(length, .equal), from: .chain(declared))
         }
     }
 
@@ -420,11 +424,11 @@ final class LayoutEngine {
         let variable = horizontal ? box.left : box.top
         guard let container = chainContainer(of: box, horizontal: horizontal), let chain = container.chain else { return variable }
         box.chainedIn = nil
-        var position = Expression(constant: -Double(chain.links.spacing * box.chainIndex))
+        var position = Expression(constant: -Double(chain.declared.spacing * box.chainIndex))
         position.terms.append(Term(variable, 1))
         position.terms.append(Term(self.position(of: container, horizontal: horizontal), -1))
         chain.addLengths(before: box.chainIndex, times: -1, to: &position)
-        add(Constraint(position, .equal), from: .chain(chain.links))
+        add(Constraint(position, .equal), from: .chain(chain.declared))
         return variable
     }
 
@@ -640,26 +644,28 @@ final class LayoutEngine {
     /// no smaller than it at the compression resistance priority, no larger at the hugging priority.
     private func setContentConstraints(of box: Box, size: Size, only: LayoutAttribute.Axis? = nil) {
         box.content.size = size
-        let view = box.view
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] where only == nil || only == axis {
-            var held: [Constraint] = []
-            if axis == .horizontal { swap(&held, &box.content.horizontal) } else { swap(&held, &box.content.vertical) }
-            held.forEach(remove)
-            held.removeAll()
-            defer { if axis == .horizontal { swap(&held, &box.content.horizontal) } else { swap(&held, &box.content.vertical) } }
-            let metric = axis == .horizontal ? size.width : size.height
-            guard metric >= 0, !isFixed(view, along: axis) else { continue }
-            let (length, size) = (Expression(axis == .horizontal ? box.width : box.height), Expression(constant: Double(metric)))
-            let (compression, hugging) = (
-                view.contentCompressionResistancePriority(for: axis).solverPriority, view.contentHuggingPriority(for: axis).solverPriority
-            )
-            // Both breakable, as usual: one row holds both preferences (the solver's `near`).
-            let constraints =
-                max(compression, hugging) < Constraint.required
-                ? [Constraint(length, near: size, above: hugging, below: compression)]
-                : [Constraint(length, .greaterThanOrEqual, size, priority: compression), Constraint(length, .lessThanOrEqual, size, priority: hugging)]
-            for constraint in constraints where add(constraint, from: .contentSize(view)) { held.append(constraint) }
+            let horizontal = axis == .horizontal
+            (horizontal ? box.content.horizontal : box.content.vertical).forEach(remove)
+            let held = contentConstraints(of: box, along: axis, metric: horizontal ? size.width : size.height)
+            if horizontal { box.content.horizontal = held } else { box.content.vertical = held }
         }
+    }
+
+    /// Adds the constraints that hold a box near `metric` along `axis`, and returns those added.
+    private func contentConstraints(of box: Box, along axis: LayoutAttribute.Axis, metric: Int) -> [Constraint] {
+        let view = box.view
+        guard metric >= 0, !isFixed(view, along: axis) else { return [] }
+        let (length, size) = (Expression(axis == .horizontal ? box.width : box.height), Expression(constant: Double(metric)))
+        let (compression, hugging) = (
+            view.contentCompressionResistancePriority(for: axis).solverPriority, view.contentHuggingPriority(for: axis).solverPriority
+        )
+        // Both breakable, as usual: one row holds both preferences (the solver's `near`).
+        let constraints =
+            max(compression, hugging) < Constraint.required
+            ? [Constraint(length, near: size, above: hugging, below: compression)]
+            : [Constraint(length, .greaterThanOrEqual, size, priority: compression), Constraint(length, .lessThanOrEqual, size, priority: hugging)]
+        return constraints.filter { add($0, from: .contentSize(view)) }
     }
 }
 

@@ -66,8 +66,9 @@ struct StackArrangement {
     }
 
     /// The size a stack sized by its views takes (`StackView.sizesByContent`): along the axis
-    /// its views' lengths and spacing, across the largest of them, each height fitted to its
-    /// width, the stack's width being `width` when the layout gives one. For `fill` only.
+    /// its views' lengths and spacing, across the largest of them (or, stretched, where they
+    /// settle: `across`), each height fitted to its width, the stack's width being `width` when
+    /// the layout gives one. For `fill` only.
     func naturalSize(of items: [Item], width: Int?) -> Size {
         let spacings = spacing * max(0, items.count - 1)
         guard axis == .vertical else {

@@ -547,8 +547,8 @@ open class TableView: ScrollView {
         cell.sceneController?.cellAccessoryTapped(cell)
     }
 
-    /// The row `steps` rows after the selected one (before, if negative), across sections,
-    /// stopping at the first and last rows; the first row when none is selected.
+    /// The row `steps` rows after `start` (before, if negative), across sections, stopping at
+    /// the first and last rows; the first row when there is no `start`.
     private func row(_ steps: Int, from start: IndexPath?) -> IndexPath? {
         guard let start else { return firstRow(from: 0, forward: true) }
         var current = start
@@ -581,9 +581,9 @@ open class TableView: ScrollView {
     /// it only while it has content out of sight).
     open override var acceptsFocus: Bool { allowsSelection || super.acceptsFocus }
 
-    /// Moves the selection with Up, Down, PageUp, PageDown, Home and End, and acts on the
-    /// selected row (Enter, Delete, Backspace, `[`, `]`); without selection, or at the first or
-    /// last row, the key scrolls as a scroll view's does.
+    /// Moves the focused row with Up, Down, PageUp, PageDown, Home and End (the selection, when
+    /// it follows focus), and acts on a row (`keyDownOnSelection`); at the first or last row,
+    /// or while rows cannot be selected, the key scrolls as a scroll view's does.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         let page = ScrollView.page(visible: bounds.height / max(1, rowHeight))
         // Without selection the keys scroll, as a scroll view's.

@@ -153,7 +153,7 @@ open class TableViewCell: View {
             element: ElementSpec(
                 name: "tableViewCell", role: .view,
                 summary:
-                    "One row of a table: in a table's `<prototypes>`, or the top-level object of a cell's own screen. Its views go in `<tableViewCellContentView key=\"contentView\">`, as Xcode writes it; `style` lays out its text and detail labels, `accessoryType` draws › or ✓ at the right.",
+                    "One row of a table: in a table's `<prototypes>`, or the top-level object of a cell's own screen. Its views go in `<tableViewCellContentView key=\"contentView\">`, as Xcode writes it; `style` lays out its text and detail labels, `accessoryType` draws ›, ✓, a detail button ⓘ or ⓘ› at the right.",
                 embeds: ["contentView": [.view]], xcodeNames: ["tableViewCell"], xcodeLines: .asRowHeight),
             settings: [
                 Setting("reuseIdentifier", .string, "The name its table makes it again by."),
@@ -201,12 +201,8 @@ open class TableViewCell: View {
         accessoryButton = button
     }
 
-    /// The detail button was pressed: the table hears of it, with the row.
-    private func accessoryButtonPressed(_ sender: Any?) {
-        var view = superview
-        while let current = view, !(current is TableView) { view = current.superview }
-        (view as? TableView)?.accessoryButtonTapped(for: self)
-    }
+    /// The detail button was pressed: the table (the cell's superview) hears of it, with the row.
+    private func accessoryButtonPressed(_ sender: Any?) { (superview as? TableView)?.accessoryButtonTapped(for: self) }
 
     /// Adds `contentView`, so a screen's `<tableViewCellContentView key="contentView">` takes the
     /// place of the content view the cell made.

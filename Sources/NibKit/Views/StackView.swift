@@ -1,6 +1,5 @@
 /// A row or column of views, placed by constraints it makes itself, as UIStackView, or, when
-/// nothing else constrains them and the stack's size does not depend on them, by the stack
-/// itself in one pass (`arrangesItself`):
+/// nothing else constrains them, by the stack itself in one pass (`arrangesItself`):
 ///
 ///     let stack = StackView(arrangedSubviews: [nameLabel, nameField])
 ///     stack.axis = .horizontal
@@ -42,9 +41,10 @@ open class StackView: View {
     private var arrangement: (constraints: [LayoutConstraint], spacers: [LayoutGuide]) = ([], [])
 
     /// Whether the stack places its views itself (`StackArrangement`) rather than by
-    /// constraints: when its size does not depend on its views (placed by its frame, or by
-    /// constraints that decide its size), it fills, and nothing else constrains its views or
-    /// anything in them. Decided at each `updateConstraints`; a constraint added later that
+    /// constraints: when it fills (`fill`, `fillEqually`), nothing else constrains its views or
+    /// anything in them, and its size does not depend on its views (placed by its frame, or by
+    /// constraints that decide its size) or it gives the layout their size as its own
+    /// (`sizesByContent`). Decided at each `updateConstraints`; a constraint added later that
     /// concerns its views has it decide again.
     public private(set) var arrangesItself = false {
         didSet { Self.selfArranging += arrangesItself ? 1 : oldValue ? -1 : 0 }
@@ -170,11 +170,12 @@ open class StackView: View {
 
     // MARK: The arrangement made by the stack itself
 
-    /// Whether the stack can place its views itself: its size does not depend on theirs (it is
-    /// placed by its frame, or by constraints that decide its size without its content, which
-    /// the first layout tells: `sizedByItsContent`); its distribution is one `StackArrangement`
-    /// computes; and no constraint concerns its views but its own (none in a view's subtree,
-    /// none held by the stack or an ancestor naming one).
+    /// Whether the stack can place its views itself: its distribution is one `StackArrangement`
+    /// computes; its size does not depend on theirs (it is placed by its frame, or by
+    /// constraints that decide its size without its content, which the first layout tells:
+    /// `sizedByItsContent`), or it can size by them (`canSizeByContent`); and no constraint
+    /// concerns its views but its own (none in a view's subtree, none held by the stack or an
+    /// ancestor naming one).
     private var canArrangeItself: Bool {
         guard StackArrangement.computes(distribution) else { return false }
         let views = shownArrangedSubviews
@@ -191,20 +192,21 @@ open class StackView: View {
     }
 
     /// Whether the constraints that place the stack leave its size to its content, as the first
-    /// layout that placed its views itself found (its size open along an axis): it is then
-    /// arranged by constraints, which size it by its views, from then on.
+    /// layout that placed its views itself found (its size open along an axis): from then on it
+    /// sizes by its views itself when it can (`canSizeByContent`), else by constraints.
     private var sizedByItsContent = false
 
     /// Whether the stack, arranging its views itself and placed by constraints, gives the layout
     /// its views' size as its own content size (`StackArrangement.naturalSize`), with its views'
     /// priorities: what the solver finds from the constraints a stack makes, when its views
-    /// share their priorities, it fills along its axis and aligns across it (not stretches).
+    /// share their priorities and it fills along its axis (`fill`); stretched across, only
+    /// when they settle at one length (`StackArrangement.settledLength`).
     private(set) var sizesByContent = false
 
     /// Whether the stack can give the layout its views' size as its own (`sizesByContent`).
     private func canSizeByContent(_ views: [View]) -> Bool {
         guard !translatesAutoresizingMaskIntoConstraints, distribution == .fill, let first = views.first else { return false }
-        let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
+        let across = axis.crossing
         return views.allSatisfy { view in
             view.contentHuggingPriority(for: axis) == first.contentHuggingPriority(for: axis)
                 && view.contentCompressionResistancePriority(for: axis) == first.contentCompressionResistancePriority(for: axis)
@@ -219,7 +221,7 @@ open class StackView: View {
     /// The visible arranged views, as the arrangement sees them.
     private var arrangementItems: (views: [View], items: [StackArrangement.Item]) {
         let views = shownArrangedSubviews
-        let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
+        let across = axis.crossing
         let items = views.map { view in
             StackArrangement.Item(
                 content: view.intrinsicContentSize, height: { view.sizeThatFits(Size(width: $0, height: .max)).height },
@@ -229,25 +231,30 @@ open class StackView: View {
         return (views, items)
     }
 
+    /// The arrangement of its settings, when it places its views itself.
+    private var selfArrangement: StackArrangement {
+        StackArrangement(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
+    }
+
     /// Its views' size, when it sizes by them (`sizesByContent`); none otherwise, as UIStackView.
     open override var intrinsicContentSize: Size {
-        guard arrangesItself, sizesByContent else { return super.intrinsicContentSize }
-        return StackArrangement(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing).naturalSize(
+        guard sizesByContent else { return super.intrinsicContentSize }
+        return selfArrangement.naturalSize(
             of: arrangementItems.items, width: nil)
     }
 
     /// Its views' size at `size`'s width, when it sizes by them.
     open override func sizeThatFits(_ size: Size) -> Size {
-        guard arrangesItself, sizesByContent else { return super.sizeThatFits(size) }
-        return StackArrangement(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing).naturalSize(
+        guard sizesByContent else { return super.sizeThatFits(size) }
+        return selfArrangement.naturalSize(
             of: arrangementItems.items, width: size.width)
     }
 
-    /// Takes its views' priorities as its own content's: along the axis theirs, across as small
-    /// as the largest, as the constraints a stack makes pull.
+    /// Takes its views' priorities as its own content's: along the axis theirs; across, theirs
+    /// when it stretches them, else as small as the largest, as the constraints a stack makes pull.
     private func takePriorities(of views: [View]) {
         guard let first = views.first else { return }
-        let across: LayoutAttribute.Axis = axis == .horizontal ? .vertical : .horizontal
+        let across = axis.crossing
         setContentHuggingPriority(first.contentHuggingPriority(for: axis), for: axis)
         setContentCompressionResistancePriority(first.contentCompressionResistancePriority(for: axis), for: axis)
         setContentHuggingPriority(alignment == .fill ? first.contentHuggingPriority(for: across) : Self.fittingPriority, for: across)
@@ -268,7 +275,7 @@ open class StackView: View {
             }
         }
         let (views, items) = arrangementItems
-        let arrangement = StackArrangement(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
+        let arrangement = selfArrangement
         for (view, frame) in zip(views, arrangement.frames(of: items, in: frame.size)) { view.frame = frame }
     }
 

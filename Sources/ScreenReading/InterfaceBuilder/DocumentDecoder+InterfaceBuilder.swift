@@ -500,10 +500,9 @@ extension DocumentDecoder {
         return node
     }
 
-    /// The attributes of a constraint NibKit reads, in the order its properties are written.
-    private static let constraintAttributes: [MarkupName] = [
-        .firstItem, .firstAttribute, .relation, .secondItem, .secondAttribute, .multiplier, .constant, .priority, .identifier,
-    ]
+    /// The attributes of a constraint NibKit reads, in the order its properties are written
+    /// (`Vocabulary.constraintAttributeOrder`).
+    private static let constraintAttributes = Vocabulary.constraintAttributeOrder.map { MarkupName($0.name) }
 
     /// A constraint's item and its attribute, a guide NibKit has no object for read as what it
     /// stands for, a baseline as its edge.

@@ -126,7 +126,6 @@ final class ScreenWriter {
         indent + "<\(name)>\n" + lines + comments.endOfWrapper(name, of: location, indent: indent + "  ") + indent + "</\(name)>\n"
     }
 
-    /// ` name="value"` for each attribute, the value escaped.
     /// The order attributes are written in: a constraint's as its equation reads (Xcode's
     /// order, `Vocabulary.constraintAttributeOrder`), every other element's by name.
     static func precedes(_ a: String, _ b: String, in element: String) -> Bool {
@@ -137,6 +136,7 @@ final class ScreenWriter {
 
     private static let constraintRanks = Dictionary(uniqueKeysWithValues: Vocabulary.constraintAttributeOrder.enumerated().map { ($0.element.name, $0.offset) })
 
+    /// ` name="value"` for each attribute, the value escaped.
     static func attributes(_ attributes: [(String, String)]) -> String {
         attributes.map { name, value in " \(name)=\"\(value.xmlEscaped)\"" }.joined()
     }
