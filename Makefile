@@ -174,8 +174,8 @@ install-built:
 # nibsmoke with their manual pages, built as `make install` builds them; the package is then
 # unpacked into a scratch root and its nibtool run there (make/dist.py).
 dist: $(addprefix tool-,$(TOOLS))
-	@command -v dpkg-deb >/dev/null || { echo "make dist: dpkg-deb is missing (Debian's dpkg package makes the .deb)"; exit 1; }
-	$(PYTHON) make/dist.py $(BIN) docs/man dist
+	@missing=""; command -v dpkg-deb >/dev/null || missing="$$missing dpkg"; $(call install-or-explain,make dist)
+	$(PYTHON) make/dist.py $(BIN) docs/man dist $(TOOLS)
 
 uninstall:
 	@for file in $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(TOOLS)) $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(MANUALS))); do \

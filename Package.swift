@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "TermDriver", dependencies: ["BoundedFile", "Pictures", "Suggestions", "TerminalCells"]),
 
         // The books' demos, as a library so headless tests can drive them.
-        .target(name: "Demos", dependencies: ["NibKit", "NibFormat"], swiftSettings: mainActor),
+        .target(name: "Demos", dependencies: ["NibKit", "NibFormat", "BoundedFile"], swiftSettings: mainActor),
 
         // The command line every demo program shares: a terminal, options, clean exits.
         .target(

@@ -5,7 +5,7 @@ stripped). The version is what `nibtool --version` says (NibKitRelease, its one 
 package depends on the Debian packages of the shared libraries the programs load. Then the
 package is checked: unpacked into a scratch root (`dpkg -x`), its nibtool must run there.
 
-    dist.py BIN-DIR MAN-DIR OUT-DIR
+    dist.py BIN-DIR MAN-DIR OUT-DIR TOOL...   (the Makefile's TOOLS; nibtool first)
 """
 
 import gzip
@@ -16,9 +16,6 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-
-TOOLS = ["nibtool", "nibsmoke"]
-
 
 def run(argv, **kwargs):
     return subprocess.run(argv, check=True, capture_output=True, text=True, **kwargs).stdout
@@ -65,11 +62,11 @@ def dependencies(programs):
     return sorted(packages)
 
 
-def stage(root, bin_dir, man_dir):
+def stage(root, bin_dir, man_dir, tools):
     """Lays the programs and manual pages out under `root` as /usr installs them."""
     os.makedirs(os.path.join(root, "usr/bin"))
     os.makedirs(os.path.join(root, "usr/share/man/man1"))
-    for tool in TOOLS:
+    for tool in tools:
         target = os.path.join(root, "usr/bin", tool)
         shutil.copy2(os.path.join(bin_dir, tool), target)
         run(["strip", target])
@@ -80,14 +77,14 @@ def stage(root, bin_dir, man_dir):
 
 
 def main():
-    bin_dir, man_dir, out_dir = sys.argv[1:4]
+    bin_dir, man_dir, out_dir, tools = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
     version = run([os.path.join(bin_dir, "nibtool"), "--version"]).strip()
     arch = run(["dpkg", "--print-architecture"]).strip()
     os.makedirs(out_dir, exist_ok=True)
     scratch = tempfile.mkdtemp()
     try:
         root = os.path.join(scratch, "root")
-        stage(root, bin_dir, man_dir)
+        stage(root, bin_dir, man_dir, tools)
 
         tarball = os.path.join(out_dir, "nibkit-tools-%s-linux-%s.tar.gz" % (version, arch))
         with tarfile.open(tarball, "w:gz") as tar:
@@ -109,7 +106,7 @@ def main():
                 "Description: NibKit's tools for terminal screens described as Interface Builder files\n"
                 " nibtool validates, previews, formats, converts and compiles screens and storyboards;\n"
                 " nibsmoke runs smoke scripts against programs in a real terminal.\n"
-                % (version, arch, size, ", ".join(dependencies([os.path.join(root, "usr/bin", tool) for tool in TOOLS]))))
+                % (version, arch, size, ", ".join(dependencies([os.path.join(root, "usr/bin", tool) for tool in tools]))))
         package = os.path.join(out_dir, "nibkit-tools_%s_%s.deb" % (version, arch))
         run(["dpkg-deb", "--root-owner-group", "--build", root, package])
 
@@ -119,7 +116,7 @@ def main():
         said = run([os.path.join(check, "usr/bin/nibtool"), "--version"]).strip()
         if said != version:
             sys.exit("dist: the packaged nibtool says %r, not %r" % (said, version))
-        for tool in TOOLS:
+        for tool in tools:
             if not os.path.exists(os.path.join(check, "usr/share/man/man1", tool + ".1.gz")):
                 sys.exit("dist: the package has no manual page of %s" % tool)
         # And reads a screen there, with the system's libxml2 it depends on.

@@ -12,9 +12,10 @@ import Testing
 @Suite("Reading List")
 @MainActor
 struct ReadingListTests {
-    /// The demo on a list file of its own, which does not exist yet.
-    func launch() throws -> (DemoHarness, NavigationController, BookListViewController, file: String) {
+    /// The demo on a list file of its own, which does not exist yet unless `prepare` makes it.
+    func launch(prepare: (String) -> Void = { _ in }) throws -> (DemoHarness, NavigationController, BookListViewController, file: String) {
         let file = "/tmp/nibkit-reading-list-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt"
+        prepare(file)
         setenv("READING_LIST", file, 1)
         defer { unsetenv("READING_LIST") }
         let demo = try DemoHarness(.readingList)
@@ -64,5 +65,17 @@ struct ReadingListTests {
         #expect(lines == ["A   B | C | 9 | one\\ntwo", "D | E | 0"])
         #expect(lines.compactMap(ReadingListFile.book) == [Book(title: "A   B", author: "C", rating: 5, notes: "one\\ntwo"), Book(title: "D", author: "E")])
         #expect(ReadingListFile.book("# a comment") == nil && ReadingListFile.book("   ") == nil && ReadingListFile.book("title only") == nil)
+    }
+
+    /// A list file that cannot be read (here a folder) is said so, and never saved over.
+    @Test func aListThatCannotBeReadIsNotSavedOver() throws {
+        let (demo, navigation, list, file) = try launch { mkdir($0, 0o700) }
+        defer { rmdir(file) }
+        #expect(
+            demo.app.reportedProblems.contains { $0.contains("\(file) cannot be read") && $0.contains("will not be saved") }, "\(demo.app.reportedProblems)")
+        #expect(list.books.isEmpty)
+        #expect(navigation.topViewController === list)
+        var info = stat()
+        #expect(stat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR, "still the folder")
     }
 }

@@ -17,6 +17,8 @@ public final class BookListViewController: ViewController, TableViewDataSource, 
     private(set) var shown: [Int] = []
     /// The book the detail scene edits, by its index in `books`.
     private var editing: Int?
+    /// Why the list's file could not be read, if it could not: it is then not saved over.
+    private var readProblem: String?
 
     public override class var actionTable: ActionTable {
         super.actionTable + [
@@ -27,8 +29,17 @@ public final class BookListViewController: ViewController, TableViewDataSource, 
     }
 
     public override func viewDidLoad() {
-        books = file.read()
+        do {
+            books = try file.read()
+        } catch {
+            readProblem = "Reading List: \(file.path) cannot be read (\(error)); changes will not be saved"
+        }
         filter()
+    }
+
+    /// Says why the list is empty, once the scene is on screen (and so in the application).
+    public override func viewDidAppear(_ animated: Bool) {
+        if let readProblem, application?.reportedProblems.contains(readProblem) == false { application?.report(readProblem) }
     }
 
     /// Typing goes to the search field at once, with no Tab first.
@@ -75,7 +86,7 @@ public final class BookListViewController: ViewController, TableViewDataSource, 
         guard let detail = segue.source as? BookDetailViewController, let index = editing, index < books.count else { return }
         books[index] = detail.book
         editing = nil
-        if !file.save(books) { application?.report("Reading List: could not save \(file.path)") }
+        if readProblem == nil, !file.save(books) { application?.report("Reading List: could not save \(file.path)") }
         filter()
     }
 }

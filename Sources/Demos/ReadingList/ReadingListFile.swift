@@ -1,3 +1,4 @@
+import BoundedFile
 import NibFormat
 
 #if canImport(Glibc)
@@ -21,18 +22,15 @@ public struct ReadingListFile: Sendable {
 
     static let header = "# Reading List: title | author | rating | notes"
 
-    /// The books the file holds, or the sample list when there is no file yet.
-    public func read() -> [Book] {
-        guard let file = fopen(path, "r") else { return Self.sample }
-        defer { fclose(file) }
-        var books: [Book] = []
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        while getline(&line, &capacity, file) >= 0, let line {
-            if let book = Self.book(String(cString: line)) { books.append(book) }
-        }
-        free(line)
-        return books
+    /// The most bytes the file is read up to: far more than any reading list.
+    static let limit = 16 << 20
+
+    /// The books the file holds, or the sample list when there is no file yet; a file that
+    /// cannot be read is an error, so that saving never replaces what could not be read.
+    public func read() throws(RegularFile.Failure) -> [Book] {
+        guard access(path, F_OK) == 0 else { return Self.sample }
+        let text = String(decoding: try RegularFile.read(path, limit: Self.limit), as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).compactMap { Self.book(String($0)) }
     }
 
     /// Writes `books`, replacing the file; false if it could not be written.

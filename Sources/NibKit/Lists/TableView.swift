@@ -474,7 +474,7 @@ open class TableView: ScrollView {
     /// else the selected one, else the first in sight.
     private var keyRow: IndexPath? {
         let focused = selectionFollowsFocus ? nil : focusedRow.flatMap { contains($0) ? $0 : nil }
-        return focused ?? selectedIndexPath ?? indexPathsForVisibleRows.first
+        return focused ?? selectedIndexPath ?? cellsByIndexPath.keys.min()
     }
     /// Whether the keys have a row already (an arrow moves from it), or start at `keyRow`.
     private var hasKeyRow: Bool { selectionFollowsFocus ? selectedIndexPath != nil : (focusedRow ?? selectedIndexPath) != nil }

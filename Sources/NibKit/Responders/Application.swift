@@ -434,7 +434,7 @@ open class Application: Responder {
     /// Focuses the front screen's preferred view, or its first that takes focus, unless a view
     /// of it has focus (`FocusEnvironment`).
     func focusFirstIfNeeded() {
-        if let view = firstResponder as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder { return }
+        if hasFocus(in: inputRoot) { return }
         if firstResponder != nil, !(firstResponder is View) { return }
         moveFocus(toFirstOf: frontFocusCandidates)
     }
@@ -535,9 +535,7 @@ open class Application: Responder {
             }
         }
         changeFirstResponder(to: nil)
-        if let view = previous as? View, view.isDescendant(of: inputRoot), view.canBecomeFirstResponder {
-            setFirstResponder(view)
-        }
+        if let view = previous as? View, takesFocus(view, in: inputRoot) { setFirstResponder(view) }
         focusFirstIfNeeded()
         setNeedsDisplay()
     }
@@ -564,10 +562,15 @@ open class Application: Responder {
     /// a tab switch): unless a view of it took focus as it appeared, its preferred view or its
     /// first that takes focus (none: no view has focus).
     func focus(appeared controller: ViewController) {
-        guard let root = controller.loadedView else { return }
-        if let view = firstResponder as? View, view.isDescendant(of: root), view.canBecomeFirstResponder { return }
+        guard let root = controller.loadedView, !hasFocus(in: root) else { return }
         moveFocus(toFirstOf: focusCandidates(in: controller))
     }
+
+    /// Whether a view in `root` that can take focus has it.
+    private func hasFocus(in root: View) -> Bool { (firstResponder as? View).map { takesFocus($0, in: root) } ?? false }
+
+    /// Whether `view` is in `root` and can take focus.
+    private func takesFocus(_ view: View, in root: View) -> Bool { view.isDescendant(of: root) && view.canBecomeFirstResponder }
 }
 
 /// A view that knows the size it would like, given what is available (an alert).
