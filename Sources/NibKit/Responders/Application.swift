@@ -442,8 +442,8 @@ open class Application: Responder {
     /// Where focus may go on the front screen (a presented controller's, else the window's):
     /// its preferred views first (`FocusEnvironment`), then every view in reading order.
     private var frontFocusCandidates: [View] {
-        let front = modalStack.last ?? window.rootViewController
-        return (front.map { focusCandidates(in: $0) } ?? []) + focusOrder
+        let (front, order) = (modalStack.last ?? window.rootViewController, focusOrder)
+        return (front.map { focusCandidates(in: $0, order: order) } ?? []) + order
     }
 
     // MARK: Actions

@@ -18,16 +18,18 @@ extension Application {
     /// The views `environment` would like focused, most preferred first, each that may take
     /// focus: its preferences resolved down to views, depth first, then (for a view or a
     /// controller's view) its first views in reading order. Preferences that name one another
-    /// are followed `preferenceDepth` deep at most.
-    func focusCandidates(in environment: any FocusEnvironment, depth: Int = 0) -> [View] {
+    /// are followed `preferenceDepth` deep at most. `order` is the screen's `focusOrder`, walked
+    /// once for every level.
+    func focusCandidates(in environment: any FocusEnvironment, order: [View]? = nil, depth: Int = 0) -> [View] {
         guard depth < Self.preferenceDepth else { return [] }
+        let order = order ?? focusOrder
         var candidates: [View] = []
         if let view = environment as? View, view.canBecomeFirstResponder { candidates.append(view) }
         for preferred in environment.preferredFocusEnvironments where preferred !== environment {
-            candidates += focusCandidates(in: preferred, depth: depth + 1)
+            candidates += focusCandidates(in: preferred, order: order, depth: depth + 1)
         }
         let root = (environment as? View) ?? (environment as? ViewController)?.loadedView
-        if let root { candidates += focusOrder.filter { $0.isDescendant(of: root) } }
+        if let root { candidates += order.filter { $0.isDescendant(of: root) } }
         return candidates
     }
 

@@ -60,9 +60,7 @@ struct Stubs: MainActorCommand {
             guard controller.customClass != nil || !unwindActions.isEmpty || Members(of: controller, in: document, base: base).declaresAny else { continue }
             // A controller of NibKit's own class gets a name of its own, which the storyboard must then name.
             let name = controller.customClass == nil ? sceneClassName(of: controller, in: scene) : nil
-            var stub = String(
-                render(document, for: controller, className: name, superclass: nil, fileName: fileName, unwindActions: unwindActions)
-                    .dropFirst("import NibKit\n\n".count))
+            var stub = classStub(document, for: controller, className: name, superclass: nil, fileName: fileName, unwindActions: unwindActions)
             if let name { stub = "// Give its <viewController id=\"\(controller.id)\"> customClass=\"\(name)\" for the storyboard to make it.\n" + stub }
             stubs.append(stub)
         }
@@ -70,9 +68,19 @@ struct Stubs: MainActorCommand {
         return "import NibKit\n\n" + stubs.joined(separator: "\n")
     }
 
+    /// The stub file for one object: NibKit's import, then its class (`classStub`).
     @MainActor static func render(
         _ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, fileName: String,
         unwindActions: [(selector: String, from: [String])] = []
+    ) -> String {
+        "import NibKit\n\n"
+            + classStub(document, for: target, className: className, superclass: superclass, fileName: fileName, unwindActions: unwindActions)
+    }
+
+    /// The class `target` needs: its outlets, its actions and the unwind actions it answers.
+    @MainActor static func classStub(
+        _ document: NibDocument, for target: ObjectNode, className: String?, superclass: String?, fileName: String,
+        unwindActions: [(selector: String, from: [String])]
     ) -> String {
         let screenName = ScreenFile.name(of: fileName)
         let name =
@@ -81,8 +89,7 @@ struct Stubs: MainActorCommand {
         let base = superclass ?? defaultSuperclass(of: target)
         let members = Members(of: target, in: document, base: base)
 
-        var out = "import NibKit\n\n"
-        out +=
+        var out =
             "/// The class \(fileName) expects of \(target.isPlaceholder ? (target.placeholderIdentifier == Placeholder.filesOwner ? "File's Owner" : "the external object '\(target.placeholderIdentifier ?? "")'") : "'\(target.id)'").\n"
         // The loader makes the screen's objects by class name, so their classes are registered; a
         // placeholder is the program's own object, passed in, which the loader never makes.
