@@ -83,6 +83,11 @@ public final class Solver {
     /// and with the square of their number where each row sums many (a test of growth counts it).
     public var termCount: Int { tableau.cellCount }
 
+    /// How many terms the solver's pivots have rewritten since it was made: their work, which
+    /// grows with the square of the constraints where each pivot rewrites a row that sums many
+    /// (a test of growth counts it; time is too noisy).
+    public var work: Int { tableau.termsRewritten }
+
     /// Writes each variable's value from the solution.
     public func updateVariables() {
         // Read once: each read of a class's property in the loop would be checked at run time.

@@ -61,6 +61,10 @@ struct Tableau {
     var artificial: Row?
     /// Restricted basic symbols whose rows' constants went negative, for `dualOptimize`.
     var infeasible: [Symbol] = []
+    /// How many terms the substitutions of pivots have rewritten, all told (`Solver.work`): a
+    /// row's are all rewritten (its terms are sorted), the objective's only those substituted
+    /// (it is dense).
+    private(set) var termsRewritten = 0
 
     private var journal: Journal?
     /// By symbol index: the number of the last journal that saved the symbol's row, to save it
@@ -245,6 +249,7 @@ struct Tableau {
         for user in users {
             let slot = Int(user)
             guard let basic = basic(in: slot), rows[slot].coefficient(for: symbol) != 0 else { continue }
+            termsRewritten += rows[slot].cells.count + row.cells.count
             change(slot, basic) { tableau, target, scratch in
                 target.substitute(symbol, by: row, scratch: &scratch) { symbol, added in
                     if added {
@@ -262,7 +267,9 @@ struct Tableau {
         if coefficient != 0 {
             objective.remove(symbol)
             addToObjective(row, times: coefficient)
+            termsRewritten += row.cells.count
         }
+        if let artificial, artificial.coefficient(for: symbol) != 0 { termsRewritten += artificial.cells.count + row.cells.count }
         artificial?.substitute(symbol, by: row, scratch: &scratch) { _, _ in }
         users.removeAll(keepingCapacity: true)
         if columns[symbol.index].isEmpty {

@@ -210,17 +210,68 @@ struct StackChainTests {
         #expect(terms[1] < 5 * terms[0], "terms for 100 and 400 labels: \(terms)")
     }
 
-    /// Squeezed into the window's 24 rows, its views share those rows, each down to nothing
-    /// at most, and the solver's rows still grow with the views.
+    /// Squeezed into the window's 24 rows, its views share those rows, the last giving way
+    /// first, each down to nothing, as a stack that arranges itself shares them; the solver's
+    /// rows, and its work, grow with the views. Held one by one, each view that gives way was
+    /// a pivot rewriting the row that sums them all (`LayoutEngine.Run`).
     @Test func aSqueezedStackGrowsTheSolverWithTheViews() throws {
-        var terms: [Int] = []
+        var (terms, work): ([Int], [Int]) = ([], [])
         for count in [100, 400] {
             let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
-            let (stack, _) = column(of: count, pinnedAllRound: true, in: harness)
-            #expect(stack.frame.height == 24 && stack.arrangedSubviews.reduce(0) { $0 + $1.frame.height } == 24)
-            terms.append(try #require(harness.window.layoutEngine).solverTermCount)
+            let (stack, panel) = column(of: count, pinnedAllRound: true, in: harness)
+            let heights = stack.arrangedSubviews.map(\.frame.height)
+            #expect(stack.frame.height == 24 && heights.reduce(0, +) == 24)
+            // The panel's label, the middle one, stands alone: the labels before it, and those
+            // after it, each give way from the last (which of the three gives how much, the
+            // solver decides: they resist compression alike).
+            let middle = count / 2
+            for part in [heights[..<middle], heights[(middle + 1)...]] {
+                #expect(part.allSatisfy { $0 <= 1 } && Array(part) == part.sorted(by: >), "\(part)")
+            }
+            #expect(panel.frame.minY == stack.arrangedSubviews[middle].frame.maxY)
+            let engine = try #require(harness.window.layoutEngine)
+            (terms, work) = (terms + [engine.solverTermCount], work + [engine.solverWork])
         }
         #expect(terms[1] < 5 * terms[0], "terms for 100 and 400 labels: \(terms)")
+        #expect(work[1] < 5 * work[0], "work for 100 and 400 labels: \(work)")
+    }
+
+    /// The labels no other constraint names are held as one length (`LayoutEngine.Run`): a
+    /// label that wraps, and a text changed after the first layout, move the labels after it.
+    @Test func labelsHeldAsOneFollowTheirContent() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
+        let (stack, panel) = column(of: 5, in: harness)
+        let labels = stack.arrangedSubviews.compactMap { $0 as? Label }
+        stack.widthAnchor.constraint(equalToConstant: 6).isActive = true
+        labels[0].numberOfLines = 0
+        labels[0].text = "one two three"
+        harness.redraw()
+        #expect(labels.map(\.frame.minY) == [0, 3, 4, 5, 6], "the first label wraps to three rows")
+        #expect(panel.frame.minY == 5, "under the middle label")
+        labels[1].numberOfLines = 0
+        labels[1].text = "alpha beta"
+        harness.redraw()
+        #expect(labels.map(\.frame.minY) == [0, 3, 5, 6, 7], "the second label wraps to two rows")
+        #expect(panel.frame.minY == 6)
+        #expect(labels.allSatisfy { $0.ambiguousAxes?.vertical == false }, "each label at its content's height")
+    }
+
+    /// Squeezed, labels that resist compression alike could trade rows, and say so as the
+    /// solver says it of lengths it holds one by one; a label that comes to resist it more (or
+    /// to require its height) leaves the others' length, and keeps its rows.
+    @Test func squeezedLabelsAlikeAreAmbiguousUntilOneResistsMore() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 80, height: 24))
+        let (stack, _) = column(of: 40, pinnedAllRound: true, in: harness)
+        let labels = stack.arrangedSubviews
+        #expect(labels.map(\.frame.height).reduce(0, +) == 24)
+        #expect(labels.contains { $0.ambiguousAxes?.vertical == true }, "alike, they could trade rows")
+        for (index, label) in labels.enumerated() { label.setContentCompressionResistancePriority(LayoutPriority(Float(700 + index)), for: .vertical) }
+        harness.redraw()
+        #expect(labels.allSatisfy { $0.ambiguousAxes?.vertical == false }, "each resisting more than the one before")
+        #expect(labels.map(\.frame.height) == Array(repeating: 0, count: 16) + Array(repeating: 1, count: 24), "the least resistant give way")
+        labels[0].setContentCompressionResistancePriority(.required, for: .vertical)
+        harness.redraw()
+        #expect(labels[0].frame.height == 1 && labels[1].frame.height == 0 && labels.map(\.frame.height).reduce(0, +) == 24)
     }
 
     @Test func aConflictWithTheArrangementNamesTheStack() {

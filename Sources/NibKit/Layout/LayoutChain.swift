@@ -22,6 +22,11 @@ struct LayoutChain {
     let links: [LayoutConstraint]
     /// The constraints that keep each view from being shorter than nothing (`fill`).
     let floors: [LayoutConstraint]
+    /// The constraints that have the views that hug their content least, but `growing`, hug it
+    /// a little more (`fill`), so that the room over goes to `growing`.
+    let hugs: [LayoutConstraint]
+    /// The first of the views that hug their content least (`fill`).
+    let growing: View?
 
     enum Lengths {
         /// Each view's is its own (`fill`): the engine holds each near its content, and above
@@ -33,9 +38,13 @@ struct LayoutChain {
         case tied
     }
 
+    /// The constraints of one view each that the layout holds for several at once where it can
+    /// (`LayoutEngine.Run`): the floors and the hugs.
+    var perView: [LayoutConstraint] { floors + hugs }
+
     /// Whether the chain still says what its constraints say: each link is active and held by
-    /// the container, each floor is active, and each view is a subview of the container.
+    /// the container, each of `perView` is active, and each view is a subview of the container.
     var holds: Bool {
-        links.allSatisfy { $0.holder === container } && floors.allSatisfy(\.isActive) && views.allSatisfy { $0.superview === container }
+        links.allSatisfy { $0.holder === container } && perView.allSatisfy(\.isActive) && views.allSatisfy { $0.superview === container }
     }
 }

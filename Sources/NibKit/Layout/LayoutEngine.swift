@@ -43,6 +43,10 @@ final class LayoutEngine {
         /// Where the box stands in its chain.
         var chainIndex = 0
         var chainedPosition = 0.0
+        /// The run of its chain that holds its length along the chain, which is then no
+        /// variable of the solver, but `runLength`, computed at each layout.
+        unowned var run: Run?
+        var runLength = 0.0
 
         /// The variables go unnamed: a name per box would cost a class name and four strings
         /// each, at every layout a tree is made for, for the solver's debugging text alone.
@@ -59,6 +63,8 @@ final class LayoutEngine {
         let declared: LayoutChain
         let items: [Box]
         let horizontal: Bool
+        /// Its runs, in order along it (`Run`).
+        var runs: [Run] = []
         /// From which item on positions are ambiguous, while the solution stands
         /// (`isPositionAmbiguous`): all if the container's could move; else those after a
         /// length that could move.
@@ -72,13 +78,96 @@ final class LayoutEngine {
         func length(_ item: Box) -> Variable { horizontal ? item.width : item.height }
 
         /// Adds `factor ×` the lengths of the first `count` items to `expression`: as many
-        /// times the first's, when they are all equal.
+        /// times the first's, when they are all equal; a run's length once, for all its items
+        /// (a run ends before an item whose position a constraint names).
         func addLengths(before count: Int, times factor: Double, to expression: inout Expression) {
             guard count > 0 else { return }
             if declared.lengths == .equal { return expression.terms.append(Term(length(items[0]), factor * Double(count))) }
-            expression.terms.reserveCapacity(expression.terms.count + count)
-            for item in items.prefix(count) { expression.terms.append(Term(length(item), factor)) }
+            for item in items.prefix(count) {
+                guard let run = item.run else {
+                    expression.terms.append(Term(length(item), factor))
+                    continue
+                }
+                if run.items[0] === item { expression.terms.append(Term(run.length, factor)) }
+            }
         }
+    }
+
+    /// Views next to one another in a chain, each as long as it is held to be by its own
+    /// content (`LayoutChain.Lengths.theirOwn`), alike in how they hug their content and resist
+    /// compression along the chain, and that no other constraint names along it: the solver
+    /// holds their total length, one variable, as the views' own constraints hold theirs one by
+    /// one (near all their content, above nothing, hugging a little more where all of them
+    /// would: `LayoutChain.hugs`), and each view's length is computed from the total after each
+    /// solve, as a stack shares room (`StackArrangement.fill`). Held one by one, the lengths of
+    /// a squeezed stack each gave way in a pivot of the solver that rewrote the row summing
+    /// them all: 10,000 labels in 24 rows, 1 s, growing as the square.
+    final class Run {
+        unowned let chain: Chain
+        let items: [Box]
+        var horizontal: Bool { chain.horizontal }
+        /// The priorities the items share along the chain.
+        let priorities: Priorities
+        let length = Variable()
+        /// The constraints that hold `length` near the items' content, as one.
+        var content: [Constraint] = []
+        /// Whether an item's content size changed since `content` was made.
+        var isStale = false
+        /// Which items' lengths could move, while the solution stands (`openLengths`).
+        var ambiguous: [Bool]?
+
+        /// How strongly each item hugs its content, and resists compression, along the chain.
+        struct Priorities: Equatable {
+            var hugging: LayoutPriority
+            var resistance: LayoutPriority
+
+            /// A view's, when both are breakable: a required one is held by itself, to be named
+            /// in a conflict.
+            init?(of view: View, along axis: LayoutAttribute.Axis) {
+                (hugging, resistance) = (view.contentHuggingPriority(for: axis), view.contentCompressionResistancePriority(for: axis))
+                guard max(hugging.solverPriority, resistance.solverPriority) < Constraint.required else { return nil }
+            }
+        }
+
+        init(_ items: [Box], of chain: Chain, priorities: Priorities) {
+            (self.items, self.chain, self.priorities) = (items, chain, priorities)
+            for item in items { item.run = self }
+        }
+
+        /// Whether it holds the view the room over goes to (`LayoutChain.growing`).
+        var holdsGrowing: Bool { items.contains { $0.view === chain.declared.growing } }
+
+        /// An item's content size along the run.
+        func contentLength(_ item: Box) -> Int { horizontal ? item.content.size.width : item.content.size.height }
+
+        /// Shares the solved length among the items (`StackArrangement.fill`): the room over
+        /// to the first, the room missing from the last first.
+        func share() {
+            let count = items.count
+            let lengths = StackArrangement.fill(
+                items.map(contentLength), hugging: Array(repeating: priorities.hugging, count: count),
+                resistance: Array(repeating: priorities.resistance, count: count), room: length.value)
+            for (item, itemLength) in zip(items, lengths) { item.runLength = itemLength }
+        }
+
+        /// Which items' lengths could move with no preference held less well, the run's being
+        /// fixed, as the solver finds of its own lengths held one by one: with room over, all
+        /// of two or more, unless one is `growing`; with room missing and not all of it, the
+        /// two or more that could still give some.
+        func openLengths() -> [Bool] {
+            let contents = items.map(contentLength)
+            let extra = length.value - Double(contents.reduce(0, +))
+            var open = Array(repeating: false, count: items.count)
+            if extra > Self.tolerance, !holdsGrowing {
+                open = Array(repeating: true, count: items.count)
+            } else if extra < -Self.tolerance && length.value > Self.tolerance {
+                open = contents.map { $0 > 0 }
+            }
+            return open.filter { $0 }.count > 1 ? open : Array(repeating: false, count: items.count)
+        }
+
+        /// Closer than this, two lengths are one (the solver's values are real).
+        static let tolerance = 1e-6
     }
 
     /// Where a solver constraint came from, for messages.
@@ -185,7 +274,7 @@ final class LayoutEngine {
         // the size it will be drawn at, where at a size of zero most of the views' preferences
         // would first be broken, and mended by the suggestion after.
         suggestRootFrameIfChanged()
-        addChains()
+        addChains(constraints)
         isHoldingBack = true
         for box in boxes.dropFirst() where box.guide == nil && box.view.translatesAutoresizingMaskIntoConstraints { addAutoresizingConstraints(of: box) }
         for constraint in constraints { install(constraint) }
@@ -232,7 +321,14 @@ final class LayoutEngine {
     }
 
     /// A view's intrinsic content size changed: its content constraints are replaced.
+    /// A view of a run whose priorities are no longer the run's, or that has no content along
+    /// it now, makes the layout again.
     func contentSizeChanged(_ view: View) {
+        if let run = boxByItem[ObjectIdentifier(view)]?.run {
+            let axis: LayoutAttribute.Axis = run.horizontal ? .horizontal : .vertical
+            let length = run.horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            if length < 0 || Run.Priorities(of: view, along: axis) != run.priorities { return root.layoutStructureChanged() }
+        }
         if !changedContent.contains(where: { $0 === view }) { changedContent.append(view) }
     }
 
@@ -261,12 +357,16 @@ final class LayoutEngine {
             needsSolve = true
         }
         changedContent.removeAll()
+        refreshRuns()
         if suggestRootFrameIfChanged() {
             needsSolve = true
         }
         guard needsSolve else { return }
         needsSolve = false
-        for chain in chains { chain.ambiguousFrom = nil }
+        for chain in chains {
+            chain.ambiguousFrom = nil
+            for run in chain.runs { run.ambiguous = nil }
+        }
         // A label wraps to the width it is given and asks for the rows that takes: solve again
         // with those heights, a few times at most (each round can only settle more labels).
         for _ in 0..<3 {
@@ -295,15 +395,28 @@ final class LayoutEngine {
     /// How many terms the solver's rows hold (`Solver.termCount`).
     var solverTermCount: Int { solver.termCount }
 
+    /// How many terms the solver has carried between its rows (`Solver.work`).
+    var solverWork: Int { solver.work }
+
     /// Along which axes the constraints leave a view's place or size open: it could move or
     /// grow without any constraint holding less well. Nil for a view the layout does not place
     /// by constraints.
     func ambiguity(of view: View) -> (horizontal: Bool, vertical: Bool)? {
         guard view !== root, !view.translatesAutoresizingMaskIntoConstraints, let box = boxByItem[ObjectIdentifier(view)] else { return nil }
         return (
-            isPositionAmbiguous(box, horizontal: true) || solver.isAmbiguous(box.width),
-            isPositionAmbiguous(box, horizontal: false) || solver.isAmbiguous(box.height)
+            isPositionAmbiguous(box, horizontal: true) || isLengthAmbiguous(box, horizontal: true),
+            isPositionAmbiguous(box, horizontal: false) || isLengthAmbiguous(box, horizontal: false)
         )
+    }
+
+    /// Whether a box's length along an axis could move: a run's item's moves with the run's,
+    /// or with the items it shares the run's length with (`Run.openLengths`).
+    private func isLengthAmbiguous(_ box: Box, horizontal: Bool) -> Bool {
+        guard let run = box.run, run.horizontal == horizontal else { return solver.isAmbiguous(horizontal ? box.width : box.height) }
+        let ambiguous =
+            run.ambiguous ?? (solver.isAmbiguous(run.length) ? Array(repeating: true, count: run.items.count) : run.openLengths())
+        run.ambiguous = ambiguous
+        return ambiguous[box.chainIndex - run.items[0].chainIndex]
     }
 
     /// Whether a box's position along an axis could move: a chained one's moves with its
@@ -316,7 +429,7 @@ final class LayoutEngine {
         let from =
             chain.ambiguousFrom
             ?? (isPositionAmbiguous(container, horizontal: horizontal)
-                ? 0 : (chain.items.firstIndex { solver.isAmbiguous(chain.length($0)) }.map { $0 + 1 } ?? chain.items.count))
+                ? 0 : (chain.items.firstIndex { isLengthAmbiguous($0, horizontal: horizontal) }.map { $0 + 1 } ?? chain.items.count))
         chain.ambiguousFrom = from
         return from <= box.chainIndex
     }
@@ -330,8 +443,8 @@ final class LayoutEngine {
         placeChain(of: boxes[0])
         for box in boxes.dropFirst() {
             let (left, top) = (positionValue(of: box, horizontal: true), positionValue(of: box, horizontal: false))
-            let (x0, x1) = cellEdges(left, left + box.width.value, limit: Rect.cellLimit)
-            let (y0, y1) = cellEdges(top, top + box.height.value, limit: Rect.cellLimit)
+            let (x0, x1) = cellEdges(left, left + lengthValue(of: box, horizontal: true), limit: Rect.cellLimit)
+            let (y0, y1) = cellEdges(top, top + lengthValue(of: box, horizontal: false), limit: Rect.cellLimit)
             box.cellOrigin = Point(x: x0, y: y0)
             placeChain(of: box)
             let size = (width: max(0, x1 - x0), height: max(0, y1 - y0))
@@ -345,13 +458,21 @@ final class LayoutEngine {
 
     /// Computes the positions of the views a box's chain places and no constraint names, from
     /// the box's and their lengths: the box comes before them (`boxes` is in tree order).
+    /// Shares each run's length among its items first.
     private func placeChain(of box: Box) {
         guard let chain = box.chain else { return }
+        for run in chain.runs { run.share() }
         var start = positionValue(of: box, horizontal: chain.horizontal)
         for item in chain.items {
             item.chainedPosition = start
-            start += chain.length(item).value + Double(chain.declared.spacing)
+            start += lengthValue(of: item, horizontal: chain.horizontal) + Double(chain.declared.spacing)
         }
+    }
+
+    /// A box's solved length along an axis.
+    private func lengthValue(of box: Box, horizontal: Bool) -> Double {
+        if let run = box.run, run.horizontal == horizontal { return box.runLength }
+        return horizontal ? box.width.value : box.height.value
     }
 
     /// A box's solved position along an axis.
@@ -371,19 +492,21 @@ final class LayoutEngine {
     /// returns whether any answer changed a content constraint.
     private func fitContentToSolvedWidths() -> Bool {
         var changed = false
-        for box in boxes where !(box.content.horizontal.isEmpty && box.content.vertical.isEmpty) && box.content.size.height >= 0 {
+        for box in boxes where (box.run != nil || !(box.content.horizontal.isEmpty && box.content.vertical.isEmpty)) && box.content.size.height >= 0 {
             let fitted = box.view.sizeThatFits(Size(width: box.view.frame.width, height: .max))
             guard fitted.height != box.content.size.height else { continue }
             setContentConstraints(of: box, size: Size(width: box.content.size.width, height: fitted.height))
             changed = true
         }
+        refreshRuns()
         return changed
     }
 
     // MARK: Constraints into the solver
 
     /// Holds each stack's views end to end (`LayoutChain`) by one equation, its length being
-    /// theirs and the spacing, in place of the links, which are left out.
+    /// theirs and the spacing, in place of the links, which are left out; the lengths of views
+    /// next to one another that nothing else names, as one (`Run`).
     ///
     /// Added first, with the views' content sizes along the chain and their floors when their
     /// lengths are their own (whose `isFixed` is then not known, so a length a constraint fixes
@@ -393,29 +516,114 @@ final class LayoutEngine {
     /// next length (10,000 labels: n²/4 terms moved). Lengths tied to the first view's
     /// (`fillEqually`) are better the other way: held first, each tie's row is written in the
     /// first view's preferences, which the solver's pivots then carry through every row.
-    private func addChains() {
-        for box in boxes where box.guide == nil {
-            guard let declared = (box.view as? StackView)?.chain, declared.holds else { continue }
+    private func addChains(_ constraints: [LayoutConstraint]) {
+        let declaredChains = boxes.compactMap { box in
+            box.guide == nil ? (box.view as? StackView)?.chain.flatMap { $0.holds ? (box, $0) : nil } : nil
+        }
+        guard !declaredChains.isEmpty else { return }
+        let ownConstraints = Set(declaredChains.flatMap { $0.1.links + $0.1.perView }.map(ObjectIdentifier.init))
+        // The views no run takes, along each axis: those named there, and those a box is placed in.
+        let holders = Set(boxes.compactMap { $0.guide == nil ? $0.view.superview.map(ObjectIdentifier.init) : nil })
+        let named = namedViews(constraints.filter { !ownConstraints.contains(ObjectIdentifier($0)) })
+        let left = (horizontal: named.horizontal.union(holders), vertical: named.vertical.union(holders))
+        for (box, declared) in declaredChains {
             let items = declared.views.compactMap { boxByItem[ObjectIdentifier($0)] }
             guard items.count == declared.views.count else { continue }
             let chain = Chain(declared, items: items)
             box.chain = chain
             chains.append(chain)
-            for (index, item) in items.enumerated() {
-                (item.chainedIn, item.chainIndex) = (box, index)
-                if declared.lengths == .theirOwn, !item.view.translatesAutoresizingMaskIntoConstraints {
-                    item.lengthHeldEarly = declared.axis
-                    setContentConstraints(of: item, size: item.view.intrinsicContentSize, only: declared.axis)
-                }
+            for (index, item) in items.enumerated() { (item.chainedIn, item.chainIndex) = (box, index) }
+            if declared.lengths == .theirOwn { addRuns(of: chain, leaving: declared.axis == .horizontal ? left.horizontal : left.vertical) }
+            // Installed now, and not again with the other constraints; a run holds its items'.
+            for constraint in declared.perView where (constraint.firstItem as? View).flatMap({ boxByItem[ObjectIdentifier($0)]?.run }) == nil {
+                install(constraint)
             }
-            // Installed now, and not again with the other constraints.
-            for floor in declared.floors { install(floor) }
-            heldByChains.formUnion((declared.links + declared.floors).map(ObjectIdentifier.init))
             var length = Expression(constant: -Double(declared.spacing * (items.count - 1)))
             length.terms.append(Term(chain.length(box), 1))
             chain.addLengths(before: items.count, times: -1, to: &length)
             add(Constraint(length, .equal), from: .chain(declared))
         }
+        heldByChains = ownConstraints
+    }
+
+    /// Gathers a chain's items into runs (`Run`), and holds each other item's content size
+    /// along the chain. An item joins the run of the items before it when it is held by
+    /// constraints, has a content size along the chain and breakable priorities alike theirs,
+    /// and is not among `left`: the views a constraint names along the chain, and those with a
+    /// box placed within them (a subview's autoresizing mask names their length).
+    private func addRuns(of chain: Chain, leaving left: Set<ObjectIdentifier>) {
+        let axis = chain.declared.axis
+        var (current, shared): ([Box], Run.Priorities?) = ([], nil)
+        func endRun() {
+            if let shared, !current.isEmpty {
+                let run = Run(current, of: chain, priorities: shared)
+                chain.runs.append(run)
+                addFloor(of: run)
+                setContent(of: run)
+            }
+            current = []
+        }
+        for item in chain.items {
+            let view = item.view
+            let priorities = view.translatesAutoresizingMaskIntoConstraints ? nil : Run.Priorities(of: view, along: axis)
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                item.lengthHeldEarly = axis
+                item.content.size = view.intrinsicContentSize
+            }
+            let joins =
+                priorities != nil && (axis == .horizontal ? item.content.size.width : item.content.size.height) >= 0
+                && !left.contains(ObjectIdentifier(view))
+            if !joins || priorities != shared { endRun() }
+            if joins {
+                current.append(item)
+                shared = priorities
+            } else if !view.translatesAutoresizingMaskIntoConstraints {
+                setContentConstraints(of: item, size: item.content.size, only: axis)
+            }
+        }
+        endRun()
+    }
+
+    /// The views each axis's attributes of `constraints` name.
+    private func namedViews(_ constraints: [LayoutConstraint]) -> (horizontal: Set<ObjectIdentifier>, vertical: Set<ObjectIdentifier>) {
+        var named: (horizontal: Set<ObjectIdentifier>, vertical: Set<ObjectIdentifier>) = ([], [])
+        for constraint in constraints {
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
+                guard let view = item?.owningView else { continue }
+                if attribute.axis == .horizontal { named.horizontal.insert(ObjectIdentifier(view)) } else { named.vertical.insert(ObjectIdentifier(view)) }
+            }
+        }
+        return named
+    }
+
+    /// Holds a run's length above nothing, as its items' floors (`LayoutChain.floors`) hold theirs.
+    private func addFloor(of run: Run) {
+        guard let priority = run.chain.declared.floors.first?.priority.solverPriority else { return }
+        let floor = Constraint(Expression(run.length), .greaterThanOrEqual, priority: priority)
+        add(floor, from: .chain(run.chain.declared))
+    }
+
+    /// Holds a run's length near all its items' content, as their content constraints would
+    /// hold each: no shorter at the priority they resist compression at, no longer at the one
+    /// they hug at, and a little more when they would each hug a little more (`LayoutChain.hugs`:
+    /// the room over goes to a view of another run).
+    private func setContent(of run: Run) {
+        run.content.forEach(remove)
+        run.isStale = false
+        let (length, total) = (Expression(run.length), Expression(constant: Double(run.items.reduce(0) { $0 + run.contentLength($1) })))
+        var constraints = [
+            Constraint(length, near: total, above: run.priorities.hugging.solverPriority, below: run.priorities.resistance.solverPriority)
+        ]
+        let hugsLeast = run.chain.declared.growing.map { run.priorities.hugging == $0.contentHuggingPriority(for: run.chain.declared.axis) } ?? false
+        if hugsLeast && !run.holdsGrowing {
+            constraints.append(Constraint(length, .lessThanOrEqual, total, priority: StackView.fittingPriority.solverPriority))
+        }
+        run.content = constraints.filter { add($0, from: .chain(run.chain.declared)) }
+    }
+
+    /// Makes again the content constraints of the runs whose items' content changed.
+    private func refreshRuns() {
+        for chain in chains { for run in chain.runs where run.isStale { setContent(of: run) } }
     }
 
     /// A box's position along an axis as a variable of the solver: a chained one's (`Box.chainedIn`)
@@ -642,10 +850,16 @@ final class LayoutEngine {
 
     /// Holds a box near `size` on each axis (or `only` one) that has a metric and is not fixed:
     /// no smaller than it at the compression resistance priority, no larger at the hugging priority.
+    /// Along a run's axis, its item's content is the run's, made again before the next solve
+    /// (`refreshRuns`).
     private func setContentConstraints(of box: Box, size: Size, only: LayoutAttribute.Axis? = nil) {
         box.content.size = size
         for axis in [LayoutAttribute.Axis.horizontal, .vertical] where only == nil || only == axis {
             let horizontal = axis == .horizontal
+            if let run = box.run, run.horizontal == horizontal {
+                run.isStale = true
+                continue
+            }
             (horizontal ? box.content.horizontal : box.content.vertical).forEach(remove)
             let held = contentConstraints(of: box, along: axis, metric: horizontal ? size.width : size.height)
             if horizontal { box.content.horizontal = held } else { box.content.vertical = held }

@@ -115,23 +115,27 @@ struct StackArrangement {
         }
     }
 
-    /// Each item's length along the axis, sharing `room`: equally, or each at its content's
-    /// length with what is over or missing given or taken by priority.
+    /// Each item's length along the axis, sharing `room`: equally, or as `fill` shares it.
     private func lengths(_ content: [Int], of items: [Item], room: Double) -> [Double] {
         guard distribution == .fill else { return Array(repeating: room / Double(max(1, items.count)), count: items.count) }
+        return Self.fill(content, hugging: items.map(\.hugging), resistance: items.map(\.compressionResistance), room: room)
+    }
+
+    /// Lengths along a stack that fills, sharing `room`: each view at its content's length
+    /// (`content`), the room over given to the first view that hugs its content least (one
+    /// without content hugs least of all), the room missing taken from the views that resist
+    /// compression least, the last first, each down to nothing. The layout shares a run of a
+    /// chain's views the same way (`LayoutEngine.Run`).
+    static func fill(_ content: [Int], hugging: [LayoutPriority], resistance: [LayoutPriority], room: Double) -> [Double] {
         var lengths = content.map { Double(max(0, $0)) }
         var extra = room - lengths.reduce(0, +)
         if extra >= 0 {
-            // A view without content to hug hugs least of all.
-            let hugging = zip(items, content).map { item, content in content < 0 ? 0 : item.hugging.rawValue }
-            if let least = hugging.min(), let grows = hugging.firstIndex(of: least) { lengths[grows] += extra }
+            let least = zip(hugging, content).map { hugging, content in content < 0 ? 0 : hugging.rawValue }
+            if let lowest = least.min(), let grows = least.firstIndex(of: lowest) { lengths[grows] += extra }
             return lengths
         }
         // The least resistant give way first, the last of them first, each down to nothing.
-        let order = items.indices.sorted { a, b in
-            let (ra, rb) = (items[a].compressionResistance, items[b].compressionResistance)
-            return ra != rb ? ra < rb : a > b
-        }
+        let order = content.indices.sorted { a, b in resistance[a] != resistance[b] ? resistance[a] < resistance[b] : a > b }
         for index in order where extra < 0 {
             let taken = min(lengths[index], -extra)
             lengths[index] -= taken

@@ -332,7 +332,7 @@ open class StackView: View {
         }
         // So far, `made` is the links.
         let links = made
-        var floors: [LayoutConstraint] = []
+        var (floors, hugs): ([LayoutConstraint], [LayoutConstraint]) = ([], [])
         let hugging = views.map { $0.contentHuggingPriority(for: axis) }
         let least = hugging.min()
         // The first of the views that hug least grows; the others hug a little more.
@@ -345,7 +345,7 @@ open class StackView: View {
                 let (mine, theirs) = (contentLength(of: view), contentLength(of: first))
                 if mine > 0, theirs > 0 { made.append(relate(view, along.length, .equal, first, along.length, multiplier: Double(mine) / Double(theirs))) }
             case .fill where index != growing && hugging[index] == least && contentLength(of: view) >= 0:
-                made.append(
+                hugs.append(
                     LayoutConstraint(
                         item: view, attribute: along.length, relatedBy: .lessThanOrEqual, constant: Double(contentLength(of: view)),
                         priority: Self.fittingPriority))
@@ -368,9 +368,9 @@ open class StackView: View {
             chain = LayoutChain(
                 container: self, views: views, axis: axis, spacing: spacing,
                 lengths: distribution == .fill ? .theirOwn : distribution == .fillEqually ? .equal : .tied, links: links,
-                floors: floors)
+                floors: floors, hugs: hugs, growing: distribution == .fill ? growing.map { views[$0] } : nil)
         }
-        return (made + floors, spacers)
+        return (made + floors + hugs, spacers)
     }
 
     /// Where a view sits across the axis: stretched, against one side, or centred, never
