@@ -68,10 +68,12 @@ struct ConstraintFormatTests {
         #expect(decoded.objects[1].constraints.map(\.id) == ["x", "h", "a"])
     }
 
+    /// As Xcode writes them: a number, an aspect ratio, or a fraction (launch screens write `1/3`).
     @Test func aMultiplierIsANumberOrARatio() {
         #expect(ValueType.multiplier.parse("2") == .number(2) && ValueType.multiplier.parse("-0.5") == .number(-0.5))
         #expect(ValueType.multiplier.parse("4:3") == .number(4.0 / 3) && ValueType.multiplier.parse("1.5:0.5") == .number(3))
-        for bad in ["", ":", "16:", ":9", "16:0", "a:b", "1:2:3", "inf", "1e400", "1e300:1e-300", "16/9"] {
+        #expect(ValueType.multiplier.parse("1/3") == .number(1.0 / 3) && ValueType.multiplier.parse("-1/4") == .number(-0.25))
+        for bad in ["", ":", "16:", ":9", "16:0", "a:b", "1:2:3", "inf", "1e400", "1e300:1e-300", "/", "1/0", "1/3/4", "1:3/4", "nan/1"] {
             #expect(ValueType.multiplier.parse(bad) == nil, "\(bad)")
         }
         #expect(ValueType.priority.parse("1") == .number(1) && ValueType.priority.parse("999.5") == .number(999.5))
@@ -209,7 +211,7 @@ struct ConstraintFormatTests {
                     "C.xib:5:13: error: 'middle' is not a valid firstAttribute: expected one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", ")) [bad-value]",
                     "C.xib:5:37: error: 'equals' is not a valid relation: expected one of lessThanOrEqual, equal, greaterThanOrEqual [bad-value]",
                     "C.xib:5:55: error: '1001' is not a valid priority: expected a number from 1 to 1000 [bad-value]",
-                    "C.xib:5:71: error: '1:0' is not a valid multiplier: expected a number or a ratio such as 16:9 [bad-value]",
+                    "C.xib:5:71: error: '1:0' is not a valid multiplier: expected a number, or a ratio such as 16:9 or 1/3 [bad-value]",
                     "C.xib:5:88: error: 'x' is not a valid constant: expected a number [bad-value]",
                     "C.xib:6:36: error: '0' is not a valid priority: expected a number from 1 to 1000 [bad-value]",
                     "C.xib:8:14: error: '2000' is not a valid horizontalHuggingPriority: expected a number from 1 to 1000 [bad-value]",
@@ -225,7 +227,7 @@ struct ConstraintFormatTests {
         #expect(
             ReaderProblems.compiled(crafted) == [
                 "C.xib:4:1: error: '0' is not a valid verticalHuggingPriority: expected a number from 1 to 1000 [bad-value]",
-                "C.xib:4:27: error: 'inf' is not a valid multiplier: expected a number or a ratio such as 16:9 [bad-value]",
+                "C.xib:4:27: error: 'inf' is not a valid multiplier: expected a number, or a ratio such as 16:9 or 1/3 [bad-value]",
                 "C.xib:4:27: error: '1001' is not a valid priority: expected a number from 1 to 1000 [bad-value]",
             ])
     }

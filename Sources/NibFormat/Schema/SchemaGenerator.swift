@@ -141,7 +141,7 @@ public enum SchemaGenerator {
         case "secondItem":
             return "The id of a view or of a view's layout guide: the holder or a view inside it; absent, the constraint sets a size to its constant."
         case "relation": return "Absent: equal."
-        case "multiplier": return "Absent: 1. A number, or a ratio (16:9)."
+        case "multiplier": return "Absent: 1. A number, or a ratio (16:9, or 1/3 as a fraction)."
         case "constant": return "In cells; absent: 0."
         case "priority": return "1 to 1000; absent: 1000 (required)."
         case "translatesAutoresizingMaskIntoConstraints":
@@ -240,7 +240,7 @@ public enum SchemaGenerator {
             ])
         // A number, or a ratio of two (`16:9`).
         let number = #"[+\-]?(\d+(\.\d*)?|\.\d+)([eE][+\-]?\d+)?"#
-        out.simpleType("multiplier", base: "xs:string", facets: ["<xs:pattern value=\"\(number)(:\(number))?\"/>"])
+        out.simpleType("multiplier", base: "xs:string", facets: ["<xs:pattern value=\"\(number)([:/]\(number))?\"/>"])
         // ISO 8601: a day, then a time to the minute, second or fraction, then an offset (`NibDate`).
         let date = #"\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+\-]\d{2}:\d{2})?)?"#
         out.simpleType("date", base: "xs:string", facets: ["<xs:pattern value=\"\(date)\"/>"])

@@ -15,7 +15,8 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
     case date
     /// A constraint's or a view's priority, as UIKit numbers it: a number from 1 to 1000.
     case priority
-    /// A constraint's multiplier: a number, or a ratio as Xcode writes an aspect ratio (`16:9`).
+    /// A constraint's multiplier: a number, or a ratio as Xcode writes an aspect ratio (`16:9`)
+    /// or a fraction (`1/3`).
     case multiplier
     /// A colour (`<color>`), only as a keyed value.
     case color
@@ -38,7 +39,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .choice(let options): ("one of " + options.joined(separator: ", "), options.joined(separator: "/"))
         case .date: ("a date from 0001-01-01 to 9999-12-31, as 2026-11-29 or 2026-11-29T10:30:00 (UTC unless it ends in an offset)", "date")
         case .priority: ("a number from 1 to 1000", "number, 1-1000")
-        case .multiplier: ("a number or a ratio such as 16:9", "number or ratio")
+        case .multiplier: ("a number, or a ratio such as 16:9 or 1/3", "number or ratio")
         case .color: ("a colour", "colour")
         case .rect: ("a rect", "rect")
         case .point: ("a point", "point")
@@ -70,9 +71,9 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .date: return NibDate(text).map { .number($0.timeIntervalSinceReferenceDate) }
         case .priority: return Double(text).flatMap { Self.priorities.contains($0) ? .number($0) : nil }
         case .multiplier:
-            // `16:9` is the ratio 16/9; a ratio's parts are numbers, its divisor not 0.
-            guard let colon = text.firstIndex(of: ":") else { return ValueType.number.parse(text) }
-            guard let dividend = Double(text[..<colon]), let divisor = Double(text[text.index(after: colon)...]), divisor != 0 else { return nil }
+            // `16:9` and `16/9` are the ratio 16/9; a ratio's parts are numbers, its divisor not 0.
+            guard let bar = text.firstIndex(where: { $0 == ":" || $0 == "/" }) else { return ValueType.number.parse(text) }
+            guard let dividend = Double(text[..<bar]), let divisor = Double(text[text.index(after: bar)...]), divisor != 0 else { return nil }
             let ratio = dividend / divisor
             return ratio.isFinite ? .number(ratio) : nil
         case .color, .rect, .point, .size, .autoresizingMask: return nil  // written as elements, not attributes
