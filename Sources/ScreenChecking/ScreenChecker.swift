@@ -10,11 +10,14 @@ struct ScreenChecker {
     private(set) var uncheckedClasses: Set<String> = []
     /// External objects not checked because the sources pass `externalObjects:` a non-literal dictionary.
     private(set) var uncheckedExternalObjects: Set<String> = []
+    /// What the last document checked has that does not stop it loading (`ScreenRules.warnings`).
+    private(set) var warnings: [Diagnostic] = []
 
     /// The loader's rules (`ScreenRules`), then what the sources tell of how the screen is loaded.
     mutating func check(_ document: NibDocument, path: String) -> [Diagnostic] {
         var rules = ScreenRules(classes: catalog)
         var diagnostics = rules.check(document)
+        warnings = rules.warnings
         uncheckedClasses.formUnion(rules.uncheckedClasses)
         diagnostics += checkViewOutlet(document, path: path)
         diagnostics += checkExternalObjects(document, path: path)

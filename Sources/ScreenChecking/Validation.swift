@@ -46,6 +46,7 @@ public enum Validation {
                 // controller as File's Owner; the others' controllers load their own screens.
                 read += document.isStoryboard ? document.scenes.filter(\.nestsView).map { (file, document.screen(ofScene: $0)) } : [(file, document)]
                 let diagnostics = checker.check(document, path: file)
+                result.warnings += checker.warnings.map(\.description)
                 lines = ScreenError(diagnostics).diagnostics.map(\.description)
                 if diagnostics.isEmpty {
                     result.documents[file] = document

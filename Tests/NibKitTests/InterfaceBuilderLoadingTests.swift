@@ -82,4 +82,23 @@ struct InterfaceBuilderLoadingTests {
         (owner.buttons[0] as? Button)?.sendActions(for: .touchUpInside)
         #expect(owner.received == ["pressed:"])
     }
+
+    /// A runtime attribute for a key NibKit's class lacks (an app's extension of UIKit's class
+    /// adds it: Hero's `heroID`) is not set, and does not stop an Xcode file loading; in
+    /// NibKit's own dialect it is an error (`LoaderErrorTests`).
+    @Test func aRuntimeAttributeForAKeyTheClassLacksIsNotSet() throws {
+        let folder = try temporaryFolder()
+        defer { removeFolder(folder) }
+        let hero = #"<userDefinedRuntimeAttribute type="string" keyPath="heroID" value="panel"/>"#
+        let text = Self.panel.replacingOccurrences(
+            of: #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#,
+            with: #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/><userDefinedRuntimeAttributes>"# + hero
+                + "</userDefinedRuntimeAttributes>")
+        #expect(text.contains(hero))
+        try text.write(toFile: folder + "/Panel.xib", atomically: true, encoding: .utf8)
+        let owner = Owner()
+        let nib = try Nib(named: "Panel", source: ScreenSearchPath(directories: [folder]), registry: testRegistry())
+        _ = try nib.instantiate(owner: owner, externalObjects: ["Settings": ProbeView()])
+        #expect(owner.panel != nil && owner.probe?.journaledTitle == "probe", "the rest is set")
+    }
 }

@@ -6,25 +6,63 @@ import Testing
 
 /// Files Xcode wrote, which NibKit did not: each previews at 80x24 as `nibtool preview --snapshot`
 /// draws it, and every text its first screen shows within the terminal is on screen. The files
-/// are read where the machine keeps them (`../shared/xibs` beside the repository, or
-/// `NIBKIT_XIBS`); without them there is nothing to test.
+/// are read where the machine keeps them: `../shared/xibs` beside the repository (or
+/// `NIBKIT_XIBS`), and `../shared/ib-apps` (or `NIBKIT_IB_APPS`), files as eight open-source
+/// apps ship them; without them there is nothing to test.
 @Suite("Real Interface Builder files")
 @MainActor
 struct RealInterfaceBuilderFileTests {
-    nonisolated static let folder: String? = {
-        let candidates = [ProcessInfo.processInfo.environment["NIBKIT_XIBS"], LayoutCheckTests.repositoryRoot + "/../shared/xibs"]
-        return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) }
-    }()
+    nonisolated static let files = screenFiles(in: "NIBKIT_XIBS", or: "xibs")
+    /// The apps' files for UIKit, and those for AppKit (macOS), which NibKit does not read yet.
+    nonisolated static let appFiles = screenFiles(in: "NIBKIT_IB_APPS", or: "ib-apps").filter { !isAppKit($0) }
+    nonisolated static let appKitFiles = screenFiles(in: "NIBKIT_IB_APPS", or: "ib-apps").filter(isAppKit)
 
-    nonisolated static let files: [String] = {
-        guard let folder, let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+    /// The `.xib` and `.storyboard` files under the folder the variable names, or else under
+    /// `../shared/NAME` beside the repository.
+    nonisolated static func screenFiles(in variable: String, or name: String) -> [String] {
+        let candidates = [ProcessInfo.processInfo.environment[variable], LayoutCheckTests.repositoryRoot + "/../shared/" + name]
+        guard let folder = candidates.compactMap({ $0 }).first(where: { FileManager.default.fileExists(atPath: $0) }),
+            let walker = FileManager.default.enumerator(atPath: folder)
+        else { return [] }
         return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted().map { folder + "/" + $0 }
-    }()
+    }
+
+    nonisolated static func isAppKit(_ path: String) -> Bool {
+        (try? String(contentsOfFile: path, encoding: .utf8))?.contains("type=\"com.apple.InterfaceBuilder3.Cocoa.") == true
+    }
 
     static let size = Size(width: 80, height: 24)
 
-    @Test(.enabled(if: !files.isEmpty, "no real Interface Builder files on this machine"), arguments: files)
+    /// What an app's file still lacks, in its preview and in its validation, by the end of its
+    /// path, and why: each is a known issue until it is mended (and then the test says so, to
+    /// take it off its list).
+    static let previewShortfalls: [String: String] = [
+        "IQKeyboardManagerSwiftExample/Storyboard/Base.lproj/Main.storyboard":
+            "a static table's labels keep their widths in points, too narrow at 80 columns (a layout that gives way, issue 35)",
+        "RxExample/iOS/LaunchScreen.xib": "the copyright label keeps its width in points and is cut short (a layout that gives way, issue 35)",
+        "SkeletonView/Examples/CollectionView/Main.storyboard": "'Color' is squeezed by a required constraint at 80x24 (a layout that gives way, issue 35)",
+        "SkeletonView/Examples/iOS Example/Sources/Base.lproj/Main.storyboard":
+            "'Color' is squeezed by a required constraint at 80x24 (a layout that gives way, issue 35)",
+    ]
+    static let validationShortfalls: [String: String] = [
+        "SkeletonView/Examples/CollectionView/Main.storyboard": appClassNamedAsNibKits,
+        "SkeletonView/Examples/iOS Example/Sources/Base.lproj/Main.storyboard": appClassNamedAsNibKits,
+    ]
+    static let appClassNamedAsNibKits =
+        "the app's class `ViewController` has the name of NibKit's own (UIKit's without its UI), so validate checks its actions against NibKit's"
+
+    /// Runs `body`, a known issue where `shortfalls` has one for the file.
+    static func expecting(_ path: String, _ shortfalls: [String: String], _ body: () throws -> Void) rethrows {
+        guard let reason = shortfalls.first(where: { path.hasSuffix($0.key) })?.value else { return try body() }
+        withKnownIssue(Comment(rawValue: reason)) { try body() }
+    }
+
+    @Test(.enabled(if: !files.isEmpty, "no real Interface Builder files on this machine"), arguments: files + appFiles)
     func previewsWithEveryVisibleTextOnScreen(path: String) throws {
+        try Self.expecting(path, Self.previewShortfalls) { try previewWithEveryVisibleTextOnScreen(path: path) }
+    }
+
+    func previewWithEveryVisibleTextOnScreen(path: String) throws {
         let preview = try PreviewDocument(path: path)
         let root = try preview.instantiate(size: Self.size)
         let context = GraphicsContext(canvas: Canvas(size: Self.size), colorSupport: .palette)
@@ -44,6 +82,24 @@ struct RealInterfaceBuilderFileTests {
             let document = try NibDocument(contentsOf: path)
             #expect(document.dialect == .interfaceBuilder, "\(path)")
         }
+    }
+
+    /// An app's file has no error, however much of it NibKit does not show: each warning says
+    /// at its line what is not shown, or not connected, and why.
+    @Test(.enabled(if: !appFiles.isEmpty, "no apps' Interface Builder files on this machine"), arguments: appFiles)
+    func validatesWithWarningsOnlyForWhatIsNotShown(path: String) throws {
+        let result = Validation.check([path], catalog: ClassCatalog.builtIn())
+        Self.expecting(path, Self.validationShortfalls) { #expect(result.lines.isEmpty, "\(path):\n\(result.lines.joined(separator: "\n"))") }
+        let unplaced = result.warnings.filter { !$0.hasPrefix(path + ":") || !$0.contains(": warning: ") }
+        #expect(unplaced.isEmpty, "warnings without a line: \(unplaced)")
+    }
+
+    /// An app's AppKit file is refused with one clear error, not one per element it has.
+    @Test(.enabled(if: !appKitFiles.isEmpty, "no apps' AppKit files on this machine"), arguments: appKitFiles)
+    func anAppKitFileIsOneError(path: String) throws {
+        let error = try #require(throws: ScreenError.self) { try NibDocument(contentsOf: path) }
+        #expect(error.diagnostics.map(\.code) == [.appKitFormat], "\(error)")
+        #expect(error.description.contains("AppKit (macOS)"))
     }
 
     /// The texts of labels, button titles, and text fields' text or placeholder, of views shown

@@ -8,7 +8,13 @@ public struct ScreenRules {
     public let classes: any ClassDescriptions
     /// The classes named that `classes` does not know (and so were not checked).
     public private(set) var uncheckedClasses: Set<String> = []
+    /// Problems that do not stop the screen loading: in a file Xcode wrote, each runtime
+    /// attribute for a key its object's class does not have, which is not set
+    /// (`skipsUnknownKeys`).
+    public private(set) var warnings: [Diagnostic] = []
     private var diagnostics: [Diagnostic] = []
+    /// Whether the document is one Xcode wrote (`NibDocument.skipsUnknownKeys`).
+    private var skipsUnknownKeys = false
     /// What the elements of the document checked are.
     private var vocabulary: Vocabulary?
     private var firstResponderIDs: Set<String> = []
@@ -30,6 +36,7 @@ public struct ScreenRules {
                 if let controller = scene.viewController {
                     diagnostics = []
                     vocabulary = document.vocabulary
+                    skipsUnknownKeys = document.skipsUnknownKeys
                     if checksClasses { checkClass(of: controller) }
                     // Set as the storyboard makes the controller, before its screen is loaded.
                     for attribute in controller.runtimeAttributes { checkRuntimeAttribute(attribute, of: controller) }
@@ -41,6 +48,7 @@ public struct ScreenRules {
         }
         diagnostics = []
         vocabulary = document.vocabulary
+        skipsUnknownKeys = document.skipsUnknownKeys
         firstResponderIDs = document.firstResponderIDs
         nodesByID = document.objectsByID
         prototypeOf = PrototypeCensus(document.objects).prototypeOf
@@ -158,6 +166,8 @@ public struct ScreenRules {
     private mutating func checkRuntimeAttribute(_ attribute: RuntimeAttribute, of node: ObjectNode) {
         guard let className = classes.description(of: node)?.name else { return }
         switch classes.follow(attribute.keyPath, on: className) {
+        case .unknownKey(let key, _)? where skipsUnknownKeys:
+            warnings.append(Self.unknownKeyNotSet(key, of: className, attribute: attribute, node: node))
         case .unknownKey(let key, let known)?:
             diagnostics.append(Self.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
         case .value(let owner, let key, let type?)? where !type.accepts(attribute.value):
@@ -173,6 +183,17 @@ public struct ScreenRules {
         Diagnostic(
             .unknownKeyPath, "\(className) is not key value coding-compliant for the key '\(key)' (runtime attribute '\(attribute.keyPath)')",
             at: attribute.location, objectID: node.id, className: className, key: attribute.keyPath, suggestion: Suggestion.nearest(to: key, in: known))
+    }
+
+    /// A runtime attribute of a file Xcode wrote whose key path names a key the class does not
+    /// have: an app's extension of UIKit's class may add it (Hero's `heroID`), NibKit's does not.
+    public static func unknownKeyNotSet(_ key: String, of className: String, attribute: RuntimeAttribute, node: ObjectNode) -> Diagnostic {
+        var warning = Diagnostic.warning(
+            .unknownKeyPath,
+            "the runtime attribute '\(attribute.keyPath)' is not set: \(className) has no key '\(key)' (an extension of the app's may add it to UIKit's class)",
+            at: attribute.location, objectID: node.id, key: attribute.keyPath)
+        warning.className = className
+        return warning
     }
 
     /// A runtime attribute whose value the property cannot hold (`PropertyType.accepts`): of

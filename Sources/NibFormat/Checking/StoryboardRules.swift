@@ -276,8 +276,7 @@ public enum StoryboardRules {
                     guard let other = sceneOf[connection.destination], other != index else { continue }
                     problems.append(
                         Diagnostic(
-                            .danglingDestination,
-                            "\(node.label) connects '\(connection.name)' to '\(connection.destination)' in scene '\(document.scenes[other].sceneID)': outlets and actions stay within their scene; a segue goes from one scene to another",
+                            .danglingDestination, StoryboardRules.acrossScenes(connection, from: node, to: document.scenes[other]),
                             at: connection.location, objectID: node.id, key: connection.name))
                 }
             }
@@ -375,5 +374,13 @@ public enum StoryboardRules {
                 problem(.badSegue, "the \(segue.label) on \(node.label) leads to its own scene's controller, which cannot be its own child", key: "destination")
             }
         }
+    }
+}
+
+extension StoryboardRules {
+    /// Why a connection from one scene to an object of another is not made: an error in
+    /// NibKit's dialect, and a warning in Xcode's, which leaves the connection out.
+    package static func acrossScenes(_ connection: Connection, from node: ObjectNode, to scene: Scene) -> String {
+        "\(node.label) connects '\(connection.name)' to '\(connection.destination)' in scene '\(scene.sceneID)': outlets and actions stay within their scene; a segue goes from one scene to another"
     }
 }

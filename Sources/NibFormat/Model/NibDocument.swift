@@ -26,6 +26,10 @@ public struct NibDocument: Sendable {
     public var kind: Kind = .screen
     /// Whether the file was written in NibKit's dialect or Interface Builder's.
     public var dialect: Dialect = .nibKit
+    /// Whether a runtime attribute for a key its object's class lacks is left unset, with a
+    /// warning, rather than refused: in a file Xcode wrote, an app's extension of UIKit's class
+    /// may add the key (`ScreenRules.unknownKeyNotSet`).
+    public var skipsUnknownKeys: Bool { dialect == .interfaceBuilder }
     /// A storyboard's scenes, in document order (`<scenes>`); empty in a screen.
     public var scenes: [Scene] = []
     /// A storyboard's `initialViewController`: the id of the controller a program starts from.

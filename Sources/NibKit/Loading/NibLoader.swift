@@ -371,7 +371,7 @@ struct NibLoader {
     /// is left to find is a value a property's own setter refuses.
     private mutating func setRuntimeAttributes(_ node: borrowing ObjectNode) {
         guard let object = objects[node.id] as? NibObject else { return }
-        diagnostics += object.setRuntimeAttributes(of: node)
+        diagnostics += object.setRuntimeAttributes(of: node, skipsUnknownKeys: document.skipsUnknownKeys)
     }
 
     // MARK: Phase 6: outlets and outlet collections
@@ -435,13 +435,15 @@ extension NibLoader {
 extension NibObject {
     /// Sets the node's runtime attributes on this object, its own (phase 5; a storyboard's
     /// controller when it is made); the problems are a value its property does not take, or a
-    /// key path it lacks.
-    func setRuntimeAttributes(of node: borrowing ObjectNode) -> [Diagnostic] {
+    /// key path it lacks, unless `skipsUnknownKeys` (`NibDocument.skipsUnknownKeys`).
+    func setRuntimeAttributes(of node: borrowing ObjectNode, skipsUnknownKeys: Bool) -> [Diagnostic] {
         let className = ClassRegistry.name(of: type(of: self))
         var problems: [Diagnostic] = []
         for attribute in node.runtimeAttributes {
             switch setValue(attribute.value, forKeyPath: attribute.keyPath) {
-            case nil: break
+            case nil,
+                .unknownKey? where skipsUnknownKeys:
+                break
             case .unknownKey(let key, let known)?:
                 problems.append(ScreenRules.unknownKey(key, of: className, attribute: attribute, node: node, known: known))
             case .wrongType(let key, let owner, let type)?:

@@ -75,7 +75,7 @@ public final class Storyboard {
         let controller = controllerType.init(coder: NibCoder(id: node.id, properties: node.properties))
         if scene.scene.nestsView { controller.nibName = scene.screenName }
         controller.screenSource = scene
-        let problems = controller.setRuntimeAttributes(of: node)
+        let problems = controller.setRuntimeAttributes(of: node, skipsUnknownKeys: document.skipsUnknownKeys)
         if !problems.isEmpty { throw ScreenError(problems) }
         controller.awakeFromNib()
         try fillRelationships(of: controller, from: scene)

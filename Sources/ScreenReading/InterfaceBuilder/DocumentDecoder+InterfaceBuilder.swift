@@ -47,30 +47,66 @@ extension DocumentDecoder {
             }
         }
         if !sawList { report(.missingAttribute, "<document> has no <\(list)>", at: document.location, key: list) }
-        if let notShown = interfaceBuilder?.notShown, !notShown.isEmpty {
-            for index in document.objects.indices { dropOutlets(to: notShown, from: &document.objects[index]) }
-            for scene in document.scenes.indices {
-                for index in document.scenes[scene].objects.indices { dropOutlets(to: notShown, from: &document.scenes[scene].objects[index]) }
-            }
-        }
+        leaveOutConnections(of: &document)
         return document
     }
 
-    /// An outlet of one of UIKit's own classes (no custom class) to an object not shown as what
-    /// it is (a view controller's `searchDisplayController`) names what NibKit's class does not
-    /// have: it is left out, with a warning. An app's own class may declare such an outlet (as a
-    /// plain `View`), so its outlets stay.
-    private mutating func dropOutlets(to notShown: Set<String>, from node: inout ObjectNode) {
+    /// Leaves out, each with a warning, the connections Xcode wrote that NibKit cannot make: an
+    /// app's file is not refused for what NibKit does not show. They are those to an object
+    /// NibKit reads as none (a bar button item); those of one of UIKit's own classes (no custom
+    /// class) to an object read as a plain stand-in (`notShown`: a view controller's
+    /// `searchDisplayController`, which NibKit's class lacks; an app's own class may declare
+    /// such an outlet, as a plain `View`, so its outlets stay); and, in a storyboard, those to an
+    /// object of another scene. A destination Xcode did not write either stays, to be refused.
+    private mutating func leaveOutConnections(of document: inout NibDocument) {
+        // Each object's scene (-1 outside scenes), and what Xcode wrote for each id read as none.
+        var sceneOf: [String: Int] = [:]
+        for node in document.allObjects { sceneOf[node.id] = -1 }
+        for (index, scene) in document.scenes.enumerated() { for node in scene.allObjects { sceneOf[node.id] = index } }
+        var unread: Set<String> = []
+        for node in document.allObjects {
+            for connection in node.connections where sceneOf[connection.destination] == nil { unread.insert(connection.destination) }
+        }
+        var written: [String: (element: String, location: SourceLocation)] = [:]
+        if !unread.isEmpty {
+            for index in markup.elements.indices {
+                let element = Element(index: index)
+                if let id = value(.id, of: element), unread.contains(id) { written[id] = (markup.nameText(element), markup.location(element)) }
+            }
+        }
+        let context = (sceneOf: sceneOf, written: written, notShown: interfaceBuilder?.notShown ?? [], scenes: document.scenes)
+        for index in document.objects.indices { leaveOutConnections(of: &document.objects[index], scene: -1, context) }
+        for scene in document.scenes.indices {
+            for index in document.scenes[scene].objects.indices { leaveOutConnections(of: &document.scenes[scene].objects[index], scene: scene, context) }
+        }
+    }
+
+    private mutating func leaveOutConnections(
+        of node: inout ObjectNode, scene: Int,
+        _ context: (sceneOf: [String: Int], written: [String: (element: String, location: SourceLocation)], notShown: Set<String>, scenes: [Scene])
+    ) {
         let isUIKits = node.customClass == nil && !node.isPlaceholder
-        let (kept, dropped) = (
-            node.connections.filter { !isUIKits || !notShown.contains($0.destination) },
-            node.connections.filter { isUIKits && notShown.contains($0.destination) }
-        )
-        for connection in dropped { warnings.append(InterfaceBuilderWarnings.outletNotMade(connection)) }
+        var kept: [Connection] = []
+        for connection in node.connections {
+            let destination = connection.destination
+            if let written = context.written[destination] {
+                warnings.append(
+                    InterfaceBuilderWarnings.notConnected(connection, because: "<\(written.element)> '\(destination)' has no terminal counterpart in NibKit"))
+            } else if isUIKits, context.notShown.contains(destination) {
+                warnings.append(InterfaceBuilderWarnings.notConnected(connection, because: "'\(destination)' is not shown as what it is"))
+            } else if scene >= 0, let other = context.sceneOf[destination], other >= 0, other != scene {
+                warnings.append(
+                    Diagnostic.warning(
+                        .danglingDestination, StoryboardRules.acrossScenes(connection, from: node, to: context.scenes[other]) + "; it is left out",
+                        at: connection.location, objectID: node.id, key: connection.name))
+            } else {
+                kept.append(connection)
+            }
+        }
         node.connections = kept
-        for index in node.embedded.indices { dropOutlets(to: notShown, from: &node.embedded[index]) }
-        for index in node.subviews.indices { dropOutlets(to: notShown, from: &node.subviews[index]) }
-        for index in node.prototypes.indices { dropOutlets(to: notShown, from: &node.prototypes[index]) }
+        for index in node.embedded.indices { leaveOutConnections(of: &node.embedded[index], scene: scene, context) }
+        for index in node.subviews.indices { leaveOutConnections(of: &node.subviews[index], scene: scene, context) }
+        for index in node.prototypes.indices { leaveOutConnections(of: &node.prototypes[index], scene: scene, context) }
     }
 
     mutating func decodeInterfaceBuilderScene(_ element: Element, into scenes: inout [Scene]) {
@@ -154,7 +190,7 @@ extension DocumentDecoder {
             case .id: continue
             case .customClass: node.customClass = markup.value(attribute)
             case .userLabel: node.userLabel = markup.value(attribute)
-            case .key: node.key = markup.value(attribute)
+            case .key: continue  // an embedded object's, from its place; a view held by key and read as a subview has none
             case .placeholderIdentifier where spec.spec.role == .placeholder: node.placeholderIdentifier = markup.value(attribute)
             case .other where markup.nameText(attribute) == "fixedFrame":
                 // Placed by its frame: Xcode turns its autoresizing mask into constraints when built.

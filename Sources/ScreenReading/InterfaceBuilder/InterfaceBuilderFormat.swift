@@ -12,6 +12,9 @@ public enum InterfaceBuilderFormat {
     /// Whether a `<document>`'s type is Interface Builder's.
     public static func isDocumentType(_ type: String) -> Bool { type == documentType || type == storyboardType }
 
+    /// `<document type="...">` of AppKit's view files and storyboards (macOS).
+    static let appKitTypes: Set<String> = ["com.apple.InterfaceBuilder3.Cocoa.XIB", "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"]
+
     /// Elements that exist only for Xcode's canvas and its build: read and ignored wherever
     /// they stand (docs/INTERFACE_BUILDER.md lists them).
     public static let canvasElements: Set<String> = [
@@ -37,6 +40,16 @@ public enum InterfaceBuilderFormat {
     static func numberProblem(_ text: String, name: String, at location: SourceLocation) -> Diagnostic? {
         if let number = Double(text), number.isFinite, number.magnitude <= Double(Rect.cellLimit) * PointGrid.pointsPerRow { return nil }
         return DocumentRules.badValue(text, name: name, expected: .number, at: location)
+    }
+
+    /// The one error for a file Interface Builder wrote for AppKit: its elements are not UIKit's,
+    /// and read as UIKit's each would be a problem of its own.
+    static func appKitFile(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .appKitFormat,
+            "this is an AppKit (macOS) Interface Builder file, with windows and menus, which NibKit does not read yet; "
+                + "NibKit reads UIKit's (iOS) files and its own",
+            at: location, key: "type")
     }
 
     /// The one error for a file from before Xcode 5 (`<archive type="com.apple.InterfaceBuilder3...">`).

@@ -17,10 +17,11 @@ enum InterfaceBuilderWarnings {
         Diagnostic.warning(.unsupportedElement, "<\(element)> is not read: a placeholder holds only its connections and settings", at: location, key: element)
     }
 
-    static func outletNotMade(_ connection: Connection) -> Diagnostic {
-        Diagnostic.warning(
-            .unsupportedElement, "the outlet '\(connection.name)' is not connected: '\(connection.destination)' is not shown as what it is",
-            at: connection.location, key: connection.name)
+    /// A connection left out: `reason` says what of its destination NibKit does not show.
+    static func notConnected(_ connection: Connection, because reason: String) -> Diagnostic {
+        let kind = connection.isAction ? "action" : "outlet"
+        return Diagnostic.warning(
+            .unsupportedElement, "the \(kind) '\(connection.name)' is not connected: \(reason)", at: connection.location, key: connection.name)
     }
 
     static func prototypeWithoutIdentifier(at location: SourceLocation) -> Diagnostic {

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import NibFormat
+@testable import ScreenReading
+
+/// An app's file is never refused for what NibKit does not show (docs/INTERFACE_BUILDER.md):
+/// a connection NibKit cannot make is left out with a warning at its line, and only what Xcode
+/// could not have written is an error.
+@Suite("Apps' Interface Builder files")
+struct InterfaceBuilderAppFileTests {
+    /// A storyboard as Xcode writes one, its scenes' objects given.
+    static func storyboard(_ scenes: [String]) -> String {
+        let written = scenes.enumerated().map { index, objects in
+            """
+                    <scene sceneID="Sc\(index)-aa-000">
+                        <objects>
+            \(objects)
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Fr\(index)-aa-000" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Vc0-aa-000">
+                <scenes>
+            \(written.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+    }
+
+    /// A scene's controller of `customClass`, its view holding `subviews`, with `connections`
+    /// and a navigation item holding `items`.
+    static func controller(_ index: Int, connections: String = "", subviews: String = "", items: String = "") -> String {
+        """
+                        <viewController id="Vc\(index)-aa-000" customClass="ListController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Vw\(index)-aa-000">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>\(subviews)</subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="List" id="Ni\(index)-aa-000">\(items)</navigationItem>
+                            <connections>\(connections)</connections>
+                        </viewController>
+        """
+    }
+
+    static func read(_ text: String) throws -> NibDocument { try ScreenReader.read(text, file: "Main.storyboard", vocabulary: .nibKit) }
+
+    @Test func anOutletToABarButtonItemIsLeftOutWithAWarning() throws {
+        let text = Self.storyboard([
+            Self.controller(
+                0, connections: #"<outlet property="editButton" destination="Bb0-aa-001" id="Co0-aa-001"/>"#,
+                items: #"<barButtonItem key="rightBarButtonItem" systemItem="edit" id="Bb0-aa-001"/>"#)
+        ])
+        let document = try Self.read(text)
+        let outletLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<outlet") }) + 1
+        let controller = try #require(document.scenes.first?.viewController)
+        #expect(!controller.connections.contains { $0.name == "editButton" })
+        let warning = try #require(document.warnings.first { $0.message.contains("editButton") })
+        #expect(warning.severity == .warning && warning.location?.line == outletLine, "at the outlet: \(warning)")
+        #expect(warning.message == "the outlet 'editButton' is not connected: <barButtonItem> 'Bb0-aa-001' has no terminal counterpart in NibKit")
+    }
+
+    @Test func anActionToAnotherScenesObjectIsLeftOutWithAWarning() throws {
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Bt0-aa-001">
+                <rect key="frame" x="16" y="100" width="100" height="30"/>
+                <state key="normal" title="Close"/>
+                <connections><action selector="dismiss:" destination="Vc1-aa-000" eventType="touchUpInside" id="Ac0-aa-001"/></connections>
+            </button>
+            """
+        let document = try Self.read(Self.storyboard([Self.controller(0, subviews: button), Self.controller(1)]))
+        let warning = try #require(document.warnings.first { $0.code == .danglingDestination })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.hasSuffix("outlets and actions stay within their scene; a segue goes from one scene to another; it is left out"))
+        #expect(document.scenes[0].allObjects.allSatisfy { $0.connections.isEmpty })
+    }
+
+    @Test func aDestinationXcodeDidNotWriteIsStillAnError() {
+        let text = Self.storyboard([Self.controller(0, connections: #"<outlet property="editButton" destination="Nowhere" id="Co0-aa-001"/>"#)])
+        #expect {
+            try Self.read(text)
+        } throws: { error in
+            (error as? ScreenError)?.diagnostics.map(\.code) == [.danglingDestination]
+        }
+    }
+
+    /// A view held by key by one NibKit shows plainly (a collection view's section header) is
+    /// read as a subview, which fills no outlet.
+    @Test func aViewHeldByKeyInAPlainViewIsASubview() throws {
+        let collection = """
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="Cv0-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                <collectionReusableView key="sectionHeaderView" contentMode="center" reuseIdentifier="Section" id="Hd0-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="25"/>
+                    <subviews>
+                        <label opaque="NO" text="Section" id="Lb0-aa-001"><rect key="frame" x="8" y="0.0" width="100" height="25"/></label>
+                    </subviews>
+                </collectionReusableView>
+            </collectionView>
+            """
+        let document = try Self.read(Self.storyboard([Self.controller(0, subviews: collection)]))
+        let header = try #require(document.scenes[0].allObjects.first { $0.id == "Hd0-aa-001" })
+        #expect(header.key == nil && header.subviews.map(\.id) == ["Lb0-aa-001"])
+    }
+
+    @Test func anAppKitFileIsOneError() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="B8D-0N-5wS">
+                <scenes><scene sceneID="JPo-4y-FX3"><objects><application id="hnw-xV-0zn" sceneMemberID="viewController"/></objects></scene></scenes>
+            </document>
+            """
+        #expect {
+            try Self.read(text)
+        } throws: { error in
+            let diagnostics = (error as? ScreenError)?.diagnostics ?? []
+            return diagnostics.map(\.code) == [.appKitFormat] && diagnostics[0].location?.line == 2 && diagnostics[0].message.contains("AppKit (macOS)")
+        }
+    }
+}
