@@ -47,19 +47,52 @@ struct InterfaceBuilderAppFileTests {
 
     static func read(_ text: String) throws -> NibDocument { try ScreenReader.read(text, file: "Main.storyboard", vocabulary: .nibKit) }
 
-    @Test func anOutletToABarButtonItemIsLeftOutWithAWarning() throws {
+    /// A toolbar NibKit shows as a plain view: its items are read as no object.
+    @Test func anOutletToAnItemNotReadIsLeftOutWithAWarning() throws {
+        let toolbar = """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="Tb0-aa-001">
+                <rect key="frame" x="0.0" y="800" width="393" height="44"/>
+                <items><barButtonItem title="Share" id="Bb0-aa-001"/></items>
+            </toolbar>
+            """
         let text = Self.storyboard([
-            Self.controller(
-                0, connections: #"<outlet property="editButton" destination="Bb0-aa-001" id="Co0-aa-001"/>"#,
-                items: #"<barButtonItem key="rightBarButtonItem" systemItem="edit" id="Bb0-aa-001"/>"#)
+            Self.controller(0, connections: #"<outlet property="shareButton" destination="Bb0-aa-001" id="Co0-aa-001"/>"#, subviews: toolbar)
         ])
         let document = try Self.read(text)
         let outletLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<outlet") }) + 1
         let controller = try #require(document.scenes.first?.viewController)
-        #expect(!controller.connections.contains { $0.name == "editButton" })
-        let warning = try #require(document.warnings.first { $0.message.contains("editButton") })
+        #expect(!controller.connections.contains { $0.name == "shareButton" })
+        let warning = try #require(document.warnings.first { $0.message.contains("shareButton") })
         #expect(warning.severity == .warning && warning.location?.line == outletLine, "at the outlet: \(warning)")
-        #expect(warning.message == "the outlet 'editButton' is not connected: <barButtonItem> 'Bb0-aa-001' has no terminal counterpart in NibKit")
+        #expect(warning.message == "the outlet 'shareButton' is not connected: <barButtonItem> 'Bb0-aa-001' has no terminal counterpart in NibKit")
+    }
+
+    /// A navigation item's bar button items are its controller's, by side and in order, with
+    /// their actions; an outlet to one connects.
+    @Test func aNavigationItemsBarButtonItemsAreTheControllers() throws {
+        let items = """
+            <barButtonItem key="leftBarButtonItem" systemItem="edit" id="Bb0-aa-001"/>
+            <rightBarButtonItems>
+                <barButtonItem systemItem="add" id="Bb0-aa-002">
+                    <connections><action selector="add:" destination="Vc0-aa-000" id="Ac0-aa-001"/></connections>
+                </barButtonItem>
+                <barButtonItem title="Sort" style="done" id="Bb0-aa-003"/>
+            </rightBarButtonItems>
+            <barButtonItem key="backBarButtonItem" title="Back" id="Bb0-aa-004"/>
+            """
+        let text = Self.storyboard([
+            Self.controller(0, connections: #"<outlet property="editButton" destination="Bb0-aa-001" id="Co0-aa-001"/>"#, items: items)
+        ])
+        let document = try Self.read(text)
+        let controller = try #require(document.scenes.first?.viewController)
+        #expect(controller.embedded.filter { $0.key == "leftBarButtonItems" }.map(\.id) == ["Bb0-aa-001"])
+        #expect(controller.embedded.filter { $0.key == "rightBarButtonItems" }.map(\.id) == ["Bb0-aa-002", "Bb0-aa-003"])
+        #expect(controller.connections.map(\.name) == ["editButton"])
+        let add = try #require(controller.embedded.first { $0.id == "Bb0-aa-002" })
+        #expect(add.element == "barButtonItem" && add.properties["systemItem"]?.value == .string("add"))
+        #expect(add.connections.map(\.name) == ["add:"] && add.connections.first?.eventType == nil)
+        let back = "the back bar button item is not read: the navigation bar's back button shows the previous controller's title"
+        #expect(document.warnings.map(\.message) == [back])
     }
 
     @Test func anActionToAnotherScenesObjectIsLeftOutWithAWarning() throws {

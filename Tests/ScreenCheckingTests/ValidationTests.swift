@@ -79,11 +79,13 @@ struct ValidationTests {
         let screen = Self.screen("view").replacingOccurrences(of: "customClass=\"MyList\"", with: "")
         let tool = try validate(screen)
         #expect(
-            tool.count == 1 && tool[0].hasSuffix("error: view 'list' cannot send actions: only controls and gesture recognizers do [unknown-action]"), "\(tool)"
+            tool.count == 1
+                && tool[0].hasSuffix("error: view 'list' cannot send actions: only controls, gesture recognizers and bar button items do [unknown-action]"),
+            "\(tool)"
         )
         #expect(
             load(screen).map(\.description) == [
-                "List.xib:7:9: error: view 'list' cannot send actions: only controls and gesture recognizers do [unknown-action]"
+                "List.xib:7:9: error: view 'list' cannot send actions: only controls, gesture recognizers and bar button items do [unknown-action]"
             ])
     }
 

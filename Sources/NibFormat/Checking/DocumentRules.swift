@@ -109,10 +109,12 @@ public enum DocumentRules {
                     suggestion: Suggestion.nearest(to: event, in: Vocabulary.controlEvents))
             ]
         }
-        if role == .gestureRecognizer, event != nil {
+        // A gesture recognizer sends its action when it recognizes, a bar button item when pressed.
+        let eventless = role == .gestureRecognizer ? "gesture recognizer" : source.element == "barButtonItem" ? "bar button item" : nil
+        if let eventless, event != nil {
             return [
                 Diagnostic(
-                    .unknownAttribute, "a gesture recognizer's action has no eventType", at: eventLocation ?? connection.location, objectID: source.id,
+                    .unknownAttribute, "a \(eventless)'s action has no eventType", at: eventLocation ?? connection.location, objectID: source.id,
                     key: "eventType")
             ]
         } else if role == .placeholder {
@@ -121,7 +123,7 @@ public enum DocumentRules {
                     .unknownElement, "a placeholder cannot send actions; connect the action from the control", at: connection.location,
                     objectID: source.id)
             ]
-        } else if role != .gestureRecognizer && event == nil {
+        } else if eventless == nil && event == nil {
             return [
                 Diagnostic(
                     .missingAttribute, "the action '\(connection.name)' on \(source.label) needs an eventType (such as touchUpInside)",

@@ -141,12 +141,14 @@ public struct ScreenRules {
             objectID: node.id, className: className)
     }
 
-    /// An object nested in another by `key` fills that outlet of its parent.
+    /// An object nested in another by `key` fills that outlet of its parent, or is added to
+    /// that outlet collection where the parent's element nests many by the key.
     private mutating func checkEmbedding(_ node: ObjectNode, key: String, in parent: ObjectNode) {
         guard let parentClass = classes.description(of: parent)?.name, classes.ancestry(of: parentClass).complete,
             let className = classes.description(of: node)?.name
         else { return }
-        if let outlet = classes.outlet(key, of: parentClass), !outlet.isCollection,
+        let many = vocabulary?.element(parent.element)?.collections.contains(key) == true
+        if let outlet = classes.outlet(key, of: parentClass), outlet.isCollection == many,
             outlet.type.flatMap({ classes.isClass(className, subclassOf: $0) }) != false
         {
             return
@@ -257,16 +259,19 @@ public struct ScreenRules {
 
     // MARK: Actions
 
+    /// The classes whose objects send actions, with their subclasses.
+    static let actionSenders = ["Control", "GestureRecognizer", "BarButtonItem"]
+
     private mutating func checkAction(_ connection: Connection, of node: ObjectNode) {
         // Each class's ancestry is walked once, and every question about it asked of that walk.
         let sourceClass = classes.description(of: node)?.name
         let sourceAncestry = sourceClass.map { classes.ancestry(of: $0) }
-        if !node.isPlaceholder, let sourceClass, let sourceAncestry, classes.isClass(sourceAncestry, subclassOf: "Control") == false,
-            classes.isClass(sourceAncestry, subclassOf: "GestureRecognizer") == false
+        if !node.isPlaceholder, let sourceClass, let sourceAncestry,
+            Self.actionSenders.allSatisfy({ classes.isClass(sourceAncestry, subclassOf: $0) == false })
         {
             diagnostics.append(
                 Diagnostic(
-                    .unknownAction, "\(Self.role(of: node)) cannot send actions: only controls and gesture recognizers do",
+                    .unknownAction, "\(Self.role(of: node)) cannot send actions: only controls, gesture recognizers and bar button items do",
                     at: connection.location, objectID: node.id, className: sourceClass, key: connection.name))
             return
         }

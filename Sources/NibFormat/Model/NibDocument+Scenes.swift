@@ -14,7 +14,9 @@ extension NibDocument {
 
     /// The screen a scene's controller loads its view from: File's Owner stands for the
     /// controller (its id, class and outlets), the controller's `view` is a top-level view its
-    /// `view` outlet names, beside the scene's placeholders and other objects. Segues stay on
+    /// `view` outlet names, and each other object it nests by key (a bar button item) a
+    /// top-level object its outlet, or outlet collection, of that key names, beside the
+    /// scene's placeholders and other objects. Segues stay on
     /// the objects that declare them; the loader makes nothing of them.
     public func screen(ofScene scene: Scene) -> NibDocument {
         var screen = NibDocument(file: file, version: version, objects: [], location: scene.location)
@@ -28,15 +30,18 @@ extension NibDocument {
             element: "placeholder", id: controller.id, customClass: controller.className(in: vocabulary), placeholderIdentifier: Placeholder.filesOwner,
             userLabel: controller.userLabel, location: controller.location)
         owner.connections = controller.connections
-        var views: [ObjectNode] = []
-        for var nested in controller.embedded where nested.key == "view" {
-            owner.connections.append(Connection(kind: .outlet, name: "view", destination: nested.id, location: nested.location))
+        var lifted: [ObjectNode] = []
+        let collections = vocabulary.element(controller.element)?.collections ?? []
+        for var nested in controller.embedded {
+            guard let key = nested.key else { continue }
+            let kind: Connection.Kind = collections.contains(key) ? .outletCollection : .outlet
+            owner.connections.append(Connection(kind: kind, name: key, destination: nested.id, location: nested.location))
             nested.key = nil
-            views.append(nested)
+            lifted.append(nested)
         }
         let placeholders = scene.objects.filter(\.isPlaceholder)
         let others = scene.objects.filter { !$0.isPlaceholder && $0.id != controller.id }
-        screen.objects = [owner] + placeholders + views + others
+        screen.objects = [owner] + placeholders + lifted + others
         return screen
     }
 }

@@ -34,6 +34,9 @@ public struct ElementSpec: Sendable {
     public internal(set) var values: [String: ValueType] = [:]
     /// Objects nested by key (a view controller's `view`), with the roles allowed there.
     public internal(set) var embeds: [String: [Role]] = [:]
+    /// The keys of `embeds` that hold many objects, in document order, as an outlet
+    /// collection does (a view controller's `rightBarButtonItems`); the others hold one.
+    public internal(set) var collections: Set<String> = []
     /// The attributes the element must have.
     public internal(set) var required: [String] = []
     /// A sentence for the documentation and the schema.
@@ -66,7 +69,8 @@ public struct ElementSpec: Sendable {
     /// guides, `storyboardIdentifier`).
     public init(
         name: String, className: String = "", role: Role, summary: String, settings: [AttributeSpec] = [], embeds: [String: [Role]] = [:],
-        stateSettings: [AttributeSpec] = [], segmentSettings: [AttributeSpec] = [], prototypeElement: String? = nil, relationships: [String] = [],
+        collections: Set<String> = [], stateSettings: [AttributeSpec] = [], segmentSettings: [AttributeSpec] = [], prototypeElement: String? = nil,
+        relationships: [String] = [],
         xcodeNames: [String] = [], xcodeLines: UIKitElement.Lines = .many
     ) {
         self.name = name
@@ -74,6 +78,7 @@ public struct ElementSpec: Sendable {
         self.role = role
         self.summary = summary
         self.embeds = embeds
+        self.collections = collections
         self.prototypeElement = prototypeElement
         self.relationships = relationships
         self.xcodeNames = xcodeNames

@@ -30,6 +30,9 @@ public final class Vocabulary: Sendable {
     /// What every view controller element takes that the loader reads itself: its `key` where
     /// it is nested, and the `storyboardIdentifier` a storyboard finds it by.
     package static let controllerFormatAttributes: [String: ValueType] = ["key": .string, "storyboardIdentifier": .string]
+    /// What every plain object element takes that the loader reads itself: its `key` where it
+    /// is nested by one (a view controller's bar button items).
+    package static let objectFormatAttributes: [String: ValueType] = ["key": .string]
     /// The layout guides a view element may hold, as Xcode writes them
     /// (`<viewLayoutGuide key="safeArea" id="..."/>`), for its constraints to name.
     public static let layoutGuideKeys = ["safeArea", "layoutMarginsGuide"]
@@ -118,18 +121,19 @@ public final class Vocabulary: Sendable {
         return declared[place]
     }
 
-    /// `declared` with its classes' settings and what the format gives every view or controller.
+    /// `declared` with its classes' settings and what the format gives every view, controller or object.
     fileprivate static func spec(of declared: DeclaredElement) -> ElementSpec {
         var spec = declared.element
         spec.add(declared.settings())
         return addingViewSettings(spec)
     }
 
-    /// A view or controller element's spec with what the format gives every view or controller.
+    /// A view, controller or object element's spec with what the format gives every one of them.
     private static func addingViewSettings(_ spec: ElementSpec) -> ElementSpec {
         var spec = spec
         // Merged in place, the element's own first.
         if spec.role == .viewController { spec.attributes.merge(controllerFormatAttributes) { own, _ in own } }
+        if spec.role == .object { spec.attributes.merge(objectFormatAttributes) { own, _ in own } }
         guard spec.role.canBeSubview else { return spec }
         spec.attributes.merge(viewFormatAttributes) { own, _ in own }
         spec.embeds.merge(viewEmbeds) { own, _ in own }
@@ -145,10 +149,12 @@ public final class Vocabulary: Sendable {
 
     /// Whether an object of this element may start a segue: a view controller (performed by
     /// code), a control (on its primary event), a table cell (when its row is selected), a
-    /// gesture recognizer (when it recognizes), or a container view (its embed segue).
+    /// gesture recognizer (when it recognizes), a bar button item (when pressed), or a
+    /// container view (its embed segue).
     public func canStartSegue(_ element: String) -> Bool {
         guard let role = self.element(element)?.role else { return false }
-        return role == .viewController || role == .control || role == .gestureRecognizer || element == "tableViewCell" || element == "containerView"
+        return role == .viewController || role == .control || role == .gestureRecognizer
+            || ["tableViewCell", "barButtonItem", "containerView"].contains(element)
     }
 
     // MARK: Lookups by word, for the readers

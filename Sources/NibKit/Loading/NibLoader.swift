@@ -397,7 +397,7 @@ struct NibLoader {
 
     // MARK: Phase 7: actions
 
-    /// Adds each action's target to its control or gesture recognizer: the object it names, or
+    /// Adds each action's target to its control, gesture recognizer or bar button item: the object it names, or
     /// none (the responder chain) when it names First Responder. The rules have checked the
     /// sender against the classes; what is left to find is a sender parameter they could not
     /// judge by class (an optional or a protocol), asked of the method itself.
@@ -415,6 +415,8 @@ struct NibLoader {
                 control.addTarget(target, action: selector, for: eventType.flatMap(ControlEvent.init(name:)) ?? .touchUpInside)
             } else if let recognizer = source as? GestureRecognizer {
                 recognizer.addTarget(target, action: selector)
+            } else if let item = source as? BarButtonItem {
+                (item.target, item.action) = (target, selector)
             }
         }
     }

@@ -2,9 +2,80 @@
 /// target (nil: up the responder chain from the first responder), with itself as the sender.
 ///
 ///     navigationItem.rightBarButtonItem = BarButtonItem(title: "Add", target: self, action: "add:")
+///
+/// A screen puts it on its view controller's navigation bar by key (`leftBarButtonItems`,
+/// `rightBarButtonItems`, in order), and connects its action as a control's:
+///
+///     <barButtonItem key="rightBarButtonItems" systemItem="add" id="add">
+///       <connections><action selector="addBook:" destination="list"/></connections>
+///     </barButtonItem>
 public final class BarButtonItem: NibObject {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
+
+    /// UIKit's system items, drawn as their titles: a terminal has no icons.
+    public enum SystemItem: String, CaseIterable, Sendable {
+        /// Ends editing or a task: Done.
+        case done
+        /// Leaves without saving: Cancel.
+        case cancel
+        /// Starts editing: Edit.
+        case edit
+        /// Saves: Save.
+        case save
+        /// Adds an entry: Add.
+        case add
+        /// Room that grows between items on a toolbar; no title.
+        case flexibleSpace
+        /// Room of a fixed width between items on a toolbar; no title.
+        case fixedSpace
+        /// Writes something new: Compose.
+        case compose
+        /// Replies: Reply.
+        case reply
+        /// Shares or acts on the content: Action.
+        case action
+        /// Moves or files: Organize.
+        case organize
+        /// Shows bookmarks: Bookmarks.
+        case bookmarks
+        /// Searches: Search.
+        case search
+        /// Loads again: Refresh.
+        case refresh
+        /// Stops loading: Stop.
+        case stop
+        /// Takes a picture: Camera.
+        case camera
+        /// Deletes: Trash.
+        case trash
+        /// Starts playing: Play.
+        case play
+        /// Pauses: Pause.
+        case pause
+        /// Goes back: Rewind.
+        case rewind
+        /// Goes forward: Fast Forward.
+        case fastForward
+        /// Takes back the last change: Undo.
+        case undo
+        /// Makes a change undone again: Redo.
+        case redo
+        /// Turns the page: Page Curl.
+        case pageCurl
+        /// Closes: Close.
+        case close
+
+        /// The title drawn for it: its name in words ("Fast Forward"); none for a space.
+        public var title: String {
+            switch self {
+            case .flexibleSpace, .fixedSpace: return ""
+            case .fastForward: return "Fast Forward"
+            case .pageCurl: return "Page Curl"
+            default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+            }
+        }
+    }
 
     /// The button's text on the bar.
     public var title: String { didSet { navigationItem?.itemsDidChange() } }
@@ -26,10 +97,32 @@ public final class BarButtonItem: NibObject {
         super.init()
     }
 
-    /// Reads a bar button item of a screen, with its title alone: the loader connects actions
-    /// to controls and gesture recognizers only, so set `target` and `action` in code.
+    /// A system item (UIKit's `init(barButtonSystemItem:target:action:)`), titled by its name.
+    public convenience init(systemItem: SystemItem, target: NibObject? = nil, action: Selector? = nil) {
+        self.init(title: systemItem.title, target: target, action: action)
+    }
+
+    /// Reads a bar button item of a screen: its `title`, or its `systemItem`'s, and `enabled`.
+    /// The loader connects its action (`NibLoader`), as a control's.
     public required init(coder: NibCoder) {
-        title = coder.decodeString("title") ?? ""
+        title = coder.decodeString("title") ?? coder.decodeString("systemItem").flatMap(SystemItem.init(rawValue:))?.title ?? ""
+        isEnabled = coder.decodeBool("enabled") ?? true
         super.init(coder: coder)
+    }
+
+    /// What screens write of it: its element and its settings, declared once (`Declaration`).
+    nonisolated public override class var declaration: Declaration {
+        Declaration(
+            BarButtonItem.self, readsOwnSettings: true,
+            element: ElementSpec(
+                name: "barButtonItem", role: .object,
+                summary:
+                    "A button on its view controller's navigation bar, nested by key (`leftBarButtonItems`, `rightBarButtonItems`, in order); it sends its action as a control does.",
+                xcodeNames: ["barButtonItem"]),
+            settings: [
+                Setting("title", .string, "Its text on the bar; its system item's name unless set."),
+                Setting("systemItem", .choice(SystemItem.allCases.map(\.rawValue)), "One of UIKit's system items, drawn as its name (`add`: Add)."),
+                Setting("enabled", .bool, "Whether it can be pressed; a disabled one is drawn dim."),
+            ])
     }
 }

@@ -75,6 +75,8 @@ extension ViewController {
             control.addTarget(self, action: SceneSegueSources.action, for: control.primaryEvent)
         } else if let recognizer = source as? GestureRecognizer {
             recognizer.addTarget(self, action: SceneSegueSources.action)
+        } else if let item = source as? BarButtonItem {
+            (item.target, item.action) = (self, SceneSegueSources.action)
         } else {
             return
         }

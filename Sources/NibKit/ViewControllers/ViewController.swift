@@ -89,7 +89,8 @@ open class ViewController: Responder {
                 name: "viewController", role: .viewController,
                 summary:
                     "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class. In a storyboard, the controller of a scene, found by its `storyboardIdentifier`.",
-                embeds: ["view": [.view, .control]], xcodeNames: ["viewController", "tableViewController"]),
+                embeds: ["view": [.view, .control], "leftBarButtonItems": [.object], "rightBarButtonItems": [.object]],
+                collections: ["leftBarButtonItems", "rightBarButtonItems"], xcodeNames: ["viewController", "tableViewController"]),
             settings: [
                 Setting("nibName", .string, "The screen it loads its view from; its class's name unless set."),
                 Setting("title", .string, "Its title, shown by a navigation or tab bar controller."),
@@ -103,9 +104,18 @@ open class ViewController: Responder {
         super.init(coder: coder)
     }
 
-    /// Adds the `view` outlet a screen connects from File's Owner.
+    /// Adds the `view` outlet a screen connects from File's Owner, and its navigation item's
+    /// bar button items, which a screen nests in it by key, in order.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
-        super.builtInOutlets + ["view": BuiltInOutlet(\ViewController.loadedView)]
+        super.builtInOutlets + [
+            "view": BuiltInOutlet(\ViewController.loadedView),
+            "leftBarButtonItems": BuiltInOutlet(collectionOf: BarButtonItem.self) { (controller: ViewController, item) in
+                controller.navigationItem.leftBarButtonItems.append(item)
+            },
+            "rightBarButtonItems": BuiltInOutlet(collectionOf: BarButtonItem.self) { (controller: ViewController, item) in
+                controller.navigationItem.rightBarButtonItems.append(item)
+            },
+        ]
     }
 
     /// Adds the action through which a scene's controls and recognizers perform their segues.

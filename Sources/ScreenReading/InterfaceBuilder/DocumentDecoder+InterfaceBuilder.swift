@@ -338,9 +338,7 @@ extension DocumentDecoder {
                 {
                     node.properties["title"] = Property(.string(title), at: location)
                 }
-                for item in markup.children(child) where markup.attribute(.id, of: item) != nil && markup.nameText(item) == "barButtonItem" {
-                    warnings.append(InterfaceBuilderWarnings.notShown("barButtonItem", as: nil, at: markup.location(item)))
-                }
+                if markup.nameText(child) == "navigationItem" { readBarButtonItems(of: child, spec: spec, into: &node) }
             default:
                 guard let key, markup.attribute(.id, of: child) != nil else { return }
                 let role = interfaceBuilder?.xcodeElements[markup.nameText(child)].flatMap { vocabulary.element($0.element)?.role } ?? .view
@@ -351,6 +349,29 @@ extension DocumentDecoder {
                     decodeInterfaceBuilderObject(child, in: .subviews, into: &node.subviews)
                 }
             }
+        }
+    }
+
+    /// The bar button items of a controller's navigation item, as the controller's own by key
+    /// (`leftBarButtonItems`, `rightBarButtonItems`, in order), where its element nests them:
+    /// Xcode writes one (`<barButtonItem key="rightBarButtonItem">`) or a list
+    /// (`<rightBarButtonItems>`). The back button's is the bar's own.
+    private mutating func readBarButtonItems(of navigationItem: Element, spec: ElementSpec.Shared, into node: inout ObjectNode) {
+        for child in markup.children(navigationItem) where markup.attribute(.id, of: child) != nil || markup.nameText(child).hasSuffix("Items") {
+            let (name, key) = (markup.nameText(child), value(.key, of: child))
+            let side =
+                key == "leftBarButtonItem" || name == "leftBarButtonItems"
+                ? "leftBarButtonItems" : key == "rightBarButtonItem" || name == "rightBarButtonItems" ? "rightBarButtonItems" : nil
+            guard let side, spec.spec.collections.contains(side) else {
+                if key == "backBarButtonItem" {
+                    warnings.append(InterfaceBuilderWarnings.backItemNotRead(at: markup.location(child)))
+                } else if markup.attribute(.id, of: child) != nil {
+                    warnings.append(InterfaceBuilderWarnings.notShown(name, as: nil, at: markup.location(child)))
+                }
+                continue
+            }
+            let items = name == "barButtonItem" ? [child] : markup.children(child).filter { markup.nameText($0) == "barButtonItem" }
+            for item in items { decodeInterfaceBuilderObject(item, in: .embedded(key: side), into: &node.embedded) }
         }
     }
 

@@ -13,6 +13,12 @@ enum InterfaceBuilderWarnings {
         Diagnostic.warning(.unsupportedElement, "<\(element)> is not read: it has no id, so it is not an object NibKit can load", at: location, key: element)
     }
 
+    static func backItemNotRead(at location: SourceLocation) -> Diagnostic {
+        Diagnostic.warning(
+            .unsupportedElement, "the back bar button item is not read: the navigation bar's back button shows the previous controller's title",
+            at: location, key: "backBarButtonItem")
+    }
+
     static func notInPlaceholder(_ element: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic.warning(.unsupportedElement, "<\(element)> is not read: a placeholder holds only its connections and settings", at: location, key: element)
     }
