@@ -4,6 +4,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Reading
     /// Not well-formed XML (libxml2's message), or a damaged compiled screen.
     case malformedXML = "malformed-xml"
+    /// A localization's strings file (`fr.lproj/Main.strings`) that cannot be read.
+    case malformedStrings = "malformed-strings"
     /// A `<!DOCTYPE>`: screen files allow no DTDs and no entities.
     case doctypeRejected = "doctype-rejected"
     /// Text between elements, where the format takes values only in attributes.

@@ -55,20 +55,27 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
         Self.nameProblem(name) == nil ? firstFile(named: name) : nil
     }
 
-    /// The first file of a screen name in the folders, the name already known to be one.
+    /// The first file of a screen name in the folders, the name already known to be one: in
+    /// each folder, the file, or else the one in its `Base.lproj`, as Xcode keeps a localized
+    /// file (its texts come from the user's language, `Localization`).
     private func firstFile(named name: String, extensions: [String] = fileExtensions) -> String? {
         let files = directories.lazy.flatMap { directory in
-            extensions.lazy.map { (directory.isEmpty ? "" : directory + "/") + name + $0 }
+            ["", Self.baseLocalization + "/"].lazy.flatMap { folder in
+                extensions.lazy.map { (directory.isEmpty ? "" : directory + "/") + folder + name + $0 }
+            }
         }
         return files.first(where: Self.exists)
     }
+
+    /// The folder of a screen folder where Xcode keeps a localized file's base.
+    static let baseLocalization = "Base.lproj"
 
     /// The names of the screens in the folders, each once, for "did you mean".
     public var screenNames: [String] { names(withExtensions: Self.fileExtensions) }
 
     /// The names of the files in the folders with one of these extensions, each once.
     func names(withExtensions extensions: [String]) -> [String] {
-        directories.flatMap { Self.fileNames(in: $0) }.compactMap { file in
+        directories.flatMap { Self.fileNames(in: $0) + Self.fileNames(in: ($0.isEmpty ? "" : $0 + "/") + Self.baseLocalization) }.compactMap { file in
             extensions.first(where: file.hasSuffix).map { String(file.dropLast($0.count)) }
         }.uniqued
     }

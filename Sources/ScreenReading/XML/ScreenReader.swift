@@ -4,9 +4,14 @@ import NibFormat
 /// libxml2's parse is recorded (`MarkupRecorder`), then decoded and checked (`DocumentDecoder`).
 public enum ScreenReader {
     /// Reads the screen file at `path` with the elements of `vocabulary`; messages name it
-    /// `displayName`, when given, else `path`.
-    public static func read(contentsOf path: String, displayName: String? = nil, vocabulary: Vocabulary) throws(ScreenError) -> NibDocument {
-        try read(bytes(contentsOf: path), file: displayName ?? path, vocabulary: vocabulary)
+    /// `displayName`, when given, else `path`. A file in `Base.lproj` takes its texts from the
+    /// strings file of `languages` beside it (`Localization`).
+    public static func read(
+        contentsOf path: String, displayName: String? = nil, vocabulary: Vocabulary, languages: [String] = Localization.languages
+    ) throws(ScreenError) -> NibDocument {
+        var markup = try MarkupRecorder.record(bytes(contentsOf: path), file: displayName ?? path)
+        if let table = try Localization.table(for: path, languages: languages) { markup.localize(with: table) }
+        return try decode(markup, vocabulary: vocabulary)
     }
 
     /// A screen file's bytes (`FileBytes`), or why they cannot be read, as a screen's problem.

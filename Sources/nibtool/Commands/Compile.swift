@@ -28,6 +28,9 @@ struct Compile: MainActorCommand {
     var verbose = false
 
     func execute() throws {
+        // The base's texts, whatever the user's language: a compiled file is not localized (a
+        // program localizes the XML file it finds beside it, `Localization`).
+        Localization.languages = []
         let result = try screens.check()
         let files = screens.files
         if let output {

@@ -3,6 +3,7 @@ import Foundation
 import NibKit
 import NibKitTerminal
 import ScreenChecking
+import ScreenReading
 
 struct Preview: MainActorCommand {
     static let configuration = CommandConfiguration(
@@ -12,6 +13,10 @@ struct Preview: MainActorCommand {
             their element's class (a note says so); connections that need the app are left out. \
             Of a storyboard, one scene is drawn: --scene ID (its sceneID, or its controller's id or \
             storyboard identifier), by default the initial scene; segues are not performed.
+
+            A file in a Base.lproj folder takes its texts from the strings file of the user's \
+            language beside it (fr.lproj/Main.strings), chosen by LC_ALL, LC_MESSAGES or LANG, or \
+            by --locale.
 
             A screen shown as a sheet (its controller presented by present(_:), NibKit's default \
             style) is drawn as the program draws it: at its main view's own size, centred over \
@@ -28,6 +33,7 @@ struct Preview: MainActorCommand {
               nibtool preview --watch Screens/Howdy.xib  # live, in a tmux pane; q quits
               nibtool preview --snapshot --scene detail Screens/Main.storyboard
               nibtool preview --snapshot --sheet Screens/CharacterDetailViewController.xib
+              nibtool preview --snapshot --locale fr Screens/Base.lproj/Main.storyboard
             """
     )
 
@@ -39,6 +45,9 @@ struct Preview: MainActorCommand {
 
     @Option(help: "The size in cells, as WIDTHxHEIGHT, for --snapshot and --svg (default: the terminal's, else 80x24).")
     var size: String?
+
+    @Option(help: "Of a file in Base.lproj: the language whose strings file to draw it in (fr, fr_CA), as LANG would choose.")
+    var locale: String?
 
     @Flag(help: "Print the screen as text and exit (headless; no terminal needed).")
     var snapshot = false
@@ -94,6 +103,7 @@ struct Preview: MainActorCommand {
 
     /// The screen to draw, as a sheet if --sheet says so.
     @MainActor func document() throws -> PreviewDocument {
+        if let locale { Localization.languages = Localization.languages(of: locale) }
         var preview = try PreviewDocument(path: file, scene: scene)
         if sheet { preview.isSheet = true }
         return preview
