@@ -138,6 +138,18 @@ struct InterfaceBuilderAppFileTests {
         #expect(header.key == nil && header.subviews.map(\.id) == ["Lb0-aa-001"])
     }
 
+    @Test func aStoryboardReferenceIsReadAsOne() throws {
+        let reference = """
+                            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="Rf1-aa-000" sceneMemberID="viewController">
+                                <size key="freeformSize" width="393" height="852"/>
+                            </viewControllerPlaceholder>
+            """
+        let document = try Self.read(Self.storyboard([Self.controller(0), reference]))
+        let node = try #require(document.scenes.last?.viewController)
+        #expect(node.element == "storyboardReference" && document.warnings.isEmpty, "\(document.warnings)")
+        #expect(node.properties["storyboardName"]?.value == .string("Settings") && node.properties["referencedIdentifier"]?.value == .string("Privacy"))
+    }
+
     @Test func anAppKitFileIsOneError() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -64,9 +64,11 @@ public final class Storyboard {
 
     /// A new controller of the scene, made as a nib object is (`init(coder:)`, then its runtime
     /// attributes, then `awakeFromNib`), its view not yet loaded: the scene is its screen source,
-    /// and the scene's screen its nib.
+    /// and the scene's screen its nib. A scene of a `StoryboardReference` gives the controller
+    /// of the other storyboard it names.
     public func instantiateViewController(of scene: StoryboardScene) throws(ScreenError) -> ViewController {
         guard let node = scene.scene.viewController else { throw ScreenError(StoryboardRules.problems(in: document)) }
+        if node.element == Self.referenceElement { return try followReference(node) }
         let className = node.className(in: document.vocabulary)
         guard let type = registry.lookup(className) else { throw ScreenError([ScreenRules.unknownClass(node, className: className, known: registry.names)]) }
         guard let controllerType = type as? ViewController.Type else {
@@ -80,6 +82,40 @@ public final class Storyboard {
         controller.awakeFromNib()
         try fillRelationships(of: controller, from: scene)
         return controller
+    }
+
+    /// The element of a scene that stands for another storyboard's controller.
+    static let referenceElement = "storyboardReference"
+
+    /// How many storyboard references a program may follow one from another before the next
+    /// is taken for a circle (a storyboard whose initial scene refers to itself).
+    static let maximumReferenceDepth = 16
+    /// The references being followed, on this thread (the main actor's).
+    private static var followed = 0
+
+    /// The controller a storyboard reference leads to, made by its storyboard (this one when it
+    /// names this one), found by `source` as this one was.
+    private func followReference(_ node: ObjectNode) throws(ScreenError) -> ViewController {
+        let name: String? = node.properties["storyboardName"].flatMap { if case .string(let text) = $0.value { text } else { nil } }
+        let identifier: String? = node.properties["referencedIdentifier"].flatMap { if case .string(let text) = $0.value { text } else { nil } }
+        guard let name, !name.isEmpty else {
+            throw ScreenError([
+                Diagnostic(
+                    .missingAttribute, "the storyboard reference \(node.label) names no storyboard (storyboardName)", at: node.location, objectID: node.id)
+            ])
+        }
+        guard Self.followed < Self.maximumReferenceDepth else {
+            throw ScreenError([
+                Diagnostic(
+                    .badScene, "storyboard references lead from one to another more than \(Self.maximumReferenceDepth) times: they go in a circle",
+                    at: node.location, objectID: node.id)
+            ])
+        }
+        Self.followed += 1
+        defer { Self.followed -= 1 }
+        let storyboard = name == self.name ? self : try Storyboard(name: name, source: source, registry: registry)
+        if let identifier, !identifier.isEmpty { return try storyboard.instantiateViewController(withIdentifier: identifier) }
+        return try storyboard.instantiateInitialViewController()
     }
 
     /// A container's relationship segues, performed as it is made (UIKit's): each relationship
