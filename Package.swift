@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NibKitTerminal", targets: ["NibKitTerminal"]),
         .library(name: "NibKitTesting", targets: ["NibKitTesting"]),
         .library(name: "Pictures", targets: ["Pictures"]),
+        .library(name: "ImageDecoding", targets: ["ImageDecoding"]),
         .library(name: "TermDriver", targets: ["TermDriver"]),
         .library(name: "TerminalCells", targets: ["TerminalCells"]),
         .library(name: "ScreenChecking", targets: ["ScreenChecking"]),
@@ -33,6 +34,9 @@ let package = Package(
     targets: [
         // C libraries, reached through system-library targets.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Pictures decoded by the system's libraries (libpng), opened when first needed.
+        .target(name: "ImageDecoding", dependencies: ["CLibPNG"]),
         // Debian's ncursesw headers are on the default path; its pkg-config file only adds defines
         // SwiftPM refuses, so the module map names the libraries itself.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw-dev"])]),
@@ -62,7 +66,8 @@ let package = Package(
         .target(name: "Pictures", dependencies: ["TerminalCells"]),
         // The runtime: responders, views, controls, gestures, view controllers and the nib loader.
         .target(
-            name: "NibKit", dependencies: ["NibFormat", "ScreenReading", "Cassowary", "Suggestions", "TerminalCells", "Pictures"], swiftSettings: mainActor),
+            name: "NibKit", dependencies: ["NibFormat", "ScreenReading", "Cassowary", "Suggestions", "TerminalCells", "Pictures", "ImageDecoding"],
+            swiftSettings: mainActor),
         // Headless apps and text snapshots for tests of NibKit programs (swift-testing).
         .target(name: "NibKitTesting", dependencies: ["NibKit", "NibFormat", "Pictures"], swiftSettings: mainActor),
         // The ncursesw backend.
@@ -112,7 +117,8 @@ let package = Package(
             name: "NibtoolTests", dependencies: ["NibFormat", "ScreenReading", "NibKit", "NibKitTesting", "CLibXML2"], exclude: ["Fixtures"],
             linkerSettings: [.linkedLibrary("xml2")]),
         .testTarget(
-            name: "NibKitTests", dependencies: ["NibKit", "ScreenReading", "NibKitTesting"], exclude: ["Screens", "__Snapshots__"], swiftSettings: mainActor),
+            name: "NibKitTests", dependencies: ["NibKit", "ScreenReading", "NibKitTesting", "ImageDecoding"], exclude: ["Screens", "__Snapshots__"],
+            swiftSettings: mainActor),
         .testTarget(
             name: "DemoTests", dependencies: ["Demos", "ScreenReading", "NibKit", "NibKitTesting", "TermDriver", "ScreenChecking"], exclude: ["__Snapshots__"],
             swiftSettings: mainActor),

@@ -37,7 +37,7 @@ struct ScreenSettableTests {
         "ScrollView.offset", "ScrollView.thumbDrag", "ScrollView.delegate",
         "ActivityIndicatorView.frameCount", "ActivityIndicatorView.timer", "StackView.arrangement", "StackView.arrangedSubviews", "StackView.arrangedIDs",
         "StackView.arrangesItself", "StackView.sizedByItsContent", "StackView.sizesByContent", "StackView.chain", "TableViewCell.accessoryButton",
-        "TableViewCell.accessorySegues",
+        "TableViewCell.accessorySegues", "ImageView.imageName", "ImageView.rendered",
         "TableView.reuseQueue", "TableView.sections", "TableView.cellsByIndexPath", "TableView.selectedIndexPath",
         "TableView.needsReload", "TableView.prototypeIdentifiers", "TableView.dataSource", "TableView.rowDelegate", "TableView.focusedRow",
         "TableViewCell.sceneController", "TableViewCell.selectionSegues",

@@ -331,6 +331,9 @@ extension DocumentDecoder {
                 }
             case "sections" where node.element == "scrollView":
                 decodeStaticSections(child, into: &node)
+            case "imageReference" where key == "image" && spec.spec.attributes["image"] != nil:
+                // Newer Xcode's picture by name (`catalog="system"`: a symbol, found by name too).
+                if let name = value(named: "image", of: child) { node.properties["image"] = Property(.string(name), at: location) }
             case "navigationItem", "tabBarItem":
                 // The controller's title, shown by its navigation bar or its tab.
                 if key != nil, let title = value(.title, of: child), node.properties["title"] == nil || markup.nameText(child) == "navigationItem",

@@ -1,0 +1,4 @@
+#ifndef NIBKIT_CLIBPNG_SHIM_H
+#define NIBKIT_CLIBPNG_SHIM_H
+#include <png.h>
+#endif

@@ -1,0 +1,90 @@
+import Foundation
+import ImageDecoding
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+/// A picture is decoded once from its PNG file (libpng) and drawn two pixels a cell, `▀` in the
+/// upper pixel's colour on the lower's, placed by the view's content mode; a picture not found
+/// is a frame with its name.
+@Suite("Image views")
+@MainActor
+struct ImageViewTests {
+    /// A 4 × 2 PNG: red, green, blue and a transparent pixel over white, black, yellow and
+    /// a transparent one.
+    nonisolated static let tinyPNG: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00,
+        0x02, 0x08, 0x06, 0x00, 0x00, 0x00, 0x7F, 0xA8, 0x7D, 0x63, 0x00, 0x00, 0x00, 0x1A, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xF8,
+        0xCF, 0xC0, 0xF0, 0x1F, 0x0C, 0x19, 0xFE, 0x03, 0x31, 0x03, 0x88, 0x02, 0x33, 0x40, 0x24, 0x58, 0x00, 0x00, 0xF8, 0x29, 0x0D, 0xF3,
+        0x04, 0x84, 0x25, 0x29, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+
+    @Test func aPNGIsDecodedToItsPixels() throws {
+        let bitmap = try ImageFile.decode(Self.tinyPNG)
+        #expect(bitmap.width == 4 && bitmap.height == 2)
+        #expect(bitmap.pixel(0, 0) == (255, 0, 0, 255) && bitmap.pixel(2, 1) == (255, 255, 0, 255) && bitmap.pixel(3, 0).alpha == 0)
+    }
+
+    @Test(arguments: [
+        (Array(tinyPNG.prefix(40)), "a damaged PNG picture"),
+        ([0xFF, 0xD8, 0xFF, 0xE0, 0x00], "a JPEG picture, which NibKit does not decode yet (PNG only)"),
+        (Array("not a picture".utf8), "not a PNG picture"),
+    ])
+    func whatCannotBeDecodedIsAClearFailure(_ bytes: [UInt8], _ said: String) {
+        #expect(throws: ImageFile.Failure.self) { try ImageFile.decode(bytes) }
+        #expect((try? ImageFile.decode(bytes)) == nil)
+        do {
+            _ = try ImageFile.decode(bytes)
+        } catch {
+            #expect(error.description.hasPrefix(said), "\(error)")
+        }
+    }
+
+    @Test func thePictureIsDrawnTwoPixelsACell() throws {
+        let app = HeadlessApp(emptyWindow: Size(width: 10, height: 3))
+        let view = ImageView(image: Image(bitmap: try ImageFile.decode(Self.tinyPNG)), frame: Rect(x: 1, y: 1, width: 4, height: 1))
+        app.window.addSubview(view)
+        app.redraw()
+        let cells = (1...4).map { app.cell(at: Point(x: $0, y: 1)) }
+        #expect(cells[0] == Cell("▀", foreground: .rgb(255, 0, 0), background: .rgb(255, 255, 255)))
+        #expect(cells[1] == Cell("▀", foreground: .rgb(0, 255, 0), background: .rgb(0, 0, 0)))
+        #expect(cells[2] == Cell("▀", foreground: .rgb(0, 0, 255), background: .rgb(255, 255, 0)))
+        #expect(cells[3].character == " ", "a transparent pixel shows what is behind")
+    }
+
+    @Test func theContentModePlacesThePicture() {
+        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .scaleToFill) == (0, 0, 8, 8))
+        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .scaleAspectFit) == (0, 2, 8, 4))
+        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .scaleAspectFill) == (-4, 0, 16, 8))
+        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .center) == (2, 3, 4, 2), "not stretched")
+        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .bottomRight) == (4, 6, 4, 2))
+        #expect(ImageView.placement(of: (40, 20), in: (8, 8), mode: .top) == (0, 0, 8, 4), "shrunk to fit")
+    }
+
+    @Test func aPictureIsFoundByNameBesideTheScreensOrInTheirAssetCatalog() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.tinyPNG).write(to: URL(fileURLWithPath: folder + "/logo.png"))
+        try FileManager.default.createDirectory(atPath: folder + "/Assets.xcassets/star.imageset", withIntermediateDirectories: true)
+        try Data(Self.tinyPNG).write(to: URL(fileURLWithPath: folder + "/Assets.xcassets/star.imageset/star@2x.png"))
+        let folders = Image.folders
+        Image.folders = [folder]
+        defer { Image.folders = folders }
+        #expect(Image(named: "logo")?.bitmap.width == 4 && Image(named: "star")?.bitmap.height == 2)
+        #expect(Image(named: "missing") == nil && Image(named: "../logo") == nil)
+    }
+
+    @Test func aPictureNotFoundIsAFrameWithItsName() throws {
+        let harness = HeadlessApp(emptyWindow: Size(width: 20, height: 5))
+        let objects = try nib(
+            #"<imageView id="pic" image="nowhere-logo" contentMode="scaleAspectFit"><rect key="frame" x="0" y="0" width="16" height="3"/></imageView>"#
+        )
+        .instantiate(owner: nil)
+        let view = try #require(objects.first as? ImageView)
+        #expect(view.image == nil && view.imageName == "nowhere-logo" && view.contentMode == .scaleAspectFit)
+        harness.window.addSubview(view)
+        harness.redraw()
+        #expect(harness.line(0) == "┌──────────────┐" && harness.line(1) == "│ nowhere-logo │" && harness.line(2) == "└──────────────┘", "\(harness.text)")
+    }
+}
