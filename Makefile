@@ -252,6 +252,7 @@ deps:
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw-dev"; \
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
+	pkg-config --exists libjpeg 2>/dev/null || missing="$$missing libjpeg-dev"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v tmux >/dev/null || missing="$$missing tmux"; \
 	command -v groff >/dev/null || missing="$$missing groff-base"; \

@@ -36,7 +36,9 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Pictures decoded by the system's libraries (libpng), opened when first needed.
-        .target(name: "ImageDecoding", dependencies: ["CLibPNG"]),
+        .target(name: "ImageDecoding", dependencies: ["CLibPNG", "CJPEGDecoder"]),
+        // libjpeg's decoding in C, whose errors leave by longjmp (ImageDecoding's JPEGDecoder).
+        .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("dl")]),
         // Debian's ncursesw headers are on the default path; its pkg-config file only adds defines
         // SwiftPM refuses, so the module map names the libraries itself.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw-dev"])]),

@@ -1,5 +1,5 @@
 /// Decodes a picture file's bytes with a system library made for the format: PNG with libpng
-/// (`PNGDecoder`). A file of another format, a damaged one, or one past the size limits is a
+/// (`PNGDecoder`), JPEG with libjpeg (`JPEGDecoder`). A file of another format, a damaged one, or one past the size limits is a
 /// clear error, never a crash.
 public enum ImageFile {
     /// Why a picture could not be decoded, said as the end of "cannot show 'NAME': …".
@@ -15,12 +15,12 @@ public enum ImageFile {
     public static let maximumPixels = 4096 * 4096
 
     /// The file names a picture may have, by the formats decoded, most used first.
-    public static let extensions = ["png"]
+    public static let extensions = ["png", "jpg", "jpeg"]
 
     /// The picture in `bytes`, by its signature.
     public static func decode(_ bytes: [UInt8]) throws(Failure) -> Bitmap {
         if bytes.starts(with: PNGDecoder.signature) { return try PNGDecoder.decode(bytes) }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { throw Failure("a JPEG picture, which NibKit does not decode yet (PNG only)") }
-        throw Failure("not a PNG picture")
+        if bytes.starts(with: JPEGDecoder.signature) { return try JPEGDecoder.decode(bytes) }
+        throw Failure("not a PNG or JPEG picture")
     }
 }

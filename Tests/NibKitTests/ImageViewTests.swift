@@ -20,6 +20,28 @@ struct ImageViewTests {
         0x04, 0x84, 0x25, 0x29, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
     ]
 
+    /// An 8 × 8 baseline JPEG of one flat colour (Y 128, Cb 128, Cr 192, so RGB about 218, 82,
+    /// 128), written by hand: unit quantisation, a DC table of two two-bit codes (00: no change,
+    /// 01: ten bits), an AC table of the end-of-block alone.
+    nonisolated static let flatJPEG: [UInt8] = {
+        func segment(_ marker: UInt8, _ payload: [UInt8]) -> [UInt8] {
+            [0xFF, marker, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
+        }
+        let quantisation = segment(0xDB, [0] + Array(repeating: 1, count: 64))
+        let frame = segment(0xC0, [8, 0, 8, 0, 8, 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0])
+        let tables = segment(0xC4, [0x00, 0, 2] + Array(repeating: 0, count: 14) + [0, 10] + [0x10, 1] + Array(repeating: 0, count: 15) + [0])
+        let scan = segment(0xDA, [3, 1, 0, 2, 0, 3, 0, 0, 63, 0])
+        // Y: 00 0, Cb: 00 0, Cr: 01 then 512 in ten bits then 0; padded with ones.
+        return [0xFF, 0xD8] + quantisation + frame + tables + scan + [0x01, 0x80, 0x1F, 0xFF, 0xD9]
+    }()
+
+    @Test func aJPEGIsDecodedToItsPixels() throws {
+        let bitmap = try ImageFile.decode(Self.flatJPEG)
+        #expect(bitmap.width == 8 && bitmap.height == 8)
+        let pixel = bitmap.pixel(5, 6)
+        #expect(abs(Int(pixel.red) - 218) <= 2 && abs(Int(pixel.green) - 82) <= 2 && abs(Int(pixel.blue) - 128) <= 2 && pixel.alpha == 255, "\(pixel)")
+    }
+
     @Test func aPNGIsDecodedToItsPixels() throws {
         let bitmap = try ImageFile.decode(Self.tinyPNG)
         #expect(bitmap.width == 4 && bitmap.height == 2)
@@ -28,8 +50,8 @@ struct ImageViewTests {
 
     @Test(arguments: [
         (Array(tinyPNG.prefix(40)), "a damaged PNG picture"),
-        ([0xFF, 0xD8, 0xFF, 0xE0, 0x00], "a JPEG picture, which NibKit does not decode yet (PNG only)"),
-        (Array("not a picture".utf8), "not a PNG picture"),
+        (Array(flatJPEG.prefix(100)), "a damaged JPEG picture"),
+        (Array("not a picture".utf8), "not a PNG or JPEG picture"),
     ])
     func whatCannotBeDecodedIsAClearFailure(_ bytes: [UInt8], _ said: String) {
         #expect(throws: ImageFile.Failure.self) { try ImageFile.decode(bytes) }

@@ -1,7 +1,7 @@
 public import ImageDecoding
 internal import ScreenReading
 
-/// A picture views show (UIImage): decoded once from its file (`ImageFile`: PNG), and drawn in
+/// A picture views show (UIImage): decoded once from its file (`ImageFile`: PNG or JPEG), and drawn in
 /// cells two pixels a cell, one above the other (`▀` in the upper pixel's colour on the lower's),
 /// in true colour where the terminal has it, else the nearest of 256.
 ///
@@ -22,7 +22,7 @@ public final class Image {
         self.init(bitmap: try ImageFile.decode(bytes), name: name)
     }
 
-    /// The picture named `name` in `folders`: `NAME.png` (or the name as a file), or the first
+    /// The picture named `name` in `folders`: `NAME.png` or `NAME.jpg` (or the name as a file), or the first
     /// picture of `NAME.imageset` in an asset catalog there (`Assets.xcassets`), as Xcode keeps
     /// an app's pictures; decoded once, and nil when none is found or it cannot be decoded.
     public convenience init?(named name: String) {

@@ -31,7 +31,8 @@ nonisolated enum PackageName {
     /// toolchain's own modules, which `import NAME` would find first.
     private static let takenModules: Set<String> = [
         // NibKit's targets.
-        "BoundedFile", "CCharacterWidth", "CLibPNG", "CLibXML2", "CNcursesw", "Cassowary", "DemoCommand", "Demos", "ImageDecoding", "NibFormat", "NibKit",
+        "BoundedFile", "CCharacterWidth", "CJPEGDecoder", "CLibPNG", "CLibXML2", "CNcursesw", "Cassowary", "DemoCommand", "Demos", "ImageDecoding", "NibFormat",
+        "NibKit",
         "NibKitTerminal",
         "NibKitTesting", "Pictures", "ScreenChecking", "ScreenReading", "Suggestions", "TermDriver", "TerminalCells", "characters", "howdy", "nibsmoke",
         "nibtool", "shapely",
