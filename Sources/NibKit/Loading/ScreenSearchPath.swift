@@ -58,13 +58,19 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     /// The first file of a screen name in the folders, the name already known to be one: in
     /// each folder, the file, or else the one in its `Base.lproj`, as Xcode keeps a localized
     /// file (its texts come from the user's language, `Localization`).
+    /// Loops, not lazy sequences: each lazy adaptor is a generic type the runtime makes at a
+    /// program's start, checking its requirements against every conformance of the program
+    /// (a third one cost Howdy's first frame 5%).
     private func firstFile(named name: String, extensions: [String] = fileExtensions) -> String? {
-        let files = directories.lazy.flatMap { directory in
-            ["", Self.baseLocalization + "/"].lazy.flatMap { folder in
-                extensions.lazy.map { (directory.isEmpty ? "" : directory + "/") + folder + name + $0 }
+        for directory in directories {
+            for folder in ["", Self.baseLocalization + "/"] {
+                for fileExtension in extensions {
+                    let file = (directory.isEmpty ? "" : directory + "/") + folder + name + fileExtension
+                    if Self.exists(file) { return file }
+                }
             }
         }
-        return files.first(where: Self.exists)
+        return nil
     }
 
     /// The folder of a screen folder where Xcode keeps a localized file's base.
