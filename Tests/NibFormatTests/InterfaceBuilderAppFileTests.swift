@@ -47,16 +47,12 @@ struct InterfaceBuilderAppFileTests {
 
     static func read(_ text: String) throws -> NibDocument { try ScreenReader.read(text, file: "Main.storyboard", vocabulary: .nibKit) }
 
-    /// A toolbar NibKit shows as a plain view: its items are read as no object.
+    /// A controller's toolbar items (shown by a navigation controller's toolbar, which NibKit
+    /// does not show yet) are read as no object.
     @Test func anOutletToAnItemNotReadIsLeftOutWithAWarning() throws {
-        let toolbar = """
-            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="Tb0-aa-001">
-                <rect key="frame" x="0.0" y="800" width="393" height="44"/>
-                <items><barButtonItem title="Share" id="Bb0-aa-001"/></items>
-            </toolbar>
-            """
         let text = Self.storyboard([
-            Self.controller(0, connections: #"<outlet property="shareButton" destination="Bb0-aa-001" id="Co0-aa-001"/>"#, subviews: toolbar)
+            Self.controller(0, connections: #"<outlet property="shareButton" destination="Bb0-aa-001" id="Co0-aa-001"/>"#)
+                .replacingOccurrences(of: "<connections>", with: #"<toolbarItems><barButtonItem title="Share" id="Bb0-aa-001"/></toolbarItems><connections>"#)
         ])
         let document = try Self.read(text)
         let outletLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<outlet") }) + 1
@@ -65,6 +61,24 @@ struct InterfaceBuilderAppFileTests {
         let warning = try #require(document.warnings.first { $0.message.contains("shareButton") })
         #expect(warning.severity == .warning && warning.location?.line == outletLine, "at the outlet: \(warning)")
         #expect(warning.message == "the outlet 'shareButton' is not connected: <barButtonItem> 'Bb0-aa-001' has no terminal counterpart in NibKit")
+    }
+
+    /// A toolbar's items are its own, in order, spaces included.
+    @Test func aToolbarsItemsAreRead() throws {
+        let toolbar = """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="Tb0-aa-001">
+                <rect key="frame" x="0.0" y="800" width="393" height="44"/>
+                <items>
+                    <barButtonItem title="Share" id="Bb0-aa-001"/>
+                    <barButtonItem style="plain" systemItem="flexibleSpace" id="Bb0-aa-002"/>
+                    <barButtonItem systemItem="trash" id="Bb0-aa-003"/>
+                </items>
+            </toolbar>
+            """
+        let document = try Self.read(Self.storyboard([Self.controller(0, subviews: toolbar)]))
+        let node = try #require(document.scenes[0].allObjects.first { $0.id == "Tb0-aa-001" })
+        #expect(node.element == "toolbar" && node.embedded.map(\.key) == ["items", "items", "items"])
+        #expect(node.embedded.map(\.id) == ["Bb0-aa-001", "Bb0-aa-002", "Bb0-aa-003"] && document.warnings.isEmpty, "\(document.warnings)")
     }
 
     /// A navigation item's bar button items are its controller's, by side and in order, with

@@ -82,3 +82,36 @@ struct BarButtonItemScreenTests {
         #expect(navigation.topViewController?.title == "New Book")
     }
 }
+
+/// A toolbar's items stand left to right, flexible spaces sharing the room left over; each
+/// sends its action when pressed.
+@Suite("Toolbars")
+@MainActor
+struct ToolbarTests {
+    @Test func itemsStandAcrossTheToolbarAndSendTheirActions() throws {
+        let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 3))
+        let owner = Owner()
+        let objects = try nib(
+            """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>
+            <toolbar id="bar">
+              <rect key="frame" x="0" y="2" width="40" height="1"/>
+              <barButtonItem key="items" systemItem="edit" id="edit"/>
+              <barButtonItem key="items" systemItem="flexibleSpace" id="space"/>
+              <barButtonItem key="items" title="Share" id="share">
+                <connections><action selector="pressed:" destination="-1"/></connections>
+              </barButtonItem>
+              <barButtonItem key="items" systemItem="trash" enabled="NO" id="trash"/>
+            </toolbar>
+            """
+        ).instantiate(owner: owner)
+        let toolbar = try #require(objects.first as? Toolbar)
+        #expect(toolbar.items.map(\.title) == ["Edit", "", "Share", "Trash"] && toolbar.items[1].systemItem == .flexibleSpace)
+        harness.window.addSubview(toolbar)
+        harness.redraw()
+        #expect(harness.line(2) == "Edit" + String(repeating: " ", count: 24) + "Share  Trash", "the last item at the right edge: \(harness.text)")
+        #expect(harness.click("Share"))
+        #expect(owner.received == ["pressed:"])
+        #expect(harness.click("Trash") && owner.received == ["pressed:"], "a disabled item sends nothing")
+    }
+}

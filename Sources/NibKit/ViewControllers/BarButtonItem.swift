@@ -78,15 +78,26 @@ public final class BarButtonItem: NibObject {
     }
 
     /// The button's text on the bar.
-    public var title: String { didSet { navigationItem?.itemsDidChange() } }
+    public var title: String { didSet { barsShowingItChanged() } }
     /// The object the action is sent to; nil sends it up the responder chain.
     public weak var target: NibObject?
     /// The action sent when the button is pressed, with the item as the sender; nil sends none.
     public var action: Selector?
     /// Whether the button can be pressed; a disabled one is drawn dim.
-    public var isEnabled = true { didSet { navigationItem?.itemsDidChange() } }
-    /// The navigation item that shows it, told when it changes.
+    public var isEnabled = true { didSet { barsShowingItChanged() } }
+    /// The system item it is, if it is one.
+    public private(set) var systemItem: SystemItem?
+    /// The navigation item, or the toolbar, that shows it, told when it changes.
     weak var navigationItem: NavigationItem?
+    weak var toolbar: Toolbar?
+
+    /// Whether it is room on a toolbar rather than a button.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    private func barsShowingItChanged() {
+        navigationItem?.itemsDidChange()
+        toolbar?.itemsDidChange()
+    }
 
     /// An item that sends `action` to `target` when pressed (UIKit's
     /// `init(title:style:target:action:)`).
@@ -100,12 +111,14 @@ public final class BarButtonItem: NibObject {
     /// A system item (UIKit's `init(barButtonSystemItem:target:action:)`), titled by its name.
     public convenience init(systemItem: SystemItem, target: NibObject? = nil, action: Selector? = nil) {
         self.init(title: systemItem.title, target: target, action: action)
+        self.systemItem = systemItem
     }
 
     /// Reads a bar button item of a screen: its `title`, or its `systemItem`'s, and `enabled`.
     /// The loader connects its action (`NibLoader`), as a control's.
     public required init(coder: NibCoder) {
-        title = coder.decodeString("title") ?? coder.decodeString("systemItem").flatMap(SystemItem.init(rawValue:))?.title ?? ""
+        systemItem = coder.decodeString("systemItem").flatMap(SystemItem.init(rawValue:))
+        title = coder.decodeString("title") ?? systemItem?.title ?? ""
         isEnabled = coder.decodeBool("enabled") ?? true
         super.init(coder: coder)
     }

@@ -331,6 +331,11 @@ extension DocumentDecoder {
                 }
             case "sections" where node.element == "scrollView":
                 decodeStaticSections(child, into: &node)
+            case "items" where spec.spec.collections.contains("items"):
+                // A toolbar's items, in order.
+                for item in markup.children(child) where markup.nameText(item) == "barButtonItem" {
+                    decodeInterfaceBuilderObject(item, in: .embedded(key: "items"), into: &node.embedded)
+                }
             case "imageReference" where key == "image" && spec.spec.attributes["image"] != nil:
                 // Newer Xcode's picture by name (`catalog="system"`: a symbol, found by name too).
                 if let name = value(named: "image", of: child) { node.properties["image"] = Property(.string(name), at: location) }
