@@ -50,6 +50,25 @@ struct ReadingListTests {
         #expect(list.searchField?.isFirstResponder == true, "back at the list, typing searches again")
     }
 
+    /// Add on the navigation bar shows the detail scene with a new book, its title focused;
+    /// Save adds it to the list and the file, and a new book without a title is not kept.
+    @Test func addOnTheBarMakesANewBook() throws {
+        let (demo, navigation, list, file) = try launch()
+        defer { unlink(file) }
+        #expect(demo.text.split(separator: "\n").first?.hasSuffix("Add") == true, "\(demo.text)")
+        #expect(demo.headless.click("Add"))
+        let detail = try #require(navigation.topViewController as? BookDetailViewController)
+        #expect(detail.titleField?.isFirstResponder == true && detail.titleField?.text == "")
+        demo.headless.type("Emma")
+        demo.press(.tab)
+        demo.headless.type("Jane Austen")
+        #expect(demo.headless.click("Save"))
+        #expect(navigation.topViewController === list && list.books.count == ReadingListFile.sample.count + 1)
+        #expect(demo.text.contains("21 books") && contents(of: file).hasSuffix("\nEmma | Jane Austen | 0\n"), "\(contents(of: file))")
+        #expect(demo.headless.click("Add") && demo.headless.click("Save"))
+        #expect(list.books.count == ReadingListFile.sample.count + 1, "a book without a title is not kept")
+    }
+
     @Test func escLeavesTheBookAsItWasAndNothingIsSaved() throws {
         let (demo, navigation, list, file) = try launch()
         demo.press(.enter)

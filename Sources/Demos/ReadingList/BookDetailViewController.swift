@@ -26,7 +26,10 @@ public final class BookDetailViewController: ViewController {
         ratingLabel?.text = book.stars
     }
 
-    public override var preferredFocusEnvironments: [any FocusEnvironment] { notesField.map { [$0] } ?? [] }
+    /// The notes first, or the title of a new book.
+    public override var preferredFocusEnvironments: [any FocusEnvironment] {
+        (book.title.isEmpty ? titleField : notesField).map { [$0] } ?? []
+    }
 
     func ratingChanged(_ sender: Stepper) {
         book.rating = Int(sender.value)

@@ -2,9 +2,9 @@ import NibKit
 
 /// The Reading List demo's list scene (Screens/ReadingList.storyboard): the books, filtered by
 /// the search field as the user types, which has focus from the start. Enter in the field goes
-/// to the list; Enter on a row performs its cell's segue to the book's detail scene, whose Save
-/// comes back here by an unwind segue (`saveBook:`), which saves the list to its file
-/// (`ReadingListFile`).
+/// to the list; Enter on a row performs its cell's segue to the book's detail scene, and Add
+/// on the navigation bar its segue to the same scene with a new book; Save there comes back
+/// here by an unwind segue (`saveBook:`), which saves the list to its file (`ReadingListFile`).
 public final class BookListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     @Outlet var tableView: TableView?
     @Outlet var searchField: TextField?
@@ -15,7 +15,7 @@ public final class BookListViewController: ViewController, TableViewDataSource, 
     private(set) var books: [Book] = []
     /// The rows shown: the indexes in `books` of those the search matches, in order.
     private(set) var shown: [Int] = []
-    /// The book the detail scene edits, by its index in `books`.
+    /// The book the detail scene edits, by its index in `books`; `books.count` for a new one.
     private var editing: Int?
     /// Why the list's file could not be read, if it could not: it is then not saved over.
     private var readProblem: String?
@@ -74,17 +74,27 @@ public final class BookListViewController: ViewController, TableViewDataSource, 
 
     // MARK: The detail scene
 
-    /// The cell's segue: the detail scene edits the row's book.
+    /// The cell's segue: the detail scene edits the row's book; Add's: a new book.
     public override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        if sender is BarButtonItem {
+            editing = books.count
+            (segue.destination as? BookDetailViewController)?.book = Book(title: "", author: "")
+            return
+        }
         guard let cell = sender as? TableViewCell, let row = tableView?.indexPath(for: cell)?.row, row < shown.count else { return }
         editing = shown[row]
         (segue.destination as? BookDetailViewController)?.book = books[shown[row]]
     }
 
-    /// The detail scene's Save: its book takes the place of the one edited, and the list is saved.
+    /// The detail scene's Save: its book takes the place of the one edited, or joins the list
+    /// when new (and has a title), and the list is saved.
     func saveBook(_ segue: StoryboardSegue) {
-        guard let detail = segue.source as? BookDetailViewController, let index = editing, index < books.count else { return }
-        books[index] = detail.book
+        guard let detail = segue.source as? BookDetailViewController, let index = editing, index <= books.count else { return }
+        if index < books.count {
+            books[index] = detail.book
+        } else if detail.book.title.contains(where: { !$0.isWhitespace }) {
+            books.append(detail.book)
+        }
         editing = nil
         if readProblem == nil, !file.save(books) { application?.report("Reading List: could not save \(file.path)") }
         filter()
