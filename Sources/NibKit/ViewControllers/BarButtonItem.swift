@@ -94,6 +94,13 @@ public final class BarButtonItem: NibObject {
     /// Whether it is room on a toolbar rather than a button.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
+    /// What pressing it does, on any bar: its action to its target (up the responder chain
+    /// when it has none), itself the sender.
+    func press(in application: Application?) {
+        guard let action, isEnabled else { return }
+        application?.sendAction(action, to: target, from: self)
+    }
+
     private func barsShowingItChanged() {
         navigationItem?.itemsDidChange()
         toolbar?.itemsDidChange()

@@ -66,8 +66,7 @@ public final class NavigationBar: View {
     }
 
     func barButtonPressed(_ sender: Button) {
-        guard let item = (leftButtons + rightButtons).first(where: { $0.button === sender })?.item, let action = item.action else { return }
-        application?.sendAction(action, to: item.target, from: item)
+        (leftButtons + rightButtons).first { $0.button === sender }?.item.press(in: application)
     }
 
     /// Places the back button and left items from the left edge, the right items to the right edge.

@@ -60,8 +60,7 @@ public final class Toolbar: View {
     }
 
     func itemPressed(_ sender: Button) {
-        guard let item = buttons.first(where: { $0.button === sender })?.item, let action = item.action else { return }
-        application?.sendAction(action, to: item.target, from: item)
+        buttons.first { $0.button === sender }?.item.press(in: application)
     }
 
     /// The buttons left to right, two columns apart; the room left over shared by the flexible
