@@ -42,13 +42,15 @@ struct VocabularyTests {
     static let location = SourceLocation(file: "probe.xib", line: 1, column: 1)
 
     /// What an element needs for each of its keys to show: a segmented control's segments (an
-    /// index selects among them), an activity indicator not hidden for being stopped.
+    /// index selects among them), an activity indicator not hidden for being stopped, a page
+    /// control's pages (a current page is one of them).
     func base(for element: ElementSpec) -> PropertyList {
         var properties = PropertyList()
         for index in 0..<(element.hasSegments ? 5 : 0) {
             properties[Vocabulary.segmentProperty("title", index: index)] = Property(.string("S\(index)"), at: Self.location)
         }
         if element.name == "activityIndicatorView" { properties["hidesWhenStopped"] = Property(.bool(false), at: Self.location) }
+        if element.name == "pageControl" { properties["numberOfPages"] = Property(.number(5), at: Self.location) }
         return properties
     }
 

@@ -47,7 +47,7 @@ public final class ClassRegistry {
         ProgressView.self, ActivityIndicatorView.self, StackView.self, ScrollView.self, LayoutConstraint.self,
         TapGestureRecognizer.self, PanGestureRecognizer.self, PinchGestureRecognizer.self,
         AlertController.self, NavigationController.self, TabBarController.self, BarButtonItem.self, TableView.self, TableViewCell.self,
-        StoryboardReference.self, ImageView.self, Toolbar.self,
+        StoryboardReference.self, ImageView.self, Toolbar.self, PageControl.self,
     ]
 
     /// A registry of NibKit's own classes alone, for a program (or a test) that keeps its classes
