@@ -15,7 +15,8 @@ struct ScreenChecker {
 
     /// The loader's rules (`ScreenRules`), then what the sources tell of how the screen is loaded.
     mutating func check(_ document: NibDocument, path: String) -> [Diagnostic] {
-        var rules = ScreenRules(classes: catalog)
+        let appClasses = document.dialect == .interfaceBuilder && !catalog.knowsEveryClass
+        var rules = ScreenRules(classes: appClasses ? AppClasses(catalog: catalog, document: document) : catalog)
         var diagnostics = rules.check(document)
         warnings = rules.warnings
         uncheckedClasses.formUnion(rules.uncheckedClasses)
