@@ -75,6 +75,20 @@ struct ImageViewTests {
         #expect(cells[3].character == " ", "a transparent pixel shows what is behind")
     }
 
+    @Test func thePictureIsScaledOncePerSizeNotOncePerFrame() throws {
+        let app = HeadlessApp(emptyWindow: Size(width: 10, height: 3))
+        let view = ImageView(image: Image(bitmap: try ImageFile.decode(Self.tinyPNG)), frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        app.window.addSubview(view)
+        for _ in 0..<3 {
+            view.setNeedsDisplay()
+            app.redraw()
+        }
+        #expect(view.renderCount == 1, "three frames, one size")
+        view.frame = Rect(x: 0, y: 0, width: 8, height: 2)
+        app.redraw()
+        #expect(view.renderCount == 2 && app.cell(at: Point(x: 5, y: 1)).character == "▀", "a new size scales it again")
+    }
+
     @Test func theContentModePlacesThePicture() {
         #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .scaleToFill) == (0, 0, 8, 8))
         #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .scaleAspectFit) == (0, 2, 8, 4))

@@ -30,6 +30,8 @@ open class ImageView: View {
     /// The picture drawn at the last size, in cells (nil for a transparent one), kept while the
     /// size and the picture stay: a picture is scaled once per size, not once per frame.
     private var rendered: (size: Size, cells: [(top: Color?, bottom: Color?)])?
+    /// How many times the picture was scaled to the view: once per size (a test counts it).
+    private(set) var renderCount = 0
 
     /// A view showing `image`.
     public init(image: Image?, frame: Rect = .zero) {
@@ -72,7 +74,10 @@ open class ImageView: View {
         let size = bounds.size
         guard size.width > 0, size.height > 0 else { return }
         guard let image else { return drawPlaceholder(in: context) }
-        if rendered?.size != size { rendered = (size, Self.cells(of: image.bitmap, in: size, mode: contentMode)) }
+        if rendered?.size != size {
+            rendered = (size, Self.cells(of: image.bitmap, in: size, mode: contentMode))
+            renderCount += 1
+        }
         guard let cells = rendered?.cells else { return }
         let visible = context.visibleRect.intersection(bounds)
         for y in visible.minY..<visible.maxY {
