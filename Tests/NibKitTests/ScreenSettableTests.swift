@@ -37,7 +37,7 @@ struct ScreenSettableTests {
         "ScrollView.offset", "ScrollView.thumbDrag", "ScrollView.delegate",
         "ActivityIndicatorView.frameCount", "ActivityIndicatorView.timer", "StackView.arrangement", "StackView.arrangedSubviews", "StackView.arrangedIDs",
         "StackView.arrangesItself", "StackView.sizedByItsContent", "StackView.sizesByContent", "StackView.chain", "TableViewCell.accessoryButton",
-        "TableViewCell.accessorySegues", "ImageView.imageName", "ImageView.rendered", "Toolbar.buttons", "Toolbar.items",
+        "TableViewCell.accessorySegues", "ImageView.imageName", "ImageView.rendered", "ImageView.renderCount", "Toolbar.buttons", "Toolbar.items",
         "TableView.reuseQueue", "TableView.sections", "TableView.cellsByIndexPath", "TableView.selectedIndexPath",
         "TableView.needsReload", "TableView.prototypeIdentifiers", "TableView.dataSource", "TableView.rowDelegate", "TableView.focusedRow",
         "TableViewCell.sceneController", "TableViewCell.selectionSegues",
