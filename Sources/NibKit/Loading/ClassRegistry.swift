@@ -68,6 +68,9 @@ public final class ClassRegistry {
 
     /// Enters `types` under their plain and module-qualified names.
     private func name(_ types: [NibObject.Type]) {
+        // Room for both names of each at once: grown entry by entry, the table of NibKit's own
+        // classes was copied at each doubling, in every program's start.
+        classes.reserveCapacity(classes.count + 2 * types.count)
         for type in types {
             classes[Self.name(of: type)] = type
             classes[Self.name(of: type, qualified: true)] = type
