@@ -1,6 +1,7 @@
 #include "CJPEGDecoder.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,10 +9,11 @@
 
 #include <jpeglib.h>
 
-/* libjpeg's functions, found in the library opened once (jpeg_create_decompress is a macro
-   for jpeg_CreateDecompress). */
+/* libjpeg's functions, found in the library opened once, by whichever thread decodes first
+   (jpeg_create_decompress is a macro for jpeg_CreateDecompress). */
+static pthread_once_t opened = PTHREAD_ONCE_INIT;
 static struct {
-    int tried, ready;
+    int ready;
     struct jpeg_error_mgr *(*std_error)(struct jpeg_error_mgr *);
     void (*create)(j_decompress_ptr, int, size_t);
     void (*mem_src)(j_decompress_ptr, const unsigned char *, unsigned long);
@@ -23,15 +25,13 @@ static struct {
     char why[160];
 } lib;
 
-static int open_library(void) {
-    if (lib.tried) return lib.ready;
-    lib.tried = 1;
+static void open_library(void) {
     const char *names[] = {"libjpeg.so.62", "libjpeg.so.8", "libjpeg.so", "libjpeg.dylib"};
     void *handle = NULL;
     for (size_t i = 0; i < sizeof names / sizeof names[0] && !handle; i++) handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
         snprintf(lib.why, sizeof lib.why, "showing JPEG pictures needs libjpeg, which could not be opened; install it (Debian: apt-get install libjpeg62-turbo)");
-        return 0;
+        return;
     }
     lib.std_error = dlsym(handle, "jpeg_std_error");
     lib.create = dlsym(handle, "jpeg_CreateDecompress");
@@ -43,7 +43,6 @@ static int open_library(void) {
     lib.destroy = dlsym(handle, "jpeg_destroy_decompress");
     lib.ready = lib.std_error && lib.create && lib.mem_src && lib.read_header && lib.start && lib.read_scanlines && lib.finish && lib.destroy;
     if (!lib.ready) snprintf(lib.why, sizeof lib.why, "the libjpeg opened lacks a function NibKit calls");
-    return lib.ready;
 }
 
 /* An error manager that leaves by longjmp, with libjpeg's message, instead of exiting. */
@@ -64,11 +63,14 @@ static void stay_quiet(j_common_ptr info, int level) { (void)info; (void)level; 
 int nibkit_jpeg_decode(const unsigned char *bytes, size_t count, size_t max_pixels, int *width, int *height, unsigned char **rgba,
                        char *message, size_t message_size) {
     *rgba = NULL;
-    if (!open_library()) {
+    pthread_once(&opened, open_library);
+    if (!lib.ready) {
         snprintf(message, message_size, "%s", lib.why);
         return 0;
     }
+    /* Zeroed, so that a failure inside jpeg_CreateDecompress leaves nothing to destroy. */
     struct jpeg_decompress_struct info;
+    memset(&info, 0, sizeof info);
     struct failing failing;
     memset(&failing, 0, sizeof failing);
     info.err = lib.std_error(&failing.manager);

@@ -30,16 +30,16 @@ struct InterfaceBuilderAppFileTests {
             """
     }
 
-    /// A scene's controller of `customClass`, its view holding `subviews`, with `connections`
-    /// and a navigation item holding `items`.
-    static func controller(_ index: Int, connections: String = "", subviews: String = "", items: String = "") -> String {
+    /// A scene's controller of `customClass`, its view holding `subviews`, with `connections`,
+    /// a navigation item holding `items`, and `more` after it.
+    static func controller(_ index: Int, connections: String = "", subviews: String = "", items: String = "", more: String = "") -> String {
         """
                         <viewController id="Vc\(index)-aa-000" customClass="ListController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="Vw\(index)-aa-000">
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <subviews>\(subviews)</subviews>
                             </view>
-                            <navigationItem key="navigationItem" title="List" id="Ni\(index)-aa-000">\(items)</navigationItem>
+                            <navigationItem key="navigationItem" title="List" id="Ni\(index)-aa-000">\(items)</navigationItem>\(more)
                             <connections>\(connections)</connections>
                         </viewController>
         """
@@ -51,8 +51,9 @@ struct InterfaceBuilderAppFileTests {
     /// does not show yet) are read as no object.
     @Test func anOutletToAnItemNotReadIsLeftOutWithAWarning() throws {
         let text = Self.storyboard([
-            Self.controller(0, connections: #"<outlet property="shareButton" destination="Bb0-aa-001" id="Co0-aa-001"/>"#)
-                .replacingOccurrences(of: "<connections>", with: #"<toolbarItems><barButtonItem title="Share" id="Bb0-aa-001"/></toolbarItems><connections>"#)
+            Self.controller(
+                0, connections: #"<outlet property="shareButton" destination="Bb0-aa-001" id="Co0-aa-001"/>"#,
+                more: #"<toolbarItems><barButtonItem title="Share" id="Bb0-aa-001"/></toolbarItems>"#)
         ])
         let document = try Self.read(text)
         let outletLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<outlet") }) + 1

@@ -8,65 +8,16 @@ import Testing
 /// beside it, by Xcode's object-id keys, as UIKit does (docs/INTERFACE_BUILDER.md, "Localization").
 @Suite("Localized storyboards")
 struct LocalizationTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Vc0-aa-000">
-            <scenes>
-                <scene sceneID="Sc0-aa-000">
-                    <objects>
-                        <viewController id="Vc0-aa-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Vw0-aa-000">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <label opaque="NO" text="Hello" id="Lb0-aa-000"><rect key="frame" x="16" y="120" width="200" height="21"/></label>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Bt0-aa-000">
-                                        <rect key="frame" x="16" y="160" width="200" height="30"/>
-                                        <state key="normal" title="Start"/>
-                                    </button>
-                                    <textField opaque="NO" placeholder="Your name" id="Tf0-aa-000"><rect key="frame" x="16" y="200" width="200" height="34"/></textField>
-                                    <segmentedControl opaque="NO" id="Sg0-aa-000">
-                                        <rect key="frame" x="16" y="250" width="200" height="32"/>
-                                        <segments><segment title="One"/><segment title="Two"/></segments>
-                                    </segmentedControl>
-                                    <textView clipsSubviews="YES" id="Tv0-aa-000">
-                                        <rect key="frame" x="16" y="300" width="200" height="100"/>
-                                        <string key="text">Notes</string>
-                                    </textView>
-                                </subviews>
-                            </view>
-                            <navigationItem key="navigationItem" title="Books" id="Ni0-aa-000">
-                                <barButtonItem key="rightBarButtonItem" title="Add" id="Bb0-aa-000"/>
-                            </navigationItem>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fr0-aa-000" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    /// An Xcode storyboard in `Base.lproj`, and its French strings in `fr.lproj` (also drawn by
+    /// `nibtool preview` in NibtoolInterfaceBuilderTests).
+    static let fixture = StoryboardFormatTests.fixtures + "/Localized"
+    static let path = fixture + "/Base.lproj/Main.storyboard"
 
-    static let french = """
-
-        /* Class = "UILabel"; text = "Hello"; ObjectID = "Lb0-aa-000"; */
-        "Lb0-aa-000.text" = "Bonjour";
-
-        /* Class = "UIButton"; normalTitle = "Start"; ObjectID = "Bt0-aa-000"; */
-        "Bt0-aa-000.normalTitle" = "Commencer";
-        "Tf0-aa-000.placeholder" = "Votre nom";
-        "Sg0-aa-000.segmentTitles[0]" = "Un";
-        "Sg0-aa-000.segmentTitles[1]" = "Deux";
-        "Tv0-aa-000.text" = "Remarques";
-        // a navigation item's title is its controller's
-        "Ni0-aa-000.title" = "Livres";
-        "Bb0-aa-000.title" = "Ajouter";
-        "Gone-00-000.text" = "of an object the file does not have";
-        """
-
-    /// A folder with `Base.lproj/Main.storyboard` and `fr.lproj/Main.strings`.
-    static func folder(strings: [UInt8] = Array(french.utf8)) throws -> String {
+    /// A folder with the fixture's storyboard in `Base.lproj` and `strings` as `fr.lproj/Main.strings`.
+    static func folder(strings: [UInt8]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-l10n-\(UUID().uuidString)").path
         for language in ["Base", "fr"] { try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true) }
-        try storyboard.write(toFile: folder + "/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: path, toPath: folder + "/Base.lproj/Main.storyboard")
         try Data(strings).write(to: URL(fileURLWithPath: folder + "/fr.lproj/Main.strings"))
         return folder
     }
@@ -84,9 +35,7 @@ struct LocalizationTests {
     }
 
     @Test func theUsersLanguageGivesTheTexts() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/Base.lproj/Main.storyboard"
+        let path = Self.path
         let french = Self.texts(of: try ScreenReader.read(contentsOf: path, vocabulary: .nibKit, languages: ["fr_FR", "fr-FR", "fr"]))
         #expect(french["Lb0-aa-000.text"] == "Bonjour" && french["Bt0-aa-000.title"] == "Commencer" && french["Tf0-aa-000.placeholder"] == "Votre nom")
         #expect(french["Tv0-aa-000.text"] == "Remarques" && french["Vc0-aa-000.title"] == "Livres" && french["Bb0-aa-000.title"] == "Ajouter")
@@ -103,8 +52,7 @@ struct LocalizationTests {
     }
 
     @Test func onlyAFileInBaseLprojIsLocalized() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = Self.fixture
         #expect(Localization.stringsFile(for: folder + "/Base.lproj/Main.storyboard", languages: ["fr"]) == folder + "/fr.lproj/Main.strings")
         #expect(Localization.stringsFile(for: folder + "/Base.lproj/Main.storyboard", languages: ["es"]) == nil)
         #expect(Localization.stringsFile(for: folder + "/Main.storyboard", languages: ["fr"]) == nil)

@@ -54,13 +54,8 @@ struct ImageViewTests {
         (Array("not a picture".utf8), "not a PNG or JPEG picture"),
     ])
     func whatCannotBeDecodedIsAClearFailure(_ bytes: [UInt8], _ said: String) {
-        #expect(throws: ImageFile.Failure.self) { try ImageFile.decode(bytes) }
-        #expect((try? ImageFile.decode(bytes)) == nil)
-        do {
-            _ = try ImageFile.decode(bytes)
-        } catch {
-            #expect(error.description.hasPrefix(said), "\(error)")
-        }
+        let failure = #expect(throws: ImageFile.Failure.self) { try ImageFile.decode(bytes) }
+        #expect(failure?.description.hasPrefix(said) == true, "\(String(describing: failure))")
     }
 
     @Test func thePictureIsDrawnTwoPixelsACell() throws {
@@ -109,6 +104,9 @@ struct ImageViewTests {
         defer { Image.folders = folders }
         #expect(Image(named: "logo")?.bitmap.width == 4 && Image(named: "star")?.bitmap.height == 2)
         #expect(Image(named: "missing") == nil && Image(named: "../logo") == nil)
+        Image.addFolders(beside: "/screens/Base.lproj/Main.storyboard")
+        Image.addFolders(beside: "/screens/Base.lproj/Main.storyboard")
+        #expect(Image.folders == ["/screens/Base.lproj", "/screens/Base.lproj/..", folder], "beside the file and above it, once")
     }
 
     @Test func aPictureNotFoundIsAFrameWithItsName() throws {

@@ -106,41 +106,12 @@ struct NibtoolInterfaceBuilderTests {
 
     /// A storyboard in `Base.lproj` is drawn in the language LANG asks for, or `--locale`.
     @Test func previewDrawsALocalizedStoryboardInTheUsersLanguage() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-l10n-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        for language in ["Base", "fr"] { try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true) }
-        try LocalizationFixture.storyboard.write(toFile: folder + "/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
-        try #""Lb0-aa-000.text" = "Bonjour";"#.write(toFile: folder + "/fr.lproj/Main.strings", atomically: true, encoding: .utf8)
-        let file = folder + "/Base.lproj/Main.storyboard"
-        let french = try Nibtool.run(shell: "LC_ALL= LC_MESSAGES= LANG=fr_FR.UTF-8 nibtool preview --snapshot --size 30x8 '\(file)'")
+        let file = NibtoolTests.fixtures + "/Localized/Base.lproj/Main.storyboard"
+        let french = try Nibtool.run(shell: "LC_ALL= LC_MESSAGES= LANG=fr_FR.UTF-8 nibtool preview --snapshot --size 40x24 '\(file)'")
         #expect(french.status == 0 && french.stdout.contains("Bonjour") && !french.stdout.contains("Hello"), "\(french.stdout)\(french.stderr)")
-        let asked = try Nibtool.run(shell: "LC_ALL= LC_MESSAGES= LANG=C nibtool preview --snapshot --size 30x8 --locale fr '\(file)'")
-        #expect(asked.stdout.contains("Bonjour"), "\(asked.stdout)")
-        let base = try Nibtool.run(shell: "LC_ALL= LC_MESSAGES= LANG=de_DE.UTF-8 nibtool preview --snapshot --size 30x8 '\(file)'")
-        #expect(base.stdout.contains("Hello"), "no German strings: \(base.stdout)")
+        let asked = try Nibtool.run(shell: "LC_ALL= LC_MESSAGES= LANG=C nibtool preview --snapshot --size 40x24 --locale fr '\(file)'")
+        #expect(asked.stdout.contains("Bonjour") && asked.stdout.contains("Commencer"), "\(asked.stdout)")
+        let base = try Nibtool.run(shell: "LC_ALL= LC_MESSAGES= LANG=de_DE.UTF-8 nibtool preview --snapshot --size 40x24 '\(file)'")
+        #expect(base.stdout.contains("Hello") && base.stdout.contains("Start"), "no German strings: \(base.stdout)")
     }
-}
-
-/// A storyboard of one label, as Xcode writes one, for localization.
-enum LocalizationFixture {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Vc0-aa-000">
-            <scenes>
-                <scene sceneID="Sc0-aa-000">
-                    <objects>
-                        <viewController id="Vc0-aa-000" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Vw0-aa-000">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <label opaque="NO" text="Hello" id="Lb0-aa-000"><rect key="frame" x="16" y="60" width="200" height="21"/></label>
-                                </subviews>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fr0-aa-000" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
 }

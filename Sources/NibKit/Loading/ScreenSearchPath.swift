@@ -63,7 +63,7 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
     /// (a third one cost Howdy's first frame 5%).
     private func firstFile(named name: String, extensions: [String] = fileExtensions) -> String? {
         for directory in directories {
-            for folder in ["", Self.baseLocalization + "/"] {
+            for folder in ["", Localization.baseFolder + "/"] {
                 for fileExtension in extensions {
                     let file = (directory.isEmpty ? "" : directory + "/") + folder + name + fileExtension
                     if Self.exists(file) { return file }
@@ -73,15 +73,12 @@ public struct ScreenSearchPath: ScreenSource, Sendable {
         return nil
     }
 
-    /// The folder of a screen folder where Xcode keeps a localized file's base.
-    static let baseLocalization = "Base.lproj"
-
     /// The names of the screens in the folders, each once, for "did you mean".
     public var screenNames: [String] { names(withExtensions: Self.fileExtensions) }
 
     /// The names of the files in the folders with one of these extensions, each once.
     func names(withExtensions extensions: [String]) -> [String] {
-        directories.flatMap { Self.fileNames(in: $0) + Self.fileNames(in: ($0.isEmpty ? "" : $0 + "/") + Self.baseLocalization) }.compactMap { file in
+        directories.flatMap { Self.fileNames(in: $0) + Self.fileNames(in: ($0.isEmpty ? "" : $0 + "/") + Localization.baseFolder) }.compactMap { file in
             extensions.first(where: file.hasSuffix).map { String(file.dropLast($0.count)) }
         }.uniqued
     }

@@ -34,13 +34,12 @@ public final class Image {
     /// those a program or `nibtool preview` adds.
     public static var folders: [String] = ScreenSearchPath.default.directories
 
-    /// The folders a screen file's pictures are kept in, as Xcode keeps an app's: the file's
-    /// own, and the one above it (where `Assets.xcassets` stands beside `Base.lproj`).
-    public static func folders(beside path: String) -> [String] {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        let folder = parts.joined(separator: "/")
-        let parent = parts.dropLast().joined(separator: "/")
-        return parts.isEmpty ? [""] : parts.count == 1 ? [folder, ""] : [folder, parent.isEmpty && path.hasPrefix("/") ? "/" : parent]
+    /// Looks for pictures beside a screen file first, where Xcode keeps an app's: the file's
+    /// folder, and the one above it (where `Assets.xcassets` stands beside `Base.lproj`). Asked
+    /// again for the same file (a preview that reloads it), it adds nothing.
+    public static func addFolders(beside path: String) {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        folders = ([folder, folder.isEmpty ? ".." : folder + "/.."] + folders).uniqued
     }
 
     /// The pictures decoded, by name (nil: none found), so each file is decoded once.

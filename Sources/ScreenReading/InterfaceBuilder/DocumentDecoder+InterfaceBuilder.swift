@@ -59,54 +59,63 @@ extension DocumentDecoder {
     /// such an outlet, as a plain `View`, so its outlets stay); and, in a storyboard, those to an
     /// object of another scene. A destination Xcode did not write either stays, to be refused.
     private mutating func leaveOutConnections(of document: inout NibDocument) {
-        // Each object's scene (-1 outside scenes), and what Xcode wrote for each id read as none.
-        var sceneOf: [String: Int] = [:]
-        for node in document.allObjects { sceneOf[node.id] = -1 }
-        for (index, scene) in document.scenes.enumerated() { for node in scene.allObjects { sceneOf[node.id] = index } }
+        var leftOut = LeftOut(notShown: interfaceBuilder?.notShown ?? [], scenes: document.scenes)
+        // Each object's scene, then the destinations that are none of them: what Xcode wrote for
+        // each is found in one pass over the file, when there is one.
+        let lists = [(objects: document.objects, scene: -1)] + document.scenes.enumerated().map { ($1.objects, $0) }
+        for (objects, scene) in lists { NibDocument.forEachObject(inOrder: objects) { leftOut.sceneOf[$0[$1].id] = scene } }
         var unread: Set<String> = []
-        for node in document.allObjects {
-            for connection in node.connections where sceneOf[connection.destination] == nil { unread.insert(connection.destination) }
+        for (objects, _) in lists {
+            NibDocument.forEachObject(inOrder: objects) { siblings, index in
+                for connection in siblings[index].connections where leftOut.sceneOf[connection.destination] == nil { unread.insert(connection.destination) }
+            }
         }
-        var written: [String: (element: String, location: SourceLocation)] = [:]
         if !unread.isEmpty {
             for index in markup.elements.indices {
                 let element = Element(index: index)
-                if let id = value(.id, of: element), unread.contains(id) { written[id] = (markup.nameText(element), markup.location(element)) }
+                if let id = value(.id, of: element), unread.contains(id) { leftOut.unreadElements[id] = markup.nameText(element) }
             }
         }
-        let context = (sceneOf: sceneOf, written: written, notShown: interfaceBuilder?.notShown ?? [], scenes: document.scenes)
-        for index in document.objects.indices { leaveOutConnections(of: &document.objects[index], scene: -1, context) }
+        for index in document.objects.indices { leaveOutConnections(of: &document.objects[index], scene: -1, leftOut) }
         for scene in document.scenes.indices {
-            for index in document.scenes[scene].objects.indices { leaveOutConnections(of: &document.scenes[scene].objects[index], scene: scene, context) }
+            for index in document.scenes[scene].objects.indices { leaveOutConnections(of: &document.scenes[scene].objects[index], scene: scene, leftOut) }
         }
     }
 
-    private mutating func leaveOutConnections(
-        of node: inout ObjectNode, scene: Int,
-        _ context: (sceneOf: [String: Int], written: [String: (element: String, location: SourceLocation)], notShown: Set<String>, scenes: [Scene])
-    ) {
+    /// What decides which connections `leaveOutConnections` leaves out.
+    private struct LeftOut {
+        /// Each object's scene by id, -1 outside scenes.
+        var sceneOf: [String: Int] = [:]
+        /// The element Xcode wrote for each destination read as no object, by id.
+        var unreadElements: [String: String] = [:]
+        /// Objects read as plain stand-ins (`InterfaceBuilderIndex.notShown`).
+        let notShown: Set<String>
+        let scenes: [Scene]
+    }
+
+    private mutating func leaveOutConnections(of node: inout ObjectNode, scene: Int, _ leftOut: LeftOut) {
         let isUIKits = node.customClass == nil && !node.isPlaceholder
         var kept: [Connection] = []
         for connection in node.connections {
             let destination = connection.destination
-            if let written = context.written[destination] {
+            if let element = leftOut.unreadElements[destination] {
                 warnings.append(
-                    InterfaceBuilderWarnings.notConnected(connection, because: "<\(written.element)> '\(destination)' has no terminal counterpart in NibKit"))
-            } else if isUIKits, context.notShown.contains(destination) {
+                    InterfaceBuilderWarnings.notConnected(connection, because: "<\(element)> '\(destination)' has no terminal counterpart in NibKit"))
+            } else if isUIKits, leftOut.notShown.contains(destination) {
                 warnings.append(InterfaceBuilderWarnings.notConnected(connection, because: "'\(destination)' is not shown as what it is"))
-            } else if scene >= 0, let other = context.sceneOf[destination], other >= 0, other != scene {
+            } else if scene >= 0, let other = leftOut.sceneOf[destination], other >= 0, other != scene {
                 warnings.append(
                     Diagnostic.warning(
-                        .danglingDestination, StoryboardRules.acrossScenes(connection, from: node, to: context.scenes[other]) + "; it is left out",
+                        .danglingDestination, StoryboardRules.acrossScenes(connection, from: node, to: leftOut.scenes[other]) + "; it is left out",
                         at: connection.location, objectID: node.id, key: connection.name))
             } else {
                 kept.append(connection)
             }
         }
         node.connections = kept
-        for index in node.embedded.indices { leaveOutConnections(of: &node.embedded[index], scene: scene, context) }
-        for index in node.subviews.indices { leaveOutConnections(of: &node.subviews[index], scene: scene, context) }
-        for index in node.prototypes.indices { leaveOutConnections(of: &node.prototypes[index], scene: scene, context) }
+        for index in node.embedded.indices { leaveOutConnections(of: &node.embedded[index], scene: scene, leftOut) }
+        for index in node.subviews.indices { leaveOutConnections(of: &node.subviews[index], scene: scene, leftOut) }
+        for index in node.prototypes.indices { leaveOutConnections(of: &node.prototypes[index], scene: scene, leftOut) }
     }
 
     mutating func decodeInterfaceBuilderScene(_ element: Element, into scenes: inout [Scene]) {
@@ -365,13 +374,12 @@ extension DocumentDecoder {
     /// Xcode writes one (`<barButtonItem key="rightBarButtonItem">`) or a list
     /// (`<rightBarButtonItems>`). The back button's is the bar's own.
     private mutating func readBarButtonItems(of navigationItem: Element, spec: ElementSpec.Shared, into node: inout ObjectNode) {
-        for child in markup.children(navigationItem) where markup.attribute(.id, of: child) != nil || markup.nameText(child).hasSuffix("Items") {
-            let (name, key) = (markup.nameText(child), value(.key, of: child))
-            let side =
-                key == "leftBarButtonItem" || name == "leftBarButtonItems"
-                ? "leftBarButtonItems" : key == "rightBarButtonItem" || name == "rightBarButtonItems" ? "rightBarButtonItems" : nil
+        for child in markup.children(navigationItem) {
+            let name = markup.nameText(child)
+            // One item by key, or a list named for its side.
+            let side = name == "barButtonItem" ? value(.key, of: child).map { $0 + "s" } : name
             guard let side, spec.spec.collections.contains(side) else {
-                if key == "backBarButtonItem" {
+                if side == "backBarButtonItems" {
                     warnings.append(InterfaceBuilderWarnings.backItemNotRead(at: markup.location(child)))
                 } else if markup.attribute(.id, of: child) != nil {
                     warnings.append(InterfaceBuilderWarnings.notShown(name, as: nil, at: markup.location(child)))

@@ -1,4 +1,3 @@
-import BoundedFile
 import NibFormat
 import Synchronization
 
@@ -40,11 +39,14 @@ public enum Localization {
         return [parts.joined(separator: "_"), parts.joined(separator: "-"), parts[0]]
     }
 
+    /// The folder Xcode keeps a localized file's base in; a screen folder's is searched by name.
+    public static let baseFolder = "Base.lproj"
+
     /// The strings file for a screen file at `path` in `languages`: for `X/Base.lproj/Main.storyboard`,
     /// the first of `X/fr.lproj/Main.strings` ... that exists; nil for a file not in `Base.lproj`.
     public static func stringsFile(for path: String, languages: [String] = languages) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2] == "Base.lproj", !languages.isEmpty else { return nil }
+        guard parts.count >= 2, parts[parts.count - 2] == baseFolder, !languages.isEmpty else { return nil }
         let folder = parts.dropLast(2).joined(separator: "/")
         let name = parts[parts.count - 1].split(separator: ".").dropLast().joined(separator: ".")
         for language in languages {
@@ -58,8 +60,8 @@ public enum Localization {
     static func table(for path: String, languages: [String]) throws(ScreenError) -> StringsTable? {
         guard let file = stringsFile(for: path, languages: languages) else { return nil }
         let bytes: [UInt8]
-        do throws(RegularFile.Failure) {
-            bytes = try RegularFile.read(file, limit: NibDocument.maximumFileSize)
+        do {
+            bytes = try FileBytes.read(file)
         } catch {
             throw ScreenError([Diagnostic(.malformedStrings, "cannot read the strings file: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
         }

@@ -104,7 +104,7 @@ struct Preview: MainActorCommand {
     /// The screen to draw, as a sheet if --sheet says so.
     @MainActor func document() throws -> PreviewDocument {
         if let locale { Localization.languages = Localization.languages(of: locale) }
-        Image.folders = Image.folders(beside: file) + Image.folders
+        Image.addFolders(beside: file)
         var preview = try PreviewDocument(path: file, scene: scene)
         if sheet { preview.isSheet = true }
         return preview
