@@ -70,6 +70,17 @@ struct ImageViewTests {
         #expect(cells[3].character == " ", "a transparent pixel shows what is behind")
     }
 
+    /// Only a cell's background can let what is behind show: a transparent upper pixel over an
+    /// opaque lower one is the lower half block on the background behind.
+    @Test func aTransparentUpperPixelShowsTheBackgroundBehind() {
+        let app = HeadlessApp(emptyWindow: Size(width: 4, height: 2))
+        app.window.backgroundColor = .blue
+        let picture = Image(bitmap: Bitmap(width: 1, height: 2, rgba: [0, 0, 0, 0, 255, 0, 0, 255]))
+        app.window.addSubview(ImageView(image: picture, frame: Rect(x: 1, y: 0, width: 1, height: 1)))
+        app.redraw()
+        #expect(app.cell(at: Point(x: 1, y: 0)) == Cell("▄", foreground: .rgb(255, 0, 0), background: .blue))
+    }
+
     @Test func thePictureIsScaledOncePerSizeNotOncePerFrame() throws {
         let app = HeadlessApp(emptyWindow: Size(width: 10, height: 3))
         let view = ImageView(image: Image(bitmap: try ImageFile.decode(Self.tinyPNG)), frame: Rect(x: 0, y: 0, width: 4, height: 1))

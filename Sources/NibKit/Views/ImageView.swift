@@ -1,6 +1,6 @@
 public import ImageDecoding
 
-/// Shows a picture (UIImageView), two pixels a cell (`Image`), placed and scaled in its frame
+/// Shows a picture (UIImageView), two pixels a cell (`Image`; `▄` where only the lower one shows), placed and scaled in its frame
 /// by `contentMode`; with no picture, or one not found, a frame with the picture's name, so a
 /// screen still shows where its pictures go.
 open class ImageView: View {
@@ -83,10 +83,13 @@ open class ImageView: View {
         for y in visible.minY..<visible.maxY {
             for x in visible.minX..<visible.maxX {
                 let cell = cells[y * size.width + x]
-                guard cell.top != nil || cell.bottom != nil else { continue }
                 let point = Point(x: x, y: y)
-                let behind = context.background(at: point)
-                context.set(Cell("▀", foreground: cell.top ?? behind, background: cell.bottom ?? behind), at: point)
+                // A transparent half shows the background behind: only a background can.
+                switch (cell.top, cell.bottom) {
+                case (nil, nil): continue
+                case (let top?, let bottom): context.set(Cell("▀", foreground: top, background: bottom ?? context.background(at: point)), at: point)
+                case (nil, let bottom?): context.set(Cell("▄", foreground: bottom, background: context.background(at: point)), at: point)
+                }
             }
         }
     }
