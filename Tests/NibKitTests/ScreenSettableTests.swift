@@ -43,12 +43,18 @@ struct ScreenSettableTests {
         "TableViewCell.sceneController", "TableViewCell.selectionSegues",
         "TableViewCell.isSelected", "TableViewCell.isHighlighted", "TableViewCell.storedTextLabel",
         "TableViewCell.storedDetailTextLabel", "TableViewCell.contentView", "TableViewCell.reuseRegistration",
+        "CollectionView.cellQueue", "CollectionView.supplementaryQueues", "CollectionView.sections", "CollectionView.cellsByIndexPath",
+        "CollectionView.supplementaryViews", "CollectionView.selected", "CollectionView.focusedItem", "CollectionView.needsReload",
+        "CollectionView.prototypeIdentifiers", "CollectionView.prototypeSupplementaryIdentifiers", "CollectionView.dataSource",
+        "CollectionView.itemDelegate", "CollectionView.collectionViewLayout", "CollectionReusableView.reuseRegistration",
+        "CollectionViewCell.contentView", "CollectionViewCell.isSelected", "CollectionViewCell.isHighlighted", "CollectionViewCell.sceneController",
+        "CollectionViewCell.selectionSegues",
         "Window.hostingApplication", "Window.isKeyWindow", "Window.root",
     ]
 
-    /// What an element does not take though its class keeps it: a table's rows make its
-    /// content size.
-    static let notTakenBy: [String: Set<String>] = ["tableView": ["ScrollView.setContentSize"]]
+    /// What an element does not take though its class keeps it: a table's rows and a
+    /// collection view's items make its content size.
+    static let notTakenBy: [String: Set<String>] = ["tableView": ["ScrollView.setContentSize"], "collectionView": ["ScrollView.setContentSize"]]
 
     /// Settings a screen cannot set yet, by class, each with what it needs.
     static let notYetInScreens: [String: String] = [

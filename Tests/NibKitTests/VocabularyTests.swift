@@ -31,6 +31,7 @@ struct VocabularyTests {
         case .point: return [.point(Point(x: 1, y: 2))]
         case .size: return [.size(Size(width: 3, height: 4))]
         case .autoresizingMask: return [.autoresizingMask(.flexibleWidth)]
+        case .insets: return [.insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))]
         }
     }
 

@@ -313,7 +313,8 @@ public enum StoryboardRules {
             if !document.vocabulary.canStartSegue(node.element) {
                 problem(
                     .badSegue,
-                    "\(node.label) cannot start a segue: view controllers, controls, table cells, gesture recognizers, bar button items and container views do")
+                    "\(node.label) cannot start a segue: view controllers, controls, table and collection view cells, gesture recognizers, bar button items and container views do"
+                )
             }
             let onlyFor: [(key: String, value: String?, kind: Segue.Kind)] = [
                 ("relationship", segue.relationship, .relationship), ("modalPresentationStyle", segue.modalPresentationStyle, .presentation),

@@ -154,9 +154,8 @@ package struct StructureRules {
         case .prototypes:
             guard let holder = holderSpec() else { return }
             let name = element()
-            if holder.spec.prototypeElement != name {
-                found.append(
-                    DocumentRules.unknownElement(name, in: "prototypes", at: location(line, column), allowed: holder.spec.prototypeElement.map { [$0] } ?? []))
+            if !holder.spec.prototypeElements.contains(name) {
+                found.append(DocumentRules.unknownElement(name, in: "prototypes", at: location(line, column), allowed: holder.spec.prototypeElements))
             }
         case .embedded:
             guard let holder = holderSpec() else { return }

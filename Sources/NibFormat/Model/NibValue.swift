@@ -21,6 +21,8 @@ public enum NibValue: Hashable, Sendable, CustomStringConvertible {
     case size(Size)
     /// Springs and struts (`<autoresizingMask>`).
     case autoresizingMask(AutoresizingMask)
+    /// Distances in from each edge, in cells (`<inset>`), such as a flow layout's section inset.
+    case insets(EdgeInsets)
 
     /// The value as messages show it: `YES`/`NO`, whole numbers without a fraction, strings quoted.
     public var description: String {
@@ -34,6 +36,7 @@ public enum NibValue: Hashable, Sendable, CustomStringConvertible {
         case .point(let p): return p.description
         case .size(let s): return s.description
         case .autoresizingMask(let m): return "mask(\(m.rawValue))"
+        case .insets(let i): return i.description
         }
     }
 
@@ -55,6 +58,7 @@ public enum NibValue: Hashable, Sendable, CustomStringConvertible {
         case .point: return "point"
         case .size: return "size"
         case .autoresizingMask: return "autoresizingMask"
+        case .insets: return "inset"
         }
     }
 }

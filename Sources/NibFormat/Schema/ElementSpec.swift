@@ -46,9 +46,11 @@ public struct ElementSpec: Sendable {
     public internal(set) var stateAttributes: [String: ValueType] = [:]
     /// What a `<state>` element may set as keyed value elements (`<color key="titleColor">`).
     public internal(set) var stateValues: [String: ValueType] = [:]
-    /// The element a `<prototypes>` list inside may hold (a table's `tableViewCell`): objects
-    /// kept as recipes to make again, not made with the screen; nil without prototypes.
-    public internal(set) var prototypeElement: String?
+    /// The elements a `<prototypes>` list inside may hold (a table's `tableViewCell`): objects
+    /// kept as recipes to make again, not made with the screen; empty without prototypes.
+    public internal(set) var prototypeElements: [String] = []
+    /// Whether the element takes a `<prototypes>` list.
+    public var hasPrototypes: Bool { !prototypeElements.isEmpty }
 
     /// For a container view controller: the relationships its relationship segues may fill
     /// (a navigation controller's `rootViewController`); empty for any other element.
@@ -69,7 +71,7 @@ public struct ElementSpec: Sendable {
     /// guides, `storyboardIdentifier`).
     public init(
         name: String, className: String = "", role: Role, summary: String, settings: [AttributeSpec] = [], embeds: [String: [Role]] = [:],
-        collections: Set<String> = [], stateSettings: [AttributeSpec] = [], segmentSettings: [AttributeSpec] = [], prototypeElement: String? = nil,
+        collections: Set<String> = [], stateSettings: [AttributeSpec] = [], segmentSettings: [AttributeSpec] = [], prototypeElements: [String] = [],
         relationships: [String] = [],
         xcodeNames: [String] = [], xcodeLines: UIKitElement.Lines = .many
     ) {
@@ -79,7 +81,7 @@ public struct ElementSpec: Sendable {
         self.summary = summary
         self.embeds = embeds
         self.collections = collections
-        self.prototypeElement = prototypeElement
+        self.prototypeElements = prototypeElements
         self.relationships = relationships
         self.xcodeNames = xcodeNames
         self.xcodeLines = xcodeLines

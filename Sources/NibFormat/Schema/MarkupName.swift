@@ -20,7 +20,7 @@ public enum MarkupName: UInt8, CaseIterable, Sendable {
     /// The format's own objects of layout.
     case constraint, viewLayoutGuide
     /// Value elements.
-    case rect, point, size, color, autoresizingMask
+    case rect, point, size, color, autoresizingMask, inset
     /// Attributes of the document, objects, connections and runtime attributes.
     case type, version, id, customClass, userLabel, placeholderIdentifier, key
     /// Attributes of many objects.
@@ -31,12 +31,14 @@ public enum MarkupName: UInt8, CaseIterable, Sendable {
     case property, destination, selector, eventType, collectionClass, keyPath
     /// Settings Xcode's dialect reads by name: layout, tables and cells.
     case translatesAutoresizingMaskIntoConstraints, rowHeight, sectionHeaderHeight, sectionFooterHeight, reuseIdentifier
+    /// Settings Xcode's dialect reads by name: a collection view's flow layout, in points.
+    case minimumLineSpacing, minimumInteritemSpacing, scrollDirection
     /// Attributes of constraints.
     case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority, identifier
     /// Attributes of storyboards, scenes and segues.
     case initialViewController, sceneID, kind, relationship, modalPresentationStyle, unwindAction
     /// Attributes of value elements.
-    case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace
+    case x, y, width, height, name, index, hex, red, green, blue, white, alpha, colorSpace, minX, minY, maxX, maxY
     /// Attributes of the autoresizing mask.
     case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
 
@@ -54,15 +56,16 @@ public enum MarkupName: UInt8, CaseIterable, Sendable {
         "scenes", "scene", "segue",
         "placeholder", "object", "view",
         "constraint", "viewLayoutGuide",
-        "rect", "point", "size", "color", "autoresizingMask",
+        "rect", "point", "size", "color", "autoresizingMask", "inset",
         "type", "version", "id", "customClass", "userLabel", "placeholderIdentifier", "key",
         "title", "enabled", "value",
         "numberOfLines", "axis", "alignment", "spacing",
         "property", "destination", "selector", "eventType", "collectionClass", "keyPath",
         "translatesAutoresizingMaskIntoConstraints", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "reuseIdentifier",
+        "minimumLineSpacing", "minimumInteritemSpacing", "scrollDirection",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant", "priority", "identifier",
         "initialViewController", "sceneID", "kind", "relationship", "modalPresentationStyle", "unwindAction",
-        "x", "y", "width", "height", "name", "index", "hex", "red", "green", "blue", "white", "alpha", "colorSpace",
+        "x", "y", "width", "height", "name", "index", "hex", "red", "green", "blue", "white", "alpha", "colorSpace", "minX", "minY", "maxX", "maxY",
         "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
     ]
     private static let byText: [String: MarkupName] = Dictionary(uniqueKeysWithValues: allCases.dropFirst().map { ($0.text, $0) })

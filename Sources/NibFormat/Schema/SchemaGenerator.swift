@@ -72,7 +72,7 @@ public enum SchemaGenerator {
         if spec.hasSegments { out.line("<xs:element name=\"segments\" type=\"\(spec.name).segments\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
         if spec.allowsConstraints { out.line("<xs:element name=\"constraints\" type=\"constraintsType\"/>") }
-        if spec.prototypeElement != nil { out.line("<xs:element name=\"prototypes\" type=\"\(spec.name).prototypes\"/>") }
+        if spec.hasPrototypes { out.line("<xs:element name=\"prototypes\" type=\"\(spec.name).prototypes\"/>") }
         var seen = Set<String>()
         for child in spec.embeddableElements(in: vocabulary) where seen.insert(child.name).inserted {
             out.line("<xs:element name=\"\(child.name)\" type=\"\(child.name)Type\"/>")
@@ -89,7 +89,7 @@ public enum SchemaGenerator {
 
         for (element, keys) in keyed { valueType(named: "\(spec.name).\(element)", element: element, keys: keys, into: &out) }
         if spec.hasStates { stateType(spec, into: &out) }
-        if let element = spec.prototypeElement { out.choiceType("\(spec.name).prototypes", of: [element]) }
+        if spec.hasPrototypes { out.choiceType("\(spec.name).prototypes", of: spec.prototypeElements) }
         if spec.hasSegments { segmentsType(spec, into: &out) }
     }
 
@@ -218,7 +218,7 @@ public enum SchemaGenerator {
                 out.attribute("key", .choice(keys), required: true)
                 continue
             }
-            let required = (element == "rect" || element == "point" || element == "size")
+            let required = (element == "rect" || element == "point" || element == "size" || element == "inset")
             out.attribute(name, attributes[name]!, required: required, colorAttribute: element == "color")
         }
         out.close("xs:complexType")
@@ -303,7 +303,7 @@ package struct SchemaText {
             case .string where colorAttribute && name == "name": "colorName"
             case .string where colorAttribute && name == "hex": "hexColor"
             case .choice: nil
-            case .string, .color, .rect, .point, .size, .autoresizingMask: "xs:string"
+            case .string, .color, .rect, .point, .size, .autoresizingMask, .insets: "xs:string"
             }
         let tag = "xs:attribute name=\"\(name)\"" + (named.map { " type=\"\($0)\"" } ?? "") + (required ? " use=\"required\"" : "")
         guard documentation != nil || named == nil else { return line("<\(tag)/>") }

@@ -28,6 +28,8 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
     case size
     /// Springs and struts (`<autoresizingMask>`), only as a keyed value.
     case autoresizingMask
+    /// Distances in from each edge (`<inset>`, as Xcode writes a section inset), only as a keyed value.
+    case insets
 
     /// How messages name the type ("expected a whole number"), and how the reference table does.
     private var names: (description: String, shortName: String) {
@@ -45,6 +47,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
         case .point: ("a point", "point")
         case .size: ("a size", "size")
         case .autoresizingMask: ("an autoresizing mask", "autoresizing mask")
+        case .insets: ("insets", "insets")
         }
     }
 
@@ -76,7 +79,7 @@ public enum ValueType: Sendable, Equatable, CustomStringConvertible {
             guard let dividend = Double(text[..<bar]), let divisor = Double(text[text.index(after: bar)...]), divisor != 0 else { return nil }
             let ratio = dividend / divisor
             return ratio.isFinite ? .number(ratio) : nil
-        case .color, .rect, .point, .size, .autoresizingMask: return nil  // written as elements, not attributes
+        case .color, .rect, .point, .size, .autoresizingMask, .insets: return nil  // written as elements, not attributes
         }
     }
 }
@@ -102,6 +105,7 @@ extension ValueType {
         case (.rect, .rect(let r)): return cells(r.x) && cells(r.y) && cells(r.width) && cells(r.height) && r.width >= 0 && r.height >= 0
         case (.point, .point(let p)): return cells(p.x) && cells(p.y)
         case (.size, .size(let s)): return cells(s.width) && cells(s.height)
+        case (.insets, .insets(let i)): return cells(i.top) && cells(i.left) && cells(i.bottom) && cells(i.right)
         default: return false
         }
     }
@@ -119,7 +123,7 @@ extension ValueType {
         case .rect: .rect
         case .point: .point
         case .size: .size
-        case .null, .autoresizingMask: nil
+        case .null, .autoresizingMask, .insets: nil
         }
     }
 }

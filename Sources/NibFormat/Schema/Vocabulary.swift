@@ -36,6 +36,11 @@ public final class Vocabulary: Sendable {
     /// The layout guides a view element may hold, as Xcode writes them
     /// (`<viewLayoutGuide key="safeArea" id="..."/>`), for its constraints to name.
     public static let layoutGuideKeys = ["safeArea", "layoutMarginsGuide"]
+    /// The kinds of a collection view's headers and footers, as a prototype's `elementKind`
+    /// writes them (`CollectionView.elementKindSectionHeader`).
+    public static let sectionHeaderKind = "sectionHeader"
+    /// The kind of a collection view's section footers.
+    public static let sectionFooterKind = "sectionFooter"
     package static let viewEmbeds: [String: [ElementSpec.Role]] = Dictionary(uniqueKeysWithValues: layoutGuideKeys.map { ($0, [.layoutGuide]) })
     /// A constraint's attributes and relation, spelled as `LayoutAttribute` and `LayoutRelation` are.
     package static let layoutAttribute = ValueType.choice(LayoutAttribute.allCases.map(\.rawValue))
@@ -148,13 +153,14 @@ public final class Vocabulary: Sendable {
     public var xcodeElements: [String: UIKitElement] { readerTables.withLock { $0.xcodeElements(of: self) } }
 
     /// Whether an object of this element may start a segue: a view controller (performed by
-    /// code), a control (on its primary event), a table cell (when its row is selected), a
+    /// code), a control (on its primary event), a table or collection view cell (when its row
+    /// or item is selected), a
     /// gesture recognizer (when it recognizes), a bar button item (when pressed), or a
     /// container view (its embed segue).
     public func canStartSegue(_ element: String) -> Bool {
         guard let role = self.element(element)?.role else { return false }
         return role == .viewController || role == .control || role == .gestureRecognizer
-            || ["tableViewCell", "barButtonItem", "containerView"].contains(element)
+            || ["tableViewCell", "collectionViewCell", "barButtonItem", "containerView"].contains(element)
     }
 
     // MARK: Lookups by word, for the readers
@@ -247,6 +253,7 @@ public final class Vocabulary: Sendable {
         "rect": ["key": .string, "x": .integer, "y": .integer, "width": .integer, "height": .integer],
         "point": ["key": .string, "x": .integer, "y": .integer],
         "size": ["key": .string, "width": .integer, "height": .integer],
+        "inset": ["key": .string, "minX": .integer, "minY": .integer, "maxX": .integer, "maxY": .integer],
         "color": [
             "key": .string, "name": .string, "index": .integer, "hex": .string,
             "red": .number, "green": .number, "blue": .number, "white": .number, "alpha": .number, "colorSpace": .string,
@@ -274,6 +281,7 @@ extension Vocabulary {
         case .size: return .size
         case .color: return .color
         case .autoresizingMask: return .autoresizingMask
+        case .insets: return .inset
         default: return nil
         }
     }

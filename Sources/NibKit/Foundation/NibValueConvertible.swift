@@ -98,6 +98,17 @@ nonisolated extension Size: NibValueConvertible {
     public static var propertyType: PropertyType { PropertyType(.size) }
 }
 
+/// Insets from a screen, in cells: an `<inset>`, as a flow layout's section inset.
+nonisolated extension EdgeInsets: NibValueConvertible {
+    /// A screen's insets, in cells.
+    public init?(nibValue: NibValue) {
+        guard case .insets(let i) = nibValue else { return nil }
+        self = i
+    }
+    /// Insets, in cells.
+    public static var propertyType: PropertyType { PropertyType(.insets) }
+}
+
 /// Dates from a screen: its ISO 8601 text (or Xcode's `<date>`), held as seconds since 2001.
 nonisolated extension NibDate: NibValueConvertible {
     /// A screen's date, within the years a screen may write.

@@ -1,13 +1,14 @@
-/// The cells a table keeps for reuse, by reuse identifier, and how to make another when none is
+/// The cells a list keeps for reuse, by reuse identifier, and how to make another when none is
 /// idle: a registered class, or a registered nib (a screen file of its own, or a prototype from
-/// the table's screen) whose top-level object is the cell.
-final class CellReuseQueue {
+/// the list's screen) whose top-level object is the cell.
+final class CellReuseQueue<Cell: ReusableView> {
     enum Maker {
         /// A screen whose top-level object is the cell; a prototype's is loaded with the owner
         /// and external objects of the screen it came from (held weakly: the owner holds the
         /// table), so the cell's actions reach them.
         case nib(Nib, owner: Weak<AnyObject>, externalObjects: [String: Weak<AnyObject>])
-        case type(TableViewCell.Type)
+        /// A registered class, made for the identifier.
+        case type(@MainActor (String) -> Cell)
     }
 
     /// One registration of an identifier: how to make its cells, and its number, which each
@@ -19,7 +20,7 @@ final class CellReuseQueue {
 
     private var registrations: [String: Registration] = [:]
     private var registrationCount = 0
-    private var idle: [String: [TableViewCell]] = [:]
+    private var idle: [String: [Cell]] = [:]
     /// How many cells the queue made, for the table's own accounting (tests count it).
     private(set) var madeCount = 0
 
@@ -32,7 +33,7 @@ final class CellReuseQueue {
     }
 
     /// An idle cell of `identifier`, prepared for reuse; nil when none is idle.
-    func reuse(_ identifier: String) -> TableViewCell? {
+    func reuse(_ identifier: String) -> Cell? {
         guard let cell = idle[identifier]?.popLast() else { return nil }
         cell.prepareForReuse()
         return cell
@@ -40,19 +41,19 @@ final class CellReuseQueue {
 
     /// A new cell as registered, under `identifier` whatever its screen says; nil when nothing
     /// is registered for `identifier`.
-    func make(_ identifier: String) throws(ScreenError) -> TableViewCell? {
+    func make(_ identifier: String) throws(ScreenError) -> Cell? {
         guard let registration = registrations[identifier] else { return nil }
-        let cell: TableViewCell
+        let cell: Cell
         switch registration.maker {
-        case .type(let type):
-            cell = type.init(style: .default, reuseIdentifier: identifier)
+        case .type(let make):
+            cell = make(identifier)
         case .nib(let nib, let owner, let externalObjects):
             let objects = try nib.instantiate(owner: owner.value, externalObjects: externalObjects.compactMapValues(\.value))
-            guard let made = objects.lazy.compactMap({ $0 as? TableViewCell }).first else {
+            guard let made = objects.lazy.compactMap({ $0 as? Cell }).first else {
                 throw ScreenError([
                     Diagnostic(
-                        .wrongClass, "the screen '\(nib.name)' registered for cells '\(identifier)' has no top-level tableViewCell",
-                        at: nib.document.location, className: "TableViewCell")
+                        .wrongClass, "the screen '\(nib.name)' registered for '\(identifier)' has no top-level \(Cell.reusableElement)",
+                        at: nib.document.location, className: "\(Cell.self)")
                 ])
             }
             cell = made
@@ -66,7 +67,7 @@ final class CellReuseQueue {
     /// Keeps a cell that left the screen for the next row of its identifier, if the identifier's
     /// registration made it (or the program made it, with a registered identifier, as UIKit
     /// keeps such cells); a cell of an earlier registration is let go.
-    func enqueue(_ cell: TableViewCell) {
+    func enqueue(_ cell: Cell) {
         guard let identifier = cell.reuseIdentifier, let registration = registrations[identifier],
             cell.reuseRegistration == nil || cell.reuseRegistration == registration.number
         else { return }

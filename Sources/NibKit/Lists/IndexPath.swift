@@ -1,5 +1,5 @@
-/// A row's place in a table: its section, and its row within the section, as UIKit's
-/// `IndexPath(row:section:)` names them. Ordered section first, then row.
+/// A row's place in a table, or an item's in a collection view: its section, and its row (or
+/// item) within the section, as UIKit's `IndexPath(row:section:)` names them. Ordered section first, then row.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The section the row is in, from 0.
     public var section: Int
@@ -10,6 +10,18 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     public init(row: Int, section: Int) {
         self.row = row
         self.section = section
+    }
+
+    /// The place of item `item` of section `section` in a collection view (UIKit's
+    /// `IndexPath(item:section:)`): an item is a row by another name.
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
+    /// The item's place within its section, in a collection view: `row` by another name.
+    public var item: Int {
+        get { row }
+        set { row = newValue }
     }
 
     /// Whether `a` comes before `b` in the table: an earlier section, or an earlier row of the same one.

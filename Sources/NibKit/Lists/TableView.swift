@@ -94,7 +94,7 @@ open class TableView: ScrollView {
     private var focusedRow: IndexPath? { didSet { setNeedsDisplay() } }
 
     /// How to make cells, and the cells kept for reuse.
-    private let reuseQueue = CellReuseQueue()
+    private let reuseQueue = CellReuseQueue<TableViewCell>()
     /// The shape of the table as of the last reload: per section, where it starts, its header,
     /// row count and footer. Kept per section, never per row.
     private var sections: [SectionGeometry] = []
@@ -131,7 +131,7 @@ open class TableView: ScrollView {
                 name: "tableView", role: .view,
                 summary:
                     "Rows in sections, as UITableView: its `dataSource` and `delegate` outlets name the objects that give the rows and answer the user. Only the visible rows have cells, reused as it scrolls. `<prototypes>` holds the `tableViewCell`s it makes for their `reuseIdentifier`s; `rowHeight` (1 by default), `sectionHeaderHeight` and `sectionFooterHeight` are in rows.",
-                prototypeElement: "tableViewCell", xcodeNames: ["tableView"]),
+                prototypeElements: ["tableViewCell"], xcodeNames: ["tableView"]),
             withholding: ["contentSize"],
             settings: [
                 Setting("style", .choice(["plain", "grouped"]), "Plain rows, or grouped sections with space between."),
@@ -174,7 +174,7 @@ open class TableView: ScrollView {
 
     /// Makes the cells of `identifier` as `cellClass.init(style: .default, reuseIdentifier:)`.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        reuseQueue.register(cellClass.map { .type($0) }, for: identifier)
+        reuseQueue.register(cellClass.map { type in .type { type.init(style: .default, reuseIdentifier: $0) } }, for: identifier)
     }
 
     /// A cell for the row: one that scrolled out of sight, or a new one as registered. What

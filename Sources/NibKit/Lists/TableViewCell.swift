@@ -7,7 +7,7 @@
 /// A cell is made once and reused for other rows as the table scrolls: `prepareForReuse` is
 /// its moment to forget the row it showed. Cells from a screen put their views inside
 /// `<tableViewCellContentView key="contentView">`, as Xcode writes them (<doc:Lists>).
-open class TableViewCell: View {
+open class TableViewCell: View, ReusableView {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 
@@ -79,6 +79,8 @@ open class TableViewCell: View {
     /// The registration of `reuseIdentifier` that made the cell (`CellReuseQueue`); nil for a
     /// cell the program made itself.
     var reuseRegistration: Int?
+    /// A cell's own screen has it as its top-level object.
+    static var reusableElement: String { "tableViewCell" }
     /// Holds the row's views; the labels of the standard styles are added to it.
     public private(set) var contentView: View
     /// The symbol at the right edge, which takes two or three columns from the content view;

@@ -260,19 +260,20 @@ struct NibLoader {
             node.forEachSubview { _ = instantiate($0, superview: view) }
         }
         if node.constraintCount > 0 { node.forEachConstraint { _ = instantiate($0, superview: nil) } }
-        if let table = object as? TableView {
+        if object is TableView || object is CollectionView {
             let prototypes = node.prototypes
-            if !prototypes.isEmpty { registerPrototypes(prototypes, with: table) }
+            if !prototypes.isEmpty { registerPrototypes(prototypes, with: object) }
         }
         return object
     }
 
-    /// A table's prototype cells are not made with the screen: each becomes a screen of its own,
-    /// the cell with the screen's placeholders (their own connections left behind), registered
-    /// with the table for its reuse identifier and loaded with this load's owner and external
-    /// objects for every cell the table needs. Its connections stay within the cell and its
-    /// placeholders (`ScreenRules` reports any other).
-    private func registerPrototypes(_ prototypes: [ObjectNode], with table: TableView) {
+    /// A list's prototype cells (a table's, a collection view's cells, headers and footers) are
+    /// not made with the screen: each becomes a screen of its own, the cell with the screen's
+    /// placeholders (their own connections left behind), registered with the list for its reuse
+    /// identifier and loaded with this load's owner and external objects for every cell the
+    /// list needs. Its connections stay within the cell and its placeholders (`ScreenRules`
+    /// reports any other).
+    private func registerPrototypes(_ prototypes: [ObjectNode], with list: NibObject) {
         let placeholders = document.placeholders.map { placeholder in
             var alone = placeholder
             alone.connections = []
@@ -283,9 +284,14 @@ struct NibLoader {
             var screen = document
             screen.objects = placeholders + [prototype]
             screen.location = prototype.location
-            table.registerPrototype(
-                Nib(document: screen, name: nib.name, source: nib.source, registry: nib.registry), owner: owner, externalObjects: externalObjects,
-                forCellReuseIdentifier: identifier)
+            let made = Nib(document: screen, name: nib.name, source: nib.source, registry: nib.registry)
+            if let table = list as? TableView {
+                table.registerPrototype(made, owner: owner, externalObjects: externalObjects, forCellReuseIdentifier: identifier)
+            } else if let collectionView = list as? CollectionView {
+                let kind: String? =
+                    if case .string(let kind)? = prototype.properties["elementKind"]?.value { kind } else { nil }
+                collectionView.registerPrototype(made, kind: kind, owner: owner, externalObjects: externalObjects, reuseIdentifier: identifier)
+            }
         }
     }
 

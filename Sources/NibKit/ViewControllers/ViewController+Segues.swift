@@ -55,7 +55,7 @@ extension ViewController {
     /// Connects a segue the scene's view declares on `source` as the view loads: a control
     /// fires it on its primary event, a gesture recognizer when it recognizes, a table cell (made
     /// from a prototype of the scene) when the user selects its row, or presses its detail button
-    /// (`trigger="accessoryAction"`); a container view's embed segue is performed once the view
+    /// (`trigger="accessoryAction"`), a collection view cell when the user selects its item; a container view's embed segue is performed once the view
     /// is loaded.
     func connectSegue(_ declared: SceneSegue, from source: AnyObject) {
         if declared.segue.kind == .embed, let container = source as? View {
@@ -68,6 +68,11 @@ extension ViewController {
             } else {
                 cell.selectionSegues.append(declared)
             }
+            cell.sceneController = self
+            return
+        }
+        if let cell = source as? CollectionViewCell {
+            cell.selectionSegues.append(declared)
             cell.sceneController = self
             return
         }
@@ -99,7 +104,7 @@ extension ViewController {
     func cellAccessoryTapped(_ cell: TableViewCell) { performSegues(cell.accessorySegues, sender: cell) }
 
     /// Performs `segues` for `sender`, each identified one if `shouldPerformSegue` agrees.
-    private func performSegues(_ segues: [SceneSegue], sender: Any?) {
+    func performSegues(_ segues: [SceneSegue], sender: Any?) {
         for declared in segues {
             if let identifier = declared.segue.identifier, !shouldPerformSegue(withIdentifier: identifier, sender: sender) { continue }
             perform(declared, sender: sender)

@@ -90,7 +90,7 @@ open class ViewController: Responder {
                 summary:
                     "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class. In a storyboard, the controller of a scene, found by its `storyboardIdentifier`.",
                 embeds: ["view": [.view, .control], "leftBarButtonItems": [.object], "rightBarButtonItems": [.object]],
-                collections: ["leftBarButtonItems", "rightBarButtonItems"], xcodeNames: ["viewController", "tableViewController"]),
+                collections: ["leftBarButtonItems", "rightBarButtonItems"], xcodeNames: ["viewController", "tableViewController", "collectionViewController"]),
             settings: [
                 Setting("nibName", .string, "The screen it loads its view from; its class's name unless set."),
                 Setting("title", .string, "Its title, shown by a navigation or tab bar controller."),
@@ -165,7 +165,9 @@ open class ViewController: Responder {
     /// Makes the view: by default loads the screen named `nibName` (or after the class) with self
     /// as owner. Override to build it in code.
     open func loadView() throws {
-        let nib = try Nib(named: resolvedNibName, source: screenSource ?? ScreenSearchPath.default)
+        // A storyboard's scene is loaded with the classes the storyboard was given.
+        let registry = (screenSource as? StoryboardScene)?.storyboard.registry ?? .shared
+        let nib = try Nib(named: resolvedNibName, source: screenSource ?? ScreenSearchPath.default, registry: registry)
         try nib.instantiate(owner: self)
         if loadedView == nil { throw nib.viewOutletNotSet(controller: ClassRegistry.name(of: type(of: self))) }
     }

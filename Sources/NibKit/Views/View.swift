@@ -178,6 +178,10 @@ open class View: Responder {
                         "A table cell's content view (`key=\"contentView\"`), holding the cell's subviews.", xcodeNames: ["tableViewCellContentView"],
                     xcodeLines: .asRowHeight),
                 ElementSpec(
+                    name: "collectionViewCellContentView", role: .view,
+                    summary: "A collection view cell's content view (`key=\"contentView\"`), holding the cell's subviews.",
+                    xcodeNames: ["collectionViewCellContentView"]),
+                ElementSpec(
                     name: "containerView", role: .view,
                     summary:
                         "In a storyboard: a view whose embed segue (`<segue kind=\"embed\">`) fills it with another scene's view, that scene's controller a child of this scene's.",

@@ -210,6 +210,9 @@ public enum CompiledScreen {
             case .autoresizingMask(let m):
                 body.byte(12)
                 body.varint(m.rawValue)
+            case .insets(let i):
+                body.byte(13)
+                body.signed(i.top); body.signed(i.left); body.signed(i.bottom); body.signed(i.right)
             }
         }
     }
@@ -589,6 +592,7 @@ public enum CompiledScreen {
                 let raw = try reader.varint()
                 guard raw < 64 else { throw .corrupt(offset: tagOffset + 1, reason: "bad autoresizing mask \(raw)") }
                 return .autoresizingMask(AutoresizingMask(rawValue: Int(raw)))
+            case 13: return .insets(EdgeInsets(top: try reader.signed(), left: try reader.signed(), bottom: try reader.signed(), right: try reader.signed()))
             case let tag: throw .corrupt(offset: tagOffset, reason: "unknown value tag \(tag)")
             }
         }

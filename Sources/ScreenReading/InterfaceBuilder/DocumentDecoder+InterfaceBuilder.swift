@@ -141,12 +141,19 @@ extension DocumentDecoder {
     mutating func decodeInterfaceBuilderObject(_ element: Element, in place: InterfaceBuilderPlace, into objects: inout [ObjectNode]) {
         let name = markup.nameText(element)
         guard !InterfaceBuilderFormat.canvasElements.contains(name) else { return }
-        guard let idAttribute = markup.attribute(.id, of: element) else {
-            warnings.append(InterfaceBuilderWarnings.notAnObject(name, at: markup.location(element)))
+        let location = markup.location(element)
+        // Older Xcode writes a collection view cell's content view without an id: an object held
+        // by key is named by its place, which no connection can name.
+        let id: String
+        if let idAttribute = markup.attribute(.id, of: element) {
+            id = markup.value(idAttribute)
+        } else if case .embedded(let key) = place {
+            id = "\(key)@\(location.line):\(location.column)"
+        } else {
+            warnings.append(InterfaceBuilderWarnings.notAnObject(name, at: location))
             return
         }
-        if interfaceBuilder?.excluded.contains(markup.value(idAttribute)) == true { return }
-        let location = markup.location(element)
+        if interfaceBuilder?.excluded.contains(id) == true { return }
         objectCount += 1
         guard objectCount <= NibDocument.maximumObjects + 1 else { return }
 
@@ -166,12 +173,12 @@ extension DocumentDecoder {
             let looksLikeView = place == .subviews || markup.children(element).contains { markup.name($0) == .rect && value(.key, of: $0) == "frame" }
             kind = UIKitElement(element: isController ? "viewController" : looksLikeView ? "view" : "object")
             isSupported = false
-            interfaceBuilder?.notShown.insert(markup.value(idAttribute))
+            interfaceBuilder?.notShown.insert(id)
             warnings.append(InterfaceBuilderWarnings.notShown(name, as: kind!.element, at: location))
         }
         guard let kind, let spec = vocabulary.sharedElement(named: kind.element) else { return }
         // Read where it stands in its parent's list, not copied there.
-        objects.appendNode(element: kind.element, id: markup.value(idAttribute), location: location)
+        objects.appendNode(element: kind.element, id: id, location: location)
         let index = objects.count - 1
         if case .embedded(let key) = place { objects[index].key = key }
 
@@ -211,6 +218,13 @@ extension DocumentDecoder {
                 let axis: LayoutAttribute.Axis = value(.axis, of: element) == "vertical" ? .vertical : .horizontal
                 if let points = Double(markup.value(attribute)) {
                     set("spacing", .number(Double(PointGrid.cells(points, along: axis))), at: attribute, on: &node)
+                }
+            case .minimumLineSpacing, .minimumInteritemSpacing:
+                // Points: between lines along the scrolling, between items across it.
+                let vertical = value(.scrollDirection, of: element) != "horizontal"
+                let along: LayoutAttribute.Axis = vertical == (name == .minimumLineSpacing) ? .vertical : .horizontal
+                if let points = Double(markup.value(attribute)) {
+                    set(name.text, .number(Double(max(0, PointGrid.cells(points, along: along)))), at: attribute, on: &node)
                 }
             case .rowHeight, .sectionHeaderHeight, .sectionFooterHeight:
                 // Points in rows, UIKit's 44-point row one row; -1 (automatic) and 0 leave NibKit's.
@@ -301,9 +315,15 @@ extension DocumentDecoder {
             }
         case .segments where spec.spec.hasSegments:
             readSegments(child, into: &node)
-        case .prototypes where spec.spec.prototypeElement != nil:
+        case .prototypes where spec.spec.hasPrototypes:
             hasPrototypes = true
             for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .prototypes, into: &node.prototypes) }
+        case .size, .inset:
+            // A keyed size or inset in points (a flow layout's `itemSize`, `sectionInset`).
+            guard let key, let type = spec.spec.values[key], Vocabulary.valueElementName(for: type) == markup.name(child),
+                let value = decodeInterfaceBuilderValue(child)
+            else { return }
+            node.properties[key] = Property(value, at: location)
         case .viewLayoutGuide:
             guard let key, Vocabulary.layoutGuideKeys.contains(key), let id = markup.attribute(.id, of: child) else { return }
             var guide = ObjectNode(element: Vocabulary.layoutGuideElement, id: markup.value(id), location: location)
@@ -338,6 +358,16 @@ extension DocumentDecoder {
                     guard let type = spec.spec.attributes[markup.nameText(attribute)], let value = type.parse(markup.value(attribute)) else { continue }
                     node.properties[markup.nameText(attribute)] = Property(value, at: location)
                 }
+            case "cells" where spec.spec.hasPrototypes:
+                // A collection view's prototype cells.
+                hasPrototypes = true
+                for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .prototypes, into: &node.prototypes) }
+            case "collectionReusableView" where spec.spec.hasPrototypes:
+                // A collection view's prototype header or footer, by key, read as a prototype of its kind.
+                guard let kind = InterfaceBuilderFormat.supplementaryKinds[key ?? ""] else { return }
+                hasPrototypes = true
+                decodeInterfaceBuilderObject(child, in: .prototypes, into: &node.prototypes)
+                if let last = node.prototypes.indices.last { node.prototypes[last].properties["elementKind"] = Property(.string(kind), at: location) }
             case "sections" where node.element == "scrollView":
                 decodeStaticSections(child, into: &node)
             case "items" where spec.spec.collections.contains("items"):
@@ -357,11 +387,12 @@ extension DocumentDecoder {
                 }
                 if markup.nameText(child) == "navigationItem" { readBarButtonItems(of: child, spec: spec, into: &node) }
             default:
-                guard let key, markup.attribute(.id, of: child) != nil else { return }
+                guard let key else { return }
                 let role = interfaceBuilder?.xcodeElements[markup.nameText(child)].flatMap { vocabulary.element($0.element)?.role } ?? .view
-                if spec.spec.embeds(role, as: key) {
+                let hasID = markup.attribute(.id, of: child) != nil
+                if spec.spec.embeds(role, as: key), hasID || interfaceBuilder?.xcodeElements[markup.nameText(child)] != nil {
                     decodeInterfaceBuilderObject(child, in: .embedded(key: key), into: &node.embedded)
-                } else if spec.spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {
+                } else if hasID, spec.spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {
                     // A view another holds by key (a visual effect view's content view): shown as a subview.
                     decodeInterfaceBuilderObject(child, in: .subviews, into: &node.subviews)
                 }
@@ -404,6 +435,11 @@ extension DocumentDecoder {
         case .point: return .point(Point(x: PointGrid.cells(number(.x), along: .horizontal), y: PointGrid.cells(number(.y), along: .vertical)))
         case .size:
             return .size(Size(width: PointGrid.cells(number(.width), along: .horizontal), height: PointGrid.cells(number(.height), along: .vertical)))
+        case .inset:
+            return .insets(
+                EdgeInsets(
+                    top: PointGrid.cells(number(.minY), along: .vertical), left: PointGrid.cells(number(.minX), along: .horizontal),
+                    bottom: PointGrid.cells(number(.maxY), along: .vertical), right: PointGrid.cells(number(.maxX), along: .horizontal)))
         default: return decodeValue(element)
         }
     }

@@ -23,6 +23,9 @@ public enum InterfaceBuilderFormat {
         "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers",
         "variation", "classes",
     ]
+    /// The keys Xcode nests a collection view's prototype header and footer by, with the kind
+    /// each is read as.
+    static let supplementaryKinds = ["sectionHeaderView": Vocabulary.sectionHeaderKind, "sectionFooterView": Vocabulary.sectionFooterKind]
     /// The layer's key paths a terminal view draws, set as written: a border width of 1 or more
     /// draws a line border (2 or more heavy), a corner radius above 0 rounds its corners. A
     /// layer's other keys (shadows, masks) have no meaning in cells: not set, with a warning.

@@ -275,9 +275,9 @@ struct DocumentDecoder {
                     entry, in: childName.text, as: isConstraints ? .constraints : .subviews, allowed: isConstraints ? ["constraint"] : nil, into: &list)
             }
             if isConstraints { node.constraints = list } else { node.subviews = list }
-        case .prototypes where spec.spec.prototypeElement != nil:
+        case .prototypes where spec.spec.hasPrototypes:
             for entry in entries(of: child) {
-                decodeObject(entry, in: "prototypes", as: .prototypes, allowed: spec.spec.prototypeElement.map { [$0] }, into: &node.prototypes)
+                decodeObject(entry, in: "prototypes", as: .prototypes, allowed: spec.spec.prototypeElements, into: &node.prototypes)
             }
             hasPrototypes = true
         case .connections:
@@ -300,7 +300,7 @@ struct DocumentDecoder {
                 if spec.spec.allowsConstraints { allowed.append("constraints") }
                 if spec.spec.role != .placeholder { allowed.append("userDefinedRuntimeAttributes") }
                 if spec.spec.hasStates { allowed.append("state") }
-                if spec.spec.prototypeElement != nil { allowed.append("prototypes") }
+                if spec.spec.hasPrototypes { allowed.append("prototypes") }
                 if spec.spec.hasSegments { allowed.append("segments") }
                 unknownElement(child, in: node.element, allowed: allowed + spec.spec.embeddableElements(in: vocabulary).map(\.name))
             }
@@ -476,6 +476,11 @@ struct DocumentDecoder {
             let (w, h) = (int(.width), int(.height))
             guard let w, let h else { return nil }
             return .size(Size(width: w, height: h))
+        case .inset:
+            // As Xcode writes a section inset: the left and top edges' insets, then the right and bottom's.
+            let (left, top, right, bottom) = (int(.minX), int(.minY), int(.maxX), int(.maxY))
+            guard let left, let top, let right, let bottom else { return nil }
+            return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
         case .autoresizingMask:
             var mask = AutoresizingMask()
             for (name, flag) in Vocabulary.autoresizingFlags where fields.number(name) == 1 { mask.insert(flag) }
@@ -557,7 +562,11 @@ struct DocumentDecoder {
     /// (`StoryboardRules`). Nil when it has no kind or destination to be a segue by.
     mutating func decodeSegue(_ element: Element) -> Segue? {
         checkText(element)
-        for child in markup.children(element) { unknownElement(child, in: "segue", allowed: []) }
+        // Xcode nests a presentation's peek and pop segues (`<segue key="commit">`, `key="preview"`),
+        // for 3D Touch: a terminal has no pressure, and the segue itself is performed.
+        for child in markup.children(element) where !(isInterfaceBuilder && markup.name(child) == .segue && markup.attribute(.key, of: child) != nil) {
+            unknownElement(child, in: "segue", allowed: [])
+        }
         let location = markup.location(element)
         var values: [String: String] = [:]
         for attribute in markup.attributes(element) {
@@ -694,11 +703,11 @@ struct DocumentDecoder {
 /// only because in Swift 6.3 reading a borrowed `InlineArray` copies the whole of it first.
 struct ValueFields {
     /// As many as the names from `MarkupName.x` to `.flexibleMaxY` (a test checks it).
-    static let count = 19
+    static let count = 23
     /// Attribute indices, -1 for none.
-    private var attributes = InlineArray<19, Int32>(repeating: -1)
+    private var attributes = InlineArray<23, Int32>(repeating: -1)
     /// The numbers; NaN for a text (no number read is NaN: `ValueType.parse` wants it finite).
-    private var numbers = InlineArray<19, Double>(repeating: .nan)
+    private var numbers = InlineArray<23, Double>(repeating: .nan)
 
     private static func slot(_ name: MarkupName) -> Int { Int(name.rawValue) - Int(MarkupName.x.rawValue) }
 

@@ -194,6 +194,7 @@ final class ScreenWriter {
         case .rect(let r): return indent + "<rect key=\"\(key)\" x=\"\(r.x)\" y=\"\(r.y)\" width=\"\(r.width)\" height=\"\(r.height)\"/>\n"
         case .point(let p): return indent + "<point key=\"\(key)\" x=\"\(p.x)\" y=\"\(p.y)\"/>\n"
         case .size(let s): return indent + "<size key=\"\(key)\" width=\"\(s.width)\" height=\"\(s.height)\"/>\n"
+        case .insets(let i): return indent + "<inset key=\"\(key)\" minX=\"\(i.left)\" minY=\"\(i.top)\" maxX=\"\(i.right)\" maxY=\"\(i.bottom)\"/>\n"
         case .color(let color):
             switch color {
             case .default: return indent + "<color key=\"\(key)\" name=\"default\"/>\n"
