@@ -22,6 +22,7 @@ DOWN = b"\x1bOB"
 COMPARED = [
     ("1000000", "100", "table of 1,000,000 rows", "table of 100 rows"),
     ("1000000x1000", "100x1", "1,000,000 rows in 1,000 titled sections", "100 rows in 1 titled section"),
+    ("grid1000000", "grid100", "collection view of 1,000,000 items", "collection view of 100 items"),
 ]
 SHAPES = [shape for pair in COMPARED for shape in pair[:2]]
 

@@ -6,32 +6,45 @@ import NibKitTesting
     import Glibc
 #endif
 
-/// The list figures of `make bench` (issue 15), on a table of numbered rows (NumberedRows):
+/// The list figures of `make bench` (issues 15 and 35), on a table of numbered rows
+/// (NumberedRows) and a collection view of numbered items (NumberedItems):
 ///
 ///     table-bench --profile K SHAPE      K rounds of start + one page, for callgrind
 ///     table-bench --time SECONDS         the shapes compared, timed in alternating rounds (JSON lines)
 ///     table-bench --memory SHAPE         one round, then the peak memory (VmHWM, kB)
 ///     table-bench --terminal SHAPE       the table full-screen on ncursesw, for the pty harness
 ///
-/// SHAPE is a row count ("1000000": one untitled section) or rows x sections ("1000000x1000":
-/// titled sections). A round is what a program does to show a table: make it in a window of
-/// 80x24 on the headless backend, draw the first frame, scroll one page, draw again.
+/// SHAPE is a row count ("1000000": one untitled section), rows x sections ("1000000x1000":
+/// titled sections), or an item count after "grid" ("grid1000000": a collection view). A round
+/// is what a program does to show a list: make it in a window of 80x24 on the headless backend,
+/// draw the first frame, scroll one page, draw again.
 
 let screenSize = Size(width: 80, height: 24)
 
 func shape(_ text: String) -> NumberedRows.Shape {
     let parts = text.split(separator: "x").compactMap { Int($0) }
-    guard let rows = parts.first, rows > 0 else { fatalError("a shape is ROWS or ROWSxSECTIONS, not \(text)") }
+    guard let rows = parts.first, rows > 0 else { fatalError("a shape is ROWS, ROWSxSECTIONS or gridITEMS, not \(text)") }
     return parts.count > 1 ? NumberedRows.Shape(rows: rows, sections: max(1, parts[1]), titled: true) : NumberedRows.Shape(rows: rows)
 }
 
-/// One round: the table started and drawn, then scrolled a page and drawn. The application is
+/// The list a shape names, made for a screen: its controller and its scroll view.
+func list(_ text: String, allowsSelection: Bool = true) -> (ViewController, ScrollView) {
+    if text.hasPrefix("grid") {
+        guard let items = Int(text.dropFirst(4)), items > 0 else { fatalError("a collection view's shape is gridITEMS, not \(text)") }
+        let controller = NumberedItems(items, size: screenSize)
+        return (controller, controller.collectionView)
+    }
+    let controller = NumberedRows(shape(text), size: screenSize, allowsSelection: allowsSelection)
+    return (controller, controller.table)
+}
+
+/// One round: the list started and drawn, then scrolled a page and drawn. The application is
 /// returned, so that tearing it down is left out of what is measured.
-@inline(never) func startAndScrollOnePage(_ shape: NumberedRows.Shape) -> Application {
-    let controller = NumberedRows(shape, size: screenSize)
+@inline(never) func startAndScrollOnePage(_ shape: String) -> Application {
+    let (controller, scrollView) = list(shape)
     let started: HeadlessApp
     do { started = try HeadlessApp(root: controller, size: screenSize) } catch { fatalError("\(error)") }
-    controller.table.setContentOffset(Point(x: 0, y: controller.table.contentOffset.y + controller.table.bounds.height))
+    scrollView.setContentOffset(Point(x: 0, y: scrollView.contentOffset.y + scrollView.bounds.height))
     started.application.processEvents()
     return started.application
 }
@@ -53,14 +66,14 @@ func milliseconds(_ work: () -> Application) -> Double {
 /// the machine does slows a table and its reference alike. One JSON line per compared shape:
 /// its median, its reference's, and the median of the rounds' own ratios.
 func alternatingRounds(seconds: Double) -> [String] {
-    let pairs: [(measured: String, reference: String)] = [("1000000", "100"), ("1000000x1000", "100x1")]
-    let names = ["100", "1000000", "100x1", "1000000x1000"]
+    let pairs: [(measured: String, reference: String)] = [("1000000", "100"), ("1000000x1000", "100x1"), ("grid1000000", "grid100")]
+    let names = ["100", "1000000", "100x1", "1000000x1000", "grid100", "grid1000000"]
     var times: [String: [Double]] = [:]
-    for name in names { consume(startAndScrollOnePage(shape(name))) }  // warm-up, not counted
+    for name in names { consume(startAndScrollOnePage(name)) }  // warm-up, not counted
     var elapsed = 0.0
     repeat {
         for name in names {
-            let time = milliseconds { startAndScrollOnePage(shape(name)) }
+            let time = milliseconds { startAndScrollOnePage(name) }
             times[name, default: []].append(time)
             elapsed += time / 1e3
         }
@@ -93,7 +106,7 @@ func argument(after flag: String) -> String? {
 }
 
 if let rounds = argument(after: "--profile").flatMap({ Int($0) }) {
-    let measured = shape(CommandLine.arguments.last ?? "100")
+    let measured = CommandLine.arguments.last ?? "100"
     var kept: [Application] = []
     for _ in 0..<rounds { kept.append(startAndScrollOnePage(measured)) }
     // Ended with the tables still made: tearing them down is not measured (nor is it timed).
@@ -101,15 +114,14 @@ if let rounds = argument(after: "--profile").flatMap({ Int($0) }) {
 } else if let seconds = argument(after: "--time").flatMap({ Double($0) }) {
     for line in alternatingRounds(seconds: seconds) { print(line) }
 } else if let name = argument(after: "--memory") {
-    let application = startAndScrollOnePage(shape(name))
+    let application = startAndScrollOnePage(name)
     print(peakMemory())
     consume(application)
 } else if let name = argument(after: "--terminal") {
     // Full-screen on ncursesw, selecting nothing, so that the arrows scroll (Down: one row).
     let application = Application(backend: CursesBackend())
     application.quitKeys.insert(.character("q"))  // as the measures end it
-    let controller = NumberedRows(shape(name), size: screenSize, allowsSelection: false)
-    application.window.rootViewController = controller
+    application.window.rootViewController = list(name, allowsSelection: false).0
     exit(application.run())
 } else {
     print("usage: table-bench --profile K SHAPE | --time SECONDS | --memory SHAPE | --terminal SHAPE")
