@@ -32,6 +32,11 @@ nonisolated public enum Dump {
             let trigger = s.trigger.map { " trigger \($0)" } ?? ""
             out += "\(pad)  segue \(s.kind) -> \(s.destination) \(fields.joined(separator: " "))\(trigger) @\(s.location)\n"
         }
+        for v in n.variations {
+            let settings = v.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.value) @\($0.value.location)" }
+            let installs = v.installs.map { "\($0.isInstalled ? "+" : "-")\($0.isConstraint ? "constraint" : "subview") \($0.id) @\($0.location)" }
+            out += "\(pad)  variation \(v.condition.key) @\(v.location) \((settings + installs).joined(separator: ", "))\n"
+        }
         for e in n.embedded { node(e, depth: depth + 1, into: &out) }
         for s in n.subviews { node(s, depth: depth + 1, into: &out) }
         for c in n.constraints { node(c, depth: depth + 1, into: &out) }

@@ -216,6 +216,7 @@ public struct PreviewDocument {
         let container = PreviewContainer(frame: Rect(origin: .zero, size: size))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         _ = try load(into: container)
+        container.applySizeClassVariations(for: TraitCollection(size: size))
         container.showPrototypes()
         return container
     }

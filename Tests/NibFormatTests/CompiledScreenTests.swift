@@ -50,6 +50,10 @@ struct CompiledScreenTests {
                 <constraint firstItem="b1" firstAttribute="leading" secondItem="panel" secondAttribute="leadingMargin" multiplier="16:9" constant="-1.5" priority="999" identifier="left" id="c1"/>
                 <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="8" id="c2"/>
               </constraints>
+              <variation key="widthClass=regular" tag="3">
+                <mask key="constraints"><exclude reference="c2"/></mask>
+                <mask key="subviews"><include reference="b2"/></mask>
+              </variation>
               <connections>
                 <outletCollection property="gestureRecognizers" destination="tap"/>
               </connections>
@@ -79,6 +83,7 @@ struct CompiledScreenTests {
         #expect(constraint.id == "c1" && constraint.location.description == "Screens/Sample.xib:39:9")
         #expect(constraint.properties["multiplier"]?.value == .number(16.0 / 9))
         #expect(decoded.objects[3].constraints.map(\.id) == ["c1", "c2"])
+        #expect(decoded.objects[3].variations.map(\.condition.key) == ["widthClass=regular"], "and its size-class variations")
     }
 
     @Test func decodingWithAnotherFileNameRenamesEveryLocation() throws {

@@ -476,7 +476,9 @@ struct InterfaceBuilderReadingTests {
         #expect(root.subviews[0].constraints.map(written) == ["firstAttribute=height constant=1"], "a label of one line is a row tall")
     }
 
-    @Test func sizeClassesOtherThanTheBaseAreNotRead() throws {
+    /// A constraint the base leaves out and a size class includes is read, the variations saying
+    /// when it is installed; one no size class includes is not read at all.
+    @Test func sizeClassVariationsAreReadWithWhatTheyInstall() throws {
         let root = try Self.object(
             """
             <view contentMode="scaleToFill" id="Rt2-aa-001">
@@ -491,9 +493,29 @@ struct InterfaceBuilderReadingTests {
                 <variation key="widthClass=regular">
                     <mask key="constraints"><include reference="Wd2-aa-003"/><exclude reference="Wd1-aa-002"/></mask>
                 </variation>
+                <variation key="userInterfaceIdiom=mac">
+                    <mask key="constraints"><include reference="Wd3-aa-004"/></mask>
+                </variation>
             </view>
             """)
-        #expect(root.constraints.map(\.id) == ["Wd1-aa-002"])
+        #expect(root.constraints.map(\.id) == ["Wd1-aa-002", "Wd2-aa-003"])
+        #expect(root.variations.map(\.condition.key) == ["default", "widthClass=regular"], "a Mac idiom's variation is no size class's")
+        #expect(root.variations[0].installs.map(\.id) == ["Wd2-aa-003"] && root.variations[0].installs.allSatisfy { !$0.isInstalled && $0.isConstraint })
+        #expect(root.variations[1].installs.map { "\($0.id) \($0.isInstalled)" } == ["Wd2-aa-003 true", "Wd1-aa-002 false"])
+    }
+
+    @Test func aVariationsSettingsAreReadAsTheElementsOwnInPoints() throws {
+        let root = try Self.object(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="St1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                <variation key="heightClass=compact-widthClass=regular" spacing="24" axis="vertical"/>
+            </stackView>
+            """)
+        let variation = try #require(root.variations.first)
+        #expect(variation.condition == SizeClassCondition(width: .regular, height: .compact))
+        #expect(variation.properties.value(forKey: "spacing") == .number(1), "24 points down the axis the variation gives")
+        #expect(variation.properties.value(forKey: "axis") == .string("vertical"))
     }
 
     // MARK: Storyboards

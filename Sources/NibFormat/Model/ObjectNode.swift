@@ -30,6 +30,8 @@ public struct ObjectNode: Sendable {
     public var segues: [Segue] = []
     /// The user-defined runtime attributes set on the object after it is made, in document order.
     public var runtimeAttributes: [RuntimeAttribute] = []
+    /// What the object changes in some size classes (`<variation>`), in document order.
+    public var variations: [Variation] = []
     /// Where the object's element is written.
     public var location: SourceLocation
 

@@ -53,6 +53,7 @@ public enum SchemaGenerator {
 
         for spec in vocabulary.elements { objectType(spec, in: vocabulary, into: &out) }
         connectionTypes(into: &out)
+        variationType(into: &out)
         runtimeAttributeTypes(into: &out)
         simpleTypes(into: &out)
 
@@ -72,6 +73,7 @@ public enum SchemaGenerator {
         if spec.hasSegments { out.line("<xs:element name=\"segments\" type=\"\(spec.name).segments\"/>") }
         if spec.allowsSubviews { out.line("<xs:element name=\"subviews\" type=\"subviewsType\"/>") }
         if spec.allowsConstraints { out.line("<xs:element name=\"constraints\" type=\"constraintsType\"/>") }
+        if spec.role.isView { out.line("<xs:element name=\"variation\" type=\"variationType\"/>") }
         if spec.hasPrototypes { out.line("<xs:element name=\"prototypes\" type=\"\(spec.name).prototypes\"/>") }
         var seen = Set<String>()
         for child in spec.embeddableElements(in: vocabulary) where seen.insert(child.name).inserted {
@@ -151,6 +153,30 @@ public enum SchemaGenerator {
     }
 
     // MARK: Connections
+
+    /// `<variation key="widthClass=regular" …>`: the view's own settings as attributes (each
+    /// checked by the reader against the view's element), and masks of what it installs.
+    package static func variationType(into out: inout SchemaText) {
+        out.open("xs:complexType name=\"variationType\"")
+        out.documentation(
+            "What the view changes in some size classes: `key` is `default`, `widthClass=compact|regular`, `heightClass=compact|regular`, or both (`heightClass=compact-widthClass=regular`); the view's settings as attributes; `<mask key=\"constraints\">` and `<mask key=\"subviews\">` of `<include reference=\"ID\"/>` and `<exclude reference=\"ID\"/>`."
+        )
+        out.open("xs:sequence")
+        out.line("<xs:element name=\"mask\" type=\"variationMaskType\" minOccurs=\"0\" maxOccurs=\"2\"/>")
+        out.close("xs:sequence")
+        out.attribute("key", .string, required: true)
+        out.line("<xs:anyAttribute processContents=\"lax\"/>")
+        out.close("xs:complexType")
+        out.open("xs:complexType name=\"variationMaskType\"")
+        out.open("xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\"")
+        for entry in ["include", "exclude"] { out.line("<xs:element name=\"\(entry)\" type=\"variationReferenceType\"/>") }
+        out.close("xs:choice")
+        out.attribute("key", .choice(["constraints", "subviews"]), required: true)
+        out.close("xs:complexType")
+        out.open("xs:complexType name=\"variationReferenceType\"")
+        out.attribute("reference", .string, required: true)
+        out.close("xs:complexType")
+    }
 
     package static func connectionTypes(into out: inout SchemaText) {
         let outletAttributes: [(String, ValueType, Bool)] = [("property", .string, true), ("destination", .string, true), ("id", .string, false)]

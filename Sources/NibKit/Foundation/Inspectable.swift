@@ -42,11 +42,13 @@ public enum Inspectable: ClassTableEntry {
         let type = Value.propertyType
         return .value(type) { object in
             (object as? Root).map { root in
-                ValueSlot(type: type) { nibValue in
-                    guard let typed = Value(nibValue: nibValue) else { return false }
-                    root[keyPath: keyPath()] = typed
-                    return true
-                }
+                ValueSlot(
+                    type: type,
+                    set: { nibValue in
+                        guard let typed = Value(nibValue: nibValue) else { return false }
+                        root[keyPath: keyPath()] = typed
+                        return true
+                    }, get: { root[keyPath: keyPath()].nibValue })
             }
         }
     }
@@ -63,4 +65,6 @@ public struct ValueSlot {
     public let type: PropertyType
     /// Sets the value through the property's setter; false if it is not of the property's type.
     let set: (NibValue) -> Bool
+    /// Reads the value through the property's getter; nil when its type cannot say.
+    let get: () -> NibValue?
 }

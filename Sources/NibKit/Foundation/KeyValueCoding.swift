@@ -37,6 +37,21 @@ extension NibObject {
         return nil
     }
 
+    /// The value at a dotted key path, as a screen would write it; nil when the path ends at no
+    /// value or its type cannot say (`NibValueConvertible.nibValue`).
+    public func value(forKeyPath keyPath: String) -> NibValue? {
+        var object: NibObject = self
+        let components = keyPath.split(separator: ".").map(String.init)
+        for (index, key) in components.enumerated() {
+            switch object.key(named: key) {
+            case .value(let slot)?: return index == components.count - 1 ? slot.get() : nil
+            case .object(let next as NibObject)?: object = next
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     enum KeyTarget {
         case value(ValueSlot)
         case object(AnyObject)

@@ -5,6 +5,14 @@ nonisolated public protocol NibValueConvertible {
     /// The values a property of this type takes, which the loader and `nibtool validate` hold
     /// a runtime attribute to before it is set.
     static var propertyType: PropertyType { get }
+    /// The value as a screen writes it, read back (a size-class variation keeps the value it
+    /// changes, to restore it); nil for a type that cannot say.
+    var nibValue: NibValue? { get }
+}
+
+extension NibValueConvertible {
+    /// Nil: the type cannot say.
+    public var nibValue: NibValue? { nil }
 }
 
 /// Whole numbers from a screen: a runtime attribute or inspectable of type `number`.
@@ -16,6 +24,8 @@ nonisolated extension Int: NibValueConvertible {
     }
     /// A whole number within an Int's bounds.
     public static var propertyType: PropertyType { PropertyType(.integer) }
+    /// The number.
+    public var nibValue: NibValue? { .number(Double(self)) }
 }
 
 /// Real numbers (Double, Float): a screen's number, rounded to the type's precision.
@@ -27,6 +37,8 @@ nonisolated extension NibValueConvertible where Self: BinaryFloatingPoint {
     }
     /// Any number.
     public static var propertyType: PropertyType { PropertyType(.number) }
+    /// The number.
+    public var nibValue: NibValue? { .number(Double(self)) }
 }
 
 nonisolated extension Double: NibValueConvertible {}
@@ -41,6 +53,8 @@ nonisolated extension Bool: NibValueConvertible {
     }
     /// `YES` or `NO`.
     public static var propertyType: PropertyType { PropertyType(.bool) }
+    /// `YES` or `NO`.
+    public var nibValue: NibValue? { .bool(self) }
 }
 
 /// Text from a screen: a runtime attribute or inspectable of type `string`.
@@ -52,6 +66,8 @@ nonisolated extension String: NibValueConvertible {
     }
     /// Text.
     public static var propertyType: PropertyType { PropertyType(.string) }
+    /// The text.
+    public var nibValue: NibValue? { .string(self) }
 }
 
 /// Colours from a screen: a runtime attribute or inspectable of type `color`.
@@ -63,6 +79,8 @@ nonisolated extension Color: NibValueConvertible {
     }
     /// A colour.
     public static var propertyType: PropertyType { PropertyType(.color) }
+    /// The colour.
+    public var nibValue: NibValue? { .color(self) }
 }
 
 /// Rectangles from a screen, in cells: a runtime attribute of type `rect`.
@@ -74,6 +92,8 @@ nonisolated extension Rect: NibValueConvertible {
     }
     /// A rect, in cells.
     public static var propertyType: PropertyType { PropertyType(.rect) }
+    /// The rect.
+    public var nibValue: NibValue? { .rect(self) }
 }
 
 /// Points from a screen, in cells: a runtime attribute of type `point`.
@@ -85,6 +105,8 @@ nonisolated extension Point: NibValueConvertible {
     }
     /// A point, in cells.
     public static var propertyType: PropertyType { PropertyType(.point) }
+    /// The point.
+    public var nibValue: NibValue? { .point(self) }
 }
 
 /// Sizes from a screen, in cells: a runtime attribute of type `size`.
@@ -96,6 +118,8 @@ nonisolated extension Size: NibValueConvertible {
     }
     /// A size, in cells.
     public static var propertyType: PropertyType { PropertyType(.size) }
+    /// The size.
+    public var nibValue: NibValue? { .size(self) }
 }
 
 /// Insets from a screen, in cells: an `<inset>`, as a flow layout's section inset.
@@ -107,6 +131,8 @@ nonisolated extension EdgeInsets: NibValueConvertible {
     }
     /// Insets, in cells.
     public static var propertyType: PropertyType { PropertyType(.insets) }
+    /// The insets.
+    public var nibValue: NibValue? { .insets(self) }
 }
 
 /// Dates from a screen: its ISO 8601 text (or Xcode's `<date>`), held as seconds since 2001.
@@ -118,6 +144,8 @@ nonisolated extension NibDate: NibValueConvertible {
     }
     /// A date.
     public static var propertyType: PropertyType { PropertyType(.date) }
+    /// Its seconds since 2001.
+    public var nibValue: NibValue? { .number(timeIntervalSinceReferenceDate) }
 }
 
 /// Optional properties: a screen's `nil` value clears them; any other value sets the wrapped type.
@@ -130,6 +158,8 @@ nonisolated extension Optional: NibValueConvertible where Wrapped: NibValueConve
     }
     /// The wrapped type's values, or nil.
     public static var propertyType: PropertyType { PropertyType(Wrapped.propertyType.valueType, isOptional: true) }
+    /// `nil`, or the wrapped value's.
+    public var nibValue: NibValue? { map { $0.nibValue } ?? .null }
 }
 
 /// A choice by its name, as a runtime attribute's string (`numberPad`, `trailing`).
@@ -141,7 +171,14 @@ nonisolated extension NibValueConvertible where Self: RawRepresentable & CaseIte
     }
     /// One of the choices' names.
     public static var propertyType: PropertyType { PropertyType(.choice(allCases.map(\.rawValue))) }
+    /// The choice's name.
+    public var nibValue: NibValue? { .string(rawValue) }
 }
+
+/// A stack's axis, distribution and alignment by name (`vertical`, `fillEqually`, `center`).
+nonisolated extension LayoutAttribute.Axis: NibValueConvertible {}
+nonisolated extension StackViewDistribution: NibValueConvertible {}
+nonisolated extension StackViewAlignment: NibValueConvertible {}
 
 /// A keyboard type by its name (`numberPad`).
 nonisolated extension KeyboardType: NibValueConvertible {}

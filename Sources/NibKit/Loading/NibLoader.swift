@@ -62,7 +62,7 @@ struct NibLoader {
         }
         // Objects are looked up by id only to install constraints, connect them and set their
         // runtime attributes.
-        recordsObjects = census.hasRuntimeAttributes || census.hasConnections || census.hasConstraints
+        recordsObjects = census.hasRuntimeAttributes || census.hasConnections || census.hasConstraints || census.hasVariations
         if recordsObjects { objects.reserveCapacity(census.count + document.objects.count) }
         instantiated.reserveCapacity(census.count)
         let document = self.document
@@ -83,6 +83,7 @@ struct NibLoader {
             try stopIfProblems()
         }
         if census.hasRuntimeAttributes { forEachNode(.runtimeAttributes) }
+        if census.hasVariations { forEachNode(.variations) }
         if census.hasConnections {
             forEachNode(.outlets)
             forEachNode(.outletCollections)
@@ -101,11 +102,13 @@ struct NibLoader {
         var hasRuntimeAttributes = false
         var hasConnections = false
         var hasConstraints = false
+        var hasVariations = false
 
         nonisolated mutating func add(_ nodes: borrowing [ObjectNode]) {
             for index in nodes.indices {
                 count += 1
                 if !nodes[index].runtimeAttributes.isEmpty { hasRuntimeAttributes = true }
+                if !nodes[index].variations.isEmpty { hasVariations = true }
                 if !nodes[index].connections.isEmpty || !nodes[index].segues.isEmpty { hasConnections = true }
                 if !nodes[index].embedded.isEmpty { add(nodes[index].embedded) }
                 if !nodes[index].subviews.isEmpty { add(nodes[index].subviews) }
@@ -118,7 +121,7 @@ struct NibLoader {
     }
 
     /// The phases after instantiation, each a pass over every object.
-    private enum Phase { case constraints, runtimeAttributes, outlets, outletCollections, actions, segues }
+    private enum Phase { case constraints, runtimeAttributes, variations, outlets, outletCollections, actions, segues }
 
     /// Runs the phase on every object in document order: each node before its embedded objects,
     /// subviews and constraints, as `NibDocument.allObjects` lists them, without copying them into an array.
@@ -136,6 +139,7 @@ struct NibLoader {
             switch phase {
             case .constraints where !nodes[index].constraints.isEmpty: installConstraints(nodes[index])
             case .runtimeAttributes where !nodes[index].runtimeAttributes.isEmpty: setRuntimeAttributes(nodes[index])
+            case .variations where !nodes[index].variations.isEmpty: attachVariations(nodes[index])
             case .outlets where !nodes[index].connections.isEmpty: connect(nodes[index], kind: .outlet)
             case .outletCollections where !nodes[index].connections.isEmpty: connect(nodes[index], kind: .outletCollection)
             case .actions where !nodes[index].connections.isEmpty: connectActions(nodes[index])
@@ -378,6 +382,18 @@ struct NibLoader {
     private mutating func setRuntimeAttributes(_ node: borrowing ObjectNode) {
         guard let object = objects[node.id] as? NibObject else { return }
         diagnostics += object.setRuntimeAttributes(of: node, skipsUnknownKeys: document.skipsUnknownKeys)
+    }
+
+    /// A view's size-class variations, its constraints and subviews found by id: applied by
+    /// its window for the terminal's size classes, as it enters one and as the terminal is
+    /// resized (`SizeClassVariations`). A setting no variation can set, or an id it does not
+    /// hold, is a problem of the screen.
+    private mutating func attachVariations(_ node: borrowing ObjectNode) {
+        guard let view = objects[node.id] as? View else { return }
+        let made = SizeClassVariations.make(for: view, node: node, objects: objects)
+        // Xcode's files are never refused for what NibKit cannot vary (`nibtool validate` says it).
+        if !document.skipsUnknownKeys { diagnostics += made.problems }
+        view.sizeClassVariations = made.variations
     }
 
     // MARK: Phase 6: outlets and outlet collections

@@ -241,6 +241,7 @@ open class Application: Responder {
 
     private func layout(to size: Size) {
         window.frame = Rect(origin: .zero, size: size)
+        window.sizeDidChange(presented: modalStack)
         for controller in modalStack { place(controller) }
         setNeedsDisplay()
     }

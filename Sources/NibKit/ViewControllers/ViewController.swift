@@ -175,6 +175,14 @@ open class ViewController: Responder {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
+    /// The size classes the controller's view is shown in (`TraitCollection`).
+    public var traitCollection: TraitCollection { loadedView?.traitCollection ?? hostingWindow?.sizeClasses ?? TraitCollection(size: .zero) }
+
+    /// The terminal was resized across a size class (an iPhone turned, as UIKit tells it): the
+    /// screen's size-class variations have applied; `previousTraitCollection` is what it was.
+    /// Does nothing unless overridden.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// What to focus when this controller's screen comes (at launch, a push or a pop, a tab
     /// switch, a presentation), most preferred first (`FocusEnvironment`); none unless
     /// overridden: then the first view of its screen that takes focus.

@@ -74,10 +74,10 @@ open class StackView: View {
                     "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room.",
                 xcodeNames: ["stackView"]),
             settings: [
-                Setting("axis", .choice(LayoutAttribute.Axis.allCases.map(\.rawValue)), "A row (horizontal, the default) or a column."),
-                Setting("distribution", .choice(StackViewDistribution.allCases.map(\.rawValue)), "How its subviews share its length."),
-                Setting("alignment", .choice(StackViewAlignment.allCases.map(\.rawValue)), "How its subviews are placed across it."),
-                Setting("spacing", .integer, "How many cells apart its subviews stand."),
+                Setting("axis", \StackView.axis, "A row (horizontal, the default) or a column."),
+                Setting("distribution", \StackView.distribution, "How its subviews share its length."),
+                Setting("alignment", \StackView.alignment, "How its subviews are placed across it."),
+                Setting("spacing", \StackView.spacing, "How many cells apart its subviews stand."),
             ])
     }
 

@@ -296,11 +296,26 @@ open class View: Responder {
     /// the window) is laid out in this one.
     final func treeDidMoveToWindow() {
         let application = self.application
+        let traits = window?.sizeClasses
         forEachInTree {
+            if let traits { $0.sizeClassVariations?.apply(traits) }
             $0.didMoveToWindow()
             if $0.needsLayout { application?.viewNeedsLayout($0) }
         }
     }
+
+    /// What the view's screen changes in some size classes (`<variation>`), applied by its
+    /// window; nil for a view without variations.
+    var sizeClassVariations: SizeClassVariations?
+
+    /// Applies the size-class variations of this view and every view in it for `traits`, as a
+    /// window does when the tree enters it: for a tree drawn away from a window (a preview).
+    public func applySizeClassVariations(for traits: TraitCollection) {
+        forEachInTree { $0.sizeClassVariations?.apply(traits) }
+    }
+
+    /// The size classes the view is shown in: its window's, or, away from one, its own size's.
+    public var traitCollection: TraitCollection { window?.sizeClasses ?? TraitCollection(size: bounds.size) }
 
     /// Called on each view of a tree that entered or left a window (added to a view in one,
     /// removed from it, made a window's root; not moved within one), once `window` says where

@@ -85,6 +85,30 @@ open class Window: View {
         }
     }
 
+    /// The terminal's size classes, as of the window's size (every view's `traitCollection`).
+    private(set) var sizeClasses = TraitCollection(size: .zero)
+    /// Whether the application has given the window the terminal's size: until it has, its
+    /// size classes are no terminal's, and the first told are a change from none.
+    private var isSized = false
+
+    /// The window took the terminal's size: when its size classes change, the screens' size-class
+    /// variations apply again, in the window and in the controllers `presented` over it, and each
+    /// view controller shown hears `traitCollectionDidChange(_:)` (the first time, from nil).
+    func sizeDidChange(presented: [ViewController]) {
+        let traits = TraitCollection(size: bounds.size)
+        guard traits != sizeClasses || !isSized else { return }
+        let previous = isSized ? sizeClasses : nil
+        (sizeClasses, isSized) = (traits, true)
+        for root in [self as View] + presented.compactMap(\.loadedView) {
+            root.forEachInTree { $0.sizeClassVariations?.apply(traits) }
+        }
+        for root in [self as View] + presented.compactMap(\.loadedView) {
+            root.forEachInTree { view in
+                if let controller = view.viewController, controller.loadedView === view { controller.traitCollectionDidChange(previous) }
+            }
+        }
+    }
+
     /// Puts the root controller's view in, sized to the window and following its size.
     private func installRootView() {
         guard let view = root?.view else { return }

@@ -18,7 +18,7 @@ import NibFormat
 ///     object     element, id (strings); a byte of bits saying which of customClass (1),
 ///                placeholderIdentifier (2), userLabel (4), key (8) follow, then those (strings),
 ///                whether the object holds constraints (16), whether it holds prototypes (32),
-///                and whether it declares segues (64);
+///                whether it declares segues (64), and whether it has size-class variations (128);
 ///                location; properties: count,
 ///                (name, value, location)*;
 ///                runtime attributes: count, (keyPath, value, location)*;
@@ -29,11 +29,14 @@ import NibFormat
 ///                (at least 1), object*]; [with bit 64: segues: count (at least 1), (kind,
 ///                destination (strings), id, identifier, customClass, relationship,
 ///                modalPresentationStyle, unwindAction, trigger (each 0 for none, else string
-///                index + 1), location)*]
+///                index + 1), location)*]; [with bit 128: variations: count (at least 1), (key
+///                (string), location, properties as above, installs: count, (id (string), byte
+///                of bits: installed (1), constraint (2), location)*)*]
 ///     value      tag byte, then: 0 NO, 1 YES, 2 integer (zigzag), 3 double (8 bytes),
 ///                4 string, 5 nil, 6 default colour, 7 palette colour (byte),
 ///                8 rgb colour (3 bytes), 9 rect (4 zigzag), 10 point (2 zigzag),
-///                11 size (2 zigzag), 12 autoresizing mask (varint)
+///                11 size (2 zigzag), 12 autoresizing mask (varint), 13 insets (4 zigzag:
+///                top, left, bottom, right)
 ///
 /// A file with another magic, another version, a bad checksum, or bytes that do not decode is
 /// rejected with a `CompiledScreenError`, never half-read.
@@ -41,7 +44,7 @@ public enum CompiledScreen {
     /// A compiled screen's extension (`Name.nibc` beside `Name.xib`), as `.nib` is to `.xib`.
     public static let fileExtension = "nibc"
     /// The version of this binary encoding (not the screen format's version).
-    public static let version = 7
+    public static let version = 8
     /// A compiled storyboard's extension (`Name.storyboardc` beside `Name.storyboard`), as Xcode's.
     public static let storyboardExtension = "storyboardc"
     /// `\x89NIBC\r\n\x1A`: a high byte and line endings, so a text transfer that mangles it is noticed.
@@ -128,16 +131,12 @@ public enum CompiledScreen {
             // (most objects hold none: a count for them would be read for every object), then
             // the names it has.
             let optionals = [o.customClass, o.placeholderIdentifier, o.userLabel, o.key]
-            let holds: UInt8 = (o.constraints.isEmpty ? 0 : 16) | (o.prototypes.isEmpty ? 0 : 32) | (o.segues.isEmpty ? 0 : 64)
+            let holds: UInt8 =
+                (o.constraints.isEmpty ? 0 : 16) | (o.prototypes.isEmpty ? 0 : 32) | (o.segues.isEmpty ? 0 : 64) | (o.variations.isEmpty ? 0 : 128)
             body.byte(optionals.enumerated().reduce(holds) { $1.element == nil ? $0 : $0 | 1 << UInt8($1.offset) })
             for name in optionals { if let name { string(name) } }
             location(o.location)
-            body.varint(o.properties.count)
-            for (name, property) in o.properties.sorted(by: { $0.key < $1.key }) {
-                string(name)
-                value(property.value)
-                location(property.location)
-            }
+            properties(o.properties)
             body.varint(o.runtimeAttributes.count)
             for attribute in o.runtimeAttributes {
                 string(attribute.keyPath)
@@ -173,6 +172,30 @@ public enum CompiledScreen {
                     }
                     location(segue.location)
                 }
+            }
+            if !o.variations.isEmpty {
+                body.varint(o.variations.count)
+                for variation in o.variations {
+                    string(variation.condition.key)
+                    location(variation.location)
+                    properties(variation.properties)
+                    body.varint(variation.installs.count)
+                    for install in variation.installs {
+                        string(install.id)
+                        body.byte((install.isInstalled ? 1 : 0) | (install.isConstraint ? 2 : 0))
+                        location(install.location)
+                    }
+                }
+            }
+        }
+
+        /// Properties by name, in name order.
+        mutating func properties(_ list: PropertyList) {
+            body.varint(list.count)
+            for (name, property) in list.sorted(by: { $0.key < $1.key }) {
+                string(name)
+                value(property.value)
+                location(property.location)
             }
         }
 
@@ -445,7 +468,6 @@ public enum CompiledScreen {
             node.id = strings[idIndex]
             let presentOffset = reader.offset
             let present = try reader.byte()
-            guard present < 128 else { throw .corrupt(offset: presentOffset, reason: "bad optional-name bits \(present)") }
             if present & 1 != 0 { node.customClass = try string() }
             if present & 2 != 0 { node.placeholderIdentifier = try string() }
             if present & 4 != 0 { node.userLabel = try string() }
@@ -518,6 +540,41 @@ public enum CompiledScreen {
                 for _ in 0..<segueCount { node.segues.append(try segue()) }
                 hasSegues = true
             }
+            if present & 128 != 0 {
+                let countOffset = reader.offset
+                let variationCount = try count()
+                guard variationCount > 0 else { throw .corrupt(offset: countOffset, reason: "variations said to be held, none counted") }
+                for _ in 0..<variationCount { node.variations.append(try variation(of: spec)) }
+            }
+        }
+
+        /// A `<variation>`: its size classes, its settings (held to the element's, as its own
+        /// are), and what it installs.
+        mutating func variation(of spec: ElementSpec.Shared) throws(CompiledScreenError) -> Variation {
+            let keyOffset = reader.offset
+            guard let condition = SizeClassCondition(key: try string()) else {
+                throw .corrupt(offset: keyOffset, reason: "a variation's key names no size classes")
+            }
+            var variation = Variation(condition: condition, location: try location())
+            for _ in 0..<(try count()) {
+                let name = try string()
+                let value = try value()
+                let property = Property(value, at: try location())
+                if let type = spec.spec.attributes[name], type.accepts(value) {
+                    variation.properties[name] = property
+                } else {
+                    problems.append(
+                        Diagnostic(.unknownAttribute, "a variation of <\(spec.spec.name)> cannot set '\(name)' to \(value)", at: property.location, key: name))
+                }
+            }
+            for _ in 0..<(try count()) {
+                let id = try string()
+                let bitsOffset = reader.offset
+                let bits = try reader.byte()
+                guard bits < 4 else { throw .corrupt(offset: bitsOffset, reason: "bad install bits \(bits)") }
+                variation.installs.append(Variation.Install(id: id, isInstalled: bits & 1 != 0, isConstraint: bits & 2 != 0, location: try location()))
+            }
+            return variation
         }
 
         // MARK: The rules

@@ -358,6 +358,25 @@ extension DocumentDecoder {
                     guard let type = spec.spec.attributes[markup.nameText(attribute)], let value = type.parse(markup.value(attribute)) else { continue }
                     node.properties[markup.nameText(attribute)] = Property(value, at: location)
                 }
+            case "variation":
+                // Settings as Xcode writes the element's own, in points; masks of constraints and subviews.
+                let (element, id, isVertical) = (node.element, node.id, node.string(forKey: "axis") == "vertical")
+                let read = decodeVariation(child, objectID: id) { decoder, variation, properties in
+                    var scratch = ObjectNode(element: element, id: id, location: location)
+                    decoder.readAttributes(of: variation, kind: kind, spec: spec, into: &scratch)
+                    // A stack's spacing is along its axis: the variation's, or else the stack's own.
+                    if element == "stackView", decoder.value(.axis, of: variation) == nil, isVertical,
+                        let points = decoder.value(.spacing, of: variation).flatMap(Double.init)
+                    {
+                        scratch.properties["spacing"] = Property(.number(Double(PointGrid.cells(points, along: .vertical))), at: location)
+                    }
+                    properties = scratch.properties
+                }
+                if let read {
+                    node.variations.append(read)
+                } else {
+                    warnings.append(InterfaceBuilderWarnings.variationNotRead(key ?? "", at: location))
+                }
             case "cells" where spec.spec.hasPrototypes:
                 // A collection view's prototype cells.
                 hasPrototypes = true

@@ -21,7 +21,7 @@ public enum InterfaceBuilderFormat {
         "device", "adaptation", "dependencies", "deployment", "plugIn", "capability", "designables", "designable",
         "simulatedMetricsContainer", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
         "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers",
-        "variation", "classes",
+        "classes",
     ]
     /// The keys Xcode nests a collection view's prototype header and footer by, with the kind
     /// each is read as.

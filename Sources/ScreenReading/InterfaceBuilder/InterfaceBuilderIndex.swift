@@ -15,9 +15,12 @@ struct InterfaceBuilderIndex {
     /// Colours the document's `<resources>` define (`<namedColor>`, `<systemColor>`), by name.
     var colors: [String: Color] = [:]
     var guides: [String: Guide] = [:]
-    /// Objects the base size class leaves out (`<variation key="default"><mask><exclude reference=...>`),
-    /// installed only for other size classes, which a terminal does not have.
+    /// Objects the base size class leaves out (`<variation key="default"><mask><exclude reference=...>`)
+    /// and no size class includes: never installed, not read. (One a size class includes is
+    /// read, its variations saying when it is installed.)
     var excluded: Set<String> = []
+    /// Objects a size class's variation includes.
+    private var includedInSizeClasses: Set<String> = []
     /// Views that show one line (`UIKitElement.Lines`), by id: a row tall, whatever their frame.
     var singleLine: Set<String> = []
     /// Objects read as plain views or objects (filled in while reading): outlets to them are not made.
@@ -57,12 +60,14 @@ struct InterfaceBuilderIndex {
                 {
                     colors[colorName] = value
                 }
-            case "variation" where value(.key, of: element) == "default":
+            case "variation":
+                // Left out of the base; kept when a size class includes it.
+                let isBase = value(.key, of: element) == "default"
+                let isSizeClass = value(.key, of: element).flatMap(SizeClassCondition.init(key:)) != nil
                 for mask in children(element, named: "mask") {
-                    for exclude in children(mask, named: "exclude") {
-                        if let reference = markup.attributes(exclude).first(where: { markup.nameText($0) == "reference" }) {
-                            excluded.insert(markup.value(reference))
-                        }
+                    for entry in children(mask, named: isBase ? "exclude" : "include") {
+                        guard let reference = markup.attributes(entry).first(where: { markup.nameText($0) == "reference" }).map(markup.value) else { continue }
+                        if isBase { excluded.insert(reference) } else if isSizeClass { includedInSizeClasses.insert(reference) }
                     }
                 }
             case "viewLayoutGuide":
@@ -91,6 +96,7 @@ struct InterfaceBuilderIndex {
                 }
             }
         }
+        excluded.subtract(includedInSizeClasses)
     }
 
     /// Whether a view of this kind, so written, shows one line.

@@ -13,6 +13,12 @@ enum InterfaceBuilderWarnings {
         Diagnostic.warning(.unsupportedElement, "<\(element)> is not read: it has no id, so it is not an object NibKit can load", at: location, key: element)
     }
 
+    /// A variation for a trait other than the size classes (`userInterfaceIdiom=mac`).
+    static func variationNotRead(_ key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic.warning(
+            .unsupportedElement, "the variation '\(key)' is not read: a terminal varies a screen by its size classes alone", at: location, key: key)
+    }
+
     static func backItemNotRead(at location: SourceLocation) -> Diagnostic {
         Diagnostic.warning(
             .unsupportedElement, "the back bar button item is not read: the navigation bar's back button shows the previous controller's title",

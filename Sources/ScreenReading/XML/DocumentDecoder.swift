@@ -290,6 +290,27 @@ struct DocumentDecoder {
             decodeState(child, into: &node, spec: spec)
         case .segments where spec.spec.hasSegments:
             decodeSegments(child, into: &node, spec: spec)
+        case .other where markup.nameText(child) == "variation" && spec.spec.role.isView:
+            // The element's own settings as attributes, in cells.
+            let read = decodeVariation(child, objectID: node.id) { decoder, variation, properties in
+                for attribute in decoder.markup.attributes(variation) where decoder.markup.name(attribute) != .key {
+                    let name = decoder.markup.nameText(attribute)
+                    guard let type = spec.spec.attributes[name], !Vocabulary.loaderAttributes.contains(name) else {
+                        decoder.unknownAttribute(
+                            attribute, of: "variation", allowed: spec.spec.attributes.keys.filter { !Vocabulary.loaderAttributes.contains($0) })
+                        continue
+                    }
+                    if let value = decoder.parse(attribute, as: type) { properties[name] = Property(value, at: decoder.markup.location(attribute)) }
+                }
+            }
+            if let read {
+                node.variations.append(read)
+            } else {
+                report(
+                    .badValue,
+                    "a variation's key names size classes: default, widthClass=compact, heightClass=regular, or both as heightClass=compact-widthClass=regular",
+                    at: markup.location(child), key: "key")
+            }
         default:
             if let childRole = vocabulary.role(word(child)), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key)
             {
@@ -302,6 +323,7 @@ struct DocumentDecoder {
                 if spec.spec.hasStates { allowed.append("state") }
                 if spec.spec.hasPrototypes { allowed.append("prototypes") }
                 if spec.spec.hasSegments { allowed.append("segments") }
+                if spec.spec.role.isView { allowed.append("variation") }
                 unknownElement(child, in: node.element, allowed: allowed + spec.spec.embeddableElements(in: vocabulary).map(\.name))
             }
         }

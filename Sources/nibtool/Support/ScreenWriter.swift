@@ -110,6 +110,9 @@ final class ScreenWriter {
             let lines = node.runtimeAttributes.map { comments.before($0.location, indent: inner + "  ") + Self.runtimeAttribute($0, indent: inner + "  ") }
             children += wrapped("userDefinedRuntimeAttributes", of: node.location, indent: inner, lines.joined())
         }
+        for variation in node.variations {
+            children += comments.before(variation.location, indent: inner) + Self.variation(variation, indent: inner)
+        }
         if !node.connections.isEmpty || !node.segues.isEmpty {
             let entries =
                 node.connections.map { comments.before($0.location, indent: inner + "  ") + Self.connection($0, indent: inner + "  ") }
@@ -155,6 +158,24 @@ final class ScreenWriter {
     static func segment(_ settings: [Setting], indent: String) -> String {
         let ordered = settings.filter { $0.name == "title" } + settings.filter { $0.name != "title" }
         return indent + "<segment" + attributes(ordered.map { ($0.name, $0.value.writtenText) }) + "/>\n"
+    }
+
+    /// `<variation key="widthClass=regular" spacing="2">`, its settings by name, then its masks:
+    /// constraints', then subviews'.
+    static func variation(_ variation: Variation, indent: String) -> String {
+        let head =
+            indent + "<variation"
+            + attributes([("key", variation.condition.key)] + variation.properties.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value.writtenText) })
+        guard !variation.installs.isEmpty else { return head + "/>\n" }
+        var masks = ""
+        for (key, isConstraint) in [("constraints", true), ("subviews", false)] {
+            let installs = variation.installs.filter { $0.isConstraint == isConstraint }
+            guard !installs.isEmpty else { continue }
+            masks += indent + "  <mask key=\"\(key)\">\n"
+            for install in installs { masks += indent + "    <\(install.isInstalled ? "include" : "exclude") reference=\"\(install.id.xmlEscaped)\"/>\n" }
+            masks += indent + "  </mask>\n"
+        }
+        return head + ">\n" + masks + indent + "</variation>\n"
     }
 
     static func runtimeAttribute(_ attribute: RuntimeAttribute, indent: String) -> String {
