@@ -8,6 +8,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case nibBasics = "nib-basics"
     case characters
     case readingList = "reading-list"
+    case palette
 
     /// The demo a root view controller belongs to, if any.
     public init?(controller: ViewController) {
@@ -18,14 +19,16 @@ public enum Demo: String, CaseIterable, Sendable {
         case is NibBasicsViewController: self = .nibBasics
         case is CharactersViewController: self = .characters
         case let navigation as NavigationController where navigation.viewControllers.first is BookListViewController: self = .readingList
+        case let navigation as NavigationController where navigation.viewControllers.first is PaletteViewController: self = .palette
         default: return nil
         }
     }
 
     /// The demo's first controller, its screens read from `source`; `seed` makes Shapely's
-    /// random places and colours repeatable (for scripted tests). Reading List starts from its
-    /// storyboard's initial controller (Screens/ReadingList.storyboard); the others load their
-    /// screens as their views are first asked for.
+    /// random places and colours repeatable (for scripted tests), and Palette's shuffles. Reading
+    /// List and Palette start from their storyboards' initial controllers
+    /// (Screens/ReadingList.storyboard, Screens/Base.lproj/Palette.storyboard, in the user's
+    /// language); the others load their screens as their views are first asked for.
     public func makeRootViewController(seed: UInt64? = nil, source: ScreenSearchPath) throws(ScreenError) -> ViewController {
         let root: ViewController
         switch self {
@@ -38,6 +41,12 @@ public enum Demo: String, CaseIterable, Sendable {
         case .nibBasics: root = NibBasicsViewController()
         case .characters: root = CharactersViewController()
         case .readingList: return try Storyboard(name: "ReadingList", source: source).instantiateInitialViewController()
+        case .palette:
+            let navigation = try Storyboard(name: "Palette", source: source).instantiateInitialViewController()
+            if let seed, let palette = (navigation as? NavigationController)?.viewControllers.first as? PaletteViewController {
+                palette.random = SeededRandom(seed: seed)
+            }
+            return navigation
         }
         root.screenSource = source
         return root
@@ -55,7 +64,8 @@ public enum Demo: String, CaseIterable, Sendable {
             ShapelyViewController.self, ShapeFactory.self, ShapeView.self, ShapeCanvas.self,
             NibBasicsViewController.self, MyClass.self, MyLabel.self, MyAnswerLabel.self, ButtonOutletViewController.self,
             CharactersViewController.self, CharacterCell.self, CharacterDetailViewController.self,
-            BookListViewController.self, BookDetailViewController.self
+            BookListViewController.self, BookDetailViewController.self,
+            PaletteViewController.self, SwatchCell.self
         )
     }
 

@@ -9,10 +9,18 @@ internal import ScreenReading
 ///
 /// A compiled `Name.nibc` (`nibtool compile`) beside `Name.xib` is read instead while it is at
 /// least as new; a stale, corrupt or other-version one is ignored. Its locations name the `.xib`,
-/// so errors read the same either way.
+/// so errors read the same either way. A file in `Base.lproj` whose texts come from the user's
+/// language (`Localization`) is read from its XML, the strings file applied, and read again
+/// when the language or the strings file changes.
 final class ScreenCache {
     static let shared = ScreenCache()
-    private var entries: [String: (modified: Duration, compiledModified: Duration?, document: NibDocument)] = [:]
+    private var entries: [String: (modified: Duration, compiledModified: Duration?, strings: Strings?, document: NibDocument)] = [:]
+
+    /// The strings file a document took its texts from, and when it was modified.
+    private struct Strings: Equatable {
+        var path: String
+        var modified: Duration?
+    }
 
     /// Every screen file read so far: what live reload watches.
     var loadedFiles: [String] { Array(entries.keys) }
@@ -21,9 +29,13 @@ final class ScreenCache {
     /// given): read again when the file changed, or when it was read with another vocabulary.
     func document(at path: String, vocabulary: Vocabulary = ClassRegistry.shared.vocabulary) throws(ScreenError) -> NibDocument {
         let modified = Self.modificationTime(path) ?? .zero
-        let compiledPath = Self.compiledPath(for: path)
+        let strings = Localization.stringsFile(for: path).map { Strings(path: $0, modified: Self.modificationTime($0)) }
+        // The compiled form holds the base's texts.
+        let compiledPath = strings == nil ? Self.compiledPath(for: path) : nil
         let compiledModified = compiledPath.flatMap(Self.modificationTime)
-        if let entry = entries[path], entry.modified == modified, entry.compiledModified == compiledModified, entry.document.vocabulary === vocabulary {
+        if let entry = entries[path], entry.modified == modified, entry.compiledModified == compiledModified, entry.strings == strings,
+            entry.document.vocabulary === vocabulary
+        {
             return entry.document
         }
         let document: NibDocument
@@ -34,7 +46,7 @@ final class ScreenCache {
         } else {
             document = try NibDocument(contentsOf: path, vocabulary: vocabulary)
         }
-        entries[path] = (modified, compiledModified, document)
+        entries[path] = (modified, compiledModified, strings, document)
         return document
     }
 

@@ -95,11 +95,13 @@ final class SizeClassVariations {
         for setting in settings {
             _ = view.setValue(Self.winner(setting.variants, for: traits) ?? setting.base, forKeyPath: setting.key)
         }
-        for entry in installed {
-            let isInstalled = Self.winner(entry.variants, for: traits) ?? true
-            if let constraint = entry.object as? LayoutConstraint {
+        // What leaves goes first: a constraint that comes in while the one it replaces is still
+        // installed would conflict with it.
+        let decided = installed.map { ($0.object, Self.winner($0.variants, for: traits) ?? true) }
+        for (object, isInstalled) in decided.filter({ !$0.1 }) + decided.filter(\.1) {
+            if let constraint = object as? LayoutConstraint {
                 constraint.isActive = isInstalled
-            } else if let subview = entry.object as? View {
+            } else if let subview = object as? View {
                 subview.isHidden = !isInstalled
             }
         }

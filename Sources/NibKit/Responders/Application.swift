@@ -240,8 +240,7 @@ open class Application: Responder {
     }
 
     private func layout(to size: Size) {
-        window.frame = Rect(origin: .zero, size: size)
-        window.sizeDidChange(presented: modalStack)
+        window.resize(to: size, presented: modalStack)
         for controller in modalStack { place(controller) }
         setNeedsDisplay()
     }

@@ -314,6 +314,13 @@ open class View: Responder {
         forEachInTree { $0.sizeClassVariations?.apply(traits) }
     }
 
+    /// Whether this view or one in it has size-class variations.
+    var treeHasSizeClassVariations: Bool {
+        var found = false
+        forEachInTree { if $0.sizeClassVariations != nil { found = true } }
+        return found
+    }
+
     /// The size classes the view is shown in: its window's, or, away from one, its own size's.
     public var traitCollection: TraitCollection { window?.sizeClasses ?? TraitCollection(size: bounds.size) }
 

@@ -91,18 +91,23 @@ open class Window: View {
     /// size classes are no terminal's, and the first told are a change from none.
     private var isSized = false
 
-    /// The window took the terminal's size: when its size classes change, the screens' size-class
-    /// variations apply again, in the window and in the controllers `presented` over it, and each
-    /// view controller shown hears `traitCollectionDidChange(_:)` (the first time, from nil).
-    func sizeDidChange(presented: [ViewController]) {
-        let traits = TraitCollection(size: bounds.size)
+    /// Gives the window the terminal's size. When its size classes change, the screens'
+    /// size-class variations apply again, in the window and in the controllers `presented` over
+    /// it, and then each view controller shown hears `traitCollectionDidChange(_:)` (the first
+    /// time, from nil). The new size is laid out first: a variation that changes constraints
+    /// makes the layout again from the frames views have, which must be the new size's.
+    func resize(to size: Size, presented: [ViewController]) {
+        frame = Rect(origin: .zero, size: size)
+        let traits = TraitCollection(size: size)
         guard traits != sizeClasses || !isSized else { return }
         let previous = isSized ? sizeClasses : nil
         (sizeClasses, isSized) = (traits, true)
-        for root in [self as View] + presented.compactMap(\.loadedView) {
-            root.forEachInTree { $0.sizeClassVariations?.apply(traits) }
+        let roots = [self as View] + presented.compactMap(\.loadedView)
+        if roots.contains(where: { root in root.treeHasSizeClassVariations }) {
+            layoutIfNeeded()
+            for root in roots { root.applySizeClassVariations(for: traits) }
         }
-        for root in [self as View] + presented.compactMap(\.loadedView) {
+        for root in roots {
             root.forEachInTree { view in
                 if let controller = view.viewController, controller.loadedView === view { controller.traitCollectionDidChange(previous) }
             }
