@@ -51,6 +51,7 @@ public struct SizeClassCondition: Hashable, Sendable, CustomStringConvertible {
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
     }
 
+    /// The key, as messages name the size classes.
     public var description: String { key }
 
     /// Whether it holds for a screen of these size classes.
