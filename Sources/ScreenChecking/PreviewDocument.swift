@@ -284,10 +284,15 @@ public struct PreviewDocument {
                 if ownersViewID == node.id {
                     fill(view, node)
                 } else if ownersViewID == nil && roots.isEmpty {
-                    // The first lone view keeps its frame (`lonePreviewNote` names the others); beside
-                    // a controller's view, the program shows none.
-                    container.addSubview(view)
-                    roots.append((view, node))
+                    // The first lone view keeps its frame (`lonePreviewNote` names the others), but
+                    // one made to follow its screen's size (flexible width and height, as a launch
+                    // screen is) fills the terminal; beside a controller's view, the program shows none.
+                    if filling, view.autoresizingMask.isSuperset(of: [.flexibleWidth, .flexibleHeight]) {
+                        fill(view, node)
+                    } else {
+                        container.addSubview(view)
+                        roots.append((view, node))
+                    }
                 }
             case let controller as ViewController: fill(controller.view, nested("view", in: node))
             default: break

@@ -476,6 +476,37 @@ struct InterfaceBuilderReadingTests {
         #expect(root.subviews[0].constraints.map(written) == ["firstAttribute=height constant=1"], "a label of one line is a row tall")
     }
 
+    /// A square in points is 2.5 columns a row in cells; Xcode's required ratio gives way (500)
+    /// to what the terminal must show, and a one-line view's height is a row, whatever ratio.
+    @Test func aspectRatiosAreReadInCellsAndGiveWay() throws {
+        let root = try Self.object(
+            """
+            <view contentMode="scaleToFill" id="Rt3-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sq1-aa-002">
+                        <rect key="frame" x="0.0" y="0.0" width="94" height="94"/>
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="Sq1-aa-002" secondAttribute="height" multiplier="1:1" id="As1-aa-003"/>
+                            <constraint firstAttribute="height" secondItem="Sq1-aa-002" secondAttribute="width" multiplier="1:2" priority="750" id="As2-aa-004"/>
+                        </constraints>
+                    </view>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-005">
+                        <rect key="frame" x="0.0" y="100" width="60" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="Bt1-aa-005" secondAttribute="height" multiplier="2" id="As3-aa-006"/>
+                        </constraints>
+                    </button>
+                </subviews>
+            </view>
+            """)
+        func read(_ node: ObjectNode) -> String {
+            "\(node.properties.value(forKey: "multiplier").map(\.writtenText) ?? "-") \(node.properties.value(forKey: "priority").map(\.writtenText) ?? "-")"
+        }
+        #expect(root.subviews[0].constraints.map(read) == ["2.5 500", "0.2 750"], "a written priority is kept")
+        #expect(root.subviews[1].constraints.map(read) == ["5 1"], "a button of one row: its ratio gives way to its row")
+    }
+
     /// A constraint the base leaves out and a size class includes is read, the variations saying
     /// when it is installed; one no size class includes is not read at all.
     @Test func sizeClassVariationsAreReadWithWhatTheyInstall() throws {

@@ -49,7 +49,8 @@ struct ScreenSettableTests {
         "CollectionView.itemDelegate", "CollectionView.collectionViewLayout", "CollectionReusableView.reuseRegistration",
         "CollectionViewCell.contentView", "CollectionViewCell.isSelected", "CollectionViewCell.isHighlighted", "CollectionViewCell.sceneController",
         "CollectionViewCell.selectionSegues",
-        "View.sizeClassVariations", "Window.sizeClasses", "Window.isSized", "Window.hostingApplication", "Window.isKeyWindow", "Window.root",
+        "View.sizeClassVariations", "View.keepsInsideSuperview", "Window.sizeClasses", "Window.isSized", "Window.hostingApplication", "Window.isKeyWindow",
+        "Window.root",
     ]
 
     /// What an element does not take though its class keeps it: a table's rows and a

@@ -179,7 +179,15 @@ final class LayoutEngine {
         case contentSize(View)
         /// A stack's views end to end (`LayoutChain`).
         case chain(LayoutChain)
+        /// A view kept inside its superview (`View.keepsInsideSuperview`).
+        case superviewEdges(View)
     }
+
+    /// The priority a view that keeps inside its superview holds to its edges: below its
+    /// content's compression resistance (750: a view is never squeezed out of its text to keep
+    /// inside) and what a design writes at a high priority, above a required aspect ratio Xcode
+    /// wrote (read at 500), which gives way to it, and a view's hugging (250).
+    static let insideSuperviewPriority = 700.0
 
     /// The root's frame holds at this priority: above any a program gives short of required,
     /// so a resize never makes the system unsatisfiable, and yields only to required constraints.
@@ -278,6 +286,7 @@ final class LayoutEngine {
         isHoldingBack = true
         for box in boxes.dropFirst() where box.guide == nil && box.view.translatesAutoresizingMaskIntoConstraints { addAutoresizingConstraints(of: box) }
         for constraint in constraints { install(constraint) }
+        for box in boxes.dropFirst() where box.guide == nil && box.view.keepsInsideSuperview { keepInsideSuperview(box) }
         // After the constraints, which decide whether a content size can matter (`isFixed`).
         for box in boxes.dropFirst() where box.guide == nil && !box.view.translatesAutoresizingMaskIntoConstraints {
             // A chain's views have their lengths along it held already (`addChains`).
@@ -743,6 +752,8 @@ final class LayoutEngine {
             return ("(content size)", "\(view.layoutName) \(view.intrinsicContentSize) at priority 1000")
         case .chain(let chain):
             return ("(stack view)", "\(chain.container.layoutName)'s views end to end, \(chain.spacing) apart")
+        case .superviewEdges(let view):
+            return ("(inside its superview)", "\(view.layoutName) inside \(view.superview?.layoutName ?? "its superview")")
         }
     }
 
@@ -826,6 +837,19 @@ final class LayoutEngine {
             add(
                 Constraint(position + length - parentPosition, .equal, change * (shares.leading + shares.length) + origin + size),
                 from: .autoresizingMask(box.view))
+        }
+    }
+
+    /// Holds a box inside its superview's, on each axis, at `insideSuperviewPriority`.
+    private func keepInsideSuperview(_ box: Box) {
+        guard let superview = box.view.superview, let parent = boxByItem[ObjectIdentifier(superview)] else { return }
+        for horizontal in [true, false] {
+            let (position, length) = (position(of: box, horizontal: horizontal), horizontal ? box.width : box.height)
+            let (parentPosition, parentLength) = (self.position(of: parent, horizontal: horizontal), horizontal ? parent.width : parent.height)
+            add(Constraint(position - parentPosition, .greaterThanOrEqual, 0, priority: Self.insideSuperviewPriority), from: .superviewEdges(box.view))
+            add(
+                Constraint(position + length - parentPosition - parentLength, .lessThanOrEqual, 0, priority: Self.insideSuperviewPriority),
+                from: .superviewEdges(box.view))
         }
     }
 

@@ -242,7 +242,7 @@ struct NibLoader {
         if recordsObjects { objects[node.id] = object }
         instantiated.append(object)
         if let view = object as? View {
-            if readFromInterfaceBuilder { view.widenToFitText(in: superview) }
+            if readFromInterfaceBuilder { view.fitForTerminal(in: superview) }
             superview?.addLoadedSubview(view)
             if namesScreen, let screen = node.node.embeddedScreen { embed(screen, in: view, node: node.node) }
         }

@@ -1,10 +1,15 @@
 import NibFormat
 
 extension View {
-    /// For a view read from Interface Builder's dialect and placed by its frame: a frame of one
-    /// row too narrow for its text grows to fit it (`frame(_:fitting:)`).
-    func widenToFitText(in superview: View?) {
-        guard translatesAutoresizingMaskIntoConstraints else { return }
+    /// What a view read from Interface Builder's dialect is given to fit a terminal: placed by its
+    /// frame, a frame of one row too narrow for its text grows to fit it (`frame(_:fitting:)`);
+    /// placed by constraints, it keeps inside its superview where its design lets it
+    /// (`keepsInsideSuperview`), unless that scrolls.
+    func fitForTerminal(in superview: View?) {
+        guard translatesAutoresizingMaskIntoConstraints else {
+            keepsInsideSuperview = superview != nil && !(superview is ScrollView)
+            return
+        }
         frame = frame(frame, fitting: superview?.bounds.width)
     }
 

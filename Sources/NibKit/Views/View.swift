@@ -308,6 +308,12 @@ open class View: Responder {
     /// window; nil for a view without variations.
     var sizeClassVariations: SizeClassVariations?
 
+    /// Whether the layout keeps the view inside its superview where no required constraint
+    /// says otherwise: a design in points made for a taller screen gives way in a short
+    /// terminal (its aspect ratios first) rather than pushing views out of sight. Set for views
+    /// read from Interface Builder's files and placed by constraints.
+    var keepsInsideSuperview = false
+
     /// Applies the size-class variations of this view and every view in it for `traits`, as a
     /// window does when the tree enters it: for a tree drawn away from a window (a preview).
     public func applySizeClassVariations(for traits: TraitCollection) {

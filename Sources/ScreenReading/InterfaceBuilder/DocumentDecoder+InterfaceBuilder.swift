@@ -580,8 +580,9 @@ extension DocumentDecoder {
 
     // MARK: Constraints
 
-    /// A constraint as Xcode writes it, its constant in cells along its attributes' axis;
-    /// baselines are edges (a terminal's text sits in its row), layout guides NibKit has no
+    /// A constraint as Xcode writes it, its constant in cells along its attributes' axis, a
+    /// ratio between the axes (an aspect ratio) made one of cells, and of the lowest priority
+    /// where it sizes a view of one line by its height; baselines are edges (a terminal's text sits in its row), layout guides NibKit has no
     /// object for are the views they stand for, a height of a one-line view is a row. Xcode's
     /// placeholder constraints (removed when the app is built) and those the base size class
     /// leaves out are not read.
@@ -606,6 +607,26 @@ extension DocumentDecoder {
             let oneLine = attribute == .height && second == nil && interfaceBuilder?.singleLine.contains(first ?? holder) == true
             constant = String(oneLine ? 1 : PointGrid.cells(points, along: attribute?.axis ?? .horizontal))
         }
+        // A ratio across the axes (an aspect ratio: width to height) is of points; in cells a
+        // column is narrower than a row is tall, so a square is 2.5 columns a row.
+        var multiplier: String?
+        var priority: String?
+        if let firstAxis = firstAttribute.flatMap(LayoutAttribute.init(rawValue:))?.axis,
+            let secondAxis = secondAttribute.flatMap(LayoutAttribute.init(rawValue:))?.axis, firstAxis != secondAxis
+        {
+            if let written = written(.multiplier), case .number(let points)? = ValueType.multiplier.parse(markup.value(written)) {
+                let rowInColumns = PointGrid.pointsPerRow / PointGrid.pointsPerColumn
+                multiplier = String(firstAxis == .horizontal ? points * rowInColumns : points / rowInColumns)
+            }
+            // A view of one line is a row tall: a ratio of its height gives way to it. Any other
+            // ratio gives way to what must hold (where the terminal is too short for the shape).
+            let heightItem = firstAxis == .vertical ? (first ?? holder) : (second ?? holder)
+            if interfaceBuilder?.singleLine.contains(heightItem) == true {
+                priority = String(Int(ValueType.priorities.lowerBound))
+            } else if written(.priority) == nil {
+                priority = String(Int(InterfaceBuilderFormat.aspectRatioPriority))
+            }
+        }
         for (name, attribute) in zip(Self.constraintAttributes, slots) {
             let value: String? =
                 switch name {
@@ -614,6 +635,8 @@ extension DocumentDecoder {
                 case .secondItem: second
                 case .secondAttribute: secondAttribute
                 case .constant: constant
+                case .multiplier: multiplier ?? attribute.map { markup.value($0) }
+                case .priority: priority ?? attribute.map { markup.value($0) }
                 default: attribute.map { markup.value($0) }
                 }
             guard let value, let type = Vocabulary.constraintAttributes[name.text] else { continue }

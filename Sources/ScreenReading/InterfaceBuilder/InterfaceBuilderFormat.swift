@@ -23,6 +23,13 @@ public enum InterfaceBuilderFormat {
         "simulatedScreenMetrics", "simulatedOrientationMetrics", "freeformSimulatedSizeMetrics", "inferredMetricsTieBreakers",
         "classes",
     ]
+    /// The priority a required aspect ratio (a ratio of a width to a height) is read at: a
+    /// shape drawn in points for a tall screen gives way to what the terminal must show, the
+    /// views' content (compression resistance, 750) and their superviews' edges (700,
+    /// `View.keepsInsideSuperview`), rather than pushing them out of sight; above a view's
+    /// hugging (250), it still shapes what nothing else sizes.
+    static let aspectRatioPriority = 500.0
+
     /// The keys Xcode nests a collection view's prototype header and footer by, with the kind
     /// each is read as.
     static let supplementaryKinds = ["sectionHeaderView": Vocabulary.sectionHeaderKind, "sectionFooterView": Vocabulary.sectionFooterKind]

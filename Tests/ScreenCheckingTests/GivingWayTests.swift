@@ -1,0 +1,83 @@
+import NibKit
+import ScreenChecking
+import ScreenReading
+import Testing
+
+/// A design in points drawn for a tall screen gives way in a short terminal: views placed by
+/// constraints keep inside their superviews where the design lets them, their aspect ratios
+/// giving way first, and a lone view made to follow its screen's size fills the terminal.
+@Suite("Layout that gives way")
+@MainActor
+struct GivingWayTests {
+    /// Three square keys in a column, stacked up from the bottom of a 375x667-point screen, each
+    /// a quarter of its width: at 80 columns a square key is 20 columns and 8 rows, 24 rows of
+    /// keys that a terminal of 24 rows cannot hold.
+    static let keys = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="k1">
+                            <rect key="frame" x="0.0" y="385" width="94" height="94"/>
+                            <state key="normal" title="1"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="k2">
+                            <rect key="frame" x="0.0" y="479" width="94" height="94"/>
+                            <state key="normal" title="2"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="k3">
+                            <rect key="frame" x="0.0" y="573" width="94" height="94"/>
+                            <state key="normal" title="3"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="k1" firstAttribute="width" secondItem="k1" secondAttribute="height" multiplier="1:1" id="a1"/>
+                        <constraint firstItem="k2" firstAttribute="width" secondItem="k2" secondAttribute="height" multiplier="1:1" id="a2"/>
+                        <constraint firstItem="k3" firstAttribute="width" secondItem="k3" secondAttribute="height" multiplier="1:1" id="a3"/>
+                        <constraint firstItem="k1" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.25" id="w1"/>
+                        <constraint firstItem="k2" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.25" id="w2"/>
+                        <constraint firstItem="k3" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.25" id="w3"/>
+                        <constraint firstItem="k1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l1"/>
+                        <constraint firstItem="k2" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+                        <constraint firstItem="k3" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l3"/>
+                        <constraint firstItem="k2" firstAttribute="top" secondItem="k1" secondAttribute="bottom" id="t2"/>
+                        <constraint firstItem="k3" firstAttribute="top" secondItem="k2" secondAttribute="bottom" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="k3" secondAttribute="bottom" id="b3"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    func preview(_ xml: String, size: Size) throws -> String {
+        let document = try ScreenReader.read(xml, file: "Keys.xib", vocabulary: .nibKit)
+        let root = try PreviewDocument(document: document).instantiate(size: size)
+        let context = GraphicsContext(canvas: Canvas(size: size), colorSupport: .palette)
+        try root.render(in: context)
+        return context.canvas.text
+    }
+
+    @Test func keysTooTallForTheTerminalGiveUpTheirShapeNotTheirPlaceOnScreen() throws {
+        let screen = try preview(Self.keys, size: Size(width: 80, height: 24))
+        for key in ["[ 1 ]", "[ 2 ]", "[ 3 ]"] { #expect(screen.contains(key), "\(key) is on screen:\n\(screen)") }
+    }
+
+    @Test func withRoomEnoughTheyKeepTheirShape() throws {
+        let screen = try preview(Self.keys, size: Size(width: 80, height: 30))
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let keyRows = rows.indices.filter { rows[$0].contains("[ ") }
+        #expect(keyRows.count == 3 && zip(keyRows, keyRows.dropFirst()).allSatisfy { $1 - $0 == 8 }, "square keys, 8 rows apart:\n\(screen)")
+    }
+
+    @Test func aLoneViewMadeToFollowItsScreensSizeFillsTheTerminal() throws {
+        let launch = Self.keys.replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"480\" height=\"480\"")
+        let screen = try preview(launch, size: Size(width: 100, height: 40))
+        let row = String(screen.split(separator: "\n").first { $0.contains("[ 3 ]") } ?? "")
+        // A quarter of 100 columns (not of the 60 its 480 points make), its title centred in it.
+        #expect(row.range(of: "[ 3 ]").map { row.distance(from: row.startIndex, to: $0.lowerBound) } == 10, "\(screen)")
+    }
+}
