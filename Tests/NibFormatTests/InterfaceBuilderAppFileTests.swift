@@ -82,6 +82,23 @@ struct InterfaceBuilderAppFileTests {
         #expect(node.embedded.map(\.id) == ["Bb0-aa-001", "Bb0-aa-002", "Bb0-aa-003"] && document.warnings.isEmpty, "\(document.warnings)")
     }
 
+    /// A segmented control in a navigation item's title's place is its controller's `titleView`.
+    @Test func aNavigationItemsTitleViewIsTheControllers() throws {
+        let items = """
+            <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" segmentControlStyle="bar" selectedSegmentIndex="0" id="Sg0-aa-001">
+                <rect key="frame" x="100" y="6" width="175" height="32"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+            </segmentedControl>
+            """
+        let document = try Self.read(Self.storyboard([Self.controller(0, items: items)]))
+        let controller = try #require(document.scenes.first?.viewController)
+        let titleView = try #require(controller.embedded.first { $0.key == "titleView" })
+        #expect(titleView.element == "segmentedControl" && titleView.id == "Sg0-aa-001" && document.warnings.isEmpty, "\(document.warnings)")
+    }
+
     /// A navigation item's bar button items are its controller's, by side and in order, with
     /// their actions; an outlet to one connects.
     @Test func aNavigationItemsBarButtonItemsAreTheControllers() throws {

@@ -1,6 +1,7 @@
 /// A navigation controller's bar, on the top row: the back button on the left ("‹ " and the
 /// title of the controller below the top one, or "Back"), the left bar button items after it,
-/// the top controller's title centred in bold, and the right items at the right end.
+/// the top controller's title centred in bold (or its navigation item's title view), and the
+/// right items at the right end.
 ///
 ///     ‹ Settings  Edit           Wi-Fi                  Add
 public final class NavigationBar: View {
@@ -14,6 +15,8 @@ public final class NavigationBar: View {
     private var rightButtons: [(button: Button, item: BarButtonItem)] = []
     /// The title shown.
     public private(set) var title = ""
+    /// The view shown in the title's place (`NavigationItem.titleView`), if any.
+    public private(set) var titleView: View?
 
     /// Columns between two buttons.
     static let spacing = 2
@@ -47,6 +50,11 @@ public final class NavigationBar: View {
         for (button, _) in leftButtons + rightButtons { button.removeFromSuperview() }
         leftButtons = (item?.leftBarButtonItems ?? []).map { (makeItemButton($0), $0) }
         rightButtons = (item?.rightBarButtonItems ?? []).map { (makeItemButton($0), $0) }
+        if titleView !== item?.titleView {
+            if titleView?.superview === self { titleView?.removeFromSuperview() }
+            titleView = item?.titleView
+            if let titleView { addSubview(titleView) }
+        }
         placeButtons()
         setNeedsDisplay()
     }
@@ -69,7 +77,8 @@ public final class NavigationBar: View {
         (leftButtons + rightButtons).first { $0.button === sender }?.item.press(in: application)
     }
 
-    /// Places the back button and left items from the left edge, the right items to the right edge.
+    /// Places the back button and left items from the left edge, the right items to the right
+    /// edge, and the title view between them.
     public override func layoutSubviews() { placeButtons() }
 
     /// The back button and the left buttons from the left edge, the right ones to the right edge.
@@ -87,6 +96,12 @@ public final class NavigationBar: View {
             button.frame = Rect(x: end, y: 0, width: width, height: 1)
             end -= Self.spacing
         }
+        if let titleView {
+            let space = titleSpace
+            let width = min(max(0, titleView.intrinsicContentSize.width), max(0, space.end - space.start))
+            let x = min(max((bounds.width - width) / 2, space.start), space.end - width)
+            titleView.frame = Rect(x: x, y: 0, width: width, height: 1)
+        }
     }
 
     /// The back button, then the left buttons: from the left edge.
@@ -99,11 +114,12 @@ public final class NavigationBar: View {
         return (leftEnd, rightStart)
     }
 
-    /// The title, centred on the bar, moved aside (and cut short) to keep clear of the buttons.
+    /// The title, centred on the bar, moved aside (and cut short) to keep clear of the buttons;
+    /// none where a title view stands.
     public override func draw(in context: GraphicsContext) {
         super.draw(in: context)
         let space = titleSpace
-        guard space.end > space.start else { return }
+        guard space.end > space.start, titleView == nil else { return }
         let text = Label.truncated(title, toWidth: space.end - space.start)
         let width = CharacterWidth.of(text)
         let centred = (bounds.width - width) / 2

@@ -1,8 +1,12 @@
-/// What the navigation bar shows while its controller is on top (UINavigationItem): the title,
-/// and bar button items on the left (after the back button) and on the right.
+/// What the navigation bar shows while its controller is on top (UINavigationItem): the title
+/// (or a view in its place, such as a segmented control), and bar button items on the left
+/// (after the back button) and on the right.
 public final class NavigationItem {
     /// The title shown; nil shows the controller's `title`.
     public var title: String? { didSet { itemsDidChange() } }
+    /// A view the bar shows in the title's place, centred, its width its content's; nil shows
+    /// the title. A screen nests it in the controller by key (`titleView`).
+    public var titleView: View? { didSet { if titleView !== oldValue { itemsDidChange() } } }
     /// The items on the left of the bar, after the back button, in order.
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { itemsDidChange() } }
     /// The items at the right end of the bar, in order.

@@ -89,7 +89,7 @@ open class ViewController: Responder {
                 name: "viewController", role: .viewController,
                 summary:
                     "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class. In a storyboard, the controller of a scene, found by its `storyboardIdentifier`.",
-                embeds: ["view": [.view, .control], "leftBarButtonItems": [.object], "rightBarButtonItems": [.object]],
+                embeds: ["view": [.view, .control], "leftBarButtonItems": [.object], "rightBarButtonItems": [.object], "titleView": [.view, .control]],
                 collections: ["leftBarButtonItems", "rightBarButtonItems"], xcodeNames: ["viewController", "tableViewController", "collectionViewController"]),
             settings: [
                 Setting("nibName", .string, "The screen it loads its view from; its class's name unless set."),
@@ -105,7 +105,7 @@ open class ViewController: Responder {
     }
 
     /// Adds the `view` outlet a screen connects from File's Owner, and its navigation item's
-    /// bar button items, which a screen nests in it by key, in order.
+    /// bar button items and title view, which a screen nests in it by key, the items in order.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + [
             "view": BuiltInOutlet(\ViewController.loadedView),
@@ -115,7 +115,14 @@ open class ViewController: Responder {
             "rightBarButtonItems": BuiltInOutlet(collectionOf: BarButtonItem.self) { (controller: ViewController, item) in
                 controller.navigationItem.rightBarButtonItems.append(item)
             },
+            "titleView": BuiltInOutlet(\ViewController.navigationTitleView),
         ]
+    }
+
+    /// The navigation item's title view, as a screen nests it (`<segmentedControl key="titleView">`).
+    private var navigationTitleView: View? {
+        get { navigationItem.titleView }
+        set { navigationItem.titleView = newValue }
     }
 
     /// Adds the action through which a scene's controls and recognizers perform their segues.

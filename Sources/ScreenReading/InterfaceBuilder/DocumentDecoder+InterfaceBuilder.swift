@@ -426,6 +426,11 @@ extension DocumentDecoder {
     private mutating func readBarButtonItems(of navigationItem: Element, spec: ElementSpec.Shared, into node: inout ObjectNode) {
         for child in markup.children(navigationItem) {
             let name = markup.nameText(child)
+            if value(.key, of: child) == "titleView", spec.spec.embeds["titleView"] != nil {
+                // A view in the title's place (a segmented control), the controller's by key.
+                decodeInterfaceBuilderObject(child, in: .embedded(key: "titleView"), into: &node.embedded)
+                continue
+            }
             // One item by key, or a list named for its side.
             let side = name == "barButtonItem" ? value(.key, of: child).map { $0 + "s" } : name
             guard let side, spec.spec.collections.contains(side) else {
