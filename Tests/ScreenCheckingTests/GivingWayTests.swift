@@ -64,6 +64,9 @@ struct GivingWayTests {
     @Test func keysTooTallForTheTerminalGiveUpTheirShapeNotTheirPlaceOnScreen() throws {
         let screen = try preview(Self.keys, size: Size(width: 80, height: 24))
         for key in ["[ 1 ]", "[ 2 ]", "[ 3 ]"] { #expect(screen.contains(key), "\(key) is on screen:\n\(screen)") }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let keyRows = rows.indices.filter { rows[$0].contains("[ ") }
+        #expect(Set(zip(keyRows, keyRows.dropFirst()).map { $1 - $0 }).count == 1, "they give way alike, evenly spaced:\n\(screen)")
     }
 
     @Test func withRoomEnoughTheyKeepTheirShape() throws {

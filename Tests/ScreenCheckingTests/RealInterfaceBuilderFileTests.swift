@@ -38,6 +38,8 @@ struct RealInterfaceBuilderFileTests {
     static let previewShortfalls: [String: String] = [
         "IQKeyboardManagerSwiftExample/Storyboard/Base.lproj/Main.storyboard":
             "a static table's labels keep their widths in points, too narrow at 80 columns (a layout that gives way, issue 35)",
+        "RxExample/Examples/Calculator/Calculator.storyboard":
+            "its keys, anchored to the bottom alone, give way to 24 rows and all show, but the top row's shrinks under the display labels (+/-, %): nothing in the design keeps them apart (a layout that gives way, issue 35)",
         "SkeletonView/Examples/CollectionView/Main.storyboard": "'Color' is squeezed by a required constraint at 80x24 (a layout that gives way, issue 35)",
         "SkeletonView/Examples/iOS Example/Sources/Base.lproj/Main.storyboard":
             "'Color' is squeezed by a required constraint at 80x24 (a layout that gives way, issue 35)",

@@ -47,6 +47,8 @@ final class LayoutEngine {
         /// variable of the solver, but `runLength`, computed at each layout.
         unowned var run: Run?
         var runLength = 0.0
+        /// Whether the box is held inside its superview's (`keepOverflowingViewsInside`).
+        var isKeptInside = false
 
         /// The variables go unnamed: a name per box would cost a class name and four strings
         /// each, at every layout a tree is made for, for the solver's debugging text alone.
@@ -286,7 +288,6 @@ final class LayoutEngine {
         isHoldingBack = true
         for box in boxes.dropFirst() where box.guide == nil && box.view.translatesAutoresizingMaskIntoConstraints { addAutoresizingConstraints(of: box) }
         for constraint in constraints { install(constraint) }
-        for box in boxes.dropFirst() where box.guide == nil && box.view.keepsInsideSuperview { keepInsideSuperview(box) }
         // After the constraints, which decide whether a content size can matter (`isFixed`).
         for box in boxes.dropFirst() where box.guide == nil && !box.view.translatesAutoresizingMaskIntoConstraints {
             // A chain's views have their lengths along it held already (`addChains`).
@@ -380,6 +381,8 @@ final class LayoutEngine {
         // with those heights, a few times at most (each round can only settle more labels).
         for _ in 0..<3 {
             solver.updateVariables()
+            // Each pass holds at least one more view in (a view held in can push another out).
+            while keepOverflowingViewsInside() { solver.updateVariables() }
             applyFrames()
             guard fitContentToSolvedWidths() else { break }
         }
@@ -840,9 +843,33 @@ final class LayoutEngine {
         }
     }
 
+    /// Holds inside their superview the views that keep inside it (`View.keepsInsideSuperview`)
+    /// where the solution puts one of them out of it, at `insideSuperviewPriority`: all of that
+    /// superview's at once, so that they give way together. Returns whether any was. Added only
+    /// once a view is out, not for every view up front: where everything fits (most layouts)
+    /// they would be rows of the solver that change nothing.
+    private func keepOverflowingViewsInside() -> Bool {
+        var added = false
+        for box in boxes.dropFirst() where box.guide == nil && !box.isKeptInside && box.view.keepsInsideSuperview {
+            guard let superview = box.view.superview, let parent = boxByItem[ObjectIdentifier(superview)] else { continue }
+            let isOut = [true, false].contains { horizontal in
+                let (start, parentStart) = (positionValue(of: box, horizontal: horizontal), positionValue(of: parent, horizontal: horizontal))
+                let end = start + lengthValue(of: box, horizontal: horizontal)
+                return start < parentStart - 0.5 || end > parentStart + lengthValue(of: parent, horizontal: horizontal) + 0.5
+            }
+            guard isOut else { continue }
+            for sibling in superview.subviews where sibling.keepsInsideSuperview {
+                guard let siblingBox = boxByItem[ObjectIdentifier(sibling)], !siblingBox.isKeptInside else { continue }
+                siblingBox.isKeptInside = true
+                keepInsideSuperview(siblingBox, parent: parent)
+            }
+            added = true
+        }
+        return added
+    }
+
     /// Holds a box inside its superview's, on each axis, at `insideSuperviewPriority`.
-    private func keepInsideSuperview(_ box: Box) {
-        guard let superview = box.view.superview, let parent = boxByItem[ObjectIdentifier(superview)] else { return }
+    private func keepInsideSuperview(_ box: Box, parent: Box) {
         for horizontal in [true, false] {
             let (position, length) = (position(of: box, horizontal: horizontal), horizontal ? box.width : box.height)
             let (parentPosition, parentLength) = (self.position(of: parent, horizontal: horizontal), horizontal ? parent.width : parent.height)

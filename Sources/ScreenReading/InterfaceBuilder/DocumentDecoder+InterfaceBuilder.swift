@@ -289,7 +289,10 @@ extension DocumentDecoder {
         case .constraints where spec.spec.allowsConstraints:
             hasConstraints = true
             for entry in markup.children(child) where markup.nameText(entry) == "constraint" {
-                if let constraint = decodeInterfaceBuilderConstraint(entry, holder: node.id) { node.constraints.append(constraint) }
+                if let constraint = decodeInterfaceBuilderConstraint(entry, holder: node.id) {
+                    node.constraints.append(constraint)
+                    node.constraints += Self.givingWaySteps(of: constraint)
+                }
             }
         case .connections where isSupported:
             decodeConnections(child, into: &node, spec: spec)
@@ -654,6 +657,32 @@ extension DocumentDecoder {
         }
         if node.properties["firstAttribute"] == nil { diagnostics.append(DocumentRules.missingAttribute("firstAttribute", of: node, at: location)) }
         return node
+    }
+
+    /// An aspect ratio read to give way (`InterfaceBuilderFormat.aspectRatioPriority`) gives
+    /// way a step at a time: bounds at three quarters, a half and a quarter of its ratio (and
+    /// the inverse), each harder to cross than the one before. The cost of giving way then grows
+    /// faster the further a shape gives, so that views that must give way together share it
+    /// (a row of square keys in a short terminal shrinks alike, rather than some keeping their
+    /// shape and some giving it all). Their ids are the ratio's, with `~75%` and so on.
+    static func givingWaySteps(of constraint: ObjectNode) -> [ObjectNode] {
+        guard constraint.properties.value(forKey: "priority") == .number(InterfaceBuilderFormat.aspectRatioPriority),
+            case .number(let ratio)? = constraint.properties.value(forKey: "multiplier"), ratio > 0,
+            constraint.properties.value(forKey: "relation") == nil || constraint.properties.value(forKey: "relation") == .string("equal")
+        else { return [] }
+        var steps: [ObjectNode] = []
+        for (index, share) in [0.75, 0.5, 0.25].enumerated() {
+            let priority = InterfaceBuilderFormat.aspectRatioPriority + Double(index + 1) * 50
+            for (relation, multiplier) in [("greaterThanOrEqual", ratio * share), ("lessThanOrEqual", ratio / share)] {
+                var step = constraint
+                step.id = constraint.id + "~\(Int(share * 100))%" + (relation == "greaterThanOrEqual" ? "" : "-")
+                step.properties["relation"] = Property(.string(relation), at: constraint.location)
+                step.properties["multiplier"] = Property(.number(multiplier), at: constraint.location)
+                step.properties["priority"] = Property(.number(priority), at: constraint.location)
+                steps.append(step)
+            }
+        }
+        return steps
     }
 
     /// The attributes of a constraint NibKit reads, in the order its properties are written
