@@ -504,7 +504,9 @@ struct InterfaceBuilderReadingTests {
             "\(node.properties.value(forKey: "multiplier").map(\.writtenText) ?? "-") \(node.properties.value(forKey: "priority").map(\.writtenText) ?? "-")"
         }
         #expect(
-            root.subviews[0].constraints.map(read) == ["2.5 500", "1.875 550", "3.3333333333333335 550", "1.25 600", "5 600", "0.625 650", "10 650", "0.2 750"],
+            root.subviews[0].constraints.map(read) == [
+                "2.5 500", "1.875 550", "3.3333333333333335 550", "1.25 600", "5 600", "0.625 650", "10 650", "0.2 750",
+            ],
             "the ratio, its steps of giving way, and a ratio whose priority is written, kept")
         #expect(root.subviews[0].constraints.map(\.id).dropFirst().prefix(2) == ["As1-aa-003~75%", "As1-aa-003~75%-"])
         #expect(root.subviews[1].constraints.map(read) == ["5 1"], "a button of one row: its ratio gives way to its row")

@@ -47,8 +47,9 @@ final class LayoutEngine {
         /// variable of the solver, but `runLength`, computed at each layout.
         unowned var run: Run?
         var runLength = 0.0
-        /// Whether the box is held inside its superview's (`keepOverflowingViewsInside`).
-        var isKeptInside = false
+        /// Along which axes the box is held inside its superview's (`keepOverflowingViewsInside`).
+        var keptInside = (horizontal: false, vertical: false)
+        func isKeptInside(horizontal: Bool) -> Bool { horizontal ? keptInside.horizontal : keptInside.vertical }
 
         /// The variables go unnamed: a name per box would cost a class name and four strings
         /// each, at every layout a tree is made for, for the solver's debugging text alone.
@@ -844,40 +845,38 @@ final class LayoutEngine {
     }
 
     /// Holds inside their superview the views that keep inside it (`View.keepsInsideSuperview`)
-    /// where the solution puts one of them out of it, at `insideSuperviewPriority`: all of that
-    /// superview's at once, so that they give way together. Returns whether any was. Added only
-    /// once a view is out, not for every view up front: where everything fits (most layouts)
-    /// they would be rows of the solver that change nothing.
+    /// where the solution puts one of them out of it, along that axis, at
+    /// `insideSuperviewPriority`: all of that superview's at once, so that they give way
+    /// together. Returns whether any was. Added only once a view is out, and only along the
+    /// axis it is out on: where everything fits (most layouts) they would be rows of the solver
+    /// that change nothing.
     private func keepOverflowingViewsInside() -> Bool {
         var added = false
-        for box in boxes.dropFirst() where box.guide == nil && !box.isKeptInside && box.view.keepsInsideSuperview {
+        for box in boxes.dropFirst() where box.guide == nil && box.view.keepsInsideSuperview {
             guard let superview = box.view.superview, let parent = boxByItem[ObjectIdentifier(superview)] else { continue }
-            let isOut = [true, false].contains { horizontal in
+            for horizontal in [true, false] where !box.isKeptInside(horizontal: horizontal) {
                 let (start, parentStart) = (positionValue(of: box, horizontal: horizontal), positionValue(of: parent, horizontal: horizontal))
                 let end = start + lengthValue(of: box, horizontal: horizontal)
-                return start < parentStart - 0.5 || end > parentStart + lengthValue(of: parent, horizontal: horizontal) + 0.5
+                guard start < parentStart - 0.5 || end > parentStart + lengthValue(of: parent, horizontal: horizontal) + 0.5 else { continue }
+                for sibling in superview.subviews where sibling.keepsInsideSuperview {
+                    guard let siblingBox = boxByItem[ObjectIdentifier(sibling)], !siblingBox.isKeptInside(horizontal: horizontal) else { continue }
+                    keepInsideSuperview(siblingBox, parent: parent, horizontal: horizontal)
+                }
+                added = true
             }
-            guard isOut else { continue }
-            for sibling in superview.subviews where sibling.keepsInsideSuperview {
-                guard let siblingBox = boxByItem[ObjectIdentifier(sibling)], !siblingBox.isKeptInside else { continue }
-                siblingBox.isKeptInside = true
-                keepInsideSuperview(siblingBox, parent: parent)
-            }
-            added = true
         }
         return added
     }
 
-    /// Holds a box inside its superview's, on each axis, at `insideSuperviewPriority`.
-    private func keepInsideSuperview(_ box: Box, parent: Box) {
-        for horizontal in [true, false] {
-            let (position, length) = (position(of: box, horizontal: horizontal), horizontal ? box.width : box.height)
-            let (parentPosition, parentLength) = (self.position(of: parent, horizontal: horizontal), horizontal ? parent.width : parent.height)
-            add(Constraint(position - parentPosition, .greaterThanOrEqual, 0, priority: Self.insideSuperviewPriority), from: .superviewEdges(box.view))
-            add(
-                Constraint(position + length - parentPosition - parentLength, .lessThanOrEqual, 0, priority: Self.insideSuperviewPriority),
-                from: .superviewEdges(box.view))
-        }
+    /// Holds a box inside its superview's along one axis, at `insideSuperviewPriority`.
+    private func keepInsideSuperview(_ box: Box, parent: Box, horizontal: Bool) {
+        if horizontal { box.keptInside.horizontal = true } else { box.keptInside.vertical = true }
+        let (position, length) = (position(of: box, horizontal: horizontal), horizontal ? box.width : box.height)
+        let (parentPosition, parentLength) = (self.position(of: parent, horizontal: horizontal), horizontal ? parent.width : parent.height)
+        add(Constraint(position - parentPosition, .greaterThanOrEqual, 0, priority: Self.insideSuperviewPriority), from: .superviewEdges(box.view))
+        add(
+            Constraint(position + length - parentPosition - parentLength, .lessThanOrEqual, 0, priority: Self.insideSuperviewPriority),
+            from: .superviewEdges(box.view))
     }
 
     /// Whether a required constraint of the view's own, in the solver, holds its size along
