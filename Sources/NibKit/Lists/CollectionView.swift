@@ -73,7 +73,7 @@ open class CollectionView: ScrollView {
     /// The shape of the content as of the last reload: one value per section, never per item.
     private var sections: [FlowSection] = []
     /// The cells of the items on screen.
-    private var cellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    private let shown = ShownCells<CollectionViewCell>()
     /// The headers and footers on screen, by kind and section.
     private var supplementaryViews: [SupplementaryPlace: CollectionReusableView] = [:]
     private var selected: Set<IndexPath> = [] { didSet { if selected != oldValue { showSelection() } } }
@@ -216,16 +216,16 @@ open class CollectionView: ScrollView {
     public var numberOfCellsMade: Int { cellQueue.madeCount }
 
     /// The cells on screen, in item order.
-    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { cellsByIndexPath[$0] } }
+    public var visibleCells: [CollectionViewCell] { shown.cells }
 
     /// The items on screen, in order.
-    public var indexPathsForVisibleItems: [IndexPath] { cellsByIndexPath.keys.sorted() }
+    public var indexPathsForVisibleItems: [IndexPath] { shown.indexPaths }
 
     /// The cell of an item on screen; nil for an item out of sight.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { cellsByIndexPath[indexPath] }
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { shown[indexPath] }
 
     /// The item a cell on screen shows; nil for a cell the collection view does not show.
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { cellsByIndexPath.first { $0.value === cell }?.key }
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { shown.indexPath(of: cell) }
 
     /// The header or footer on screen of a section; nil when out of sight.
     public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
@@ -290,7 +290,7 @@ open class CollectionView: ScrollView {
     /// The items changed: their cells are asked for again.
     public func reloadItems(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
-            guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { continue }
+            guard let cell = shown.remove(indexPath) else { continue }
             recycle(cell)
         }
         setNeedsLayout()
@@ -366,26 +366,12 @@ open class CollectionView: ScrollView {
     /// those out of sight back to their queues.
     private func tileItems() {
         guard let dataSource else { return }
-        let items = itemsInSight()
-        let wanted = Set(items)
-        for (indexPath, cell) in cellsByIndexPath where !wanted.contains(indexPath) {
-            cellsByIndexPath[indexPath] = nil
-            recycle(cell)
-        }
-        for indexPath in items {
-            if let shown = cellsByIndexPath[indexPath] {
-                shown.frame = frameForItem(at: indexPath)
-                continue
-            }
+        shown.tile(itemsInSight(), frame: frameForItem(at:), recycle: recycle) { indexPath in
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cellsByIndexPath[indexPath] = cell
             cell.isSelected = selected.contains(indexPath)
             addSubview(cell)
             itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-            cell.frame = frameForItem(at: indexPath)
-            // Laid out for its item now, as UIKit lays out each cell it shows.
-            cell.setNeedsLayout()
-            cell.layoutSubviewsIfNeeded()
+            return cell
         }
         tileSupplementaryViews(dataSource)
         setNeedsDisplay()
@@ -443,8 +429,7 @@ open class CollectionView: ScrollView {
     }
 
     private func recycleAll() {
-        for cell in cellsByIndexPath.values { recycle(cell) }
-        cellsByIndexPath = [:]
+        shown.removeAll(recycle)
         for (place, view) in supplementaryViews { recycle(view, kind: place.kind) }
         supplementaryViews = [:]
     }
@@ -488,7 +473,7 @@ open class CollectionView: ScrollView {
 
     /// The selection changed: each cell on screen shows whether its item is selected.
     private func showSelection() {
-        for (indexPath, cell) in cellsByIndexPath { cell.isSelected = selected.contains(indexPath) }
+        for (indexPath, cell) in shown.byIndexPath { cell.isSelected = selected.contains(indexPath) }
     }
 
     /// The user chose an item: the delegate may refuse it, then hears of the old item's
@@ -517,7 +502,7 @@ open class CollectionView: ScrollView {
     /// The item the keys act from: the focused one, else the last selected, else the first in sight.
     private var keyItem: IndexPath? {
         if let focusedItem, contains(focusedItem) { return focusedItem }
-        return selected.max() ?? cellsByIndexPath.keys.min()
+        return selected.max() ?? shown.firstIndexPath
     }
 
     /// Whether an arrow moves from `keyItem`, or first goes to it (nothing focused or selected yet).

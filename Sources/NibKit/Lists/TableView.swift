@@ -99,7 +99,7 @@ open class TableView: ScrollView {
     /// row count and footer. Kept per section, never per row.
     private var sections: [SectionGeometry] = []
     /// The cells of the rows on screen, by row.
-    private var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    private let shown = ShownCells<TableViewCell>()
     private var selectedIndexPath: IndexPath?
     /// Whether the counts are to be asked for again at the next layout.
     private var needsReload = true
@@ -205,17 +205,17 @@ open class TableView: ScrollView {
     public var numberOfCellsMade: Int { reuseQueue.madeCount }
 
     /// The cells on screen, top to bottom.
-    public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { cellsByIndexPath[$0] } }
+    public var visibleCells: [TableViewCell] { shown.cells }
 
     /// The rows on screen, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath] { cellsByIndexPath.keys.sorted() }
+    public var indexPathsForVisibleRows: [IndexPath] { shown.indexPaths }
 
     /// The cell of a row on screen; nil for a row out of sight.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByIndexPath[indexPath] }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { shown[indexPath] }
 
     /// The row a cell on screen shows (a button in a cell finds its row so); nil for a cell the
     /// table does not show.
-    public func indexPath(for cell: TableViewCell) -> IndexPath? { cellsByIndexPath.first { $0.value === cell }?.key }
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { shown.indexPath(of: cell) }
 
     // MARK: The data
 
@@ -386,27 +386,12 @@ open class TableView: ScrollView {
     /// queue: cells of rows still in sight stay as they are.
     private func tileRows() {
         guard let dataSource else { return }
-        let rows = rowsInSight()
-        let wanted = Set(rows)
-        for (indexPath, cell) in cellsByIndexPath where !wanted.contains(indexPath) {
-            cellsByIndexPath[indexPath] = nil
-            recycle(cell)
-        }
-        for indexPath in rows {
-            if let shown = cellsByIndexPath[indexPath] {
-                shown.frame = rectForRow(at: indexPath)
-                continue
-            }
+        shown.tile(rowsInSight(), frame: rectForRow(at:), recycle: recycle) { indexPath in
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            cellsByIndexPath[indexPath] = cell
             cell.isSelected = indexPath == selectedIndexPath
             addSubview(cell)
             rowDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            cell.frame = rectForRow(at: indexPath)
-            // Laid out for its row now, as UIKit lays out each cell it shows: a reused cell's
-            // labels are placed for their new text, even when its size is the same.
-            cell.setNeedsLayout()
-            cell.layoutSubviewsIfNeeded()
+            return cell
         }
         setNeedsDisplay()
     }
@@ -418,8 +403,7 @@ open class TableView: ScrollView {
     }
 
     private func recycleAllCells() {
-        for cell in cellsByIndexPath.values { recycle(cell) }
-        cellsByIndexPath = [:]
+        shown.removeAll(recycle)
     }
 
     // MARK: Headers and footers
@@ -474,7 +458,7 @@ open class TableView: ScrollView {
     /// else the selected one, else the first in sight.
     private var keyRow: IndexPath? {
         let focused = selectionFollowsFocus ? nil : focusedRow.flatMap { contains($0) ? $0 : nil }
-        return focused ?? selectedIndexPath ?? cellsByIndexPath.keys.min()
+        return focused ?? selectedIndexPath ?? shown.firstIndexPath
     }
     /// Whether the keys have a row already (an arrow moves from it), or start at `keyRow`.
     private var hasKeyRow: Bool { selectionFollowsFocus ? selectedIndexPath != nil : (focusedRow ?? selectedIndexPath) != nil }
@@ -494,10 +478,10 @@ open class TableView: ScrollView {
     /// and scrolls it into sight as `scrollPosition` says.
     public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
         let indexPath = indexPath.flatMap { contains($0) ? $0 : nil }
-        if let old = selectedIndexPath { cellsByIndexPath[old]?.isSelected = false }
+        if let old = selectedIndexPath { shown[old]?.isSelected = false }
         selectedIndexPath = indexPath
         guard let indexPath else { return }
-        cellsByIndexPath[indexPath]?.isSelected = true
+        shown[indexPath]?.isSelected = true
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition) }
     }
 
