@@ -67,4 +67,20 @@ struct InterfaceBuilderLayerAndButtonTests {
             """)
         #expect(document.objects.map(Self.frame) == [Rect(x: 2, y: 1, width: 10, height: 1), Rect(x: 2, y: 6, width: 18, height: 3)])
     }
+
+    /// A button's picture is read by name, per state: a terminal's button shows it by name where
+    /// the button has no title.
+    @Test func aButtonsPictureIsReadByNamePerState() throws {
+        let document = try Self.document(
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Ib1-hW-d2y">
+                <rect key="frame" x="16" y="20" width="160" height="30"/>
+                <state key="normal" image="ic_link"/>
+                <state key="highlighted" image="ic_link_pressed"/>
+            </button>
+            """)
+        let button = try #require(document.objects.first)
+        #expect(button.properties.value(forKey: "image") == .string("ic_link"))
+        #expect(button.properties.value(forKey: "highlighted.image") == .string("ic_link_pressed"))
+    }
 }

@@ -12,7 +12,7 @@ import Testing
 struct ScreenSettableTests {
     /// Stored properties, by class, that keep what a screen sets under another name.
     static let storedAs: [String: String] = [
-        "Button.titles": "title", "Button.titleColors": "titleColor",  // per state, with `<state>`
+        "Button.titles": "title", "Button.titleColors": "titleColor", "Button.imageNames": "image",  // per state, with `<state>`
         "Slider.ends": "minimumValue", "Stepper.ends": "minimumValue",  // and the maximum
         "TextField.characters": "text", "TextView.paragraphs": "text",
         "ScrollView.setContentSize": "contentSize", "View.clipsToBounds": "clipsSubviews",

@@ -20,6 +20,19 @@ import Testing
         #expect(harness.line(2) == "        Howdy!")
     }
 
+    /// A terminal draws no picture in a button of one row: one with a picture and no title shows
+    /// the picture's name, the highlighted state's while it is pressed.
+    @Test func aPictureWithoutATitleIsShownByName() {
+        button.title = ""
+        button.setImageName("link", for: .normal)
+        button.setImageName("link*", for: .highlighted)
+        #expect(harness.line(2) == "       [ link ]")
+        harness.send(.mouse(MouseEvent(.press(.left), at: Point(x: 10, y: 2))))
+        #expect(button.currentTitle == "link*")
+        button.title = "Go"
+        #expect(button.currentTitle == "Go", "a title wins over the picture's name")
+    }
+
     @Test func itsTitleSitsAtTheLeadingOrTrailingEdgeWhenAligned() {
         button.contentHorizontalAlignment = .leading
         #expect(harness.line(2) == "     [ Howdy! ]")

@@ -106,7 +106,7 @@ import Testing
                 <document type="NibKit.XIB" version="1"><objects>
                   <button id="b" title="Go">
                     <state key="highlihted" title="Going"/>
-                    <state key="normal" title="Again" image="x.png"/>
+                    <state key="normal" title="Again" imag="x.png"/>
                     <state title="No key"/>
                   </button>
                 </objects></document>
@@ -116,7 +116,7 @@ import Testing
             error?.diagnostics.map(\.description) == [
                 "States.xib:3:12: error: unknown control state 'highlihted' (one of normal, highlighted, disabled, selected) (did you mean 'highlighted'?) [bad-value]",
                 "States.xib:4:25: error: button 'b' sets its normal title twice [bad-value]",
-                "States.xib:4:39: error: unknown attribute 'image' on <state> [unknown-attribute]",
+                "States.xib:4:39: error: unknown attribute 'imag' on <state> (did you mean 'image'?) [unknown-attribute]",
                 "States.xib:5:5: error: <state> inside button 'b' needs a key (one of normal, highlighted, disabled, selected) [missing-attribute]",
             ])
     }

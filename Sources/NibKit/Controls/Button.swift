@@ -13,6 +13,9 @@ open class Button: Control {
     /// The titles and title colours set for each state (`setTitle(_:for:)`).
     private var titles = StateTable<String>() { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     private var titleColors = StateTable<Color>() { didSet { setNeedsDisplay() } }
+    /// The names of the pictures set for each state (`setImageName(_:for:)`): a terminal's
+    /// button of one row shows a picture's name where it has no title.
+    private var imageNames = StateTable<String>() { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
 
     /// The title of the normal state, shown in any state without a title of its own.
     open var title: String {
@@ -46,15 +49,19 @@ open class Button: Control {
     /// Each state's property names (`title`, `highlighted.title` ...), made once: making them
     /// for every button cost about a quarter of a load of 1,000 buttons.
     private static let stateProperties = Vocabulary.controlStates.map { name in
-        (state: State(name: name)!, title: Vocabulary.stateProperty("title", state: name), titleColor: Vocabulary.stateProperty("titleColor", state: name))
+        (
+            state: State(name: name)!, title: Vocabulary.stateProperty("title", state: name), titleColor: Vocabulary.stateProperty("titleColor", state: name),
+            image: Vocabulary.stateProperty("image", state: name)
+        )
     }
 
-    /// A button read from a screen: each state's title and title colour (`title`,
-    /// `highlighted.title` ...) and `bordered`.
+    /// A button read from a screen: each state's title, title colour and picture (`title`,
+    /// `highlighted.title` ... `image`) and `bordered`.
     public required init(coder: NibCoder) {
         for entry in Self.stateProperties {
             if let title = coder.decodeString(entry.title) { titles[entry.state] = title }
             if let color = coder.decodeColor(entry.titleColor) { titleColors[entry.state] = color }
+            if let image = coder.decodeString(entry.image) { imageNames[entry.state] = image }
         }
         if let bordered = coder.decodeBool("bordered") { isBordered = bordered }
         if let color = coder.decodeColor("focusColor") { focusColor = color }
@@ -75,8 +82,19 @@ open class Button: Control {
     /// The title colour set for `state`, or nil.
     public func titleColor(for state: State) -> Color? { titleColors[state] }
 
-    /// The title shown now: the one set for the current state, else the normal one.
-    public var currentTitle: String { titles[state] ?? title }
+    /// Sets the name of the picture shown in `state` (nil: the normal one is shown then).
+    open func setImageName(_ name: String?, for state: State) { imageNames[state] = name }
+    /// The name of the picture set for `state`, or nil.
+    public func imageName(for state: State) -> String? { imageNames[state] }
+
+    /// The title shown now: the one set for the current state, else the normal one; a button
+    /// with a picture and no title shows the picture's name (a terminal draws no picture in a
+    /// button of one row).
+    public var currentTitle: String {
+        let title = titles[state] ?? self.title
+        guard title.isEmpty, let image = imageNames[state] ?? imageNames[.normal] else { return title }
+        return image
+    }
     /// The title colour used now, as `currentTitle` is chosen.
     public var currentTitleColor: Color { titleColors[state] ?? titleColor }
 
@@ -91,6 +109,7 @@ open class Button: Control {
                 stateSettings: [
                     AttributeSpec("title", .string, summary: "The title in that state."),
                     AttributeSpec("titleColor", .color, summary: "The title's colour in that state."),
+                    AttributeSpec("image", .string, summary: "The name of its picture in that state, shown where it has no title."),
                 ], xcodeNames: ["button"], xcodeLines: .asRowHeight),
             settings: [
                 Setting("title", \Button.title, "The title in the normal state."),
@@ -98,6 +117,8 @@ open class Button: Control {
                 Setting(
                     "contentHorizontalAlignment", \Button.contentHorizontalAlignment, "Where the title stands in a wider button: leading, center or trailing."),
                 Setting("titleColor", \Button.titleColor, "The title's colour in the normal state."),
+                Setting(
+                    "image", .string, "The name of its picture in the normal state: shown, as a terminal shows no picture in a button, where it has no title."),
                 Setting("focusColor", \Button.focusColor, "The brackets' colour while it has focus."),
             ])
     }

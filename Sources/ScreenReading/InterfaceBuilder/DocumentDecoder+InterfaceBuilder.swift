@@ -523,6 +523,9 @@ extension DocumentDecoder {
         guard let state = value(.key, of: element), Vocabulary.controlStates.contains(state) else { return }
         let location = markup.location(element)
         if let title = value(.title, of: element) { node.properties[Vocabulary.stateProperty("title", state: state)] = Property(.string(title), at: location) }
+        if spec.spec.stateAttributes["image"] != nil, let image = value(named: "image", of: element) {
+            node.properties[Vocabulary.stateProperty("image", state: state)] = Property(.string(image), at: location)
+        }
         for child in markup.children(element) {
             let key = value(.key, of: child)
             if markup.nameText(child) == "color", let key, spec.spec.stateValues[key] == .color, let color = uikitColor(child) {
