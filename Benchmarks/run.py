@@ -50,6 +50,8 @@ def micro(binary, quick):
         if line.startswith("objects "):
             _, views, count = line.split()
             objects[int(views)] = int(count)
+        elif line.startswith("picture-scalings "):
+            objects["picture-scalings"] = int(line.split()[1])
     data = json.loads(result.stdout)
     medians = {}
     for row in data["benchmarks"]:
@@ -367,6 +369,12 @@ def core_figures(args, add):
     for w, h in [(80, 24), (200, 60)]:
         add("full frame %dx%d, headless (100 views)" % (w, h), ms("frame-%dx%d" % (w, h)), "ms",
             "one frame at 60 Hz", 1000 / 60, "< 16.7 ms", ms("frame-%dx%d" % (w, h)) < 1000 / 60)
+    add("full frame 80x24 filled by a picture (Palette's, 24x12 pixels)", ms("frame-picture-80x24"), "ms",
+        "the same frame filled by a plain view", ms("frame-plain-80x24"), "≤ 3x (scaled once, not per frame)",
+        ms("frame-picture-80x24") <= 3 * ms("frame-plain-80x24"))
+    if "picture-scalings" in objects:
+        add("the picture's scalings over every frame of that run", objects["picture-scalings"], "",
+            "sizes it was drawn at", 1, "1 (once per size)", objects["picture-scalings"] == 1)
     add("Howdy: time to first frame (pty 80x24)", e["howdy_frame"], "ms",
         "dialog --msgbox, same run", e["dialog_frame"], "≤ 1.5x", e["howdy_frame"] <= 1.5 * e["dialog_frame"])
     add("Howdy: bytes to first frame", e["howdy_bytes"], "B", "dialog --msgbox", e["dialog_bytes"])

@@ -255,12 +255,47 @@ func runBenchmarks() throws {
         }
     }
 
+    // A frame with a picture filling the screen, against a plain view's (issue 35): the
+    // picture is scaled to the view once per size, not once per frame (`ImageView`), so a frame
+    // costs about what a view of the same size does. The scalings are counted after the runs.
+    // The Palette demo's picture (24x12 pixels), found from this file's place in the repository.
+    let repository = String(#filePath).split(separator: "/").dropLast(4).joined(separator: "/")
+    let picture = try MainActor.assumeIsolated {
+        try Image(contentsOfFile: "/" + repository + "/Screens/Assets.xcassets/Palette.imageset/palette.png", name: "Palette")
+    }
+    var imageViews: [ImageView] = []
+    for withPicture in [true, false] {
+        let app = MainActor.assumeIsolated {
+            let app = Application(backend: HeadlessBackend(size: Size(width: 80, height: 24)), clock: ManualClock())
+            let frame = Rect(x: 0, y: 0, width: 80, height: 24)
+            if withPicture {
+                let view = ImageView(image: picture, frame: frame)
+                imageViews.append(view)
+                app.window.addSubview(view)
+            } else {
+                let view = View(frame: frame)
+                view.backgroundColor = .blue
+                app.window.addSubview(view)
+            }
+            return app
+        }
+        keep.append(app)
+        suite.benchmark(withPicture ? "frame-picture-80x24" : "frame-plain-80x24") {
+            MainActor.assumeIsolated {
+                app.setNeedsDisplay(); app.renderIfNeeded()
+            }
+        }
+    }
+    let pictureViews = imageViews
+
     // Object counts, for "time per object".
     for count in [10, 100, 1_000, 10_000] {
         let document = try ScreenReader.read(generatedScreen(views: count), file: "bench.xib", vocabulary: .nibKit)
         FileHandleLike.error("objects \(count) \(document.allObjects.count)")
     }
     Benchmark.main([suite])
+    // After every frame the runs drew: how many times the picture was scaled.
+    FileHandleLike.error("picture-scalings \(MainActor.assumeIsolated { pictureViews.first?.renderCount ?? -1 })")
     consume(keep)
 }
 

@@ -30,8 +30,9 @@ open class ImageView: View {
     /// The picture drawn at the last size, in cells (nil for a transparent one), kept while the
     /// size and the picture stay: a picture is scaled once per size, not once per frame.
     private var rendered: (size: Size, cells: [(top: Color?, bottom: Color?)])?
-    /// How many times the picture was scaled to the view: once per size (a test counts it).
-    private(set) var renderCount = 0
+    /// How many times the picture was scaled to the view: once per size, however many frames
+    /// draw it (tests and `make bench` count it).
+    public private(set) var renderCount = 0
 
     /// A view showing `image`.
     public init(image: Image?, frame: Rect = .zero) {

@@ -466,7 +466,6 @@ public enum CompiledScreen {
         ) throws(CompiledScreenError) {
             let idIndex = try stringIndex()
             node.id = strings[idIndex]
-            let presentOffset = reader.offset
             let present = try reader.byte()
             if present & 1 != 0 { node.customClass = try string() }
             if present & 2 != 0 { node.placeholderIdentifier = try string() }
