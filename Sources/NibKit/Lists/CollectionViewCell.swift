@@ -67,12 +67,8 @@ open class CollectionViewCell: CollectionReusableView {
     var loadedContentView: View? {
         get { contentView }
         set {
-            guard let newValue, newValue !== contentView else { return }
-            contentView.removeFromSuperview()
-            contentView = newValue
-            addSubview(newValue)
-            sendSubviewToBack(newValue)
-            newValue.frame = bounds
+            contentView = replaceContentView(contentView, with: newValue)
+            contentView.frame = bounds
         }
     }
 

@@ -11,3 +11,16 @@
     /// it has none.
     static var reusableElement: String { get }
 }
+
+extension View {
+    /// Puts `new` in the place of the cell's content view `old`, behind its other subviews, as
+    /// a screen's content view (`<view key="contentView">`) takes the place of the one a cell
+    /// made; returns the content view now (`old` when `new` is nil or the same).
+    func replaceContentView(_ old: View, with new: View?) -> View {
+        guard let new, new !== old else { return old }
+        old.removeFromSuperview()
+        addSubview(new)
+        sendSubviewToBack(new)
+        return new
+    }
+}

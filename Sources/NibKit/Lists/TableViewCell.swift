@@ -217,11 +217,7 @@ open class TableViewCell: View, ReusableView {
     var loadedContentView: View? {
         get { contentView }
         set {
-            guard let newValue, newValue !== contentView else { return }
-            contentView.removeFromSuperview()
-            contentView = newValue
-            addSubview(newValue)
-            sendSubviewToBack(newValue)
+            contentView = replaceContentView(contentView, with: newValue)
             arrangeContent()
         }
     }
