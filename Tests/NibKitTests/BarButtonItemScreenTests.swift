@@ -54,14 +54,7 @@ struct BarButtonItemScreenTests {
         """
 
     func launch() throws -> (HeadlessApp, NavigationController, Shelf) {
-        var screens = InMemoryScreens()
-        screens.add(bytes: Array(Self.storyboard.utf8), named: "Shelf")
-        let registry = ClassRegistry()
-        registry.register(Shelf.self)
-        let navigation = try #require(
-            try Storyboard(name: "Shelf", source: screens, registry: registry).instantiateInitialViewController() as? NavigationController)
-        let app = try HeadlessApp(root: navigation, size: Size(width: 40, height: 10))
-        return (app, navigation, try #require(navigation.topViewController as? Shelf))
+        try HeadlessApp.navigation(storyboard: Self.storyboard, classes: [Shelf.self], size: Size(width: 40, height: 10))
     }
 
     @Test func theItemsStandOnTheBarInOrder() throws {

@@ -84,15 +84,7 @@ struct CellSegueTests {
         """
 
     func launch() throws -> (HeadlessApp, NavigationController, BookList) {
-        var screens = InMemoryScreens()
-        screens.add(bytes: Array(Self.storyboard.utf8), named: "Books")
-        let registry = ClassRegistry()
-        registry.register(BookList.self)
-        let navigation = try #require(
-            try Storyboard(name: "Books", source: screens, registry: registry).instantiateInitialViewController() as? NavigationController)
-        let app = try HeadlessApp(root: navigation, size: Size(width: 30, height: 10))
-        let list = try #require(navigation.topViewController as? BookList)
-        return (app, navigation, list)
+        try HeadlessApp.navigation(storyboard: Self.storyboard, classes: [BookList.self], size: Size(width: 30, height: 10))
     }
 
     @Test func selectingARowPerformsItsCellsSegueWithTheCellAsSender() throws {

@@ -107,14 +107,7 @@ struct CollectionViewScreenTests {
         """
 
     func launch() throws -> (HeadlessApp, NavigationController, Palette) {
-        var screens = InMemoryScreens()
-        screens.add(bytes: Array(Self.storyboard.utf8), named: "Palette")
-        let registry = ClassRegistry()
-        registry.register(Palette.self, Swatch.self)
-        let navigation = try #require(
-            try Storyboard(name: "Palette", source: screens, registry: registry).instantiateInitialViewController() as? NavigationController)
-        let app = try HeadlessApp(root: navigation, size: Size(width: 30, height: 10))
-        return (app, navigation, try #require(navigation.topViewController as? Palette))
+        try HeadlessApp.navigation(storyboard: Self.storyboard, classes: [Palette.self, Swatch.self], size: Size(width: 30, height: 10))
     }
 
     @Test func itsLayoutPrototypesAndOutletsComeFromTheScreen() throws {

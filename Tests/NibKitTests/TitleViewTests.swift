@@ -47,14 +47,7 @@ struct TitleViewTests {
         """
 
     @Test func theBarShowsTheTitleViewInTheTitlesPlaceAndItsActionsReachTheController() throws {
-        var screens = InMemoryScreens()
-        screens.add(bytes: Array(Self.storyboard.utf8), named: "Mail")
-        let registry = ClassRegistry()
-        registry.register(Mail.self)
-        let navigation = try #require(
-            try Storyboard(name: "Mail", source: screens, registry: registry).instantiateInitialViewController() as? NavigationController)
-        let app = try HeadlessApp(root: navigation, size: Size(width: 40, height: 10))
-        let mail = try #require(navigation.topViewController as? Mail)
+        let (app, _, mail) = try HeadlessApp.navigation(storyboard: Self.storyboard, classes: [Mail.self], size: Size(width: 40, height: 10), top: Mail.self)
         #expect(mail.navigationItem.titleView === mail.mailbox)
         #expect(app.line(0).contains("Inbox") && app.line(0).contains("Sent") && !app.line(0).contains("Mail"), "\(app.line(0))")
         #expect(app.line(0).hasSuffix("Compose"))
