@@ -185,4 +185,19 @@ struct CollectionViewTests {
         #expect(harness.line(0).hasPrefix("0.0   0.1"), "\n\(screen(harness))")
         #expect(collectionView.frameForItem(at: IndexPath(item: 2, section: 0)).y == 1)
     }
+
+    @Test func theSelectionStaysOnItsItemsAsItemsComeAndGo() {
+        let source = NumberedItems([6])
+        let (_, collectionView) = grid(source)
+        collectionView.allowsMultipleSelection = true
+        collectionView.selectItem(at: IndexPath(item: 2, section: 0))
+        collectionView.selectItem(at: IndexPath(item: 4, section: 0))
+        source.counts = [8]
+        collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+        // As the items are now: item 0 is new, old 0 and 1 are 1 and 2, item 3 is new, old 2 is 4.
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0), IndexPath(item: 6, section: 0)])
+        source.counts = [6]
+        collectionView.deleteItems(at: [IndexPath(item: 4, section: 0), IndexPath(item: 0, section: 0)])
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)], "the deleted one no longer, the other moved up by two")
+    }
 }

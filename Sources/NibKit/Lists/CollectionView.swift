@@ -279,13 +279,31 @@ open class CollectionView: ScrollView {
 
     private func reloadIfNeeded() { if needsReload { reloadData() } }
 
-    /// The items were inserted in the data source's model: the counts are taken again. (The
-    /// selection is kept by index path, as the data source's model now numbers it.)
-    public func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    /// The items were inserted in the data source's model (given as they are now): the counts
+    /// are taken again, and the selection stays on its items, each moved down by those inserted
+    /// before it in its section.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        let inserted = indexPaths.sorted()
+        selected = Set(
+            selected.map { old in
+                var item = old.item
+                for new in inserted where new.section == old.section && new.item <= item { item += 1 }
+                return IndexPath(item: item, section: old.section)
+            })
+        reloadData()
+    }
 
-    /// The items were deleted from the data source's model: the counts are taken again, and a
-    /// selected item past its section's end is no longer selected.
-    public func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    /// The items were deleted from the data source's model (given as they were): the counts are
+    /// taken again; a deleted item is no longer selected, and the others stay selected, each
+    /// moved up by those deleted before it in its section.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        let deleted = Set(indexPaths)
+        selected = Set(
+            selected.filter { !deleted.contains($0) }.map { old in
+                IndexPath(item: old.item - deleted.filter { $0.section == old.section && $0.item < old.item }.count, section: old.section)
+            })
+        reloadData()
+    }
 
     /// The items changed: their cells are asked for again.
     public func reloadItems(at indexPaths: [IndexPath]) {
