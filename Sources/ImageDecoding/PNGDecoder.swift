@@ -57,16 +57,20 @@ enum PNGDecoder {
             let message = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             return ImageFile.Failure("a damaged PNG picture (libpng: \(message))")
         }
-        let began = bytes.withUnsafeBytes { library.beginReadFromMemory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else { throw problem() }
-        let (width, height) = (Int(image.width), Int(image.height))
-        guard width > 0, height > 0, width * height <= ImageFile.maximumPixels else {
-            throw ImageFile.Failure("a picture of \(width) × \(height) pixels, more than NibKit shows (\(ImageFile.maximumPixels) pixels)")
+        // libpng reads the bytes from `begin` to `finish`: one closure keeps their address valid
+        // all along.
+        let read = bytes.withUnsafeBytes { memory -> Result<Bitmap, ImageFile.Failure> in
+            guard library.beginReadFromMemory(&image, memory.baseAddress, memory.count) != 0 else { return .failure(problem()) }
+            let (width, height) = (Int(image.width), Int(image.height))
+            guard width > 0, height > 0, width * height <= ImageFile.maximumPixels else {
+                return .failure(ImageFile.Failure("a picture of \(width) × \(height) pixels, more than NibKit shows (\(ImageFile.maximumPixels) pixels)"))
+            }
+            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA, a macro Swift does not import
+            var rgba = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = rgba.withUnsafeMutableBytes { library.finishRead(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+            guard finished != 0 else { return .failure(problem()) }
+            return .success(Bitmap(width: width, height: height, rgba: rgba))
         }
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA, a macro Swift does not import
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = bytes.withUnsafeBytes { _ in rgba.withUnsafeMutableBytes { library.finishRead(&image, nil, $0.baseAddress, Int32(width * 4), nil) } }
-        guard finished != 0 else { throw problem() }
-        return Bitmap(width: width, height: height, rgba: rgba)
+        return try read.get()
     }
 }

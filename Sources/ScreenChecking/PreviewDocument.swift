@@ -206,6 +206,8 @@ public struct PreviewDocument {
     /// its frame.
     public func instantiate(size: Size) throws -> View {
         let container = try container(size: size)
+        // No window applies the size classes here: the terminal's size gives them.
+        container.applySizeClassVariations(for: TraitCollection(size: size))
         container.layoutIfNeeded()
         return container
     }
@@ -216,7 +218,6 @@ public struct PreviewDocument {
         let container = PreviewContainer(frame: Rect(origin: .zero, size: size))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         _ = try load(into: container)
-        container.applySizeClassVariations(for: TraitCollection(size: size))
         container.showPrototypes()
         return container
     }

@@ -198,3 +198,60 @@ struct CollectionViewScreenTests {
         #expect(label.text == "Item")
     }
 }
+
+/// Cells and headers from screens of their own, registered by code, as UIKit's
+/// `register(_:forCellWithReuseIdentifier:)` with a UINib.
+@Suite("Collection views: cells from nibs")
+@MainActor
+struct CollectionViewNibTests {
+    static let cellScreen = """
+        <document type="NibKit.XIB" version="1"><objects>
+          <collectionViewCell id="cell" reuseIdentifier="Tile">
+            <rect key="frame" x="0" y="0" width="8" height="1"/>
+            <view key="contentView" id="content">
+              <rect key="frame" x="0" y="0" width="8" height="1"/>
+              <subviews><label id="name" text="tile"><rect key="frame" x="0" y="0" width="8" height="1"/></label></subviews>
+            </view>
+          </collectionViewCell>
+        </objects></document>
+        """
+    static let headerScreen = """
+        <document type="NibKit.XIB" version="1"><objects>
+          <collectionReusableView id="header" reuseIdentifier="Head">
+            <rect key="frame" x="0" y="0" width="20" height="1"/>
+            <subviews><label id="title" text="== header =="><rect key="frame" x="0" y="0" width="20" height="1"/></label></subviews>
+          </collectionReusableView>
+        </objects></document>
+        """
+
+    final class Tiles: CollectionViewDataSource {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+        }
+        func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+            -> CollectionReusableView
+        { collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Head", for: indexPath) }
+    }
+
+    @Test func cellsAndHeadersComeFromTheirScreensAndAreReused() throws {
+        var screens = InMemoryScreens()
+        screens.add(bytes: Array(Self.cellScreen.utf8), named: "Tile")
+        screens.add(bytes: Array(Self.headerScreen.utf8), named: "Head")
+        let app = HeadlessApp(emptyWindow: Size(width: 26, height: 4))
+        let layout = CollectionViewFlowLayout()
+        (layout.itemSize, layout.minimumLineSpacing, layout.headerReferenceSize) = (Size(width: 8, height: 1), 0, Size(width: 0, height: 1))
+        let collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: 26, height: 4), collectionViewLayout: layout)
+        collectionView.register(try Nib(named: "Tile", source: screens), forCellWithReuseIdentifier: "Tile")
+        collectionView.register(
+            try Nib(named: "Head", source: screens), forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "Head")
+        let source = Tiles()
+        collectionView.dataSource = source
+        app.window.addSubview(collectionView)
+        #expect(app.line(0).hasPrefix("== header =="), "\(app.lines.joined(separator: "\n"))")
+        #expect(app.line(1).hasPrefix("tile     tile     tile "), "\(app.lines.joined(separator: "\n"))")
+        collectionView.setContentOffset(Point(x: 0, y: 6))
+        #expect(app.line(0).hasPrefix("tile     tile     tile "), "scrolled past the header")
+        #expect(collectionView.numberOfCellsMade <= 12, "made for the lines in sight, then reused: \(collectionView.numberOfCellsMade)")
+    }
+}

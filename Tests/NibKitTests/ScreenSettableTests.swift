@@ -49,7 +49,7 @@ struct ScreenSettableTests {
         "CollectionView.itemDelegate", "CollectionView.collectionViewLayout", "CollectionReusableView.reuseRegistration",
         "CollectionViewCell.contentView", "CollectionViewCell.isSelected", "CollectionViewCell.isHighlighted", "CollectionViewCell.sceneController",
         "CollectionViewCell.selectionSegues",
-        "View.sizeClassVariations", "View.keepsInsideSuperview", "Window.sizeClasses", "Window.isSized", "Window.hostingApplication", "Window.isKeyWindow",
+        "View.sizeClassVariations", "View.keepsInsideSuperview", "Window.announced", "Window.hostingApplication", "Window.isKeyWindow",
         "Window.root",
     ]
 

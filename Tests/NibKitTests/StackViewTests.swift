@@ -36,6 +36,24 @@ struct StackViewTests {
         #expect(harness.line(0) == "abc" + String(repeating: " ", count: 24) + "defgh ijklmno")
     }
 
+    /// Views read from Xcode's files keep inside their superviews (`keepsInsideSuperview`); in
+    /// a stack away from its superview's origin, the stack still places them, one a row.
+    @Test func viewsKeptInsideTheirSuperviewsStayWhereTheirStackPlacesThem() {
+        let labels = ["a", "b", "c", "d"].map { Label(text: $0) }
+        let stack = StackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        for view in labels + [stack] { view.keepsInsideSuperview = true }
+        harness.window.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: harness.window.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: harness.window.topAnchor, constant: 5),
+        ])
+        harness.redraw()
+        #expect(labels.map(\.frame.minY) == [0, 1, 2, 3], "\(frames(labels))")
+        #expect(stack.frame.minY == 5 && harness.line(8) == "d")
+    }
+
     @Test func fillGrowsTheViewThatHugsLeast() {
         let (_, labels) = row { stack in
             stack.spacing = 1

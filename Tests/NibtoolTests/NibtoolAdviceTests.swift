@@ -281,6 +281,24 @@ final class NibtoolAdviceTests {
         #expect(preview.stdout == app.text + "\n", "preview:\n\(preview.stdout)\nthe program:\n\(app.text)")
     }
 
+    /// A preview applies the size classes of its size, as a window of that size does: 80x24 is
+    /// an iPhone upright (compact height only under 24 rows).
+    @Test func previewAppliesTheSizeClassesOfItsSize() throws {
+        let upright = try Nibtool.run(["preview", "--snapshot", "--size", "80x24", Self.fixtures + "/SizeClasses.xib"])
+        let onItsSide = try Nibtool.run(["preview", "--snapshot", "--size", "80x20", Self.fixtures + "/SizeClasses.xib"])
+        #expect(upright.status == 0 && upright.stdout.split(separator: "\n").first == "upright", "\(upright.stdout)\(upright.stderr)")
+        #expect(onItsSide.status == 0 && onItsSide.stdout.split(separator: "\n").first == "on its side", "\(onItsSide.stdout)\(onItsSide.stderr)")
+    }
+
+    /// `format` writes a screen's size-class variations and its insets as it read them.
+    @Test func formatKeepsVariationsAndInsets() throws {
+        let path = Self.fixtures + "/SizeClasses.xib"
+        let formatted = try Nibtool.run(["format", "--stdout", path])
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(formatted.status == 0 && formatted.stdout == written, "\(formatted.stdout)\(formatted.stderr)")
+        #expect(written.contains("<variation key=\"heightClass=compact\" text=\"on its side\"/>") && written.contains("<inset key=\"sectionInset\""))
+    }
+
     /// A storyboard scene that only a form-sheet presentation leads to is previewed as a sheet,
     /// without --sheet, where the program shows it when its button presents it.
     @MainActor @Test func previewDrawsAStoryboardsSheetSceneAsTheProgramPresentsIt() throws {

@@ -53,6 +53,31 @@ struct GivingWayTests {
         </document>
         """
 
+    /// `count` square keys stacked up from the bottom, as `keys` has three.
+    static func column(of count: Int) -> String {
+        let buttons = (1...count).map { key in
+            """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="k\(key)">
+                <rect key="frame" x="0.0" y="\(667 - 94 * (count - key + 1))" width="94" height="94"/>
+                <state key="normal" title="\(key)"/>
+            </button>
+            """
+        }
+        let constraints = (1...count).map { key in
+            """
+            <constraint firstItem="k\(key)" firstAttribute="width" secondItem="k\(key)" secondAttribute="height" multiplier="1:1" id="a\(key)"/>
+            <constraint firstItem="k\(key)" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.25" id="w\(key)"/>
+            <constraint firstItem="k\(key)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l\(key)"/>
+            """
+                + (key > 1
+                    ? "<constraint firstItem=\"k\(key)\" firstAttribute=\"top\" secondItem=\"k\(key - 1)\" secondAttribute=\"bottom\" id=\"t\(key)\"/>" : "")
+        }
+        let start = keys.range(of: "<subviews>")!.upperBound
+        let end = keys.range(of: "</constraints>")!.lowerBound
+        return String(keys[..<start]) + buttons.joined() + "</subviews><constraints>" + constraints.joined()
+            + "<constraint firstAttribute=\"bottom\" secondItem=\"k\(count)\" secondAttribute=\"bottom\" id=\"b\"/>" + String(keys[end...])
+    }
+
     func preview(_ xml: String, size: Size) throws -> String {
         let document = try ScreenReader.read(xml, file: "Keys.xib", vocabulary: .nibKit)
         let root = try PreviewDocument(document: document).instantiate(size: size)
@@ -67,6 +92,16 @@ struct GivingWayTests {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         let keyRows = rows.indices.filter { rows[$0].contains("[ ") }
         #expect(Set(zip(keyRows, keyRows.dropFirst()).map { $1 - $0 }).count == 1, "they give way alike, evenly spaced:\n\(screen)")
+    }
+
+    /// Five keys of 8 rows cannot share 24 rows at their shape: each gives up as much as the
+    /// others (a ratio gives way in steps), rather than some keeping it all and some none.
+    @Test func keysThatGiveWayShareIt() throws {
+        let screen = try preview(Self.column(of: 5), size: Size(width: 80, height: 24))
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let keyRows = rows.indices.filter { rows[$0].contains("[ ") }
+        let gaps = zip(keyRows, keyRows.dropFirst()).map { $1 - $0 }
+        #expect(keyRows.count == 5 && (gaps.max() ?? 0) - (gaps.min() ?? 0) <= 2, "within a step (2 rows of 8) of one another, \(gaps):\n\(screen)")
     }
 
     @Test func withRoomEnoughTheyKeepTheirShape() throws {

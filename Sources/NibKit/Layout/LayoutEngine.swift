@@ -203,6 +203,9 @@ final class LayoutEngine {
     private let solver = Solver()
     /// Every box, each after its superview's.
     private var boxes: [Box] = []
+    /// The boxes of views that keep inside their superviews (`View.keepsInsideSuperview`): none
+    /// in most layouts, which then look at none of them after a solve.
+    private var boxesKeepingInside: [Box] = []
     /// The boxes by view, and by custom layout guide.
     private var boxByItem: [ObjectIdentifier: Box] = [:]
     /// The solver's constraint for each active constraint of the tree.
@@ -268,6 +271,7 @@ final class LayoutEngine {
             let box = Box(view)
             boxes.append(box)
             boxByItem[ObjectIdentifier(view)] = box
+            if view.keepsInsideSuperview, view !== root { boxesKeepingInside.append(box) }
             view.isPlacedByLayout = view !== root
             for guide in view.layoutGuides where guide.kind == .custom {
                 let guideBox = Box(view, guide: guide)
@@ -382,9 +386,12 @@ final class LayoutEngine {
         // with those heights, a few times at most (each round can only settle more labels).
         for _ in 0..<3 {
             solver.updateVariables()
-            // Each pass holds at least one more view in (a view held in can push another out).
-            while keepOverflowingViewsInside() { solver.updateVariables() }
             applyFrames()
+            // Each pass holds at least one more view in (a view held in can push another out).
+            while keepOverflowingViewsInside() {
+                solver.updateVariables()
+                applyFrames()
+            }
             guard fitContentToSolvedWidths() else { break }
         }
     }
@@ -845,27 +852,36 @@ final class LayoutEngine {
     }
 
     /// Holds inside their superview the views that keep inside it (`View.keepsInsideSuperview`)
-    /// where the solution puts one of them out of it, along that axis, at
+    /// where the frames just set put one of them out of it, along that axis, at
     /// `insideSuperviewPriority`: all of that superview's at once, so that they give way
     /// together. Returns whether any was. Added only once a view is out, and only along the
     /// axis it is out on: where everything fits (most layouts) they would be rows of the solver
-    /// that change nothing.
+    /// that change nothing. Not along a stack's axis, for the stack's views or the stack: the
+    /// stack's chain places them there, and keeps them inside it.
     private func keepOverflowingViewsInside() -> Bool {
         var added = false
-        for box in boxes.dropFirst() where box.guide == nil && box.view.keepsInsideSuperview {
+        for box in boxesKeepingInside {
             guard let superview = box.view.superview, let parent = boxByItem[ObjectIdentifier(superview)] else { continue }
-            for horizontal in [true, false] where !box.isKeptInside(horizontal: horizontal) {
-                let (start, parentStart) = (positionValue(of: box, horizontal: horizontal), positionValue(of: parent, horizontal: horizontal))
-                let end = start + lengthValue(of: box, horizontal: horizontal)
-                guard start < parentStart - 0.5 || end > parentStart + lengthValue(of: parent, horizontal: horizontal) + 0.5 else { continue }
+            for horizontal in [true, false] where !box.isKeptInside(horizontal: horizontal) && !isChained(box, horizontal: horizontal) {
+                let (frame, room) = (box.view.frame, horizontal ? superview.bounds.width : superview.bounds.height)
+                let (start, end) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+                guard start < 0 || end > room, !isChained(parent, horizontal: horizontal) else { continue }
                 for sibling in superview.subviews where sibling.keepsInsideSuperview {
-                    guard let siblingBox = boxByItem[ObjectIdentifier(sibling)], !siblingBox.isKeptInside(horizontal: horizontal) else { continue }
+                    guard let siblingBox = boxByItem[ObjectIdentifier(sibling)], !siblingBox.isKeptInside(horizontal: horizontal),
+                        !isChained(siblingBox, horizontal: horizontal)
+                    else { continue }
                     keepInsideSuperview(siblingBox, parent: parent, horizontal: horizontal)
                 }
                 added = true
             }
         }
         return added
+    }
+
+    /// Whether a stack's chain places the box along an axis (its position, or its length in a
+    /// run, is then no variable of the solver).
+    private func isChained(_ box: Box, horizontal: Bool) -> Bool {
+        chainContainer(of: box, horizontal: horizontal) != nil || box.run?.horizontal == horizontal
     }
 
     /// Holds a box inside its superview's along one axis, at `insideSuperviewPriority`.

@@ -512,7 +512,7 @@ open class CollectionView: ScrollView {
         focusedItem = nil
         itemDelegate?.collectionView(self, didSelectItemAt: indexPath)
         // A storyboard's cell performs its selection segues after the delegate is told, as UIKit's.
-        if let cell = cellForItem(at: indexPath), let controller = cell.sceneController { controller.performSegues(cell.selectionSegues, sender: cell) }
+        if let cell = cellForItem(at: indexPath), let controller = cell.sceneController { controller.cellSelected(cell) }
     }
 
     // MARK: Keys and mouse

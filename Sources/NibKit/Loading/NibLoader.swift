@@ -264,10 +264,7 @@ struct NibLoader {
             node.forEachSubview { _ = instantiate($0, superview: view) }
         }
         if node.constraintCount > 0 { node.forEachConstraint { _ = instantiate($0, superview: nil) } }
-        if object is TableView || object is CollectionView {
-            let prototypes = node.prototypes
-            if !prototypes.isEmpty { registerPrototypes(prototypes, with: object) }
-        }
+        if node.prototypeCount > 0 { registerPrototypes(node.prototypes, with: object) }
         return object
     }
 
@@ -284,7 +281,7 @@ struct NibLoader {
             return alone
         }
         for prototype in prototypes {
-            guard case .string(let identifier)? = prototype.properties["reuseIdentifier"]?.value else { continue }
+            guard let identifier = prototype.string(forKey: "reuseIdentifier") else { continue }
             var screen = document
             screen.objects = placeholders + [prototype]
             screen.location = prototype.location
@@ -292,9 +289,8 @@ struct NibLoader {
             if let table = list as? TableView {
                 table.registerPrototype(made, owner: owner, externalObjects: externalObjects, forCellReuseIdentifier: identifier)
             } else if let collectionView = list as? CollectionView {
-                let kind: String? =
-                    if case .string(let kind)? = prototype.properties["elementKind"]?.value { kind } else { nil }
-                collectionView.registerPrototype(made, kind: kind, owner: owner, externalObjects: externalObjects, reuseIdentifier: identifier)
+                collectionView.registerPrototype(
+                    made, kind: prototype.string(forKey: "elementKind"), owner: owner, externalObjects: externalObjects, reuseIdentifier: identifier)
             }
         }
     }
@@ -391,8 +387,8 @@ struct NibLoader {
     private mutating func attachVariations(_ node: borrowing ObjectNode) {
         guard let view = objects[node.id] as? View else { return }
         let made = SizeClassVariations.make(for: view, node: node, objects: objects)
-        // Xcode's files are never refused for what NibKit cannot vary (`nibtool validate` says it).
-        if !document.skipsUnknownKeys { diagnostics += made.problems }
+        // Xcode's files are never refused for what NibKit cannot vary.
+        if document.dialect != .interfaceBuilder { diagnostics += made.problems }
         view.sizeClassVariations = made.variations
     }
 

@@ -24,8 +24,9 @@ struct NodePointer {
     var properties: PropertyList { pointer.pointee.properties }
     var subviewCount: Int { pointer.pointee.subviews.count }
     var constraintCount: Int { pointer.pointee.constraints.count }
-    /// A table's prototype cells, each a recipe for cells (`NibLoader.registerPrototypes`).
+    /// A list's prototype cells, each a recipe for cells (`NibLoader.registerPrototypes`).
     var prototypes: [ObjectNode] { pointer.pointee.prototypes }
+    var prototypeCount: Int { pointer.pointee.prototypes.count }
 
     func forEachEmbedded(_ body: (NodePointer) -> Void) {
         if !pointer.pointee.embedded.isEmpty { Self.forEach(in: pointer.pointee.embedded, body) }

@@ -96,8 +96,7 @@ public final class Storyboard {
     /// The controller a storyboard reference leads to, made by its storyboard (this one when it
     /// names this one), found by `source` as this one was.
     private func followReference(_ node: ObjectNode) throws(ScreenError) -> ViewController {
-        let name: String? = node.properties["storyboardName"].flatMap { if case .string(let text) = $0.value { text } else { nil } }
-        let identifier: String? = node.properties["referencedIdentifier"].flatMap { if case .string(let text) = $0.value { text } else { nil } }
+        let (name, identifier) = (node.string(forKey: "storyboardName"), node.string(forKey: "referencedIdentifier"))
         guard let name, !name.isEmpty else {
             throw ScreenError([
                 Diagnostic(

@@ -240,8 +240,9 @@ open class Application: Responder {
     }
 
     private func layout(to size: Size) {
-        window.resize(to: size, presented: modalStack)
+        window.frame = Rect(origin: .zero, size: size)
         for controller in modalStack { place(controller) }
+        window.sizeDidChange(presented: modalStack)
         setNeedsDisplay()
     }
 

@@ -99,12 +99,16 @@ extension ViewController {
     /// cell the sender (`tableView.indexPath(for:)` finds its row in `prepare(for:sender:)`).
     func cellSelected(_ cell: TableViewCell) { performSegues(cell.selectionSegues, sender: cell) }
 
+    /// The user selected the item of a collection view cell of this scene: its segues are
+    /// performed, the cell the sender (`collectionView.indexPath(for:)` finds its item).
+    func cellSelected(_ cell: CollectionViewCell) { performSegues(cell.selectionSegues, sender: cell) }
+
     /// The user pressed the detail button of a cell of this scene: its accessory segues are
     /// performed, the cell the sender.
     func cellAccessoryTapped(_ cell: TableViewCell) { performSegues(cell.accessorySegues, sender: cell) }
 
     /// Performs `segues` for `sender`, each identified one if `shouldPerformSegue` agrees.
-    func performSegues(_ segues: [SceneSegue], sender: Any?) {
+    private func performSegues(_ segues: [SceneSegue], sender: Any?) {
         for declared in segues {
             if let identifier = declared.segue.identifier, !shouldPerformSegue(withIdentifier: identifier, sender: sender) { continue }
             perform(declared, sender: sender)

@@ -115,14 +115,8 @@ open class ViewController: Responder {
             "rightBarButtonItems": BuiltInOutlet(collectionOf: BarButtonItem.self) { (controller: ViewController, item) in
                 controller.navigationItem.rightBarButtonItems.append(item)
             },
-            "titleView": BuiltInOutlet(\ViewController.navigationTitleView),
+            "titleView": BuiltInOutlet(\ViewController.navigationItem.titleView),
         ]
-    }
-
-    /// The navigation item's title view, as a screen nests it (`<segmentedControl key="titleView">`).
-    private var navigationTitleView: View? {
-        get { navigationItem.titleView }
-        set { navigationItem.titleView = newValue }
     }
 
     /// Adds the action through which a scene's controls and recognizers perform their segues.
@@ -173,7 +167,7 @@ open class ViewController: Responder {
     /// as owner. Override to build it in code.
     open func loadView() throws {
         // A storyboard's scene is loaded with the classes the storyboard was given.
-        let registry = (screenSource as? StoryboardScene)?.storyboard.registry ?? .shared
+        let registry = storyboard?.registry ?? .shared
         let nib = try Nib(named: resolvedNibName, source: screenSource ?? ScreenSearchPath.default, registry: registry)
         try nib.instantiate(owner: self)
         if loadedView == nil { throw nib.viewOutletNotSet(controller: ClassRegistry.name(of: type(of: self))) }

@@ -32,7 +32,7 @@ public final class Image {
 
     /// The folders pictures are found in by name: the screen folders (`ScreenSearchPath`), and
     /// those a program or `nibtool preview` adds.
-    public static var folders: [String] = ScreenSearchPath.default.directories
+    public static var folders: [String] = ScreenSearchPath.default.directories { didSet { if folders != oldValue { decoded = [:] } } }
 
     /// Looks for pictures beside a screen file first, where Xcode keeps an app's: the file's
     /// folder, and the one above it (where `Assets.xcassets` stands beside `Base.lproj`). Asked
@@ -42,7 +42,8 @@ public final class Image {
         folders = ([folder, folder.isEmpty ? ".." : folder + "/.."] + folders).uniqued
     }
 
-    /// The pictures decoded, by name (nil: none found), so each file is decoded once.
+    /// The pictures decoded, by name (nil: none found), so each file is decoded once; looked
+    /// for again when the folders change (a preview that reloads adds its file's).
     private static var decoded: [String: Bitmap?] = [:]
 
     private static func found(named name: String) -> Bitmap? {
@@ -58,7 +59,7 @@ public final class Image {
         for folder in folders {
             let prefix = folder.isEmpty ? "" : folder + "/"
             let candidates = [prefix + name] + ImageFile.extensions.map { prefix + name + "." + $0 }
-            if let file = candidates.first(where: { ScreenSearchPath.exists($0) && ImageFile.extensions.contains(where: $0.hasSuffix) }) { return file }
+            if let file = candidates.first(where: { ImageFile.extensions.contains(where: $0.hasSuffix) && ScreenSearchPath.exists($0) }) { return file }
             for catalog in ScreenSearchPath.fileNames(in: folder) where catalog.hasSuffix(".xcassets") {
                 let set = prefix + catalog + "/" + name + ".imageset"
                 if let picture = ScreenSearchPath.fileNames(in: set).first(where: { file in ImageFile.extensions.contains { file.hasSuffix("." + $0) } }) {

@@ -322,9 +322,12 @@ open class View: Responder {
 
     /// Whether this view or one in it has size-class variations.
     var treeHasSizeClassVariations: Bool {
-        var found = false
-        forEachInTree { if $0.sizeClassVariations != nil { found = true } }
-        return found
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.sizeClassVariations != nil { return true }
+            pending += view.subviews
+        }
+        return false
     }
 
     /// The size classes the view is shown in: its window's, or, away from one, its own size's.

@@ -86,25 +86,23 @@ open class Window: View {
     }
 
     /// The terminal's size classes, as of the window's size (every view's `traitCollection`).
-    private(set) var sizeClasses = TraitCollection(size: .zero)
-    /// Whether the application has given the window the terminal's size: until it has, its
-    /// size classes are no terminal's, and the first told are a change from none.
-    private var isSized = false
+    var sizeClasses: TraitCollection { TraitCollection(size: bounds.size) }
+    /// The size classes the controllers shown were last told of; nil before the first time.
+    private var announced: TraitCollection?
 
-    /// Gives the window the terminal's size. When its size classes change, the screens'
-    /// size-class variations apply again, in the window and in the controllers `presented` over
-    /// it, and then each view controller shown hears `traitCollectionDidChange(_:)` (the first
-    /// time, from nil). The new size is laid out first: a variation that changes constraints
-    /// makes the layout again from the frames views have, which must be the new size's.
-    func resize(to size: Size, presented: [ViewController]) {
-        frame = Rect(origin: .zero, size: size)
-        let traits = TraitCollection(size: size)
-        guard traits != sizeClasses || !isSized else { return }
-        let previous = isSized ? sizeClasses : nil
-        (sizeClasses, isSized) = (traits, true)
+    /// The window, and the controllers `presented` over it, took the terminal's new size (laid
+    /// out first: a variation that changes constraints makes the layout again from the frames
+    /// views have, which must be the new size's). When the size classes are not those last
+    /// told, the screens' size-class variations apply again, and then each view controller
+    /// shown hears `traitCollectionDidChange(_:)` (the first time, from nil).
+    func sizeDidChange(presented: [ViewController]) {
+        let traits = sizeClasses
+        guard traits != announced else { return }
+        let previous = announced
+        announced = traits
         let roots = [self as View] + presented.compactMap(\.loadedView)
-        if roots.contains(where: { root in root.treeHasSizeClassVariations }) {
-            layoutIfNeeded()
+        if roots.contains(where: \.treeHasSizeClassVariations) {
+            for root in roots { root.layoutIfNeeded() }
             for root in roots { root.applySizeClassVariations(for: traits) }
         }
         for root in roots {

@@ -364,7 +364,7 @@ extension DocumentDecoder {
             case "variation":
                 // Settings as Xcode writes the element's own, in points; masks of constraints and subviews.
                 let (element, id, isVertical) = (node.element, node.id, node.string(forKey: "axis") == "vertical")
-                let read = decodeVariation(child, objectID: id) { decoder, variation, properties in
+                let read = decodeVariation(child) { decoder, variation, properties in
                     var scratch = ObjectNode(element: element, id: id, location: location)
                     decoder.readAttributes(of: variation, kind: kind, spec: spec, into: &scratch)
                     // A stack's spacing is along its axis: the variation's, or else the stack's own.

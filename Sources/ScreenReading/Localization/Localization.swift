@@ -42,11 +42,15 @@ public enum Localization {
     /// The folder Xcode keeps a localized file's base in; a screen folder's is searched by name.
     public static let baseFolder = "Base.lproj"
 
-    /// The strings file for a screen file at `path` in `languages`: for `X/Base.lproj/Main.storyboard`,
-    /// the first of `X/fr.lproj/Main.strings` ... that exists; nil for a file not in `Base.lproj`.
-    public static func stringsFile(for path: String, languages: [String] = languages) -> String? {
+    /// The strings file for a screen file at `path` in `languages` (nil: the user's, asked for
+    /// only of a file in `Base.lproj`, so that reading any other costs no look at the
+    /// environment): for `X/Base.lproj/Main.storyboard`, the first of `X/fr.lproj/Main.strings`
+    /// ... that exists; nil for a file not in `Base.lproj`.
+    public static func stringsFile(for path: String, languages: [String]? = nil) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2] == baseFolder, !languages.isEmpty else { return nil }
+        guard parts.count >= 2, parts[parts.count - 2] == baseFolder else { return nil }
+        let languages = languages ?? Self.languages
+        guard !languages.isEmpty else { return nil }
         let folder = parts.dropLast(2).joined(separator: "/")
         let name = parts[parts.count - 1].split(separator: ".").dropLast().joined(separator: ".")
         for language in languages {
@@ -57,7 +61,7 @@ public enum Localization {
     }
 
     /// The table of the strings file for `path` in `languages`; nil when there is none.
-    static func table(for path: String, languages: [String]) throws(ScreenError) -> StringsTable? {
+    static func table(for path: String, languages: [String]?) throws(ScreenError) -> StringsTable? {
         guard let file = stringsFile(for: path, languages: languages) else { return nil }
         let bytes: [UInt8]
         do {

@@ -7,7 +7,7 @@ extension DocumentDecoder {
     /// (`<mask key="constraints"><include reference="c1"/><exclude reference="c2"/></mask>`).
     /// Nil for a key that names no size classes (reported by the caller's dialect).
     mutating func decodeVariation(
-        _ element: Element, objectID: String, readSettings: (inout DocumentDecoder, Element, inout PropertyList) -> Void
+        _ element: Element, readSettings: (inout DocumentDecoder, Element, inout PropertyList) -> Void
     ) -> Variation? {
         let location = markup.location(element)
         guard let key = markup.attribute(.key, of: element).map(markup.value), let condition = SizeClassCondition(key: key) else { return nil }

@@ -292,7 +292,7 @@ struct DocumentDecoder {
             decodeSegments(child, into: &node, spec: spec)
         case .other where markup.nameText(child) == "variation" && spec.spec.role.isView:
             // The element's own settings as attributes, in cells.
-            let read = decodeVariation(child, objectID: node.id) { decoder, variation, properties in
+            let read = decodeVariation(child) { decoder, variation, properties in
                 for attribute in decoder.markup.attributes(variation) where decoder.markup.name(attribute) != .key {
                     let name = decoder.markup.nameText(attribute)
                     guard let type = spec.spec.attributes[name], !Vocabulary.loaderAttributes.contains(name) else {

@@ -5,9 +5,9 @@ import NibFormat
 public enum ScreenReader {
     /// Reads the screen file at `path` with the elements of `vocabulary`; messages name it
     /// `displayName`, when given, else `path`. A file in `Base.lproj` takes its texts from the
-    /// strings file of `languages` beside it (`Localization`).
+    /// strings file of `languages` (nil: the user's) beside it (`Localization`).
     public static func read(
-        contentsOf path: String, displayName: String? = nil, vocabulary: Vocabulary, languages: [String] = Localization.languages
+        contentsOf path: String, displayName: String? = nil, vocabulary: Vocabulary, languages: [String]? = nil
     ) throws(ScreenError) -> NibDocument {
         var markup = try MarkupRecorder.record(bytes(contentsOf: path), file: displayName ?? path)
         if let table = try Localization.table(for: path, languages: languages) { markup.localize(with: table) }
