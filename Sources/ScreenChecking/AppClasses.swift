@@ -25,7 +25,4 @@ struct AppClasses: ClassDescriptions {
     func description(named name: String) -> ClassDescription? { catalog.description(named: name) }
     var knowsEveryClass: Bool { catalog.knowsEveryClass }
     var classNames: [String] { catalog.classNames }
-    func outlet(_ name: String, of className: String) -> ClassDescription.Outlet? { catalog.outlet(name, of: className) }
-    func outletNames(of className: String) -> [String] { catalog.outletNames(of: className) }
-    func adopts(_ name: String, _ protocolName: String) -> Bool? { catalog.adopts(name, protocolName) }
 }

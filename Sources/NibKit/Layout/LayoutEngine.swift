@@ -546,9 +546,13 @@ final class LayoutEngine {
         let holders = Set(boxes.compactMap { $0.guide == nil ? $0.view.superview.map(ObjectIdentifier.init) : nil })
         let named = namedViews(constraints.filter { !ownConstraints.contains(ObjectIdentifier($0)) })
         let left = (horizontal: named.horizontal.union(holders), vertical: named.vertical.union(holders))
+        var held: Set<ObjectIdentifier> = []
         for (box, declared) in declaredChains {
             let items = declared.views.compactMap { boxByItem[ObjectIdentifier($0)] }
             guard items.count == declared.views.count else { continue }
+            // Only the chains added hold their constraints: a chain left out leaves them to be
+            // installed with the others.
+            held.formUnion((declared.links + declared.perView).map(ObjectIdentifier.init))
             let chain = Chain(declared, items: items)
             box.chain = chain
             chains.append(chain)
@@ -563,7 +567,7 @@ final class LayoutEngine {
             chain.addLengths(before: items.count, times: -1, to: &length)
             add(Constraint(length, .equal), from: .chain(declared))
         }
-        heldByChains = ownConstraints
+        heldByChains = held
     }
 
     /// Gathers a chain's items into runs (`Run`), and holds each other item's content size

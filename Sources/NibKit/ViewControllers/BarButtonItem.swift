@@ -101,6 +101,17 @@ public final class BarButtonItem: NibObject {
         application?.sendAction(action, to: target, from: self)
     }
 
+    /// The borderless button a bar shows the item as, sending `action` to the bar (which
+    /// presses the item) when pressed, added to `bar`.
+    func makeButton(in bar: View, action: Selector) -> Button {
+        let button = Button(title: title)
+        button.isBordered = false
+        button.isEnabled = isEnabled
+        button.addTarget(bar, action: action, for: .primaryActionTriggered)
+        bar.addSubview(button)
+        return button
+    }
+
     private func barsShowingItChanged() {
         navigationItem?.itemsDidChange()
         toolbar?.itemsDidChange()

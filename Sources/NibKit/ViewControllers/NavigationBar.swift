@@ -66,12 +66,7 @@ public final class NavigationBar: View {
         return button
     }
 
-    private func makeItemButton(_ item: BarButtonItem) -> Button {
-        let button = makeButton(item.title)
-        button.isEnabled = item.isEnabled
-        button.addTarget(self, action: "barButtonPressed:", for: .primaryActionTriggered)
-        return button
-    }
+    private func makeItemButton(_ item: BarButtonItem) -> Button { item.makeButton(in: self, action: "barButtonPressed:") }
 
     func barButtonPressed(_ sender: Button) {
         (leftButtons + rightButtons).first { $0.button === sender }?.item.press(in: application)

@@ -48,13 +48,7 @@ public final class Toolbar: View {
         for (button, _) in buttons { button?.removeFromSuperview() }
         buttons = items.map { item in
             item.toolbar = self
-            guard !item.isSpace else { return (nil, item) }
-            let button = Button(title: item.title)
-            button.isBordered = false
-            button.isEnabled = item.isEnabled
-            button.addTarget(self, action: "itemPressed:", for: .primaryActionTriggered)
-            addSubview(button)
-            return (button, item)
+            return (item.isSpace ? nil : item.makeButton(in: self, action: "itemPressed:"), item)
         }
         setNeedsLayout()
     }
