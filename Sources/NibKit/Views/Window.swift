@@ -100,8 +100,9 @@ open class Window: View {
         guard traits != announced else { return }
         let previous = announced
         announced = traits
-        let roots = [self as View] + presented.compactMap(\.loadedView)
-        if roots.contains(where: \.treeHasSizeClassVariations) {
+        // Closures, not key paths: a key path's type is made at its first use, in every program's start.
+        let roots = [self as View] + presented.compactMap { $0.loadedView }
+        if roots.contains(where: { $0.treeHasSizeClassVariations }) {
             for root in roots { root.layoutIfNeeded() }
             for root in roots { root.applySizeClassVariations(for: traits) }
         }
