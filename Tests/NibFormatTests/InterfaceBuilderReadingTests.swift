@@ -476,8 +476,24 @@ struct InterfaceBuilderReadingTests {
         #expect(root.subviews[0].constraints.map(written) == ["firstAttribute=height constant=1"], "a label of one line is a row tall")
     }
 
+    /// A label's text as Xcode nests it (`<string key="text">`), however long, and however
+    /// libxml2 hands it over (in pieces, cut at references and at its buffer's end), is read whole.
+    @Test func aLongTextIsReadWhole() throws {
+        let items = (1...200).map { "- item \($0) &amp; more" }
+        let label = try Self.object(
+            """
+            <label opaque="NO" text="" id="Lbl-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="264" height="143"/>
+                <string key="text">\(items.joined(separator: "\u{2028}"))</string>
+            </label>
+            """)
+        let expected = items.map { $0.replacingOccurrences(of: "&amp;", with: "&") }.joined(separator: "\u{2028}")
+        #expect(label.properties.value(forKey: "text") == .string(expected))
+    }
+
     /// A square in points is 2.5 columns a row in cells; Xcode's required ratio gives way (500)
-    /// to what the terminal must show, and a one-line view's height is a row, whatever ratio.
+    /// to what the terminal must show, written height first (its cost counted in rows), and a
+    /// one-line view's height is a row, whatever ratio.
     @Test func aspectRatiosAreReadInCellsAndGiveWay() throws {
         let root = try Self.object(
             """
@@ -505,9 +521,13 @@ struct InterfaceBuilderReadingTests {
         }
         #expect(
             root.subviews[0].constraints.map(read) == [
-                "2.5 500", "1.875 550", "3.3333333333333335 550", "1.25 600", "5 600", "0.625 650", "10 650", "0.2 750",
+                "0.4 500", "0.3 550", "0.533333333 550", "0.2 600", "0.8 600", "0.1 650", "1.6 650", "0.2 750",
             ],
             "the ratio, its steps of giving way, and a ratio whose priority is written, kept")
+        let shape = root.subviews[0].constraints[0]
+        #expect(
+            ["firstItem", "firstAttribute", "secondItem", "secondAttribute"].map { shape.properties.value(forKey: $0)?.writtenText }
+                == ["Sq1-aa-002", "height", "Sq1-aa-002", "width"], "height = width × 0.4")
         #expect(root.subviews[0].constraints.map(\.id).dropFirst().prefix(2) == ["As1-aa-003~75%", "As1-aa-003~75%-"])
         #expect(root.subviews[1].constraints.map(read) == ["5 1"], "a button of one row: its ratio gives way to its row")
     }

@@ -42,7 +42,7 @@ struct ScreenSettableTests {
         "TableView.needsReload", "TableView.prototypeIdentifiers", "TableView.dataSource", "TableView.rowDelegate", "TableView.focusedRow",
         "TableViewCell.sceneController", "TableViewCell.selectionSegues",
         "TableViewCell.isSelected", "TableViewCell.isHighlighted", "TableViewCell.storedTextLabel",
-        "TableViewCell.storedDetailTextLabel", "TableViewCell.contentView", "TableViewCell.reuseRegistration",
+        "TableViewCell.storedDetailTextLabel", "TableViewCell.imageView", "TableViewCell.contentView", "TableViewCell.reuseRegistration",
         "CollectionView.cellQueue", "CollectionView.supplementaryQueues", "CollectionView.sections", "CollectionView.shown",
         "CollectionView.supplementaryViews", "CollectionView.selected", "CollectionView.focusedItem", "CollectionView.needsReload",
         "CollectionView.prototypeIdentifiers", "CollectionView.prototypeSupplementaryIdentifiers", "CollectionView.dataSource",

@@ -33,6 +33,25 @@ import Testing
         #expect(button.currentTitle == "Go", "a title wins over the picture's name")
     }
 
+    /// A button with neither title nor picture is a bare hit area laid over other views, as
+    /// Xcode's custom buttons are: it draws nothing, and marks what lies under it while it is
+    /// focused (underlined) or pressed (reversed); a click still sends its action.
+    @Test func aButtonWithNothingToShowMarksWhatLiesUnderIt() {
+        let swatch = Label(text: "Colour", frame: Rect(x: 6, y: 2, width: 6, height: 1))
+        button.removeFromSuperview()
+        harness.window.addSubview(swatch)
+        harness.window.addSubview(button)
+        button.title = ""
+        #expect(harness.line(2) == "      Colour", "nothing of the button's own drawn over the label")
+        button.becomeFirstResponder()
+        harness.application.processEvents()
+        #expect(harness.cell(6, 2).style.contains(.underline), "focused: the area under it underlined")
+        harness.press(8, 2)
+        #expect(harness.cell(6, 2).style.contains(.reverse), "pressed: reversed")
+        harness.release(8, 2)
+        #expect(log.entries.contains("touchUpInside"))
+    }
+
     @Test func itsTitleSitsAtTheLeadingOrTrailingEdgeWhenAligned() {
         button.contentHorizontalAlignment = .leading
         #expect(harness.line(2) == "     [ Howdy! ]")

@@ -1,3 +1,4 @@
+import Foundation
 import NibKit
 import ScreenChecking
 import ScreenReading
@@ -102,6 +103,51 @@ struct GivingWayTests {
         let keyRows = rows.indices.filter { rows[$0].contains("[ ") }
         let gaps = zip(keyRows, keyRows.dropFirst()).map { $1 - $0 }
         #expect(keyRows.count == 5 && (gaps.max() ?? 0) - (gaps.min() ?? 0) <= 2, "within a step (2 rows of 8) of one another, \(gaps):\n\(screen)")
+    }
+
+    /// A calculator's keys: a column hung under a display and standing on the bottom, and a
+    /// column beside it standing on the bottom alone. Drawn alike, they give way alike: each
+    /// row of keys stays a row, and the second column does not slide up under the display.
+    @Test func keysDrawnAlikeGiveWayAlikeAndKeepTheirRows() throws {
+        let display = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Display" translatesAutoresizingMaskIntoConstraints="NO" id="display">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+            </label>
+            """
+        let second = (4...6).map { key in
+            """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="k\(key)">
+                <rect key="frame" x="94" y="\(667 - 94 * (7 - key))" width="94" height="94"/>
+                <state key="normal" title="\(key)"/>
+                <constraints>
+                    <constraint firstAttribute="width" secondItem="k\(key)" secondAttribute="height" multiplier="1:1" id="a\(key)"/>
+                </constraints>
+            </button>
+            """
+        }
+        let secondConstraints = (4...6).map { key in
+            """
+            <constraint firstItem="k\(key)" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.25" id="w\(key)"/>
+            <constraint firstItem="k\(key)" firstAttribute="leading" secondItem="k\(key - 3)" secondAttribute="trailing" id="l\(key)"/>
+            """
+                + (key > 4
+                    ? "<constraint firstItem=\"k\(key)\" firstAttribute=\"top\" secondItem=\"k\(key - 1)\" secondAttribute=\"bottom\" id=\"t\(key)\"/>" : "")
+        }
+        let rootConstraints = """
+            <constraint firstItem="display" firstAttribute="top" secondItem="root" secondAttribute="top" id="d1"/>
+            <constraint firstItem="display" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d2"/>
+            <constraint firstItem="k1" firstAttribute="top" secondItem="display" secondAttribute="bottom" id="d3"/>
+            <constraint firstAttribute="bottom" secondItem="k6" secondAttribute="bottom" id="b6"/>
+            """
+        var xml = Self.keys.replacingOccurrences(of: "<subviews>", with: "<subviews>" + display + second.joined())
+        xml.insert(contentsOf: secondConstraints.joined() + rootConstraints, at: xml.range(of: "</constraints>", options: .backwards)!.lowerBound)
+        let screen = try preview(xml, size: Size(width: 80, height: 24))
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        func row(of text: String) -> Int? { rows.firstIndex { $0.contains(text) } }
+        #expect(row(of: "Display") != nil, "the display shows:\n\(screen)")
+        for (left, right) in [("[ 1 ]", "[ 4 ]"), ("[ 2 ]", "[ 5 ]"), ("[ 3 ]", "[ 6 ]")] {
+            #expect(row(of: left) != nil && row(of: left) == row(of: right), "\(left) and \(right) on one row:\n\(screen)")
+        }
     }
 
     @Test func withRoomEnoughTheyKeepTheirShape() throws {

@@ -1,4 +1,5 @@
-/// A push button, drawn `[ Howdy! ]` (or just its title when not bordered).
+/// A push button, drawn `[ Howdy! ]` (or just its title when not bordered; nothing when it
+/// has neither title nor picture, a hit area over other views).
 ///
 ///     let button = Button(title: "Howdy!", frame: Rect(x: 2, y: 1, width: 10, height: 1))
 ///     button.addTarget(controller, action: "buttonPressed:", for: .touchUpInside)
@@ -105,7 +106,7 @@ open class Button: Control {
             element: ElementSpec(
                 name: "button", role: .control,
                 summary:
-                    "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state; `contentHorizontalAlignment` puts the title at the leading or trailing edge of a wider button (centred by default).",
+                    "A push button: a click (press and release inside) or Enter/Space when focused sends touchUpInside. `<state key=\"highlighted\" title=\"...\">` sets the title (and a nested `titleColor`) for a state; `contentHorizontalAlignment` puts the title at the leading or trailing edge of a wider button (centred by default). One with neither title nor picture is a bare hit area: it draws nothing, and marks what lies under it while focused or pressed.",
                 stateSettings: [
                     AttributeSpec("title", .string, summary: "The title in that state."),
                     AttributeSpec("titleColor", .color, summary: "The title's colour in that state."),
@@ -132,9 +133,16 @@ open class Button: Control {
     // MARK: Drawing
 
     /// Draws ``displayedTitle`` centred: reversed while highlighted, the title bold and underlined
-    /// while focused (the brackets in ``focusColor``), dim while disabled.
+    /// while focused (the brackets in ``focusColor``), dim while disabled. A button with neither
+    /// title nor picture is a bare hit area, as UIButton's custom type is (Xcode's files lay them
+    /// over labels and swatches): it draws nothing of its own, and marks what lies under it
+    /// while it is focused or pressed.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
+        guard !currentTitle.isEmpty else {
+            if isHighlighted || isFirstResponder { context.addStyle(isHighlighted ? .reverse : .underline, in: bounds) }
+            return
+        }
         guard let y = middleRow else { return }
         let text = displayedTitle
         let x = TextLayout.offset(textWidth: CharacterWidth.of(text), in: bounds.width, alignment: contentHorizontalAlignment.textAlignment)

@@ -207,9 +207,45 @@ open class TableViewCell: View, ReusableView {
     private func accessoryButtonPressed(_ sender: Any?) { (superview as? TableView)?.accessoryButtonTapped(for: self) }
 
     /// Adds `contentView`, so a screen's `<tableViewCellContentView key="contentView">` takes the
-    /// place of the content view the cell made.
+    /// place of the content view the cell made; and `textLabel`, `detailTextLabel` and
+    /// `imageView`, views of its content view the cell lays out by its style (Xcode writes them
+    /// as the cell's attributes).
     open override class var builtInOutlets: [String: BuiltInOutlet] {
-        super.builtInOutlets + ["contentView": BuiltInOutlet(\TableViewCell.loadedContentView)]
+        super.builtInOutlets + [
+            "contentView": BuiltInOutlet(\TableViewCell.loadedContentView), "textLabel": BuiltInOutlet(\TableViewCell.loadedTextLabel),
+            "detailTextLabel": BuiltInOutlet(\TableViewCell.loadedDetailTextLabel), "imageView": BuiltInOutlet(\TableViewCell.loadedImageView),
+        ]
+    }
+
+    /// The picture at the left of the labels, as UITableViewCell's: the image view a screen
+    /// gives the cell (Xcode's `imageView="..."`), as wide as drawn; nil without one.
+    public private(set) var imageView: ImageView?
+
+    /// The image view a screen gives, one of the content view's views, put before the labels.
+    var loadedImageView: ImageView? {
+        get { imageView }
+        set {
+            imageView = newValue
+            arrangeContent()
+        }
+    }
+
+    /// The text label a screen gives, one of the content view's views, laid out by the style.
+    var loadedTextLabel: Label? {
+        get { storedTextLabel }
+        set {
+            storedTextLabel = newValue
+            arrangeContent()
+        }
+    }
+
+    /// The detail label a screen gives, one of the content view's views, laid out by the style.
+    var loadedDetailTextLabel: Label? {
+        get { storedDetailTextLabel }
+        set {
+            storedDetailTextLabel = newValue
+            arrangeContent()
+        }
     }
 
     /// The content view a screen gives (`<tableViewCellContentView key="contentView">`), which
@@ -236,29 +272,68 @@ open class TableViewCell: View, ReusableView {
         arrangeContent()
     }
 
+    /// The rows its style's labels need at its width (no metric for a cell without them, or
+    /// across): what a static table's cell, placed by constraints, grows to.
+    open override var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: labelRows(width: bounds.width) ?? View.noIntrinsicMetric)
+    }
+
+    /// As wide as given, as tall as its style's labels need at that width.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let rows = labelRows(width: size.width) else { return super.sizeThatFits(size) }
+        return Size(width: size.width, height: rows)
+    }
+
+    /// The rows the style's labels need in a cell `width` wide, as `arrangeContent` places them;
+    /// nil without labels.
+    private func labelRows(width: Int) -> Int? {
+        guard storedTextLabel != nil || storedDetailTextLabel != nil else { return nil }
+        let labelWidth = max(1, labelColumns(contentWidth: width - accessoryType.width).width)
+        func rows(_ label: Label?, width: Int) -> Int { label.map { max(1, $0.sizeThatFits(Size(width: width, height: .max)).height) } ?? 0 }
+        switch style {
+        case .subtitle: return max(1, rows(storedTextLabel, width: labelWidth) + rows(storedDetailTextLabel, width: labelWidth))
+        case .value2: return max(rows(storedTextLabel, width: max(1, labelWidth / 4)), rows(storedDetailTextLabel, width: labelWidth - labelWidth / 4 - 1), 1)
+        case .default, .value1: return max(rows(storedTextLabel, width: labelWidth), 1)
+        }
+    }
+
+    /// Where the style's labels stand across a content view `contentWidth` wide: a column in
+    /// from its edges, after the image view and a column.
+    private func labelColumns(contentWidth: Int) -> (left: Int, width: Int) {
+        let left = imageView.map { 2 + $0.frame.width } ?? 1
+        return (left, max(0, contentWidth - left - 1))
+    }
+
     /// Places the content view beside the accessory, the detail button first in it, and the
-    /// style's labels inside the content view.
+    /// image view and the style's labels inside the content view.
     private func arrangeContent() {
         let accessoryWidth = accessoryType.width
         contentView.frame = Rect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
         accessoryButton?.frame = Rect(x: max(0, bounds.width - accessoryWidth), y: 0, width: min(1, bounds.width), height: bounds.height)
-        let width = max(0, contentView.bounds.width - 2)
         let height = bounds.height
+        imageView?.frame = Rect(x: 1, y: 0, width: imageView?.frame.width ?? 0, height: height)
+        let (left, width) = labelColumns(contentWidth: contentView.bounds.width)
         let detailWidth = storedDetailTextLabel.map { min(CharacterWidth.of($0.text), width) } ?? 0
         switch style {
         case .default:
-            storedTextLabel?.frame = Rect(x: 1, y: 0, width: width, height: height)
+            storedTextLabel?.frame = Rect(x: left, y: 0, width: width, height: height)
         case .value1:
-            storedTextLabel?.frame = Rect(x: 1, y: 0, width: max(0, width - detailWidth - 1), height: height)
-            storedDetailTextLabel?.frame = Rect(x: 1 + width - detailWidth, y: 0, width: detailWidth, height: height)
+            storedTextLabel?.frame = Rect(x: left, y: 0, width: max(0, width - detailWidth - 1), height: height)
+            storedDetailTextLabel?.frame = Rect(x: left + width - detailWidth, y: 0, width: detailWidth, height: height)
         case .value2:
             let column = max(1, width / 4)
             storedTextLabel?.textAlignment = .right
-            storedTextLabel?.frame = Rect(x: 1, y: 0, width: column, height: height)
-            storedDetailTextLabel?.frame = Rect(x: column + 2, y: 0, width: max(0, width - column - 1), height: height)
+            storedTextLabel?.frame = Rect(x: left, y: 0, width: column, height: height)
+            storedDetailTextLabel?.frame = Rect(x: left + column + 1, y: 0, width: max(0, width - column - 1), height: height)
         case .subtitle:
-            storedTextLabel?.frame = Rect(x: 1, y: 0, width: width, height: 1)
-            storedDetailTextLabel?.frame = Rect(x: 1, y: 1, width: width, height: max(1, height - 1))
+            // Each as many rows as it wraps to (a label of one line, one), the detail under the
+            // text, the two centred in the row as UIKit centres them; the detail gives way first.
+            func rows(_ label: Label?) -> Int { label.map { max(1, $0.sizeThatFits(Size(width: width, height: .max)).height) } ?? 0 }
+            let textRows = min(rows(storedTextLabel), max(1, height - (storedDetailTextLabel == nil ? 0 : 1)))
+            let detailRows = max(min(rows(storedDetailTextLabel), height - textRows), storedDetailTextLabel == nil ? 0 : 1)
+            let top = max(0, (height - textRows - detailRows) / 2)
+            storedTextLabel?.frame = Rect(x: left, y: top, width: width, height: textRows)
+            storedDetailTextLabel?.frame = Rect(x: left, y: top + textRows, width: width, height: detailRows)
         }
     }
 

@@ -189,9 +189,25 @@ extension DocumentDecoder {
         for child in markup.children(element) {
             readChild(child, of: name, kind: kind, spec: spec, isSupported: isSupported, into: &objects[index])
         }
+        objects[index].constraints += givingWayAlike(in: objects[index], at: location)
+        connectOutletAttributes(of: element, into: &objects[index])
         // UIKit's defaults where NibKit's differ: a text field without a border.
         if name == "textField", objects[index].properties["bordered"] == nil {
             objects[index].properties["bordered"] = Property(.bool(false), at: location)
+        }
+    }
+
+    /// The outlets Xcode writes as attributes (`InterfaceBuilderFormat.outletAttributes`), to
+    /// views inside the object: each read as a connection, unless its view was left out.
+    private func connectOutletAttributes(of element: Element, into node: inout ObjectNode) {
+        guard let names = InterfaceBuilderFormat.outletAttributes[markup.nameText(element)] else { return }
+        func holds(_ id: String, _ object: ObjectNode) -> Bool {
+            object.id == id || object.subviews.contains { holds(id, $0) } || object.embedded.contains { holds(id, $0) }
+        }
+        for attribute in markup.attributes(element) where names.contains(markup.nameText(attribute)) {
+            let destination = markup.value(attribute)
+            guard holds(destination, node) else { continue }
+            node.connections.append(Connection(kind: .outlet, name: markup.nameText(attribute), destination: destination, location: markup.location(attribute)))
         }
     }
 
@@ -275,6 +291,7 @@ extension DocumentDecoder {
                 height: markup.points(.height, of: child),
                 isSingleLine: interfaceBuilder?.singleLine.contains(node.id) == true)
             node.properties["frame"] = Property(.rect(frame), at: location)
+            interfaceBuilder?.designSizes[node.id] = (markup.points(.width, of: child), markup.points(.height, of: child))
         case .autoresizingMask where spec.spec.role.isView:
             if let mask = decodeValue(child) { node.properties["autoresizingMask"] = Property(mask, at: location) }
         case .color:
@@ -551,7 +568,9 @@ extension DocumentDecoder {
 
     /// A static table's sections (`dataMode="static"`), which UIKit's table shows as written: here
     /// a scroll view of its cells, one under another, each section's header and footer title a
-    /// label above and below its cells.
+    /// label above and below its cells. Each cell is at least as tall as drawn, and taller where
+    /// its labels need more rows (a terminal's row holds one line of text, of any font size):
+    /// constraints hold them one under another, as wide as the table.
     private mutating func decodeStaticSections(_ list: Element, into node: inout ObjectNode) {
         guard case .rect(let tableFrame)? = node.properties["frame"]?.value else { return }
         let tableID = node.id
@@ -563,6 +582,7 @@ extension DocumentDecoder {
             label.properties["frame"] = Property(.rect(Rect(x: 1, y: row, width: max(0, tableFrame.width - 2), height: 1)), at: location)
             label.properties["autoresizingMask"] = Property(.autoresizingMask(.flexibleWidth), at: location)
             label.properties["textColor"] = Property(.color(.brightBlack), at: location)
+            label.properties["numberOfLines"] = Property(.number(0), at: location)  // wrapped, as a grouped table's titles are
             subviews.append(label)
             row += 1
         }
@@ -587,6 +607,46 @@ extension DocumentDecoder {
             }
             title(value(named: "footerTitle", of: section), "footer", at: location, into: &node.subviews)
         }
+        stackStaticRows(of: &node)
+    }
+
+    /// Holds a static table's rows one under another (`decodeStaticSections`): each row's top at
+    /// the one before's bottom, as wide as the table (a title a column in from each edge), and
+    /// a cell no shorter than drawn.
+    private func stackStaticRows(of node: inout ObjectNode) {
+        var above: (item: String, attribute: String) = (node.id, "top")
+        for index in node.subviews.indices {
+            let row = node.subviews[index]
+            guard case .rect(let frame)? = row.properties["frame"]?.value else { continue }
+            let inset = Double(frame.x)
+            node.subviews[index].properties["translatesAutoresizingMaskIntoConstraints"] = Property(.bool(false), at: row.location)
+            node.subviews[index].properties["autoresizingMask"] = nil
+            func made(
+                _ name: String, _ attribute: String, _ relation: String, _ second: String?, _ secondAttribute: String?, _ constant: Double,
+                priority: Double? = nil
+            )
+                -> ObjectNode
+            {
+                var properties: [(String, NibValue)] = [("firstItem", .string(row.id)), ("firstAttribute", .string(attribute))]
+                if relation != "equal" { properties.append(("relation", .string(relation))) }
+                if let second, let secondAttribute { properties += [("secondItem", .string(second)), ("secondAttribute", .string(secondAttribute))] }
+                properties.append(("constant", .number(constant)))
+                if let priority { properties.append(("priority", .number(priority))) }
+                return Self.madeConstraint("\(row.id).\(name)", properties, at: row.location)
+            }
+            node.constraints += [
+                made("top", "top", "equal", above.item, above.attribute, 0),
+                made("leading", "leading", "equal", node.id, "leading", inset),
+                made("width", "width", "equal", node.id, "width", -2 * inset),
+            ]
+            if row.element != "label" {
+                node.constraints += [
+                    made("height", "height", "greaterThanOrEqual", nil, nil, Double(frame.height)),
+                    made("drawnHeight", "height", "equal", nil, nil, Double(frame.height), priority: InterfaceBuilderFormat.drawnHeightPriority),
+                ]
+            }
+            above = (row.id, "bottom")
+        }
     }
 
     // MARK: Constraints
@@ -610,8 +670,8 @@ extension DocumentDecoder {
         }
         func written(_ name: MarkupName) -> Attribute? { Self.constraintAttributes.firstIndex(of: name).flatMap { slots[$0] } }
         var node = ObjectNode(element: "constraint", id: markup.value(idAttribute), location: location)
-        let (first, firstAttribute) = constraintItem(written(.firstItem), written(.firstAttribute))
-        let (second, secondAttribute) = constraintItem(written(.secondItem), written(.secondAttribute))
+        var (first, firstAttribute) = constraintItem(written(.firstItem), written(.firstAttribute))
+        var (second, secondAttribute) = constraintItem(written(.secondItem), written(.secondAttribute))
         var constant: String?
         if let points = written(.constant).flatMap({ Double(markup.value($0)) }) {
             let attribute = firstAttribute.flatMap(LayoutAttribute.init(rawValue:))
@@ -636,6 +696,16 @@ extension DocumentDecoder {
                 priority = String(Int(ValueType.priorities.lowerBound))
             } else if written(.priority) == nil {
                 priority = String(Int(InterfaceBuilderFormat.aspectRatioPriority))
+                // A shape that gives way is written height first (`height = width × k`): its
+                // cost of giving way is then counted in rows, as a view's content and edges
+                // count theirs, not in columns, 2.5 times as many and more for a wide shape.
+                let relation = written(.relation).map { markup.value($0) } ?? "equal"
+                if firstAxis == .horizontal, relation == "equal", constant == nil || constant == "0",
+                    case .number(let ratio)? = multiplier.flatMap(ValueType.multiplier.parse), ratio > 0
+                {
+                    (first, firstAttribute, second, secondAttribute) = (second ?? holder, secondAttribute, first ?? holder, firstAttribute)
+                    multiplier = String(1 / ratio)
+                }
             }
         }
         for (name, attribute) in zip(Self.constraintAttributes, slots) {
@@ -669,14 +739,13 @@ extension DocumentDecoder {
     /// (a row of square keys in a short terminal shrinks alike, rather than some keeping their
     /// shape and some giving it all). Their ids are the ratio's, with `~75%` and so on.
     static func givingWaySteps(of constraint: ObjectNode) -> [ObjectNode] {
-        guard constraint.properties.value(forKey: "priority") == .number(InterfaceBuilderFormat.aspectRatioPriority),
-            case .number(let ratio)? = constraint.properties.value(forKey: "multiplier"), ratio > 0,
-            constraint.properties.value(forKey: "relation") == nil || constraint.properties.value(forKey: "relation") == .string("equal")
-        else { return [] }
+        guard isGivingWayShape(constraint), case .number(let ratio)? = constraint.properties.value(forKey: "multiplier") else { return [] }
         var steps: [ObjectNode] = []
         for (index, share) in [0.75, 0.5, 0.25].enumerated() {
             let priority = InterfaceBuilderFormat.aspectRatioPriority + Double(index + 1) * 50
-            for (relation, multiplier) in [("greaterThanOrEqual", ratio * share), ("lessThanOrEqual", ratio / share)] {
+            // Rounded past a billionth, so that a step reads as it is meant (0.3, not 0.30000000000000004).
+            let bounds = [("greaterThanOrEqual", ratio * share), ("lessThanOrEqual", ratio / share)].map { ($0, ($1 * 1e9).rounded() / 1e9) }
+            for (relation, multiplier) in bounds {
                 var step = constraint
                 step.id = constraint.id + "~\(Int(share * 100))%" + (relation == "greaterThanOrEqual" ? "" : "-")
                 step.properties["relation"] = Property(.string(relation), at: constraint.location)
@@ -686,6 +755,65 @@ extension DocumentDecoder {
             }
         }
         return steps
+    }
+
+    /// Whether a constraint is a shape read to give way: an equal ratio, above 0, at
+    /// `InterfaceBuilderFormat.aspectRatioPriority`.
+    static func isGivingWayShape(_ constraint: ObjectNode) -> Bool {
+        guard constraint.properties.value(forKey: "priority") == .number(InterfaceBuilderFormat.aspectRatioPriority),
+            case .number(let ratio)? = constraint.properties.value(forKey: "multiplier"), ratio > 0
+        else { return false }
+        return constraint.properties.value(forKey: "relation") == nil || constraint.properties.value(forKey: "relation") == .string("equal")
+    }
+
+    /// Subviews whose shapes give way (`givingWaySteps`) and that Xcode drew alike (within a
+    /// point) keep alike: one height among those drawn as tall, one width among those drawn as
+    /// wide, held at `InterfaceBuilderFormat.givingWayAlikePriority`. In UIKit their required
+    /// shapes kept them so; given way, a linear solver shares a shortfall as it pleases, and a
+    /// column of keys anchored at one end only would slide under its neighbours. Their ids
+    /// name both views.
+    func givingWayAlike(in view: ObjectNode, at location: SourceLocation) -> [ObjectNode] {
+        // A shape is held by its view, or by a view around it (then it names its view twice).
+        func shapedView(_ constraint: ObjectNode, holder: String) -> String? {
+            guard Self.isGivingWayShape(constraint) else { return nil }
+            let items = ["firstItem", "secondItem"].map { key -> String in
+                guard case .string(let item)? = constraint.properties.value(forKey: key) else { return holder }
+                return item
+            }
+            return items[0] == items[1] ? items[0] : nil
+        }
+        var shapedIDs = Set(view.constraints.compactMap { shapedView($0, holder: view.id) })
+        for subview in view.subviews { shapedIDs.formUnion(subview.constraints.compactMap { shapedView($0, holder: subview.id) }) }
+        let shaped = view.subviews.filter { shapedIDs.contains($0.id) }
+        guard shaped.count > 1, let designSizes = interfaceBuilder?.designSizes else { return [] }
+        var alike: [ObjectNode] = []
+        for attribute in ["height", "width"] {
+            var leaders: [(id: String, points: Double)] = []
+            for view in shaped {
+                guard let size = designSizes[view.id] else { continue }
+                let points = attribute == "height" ? size.height : size.width
+                guard let leader = leaders.first(where: { abs($0.points - points) <= 1 }) else {
+                    leaders.append((view.id, points))
+                    continue
+                }
+                alike.append(
+                    Self.madeConstraint(
+                        "\(view.id).\(attribute)~\(leader.id)",
+                        [
+                            ("firstItem", .string(view.id)), ("firstAttribute", .string(attribute)), ("secondItem", .string(leader.id)),
+                            ("secondAttribute", .string(attribute)), ("priority", .number(InterfaceBuilderFormat.givingWayAlikePriority)),
+                        ], at: location))
+            }
+        }
+        return alike
+    }
+
+    /// A constraint Xcode did not write, that NibKit reads a file with: its properties, in
+    /// the order constraints' are written (`Vocabulary.constraintAttributeOrder`).
+    static func madeConstraint(_ id: String, _ properties: [(String, NibValue)], at location: SourceLocation) -> ObjectNode {
+        var constraint = ObjectNode(element: "constraint", id: id, location: location)
+        for (key, value) in properties { constraint.properties.append(uniqueKey: key, Property(value, at: location)) }
+        return constraint
     }
 
     /// The attributes of a constraint NibKit reads, in the order its properties are written

@@ -29,6 +29,20 @@ public enum InterfaceBuilderFormat {
     /// `View.keepsInsideSuperview`), rather than pushing them out of sight; above a view's
     /// hugging (250), it still shapes what nothing else sizes.
     static let aspectRatioPriority = 500.0
+    /// The priority views whose shapes give way, drawn alike, keep one size at
+    /// (`DocumentDecoder.givingWayAlike`): so far above their shapes' steps (550 to 650) that
+    /// a dozen views giving way do not outweigh one kept alike; above their superviews' edges
+    /// (700), which they keep by giving way together; below their content (750).
+    static let givingWayAlikePriority = 740.0
+
+    /// The priority a static table's cell keeps the height it is drawn at
+    /// (`DocumentDecoder.stackStaticRows`), where no content of its own sizes it: below a
+    /// content size's hugging (250), so a cell whose labels need more rows takes them.
+    static let drawnHeightPriority = 249.0
+
+    /// The outlets Xcode writes as attributes, by element: a table cell's labels and picture of
+    /// its standard style (`textLabel="..."`), which the cell lays out itself, as UIKit's does.
+    static let outletAttributes: [String: Set<String>] = ["tableViewCell": ["textLabel", "detailTextLabel", "imageView"]]
 
     /// The keys Xcode nests a collection view's prototype header and footer by, with the kind
     /// each is read as.

@@ -25,6 +25,9 @@ struct InterfaceBuilderIndex {
     var singleLine: Set<String> = []
     /// Objects read as plain views or objects (filled in while reading): outlets to them are not made.
     var notShown: Set<String> = []
+    /// The size in points Xcode drew each view whose shape gives way at (filled in while
+    /// reading): views drawn alike keep alike in cells (`DocumentDecoder.givingWayAlike`).
+    var designSizes: [String: (width: Double, height: Double)] = [:]
     /// Every number Xcode wrote that is none, or none a terminal can hold
     /// (`InterfaceBuilderFormat.numberAttributes`): the file is refused for them, as NibKit's
     /// own dialect is.

@@ -242,8 +242,10 @@ final class MarkupRecorder {
         let raw = UnsafeBufferPointer(start: chars, count: count)
         let recorded = Int(markup.elements[Int(top.element)].text)
         if recorded >= 0 {
-            // The rest of a text cut at a reference or a CDATA section: enough of it for a message.
-            if markup.texts[recorded].0.utf8.count < 40 { markup.texts[recorded].0 += String(decoding: raw, as: UTF8.self) }
+            // The rest of a text libxml2 hands over in pieces (cut at a reference, a CDATA
+            // section, or its buffer's end, every few hundred bytes): all of it, up to a byte
+            // past the longest text a screen may hold, so that a longer one is refused for it.
+            if markup.texts[recorded].0.utf8.count <= NibDocument.maximumTextLength { markup.texts[recorded].0 += String(decoding: raw, as: UTF8.self) }
             return
         }
         // Whitespace between tags, the usual case: nothing but spaces, tabs and line ends.
