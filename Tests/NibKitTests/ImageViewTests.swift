@@ -96,12 +96,12 @@ struct ImageViewTests {
     }
 
     @Test func theContentModePlacesThePicture() {
-        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .scaleToFill) == (0, 0, 8, 8))
-        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .scaleAspectFit) == (0, 2, 8, 4))
-        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .scaleAspectFill) == (-4, 0, 16, 8))
-        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .center) == (2, 3, 4, 2), "not stretched")
-        #expect(ImageView.placement(of: (4, 2), in: (8, 8), mode: .bottomRight) == (4, 6, 4, 2))
-        #expect(ImageView.placement(of: (40, 20), in: (8, 8), mode: .top) == (0, 0, 8, 4), "shrunk to fit")
+        #expect(ScaledPicture.placement(of: (4, 2), in: (8, 8), mode: .scaleToFill) == (0, 0, 8, 8))
+        #expect(ScaledPicture.placement(of: (4, 2), in: (8, 8), mode: .scaleAspectFit) == (0, 2, 8, 4))
+        #expect(ScaledPicture.placement(of: (4, 2), in: (8, 8), mode: .scaleAspectFill) == (-4, 0, 16, 8))
+        #expect(ScaledPicture.placement(of: (4, 2), in: (8, 8), mode: .center) == (2, 3, 4, 2), "not stretched")
+        #expect(ScaledPicture.placement(of: (4, 2), in: (8, 8), mode: .bottomRight) == (4, 6, 4, 2))
+        #expect(ScaledPicture.placement(of: (40, 20), in: (8, 8), mode: .top) == (0, 0, 8, 4), "shrunk to fit")
     }
 
     @Test func aPictureIsFoundByNameBesideTheScreensOrInTheirAssetCatalog() throws {
@@ -118,6 +118,31 @@ struct ImageViewTests {
         Image.addFolders(beside: "/screens/Base.lproj/Main.storyboard")
         Image.addFolders(beside: "/screens/Base.lproj/Main.storyboard")
         #expect(Image.folders == ["/screens/Base.lproj", "/screens/Base.lproj/..", folder], "beside the file and above it, once")
+    }
+
+    /// A button's picture (UIButton's image), where it has no title: drawn in a tile of two rows
+    /// or more, as large as fits whole, and marked while pressed; named in a button of one row.
+    @Test func aTileButtonDrawsItsPictureAndARowNamesIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.tinyPNG).write(to: URL(fileURLWithPath: folder + "/logo.png"))
+        let folders = Image.folders
+        Image.folders = [folder]
+        defer { Image.folders = folders }
+        let app = HeadlessApp(emptyWindow: Size(width: 12, height: 4))
+        let (tile, row) = (Button(frame: Rect(x: 0, y: 0, width: 4, height: 2)), Button(frame: Rect(x: 0, y: 3, width: 10, height: 1)))
+        for button in [tile, row] {
+            button.setImageName("logo", for: .normal)
+            app.window.addSubview(button)
+        }
+        app.redraw()
+        // Four pixels wide and two tall in a tile of four by four pixels: centred, a pixel down.
+        let (top, bottom) = (app.cell(at: Point(x: 0, y: 0)), app.cell(at: Point(x: 0, y: 1)))
+        #expect(top.character == "▄" && top.foreground == .rgb(255, 0, 0) && bottom.character == "▀" && bottom.foreground == .rgb(255, 255, 255))
+        #expect(app.text.split(separator: "\n").last?.contains("[ logo ]") == true, "\(app.text)")
+        app.send(.mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 0))))
+        app.redraw()
+        #expect(app.cell(at: Point(x: 0, y: 0)).style.contains(.reverse), "pressed")
     }
 
     @Test func aPictureNotFoundIsAFrameWithItsName() throws {

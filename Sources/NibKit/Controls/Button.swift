@@ -1,5 +1,6 @@
-/// A push button, drawn `[ Howdy! ]` (or just its title when not bordered; nothing when it
-/// has neither title nor picture, a hit area over other views).
+/// A push button, drawn `[ Howdy! ]` (or just its title when not bordered; its picture, in a
+/// tile of two rows or more without a title; nothing when it has neither title nor picture, a
+/// hit area over other views).
 ///
 ///     let button = Button(title: "Howdy!", frame: Rect(x: 2, y: 1, width: 10, height: 1))
 ///     button.addTarget(controller, action: "buttonPressed:", for: .touchUpInside)
@@ -17,6 +18,10 @@ open class Button: Control {
     /// The names of the pictures set for each state (`setImageName(_:for:)`): a terminal's
     /// button of one row shows a picture's name where it has no title.
     private var imageNames = StateTable<String>() { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    /// The picture last shown (a tile's, `draw(in:)`), found by its name once.
+    private var shownPicture: (name: String, image: Image?)?
+    /// That picture, scaled once per size.
+    private var picture = ScaledPicture()
 
     /// The title of the normal state, shown in any state without a title of its own.
     open var title: String {
@@ -89,13 +94,15 @@ open class Button: Control {
     public func imageName(for state: State) -> String? { imageNames[state] }
 
     /// The title shown now: the one set for the current state, else the normal one; a button
-    /// with a picture and no title shows the picture's name (a terminal draws no picture in a
-    /// button of one row).
+    /// with a picture and no title shows the picture's name (a row has no room for a picture;
+    /// a tile draws the picture itself).
     public var currentTitle: String {
         let title = titles[state] ?? self.title
-        guard title.isEmpty, let image = imageNames[state] ?? imageNames[.normal] else { return title }
+        guard title.isEmpty, let image = currentImageName else { return title }
         return image
     }
+    /// The name of the picture shown now: the one set for the current state, else the normal one.
+    public var currentImageName: String? { imageNames[state] ?? imageNames[.normal] }
     /// The title colour used now, as `currentTitle` is chosen.
     public var currentTitleColor: Color { titleColors[state] ?? titleColor }
 
@@ -110,7 +117,8 @@ open class Button: Control {
                 stateSettings: [
                     AttributeSpec("title", .string, summary: "The title in that state."),
                     AttributeSpec("titleColor", .color, summary: "The title's colour in that state."),
-                    AttributeSpec("image", .string, summary: "The name of its picture in that state, shown where it has no title."),
+                    AttributeSpec(
+                        "image", .string, summary: "The name of its picture in that state, shown where it has no title (drawn in a tile, named in a row)."),
                 ], xcodeNames: ["button"], xcodeLines: .asRowHeight),
             settings: [
                 Setting("title", \Button.title, "The title in the normal state."),
@@ -119,7 +127,8 @@ open class Button: Control {
                     "contentHorizontalAlignment", \Button.contentHorizontalAlignment, "Where the title stands in a wider button: leading, center or trailing."),
                 Setting("titleColor", \Button.titleColor, "The title's colour in the normal state."),
                 Setting(
-                    "image", .string, "The name of its picture in the normal state: shown, as a terminal shows no picture in a button, where it has no title."),
+                    "image", .string,
+                    "The name of its picture in the normal state, shown where it has no title: drawn in a button of two rows or more, by name in one of a row."),
                 Setting("focusColor", \Button.focusColor, "The brackets' colour while it has focus."),
             ])
     }
@@ -133,15 +142,17 @@ open class Button: Control {
     // MARK: Drawing
 
     /// Draws ``displayedTitle`` centred: reversed while highlighted, the title bold and underlined
-    /// while focused (the brackets in ``focusColor``), dim while disabled. A button with neither
-    /// title nor picture is a bare hit area, as UIButton's custom type is (Xcode's files lay them
-    /// over labels and swatches): it draws nothing of its own, and marks what lies under it
-    /// while it is focused or pressed.
+    /// while focused (the brackets in ``focusColor``), dim while disabled. A tile (two rows or
+    /// more) with a picture and no title draws the picture, as large as fits whole; a button
+    /// of one row, its name. A button with neither title nor picture is a bare hit area, as
+    /// UIButton's custom type is (Xcode's files lay them over labels and swatches): it draws
+    /// nothing of its own. Where no title is drawn, the area is marked while pressed or focused.
     open override func draw(in context: GraphicsContext) {
         super.draw(in: context)
-        guard !currentTitle.isEmpty else {
-            if isHighlighted || isFirstResponder { context.addStyle(isHighlighted ? .reverse : .underline, in: bounds) }
-            return
+        guard !currentTitle.isEmpty else { return markArea(in: context) }
+        if (titles[state] ?? title).isEmpty, bounds.height >= 2, let image = currentPicture {
+            picture.draw(image, mode: .scaleAspectFit, size: bounds.size, in: context)
+            return markArea(in: context)
         }
         guard let y = middleRow else { return }
         let text = displayedTitle
@@ -161,6 +172,20 @@ open class Button: Control {
         } else {
             context.draw(text, at: Point(x: x, y: y), foreground: color, style: focused ? style.union(.underline) : style)
         }
+    }
+
+    /// Marks what the button covers, where it draws no title: reversed while pressed,
+    /// underlined while focused, dim while disabled.
+    private func markArea(in context: GraphicsContext) {
+        if isHighlighted || isFirstResponder { context.addStyle(isHighlighted ? .reverse : .underline, in: bounds) }
+        if !isEnabled { context.addStyle(.dim, in: bounds) }
+    }
+
+    /// The picture of `currentImageName`, found by name (`Image(named:)`) when the name changes.
+    private var currentPicture: Image? {
+        guard let name = currentImageName else { return nil }
+        if shownPicture?.name != name { shownPicture = (name, Image(named: name)) }
+        return shownPicture?.image
     }
 
     // MARK: Events

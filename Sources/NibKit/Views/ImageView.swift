@@ -22,17 +22,16 @@ open class ImageView: View {
     }
 
     /// The picture shown; nil shows a frame with `imageName`.
-    open var image: Image? { didSet { rendered = nil; setNeedsDisplay() } }
+    open var image: Image? { didSet { setNeedsDisplay() } }
     /// The name the screen gave the picture, shown in the frame when it was not found.
     public private(set) var imageName: String?
     /// How the picture fills the view.
-    open var contentMode = ContentMode.scaleToFill { didSet { rendered = nil; setNeedsDisplay() } }
-    /// The picture drawn at the last size, in cells (nil for a transparent one), kept while the
-    /// size and the picture stay: a picture is scaled once per size, not once per frame.
-    private var rendered: (size: Size, cells: [(top: Color?, bottom: Color?)])?
+    open var contentMode = ContentMode.scaleToFill { didSet { setNeedsDisplay() } }
+    /// The picture as drawn at the last size, kept while the size and the picture stay.
+    private var picture = ScaledPicture()
     /// How many times the picture was scaled to the view: once per size, however many frames
     /// draw it (tests and `make bench` count it).
-    public private(set) var renderCount = 0
+    public var renderCount: Int { picture.renderCount }
 
     /// A view showing `image`.
     public init(image: Image?, frame: Rect = .zero) {
@@ -75,24 +74,7 @@ open class ImageView: View {
         let size = bounds.size
         guard size.width > 0, size.height > 0 else { return }
         guard let image else { return drawPlaceholder(in: context) }
-        if rendered?.size != size {
-            rendered = (size, Self.cells(of: image.bitmap, in: size, mode: contentMode))
-            renderCount += 1
-        }
-        guard let cells = rendered?.cells else { return }
-        let visible = context.visibleRect.intersection(bounds)
-        for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX {
-                let cell = cells[y * size.width + x]
-                let point = Point(x: x, y: y)
-                // A transparent half shows the background behind: only a background can.
-                switch (cell.top, cell.bottom) {
-                case (nil, nil): continue
-                case (let top?, let bottom): context.set(Cell("▀", foreground: top, background: bottom ?? context.background(at: point)), at: point)
-                case (nil, let bottom?): context.set(Cell("▄", foreground: bottom, background: context.background(at: point)), at: point)
-                }
-            }
-        }
+        picture.draw(image, mode: contentMode, size: size, in: context)
     }
 
     /// A frame with the picture's name, dim, for a picture not found; the name alone where a
@@ -105,70 +87,5 @@ open class ImageView: View {
         let room = max(0, size.width - (framed ? 2 : 0))
         let text = name.count <= room ? name : String(name.prefix(max(0, room - 1))) + "…"
         context.draw(text, at: Point(x: (size.width - text.count) / 2, y: size.height / 2), foreground: .brightBlack)
-    }
-
-    /// The picture in a view of `size` cells, row by row: each cell's upper and lower pixel,
-    /// nil where the picture is transparent or absent. Each pixel is the average of the
-    /// picture's pixels it covers.
-    static func cells(of bitmap: Bitmap, in size: Size, mode: ContentMode) -> [(top: Color?, bottom: Color?)] {
-        let (width, height) = (size.width, size.height * 2)
-        let placed = placement(of: (bitmap.width, bitmap.height), in: (width, height), mode: mode)
-        var cells = [(top: Color?, bottom: Color?)](repeating: (nil, nil), count: size.width * size.height)
-        guard placed.width > 0, placed.height > 0 else { return cells }
-        let (scaleX, scaleY) = (Double(bitmap.width) / Double(placed.width), Double(bitmap.height) / Double(placed.height))
-        for py in max(0, placed.y)..<min(height, placed.y + placed.height) {
-            let y0 = Int(Double(py - placed.y) * scaleY)
-            let y1 = max(y0 + 1, min(bitmap.height, Int(Double(py - placed.y + 1) * scaleY)))
-            for px in max(0, placed.x)..<min(width, placed.x + placed.width) {
-                let x0 = Int(Double(px - placed.x) * scaleX)
-                let x1 = max(x0 + 1, min(bitmap.width, Int(Double(px - placed.x + 1) * scaleX)))
-                let color = average(bitmap, x0..<x1, y0..<y1)
-                let index = (py / 2) * size.width + px
-                if py % 2 == 0 { cells[index].top = color } else { cells[index].bottom = color }
-            }
-        }
-        return cells
-    }
-
-    /// Where the picture stands in a frame of pixels: its origin and size, which may pass the
-    /// frame's edges (a picture that fills).
-    static func placement(of picture: (Int, Int), in frame: (Int, Int), mode: ContentMode) -> (x: Int, y: Int, width: Int, height: Int) {
-        let (pw, ph, fw, fh) = (Double(picture.0), Double(picture.1), Double(frame.0), Double(frame.1))
-        let scale: Double
-        switch mode {
-        case .scaleToFill, .redraw: return (0, 0, frame.0, frame.1)
-        case .scaleAspectFit: scale = min(fw / pw, fh / ph)
-        case .scaleAspectFill: scale = max(fw / pw, fh / ph)
-        default: scale = min(1, fw / pw, fh / ph)
-        }
-        let (w, h) = (max(1, Int((pw * scale).rounded())), max(1, Int((ph * scale).rounded())))
-        let (left, right, top, bottom) = (0, frame.0 - w, 0, frame.1 - h)
-        let (midX, midY) = ((frame.0 - w) / 2, (frame.1 - h) / 2)
-        switch mode {
-        case .top: return (midX, top, w, h)
-        case .bottom: return (midX, bottom, w, h)
-        case .left: return (left, midY, w, h)
-        case .right: return (right, midY, w, h)
-        case .topLeft: return (left, top, w, h)
-        case .topRight: return (right, top, w, h)
-        case .bottomLeft: return (left, bottom, w, h)
-        case .bottomRight: return (right, bottom, w, h)
-        default: return (midX, midY, w, h)
-        }
-    }
-
-    /// The average colour of the picture's pixels in the area, weighted by their alpha; nil
-    /// where they are mostly transparent.
-    static func average(_ bitmap: Bitmap, _ xs: Range<Int>, _ ys: Range<Int>) -> Color? {
-        var (red, green, blue, alpha) = (0, 0, 0, 0)
-        for y in ys {
-            for x in xs {
-                let pixel = bitmap.pixel(x, y)
-                let a = Int(pixel.alpha)
-                (red, green, blue, alpha) = (red + Int(pixel.red) * a, green + Int(pixel.green) * a, blue + Int(pixel.blue) * a, alpha + a)
-            }
-        }
-        guard alpha * 2 >= 255 * xs.count * ys.count else { return nil }
-        return .rgb(UInt8(red / alpha), UInt8(green / alpha), UInt8(blue / alpha))
     }
 }
