@@ -112,16 +112,17 @@ open class TableViewCell: View, ReusableView {
     /// Whether the mouse is down on the row: drawn as selected.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
-    private var storedTextLabel: Label?
-    private var storedDetailTextLabel: Label?
+    /// The style's labels, once made (`textLabel`) or given by a screen (its `textLabel` and
+    /// `detailTextLabel` outlets, views of its content view): laid out again when they change.
+    var storedTextLabel: Label? { didSet { arrangeContent() } }
+    var storedDetailTextLabel: Label? { didSet { arrangeContent() } }
 
     /// The row's main text, made when first asked for (a cell of custom views never makes it).
     public var textLabel: Label? {
         if let storedTextLabel { return storedTextLabel }
         let label = Label()
-        storedTextLabel = label
         contentView.addSubview(label)
-        arrangeContent()
+        storedTextLabel = label
         return label
     }
 
@@ -131,9 +132,8 @@ open class TableViewCell: View, ReusableView {
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = Label()
         if style == .value1 { label.textAlignment = .right }
-        storedDetailTextLabel = label
         contentView.addSubview(label)
-        arrangeContent()
+        storedDetailTextLabel = label
         return label
     }
 
@@ -212,41 +212,14 @@ open class TableViewCell: View, ReusableView {
     /// as the cell's attributes).
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + [
-            "contentView": BuiltInOutlet(\TableViewCell.loadedContentView), "textLabel": BuiltInOutlet(\TableViewCell.loadedTextLabel),
-            "detailTextLabel": BuiltInOutlet(\TableViewCell.loadedDetailTextLabel), "imageView": BuiltInOutlet(\TableViewCell.loadedImageView),
+            "contentView": BuiltInOutlet(\TableViewCell.loadedContentView), "textLabel": BuiltInOutlet(\TableViewCell.storedTextLabel),
+            "detailTextLabel": BuiltInOutlet(\TableViewCell.storedDetailTextLabel), "imageView": BuiltInOutlet(\TableViewCell.imageView),
         ]
     }
 
     /// The picture at the left of the labels, as UITableViewCell's: the image view a screen
     /// gives the cell (Xcode's `imageView="..."`), as wide as drawn; nil without one.
-    public private(set) var imageView: ImageView?
-
-    /// The image view a screen gives, one of the content view's views, put before the labels.
-    var loadedImageView: ImageView? {
-        get { imageView }
-        set {
-            imageView = newValue
-            arrangeContent()
-        }
-    }
-
-    /// The text label a screen gives, one of the content view's views, laid out by the style.
-    var loadedTextLabel: Label? {
-        get { storedTextLabel }
-        set {
-            storedTextLabel = newValue
-            arrangeContent()
-        }
-    }
-
-    /// The detail label a screen gives, one of the content view's views, laid out by the style.
-    var loadedDetailTextLabel: Label? {
-        get { storedDetailTextLabel }
-        set {
-            storedDetailTextLabel = newValue
-            arrangeContent()
-        }
-    }
+    public private(set) var imageView: ImageView? { didSet { arrangeContent() } }
 
     /// The content view a screen gives (`<tableViewCellContentView key="contentView">`), which
     /// takes the place of the one the cell made.
