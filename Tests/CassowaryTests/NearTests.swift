@@ -58,7 +58,7 @@ import Testing
                 // Side by side, filling the window.
                 let total = widths.dropFirst().reduce(Expression(widths[0])) { $0 + $1 }
                 try solver.add(Constraint(total, .equal, Expression(window)))
-                for (width, (content, priority)) in zip(widths, zip(contents, priorities)) {
+                for (width, content) in zip(widths, contents) {
                     try solver.add(Constraint(width, .greaterThanOrEqual, 0))
                     try solver.add(Constraint(width, .equal, Expression(constant: content), priority: 1))
                 }

@@ -27,10 +27,10 @@ struct ReadingListTests {
     func contents(of path: String) -> String {
         guard let file = fopen(path, "r") else { return "" }
         defer { fclose(file) }
-        var text = ""
-        var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, Int32(buffer.count), file) != nil { text += String(cString: buffer) }
-        return text
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[..<count] }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func typingSearchesAtOnceAndEnterOnARowEditsItsBookWhichSaveWritesToTheFile() throws {

@@ -433,7 +433,7 @@ struct LayoutTests {
         ])
         harness.redraw()
         #expect(removed?.frame == Rect(x: 3, y: 0, width: 2, height: 1))
-        weak var gone = removed
+        weak let gone = removed
         removed?.removeFromSuperview()
         removed = nil
         #expect(gone == nil)

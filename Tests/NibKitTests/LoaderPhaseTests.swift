@@ -121,7 +121,7 @@ struct LoaderPhaseTests {
         try nib(Self.buttonsInOwnersCollection).instantiate(owner: owner)
         let top = try nib(Self.buttonsInOwnersCollection).instantiate(owner: owner)
         #expect(owner.buttons.compactMap { ($0 as? Button)?.title } == ["C", "A", "B"])
-        #expect(owner.buttons.allSatisfy { ($0 as? View)?.isDescendant(of: top[0] as! View) == true }, "the second load's buttons")
+        #expect(owner.buttons.allSatisfy { $0.isDescendant(of: top[0] as! View) }, "the second load's buttons")
     }
 
     @Test func actionsWithAConcreteTargetAndNilTargetedActions() throws {

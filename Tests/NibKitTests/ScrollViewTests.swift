@@ -362,7 +362,7 @@ import Testing
     /// A focused text field scrolled out of sight shows no cursor outside its scroll view.
     @Test func aTextFieldScrolledOutOfSightShowsNoCursor() {
         let field = TextField(frame: Rect(x: 0, y: 1, width: 10, height: 1))
-        let scrollView = scrollViewInWindow(Rect(x: 0, y: 2, width: 20, height: 4), content: Size(width: 20, height: 20), holding: [field])
+        _ = scrollViewInWindow(Rect(x: 0, y: 2, width: 20, height: 4), content: Size(width: 20, height: 20), holding: [field])
         #expect(field.becomeFirstResponder())
         harness.redraw()
         #expect(harness.backend.cursor == Point(x: 0, y: 3))

@@ -83,7 +83,7 @@ struct GivingWayTests {
         let document = try ScreenReader.read(xml, file: "Keys.xib", vocabulary: .nibKit)
         let root = try PreviewDocument(document: document).instantiate(size: size)
         let context = GraphicsContext(canvas: Canvas(size: size), colorSupport: .palette)
-        try root.render(in: context)
+        root.render(in: context)
         return context.canvas.text
     }
 

@@ -38,7 +38,7 @@ struct RealInterfaceBuilderFileTests {
         let preview = try PreviewDocument(path: path)
         let root = try preview.instantiate(size: Self.size)
         let context = GraphicsContext(canvas: Canvas(size: Self.size), colorSupport: .palette)
-        try root.render(in: context)
+        root.render(in: context)
         let screen = context.canvas.text
         let texts = Self.visibleTexts(in: root)
         let missing = texts.filter { !Self.shows($0, on: screen) }

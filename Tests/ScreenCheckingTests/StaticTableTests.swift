@@ -66,7 +66,7 @@ struct StaticTableTests {
         let document = try ScreenReader.read(Self.xib, file: "Settings.xib", vocabulary: .nibKit)
         let root = try PreviewDocument(document: document).instantiate(size: size)
         let context = GraphicsContext(canvas: Canvas(size: size), colorSupport: .palette)
-        try root.render(in: context)
+        root.render(in: context)
         return (context.canvas.text, root)
     }
 

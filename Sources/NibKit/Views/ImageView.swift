@@ -1,5 +1,3 @@
-public import ImageDecoding
-
 /// Shows a picture (UIImageView), two pixels a cell (`Image`; `▄` where only the lower one shows), placed and scaled in its frame
 /// by `contentMode`; with no picture, or one not found, a frame with the picture's name, so a
 /// screen still shows where its pictures go.
