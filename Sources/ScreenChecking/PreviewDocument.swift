@@ -113,13 +113,14 @@ public struct PreviewDocument {
     }
 
     /// The scene whose view a scene shows: a navigation controller's root, a tab bar
-    /// controller's first tab (their bars are the running program's), any other scene itself.
+    /// controller's first tab, a window controller's content (their bars are the running
+    /// program's), any other scene itself.
     static func shownScene(_ scene: Scene, in document: NibDocument) -> Scene {
         var scene = scene
         var seen: Set<String> = []
         while seen.insert(scene.sceneID).inserted, let controller = scene.viewController,
-            let relationship = Vocabulary.nibKit.element(controller.element)?.relationships.first,
-            let child = controller.segues.first(where: { $0.kind == .relationship && $0.relationship == relationship }),
+            let relationships = Vocabulary.nibKit.element(controller.element)?.relationships,
+            let child = controller.segues.first(where: { $0.kind == .relationship && relationships.contains($0.relationship ?? "") }),
             let next = document.scene(ofViewController: child.destination)
         {
             scene = next

@@ -181,19 +181,4 @@ struct InterfaceBuilderAppFileTests {
         #expect(node.element == "storyboardReference" && document.warnings.isEmpty, "\(document.warnings)")
         #expect(node.properties["storyboardName"]?.value == .string("Settings") && node.properties["referencedIdentifier"]?.value == .string("Privacy"))
     }
-
-    @Test func anAppKitFileIsOneError() {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="B8D-0N-5wS">
-                <scenes><scene sceneID="JPo-4y-FX3"><objects><application id="hnw-xV-0zn" sceneMemberID="viewController"/></objects></scene></scenes>
-            </document>
-            """
-        #expect {
-            try Self.read(text)
-        } throws: { error in
-            let diagnostics = (error as? ScreenError)?.diagnostics ?? []
-            return diagnostics.map(\.code) == [.appKitFormat] && diagnostics[0].location?.line == 2 && diagnostics[0].message.contains("AppKit (macOS)")
-        }
-    }
 }

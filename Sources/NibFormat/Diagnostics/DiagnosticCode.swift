@@ -37,8 +37,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unsupportedElement = "unsupported-element"
     /// A file from before Xcode 5 (`<archive>`), which must be upgraded in Xcode first.
     case legacyFormat = "legacy-format"
-    /// A file Interface Builder wrote for AppKit (macOS), whose windows and menus NibKit does not read.
-    case appKitFormat = "appkit-format"
     // Storyboards
     /// A scene that is not one view controller with First Responder and Exit beside it.
     case badScene = "bad-scene"

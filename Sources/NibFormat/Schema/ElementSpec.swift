@@ -59,6 +59,9 @@ public struct ElementSpec: Sendable {
     /// The elements Interface Builder writes that are read as this one (`slider`; a search bar
     /// as a text field).
     public internal(set) var xcodeNames: [String] = []
+    /// The elements Interface Builder writes in an AppKit (macOS) file that are read as this
+    /// one (`customView` as a view; `windowController`).
+    public internal(set) var appKitNames: [String] = []
     /// How tall a view of the element read from Xcode's file is made: as its frame, or one row.
     public internal(set) var xcodeLines = UIKitElement.Lines.many
     /// The settings its classes declare, in declaration order, the superclass's first: what the
@@ -73,7 +76,7 @@ public struct ElementSpec: Sendable {
         name: String, className: String = "", role: Role, summary: String, settings: [AttributeSpec] = [], embeds: [String: [Role]] = [:],
         collections: Set<String> = [], stateSettings: [AttributeSpec] = [], segmentSettings: [AttributeSpec] = [], prototypeElements: [String] = [],
         relationships: [String] = [],
-        xcodeNames: [String] = [], xcodeLines: UIKitElement.Lines = .many
+        xcodeNames: [String] = [], appKitNames: [String] = [], xcodeLines: UIKitElement.Lines = .many
     ) {
         self.name = name
         self.className = className
@@ -84,6 +87,7 @@ public struct ElementSpec: Sendable {
         self.prototypeElements = prototypeElements
         self.relationships = relationships
         self.xcodeNames = xcodeNames
+        self.appKitNames = appKitNames
         self.xcodeLines = xcodeLines
         add(settings)
         Self.file(stateSettings, attributes: &stateAttributes, values: &stateValues)
@@ -135,7 +139,7 @@ public struct ElementSpec: Sendable {
     /// A format element, with its attributes by name.
     package init(
         name: String, className: String, role: Role, attributes: [String: ValueType] = [:], required: [String] = [], summary: String,
-        xcodeNames: [String] = []
+        xcodeNames: [String] = [], appKitNames: [String] = []
     ) {
         self.name = name
         self.className = className
@@ -144,6 +148,7 @@ public struct ElementSpec: Sendable {
         self.required = required
         self.summary = summary
         self.xcodeNames = xcodeNames
+        self.appKitNames = appKitNames
     }
 
     /// Whether the element takes `<state>` elements (per control state settings, as a button's).

@@ -1,4 +1,5 @@
-/// How each of UIKit's elements, as Interface Builder writes it, is read: the NibKit element it
+/// How each of UIKit's elements (and AppKit's, `Vocabulary.appKitElements`), as Interface
+/// Builder writes it, is read: the NibKit element it
 /// becomes, and the attributes and colours whose names differ. An attribute with NibKit's name
 /// is read as NibKit reads it; any other is a UIKit setting with no meaning in cells, ignored.
 /// An element no vocabulary's element names among its `xcodeNames` (`Vocabulary.xcodeElements`),
@@ -37,6 +38,13 @@ public struct UIKitElement: Sendable {
 
     /// An element read as another (`UIKitElement(element: "view")` for an unknown view).
     package init(element: String) { self.element = element }
+
+    /// The same, with more of Xcode's attribute names read as NibKit's (an AppKit cell's).
+    package func renaming(_ names: [String: String]) -> UIKitElement {
+        var renamed = self
+        renamed.attributes.merge(names) { _, added in added }
+        return renamed
+    }
 
     /// How a few attributes' values are written differently (`textAlignment="natural"`).
     package static let values: [String: [String: String]] = [

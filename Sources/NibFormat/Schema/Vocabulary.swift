@@ -60,6 +60,12 @@ public final class Vocabulary: Sendable {
     public static let rootViewControllerRelationship = "rootViewController"
     /// The relationship a tab bar controller's relationship segues fill: its tabs' controllers.
     public static let viewControllersRelationship = "viewControllers"
+    /// The relationship an AppKit tab view controller's relationship segues fill, as a tab bar
+    /// controller's `viewControllers`.
+    public static let tabItemsRelationship = "tabItems"
+    /// The relationship an AppKit window controller's relationship segue fills: the controller
+    /// whose view its window shows.
+    public static let windowContentRelationship = "window.shadowedContentViewController"
 
     /// The format's own object elements, which no class declares: placeholders, plain objects,
     /// constraints and layout guides. Every other element comes from a class's declaration.
@@ -69,11 +75,12 @@ public final class Vocabulary: Sendable {
             attributes: ["placeholderIdentifier": .string], required: ["placeholderIdentifier"],
             summary:
                 "Stands for an object that exists before loading: File's Owner (IBFilesOwner, id -1), First Responder (IBFirstResponder, id -2), or an external object named by its identifier.",
-            xcodeNames: ["placeholder", "exit"]
+            xcodeNames: ["placeholder", "exit"], appKitNames: ["placeholder"]
         ),
         ElementSpec(
             name: "object", className: "NibObject", role: .object,
-            summary: "A plain nib object of a custom class (a controller, a factory, a model object).", xcodeNames: ["customObject"]),
+            summary: "A plain nib object of a custom class (a controller, a factory, a model object).", xcodeNames: ["customObject"],
+            appKitNames: ["customObject"]),
         ElementSpec(
             name: layoutGuideElement, className: "LayoutGuide", role: .layoutGuide,
             attributes: ["key": .choice(layoutGuideKeys)],
@@ -151,6 +158,9 @@ public final class Vocabulary: Sendable {
     /// How each element Interface Builder writes is read, by Xcode's name (the elements'
     /// `xcodeNames`); docs/INTERFACE_BUILDER.md is made from it.
     public var xcodeElements: [String: UIKitElement] { readerTables.withLock { $0.xcodeElements(of: self) } }
+    /// How each element Interface Builder writes in an AppKit (macOS) file is read, by its name
+    /// there (the elements' `appKitNames`).
+    public var appKitElements: [String: UIKitElement] { readerTables.withLock { $0.appKitElements(of: self) } }
 
     /// Whether an object of this element may start a segue: a view controller (performed by
     /// code), a control (on its primary event), a table or collection view cell (when its row
@@ -309,6 +319,7 @@ private struct ReaderTables {
     private var madeWords: Words?
     private var madeTypes: [[ValueType?]?]?
     private var madeXcodeElements: [String: UIKitElement]?
+    private var madeAppKitElements: [String: UIKitElement]?
     private var madeValueKeys: (keys: KnownTexts, types: [[ValueType?]?])?
 
     mutating func spec(_ word: Word, of vocabulary: Vocabulary) -> ElementSpec.Shared? {
@@ -366,6 +377,13 @@ private struct ReaderTables {
         if let madeXcodeElements { return madeXcodeElements }
         let made = Dictionary(elements(of: vocabulary).flatMap { spec in spec.xcodeNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
         madeXcodeElements = made
+        return made
+    }
+
+    mutating func appKitElements(of vocabulary: Vocabulary) -> [String: UIKitElement] {
+        if let madeAppKitElements { return madeAppKitElements }
+        let made = Dictionary(elements(of: vocabulary).flatMap { spec in spec.appKitNames.map { ($0, UIKitElement(spec)) } }) { first, _ in first }
+        madeAppKitElements = made
         return made
     }
 }

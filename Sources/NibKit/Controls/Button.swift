@@ -119,7 +119,7 @@ open class Button: Control {
                     AttributeSpec("titleColor", .color, summary: "The title's colour in that state."),
                     AttributeSpec(
                         "image", .string, summary: "The name of its picture in that state, shown where it has no title (drawn in a tile, named in a row)."),
-                ], xcodeNames: ["button"], xcodeLines: .asRowHeight),
+                ], xcodeNames: ["button"], appKitNames: ["button"], xcodeLines: .asRowHeight),
             settings: [
                 Setting("title", \Button.title, "The title in the normal state."),
                 Setting("bordered", \Button.isBordered, "Whether it is drawn in brackets."),

@@ -81,7 +81,7 @@ open class SegmentedControl: Control {
                 segmentSettings: [
                     AttributeSpec("title", .string, summary: "The segment's title."),
                     AttributeSpec("enabled", .bool, summary: "Whether the segment can be picked."),
-                ], xcodeNames: ["segmentedControl"], xcodeLines: .one),
+                ], xcodeNames: ["segmentedControl"], appKitNames: ["segmentedControl"], xcodeLines: .one),
             settings: [
                 Setting("selectedSegmentIndex", \SegmentedControl.selectedSegmentIndex, "The selected segment, from 0; -1 for none."),
                 Setting("momentary", \SegmentedControl.isMomentary, "Whether a segment is selected only while pressed."),

@@ -78,7 +78,7 @@ open class Slider: Control {
                 name: "slider", role: .control,
                 summary:
                     "A value between a minimum and a maximum, moved with arrows (by `step`, chosen from the range without it) or the mouse: valueChanged.",
-                xcodeNames: ["slider"], xcodeLines: .one),
+                xcodeNames: ["slider"], appKitNames: ["slider"], xcodeLines: .one),
             settings: [
                 Setting("minimumValue", \Slider.minimumValue, "The bottom of the range; 0 unless set.", xcodeName: "minValue"),
                 Setting("maximumValue", \Slider.maximumValue, "The top of the range; 1 unless set.", xcodeName: "maxValue"),

@@ -92,7 +92,7 @@ open class Stepper: Control {
                 name: "stepper", role: .control,
                 summary:
                     "`[ − │ + ]`: a click on a half, or -/+ and Left/Right when focused, steps the value by stepValue (0 to 100 by 1 unless set) and sends valueChanged; a held press repeats unless autorepeat is NO.",
-                xcodeNames: ["stepper"], xcodeLines: .one),
+                xcodeNames: ["stepper"], appKitNames: ["stepper"], xcodeLines: .one),
             settings: [
                 Setting("minimumValue", \Stepper.minimumValue, "The bottom of the range; 0 unless set."),
                 Setting("maximumValue", \Stepper.maximumValue, "The top of the range; 100 unless set."),

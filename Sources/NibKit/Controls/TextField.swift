@@ -70,7 +70,7 @@ open class TextField: Control {
                 name: "textField", role: .control,
                 summary:
                     "One line of editable text, underlined to show where it is unless `bordered` is NO: editingChanged on each edit, editingDidEndOnExit on Enter. `keyboardType` limits what can be typed; a `delegate` outlet may refuse focus, edits and Enter.",
-                xcodeNames: ["textField", "searchBar"], xcodeLines: .one),
+                xcodeNames: ["textField", "searchBar"], appKitNames: ["textField", "secureTextField", "searchField"], xcodeLines: .one),
             settings: [
                 Setting("text", \TextField.text, "The text being edited."),
                 Setting("placeholder", \TextField.placeholder, "What it shows, dimmed, while it is empty."),

@@ -121,7 +121,7 @@ open class TextView: View {
                 name: "textView", role: .view,
                 summary:
                     "Several lines of text, wrapped at words to its width and scrolled to keep the cursor in view: arrows, Home/End, PageUp/PageDown, clicks and the wheel move; typing, Enter and Backspace/Delete edit unless `editable` is NO. A `delegate` outlet may refuse focus and edits.",
-                xcodeNames: ["textView"]),
+                xcodeNames: ["textView"], appKitNames: ["textView"]),
             settings: [
                 Setting("text", \TextView.text, "The text, wrapped at words to its width."),
                 Setting("editable", \TextView.isEditable, "Whether typing edits the text."),

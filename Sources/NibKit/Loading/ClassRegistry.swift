@@ -46,7 +46,8 @@ public final class ClassRegistry {
         Label.self, Button.self, TextField.self, TextView.self, Slider.self, Switch.self, Stepper.self, SegmentedControl.self, DatePicker.self,
         ProgressView.self, ActivityIndicatorView.self, StackView.self, ScrollView.self, LayoutConstraint.self,
         TapGestureRecognizer.self, PanGestureRecognizer.self, PinchGestureRecognizer.self,
-        AlertController.self, NavigationController.self, TabBarController.self, BarButtonItem.self, TableView.self, TableViewCell.self, CollectionView.self,
+        AlertController.self, NavigationController.self, TabBarController.self, WindowController.self, BarButtonItem.self, TableView.self, TableViewCell.self,
+        CollectionView.self,
         CollectionViewCell.self, CollectionReusableView.self, CollectionViewFlowLayout.self,
         StoryboardReference.self, ImageView.self, Toolbar.self, PageControl.self,
     ]

@@ -33,8 +33,9 @@ open class TabBarController: ViewController {
             element: ElementSpec(
                 name: "tabBarController", role: .viewController,
                 summary:
-                    "In a storyboard, a scene's tab bar controller: one controller shown at a time above a bar of tabs. Its relationship segues `viewControllers` name the tabs' controllers, in the order written.",
-                relationships: [Vocabulary.viewControllersRelationship], xcodeNames: ["tabBarController"]), inheriting: ["title"])
+                    "In a storyboard, a scene's tab bar controller: one controller shown at a time above a bar of tabs. Its relationship segues `viewControllers` (an AppKit tab view controller's `tabItems`) name the tabs' controllers, in the order written.",
+                relationships: [Vocabulary.viewControllersRelationship, Vocabulary.tabItemsRelationship], xcodeNames: ["tabBarController"],
+                appKitNames: ["tabViewController"]), inheriting: ["title"])
     }
 
     /// Reads a tab bar controller of a storyboard, whose `viewControllers` relationship segues
@@ -100,7 +101,7 @@ open class TabBarController: ViewController {
     }
 
     override func fillRelationship(_ name: String, with controllers: [ViewController]) {
-        if name == Vocabulary.viewControllersRelationship { setViewControllers(controllers, animated: false) }
+        if name == Vocabulary.viewControllersRelationship || name == Vocabulary.tabItemsRelationship { setViewControllers(controllers, animated: false) }
     }
 
     /// Chooses the tab the unwind segue returns through.

@@ -90,7 +90,8 @@ open class ViewController: Responder {
                 summary:
                     "Manages a view; without a nested `view` it loads its view from the screen named by nibName or its class. In a storyboard, the controller of a scene, found by its `storyboardIdentifier`.",
                 embeds: ["view": [.view, .control], "leftBarButtonItems": [.object], "rightBarButtonItems": [.object], "titleView": [.view, .control]],
-                collections: ["leftBarButtonItems", "rightBarButtonItems"], xcodeNames: ["viewController", "tableViewController", "collectionViewController"]),
+                collections: ["leftBarButtonItems", "rightBarButtonItems"], xcodeNames: ["viewController", "tableViewController", "collectionViewController"],
+                appKitNames: ["viewController"]),
             settings: [
                 Setting("nibName", .string, "The screen it loads its view from; its class's name unless set."),
                 Setting("title", .string, "Its title, shown by a navigation or tab bar controller."),

@@ -58,7 +58,7 @@ open class ImageView: View {
                 name: "imageView", role: .view,
                 summary:
                     "A picture, found by name (`NAME.png` in a screen folder, or in its asset catalog), two pixels a cell; a frame with its name where none is found.",
-                xcodeNames: ["imageView"]),
+                xcodeNames: ["imageView"], appKitNames: ["imageView"]),
             settings: [
                 Setting("image", .string, "The picture's name: `logo` finds logo.png, or logo.imageset in Assets.xcassets."),
                 Setting("contentMode", .choice(ContentMode.allCases.map(\.rawValue)), "How the picture fills the view (scaleToFill unless set)."),

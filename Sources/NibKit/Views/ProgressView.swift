@@ -47,7 +47,8 @@ open class ProgressView: View {
             element: ElementSpec(
                 name: "progressView", role: .view,
                 summary:
-                    "A bar filled to `progress` (0 to 1), to an eighth of a cell.", xcodeNames: ["progressView"], xcodeLines: .one),
+                    "A bar filled to `progress` (0 to 1), to an eighth of a cell.", xcodeNames: ["progressView"], appKitNames: ["progressIndicator"],
+                xcodeLines: .one),
             settings: [
                 Setting("progress", \ProgressView.progress, "How far along, from 0 to 1."),
                 Setting("progressTintColor", \ProgressView.progressTintColor, "The filled part's colour."),

@@ -135,7 +135,7 @@ open class ScrollView: View {
                 name: "scrollView", role: .view,
                 summary:
                     "A window onto content larger than itself: its subviews, in content coordinates, shown from the content offset and cut off at its edges. `<size key=\"contentSize\">` gives the content's size (without it, the subviews' frames' extent). The wheel scrolls it; focused, so do the arrows, Page Up/Down, Home and End. Clips its subviews and is focusable unless told not to.",
-                xcodeNames: ["scrollView"]),
+                xcodeNames: ["scrollView"], appKitNames: ["scrollView"]),
             settings: [
                 Setting("scrollEnabled", \ScrollView.isScrollEnabled, "Whether the wheel and the keys scroll it."),
                 Setting(

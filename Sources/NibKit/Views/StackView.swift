@@ -72,7 +72,7 @@ open class StackView: View {
                 name: "stackView", role: .view,
                 summary:
                     "A row (axis horizontal, the default) or column of its subviews, placed by constraints it makes: `spacing` cells apart, sharing the length by `distribution`, placed across by `alignment`; a hidden subview takes no room.",
-                xcodeNames: ["stackView"]),
+                xcodeNames: ["stackView"], appKitNames: ["stackView"]),
             settings: [
                 Setting("axis", \StackView.axis, "A row (horizontal, the default) or a column."),
                 Setting("distribution", \StackView.distribution, "How its subviews share its length."),

@@ -171,7 +171,7 @@ open class View: Responder {
                     name: "view", role: .view,
                     summary:
                         "A rectangle of cells that draws its background, border and subviews. With `screen`, it embeds that screen's contents, loaded with the view as owner.",
-                    xcodeNames: ["view"]),
+                    xcodeNames: ["view"], appKitNames: ["view", "customView", "clipView"]),
                 ElementSpec(
                     name: "tableViewCellContentView", role: .view,
                     summary:

@@ -24,11 +24,14 @@ extension DocumentDecoder {
     // MARK: Document
 
     mutating func decodeInterfaceBuilderDocument(_ root: Element) -> NibDocument {
-        interfaceBuilder = InterfaceBuilderIndex(markup, xcodeElements: vocabulary.xcodeElements)
+        let type = value(.type, of: root) ?? ""
+        let isAppKit = InterfaceBuilderFormat.appKitTypes.contains(type)
+        interfaceBuilder = InterfaceBuilderIndex(markup, xcodeElements: isAppKit ? vocabulary.appKitElements : vocabulary.xcodeElements)
+        interfaceBuilder?.isAppKit = isAppKit
         diagnostics += interfaceBuilder?.badNumbers ?? []
         var document = NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: markup.location(root))
         document.dialect = .interfaceBuilder
-        if value(.type, of: root) == InterfaceBuilderFormat.storyboardType {
+        if type == InterfaceBuilderFormat.storyboardType || type == InterfaceBuilderFormat.appKitStoryboardType {
             document.kind = .storyboard
             let initial = markup.attribute(.initialViewController, of: root)
             document.initialViewController = initial.map(markup.value)
@@ -157,7 +160,7 @@ extension DocumentDecoder {
         objectCount += 1
         guard objectCount <= NibDocument.maximumObjects + 1 else { return }
 
-        var kind = interfaceBuilder?.xcodeElements[name]
+        var kind = interfaceBuilder?.isAppKit == true ? appKitKind(of: element, named: name) : interfaceBuilder?.xcodeElements[name]
         var isSupported = kind != nil
         if name == "tableView", value(named: "dataMode", of: element) == "static" {
             kind = UIKitElement(element: "scrollView")  // its cells, stacked (`decodeStaticSections`)
@@ -212,7 +215,7 @@ extension DocumentDecoder {
     }
 
     /// The element's attributes that NibKit reads, under NibKit's names, values as NibKit writes them.
-    private mutating func readAttributes(of element: Element, kind: UIKitElement, spec: ElementSpec.Shared, into node: inout ObjectNode) {
+    mutating func readAttributes(of element: Element, kind: UIKitElement, spec: ElementSpec.Shared, into node: inout ObjectNode) {
         let fixedFrame = value(named: "fixedFrame", of: element) == "YES"
         for attribute in markup.attributes(element) {
             // By the interned name, not the text: a switch over strings compares the text with
@@ -271,7 +274,7 @@ extension DocumentDecoder {
     }
 
     /// One child of an object element: a keyed value, a list of objects, or a UIKit setting.
-    private mutating func readChild(
+    mutating func readChild(
         _ child: Element, of name: String, kind: UIKitElement, spec: ElementSpec.Shared, isSupported: Bool, into node: inout ObjectNode
     ) {
         let key = value(.key, of: child)
@@ -287,7 +290,7 @@ extension DocumentDecoder {
         switch markup.name(child) {
         case .rect where key == "frame" && spec.spec.role.isView:
             let frame = PointGrid.frame(
-                x: markup.points(.x, of: child), y: markup.points(.y, of: child), width: markup.points(.width, of: child),
+                x: markup.points(.x, of: child), y: appKitTop(of: child) ?? markup.points(.y, of: child), width: markup.points(.width, of: child),
                 height: markup.points(.height, of: child),
                 isSingleLine: interfaceBuilder?.singleLine.contains(node.id) == true)
             node.properties["frame"] = Property(.rect(frame), at: location)
@@ -302,7 +305,9 @@ extension DocumentDecoder {
         case .state where spec.spec.hasStates:
             readState(child, spec: spec, into: &node)
         case .subviews where spec.spec.allowsSubviews:
+            enterAppKitSuperview(node.id, named: name)
             for entry in markup.children(child) { decodeInterfaceBuilderObject(entry, in: .subviews, into: &node.subviews) }
+            leaveAppKitSuperview()
         case .constraints where spec.spec.allowsConstraints:
             hasConstraints = true
             for entry in markup.children(child) where markup.nameText(entry) == "constraint" {
@@ -355,6 +360,10 @@ extension DocumentDecoder {
                 let traits = fontTraits(child)
                 if spec.spec.attributes["bold"] != nil && traits.isBold { node.properties["bold"] = Property(.bool(true), at: location) }
                 if spec.spec.attributes["italic"] != nil && traits.isItalic { node.properties["italic"] = Property(.bool(true), at: location) }
+            case let cell where interfaceBuilder?.isAppKit == true && key == "cell" && cell.hasSuffix("Cell"):
+                readAppKitCell(child, kind: kind, spec: spec, into: &node)
+            case "window" where interfaceBuilder?.isAppKit == true && key == "window":
+                readAppKitWindow(child, into: &node)
             case "string", "mutableString":
                 if key == "text", spec.spec.attributes["text"] != nil { node.properties["text"] = Property(.string(markup.text(child)?.0 ?? ""), at: location) }
             case "attributedString" where key == "attributedText" || key == "attributedTitle":
@@ -429,6 +438,8 @@ extension DocumentDecoder {
                 guard let key else { return }
                 let role = interfaceBuilder?.xcodeElements[markup.nameText(child)].flatMap { vocabulary.element($0.element)?.role } ?? .view
                 let hasID = markup.attribute(.id, of: child) != nil
+                enterAppKitSuperview(node.id, named: name)
+                defer { leaveAppKitSuperview() }
                 if spec.spec.embeds(role, as: key), hasID || interfaceBuilder?.xcodeElements[markup.nameText(child)] != nil {
                     decodeInterfaceBuilderObject(child, in: .embedded(key: key), into: &node.embedded)
                 } else if hasID, spec.spec.allowsSubviews && markup.children(child).contains(where: { markup.nameText($0) == "subviews" }) {

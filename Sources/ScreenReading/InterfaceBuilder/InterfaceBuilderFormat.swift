@@ -10,10 +10,23 @@ public enum InterfaceBuilderFormat {
     public static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
 
     /// Whether a `<document>`'s type is Interface Builder's.
-    public static func isDocumentType(_ type: String) -> Bool { type == documentType || type == storyboardType }
+    public static func isDocumentType(_ type: String) -> Bool { type == documentType || type == storyboardType || appKitTypes.contains(type) }
 
-    /// `<document type="...">` of AppKit's view files and storyboards (macOS).
-    static let appKitTypes: Set<String> = ["com.apple.InterfaceBuilder3.Cocoa.XIB", "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"]
+    /// `<document type="...">` of AppKit's view files and storyboards (macOS), read as UIKit's
+    /// are, by AppKit's names (`ElementSpec.appKitNames`).
+    static let appKitTypes: Set<String> = ["com.apple.InterfaceBuilder3.Cocoa.XIB", appKitStoryboardType]
+    static let appKitStoryboardType = "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
+
+    /// How an AppKit control's cell (`<buttonCell key="cell">`, `<textFieldCell>`, `<sliderCell>`)
+    /// writes the control's settings, where its names are not NibKit's: read as the control's.
+    static let appKitCellAttributes: [String: [String: String]] = [
+        "label": ["title": "text"], "textField": ["title": "text", "placeholderString": "placeholder"],
+        "slider": ["doubleValue": "value"],
+        "stepper": ["doubleValue": "value", "increment": "stepValue", "minValue": "minimumValue", "maxValue": "maximumValue"],
+    ]
+    /// AppKit's views whose subviews' frames are written from the top (`isFlipped`); any other
+    /// view's are written from its bottom, as AppKit's coordinates rise.
+    static let appKitFlippedViews: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "stackView", "collectionView", "tabView"]
 
     /// Elements that exist only for Xcode's canvas and its build: read and ignored wherever
     /// they stand (docs/INTERFACE_BUILDER.md lists them).
@@ -64,16 +77,6 @@ public enum InterfaceBuilderFormat {
     static func numberProblem(_ text: String, name: String, at location: SourceLocation) -> Diagnostic? {
         if let number = Double(text), number.isFinite, number.magnitude <= Double(Rect.cellLimit) * PointGrid.pointsPerRow { return nil }
         return DocumentRules.badValue(text, name: name, expected: .number, at: location)
-    }
-
-    /// The one error for a file Interface Builder wrote for AppKit: its elements are not UIKit's,
-    /// and read as UIKit's each would be a problem of its own.
-    static func appKitFile(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .appKitFormat,
-            "this is an AppKit (macOS) Interface Builder file, with windows and menus, which NibKit does not read yet; "
-                + "NibKit reads UIKit's (iOS) files and its own",
-            at: location, key: "type")
     }
 
     /// The one error for a file from before Xcode 5 (`<archive type="com.apple.InterfaceBuilder3...">`).

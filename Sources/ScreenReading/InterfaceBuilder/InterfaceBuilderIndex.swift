@@ -28,6 +28,12 @@ struct InterfaceBuilderIndex {
     /// The size in points Xcode drew each view whose shape gives way at (filled in while
     /// reading): views drawn alike keep alike in cells (`DocumentDecoder.givingWayAlike`).
     var designSizes: [String: (width: Double, height: Double)] = [:]
+    /// Whether the file is AppKit's (macOS), read by `xcodeElements` made of AppKit's names.
+    var isAppKit = false
+    /// An AppKit file's views around the one being read, innermost last (filled in while
+    /// reading): their heights in points, and whether their subviews' frames are written from
+    /// the top (`InterfaceBuilderFormat.appKitFlippedViews`), not from the bottom.
+    var appKitSuperviews: [(height: Double, flipped: Bool)] = []
     /// Every number Xcode wrote that is none, or none a terminal can hold
     /// (`InterfaceBuilderFormat.numberAttributes`): the file is refused for them, as NibKit's
     /// own dialect is.

@@ -312,9 +312,16 @@ struct DocumentDecoder {
                     at: markup.location(child), key: "key")
             }
         default:
-            if let childRole = vocabulary.role(word(child)), let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key)
-            {
+            let childRole = vocabulary.role(word(child))
+            let keys = childRole.map { role in spec.spec.embeds.filter { $0.value.contains(role) }.keys.sorted() } ?? []
+            if let childRole, let key = markup.attribute(.key, of: child).map(markup.value), spec.spec.embeds(childRole, as: key) {
                 decodeObject(child, in: spec.spec.name, as: .embedded, embeddingKey: key, into: &node.embedded)
+            } else if !keys.isEmpty, markup.attribute(.key, of: child) == nil {
+                // The right element, held without saying by what.
+                report(
+                    .missingAttribute,
+                    "<\(markup.nameText(child))> in <\(node.element)> needs the key it is held by: \(keys.map { "key=\"\($0)\"" }.joined(separator: " or "))",
+                    at: markup.location(child), key: "key")
             } else {
                 var allowed = ["connections"] + Vocabulary.valueElements.keys
                 if spec.spec.allowsSubviews { allowed.append("subviews") }
@@ -570,9 +577,13 @@ struct DocumentDecoder {
         }
         let location = markup.location(element)
         let name = markup.attribute(kind == .action ? .selector : .property, of: element).map(markup.value) ?? ""
-        let destination = markup.attribute(.destination, of: element).map(markup.value) ?? ""
+        // AppKit's files name an action's receiver its `target`.
+        let destination =
+            (markup.attribute(.destination, of: element) ?? (isInterfaceBuilder ? markup.attribute(named: "target", of: element) : nil)).map(markup.value) ?? ""
         let eventAttribute = markup.attribute(.eventType, of: element)
-        let event = eventAttribute.map(markup.value)
+        // An AppKit control sends its one action as UIKit's controls send their primary one.
+        let appKitEvent = interfaceBuilder?.isAppKit == true && kind == .action && spec.spec.role == .control ? "primaryActionTriggered" : nil
+        let event = eventAttribute.map(markup.value) ?? appKitEvent
         let connectionKind: Connection.Kind = kind == .action ? .action(eventType: event) : kind == .outlet ? .outlet : .outletCollection
         let connection = Connection(kind: connectionKind, name: name, destination: destination, location: location)
         diagnostics += DocumentRules.problems(of: connection, from: source, role: spec.spec.role, eventLocation: eventAttribute.map(markup.location))

@@ -53,18 +53,15 @@ public enum ScreenReader {
         try read(Array(text.utf8), file: file, vocabulary: vocabulary)
     }
 
-    /// The dialect a file is written in, by its root element and its type; a file from before
-    /// Xcode 5 (`<archive type="com.apple.InterfaceBuilder3...">`), and one for AppKit, is
-    /// refused with one clear error.
+    /// The dialect a file is written in, by its root element and its type (UIKit's and AppKit's
+    /// files are Interface Builder's); a file from before Xcode 5
+    /// (`<archive type="com.apple.InterfaceBuilder3...">`) is refused with one clear error.
     static func dialect(of markup: RecordedMarkup) throws(ScreenError) -> NibDocument.Dialect {
         let root = markup.root!
         let type = markup.attribute(.type, of: root).map(markup.value) ?? ""
         if markup.nameText(root) == "archive", type.hasPrefix("com.apple.InterfaceBuilder") {
             let version = markup.attribute(.version, of: root).map(markup.value) ?? "?"
             throw ScreenError([InterfaceBuilderFormat.legacyFile(version: version, at: markup.location(root))])
-        }
-        if markup.name(root) == .document, InterfaceBuilderFormat.appKitTypes.contains(type) {
-            throw ScreenError([InterfaceBuilderFormat.appKitFile(at: markup.location(markup.attribute(.type, of: root)!))])
         }
         return markup.name(root) == .document && InterfaceBuilderFormat.isDocumentType(type) ? .interfaceBuilder : .nibKit
     }
