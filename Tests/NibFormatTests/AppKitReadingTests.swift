@@ -52,6 +52,10 @@ struct AppKitReadingTests {
                                             <action selector="add:" target="Vc1-aa-004" id="Ac1-aa-014"/>
                                         </connections>
                                     </button>
+                                    <button translatesAutoresizingMaskIntoConstraints="NO" id="Ck1-aa-018">
+                                        <rect key="frame" x="200" y="222" width="120" height="18"/>
+                                        <buttonCell key="cell" type="check" title="Speech" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="Cc1-aa-019"/>
+                                    </button>
                                     <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="Sl1-aa-015">
                                         <rect key="frame" x="18" y="120" width="404" height="19"/>
                                         <sliderCell key="cell" continuous="YES" state="on" maxValue="100" doubleValue="50" sliderType="linear" id="Sc1-aa-016"/>
@@ -86,6 +90,9 @@ struct AppKitReadingTests {
                 && field.properties.value(forKey: "placeholder") == .string("a number"))
         #expect(label.element == "label" && label.properties.value(forKey: "text") == .string("Result"), "a text field that cannot be edited is a label")
         #expect(button.element == "button" && button.properties.value(forKey: "title") == .string("Add"))
+        let check = try Self.view("Ck1-aa-018", in: document)
+        #expect(
+            check.properties.value(forKey: "buttonType") == .string("check") && check.properties.value(forKey: "selected") == .bool(true), "a check box, on")
         #expect(slider.properties.value(forKey: "value") == .number(50) && slider.properties.value(forKey: "maximumValue") == .number(100))
     }
 

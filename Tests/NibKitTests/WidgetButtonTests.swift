@@ -52,6 +52,37 @@ import Testing
         #expect(log.entries.contains("touchUpInside"))
     }
 
+    /// AppKit's check box: its box shows whether it is on; a click or Space turns it on or
+    /// off, then sends its actions.
+    @Test func aCheckBoxTurnsOnAndOffThenSendsItsActions() {
+        button.buttonType = .check
+        #expect(harness.line(2) == "      [ ] Howdy!")
+        harness.press(8, 2)
+        harness.release(8, 2)
+        #expect(button.isSelected && harness.line(2) == "      [x] Howdy!")
+        #expect(log.entries.suffix(2) == ["touchUpInside", "primaryActionTriggered"])
+        #expect(button.becomeFirstResponder())
+        harness.press(.character(" "))
+        #expect(!button.isSelected && harness.line(2) == "      [ ] Howdy!", "Space turns it off")
+    }
+
+    /// AppKit's radio buttons: a click turns one on and the others beside it off.
+    @Test func aRadioButtonTurnsTheOthersBesideItOff() {
+        let (small, large) = (
+            Button(title: "Small", frame: Rect(x: 0, y: 4, width: 12, height: 1)), Button(title: "Large", frame: Rect(x: 0, y: 5, width: 12, height: 1))
+        )
+        for radio in [small, large] {
+            radio.buttonType = .radio
+            harness.window.addSubview(radio)
+        }
+        harness.press(1, 4)
+        harness.release(1, 4)
+        #expect(small.isSelected && !large.isSelected && harness.line(4) == " (•) Small" && harness.line(5) == " ( ) Large")
+        harness.press(1, 5)
+        harness.release(1, 5)
+        #expect(!small.isSelected && large.isSelected && harness.line(4) == " ( ) Small" && harness.line(5) == " (•) Large")
+    }
+
     @Test func itsTitleSitsAtTheLeadingOrTrailingEdgeWhenAligned() {
         button.contentHorizontalAlignment = .leading
         #expect(harness.line(2) == "     [ Howdy! ]")

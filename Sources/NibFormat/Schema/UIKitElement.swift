@@ -54,6 +54,8 @@ public struct UIKitElement: Sendable {
             "IBUITableViewCellStyleValue2": "value2", "IBUITableViewCellStyleSubtitle": "subtitle", "insetGrouped": "grouped",
         ],
         "selectionStyle": ["blue": "default"],
+        // An AppKit check box's or radio button's state (`<buttonCell state="on">`).
+        "selected": ["on": "YES", "off": "NO", "mixed": "YES"],
         // UITextField's border styles; without one (UIKit's default) a field has none.
         "bordered": ["none": "NO", "line": "YES", "bezel": "YES", "roundedRect": "YES"],
         // A terminal's row runs left to right; a title has nothing to stretch (`ContentHorizontalAlignment`).

@@ -35,6 +35,21 @@ open class Button: Control {
     }
     /// Draws brackets around the title (the default), so a button reads as one.
     open var isBordered = true { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+
+    /// What a button does when clicked, as AppKit's button types say: pushes (sends its
+    /// actions), or also turns a check box on or off, or turns a radio button on and the radio
+    /// buttons beside it (in the same superview) off.
+    public enum ButtonType: String, CaseIterable, Sendable {
+        /// `[ OK ]`: sends its actions.
+        case push
+        /// `[x] Title` or `[ ] Title`: a click turns it on or off (`isSelected`).
+        case check
+        /// `(•) Title` or `( ) Title`: a click turns it on, and the other radio buttons of its
+        /// superview off.
+        case radio
+    }
+    /// Push, check box or radio button: push unless set.
+    open var buttonType = ButtonType.push { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// The colour of the brackets when the button has focus.
     open var focusColor: Color = .brightCyan { didSet { setNeedsDisplay() } }
     /// Where the title sits in a button wider than it (UIControl's contentHorizontalAlignment):
@@ -70,6 +85,7 @@ open class Button: Control {
             if let image = coder.decodeString(entry.image) { imageNames[entry.state] = image }
         }
         if let bordered = coder.decodeBool("bordered") { isBordered = bordered }
+        if let type = coder.decodeString("buttonType").flatMap(ButtonType.init(rawValue:)) { buttonType = type }
         if let color = coder.decodeColor("focusColor") { focusColor = color }
         if let alignment = coder.decodeString("contentHorizontalAlignment").flatMap(ContentHorizontalAlignment.init(rawValue:)) {
             contentHorizontalAlignment = alignment
@@ -124,6 +140,10 @@ open class Button: Control {
                 Setting("title", \Button.title, "The title in the normal state."),
                 Setting("bordered", \Button.isBordered, "Whether it is drawn in brackets."),
                 Setting(
+                    "buttonType", .choice(ButtonType.allCases.map(\.rawValue)),
+                    "push (the default), check (a check box, [x] or [ ], turned on and off by a click) or radio (a radio button, (•) or ( ), turned on by a click, the others of its superview off); on is `selected`."
+                ),
+                Setting(
                     "contentHorizontalAlignment", \Button.contentHorizontalAlignment, "Where the title stands in a wider button: leading, center or trailing."),
                 Setting("titleColor", \Button.titleColor, "The title's colour in the normal state."),
                 Setting(
@@ -133,8 +153,18 @@ open class Button: Control {
             ])
     }
 
-    /// The text drawn: the current title, in brackets when bordered.
-    public var displayedTitle: String { isBordered ? "[ \(currentTitle) ]" : currentTitle }
+    /// The text drawn: the current title, in brackets when bordered, after its box or circle
+    /// for a check box or radio button.
+    public var displayedTitle: String { marks.before + currentTitle + marks.after }
+
+    /// What is drawn before and after the title: brackets, a check box or a radio button's circle.
+    private var marks: (before: String, after: String) {
+        switch buttonType {
+        case .check: (isSelected ? "[x] " : "[ ] ", "")
+        case .radio: (isSelected ? "(•) " : "( ) ", "")
+        case .push: isBordered ? ("[ ", " ]") : ("", "")
+        }
+    }
 
     /// The size that fits the title: one row, as wide as the displayed title.
     open override var intrinsicContentSize: Size { Size(width: CharacterWidth.of(displayedTitle), height: 1) }
@@ -142,7 +172,7 @@ open class Button: Control {
     // MARK: Drawing
 
     /// Draws ``displayedTitle`` centred: reversed while highlighted, the title bold and underlined
-    /// while focused (the brackets in ``focusColor``), dim while disabled. A tile (two rows or
+    /// while focused (the brackets, box or circle in ``focusColor``), dim while disabled. A tile (two rows or
     /// more) with a picture and no title draws the picture, as large as fits whole; a button
     /// of one row, its name. A button with neither title nor picture is a bare hit area, as
     /// UIButton's custom type is (Xcode's files lay them over labels and swatches): it draws
@@ -163,15 +193,12 @@ open class Button: Control {
         if focused { style.insert(.bold) }
         if !isEnabled { style.insert(.dim) }
         let color = currentTitleColor == .default ? foregroundColor : currentTitleColor
-        if isBordered {
-            let bracketColor = focused && isEnabled ? focusColor : color
-            var cursor = x
-            cursor += context.draw("[ ", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
-            cursor += context.draw(currentTitle, at: Point(x: cursor, y: y), foreground: color, style: focused ? style.union(.underline) : style)
-            context.draw(" ]", at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
-        } else {
-            context.draw(text, at: Point(x: x, y: y), foreground: color, style: focused ? style.union(.underline) : style)
-        }
+        let bracketColor = focused && isEnabled ? focusColor : color
+        let marks = marks
+        var cursor = x
+        cursor += context.draw(marks.before, at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
+        cursor += context.draw(currentTitle, at: Point(x: cursor, y: y), foreground: color, style: focused ? style.union(.underline) : style)
+        context.draw(marks.after, at: Point(x: cursor, y: y), foreground: bracketColor, style: style)
     }
 
     /// Marks what the button covers, where it draws no title: reversed while pressed,
@@ -198,9 +225,23 @@ open class Button: Control {
     /// Drawn pressed only while the mouse is inside.
     override func pressMoved(to location: Point) { isHighlighted = bounds.contains(location) }
 
+    /// A click inside turns a check box or radio button on or off first, then sends the actions.
     override func pressEnded(inside: Bool) {
+        if inside { toggle() }
         super.pressEnded(inside: inside)
         if inside { sendActions(for: .primaryActionTriggered) }
+    }
+
+    /// Turns a check box on or off, or a radio button on and the others beside it off.
+    private func toggle() {
+        switch buttonType {
+        case .push: return
+        case .check: isSelected.toggle()
+        case .radio:
+            for case let other as Button in superview?.subviews ?? [] where other !== self && other.buttonType == .radio { other.isSelected = false }
+            isSelected = true
+        }
+        invalidateIntrinsicContentSize()
     }
 
     /// Enter or Space clicks an enabled button: `.touchUpInside`, then `.primaryActionTriggered`.

@@ -20,7 +20,7 @@ public enum InterfaceBuilderFormat {
     /// How an AppKit control's cell (`<buttonCell key="cell">`, `<textFieldCell>`, `<sliderCell>`)
     /// writes the control's settings, where its names are not NibKit's: read as the control's.
     static let appKitCellAttributes: [String: [String: String]] = [
-        "label": ["title": "text"], "textField": ["title": "text", "placeholderString": "placeholder"],
+        "button": ["type": "buttonType", "state": "selected"], "label": ["title": "text"], "textField": ["title": "text", "placeholderString": "placeholder"],
         "slider": ["doubleValue": "value"],
         "stepper": ["doubleValue": "value", "increment": "stepValue", "minValue": "minimumValue", "maxValue": "maximumValue"],
     ]
