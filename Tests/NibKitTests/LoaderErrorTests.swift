@@ -198,7 +198,8 @@ struct LoaderErrorTests {
             </view>
             """,
             externalObjects: [],
-            expected: "Test.xib:6:16: error: view 'plain' cannot send actions: only controls, gesture recognizers and bar button items do [unknown-action]"
+            expected:
+                "Test.xib:6:16: error: view 'plain' cannot send actions: only controls, gesture recognizers, bar button items and menu items do [unknown-action]"
         ),
         (
             name: "a single outlet used as a collection",

@@ -80,12 +80,13 @@ struct ValidationTests {
         let tool = try validate(screen)
         #expect(
             tool.count == 1
-                && tool[0].hasSuffix("error: view 'list' cannot send actions: only controls, gesture recognizers and bar button items do [unknown-action]"),
+                && tool[0].hasSuffix(
+                    "error: view 'list' cannot send actions: only controls, gesture recognizers, bar button items and menu items do [unknown-action]"),
             "\(tool)"
         )
         #expect(
             load(screen).map(\.description) == [
-                "List.xib:7:9: error: view 'list' cannot send actions: only controls, gesture recognizers and bar button items do [unknown-action]"
+                "List.xib:7:9: error: view 'list' cannot send actions: only controls, gesture recognizers, bar button items and menu items do [unknown-action]"
             ])
     }
 

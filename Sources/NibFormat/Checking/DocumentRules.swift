@@ -109,8 +109,8 @@ public enum DocumentRules {
                     suggestion: Suggestion.nearest(to: event, in: Vocabulary.controlEvents))
             ]
         }
-        // A gesture recognizer sends its action when it recognizes, a bar button item when pressed.
-        let eventless = role == .gestureRecognizer ? "gesture recognizer" : source.element == "barButtonItem" ? "bar button item" : nil
+        // A gesture recognizer sends its action when it recognizes, an item when it is used.
+        let eventless = role == .gestureRecognizer ? "gesture recognizer" : Vocabulary.actionItems[source.element]
         if let eventless, event != nil {
             return [
                 Diagnostic(

@@ -260,7 +260,7 @@ public struct ScreenRules {
     // MARK: Actions
 
     /// The classes whose objects send actions, with their subclasses.
-    static let actionSenders = ["Control", "GestureRecognizer", "BarButtonItem"]
+    static let actionSenders = ["Control", "GestureRecognizer", "BarButtonItem", "MenuItem"]
 
     private mutating func checkAction(_ connection: Connection, of node: ObjectNode) {
         // Each class's ancestry is walked once, and every question about it asked of that walk.
@@ -271,7 +271,7 @@ public struct ScreenRules {
         {
             diagnostics.append(
                 Diagnostic(
-                    .unknownAction, "\(Self.role(of: node)) cannot send actions: only controls, gesture recognizers and bar button items do",
+                    .unknownAction, "\(Self.role(of: node)) cannot send actions: only controls, gesture recognizers, bar button items and menu items do",
                     at: connection.location, objectID: node.id, className: sourceClass, key: connection.name))
             return
         }

@@ -63,6 +63,17 @@ public final class Vocabulary: Sendable {
     /// The relationship an AppKit tab view controller's relationship segues fill, as a tab bar
     /// controller's `viewControllers`.
     public static let tabItemsRelationship = "tabItems"
+    /// The keys a menu item's key equivalent may be held with, as a screen writes them
+    /// (`keyEquivalentModifierMask="command option"`), in order.
+    public static let menuModifiers = ["command", "option", "control", "shift"]
+    /// Every set of them as a screen writes it, in that order, separated by spaces (`""` for
+    /// none): the values `keyEquivalentModifierMask` takes.
+    public static let menuModifierSets: [String] = (0..<(1 << menuModifiers.count)).map { bits in
+        menuModifiers.indices.filter { bits & (1 << $0) != 0 }.map { menuModifiers[$0] }.joined(separator: " ")
+    }
+    /// The items that send one action, without an event, when a person uses them (NibKit's
+    /// `ActionItem`s), by element, with what messages call them.
+    public static let actionItems = ["barButtonItem": "bar button item", "menuItem": "menu item"]
     /// The relationship an AppKit window controller's relationship segue fills: the controller
     /// whose view its window shows.
     public static let windowContentRelationship = "window.shadowedContentViewController"

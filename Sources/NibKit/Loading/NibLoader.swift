@@ -433,7 +433,7 @@ struct NibLoader {
                 control.addTarget(target, action: selector, for: eventType.flatMap(ControlEvent.init(name:)) ?? .touchUpInside)
             } else if let recognizer = source as? GestureRecognizer {
                 recognizer.addTarget(target, action: selector)
-            } else if let item = source as? BarButtonItem {
+            } else if let item = source as? any ActionItem {
                 (item.target, item.action) = (target, selector)
             }
         }

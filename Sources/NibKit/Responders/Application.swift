@@ -450,12 +450,14 @@ open class Application: Responder {
     // MARK: Actions
 
     /// Sends an action, with the event being handled: to `target` if given, otherwise up the
-    /// responder chain from the first responder (or `sender`, if no view has focus). When nobody
+    /// responder chain from the first responder (or `sender`, if no view has focus; else the
+    /// root view controller, else the window: a menu item's action reaches the application's
+    /// delegate even on an empty screen). When nobody
     /// answers, or the method takes another sender type, it reports so on screen and returns
     /// false: never a crash, never silence.
     @discardableResult
     public func sendAction(_ selector: Selector, to target: NibObject?, from sender: Any?) -> Bool {
-        let start: Responder? = firstResponder ?? (sender as? Responder) ?? window.rootViewController
+        let start: Responder? = firstResponder ?? (sender as? Responder) ?? window.rootViewController ?? window
         guard let receiver = target ?? start?.target(forAction: selector) ?? (sender as? Responder)?.target(forAction: selector) else {
             report("no responder answers '\(selector)' (nil-targeted action from \(sender.map { "\(type(of: $0))" } ?? "nil"))")
             return false

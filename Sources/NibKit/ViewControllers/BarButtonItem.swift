@@ -9,7 +9,7 @@
 ///     <barButtonItem key="rightBarButtonItems" systemItem="add" id="add">
 ///       <connections><action selector="addBook:" destination="list"/></connections>
 ///     </barButtonItem>
-public final class BarButtonItem: NibObject {
+public final class BarButtonItem: NibObject, ActionItem {
     /// Nonisolated, as NibObject's deinit explains.
     nonisolated deinit {}
 

@@ -11,12 +11,28 @@ import NibFormat
 extension DocumentDecoder {
     /// How an AppKit element is read: by its name, a text field by its cell.
     func appKitKind(of element: Element, named name: String) -> UIKitElement? {
+        if appKitPlaceholder(element, named: name) != nil, let placeholder = vocabulary.sharedElement(named: "placeholder") {
+            return UIKitElement(placeholder.spec)
+        }
         if name == "textField", let cell = markup.children(element).first(where: { value(.key, of: $0) == "cell" }),
             value(named: "editable", of: cell) != "YES", let label = vocabulary.sharedElement(named: "label")
         {
             return UIKitElement(label.spec)
         }
         return interfaceBuilder?.xcodeElements[name]
+    }
+
+    /// The placeholder an AppKit custom object stands for: File's Owner (a view file's `-2`) and
+    /// First Responder (`-1`, or a scene's `sceneMemberID="firstResponder"`), which AppKit's
+    /// files write as custom objects; nil for any other object.
+    func appKitPlaceholder(_ element: Element, named name: String) -> String? {
+        guard name == "customObject" else { return nil }
+        if value(named: "sceneMemberID", of: element) == "firstResponder" { return Placeholder.firstResponder }
+        switch value(.id, of: element) {
+        case "-1": return Placeholder.firstResponder
+        case "-2": return Placeholder.filesOwner
+        default: return nil
+        }
     }
 
     /// Reads a control's cell as the control: its attributes, by the names AppKit's cells give

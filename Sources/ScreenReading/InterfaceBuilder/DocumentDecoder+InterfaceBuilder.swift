@@ -187,6 +187,11 @@ extension DocumentDecoder {
 
         readAttributes(of: element, kind: kind, spec: spec, into: &objects[index])
         if name == "exit" { objects[index].placeholderIdentifier = Placeholder.exit }
+        if interfaceBuilder?.isAppKit == true, let placeholder = appKitPlaceholder(element, named: name) {
+            objects[index].placeholderIdentifier = placeholder
+            // AppKit's own classes are no class of the program's: NSApplication, FirstResponder, NSResponder.
+            if objects[index].customClass.map({ $0.hasPrefix("NS") || $0 == "FirstResponder" }) == true { objects[index].customClass = nil }
+        }
         if objects[index].placeholderIdentifier == Placeholder.firstResponder { objects[index].customClass = nil }  // Xcode's "UIResponder"
 
         for child in markup.children(element) {
@@ -419,10 +424,12 @@ extension DocumentDecoder {
             case "sections" where node.element == "scrollView":
                 decodeStaticSections(child, into: &node)
             case "items" where spec.spec.collections.contains("items"):
-                // A toolbar's items, in order.
-                for item in markup.children(child) where markup.nameText(item) == "barButtonItem" {
-                    decodeInterfaceBuilderObject(item, in: .embedded(key: "items"), into: &node.embedded)
-                }
+                // A toolbar's or a menu's items, in order.
+                for item in markup.children(child) { decodeInterfaceBuilderObject(item, in: .embedded(key: "items"), into: &node.embedded) }
+            case "modifierMask" where key == "keyEquivalentModifierMask" && spec.spec.attributes["keyEquivalentModifierMask"] != nil:
+                // A menu item's modifiers, as words (`command option`).
+                let held = Vocabulary.menuModifiers.filter { value(named: $0, of: child) == "YES" }
+                node.properties["keyEquivalentModifierMask"] = Property(.string(held.joined(separator: " ")), at: location)
             case "imageReference" where key == "image" && spec.spec.attributes["image"] != nil:
                 // Newer Xcode's picture by name (`catalog="system"`: a symbol, found by name too).
                 if let name = value(named: "image", of: child) { node.properties["image"] = Property(.string(name), at: location) }
