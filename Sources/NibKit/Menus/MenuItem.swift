@@ -11,6 +11,7 @@ public final class MenuItem: NibObject, ActionItem {
     /// The keys held with a key equivalent. AppKit's Command is the terminal's Control
     /// (docs/INTERFACE_BUILDER.md says why); Option is Alt.
     public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The bits: command, option, control and shift, from the lowest.
         public let rawValue: Int
         /// An option set of these bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
