@@ -23,6 +23,13 @@ open class Application: Responder {
     /// that every other key is the program's. A program may add its own (the demos add `q`).
     public var quitKeys: Set<Key> = [.control("c")]
 
+    /// The menu bar, on the window's top row (`MenuBar`): its items' submenus open from it (a
+    /// click, or F10), and its items' key equivalents choose them from anywhere, Command as
+    /// Control (`^Q` chooses Quit).
+    public var mainMenu: Menu? {
+        didSet { window.menuBar = mainMenu.map { MenuBar(menu: $0) } }
+    }
+
     /// The responder that has keyboard focus, first to receive keys and nil-targeted actions;
     /// nil when none has.
     public private(set) weak var firstResponder: Responder?
@@ -282,9 +289,31 @@ open class Application: Responder {
             moveFocus(forward: event.key == .tab)
             return
         }
+        if window.menuBar?.openMenu == nil, handleMenuKey(event) { return }
         if keyResponder.keyDown(event) { return }
         // Nobody handled it: the application's defaults.
         if quitKeys.contains(event.key) { quit(status: 0) }
+    }
+
+    /// AppKit's Quit (`terminate:`, what a main menu's Quit item sends): the program ends.
+    open override class var actionTable: ActionTable {
+        super.actionTable + [Selector("terminate:"): .init(Application.terminate)]
+    }
+
+    private func terminate(_ sender: Any?) { quit(status: 0) }
+
+    /// F10 opens the menu bar's first menu; a key equivalent (Control for AppKit's Command)
+    /// chooses its item, before the first responder sees the key, as AppKit's menus do.
+    private func handleMenuKey(_ event: KeyEvent) -> Bool {
+        guard let bar = window.menuBar, modalStack.isEmpty else { return false }
+        if event.key == .function(10) {
+            bar.open(0)
+            return true
+        }
+        guard case .control(let character) = event.key, let item = bar.menu.item(forKeyEquivalent: String(character), modifiers: .command) else {
+            return false
+        }
+        return item.choose(in: self)
     }
 
     func handleMouse(_ event: MouseEvent) {

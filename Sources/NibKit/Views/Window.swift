@@ -113,9 +113,31 @@ open class Window: View {
         }
     }
 
-    /// Puts the root controller's view in, sized to the window and following its size.
+    /// The application's main menu on the top row (`Application.mainMenu`), the root view under it.
+    var menuBar: MenuBar? {
+        didSet {
+            oldValue?.close()
+            oldValue?.removeFromSuperview()
+            if let menuBar {
+                menuBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+                addSubview(menuBar)
+            }
+            if let view = root?.loadedView, view.superview === self { view.frame = rootViewFrame }
+        }
+    }
+
+    /// Where the root controller's view goes: the whole window, under the menu bar if it has one.
+    private var rootViewFrame: Rect {
+        let top = menuBar == nil ? 0 : min(1, bounds.height)
+        return Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// Puts the root controller's view in, sized to the window and following its size, under
+    /// the menu bar.
     private func installRootView() {
         guard let view = root?.view else { return }
         addFillingSubview(view)
+        view.frame = rootViewFrame
+        if let menuBar { addSubview(menuBar) }  // in front
     }
 }

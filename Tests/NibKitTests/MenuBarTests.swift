@@ -1,0 +1,97 @@
+import NibKitTesting
+import Testing
+
+@testable import NibKit
+
+/// The application's main menu on the top row: F10 or a click opens a menu under its title;
+/// the arrows, Enter and Esc work it; its items' key equivalents (Command as Control) choose
+/// them from anywhere; a chosen item's action goes up the responder chain.
+@Suite @MainActor struct MenuBarTests {
+    let harness = HeadlessApp(emptyWindow: Size(width: 40, height: 10))
+    let document = Document()
+    let field = TextField(frame: Rect(x: 0, y: 2, width: 20, height: 1))
+
+    /// Answers the menu's actions, as an app's delegate does.
+    final class Document: Responder {
+        var chosen: [String] = []
+        override func action(for selector: Selector) -> ActionMethod? {
+            ["openDocument:", "toggleToolbar:"].contains(selector.name)
+                ? ActionMethod { (document: Document) in { (_: Any?) in document.chosen.append(selector.name) } } : super.action(for: selector)
+        }
+    }
+
+    init() {
+        let file = Menu(title: "File")
+        file.addItem(MenuItem(title: "Open…", action: "openDocument:", keyEquivalent: "o"))
+        file.addItem(.separator())
+        let revert = MenuItem(title: "Revert")
+        revert.isEnabled = false
+        file.addItem(revert)
+        file.addItem(MenuItem(title: "Quit", action: "terminate:", keyEquivalent: "q"))
+        let view = Menu(title: "View")
+        let toolbar = MenuItem(title: "Show Toolbar", action: "toggleToolbar:")
+        toolbar.state = .on
+        view.addItem(toolbar)
+        let main = Menu(title: "Main Menu")
+        for submenu in [file, view] {
+            let item = MenuItem(title: submenu.title)
+            item.submenu = submenu
+            main.addItem(item)
+        }
+        harness.window.addSubview(field)
+        harness.application.delegate = document
+        harness.application.mainMenu = main
+        harness.application.processEvents()
+    }
+
+    @Test func theBarShowsItsMenusOnTheTopRow() {
+        #expect(harness.line(0) == "  File  View", "\(harness.text)")
+        #expect(harness.cell(0, 0).background == .brightBlack)
+    }
+
+    @Test func f10OpensTheFirstMenuUnderItsTitleWithItsKeysAndMarks() {
+        harness.press(.function(10))
+        #expect(harness.line(1) == " ┌─────────────┐", "\(harness.text)")
+        #expect(harness.line(2) == " │  Open…   ^O │")
+        #expect(harness.line(3) == " │─────────────│")
+        #expect(harness.line(4) == " │  Revert     │" && harness.cell(4, 4).style.contains(.dim), "a disabled item, dim")
+        #expect(harness.line(5) == " │  Quit    ^Q │")
+        #expect(harness.cell(2, 2).style.contains(.reverse), "the first item highlighted")
+        #expect(harness.cell(2, 0).style.contains(.reverse), "its title on the bar too")
+    }
+
+    @Test func downSkipsWhatCannotBeChosenAndEnterChoosesThenFocusGoesBack() {
+        #expect(field.becomeFirstResponder())
+        harness.press(.function(10))
+        harness.press(.down)
+        harness.press(.up)
+        harness.press(.enter)
+        #expect(document.chosen == ["openDocument:"], "Down went to Quit, past the separator and Revert; Up back to Open…")
+        #expect(harness.application.window.menuBar?.openMenu == nil && field.isFirstResponder && !harness.application.isQuitting)
+    }
+
+    @Test func rightOpensTheNextMenuAndEscCloses() {
+        harness.press(.function(10))
+        harness.press(.right)
+        #expect(harness.line(2).contains("✓ Show Toolbar"), "\(harness.text)")
+        harness.press(.escape)
+        #expect(harness.application.window.menuBar?.openMenu == nil && !harness.text.contains("Show Toolbar"))
+    }
+
+    @Test func aClickOnATitleOpensItsMenuAndAClickOnAnItemChoosesIt() {
+        harness.press(8, 0)
+        harness.release(8, 0)
+        #expect(harness.line(2).contains("Show Toolbar"), "\(harness.text)")
+        harness.press(8, 2)
+        harness.release(8, 2)
+        #expect(document.chosen == ["toggleToolbar:"])
+    }
+
+    @Test func aKeyEquivalentChoosesItsItemFromAnywhere() {
+        #expect(field.becomeFirstResponder())
+        harness.press(.control("o"))
+        #expect(document.chosen == ["openDocument:"], "Command-O typed as Control-O, before the field sees it")
+        harness.press(.control("q"))
+        #expect(harness.application.isQuitting, "Quit sends terminate:, which ends the program")
+    }
+}
