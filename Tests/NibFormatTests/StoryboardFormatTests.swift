@@ -122,7 +122,7 @@ struct StoryboardFormatTests {
         let owner = Self.storyboard([("s", #"<viewController id="a"/><placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#)])
         #expect(try Self.problems(owner).contains { $0.contains("a scene has no File's Owner") })
         let external = Self.storyboard([("s", #"<viewController id="a"/><placeholder placeholderIdentifier="model" id="m"/>"#)])
-        #expect(try Self.problems(external).contains { $0.contains("a storyboard is given no external objects") })
+        #expect(try Self.problems(external).contains { $0.contains("a storyboard is given no other external objects") })
     }
 
     @Test func outletsAndActionsStayWithinTheirScene() throws {

@@ -236,10 +236,12 @@ public enum StoryboardRules {
             }
         }
 
-        /// One view controller; First Responder and Exit, and no other placeholder.
+        /// One view controller; First Responder and Exit, and no other placeholder. An AppKit
+        /// storyboard's application scene has the application instead of a controller.
         mutating func checkObjects(of scene: Scene) {
             let controllers = scene.objects.filter { document.vocabulary.element($0.element)?.role == .viewController }
-            if controllers.isEmpty {
+            let isApplicationScene = scene.objects.contains { $0.placeholderIdentifier == Placeholder.application }
+            if controllers.isEmpty && !isApplicationScene {
                 problems.append(
                     Diagnostic(.badScene, "scene '\(scene.sceneID)' has no view controller: a scene is one view controller and its view", at: scene.location))
             }
@@ -252,7 +254,7 @@ public enum StoryboardRules {
             }
             for placeholder in scene.objects where placeholder.isPlaceholder {
                 switch placeholder.placeholderIdentifier {
-                case Placeholder.firstResponder, Placeholder.exit: continue
+                case Placeholder.firstResponder, Placeholder.exit, Placeholder.application: continue
                 case Placeholder.filesOwner:
                     problems.append(
                         Diagnostic(
@@ -262,7 +264,7 @@ public enum StoryboardRules {
                     problems.append(
                         Diagnostic(
                             .badScene,
-                            "a scene's placeholders are First Responder (\(Placeholder.firstResponder)) and Exit (\(Placeholder.exit)); a storyboard is given no external objects",
+                            "a scene's placeholders are First Responder (\(Placeholder.firstResponder)), Exit (\(Placeholder.exit)) and the application (\(Placeholder.application)); a storyboard is given no other external objects",
                             at: placeholder.location, objectID: placeholder.id, key: placeholder.placeholderIdentifier))
                 }
             }

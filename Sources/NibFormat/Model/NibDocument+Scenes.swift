@@ -23,25 +23,41 @@ extension NibDocument {
         screen.dialect = dialect
         screen.read(with: vocabulary)
         guard let controller = scene.viewController else {
-            screen.objects = scene.objects
+            // The application scene: the application's nested main menu is lifted out as the
+            // controller's nested objects are.
+            screen.objects = scene.objects.flatMap { object -> [ObjectNode] in
+                guard object.placeholderIdentifier == Placeholder.application else { return [object] }
+                let (holder, lifted) = liftingNested(of: object)
+                return [holder] + lifted
+            }
             return screen
         }
         var owner = ObjectNode(
             element: "placeholder", id: controller.id, customClass: controller.className(in: vocabulary), placeholderIdentifier: Placeholder.filesOwner,
             userLabel: controller.userLabel, location: controller.location)
         owner.connections = controller.connections
+        owner.embedded = controller.embedded
+        let (holder, lifted) = liftingNested(of: owner, collections: vocabulary.element(controller.element)?.collections ?? [])
+        let placeholders = scene.objects.filter(\.isPlaceholder)
+        let others = scene.objects.filter { !$0.isPlaceholder && $0.id != controller.id }
+        screen.objects = [holder] + placeholders + lifted + others
+        return screen
+    }
+
+    /// An object whose nested objects (by key) are lifted out to stand beside it, each joined
+    /// to it by an outlet of its key (a collection's entries by an outlet collection), as a
+    /// screen's top-level objects are.
+    private func liftingNested(of object: ObjectNode, collections: Set<String> = []) -> (holder: ObjectNode, lifted: [ObjectNode]) {
+        var holder = object
+        holder.embedded = []
         var lifted: [ObjectNode] = []
-        let collections = vocabulary.element(controller.element)?.collections ?? []
-        for var nested in controller.embedded {
+        for var nested in object.embedded {
             guard let key = nested.key else { continue }
             let kind: Connection.Kind = collections.contains(key) ? .outletCollection : .outlet
-            owner.connections.append(Connection(kind: kind, name: key, destination: nested.id, location: nested.location))
+            holder.connections.append(Connection(kind: kind, name: key, destination: nested.id, location: nested.location))
             nested.key = nil
             lifted.append(nested)
         }
-        let placeholders = scene.objects.filter(\.isPlaceholder)
-        let others = scene.objects.filter { !$0.isPlaceholder && $0.id != controller.id }
-        screen.objects = [owner] + placeholders + lifted + others
-        return screen
+        return (holder, lifted)
     }
 }

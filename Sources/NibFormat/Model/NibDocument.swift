@@ -132,6 +132,10 @@ public enum Placeholder {
     public static let firstResponder = "IBFirstResponder"
     /// A storyboard scene's Exit: the destination of its unwind segues.
     public static let exit = "IBExitPlaceholder"
+    /// The running application, an AppKit storyboard's `<application>`: the program's
+    /// `Application`, given to the load of the application scene (its main menu nested in it
+    /// by key, `mainMenu`; its delegate an outlet).
+    public static let application = "Application"
     /// The id Xcode gives File's Owner, used where a message or a generated stub needs one and
     /// the screen gives none.
     public static let filesOwnerID = "-1"

@@ -139,7 +139,7 @@ public struct ElementSpec: Sendable {
     /// A format element, with its attributes by name.
     package init(
         name: String, className: String, role: Role, attributes: [String: ValueType] = [:], required: [String] = [], summary: String,
-        xcodeNames: [String] = [], appKitNames: [String] = []
+        xcodeNames: [String] = [], appKitNames: [String] = [], embeds: [String: [Role]] = [:]
     ) {
         self.name = name
         self.className = className
@@ -149,6 +149,7 @@ public struct ElementSpec: Sendable {
         self.summary = summary
         self.xcodeNames = xcodeNames
         self.appKitNames = appKitNames
+        self.embeds = embeds
     }
 
     /// Whether the element takes `<state>` elements (per control state settings, as a button's).

@@ -85,8 +85,8 @@ public final class Vocabulary: Sendable {
             name: "placeholder", className: "NibObject", role: .placeholder,
             attributes: ["placeholderIdentifier": .string], required: ["placeholderIdentifier"],
             summary:
-                "Stands for an object that exists before loading: File's Owner (IBFilesOwner, id -1), First Responder (IBFirstResponder, id -2), or an external object named by its identifier.",
-            xcodeNames: ["placeholder", "exit"], appKitNames: ["placeholder"]
+                "Stands for an object that exists before loading: File's Owner (IBFilesOwner, id -1), First Responder (IBFirstResponder, id -2), or an external object named by its identifier (an AppKit storyboard's application, `Application`, holds its main menu by key, `mainMenu`).",
+            xcodeNames: ["placeholder", "exit"], appKitNames: ["placeholder"], embeds: ["mainMenu": [.object]]
         ),
         ElementSpec(
             name: "object", className: "NibObject", role: .object,

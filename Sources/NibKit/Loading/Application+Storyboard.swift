@@ -1,7 +1,8 @@
 /// Starting a program from its main storyboard, as UIKit does with `UIMainStoryboardFile`.
 extension Application {
     /// Makes the initial view controller of the storyboard named `name` the window's root
-    /// controller, and returns it.
+    /// controller, and returns it; an AppKit storyboard's application scene is loaded first,
+    /// as a Mac app starts (its main menu and delegate become this application's).
     ///
     ///     let app = Application(backend: CursesBackend())
     ///     try app.startMainStoryboard(named: "Main")
@@ -13,7 +14,9 @@ extension Application {
     public func startMainStoryboard(
         named name: String, source: any ScreenSource = ScreenSearchPath.default, registry: ClassRegistry = .shared
     ) throws(ScreenError) -> ViewController {
-        let root = try Storyboard(name: name, source: source, registry: registry).instantiateInitialViewController()
+        let storyboard = try Storyboard(name: name, source: source, registry: registry)
+        try storyboard.loadApplicationScene(into: self)
+        let root = try storyboard.instantiateInitialViewController()
         window.rootViewController = root
         return root
     }

@@ -53,6 +53,16 @@ public final class Storyboard {
         return try instantiateViewController(of: StoryboardScene(scene, in: self))
     }
 
+    /// Loads an AppKit storyboard's application scene, as a Mac app starts: `application` is
+    /// its application (`<application>`), which takes the scene's main menu (shown on the top
+    /// row) and delegate; the scene's other objects are made and connected. Nothing is done
+    /// for a storyboard without an application scene (a UIKit one, or NibKit's).
+    public func loadApplicationScene(into application: Application) throws(ScreenError) {
+        guard let scene = document.scenes.first(where: { $0.objects.contains { $0.placeholderIdentifier == Placeholder.application } }) else { return }
+        let nib = Nib(document: screen(of: scene), name: StoryboardScene(scene, in: self).screenName, source: source, registry: registry)
+        _ = try nib.instantiate(externalObjects: [Placeholder.application: application])
+    }
+
     /// A new controller of the scene whose controller has this storyboard identifier; a clear
     /// error naming the identifiers there are when none has it.
     public func instantiateViewController(withIdentifier identifier: String) throws(ScreenError) -> ViewController {

@@ -295,6 +295,12 @@ open class Application: Responder {
         if quitKeys.contains(event.key) { quit(status: 0) }
     }
 
+    /// Adds `mainMenu` and `delegate`, which an AppKit storyboard's application scene connects
+    /// (`Storyboard.loadApplicationScene(into:)`).
+    open override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets + ["mainMenu": BuiltInOutlet(\Application.mainMenu), "delegate": BuiltInOutlet(\Application.delegate)]
+    }
+
     /// AppKit's Quit (`terminate:`, what a main menu's Quit item sends): the program ends.
     open override class var actionTable: ActionTable {
         super.actionTable + [Selector("terminate:"): .init(Application.terminate)]

@@ -22,10 +22,12 @@ extension DocumentDecoder {
         return interfaceBuilder?.xcodeElements[name]
     }
 
-    /// The placeholder an AppKit custom object stands for: File's Owner (a view file's `-2`) and
+    /// The placeholder an AppKit object stands for: the application (a storyboard's
+    /// `<application>`, the running one), File's Owner (a view file's `-2` custom object) and
     /// First Responder (`-1`, or a scene's `sceneMemberID="firstResponder"`), which AppKit's
     /// files write as custom objects; nil for any other object.
     func appKitPlaceholder(_ element: Element, named name: String) -> String? {
+        if name == "application" { return Placeholder.application }
         guard name == "customObject" else { return nil }
         if value(named: "sceneMemberID", of: element) == "firstResponder" { return Placeholder.firstResponder }
         switch value(.id, of: element) {
