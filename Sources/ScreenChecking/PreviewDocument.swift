@@ -25,6 +25,9 @@ public struct PreviewDocument {
     /// that only sheet-style presentation segues lead to is one; of a screen, the program's
     /// code decides, so the author says (`nibtool preview --sheet`).
     public var isSheet = false
+    /// Of an AppKit storyboard, its application scene's screen (its main menu), transformed:
+    /// the menu bar is drawn on the top row, as the program shows it.
+    var applicationScreen: NibDocument?
     /// The view File's Owner's `view` outlet names: a view controller's main view, which the
     /// program sizes to the terminal (the preview drops outlets to placeholders, so it is noted first).
     var ownersViewID: String?
@@ -57,6 +60,10 @@ public struct PreviewDocument {
         self.init(document: shown.map(file.screen(ofScene:)) ?? file)
         warnings = file.warnings
         isSheet = chosen?.viewController.map { sheets.contains($0.id) } ?? false
+        if let scene = file.scenes.first(where: { $0.objects.contains { $0.placeholderIdentifier == Placeholder.application } }) {
+            var ignored: [String] = []
+            applicationScreen = Self.transform(file.screen(ofScene: scene), notes: &ignored)
+        }
         files = [path]
         let beside = ScreenSearchPath(directories: [(path as NSString).deletingLastPathComponent])
         if let note = shown.flatMap({ Self.viewlessControllerNote($0, beside: beside) }) { notes.append(note) }
@@ -173,6 +180,8 @@ public struct PreviewDocument {
             }
             let className = node.className(in: .nibKit)
             node.connections = node.connections.filter { connection in
+                // The application's main menu is drawn (`mainMenu()`); a placeholder's other outlets need the program.
+                if node.placeholderIdentifier == Placeholder.application && connection.name == "mainMenu" { return true }
                 if node.isPlaceholder || placeholderIDs.contains(connection.destination) && !firstResponderIDs.contains(connection.destination) { return false }
                 switch connection.kind {
                 case .outlet, .outletCollection:
@@ -206,7 +215,7 @@ public struct PreviewDocument {
     /// window's root) fills it and follows it, as in the running program; a lone view keeps
     /// its frame.
     public func instantiate(size: Size) throws -> View {
-        let container = try container(size: size)
+        let container = try container(size: size, menuBar: true)
         // No window applies the size classes here: the terminal's size gives them.
         container.applySizeClassVariations(for: TraitCollection(size: size))
         container.layoutIfNeeded()
@@ -214,13 +223,33 @@ public struct PreviewDocument {
     }
 
     /// The screen's views in a container `size` large, not yet laid out: laid out alone and then
-    /// again in a window, a screen's layout was made twice (`show`).
-    private func container(size: Size) throws -> View {
+    /// again in a window, a screen's layout was made twice (`show`). With `menuBar`, an AppKit
+    /// storyboard's main menu is drawn on its top row (a program's window shows it itself).
+    private func container(size: Size, menuBar: Bool) throws -> View {
         let container = PreviewContainer(frame: Rect(origin: .zero, size: size))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        _ = try load(into: container)
+        let roots = try load(into: container)
+        if menuBar, let menu = try mainMenu() {
+            // The menu bar on the top row, the screen under it.
+            for (view, _) in roots where view.frame.minY == 0 {
+                view.frame = Rect(x: view.frame.x, y: 1, width: view.frame.width, height: max(0, view.frame.height - 1))
+            }
+            let bar = MenuBar(menu: menu)
+            bar.frame = Rect(x: 0, y: 0, width: size.width, height: min(1, size.height))
+            container.addSubview(bar)
+        }
         container.showPrototypes()
         return container
+    }
+
+    /// The application scene's main menu, loaded for an application that stands in for the
+    /// program's; nil without one.
+    private func mainMenu() throws -> Menu? {
+        guard let applicationScreen else { return nil }
+        let application = PreviewApplication()
+        let nib = Nib(document: applicationScreen, name: "Application", source: embeddedScreens, registry: .shared)
+        _ = try nib.instantiate(externalObjects: [Placeholder.application: application])
+        return application.mainMenu
     }
 
     /// The screen as the program shows it in `application`: its views filling the window, as
@@ -232,7 +261,8 @@ public struct PreviewDocument {
         window.rootViewController?.dismiss()
         let root = ViewController()
         guard isSheet else {
-            root.view = try container(size: application.backend.size)
+            application.mainMenu = try mainMenu()
+            root.view = try container(size: application.backend.size, menuBar: false)
             window.rootViewController = root
             return
         }
@@ -301,5 +331,20 @@ public struct PreviewDocument {
             }
         }
         return roots
+    }
+}
+
+/// What a preview gives an AppKit storyboard's application scene for the application: it
+/// takes the main menu, and the delegate, which the preview has no use for.
+final class PreviewApplication: NibObject {
+    nonisolated deinit {}
+    var mainMenu: Menu?
+    var delegate: NibObject?
+
+    override init() { super.init() }
+    required init(coder: NibCoder) { super.init(coder: coder) }
+
+    override class var builtInOutlets: [String: BuiltInOutlet] {
+        super.builtInOutlets + ["mainMenu": BuiltInOutlet(\PreviewApplication.mainMenu), "delegate": BuiltInOutlet(\PreviewApplication.delegate)]
     }
 }

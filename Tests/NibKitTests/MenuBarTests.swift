@@ -53,7 +53,7 @@ import Testing
         harness.press(.function(10))
         #expect(harness.line(1) == " ┌─────────────┐", "\(harness.text)")
         #expect(harness.line(2) == " │  Open…   ^O │")
-        #expect(harness.line(3) == " │─────────────│")
+        #expect(harness.line(3) == " ├─────────────┤")
         #expect(harness.line(4) == " │  Revert     │" && harness.cell(4, 4).style.contains(.dim), "a disabled item, dim")
         #expect(harness.line(5) == " │  Quit    ^Q │")
         #expect(harness.cell(2, 2).style.contains(.reverse), "the first item highlighted")

@@ -42,6 +42,10 @@ struct RealInterfaceBuilderFileTests {
     @Test(.enabled(if: !appKitFiles.isEmpty, "no apps' AppKit files on this machine"), arguments: appKitFiles)
     func anAppKitFilePreviewsWithEveryVisibleTextOnScreen(path: String) throws {
         try Self.expectEveryVisibleText(of: path, at: Self.appKitSize)
+        // Its application scene's main menu on the top row: the standard menus, where it has them.
+        let root = try PreviewDocument(path: path).instantiate(size: Self.appKitSize)
+        let bar = try #require(root.subviews.compactMap { $0 as? MenuBar }.first, "a menu bar")
+        #expect(bar.frame.minY == 0 && (bar.menu.items.isEmpty || bar.menu.items.map(\.title).starts(with: [bar.menu.items[0].title, "File", "Edit"])))
     }
 
     /// Previews the file at `size` and expects every text its first screen shows within the

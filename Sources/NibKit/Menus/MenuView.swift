@@ -1,6 +1,6 @@
 /// A menu open under the menu bar: a box of its items, one a row, each with its check mark,
 /// its key equivalent at the right (Command shown as `^`, the Control that types it), a
-/// separator as a line, a disabled one dim, the highlighted one reversed. It has focus while
+/// separator as a line across the box, a disabled one dim, the highlighted one reversed. It has focus while
 /// open: Up and Down move the highlight, Enter chooses, Esc closes, Left and Right open the
 /// menus beside it on the bar; a click chooses the item under it.
 public final class MenuView: View {
@@ -61,7 +61,7 @@ public final class MenuView: View {
         for (index, item) in menu.items.enumerated() where index + 1 < bounds.height - 1 {
             let y = index + 1
             if item.isSeparatorItem {
-                context.drawRun("─", count: inner, at: Point(x: 1, y: y), foreground: .brightBlack)
+                context.draw("├" + String(repeating: "─", count: inner) + "┤", at: Point(x: 0, y: y), foreground: foregroundColor)
                 continue
             }
             var style: TextStyle = []
