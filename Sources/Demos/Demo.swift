@@ -9,6 +9,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case characters
     case readingList = "reading-list"
     case palette
+    case notes
 
     /// The demo a root view controller belongs to, if any.
     public init?(controller: ViewController) {
@@ -20,6 +21,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case is CharactersViewController: self = .characters
         case let navigation as NavigationController where navigation.viewControllers.first is BookListViewController: self = .readingList
         case let navigation as NavigationController where navigation.viewControllers.first is PaletteViewController: self = .palette
+        case let window as WindowController where window.contentViewController is NotesViewController: self = .notes
         default: return nil
         }
     }
@@ -47,9 +49,28 @@ public enum Demo: String, CaseIterable, Sendable {
                 palette.random = SeededRandom(seed: seed)
             }
             return navigation
+        case .notes: return try Storyboard(name: "Notes", source: screens(in: source)).instantiateInitialViewController()
         }
         root.screenSource = source
         return root
+    }
+
+    /// The storyboard a demo starts from, whose application scene (an AppKit storyboard's: its
+    /// main menu) the program loads before showing the demo; nil for a demo of screens.
+    public var storyboard: String? {
+        switch self {
+        case .readingList: "ReadingList"
+        case .palette: "Palette"
+        case .notes: "Notes"
+        default: nil
+        }
+    }
+
+    /// Where the demo's screens are found: Notes, a Mac app's, is only as Xcode writes it
+    /// (Screens/Xcode); the others' in `source`.
+    public func screens(in source: ScreenSearchPath) -> ScreenSearchPath {
+        guard self == .notes else { return source }
+        return ScreenSearchPath(directories: source.directories.map { $0 + "/Xcode" } + source.directories)
     }
 
     /// The keys that quit a demo: the library's Ctrl-C, and `q`, a demo taking no typing of its
@@ -65,7 +86,8 @@ public enum Demo: String, CaseIterable, Sendable {
             NibBasicsViewController.self, MyClass.self, MyLabel.self, MyAnswerLabel.self, ButtonOutletViewController.self,
             CharactersViewController.self, CharacterCell.self, CharacterDetailViewController.self,
             BookListViewController.self, BookDetailViewController.self,
-            PaletteViewController.self, SwatchCell.self
+            PaletteViewController.self, SwatchCell.self,
+            NotesViewController.self
         )
     }
 

@@ -295,7 +295,10 @@ public struct PreviewDocument {
     func load(into container: View, filling: Bool = true) throws -> [(view: View, node: ObjectNode?)] {
         let nib = Nib(document: document, name: ScreenFile.name(of: document.file), source: embeddedScreens, registry: .shared)
         var externals: [String: AnyObject] = [:]
-        for placeholder in document.externalObjects { externals[placeholder.placeholderIdentifier ?? ""] = NibObject() }
+        for placeholder in document.externalObjects {
+            let name = placeholder.placeholderIdentifier ?? ""
+            externals[name] = name == Placeholder.application ? PreviewApplication() : NibObject()
+        }
         let objects = try nib.instantiate(owner: NibObject(), externalObjects: externals)
         var roots: [(view: View, node: ObjectNode?)] = []
         func fill(_ view: View, _ node: ObjectNode?) {

@@ -43,6 +43,9 @@ extension DocumentDecoder {
         let names = InterfaceBuilderFormat.appKitCellAttributes[node.element] ?? [:]
         let cellKind = kind.renaming(names)
         readAttributes(of: cell, kind: cellKind, spec: spec, into: &node)
+        if spec.spec.attributes["numberOfLines"] != nil, InterfaceBuilderFormat.appKitWrappingModes.contains(value(named: "lineBreakMode", of: cell) ?? "") {
+            node.properties["numberOfLines"] = Property(.number(0), at: markup.location(cell))
+        }
         for child in markup.children(cell) {
             if markup.nameText(child) == "string", let key = value(.key, of: child), let name = names[key] ?? (key == "title" ? "title" : nil),
                 spec.spec.attributes[name] == .string

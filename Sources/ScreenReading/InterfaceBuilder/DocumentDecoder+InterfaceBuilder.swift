@@ -26,8 +26,7 @@ extension DocumentDecoder {
     mutating func decodeInterfaceBuilderDocument(_ root: Element) -> NibDocument {
         let type = value(.type, of: root) ?? ""
         let isAppKit = InterfaceBuilderFormat.appKitTypes.contains(type)
-        interfaceBuilder = InterfaceBuilderIndex(markup, xcodeElements: isAppKit ? vocabulary.appKitElements : vocabulary.xcodeElements)
-        interfaceBuilder?.isAppKit = isAppKit
+        interfaceBuilder = InterfaceBuilderIndex(markup, xcodeElements: isAppKit ? vocabulary.appKitElements : vocabulary.xcodeElements, isAppKit: isAppKit)
         diagnostics += interfaceBuilder?.badNumbers ?? []
         var document = NibDocument(file: markup.file, version: Vocabulary.formatVersion, objects: [], location: markup.location(root))
         document.dialect = .interfaceBuilder

@@ -24,6 +24,9 @@ public enum InterfaceBuilderFormat {
         "slider": ["doubleValue": "value"],
         "stepper": ["doubleValue": "value", "increment": "stepValue", "minValue": "minimumValue", "maxValue": "maximumValue"],
     ]
+    /// The line break modes of an AppKit text field's cell that wrap its text over many lines
+    /// (any other shows one line): a label with one is read with `numberOfLines` 0.
+    static let appKitWrappingModes: Set<String> = ["wordWrapping", "charWrapping"]
     /// AppKit's views whose subviews' frames are written from the top (`isFlipped`); any other
     /// view's are written from its bottom, as AppKit's coordinates rise.
     static let appKitFlippedViews: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "stackView", "collectionView", "tabView"]

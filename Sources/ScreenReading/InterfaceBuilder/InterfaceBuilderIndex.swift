@@ -43,8 +43,9 @@ struct InterfaceBuilderIndex {
     let xcodeElements: [String: UIKitElement]
 
     /// One pass over `markup`, knowing which elements show one line by `xcodeElements`.
-    init(_ markup: RecordedMarkup, xcodeElements: [String: UIKitElement]) {
+    init(_ markup: RecordedMarkup, xcodeElements: [String: UIKitElement], isAppKit: Bool = false) {
         self.xcodeElements = xcodeElements
+        self.isAppKit = isAppKit
         typealias Element = RecordedMarkup.Element
         func value(_ name: MarkupName, of element: Element) -> String? { markup.attribute(name, of: element).map(markup.value) }
         func children(_ element: Element, named name: String) -> [Element] { markup.children(element).filter { markup.nameText($0) == name } }
@@ -98,6 +99,12 @@ struct InterfaceBuilderIndex {
                     guides[id] = Guide(item: viewID, attributes: [.top: edge, .bottom: edge])
                 }
             default:
+                // An AppKit text field whose cell wraps shows many lines (a label of a paragraph).
+                if isAppKit, let cell = markup.children(element).first(where: { value(.key, of: $0) == "cell" }),
+                    InterfaceBuilderFormat.appKitWrappingModes.contains(markup.attribute(named: "lineBreakMode", of: cell).map(markup.value) ?? "")
+                {
+                    continue
+                }
                 if let kind = xcodeElements[name], kind.lines != .many, let id = value(.id, of: element),
                     Self.showsOneLine(kind.lines, numberOfLines: value(.numberOfLines, of: element), frameHeight: frameHeight(of: element))
                 {
