@@ -95,3 +95,29 @@ import Testing
         #expect(harness.application.isQuitting, "Quit sends terminate:, which ends the program")
     }
 }
+
+/// A view's context menu (NSView's `menu`): a right click opens it where it is clicked; the
+/// arrows and Enter choose, and the item's action goes up the responder chain.
+@Suite @MainActor struct ContextMenuTests {
+    @Test func aRightClickOpensTheViewsMenuThereAndEnterChooses() {
+        let harness = HeadlessApp(emptyWindow: Size(width: 30, height: 10))
+        let log = MenuBarTests.Document()
+        harness.application.delegate = log
+        let menu = Menu(title: "")
+        menu.addItem(MenuItem(title: "Open", action: "openDocument:"))
+        menu.addItem(MenuItem(title: "Toolbar", action: "toggleToolbar:"))
+        let view = View(frame: Rect(x: 0, y: 0, width: 30, height: 10))
+        view.contextMenu = menu
+        harness.window.addSubview(view)
+        harness.send(.mouse(MouseEvent(.press(.right), at: Point(x: 4, y: 2))))
+        #expect(harness.line(2) == "    ┌─────────────┐", "\(harness.text)")
+        #expect(harness.line(3) == "    │  Open       │" && harness.line(4) == "    │  Toolbar    │")
+        harness.press(.down)
+        harness.press(.enter)
+        #expect(log.chosen == ["toggleToolbar:"] && !harness.text.contains("Toolbar"), "chosen, and closed")
+        harness.send(.mouse(MouseEvent(.press(.right), at: Point(x: 25, y: 8))))
+        #expect(harness.line(6) == String(repeating: " ", count: 15) + "┌─────────────┐", "moved in to fit:\n\(harness.text)")
+        harness.press(.escape)
+        #expect(!harness.text.contains("Open"))
+    }
+}

@@ -14,6 +14,12 @@ import Testing
             <objects>
                 <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
                 <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customView id="Cv1-aa-020">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <connections>
+                        <outlet property="menu" destination="Vm1-aa-010" id="Ou1-aa-021"/>
+                    </connections>
+                </customView>
                 <menu title="Main Menu" systemMenu="main" id="Mm1-aa-001">
                     <items>
                         <menuItem title="File" id="Fi1-aa-002">
@@ -68,6 +74,14 @@ import Testing
         #expect(file.items.map(\.title) == ["Open…", "", "Save As…", "Revert"] && file.items[1].isSeparatorItem)
         #expect(file.items[3].isEnabled == false && file.items[0].menu === file)
         #expect(menu.items[1].submenu?.items.first?.state == .on)
+    }
+
+    /// A view's `menu` outlet is its context menu, opened by a right click.
+    @Test func aViewsMenuOutletIsItsContextMenu() throws {
+        let document = try ScreenReader.read(Self.mainMenu, file: "MainMenu.xib", vocabulary: .nibKit)
+        let objects = try Nib(document: document, name: "MainMenu").instantiate()
+        let view = try #require(objects.compactMap { $0 as? View }.first)
+        #expect(view.contextMenu?.title == "View" && view.contextMenu === (objects.compactMap { $0 as? Menu }.first)?.items[1].submenu)
     }
 
     @Test func keyEquivalentsAreFoundWithTheirModifiers() throws {

@@ -42,7 +42,7 @@ struct ScreenSettableTests {
         "TableView.needsReload", "TableView.prototypeIdentifiers", "TableView.dataSource", "TableView.rowDelegate", "TableView.focusedRow",
         "TableViewCell.sceneController", "TableViewCell.selectionSegues",
         "TableViewCell.isSelected", "TableViewCell.isHighlighted", "TableViewCell.storedTextLabel",
-        "TableViewCell.storedDetailTextLabel", "TableViewCell.imageView", "Window.menuBar", "Button.shownPicture", "Button.picture",
+        "TableViewCell.storedDetailTextLabel", "TableViewCell.imageView", "Window.menuBar", "View.contextMenu", "Button.shownPicture", "Button.picture",
         "TableViewCell.contentView",
         "TableViewCell.reuseRegistration",
         "CollectionView.cellQueue", "CollectionView.supplementaryQueues", "CollectionView.sections", "CollectionView.shown",

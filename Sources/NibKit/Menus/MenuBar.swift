@@ -53,15 +53,8 @@ public final class MenuBar: View {
     public func open(_ index: Int) {
         close()
         guard menu.items.indices.contains(index), let submenu = menu.items[index].submenu, menu.items[index].isEnabled, let window else { return }
-        let view = MenuView(menu: submenu, bar: self)
-        let size = view.intrinsicContentSize
-        let x = min(titleColumns[index].x, max(0, window.bounds.width - size.width))
-        view.frame = Rect(x: x, y: frame.maxY, width: size.width, height: min(size.height, max(0, window.bounds.height - frame.maxY)))
-        openMenu = view
         openIndex = index
-        view.previousResponder = application?.firstResponder
-        window.addSubview(view)
-        _ = view.becomeFirstResponder()
+        openMenu = MenuView.present(submenu, at: Point(x: titleColumns[index].x, y: frame.maxY), in: window, bar: self)
         setNeedsDisplay()
     }
 

@@ -9,14 +9,14 @@ public final class MenuView: View {
 
     /// The menu shown.
     public let menu: Menu
-    /// The bar it opened from.
+    /// The bar it opened from; nil for a context menu.
     weak var bar: MenuBar?
     /// Where focus was before it opened, for it to go back to.
     weak var previousResponder: Responder?
     /// The index of the item highlighted, if any: the first that can be chosen, at first.
     public private(set) var highlighted: Int?
 
-    init(menu: Menu, bar: MenuBar) {
+    init(menu: Menu, bar: MenuBar?) {
         self.menu = menu
         self.bar = bar
         super.init(frame: .zero)
@@ -32,6 +32,33 @@ public final class MenuView: View {
     }
 
     private static func canChoose(_ item: MenuItem) -> Bool { item.isEnabled && !item.isSeparatorItem }
+
+    /// Opens `menu` with its top-left corner at `point` of `window` (moved in to fit), focus
+    /// coming to it: a context menu, or one of the bar's (`bar`). Returns the open menu.
+    @discardableResult
+    static func present(_ menu: Menu, at point: Point, in window: Window, bar: MenuBar? = nil) -> MenuView {
+        let view = MenuView(menu: menu, bar: bar)
+        let size = view.intrinsicContentSize
+        // Moved in to fit; a bar's menu stays under the bar, cut at the bottom if it must be.
+        let x = min(point.x, max(0, window.bounds.width - size.width))
+        let y = bar == nil ? min(point.y, max(0, window.bounds.height - size.height)) : point.y
+        view.frame = Rect(x: max(0, x), y: max(0, y), width: size.width, height: min(size.height, window.bounds.height - max(0, y)))
+        view.previousResponder = window.application?.firstResponder
+        window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        return view
+    }
+
+    /// Closes it: the bar's menu by its bar; a context menu by itself, focus going back.
+    func close() {
+        if let bar {
+            bar.close()
+            return
+        }
+        guard superview != nil else { return }
+        removeFromSuperview()
+        if let previous = previousResponder as? View, previous.window != nil { _ = previous.becomeFirstResponder() }
+    }
 
     /// A key equivalent as it is typed here: `^Q` for Command-Q (docs/INTERFACE_BUILDER.md).
     static func keyName(of item: MenuItem) -> String {
@@ -95,7 +122,7 @@ public final class MenuView: View {
     private func choose(_ index: Int) {
         guard menu.items.indices.contains(index), Self.canChoose(menu.items[index]) else { return }
         let (item, application) = (menu.items[index], application)
-        bar?.close()
+        close()
         item.choose(in: application)
     }
 
@@ -105,7 +132,7 @@ public final class MenuView: View {
         case .down: moveHighlight(by: 1)
         case .up: moveHighlight(by: -1)
         case .enter, .character(" "): if let highlighted { choose(highlighted) }
-        case .escape, .function(10): bar?.close()
+        case .escape, .function(10): close()
         case .left, .right:
             guard let bar, let open = bar.openIndex, !bar.menu.items.isEmpty else { return true }
             let count = bar.menu.items.count
@@ -124,6 +151,6 @@ public final class MenuView: View {
     /// Focus leaving (a click elsewhere) closes the menu.
     public override func resignFirstResponder() {
         super.resignFirstResponder()
-        if bar?.openMenu === self { bar?.close() }
+        if let bar { if bar.openMenu === self { bar.close() } } else { close() }
     }
 }

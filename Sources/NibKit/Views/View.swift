@@ -209,7 +209,8 @@ open class View: Responder {
     /// Adds `gestureRecognizers`, an outlet collection that attaches each recognizer to the view.
     open override class var builtInOutlets: [String: BuiltInOutlet] {
         super.builtInOutlets + [
-            "gestureRecognizers": BuiltInOutlet(collectionOf: GestureRecognizer.self) { (view: View, recognizer) in view.addGestureRecognizer(recognizer) }
+            "gestureRecognizers": BuiltInOutlet(collectionOf: GestureRecognizer.self) { (view: View, recognizer) in view.addGestureRecognizer(recognizer) },
+            "menu": BuiltInOutlet(\View.contextMenu),
         ]
     }
 
@@ -530,9 +531,19 @@ open class View: Responder {
         return subviews.reversed().lazy.compactMap { $0.hitTest(local) }.first ?? self
     }
 
+    /// The menu a right click on the view opens where it is clicked, as NSView's `menu` (a
+    /// screen's `menu` outlet); nil for none, when a right click goes to the superview.
+    public var contextMenu: Menu?
+
     /// A mouse press, release, drag or wheel turn on this view (location in its coordinates).
-    /// The default passes it to the superview; return true when handled.
+    /// The default opens the context menu on a right press, and passes any other event to the
+    /// superview; return true when handled.
     open func mouseEvent(_ event: MouseEvent, at location: Point) -> Bool {
+        if case .press(.right) = event.kind, let contextMenu, let window {
+            let point = convert(Rect(origin: location, size: Size(width: 0, height: 0)), to: nil).origin
+            MenuView.present(contextMenu, at: point, in: window)
+            return true
+        }
         guard let superview else { return false }
         return superview.mouseEvent(event, at: Point(x: location.x - boundsOrigin.x + frame.x, y: location.y - boundsOrigin.y + frame.y))
     }
