@@ -41,6 +41,8 @@ struct AppKitReadingTests {
                                         <rect key="frame" x="140" y="222" width="42" height="17"/>
                                         <textFieldCell key="cell" lineBreakMode="clipping" title="Result" id="Lc1-aa-011">
                                             <font key="font" metaFont="system"/>
+                                            <color key="textColor" name="disabledControlTextColor" catalog="System" colorSpace="catalog"/>
+                                            <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
                                         </textFieldCell>
                                     </textField>
                                     <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="Bt1-aa-012">
@@ -89,6 +91,7 @@ struct AppKitReadingTests {
             field.element == "textField" && field.properties.value(forKey: "text") == .string("1")
                 && field.properties.value(forKey: "placeholder") == .string("a number"))
         #expect(label.element == "label" && label.properties.value(forKey: "text") == .string("Result"), "a text field that cannot be edited is a label")
+        #expect(label.properties.value(forKey: "textColor") == .color(.brightBlack), "AppKit's catalog colours: a disabled text's is dim")
         #expect(button.element == "button" && button.properties.value(forKey: "title") == .string("Add"))
         let check = try Self.view("Ck1-aa-018", in: document)
         #expect(

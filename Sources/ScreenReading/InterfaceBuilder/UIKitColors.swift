@@ -4,8 +4,9 @@ import TerminalCells
 /// How UIKit's colours, as Xcode writes them, become a terminal's: exact colours (`sRGB`,
 /// `calibratedRGB`, `calibratedWhite`) stay exact, drawn in true colour where the terminal has
 /// it and as the nearest it has elsewhere; UIKit's adaptive colours (`labelColor`,
-/// `systemBackgroundColor` ...), which follow light and dark mode, become the terminal's own
-/// colours, which follow its theme; the tinted system colours become the palette's named ones.
+/// `systemBackgroundColor` ..., and AppKit's catalog colours, `controlColor` ...), which follow
+/// light and dark mode, become the terminal's own colours, which follow its theme; the tinted
+/// system colours become the palette's named ones.
 enum UIKitColors {
     /// Adaptive colours drawn as the terminal's own foreground or background.
     static let terminalOwn: Set<String> = [
@@ -14,12 +15,17 @@ enum UIKitColors {
         "tertiarySystemGroupedBackgroundColor", "groupTableViewBackgroundColor", "tableCellGroupedBackgroundColor",
         "tableCellPlainBackgroundColor", "viewFlipsideBackgroundColor", "clearColor", "whiteColor", "blackColor",
         "systemFillColor", "secondarySystemFillColor", "tertiarySystemFillColor", "quaternarySystemFillColor",
+        // AppKit's (`<color name="controlColor" catalog="System">`).
+        "controlColor", "controlTextColor", "controlBackgroundColor", "textColor", "textBackgroundColor", "windowBackgroundColor",
+        "underPageBackgroundColor", "headerTextColor", "selectedTextColor", "selectedControlTextColor", "windowFrameTextColor",
     ]
     /// Adaptive colours for what recedes (secondary text, placeholders, separators, grays): dim.
     static let dim: Set<String> = [
         "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "placeholderTextColor", "separatorColor",
         "opaqueSeparatorColor", "systemGrayColor", "systemGray2Color", "systemGray3Color", "systemGray4Color",
         "systemGray5Color", "systemGray6Color", "grayColor", "lightGrayColor", "darkGrayColor",
+        // AppKit's.
+        "disabledControlTextColor", "gridColor",
     ]
     /// The tinted system colours, by the palette entry `Color(named:)` gives their short name.
     static let tinted: [String: String] = [
