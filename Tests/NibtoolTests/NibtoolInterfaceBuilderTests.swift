@@ -97,6 +97,20 @@ struct NibtoolInterfaceBuilderTests {
         #expect(again.status == 1 && again.stderr.contains("is already a NibKit screen"))
     }
 
+    /// A Mac app's storyboard (the Notes demo's) converts to a NibKit storyboard that validates:
+    /// its application holding the main menu, its labels without a text field's border.
+    @Test func convertWritesAnAppKitStoryboardsNibKitScreen() throws {
+        let notes = NibtoolTests.repository + "/Screens/Xcode/Notes.storyboard"
+        let result = try Nibtool.run(["convert", "--stdout", notes])
+        #expect(result.status == 0, "\(result.stderr)")
+        let converted = try ScreenReader.read(result.stdout, file: "Notes.storyboard", vocabulary: .nibKit)
+        let original = try ScreenReader.read(contentsOf: notes, vocabulary: .nibKit)
+        #expect(converted.dialect == .nibKit && converted.warnings.isEmpty)
+        #expect(converted.allObjects.map(\.element) == original.allObjects.map(\.element))
+        #expect(result.stdout.contains(#"<placeholder placeholderIdentifier="Application""#) && result.stdout.contains(#"<menu key="mainMenu""#))
+        #expect(!result.stdout.contains("<label bordered"), "a label has no border to say")
+    }
+
     @Test func convertGrowsAOneRowFrameToItsTextAsLoadingDoes() throws {
         let result = try Nibtool.run(["convert", "--stdout", NibtoolTests.fixtures + "/XcodeButton.xib"])
         #expect(

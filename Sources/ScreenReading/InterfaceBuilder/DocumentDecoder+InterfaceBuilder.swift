@@ -199,7 +199,7 @@ extension DocumentDecoder {
         objects[index].constraints += givingWayAlike(in: objects[index], at: location)
         connectOutletAttributes(of: element, into: &objects[index])
         // UIKit's defaults where NibKit's differ: a text field without a border.
-        if name == "textField", objects[index].properties["bordered"] == nil {
+        if name == "textField", objects[index].element == "textField", objects[index].properties["bordered"] == nil {
             objects[index].properties["bordered"] = Property(.bool(false), at: location)
         }
     }
