@@ -133,9 +133,7 @@ struct DemoOptions {
         let application = Application(backend: CursesBackend())
         application.quitKeys = Demo.quitKeys
         application.window.rootViewController = try makeRoot()
-        if let chosen, let name = chosen.storyboard {
-            try Storyboard(name: name, source: chosen.screens(in: searchPath)).loadApplicationScene(into: application)
-        }
+        try chosen?.prepare(application, source: searchPath)
         if watch || getenv("NIBKIT_WATCH").map({ String(cString: $0) == "1" }) == true {
             // The storyboard or the demo's screen is read again (its file changed) and the root made anew.
             LiveReload(application: application) {

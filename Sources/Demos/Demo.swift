@@ -66,6 +66,13 @@ public enum Demo: String, CaseIterable, Sendable {
         }
     }
 
+    /// Gives `application` what the demo's storyboard has for it, as a Mac app starts: an AppKit
+    /// storyboard's application scene, its main menu (Notes'); nothing for the others.
+    public func prepare(_ application: Application, source: ScreenSearchPath) throws(ScreenError) {
+        guard let storyboard else { return }
+        try Storyboard(name: storyboard, source: screens(in: source)).loadApplicationScene(into: application)
+    }
+
     /// Where the demo's screens are found: Notes, a Mac app's, is only as Xcode writes it
     /// (Screens/Xcode); the others' in `source`.
     public func screens(in source: ScreenSearchPath) -> ScreenSearchPath {

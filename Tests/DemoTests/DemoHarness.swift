@@ -29,6 +29,7 @@ struct DemoHarness {
         }
         headless = try HeadlessApp(root: root, size: size)
         headless.application.quitKeys = Demo.quitKeys
+        try demo?.prepare(headless.application, source: source)
     }
 
     var app: Application { headless.application }

@@ -49,6 +49,18 @@ import Testing
         #expect(harness.cell(0, 0).background == .brightBlack)
     }
 
+    /// The bar and the root view under it follow the window's size, whatever size it had when
+    /// the bar came (a program sets its main menu before the terminal sizes the window).
+    @Test func theBarSpansTheWindowAsItsSizeChanges() {
+        let menu = harness.application.mainMenu
+        harness.application.mainMenu = nil
+        harness.application.window.frame = .zero
+        harness.application.mainMenu = menu
+        harness.resize(to: Size(width: 60, height: 12))
+        #expect(harness.cell(59, 0).background == .brightBlack, "\(harness.text)")
+        #expect(harness.application.window.menuBar?.frame == Rect(x: 0, y: 0, width: 60, height: 1))
+    }
+
     @Test func f10OpensTheFirstMenuUnderItsTitleWithItsKeysAndMarks() {
         harness.press(.function(10))
         #expect(harness.line(1) == " ┌─────────────┐", "\(harness.text)")

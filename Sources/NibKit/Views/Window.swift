@@ -126,6 +126,15 @@ open class Window: View {
         }
     }
 
+    /// The menu bar on the top row and the root view under it, whatever size the window had
+    /// when they came (a program sets its main menu before the terminal sizes the window).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let menuBar else { return }
+        menuBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+        if let view = root?.loadedView, view.superview === self { view.frame = rootViewFrame }
+    }
+
     /// Where the root controller's view goes: the whole window, under the menu bar if it has one.
     private var rootViewFrame: Rect {
         let top = menuBar == nil ? 0 : min(1, bounds.height)
