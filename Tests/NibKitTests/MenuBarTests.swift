@@ -82,6 +82,28 @@ import Testing
         #expect(harness.application.window.menuBar?.openMenu == nil && field.isFirstResponder && !harness.application.isQuitting)
     }
 
+    /// A submenu of a menu opens beside it (Right, Enter or a click on its item); Left or Esc
+    /// goes back; an item chosen in it closes them all.
+    @Test func aSubmenuOpensBesideItsMenuAndChoosingClosesThemAll() {
+        let recent = Menu(title: "Open Recent")
+        recent.addItem(MenuItem(title: "notes.txt", action: "openDocument:"))
+        let item = MenuItem(title: "Open Recent")
+        item.submenu = recent
+        harness.application.mainMenu?.items[0].submenu?.addItem(item)
+        harness.press(.function(10))
+        harness.press(.down)  // Quit, past the separator and Revert
+        harness.press(.down)  // Open Recent
+        #expect(harness.line(6).contains("Open Recent") && harness.line(6).contains("▸"), "\(harness.text)")
+        harness.press(.right)
+        #expect(harness.text.contains("notes.txt"), "beside it:\n\(harness.text)")
+        harness.press(.left)
+        #expect(!harness.text.contains("notes.txt") && harness.text.contains("Open Recent"), "Left goes back")
+        harness.press(.enter)
+        harness.press(.enter)
+        #expect(document.chosen == ["openDocument:"] && harness.application.window.menuBar?.openMenu == nil)
+        #expect(!harness.text.contains("notes.txt") && !harness.text.contains("Quit"), "all closed:\n\(harness.text)")
+    }
+
     @Test func rightOpensTheNextMenuAndEscCloses() {
         harness.press(.function(10))
         harness.press(.right)

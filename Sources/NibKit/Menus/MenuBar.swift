@@ -61,6 +61,7 @@ public final class MenuBar: View {
     /// Closes the open menu, focus going back where it was.
     public func close() {
         guard let view = openMenu else { return }
+        view.closeSubmenu()
         openMenu = nil
         openIndex = nil
         view.removeFromSuperview()

@@ -15,6 +15,10 @@ public final class MenuView: View {
     weak var previousResponder: Responder?
     /// The index of the item highlighted, if any: the first that can be chosen, at first.
     public private(set) var highlighted: Int?
+    /// The menu this one's item opened (a submenu of a submenu), and the one whose item opened
+    /// this one: a chain, closed together.
+    public private(set) var openSubmenu: MenuView?
+    private(set) weak var parentMenu: MenuView?
 
     init(menu: Menu, bar: MenuBar?) {
         self.menu = menu
@@ -51,13 +55,42 @@ public final class MenuView: View {
 
     /// Closes it: the bar's menu by its bar; a context menu by itself, focus going back.
     func close() {
+        if let parentMenu { return parentMenu.close() }
         if let bar {
             bar.close()
             return
         }
         guard superview != nil else { return }
+        closeSubmenu()
         removeFromSuperview()
         if let previous = previousResponder as? View, previous.window != nil { _ = previous.becomeFirstResponder() }
+    }
+
+    /// Closes the submenu open from this menu (and any from it), focus coming back here.
+    func closeSubmenu() {
+        guard let submenu = openSubmenu else { return }
+        submenu.closeSubmenu()
+        openSubmenu = nil
+        submenu.removeFromSuperview()
+        if window != nil { _ = becomeFirstResponder() }
+    }
+
+    /// Opens the submenu of the item at `index` beside this menu, at the item's row, focus
+    /// going to it.
+    private func openSubmenu(of index: Int) {
+        guard let submenu = menu.items[index].submenu, let window else { return }
+        closeSubmenu()
+        highlighted = index
+        let view = MenuView(menu: submenu, bar: nil)
+        view.parentMenu = self
+        openSubmenu = view
+        let size = view.intrinsicContentSize
+        let x = frame.maxX - 1 + size.width <= window.bounds.width ? frame.maxX - 1 : max(0, frame.minX - size.width + 1)
+        let y = min(frame.minY + index, max(0, window.bounds.height - size.height))
+        view.frame = Rect(x: x, y: y, width: size.width, height: min(size.height, window.bounds.height - y))
+        window.addSubview(view)
+        _ = view.becomeFirstResponder()
+        setNeedsDisplay()
     }
 
     /// A key equivalent as it is typed here: `^Q` for Command-Q (docs/INTERFACE_BUILDER.md).
@@ -121,6 +154,7 @@ public final class MenuView: View {
     /// Chooses the item at `index`: the menu closes, focus goes back, then the item sends its action.
     private func choose(_ index: Int) {
         guard menu.items.indices.contains(index), Self.canChoose(menu.items[index]) else { return }
+        if menu.items[index].submenu != nil { return openSubmenu(of: index) }
         let (item, application) = (menu.items[index], application)
         close()
         item.choose(in: application)
@@ -132,7 +166,10 @@ public final class MenuView: View {
         case .down: moveHighlight(by: 1)
         case .up: moveHighlight(by: -1)
         case .enter, .character(" "): if let highlighted { choose(highlighted) }
+        case .escape where parentMenu != nil: parentMenu?.closeSubmenu()
         case .escape, .function(10): close()
+        case .right where highlighted.map { menu.items[$0].submenu != nil } == true: openSubmenu(of: highlighted!)
+        case .left where parentMenu != nil: parentMenu?.closeSubmenu()
         case .left, .right:
             guard let bar, let open = bar.openIndex, !bar.menu.items.isEmpty else { return true }
             let count = bar.menu.items.count
@@ -148,9 +185,12 @@ public final class MenuView: View {
         return true
     }
 
-    /// Focus leaving (a click elsewhere) closes the menu.
+    /// Focus leaving (a click elsewhere) closes the menu, and the menus it was opened from; not
+    /// when it goes to its submenu, or back from one.
     public override func resignFirstResponder() {
         super.resignFirstResponder()
-        if let bar { if bar.openMenu === self { bar.close() } } else { close() }
+        let focused = application?.firstResponder as? MenuView
+        if focused === openSubmenu || focused === parentMenu || superview == nil { return }
+        if let bar, parentMenu == nil { if bar.openMenu === self { bar.close() } } else { close() }
     }
 }
