@@ -60,7 +60,7 @@ public struct PreviewDocument {
         self.init(document: shown.map(file.screen(ofScene:)) ?? file)
         warnings = file.warnings
         isSheet = chosen?.viewController.map { sheets.contains($0.id) } ?? false
-        if let scene = file.scenes.first(where: { $0.objects.contains { $0.placeholderIdentifier == Placeholder.application } }) {
+        if let scene = file.applicationScene {
             var ignored: [String] = []
             applicationScreen = Self.transform(file.screen(ofScene: scene), notes: &ignored)
         }
@@ -180,9 +180,12 @@ public struct PreviewDocument {
             }
             let className = node.className(in: .nibKit)
             node.connections = node.connections.filter { connection in
-                // The application's main menu is drawn (`mainMenu()`); a placeholder's other outlets need the program.
-                if node.placeholderIdentifier == Placeholder.application && connection.name == "mainMenu" { return true }
-                if node.isPlaceholder || placeholderIDs.contains(connection.destination) && !firstResponderIDs.contains(connection.destination) { return false }
+                // A placeholder's outlets need the program, but those of the application, whose
+                // stand-in has them (`PreviewApplication`: its main menu is drawn).
+                if node.isPlaceholder {
+                    return node.placeholderIdentifier == Placeholder.application && PreviewApplication.builtInOutlets[connection.name] != nil
+                }
+                if placeholderIDs.contains(connection.destination) && !firstResponderIDs.contains(connection.destination) { return false }
                 switch connection.kind {
                 case .outlet, .outletCollection:
                     // Only NibKit's own outlets (view, rootViewController, gestureRecognizers) matter to drawing.

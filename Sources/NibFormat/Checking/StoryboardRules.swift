@@ -240,8 +240,7 @@ public enum StoryboardRules {
         /// storyboard's application scene has the application instead of a controller.
         mutating func checkObjects(of scene: Scene) {
             let controllers = scene.objects.filter { document.vocabulary.element($0.element)?.role == .viewController }
-            let isApplicationScene = scene.objects.contains { $0.placeholderIdentifier == Placeholder.application }
-            if controllers.isEmpty && !isApplicationScene {
+            if controllers.isEmpty && !scene.isApplicationScene {
                 problems.append(
                     Diagnostic(.badScene, "scene '\(scene.sceneID)' has no view controller: a scene is one view controller and its view", at: scene.location))
             }

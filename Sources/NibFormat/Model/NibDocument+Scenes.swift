@@ -9,6 +9,10 @@ extension NibDocument {
     /// The scene of the controller a program starts from (`initialViewController`).
     public var initialScene: Scene? { initialViewController.flatMap(scene(ofViewController:)) }
 
+    /// An AppKit storyboard's application scene (`Scene.isApplicationScene`), loaded before
+    /// the initial controller; nil for any other storyboard.
+    public var applicationScene: Scene? { scenes.first(where: \.isApplicationScene) }
+
     /// The scene whose view controller has the object id `id`: where a segue's destination is.
     public func scene(ofViewController id: String) -> Scene? { scenes.first { $0.viewController?.id == id } }
 

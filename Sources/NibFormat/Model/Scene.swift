@@ -21,6 +21,10 @@ public struct Scene: Sendable {
     /// Where `viewController` stands in `objects`.
     package var controllerIndex: Int?
 
+    /// Whether it is an AppKit storyboard's application scene: the application
+    /// (`Placeholder.application`) with its main menu and delegate, in place of a controller.
+    public var isApplicationScene: Bool { objects.contains { $0.placeholderIdentifier == Placeholder.application } }
+
     /// Whether the controller's view is nested in the scene (`<view key="view">`), its screen
     /// (`NibDocument.screen(ofScene:)`); without one the controller loads its view as any
     /// controller does, from the screen named by its `nibName` or class.

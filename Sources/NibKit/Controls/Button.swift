@@ -241,7 +241,6 @@ open class Button: Control {
             for case let other as Button in superview?.subviews ?? [] where other !== self && other.buttonType == .radio { other.isSelected = false }
             isSelected = true
         }
-        invalidateIntrinsicContentSize()
     }
 
     /// Enter or Space clicks an enabled button: `.touchUpInside`, then `.primaryActionTriggered`.

@@ -262,13 +262,15 @@ open class TableViewCell: View, ReusableView {
     private func labelRows(width: Int) -> Int? {
         guard storedTextLabel != nil || storedDetailTextLabel != nil else { return nil }
         let labelWidth = max(1, labelColumns(contentWidth: width - accessoryType.width).width)
-        func rows(_ label: Label?, width: Int) -> Int { label.map { max(1, $0.sizeThatFits(Size(width: width, height: .max)).height) } ?? 0 }
         switch style {
         case .subtitle: return max(1, rows(storedTextLabel, width: labelWidth) + rows(storedDetailTextLabel, width: labelWidth))
         case .value2: return max(rows(storedTextLabel, width: max(1, labelWidth / 4)), rows(storedDetailTextLabel, width: labelWidth - labelWidth / 4 - 1), 1)
         case .default, .value1: return max(rows(storedTextLabel, width: labelWidth), 1)
         }
     }
+
+    /// The rows a label wraps to at `width` (one at least); none without the label.
+    private func rows(_ label: Label?, width: Int) -> Int { label.map { max(1, $0.sizeThatFits(Size(width: width, height: .max)).height) } ?? 0 }
 
     /// Where the style's labels stand across a content view `contentWidth` wide: a column in
     /// from its edges, after the image view and a column.
@@ -301,9 +303,8 @@ open class TableViewCell: View, ReusableView {
         case .subtitle:
             // Each as many rows as it wraps to (a label of one line, one), the detail under the
             // text, the two centred in the row as UIKit centres them; the detail gives way first.
-            func rows(_ label: Label?) -> Int { label.map { max(1, $0.sizeThatFits(Size(width: width, height: .max)).height) } ?? 0 }
-            let textRows = min(rows(storedTextLabel), max(1, height - (storedDetailTextLabel == nil ? 0 : 1)))
-            let detailRows = max(min(rows(storedDetailTextLabel), height - textRows), storedDetailTextLabel == nil ? 0 : 1)
+            let textRows = min(rows(storedTextLabel, width: width), max(1, height - (storedDetailTextLabel == nil ? 0 : 1)))
+            let detailRows = max(min(rows(storedDetailTextLabel, width: width), height - textRows), storedDetailTextLabel == nil ? 0 : 1)
             let top = max(0, (height - textRows - detailRows) / 2)
             storedTextLabel?.frame = Rect(x: left, y: top, width: width, height: textRows)
             storedDetailTextLabel?.frame = Rect(x: left, y: top + textRows, width: width, height: detailRows)

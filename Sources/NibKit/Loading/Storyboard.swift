@@ -58,7 +58,7 @@ public final class Storyboard {
     /// row) and delegate; the scene's other objects are made and connected. Nothing is done
     /// for a storyboard without an application scene (a UIKit one, or NibKit's).
     public func loadApplicationScene(into application: Application) throws(ScreenError) {
-        guard let scene = document.scenes.first(where: { $0.objects.contains { $0.placeholderIdentifier == Placeholder.application } }) else { return }
+        guard let scene = document.applicationScene else { return }
         let nib = Nib(document: screen(of: scene), name: StoryboardScene(scene, in: self).screenName, source: source, registry: registry)
         _ = try nib.instantiate(externalObjects: [Placeholder.application: application])
     }
